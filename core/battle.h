@@ -1,0 +1,36 @@
+#pragma once
+
+#include "core/commander.h"
+#include "core/side.h"
+#include "core/tablemodel.h"
+#include "core/terrain.h"
+#include "core/unit.h"
+
+#include <QList>
+#include <QString>
+
+namespace adjutant::core {
+
+// The whole game state. It is never edited directly: it is the replay of the event log.
+struct Battle
+{
+    QString name;
+    QString ruleset; // "fogr", "olddessauer", "nieuport1600"
+    TableModel table;
+    QList<Side> sides;
+    QList<Unit> units;
+    QList<Commander> commanders;
+    QList<Terrain> terrain;
+    int turn = 1;
+    QString phase;
+    QString activeSide;
+
+    bool operator==(const Battle &) const = default;
+
+    int sideIndex(const QString &id) const;
+    int unitIndex(const QString &id) const;
+    int commanderIndex(const QString &id) const;
+    int terrainIndex(const QString &id) const;
+};
+
+} // namespace adjutant::core

@@ -1,0 +1,193 @@
+#include "core/battlesession.h"
+
+#include "core/changes.h"
+#include "core/error.h"
+#include "core/gamestore.h"
+#include "core/jsonreader.h"
+#include "core/scenariowriter.h"
+
+#include <QJsonArray>
+
+namespace adjutant::core {
+
+namespace {
+
+const QString undoType = QStringLiteral("undo");
+const QString redoType = QStringLiteral("redo");
+const QString createdType = QStringLiteral("battle.created");
+
+QJsonArray toJson(const ChangeList &changes)
+{
+    QJsonArray array;
+    for (const Change &change : changes)
+        array.append(change.toJson());
+    return array;
+}
+
+ChangeList changesOf(const JsonReader &payload)
+{
+    ChangeList changes;
+    const QJsonArray items = payload.array(u"changes");
+    for (qsizetype i = 0; i < items.size(); ++i)
+        changes << Change::fromJson(items[i], JsonReader::pathOf(payload.pathOf(u"changes"), i));
+    return changes;
+}
+
+} // namespace
+
+BattleSession::BattleSession(std::unique_ptr<GameStore> store) : mStore(std::move(store)) {}
+
+BattleSession::~BattleSession() = default;
+
+std::unique_ptr<BattleSession> BattleSession::create(std::unique_ptr<GameStore> store,
+                                                     const Battle &initial)
+{
+    std::unique_ptr<BattleSession> session(new BattleSession(std::move(store)));
+    if (!session->mStore->loadEvents().isEmpty())
+        throw Error(QStringLiteral("%1: already holds a battle").arg(session->mStore->location()));
+    session->commit(session->nextEvent(
+        createdType, {{QStringLiteral("scenario"), ScenarioWriter::write(initial)}}));
+    return session;
+}
+
+std::unique_ptr<BattleSession> BattleSession::open(std::unique_ptr<GameStore> store)
+{
+    std::unique_ptr<BattleSession> session(new BattleSession(std::move(store)));
+    const QList<Event> events = session->mStore->loadEvents();
+    if (events.isEmpty())
+        throw Error(QStringLiteral("%1: holds no battle (its log is empty)").arg(session->mStore->location()));
+    session->mEvents.reserve(events.size());
+    session->mDescriptions.reserve(events.size());
+    for (const Event &event : events) {
+        // Replay in place: every stored event was validated when it was recorded, and a replay
+        // that fails refuses the whole file.
+        ChangeList inverse;
+        try {
+            QString description = session->applyTo(session->mBattle, event, inverse);
+            session->bookkeep(event, std::move(inverse), std::move(description));
+        } catch (const Error &error) {
+            throw Error(QStringLiteral("%1: event %2 (%3) cannot be replayed: %4")
+                            .arg(session->mStore->location())
+                            .arg(event.seq)
+                            .arg(event.type, error.message()));
+        }
+    }
+    return session;
+}
+
+Event BattleSession::nextEvent(const QString &type, const QJsonObject &payload) const
+{
+    Event event;
+    event.seq = mEvents.isEmpty() ? 1 : mEvents.last().seq + 1;
+    event.time = QDateTime::currentDateTimeUtc();
+    event.type = type;
+    event.version = Changes::currentVersion;
+    event.turn = mBattle.turn;
+    event.phase = mBattle.phase;
+    event.payload = payload;
+    return event;
+}
+
+QString BattleSession::applyTo(Battle &battle, const Event &event, ChangeList &inverse) const
+{
+    const qint64 expected = mEvents.isEmpty() ? 1 : mEvents.last().seq + 1;
+    if (event.seq != expected)
+        throw Error(QStringLiteral("the log skips from event %1 to %2").arg(expected - 1).arg(event.seq));
+    if (event.version > Changes::currentVersion) {
+        throw Error(QStringLiteral("written by a newer Adjutant (event version %1; this one reads up to %2)")
+                        .arg(event.version)
+                        .arg(Changes::currentVersion));
+    }
+    if ((event.type == createdType) != (event.seq == 1))
+        throw Error(QStringLiteral("a log starts with battle.created, and only there"));
+
+    const JsonReader payload(event.payload, QStringLiteral("payload"));
+    if (event.type == undoType || event.type == redoType) {
+        const bool isUndo = event.type == undoType;
+        const QList<Step> &stack = isUndo ? mUndo : mRedo;
+        const QStringView targetKey = isUndo ? u"undoes" : u"redoes";
+        payload.allowOnly({targetKey, u"changes"});
+        const qint64 target = payload.integer(targetKey, 1, std::numeric_limits<int>::max());
+        if (stack.isEmpty() || stack.last().seq != target) {
+            payload.fail(targetKey, QStringLiteral("event %1 is not the next step to %2")
+                                        .arg(target)
+                                        .arg(isUndo ? QStringLiteral("undo") : QStringLiteral("redo")));
+        }
+        for (const Change &change : changesOf(payload))
+            Changes::apply(battle, change);
+        return (isUndo ? QStringLiteral("Undo: ") : QStringLiteral("Redo: ")) + mDescriptions[target - 1];
+    }
+
+    const Change change = event.change();
+    QString description = Changes::describe(battle, change);
+    if (Changes::isUndoable(change.type))
+        inverse = Changes::inverse(battle, change);
+    Changes::apply(battle, change);
+    return description;
+}
+
+void BattleSession::bookkeep(const Event &event, ChangeList inverse, QString description)
+{
+    if (event.type == undoType) {
+        mRedo << mUndo.takeLast();
+    } else if (event.type == redoType) {
+        mUndo << mRedo.takeLast();
+    } else if (Changes::isUndoable(event.type)) {
+        mUndo << Step{event.seq, {event.change()}, std::move(inverse)};
+        mRedo.clear();
+    }
+    mEvents << event;
+    mDescriptions << std::move(description);
+}
+
+const Event &BattleSession::commit(const Event &event)
+{
+    // Work on a copy: a change that fails half-way, or a store that refuses, leaves the battle
+    // as it was.
+    Battle next = mBattle;
+    ChangeList inverse;
+    QString description = applyTo(next, event, inverse);
+    mStore->append(event);
+    mBattle = std::move(next);
+    bookkeep(event, std::move(inverse), std::move(description));
+    return mEvents.last();
+}
+
+const Event &BattleSession::record(const Change &change)
+{
+    if (change.type == undoType || change.type == redoType || change.type == createdType)
+        throw Error(QStringLiteral("type: %1 cannot be recorded as a change").arg(change.type));
+    if (!Changes::isKnownType(change.type))
+        throw Error(QStringLiteral("type: unknown event type \"%1\"").arg(change.type));
+    return commit(nextEvent(change.type, change.payload));
+}
+
+const Event &BattleSession::undo()
+{
+    if (mUndo.isEmpty())
+        throw Error(QStringLiteral("nothing to undo"));
+    const Step &step = mUndo.last();
+    return commit(nextEvent(undoType, {{QStringLiteral("undoes"), step.seq},
+                                       {QStringLiteral("changes"), toJson(step.inverse)}}));
+}
+
+const Event &BattleSession::redo()
+{
+    if (mRedo.isEmpty())
+        throw Error(QStringLiteral("nothing to redo"));
+    const Step &step = mRedo.last();
+    return commit(nextEvent(redoType, {{QStringLiteral("redoes"), step.seq},
+                                       {QStringLiteral("changes"), toJson(step.changes)}}));
+}
+
+QString BattleSession::undoText() const
+{
+    return mUndo.isEmpty() ? QString() : mDescriptions[mUndo.last().seq - 1];
+}
+
+QString BattleSession::redoText() const
+{
+    return mRedo.isEmpty() ? QString() : mDescriptions[mRedo.last().seq - 1];
+}
+
+} // namespace adjutant::core

@@ -1,0 +1,536 @@
+#include "core/changes.h"
+
+#include "core/battle.h"
+#include "core/error.h"
+#include "core/jsonreader.h"
+#include "core/scenarioreader.h"
+#include "core/scenariowriter.h"
+
+#include <QJsonArray>
+
+#include <functional>
+
+namespace adjutant::core {
+
+namespace {
+
+const QString payloadPath = QStringLiteral("payload");
+
+QString quoted(const QString &s) { return QLatin1Char('"') + s + QLatin1Char('"'); }
+
+// An entity kept in one of the battle's lists, by id: side, unit, commander, terrain.
+template<typename T>
+struct EntitySpec
+{
+    QString noun;
+    QList<T> Battle::*list;
+    T (ScenarioReader::*read)(const JsonReader &) const;
+    QJsonObject (ScenarioWriter::*write)(const T &) const;
+    // Refuses removal while something still refers to the entity.
+    std::function<void(const Battle &, const T &)> checkRemovable;
+    // Refuses a change that leaves other entities referring to it inconsistent.
+    std::function<void(const Battle &, const T &)> checkChanged;
+};
+
+template<typename T>
+int indexOf(const QList<T> &list, const QString &id)
+{
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        if (list[i].id == id)
+            return int(i);
+    }
+    return -1;
+}
+
+template<typename T>
+int requireIndex(const Battle &battle, const EntitySpec<T> &spec, const JsonReader &json,
+                 QStringView key)
+{
+    const QString id = json.nonEmptyString(key);
+    const int index = indexOf(battle.*spec.list, id);
+    if (index < 0)
+        json.fail(key, QStringLiteral("no %1 with id %2").arg(spec.noun, quoted(id)));
+    return index;
+}
+
+QString displayName(const QString &name, const QString &id)
+{
+    return name.isEmpty() ? id : name;
+}
+
+template<typename T>
+void applyAdded(Battle &battle, const EntitySpec<T> &spec, const JsonReader &json)
+{
+    json.allowOnly({spec.noun, u"index"});
+    const ScenarioReader reader(battle);
+    T item = (reader.*spec.read)(json.child(spec.noun));
+    QList<T> &list = battle.*spec.list;
+    if (indexOf(list, item.id) >= 0)
+        JsonReader::failAt(json.pathOf(spec.noun) + QStringLiteral(".id"),
+                           QStringLiteral("a %1 with id %2 already exists").arg(spec.noun, quoted(item.id)));
+    const int index = json.optionalInteger(u"index", 0, int(list.size()), int(list.size()));
+    list.insert(index, item);
+}
+
+template<typename T>
+void applyRemoved(Battle &battle, const EntitySpec<T> &spec, const JsonReader &json)
+{
+    json.allowOnly({u"id"});
+    const int index = requireIndex(battle, spec, json, u"id");
+    if (spec.checkRemovable)
+        spec.checkRemovable(battle, (battle.*spec.list)[index]);
+    (battle.*spec.list).removeAt(index);
+}
+
+template<typename T>
+void applyChanged(Battle &battle, const EntitySpec<T> &spec, const JsonReader &json)
+{
+    json.allowOnly({u"id", u"set"});
+    const int index = requireIndex(battle, spec, json, u"id");
+    const JsonReader set = json.child(u"set");
+    if (set.has(u"id"))
+        set.fail(u"id", QStringLiteral("cannot be changed"));
+    const ScenarioWriter writer(battle.table);
+    QJsonObject merged = (writer.*spec.write)((battle.*spec.list)[index]);
+    for (auto it = set.object().begin(); it != set.object().end(); ++it)
+        merged.insert(it.key(), it.value());
+    const ScenarioReader reader(battle);
+    T item = (reader.*spec.read)(JsonReader(merged, set.path()));
+    if (spec.checkChanged)
+        spec.checkChanged(battle, item);
+    (battle.*spec.list)[index] = item;
+}
+
+template<typename T>
+ChangeList inverseOf(const Battle &before, const EntitySpec<T> &spec, const Change &change,
+                     const QString &verb)
+{
+    const JsonReader json(change.payload, payloadPath);
+    const ScenarioWriter writer(before.table);
+    if (verb == QLatin1String("added")) {
+        const QString id = json.child(spec.noun).nonEmptyString(u"id");
+        return {Change{spec.noun + QStringLiteral(".removed"), {{QStringLiteral("id"), id}}}};
+    }
+    const int index = requireIndex(before, spec, json, u"id");
+    const T &old = (before.*spec.list)[index];
+    const QJsonObject oldJson = (writer.*spec.write)(old);
+    if (verb == QLatin1String("removed")) {
+        return {Change{spec.noun + QStringLiteral(".added"),
+                       {{spec.noun, oldJson}, {QStringLiteral("index"), index}}}};
+    }
+    QJsonObject restore;
+    const QJsonObject set = json.child(u"set").object();
+    for (auto it = set.begin(); it != set.end(); ++it)
+        restore.insert(it.key(), oldJson.value(it.key()));
+    return {Change{spec.noun + QStringLiteral(".changed"),
+                   {{QStringLiteral("id"), old.id}, {QStringLiteral("set"), restore}}}};
+}
+
+// ---- the entity kinds ----------------------------------------------------------------------
+
+const EntitySpec<Side> &sideSpec()
+{
+    static const EntitySpec<Side> spec{
+        QStringLiteral("side"), &Battle::sides, &ScenarioReader::side, &ScenarioWriter::side,
+        [](const Battle &battle, const Side &side) {
+            if (battle.sides.size() <= 2)
+                JsonReader::failAt(QStringLiteral("payload.id"), QStringLiteral("a battle needs at least two sides"));
+            for (const Unit &unit : battle.units) {
+                if (unit.side == side.id)
+                    JsonReader::failAt(QStringLiteral("payload.id"),
+                                       QStringLiteral("side %1 still has unit %2").arg(quoted(side.id), quoted(unit.id)));
+            }
+            for (const Commander &commander : battle.commanders) {
+                if (commander.side == side.id)
+                    JsonReader::failAt(QStringLiteral("payload.id"),
+                                       QStringLiteral("side %1 still has commander %2").arg(quoted(side.id), quoted(commander.id)));
+            }
+            if (battle.activeSide == side.id)
+                JsonReader::failAt(QStringLiteral("payload.id"),
+                                   QStringLiteral("side %1 is the active side").arg(quoted(side.id)));
+        },
+        {}};
+    return spec;
+}
+
+const EntitySpec<Unit> &unitSpec()
+{
+    static const EntitySpec<Unit> spec{
+        QStringLiteral("unit"), &Battle::units, &ScenarioReader::unit, &ScenarioWriter::unit,
+        [](const Battle &battle, const Unit &unit) {
+            for (const Commander &commander : battle.commanders) {
+                if (commander.attachedTo == unit.id)
+                    JsonReader::failAt(QStringLiteral("payload.id"),
+                                       QStringLiteral("commander %1 is attached to unit %2; detach him first")
+                                           .arg(quoted(commander.id), quoted(unit.id)));
+            }
+        },
+        [](const Battle &battle, const Unit &unit) {
+            for (const Commander &commander : battle.commanders) {
+                if (commander.attachedTo == unit.id && commander.side != unit.side)
+                    JsonReader::failAt(QStringLiteral("payload.set.side"),
+                                       QStringLiteral("commander %1 of another side is attached to unit %2")
+                                           .arg(quoted(commander.id), quoted(unit.id)));
+            }
+        }};
+    return spec;
+}
+
+const EntitySpec<Commander> &commanderSpec()
+{
+    static const EntitySpec<Commander> spec{QStringLiteral("commander"), &Battle::commanders,
+                                            &ScenarioReader::commander,
+                                            &ScenarioWriter::commander, {}, {}};
+    return spec;
+}
+
+const EntitySpec<Terrain> &terrainSpec()
+{
+    static const EntitySpec<Terrain> spec{QStringLiteral("terrain"), &Battle::terrain,
+                                          &ScenarioReader::terrain, &ScenarioWriter::terrain,
+                                          {}, {}};
+    return spec;
+}
+
+// ---- bases, unit state and strength ----------------------------------------------------------
+
+struct BaseRef
+{
+    int unit;
+    int base;
+};
+
+BaseRef requireBase(const Battle &battle, const JsonReader &json)
+{
+    const int unit = requireIndex(battle, unitSpec(), json, u"unit");
+    const QString id = json.nonEmptyString(u"id");
+    const int base = indexOf(battle.units[unit].bases, id);
+    if (base < 0)
+        json.fail(u"id", QStringLiteral("unit %1 has no base %2").arg(quoted(battle.units[unit].id), quoted(id)));
+    return {unit, base};
+}
+
+void applyBaseAdded(Battle &battle, const JsonReader &json)
+{
+    json.allowOnly({u"unit", u"base", u"index"});
+    const int unit = requireIndex(battle, unitSpec(), json, u"unit");
+    const Base base = ScenarioReader(battle).base(json.child(u"base"));
+    QList<Base> &bases = battle.units[unit].bases;
+    if (indexOf(bases, base.id) >= 0)
+        JsonReader::failAt(json.pathOf(u"base") + QStringLiteral(".id"),
+                           QStringLiteral("unit %1 already has a base %2").arg(quoted(battle.units[unit].id), quoted(base.id)));
+    bases.insert(json.optionalInteger(u"index", 0, int(bases.size()), int(bases.size())), base);
+}
+
+void applyBaseRemoved(Battle &battle, const JsonReader &json)
+{
+    json.allowOnly({u"unit", u"id"});
+    const BaseRef ref = requireBase(battle, json);
+    battle.units[ref.unit].bases.removeAt(ref.base);
+}
+
+void applyBaseMoved(Battle &battle, const JsonReader &json)
+{
+    const ScenarioReader reader(battle);
+    const bool hex = battle.table.unit.isHex();
+    if (hex)
+        json.allowOnly({u"unit", u"id", u"column", u"row", u"facing"});
+    else
+        json.allowOnly({u"unit", u"id", u"x", u"y", u"facing"});
+    const BaseRef ref = requireBase(battle, json);
+    Base moved = battle.units[ref.unit].bases[ref.base];
+    if (json.has(u"facing"))
+        moved.facing = reader.facing(json);
+    if (hex) {
+        moved.hex = reader.hexCell(json);
+    } else {
+        moved.x = reader.coordinate(json, u"x", battle.table.width);
+        moved.y = reader.coordinate(json, u"y", battle.table.depth);
+        reader.requireOnTable(moved, payloadPath);
+    }
+    battle.units[ref.unit].bases[ref.base] = moved;
+}
+
+QJsonObject basePosition(const Battle &battle, const QString &unit, const Base &base)
+{
+    QJsonObject json = ScenarioWriter(battle.table).base(base);
+    json.remove(QStringLiteral("width"));
+    json.remove(QStringLiteral("depth"));
+    json[QStringLiteral("unit")] = unit;
+    return json;
+}
+
+void applyStateChanged(Battle &battle, const JsonReader &json)
+{
+    json.allowOnly({u"id", u"state"});
+    const int unit = requireIndex(battle, unitSpec(), json, u"id");
+    battle.units[unit].state = ScenarioReader(battle).unitState(json.child(u"state"));
+}
+
+void applyStrength(Battle &battle, const JsonReader &json, int sign)
+{
+    json.allowOnly({u"id", u"count"});
+    const int index = requireIndex(battle, unitSpec(), json, u"id");
+    Unit &unit = battle.units[index];
+    const int most = sign < 0 ? unit.currentStrength : unit.originalStrength - unit.currentStrength;
+    if (most < 1) {
+        json.fail(u"count", sign < 0 ? QStringLiteral("unit %1 has nothing left to lose").arg(quoted(unit.id))
+                                     : QStringLiteral("unit %1 is at full strength").arg(quoted(unit.id)));
+    }
+    unit.currentStrength += sign * json.integer(u"count", 1, most);
+}
+
+void applyTurnChanged(Battle &battle, const JsonReader &json)
+{
+    json.allowOnly({u"turn", u"phase", u"activeSide"});
+    const int turn = json.integer(u"turn", 1, 100'000);
+    const QString phase = json.string(u"phase");
+    const QString active = json.string(u"activeSide");
+    if (!active.isEmpty() && battle.sideIndex(active) < 0)
+        json.fail(u"activeSide", QStringLiteral("unknown side %1").arg(quoted(active)));
+    battle.turn = turn;
+    battle.phase = phase;
+    battle.activeSide = active;
+}
+
+void applyScenario(Battle &battle, const JsonReader &json)
+{
+    json.allowOnly({u"scenario"});
+    battle = ScenarioReader::read(json.child(u"scenario"));
+}
+
+// ---- dispatch ---------------------------------------------------------------------------------
+
+struct Kind
+{
+    std::function<void(Battle &, const JsonReader &)> apply;
+    std::function<ChangeList(const Battle &, const Change &)> inverse; // empty: not undoable
+    std::function<QString(const Battle &, const JsonReader &)> describe;
+};
+
+template<typename T>
+void addEntityKinds(QHash<QString, Kind> &kinds, const EntitySpec<T> &spec, const QString &title,
+                    std::function<QString(const T &)> label)
+{
+    auto nameOf = [&spec, label](const Battle &battle, const JsonReader &json) {
+        const int index = requireIndex(battle, spec, json, u"id");
+        return label((battle.*spec.list)[index]);
+    };
+    kinds.insert(spec.noun + QStringLiteral(".added"),
+                 {[&spec](Battle &b, const JsonReader &j) { applyAdded(b, spec, j); },
+                  [&spec](const Battle &b, const Change &c) { return inverseOf(b, spec, c, QStringLiteral("added")); },
+                  [&spec, title, label](const Battle &b, const JsonReader &j) {
+                      return QStringLiteral("%1 %2 added")
+                          .arg(title, label((ScenarioReader(b).*spec.read)(j.child(spec.noun))));
+                  }});
+    kinds.insert(spec.noun + QStringLiteral(".removed"),
+                 {[&spec](Battle &b, const JsonReader &j) { applyRemoved(b, spec, j); },
+                  [&spec](const Battle &b, const Change &c) { return inverseOf(b, spec, c, QStringLiteral("removed")); },
+                  [title, nameOf](const Battle &b, const JsonReader &j) {
+                      return QStringLiteral("%1 %2 removed").arg(title, nameOf(b, j));
+                  }});
+    kinds.insert(spec.noun + QStringLiteral(".changed"),
+                 {[&spec](Battle &b, const JsonReader &j) { applyChanged(b, spec, j); },
+                  [&spec](const Battle &b, const Change &c) { return inverseOf(b, spec, c, QStringLiteral("changed")); },
+                  [title, nameOf](const Battle &b, const JsonReader &j) {
+                      return QStringLiteral("%1 %2: %3 changed")
+                          .arg(title, nameOf(b, j), j.child(u"set").object().keys().join(QStringLiteral(", ")));
+                  }});
+}
+
+QString unitName(const Battle &battle, const JsonReader &json, QStringView key)
+{
+    const Unit &unit = battle.units[requireIndex(battle, unitSpec(), json, key)];
+    return displayName(unit.name, unit.id);
+}
+
+QString stateText(const UnitState &state)
+{
+    QStringList parts;
+    parts << (state.cohesion.isEmpty() ? QStringLiteral("(no level)") : state.cohesion);
+    if (state.disordered)
+        parts << QStringLiteral("disordered");
+    parts << state.flags;
+    return parts.join(QStringLiteral(", "));
+}
+
+const QHash<QString, Kind> &kinds()
+{
+    static const QHash<QString, Kind> table = [] {
+        QHash<QString, Kind> k;
+        addEntityKinds<Side>(k, sideSpec(), QStringLiteral("Side"),
+                             [](const Side &s) { return quoted(displayName(s.name, s.id)); });
+        addEntityKinds<Unit>(k, unitSpec(), QStringLiteral("Unit"),
+                             [](const Unit &u) { return quoted(displayName(u.name, u.id)); });
+        addEntityKinds<Commander>(k, commanderSpec(), QStringLiteral("Commander"),
+                                  [](const Commander &c) { return quoted(displayName(c.name, c.id)); });
+        addEntityKinds<Terrain>(k, terrainSpec(), QStringLiteral("Terrain"), [](const Terrain &t) {
+            return QStringLiteral("%1 (%2)").arg(quoted(t.id), t.type);
+        });
+
+        k.insert(QStringLiteral("battle.created"),
+                 {applyScenario, {}, [](const Battle &, const JsonReader &j) {
+                      return QStringLiteral("Battle %1 created")
+                          .arg(quoted(j.child(u"scenario").optionalString(u"name")));
+                  }});
+        k.insert(QStringLiteral("battle.imported"),
+                 {applyScenario,
+                  [](const Battle &before, const Change &) {
+                      return ChangeList{Change{QStringLiteral("battle.imported"),
+                                               {{QStringLiteral("scenario"), ScenarioWriter::write(before)}}}};
+                  },
+                  [](const Battle &, const JsonReader &j) {
+                      const JsonReader scenario = j.child(u"scenario");
+                      return QStringLiteral("Scenario %1 imported (%2 units)")
+                          .arg(quoted(scenario.optionalString(u"name")))
+                          .arg(scenario.optionalArray(u"units").size());
+                  }});
+        k.insert(QStringLiteral("unit.stateChanged"),
+                 {applyStateChanged,
+                  [](const Battle &before, const Change &c) {
+                      const JsonReader json(c.payload, payloadPath);
+                      const Unit &unit = before.units[requireIndex(before, unitSpec(), json, u"id")];
+                      return ChangeList{Change{c.type, {{QStringLiteral("id"), unit.id},
+                                                        {QStringLiteral("state"), ScenarioWriter(before.table).unitState(unit.state)}}}};
+                  },
+                  [](const Battle &before, const JsonReader &j) {
+                      const Unit &unit = before.units[requireIndex(before, unitSpec(), j, u"id")];
+                      return QStringLiteral("%1: %2 → %3")
+                          .arg(quoted(displayName(unit.name, unit.id)), stateText(unit.state),
+                               stateText(ScenarioReader(before).unitState(j.child(u"state"))));
+                  }});
+        auto strengthKind = [](int sign, const QString &inverseType, const QString &verb) {
+            return Kind{[sign](Battle &b, const JsonReader &j) { applyStrength(b, j, sign); },
+                        [inverseType](const Battle &, const Change &c) { return ChangeList{Change{inverseType, c.payload}}; },
+                        [sign, verb](const Battle &b, const JsonReader &j) {
+                            const Unit &unit = b.units[requireIndex(b, unitSpec(), j, u"id")];
+                            const int count = j.integer(u"count", 1, ScenarioReader::maxStrength);
+                            return QStringLiteral("%1 %2 %3 (%4 → %5 of %6)")
+                                .arg(quoted(displayName(unit.name, unit.id)), verb)
+                                .arg(count)
+                                .arg(unit.currentStrength)
+                                .arg(unit.currentStrength + sign * count)
+                                .arg(unit.originalStrength);
+                        }};
+        };
+        k.insert(QStringLiteral("unit.basesLost"),
+                 strengthKind(-1, QStringLiteral("unit.basesRestored"), QStringLiteral("loses")));
+        k.insert(QStringLiteral("unit.basesRestored"),
+                 strengthKind(+1, QStringLiteral("unit.basesLost"), QStringLiteral("regains")));
+        k.insert(QStringLiteral("base.added"),
+                 {applyBaseAdded,
+                  [](const Battle &, const Change &c) {
+                      const JsonReader json(c.payload, payloadPath);
+                      return ChangeList{Change{QStringLiteral("base.removed"),
+                                               {{QStringLiteral("unit"), json.nonEmptyString(u"unit")},
+                                                {QStringLiteral("id"), json.child(u"base").nonEmptyString(u"id")}}}};
+                  },
+                  [](const Battle &b, const JsonReader &j) {
+                      return QStringLiteral("%1: base %2 added")
+                          .arg(quoted(unitName(b, j, u"unit")), quoted(j.child(u"base").optionalString(u"id")));
+                  }});
+        k.insert(QStringLiteral("base.removed"),
+                 {applyBaseRemoved,
+                  [](const Battle &b, const Change &c) {
+                      const BaseRef ref = requireBase(b, JsonReader(c.payload, payloadPath));
+                      const Unit &unit = b.units[ref.unit];
+                      return ChangeList{Change{QStringLiteral("base.added"),
+                                               {{QStringLiteral("unit"), unit.id},
+                                                {QStringLiteral("base"), ScenarioWriter(b.table).base(unit.bases[ref.base])},
+                                                {QStringLiteral("index"), ref.base}}}};
+                  },
+                  [](const Battle &b, const JsonReader &j) {
+                      return QStringLiteral("%1: base %2 removed")
+                          .arg(quoted(unitName(b, j, u"unit")), quoted(j.optionalString(u"id")));
+                  }});
+        k.insert(QStringLiteral("base.moved"),
+                 {applyBaseMoved,
+                  [](const Battle &b, const Change &c) {
+                      const BaseRef ref = requireBase(b, JsonReader(c.payload, payloadPath));
+                      const Unit &unit = b.units[ref.unit];
+                      return ChangeList{Change{c.type, basePosition(b, unit.id, unit.bases[ref.base])}};
+                  },
+                  [](const Battle &b, const JsonReader &j) {
+                      // The payload holds the new position in the table's unit already.
+                      const QString where =
+                          b.table.unit.isHex()
+                              ? QStringLiteral("hex %1,%2").arg(j.integer(u"column", 0, ScenarioReader::maxHexes))
+                                    .arg(j.integer(u"row", 0, ScenarioReader::maxHexes))
+                              : QStringLiteral("(%1, %2) %3")
+                                    .arg(j.number(u"x"), 0, 'g', 6)
+                                    .arg(j.number(u"y"), 0, 'g', 6)
+                                    .arg(b.table.unit.symbol());
+                      const QString facing = j.has(u"facing")
+                          ? QStringLiteral(", facing %1%2").arg(j.number(u"facing"), 0, 'g', 6)
+                                .arg(b.table.unit.isHex() ? QString() : QStringLiteral("°"))
+                          : QString();
+                      return QStringLiteral("%1: base %2 moved to %3%4")
+                          .arg(quoted(unitName(b, j, u"unit")), quoted(j.optionalString(u"id")), where, facing);
+                  }});
+        k.insert(QStringLiteral("turn.changed"),
+                 {applyTurnChanged,
+                  [](const Battle &b, const Change &c) {
+                      return ChangeList{Change{c.type, {{QStringLiteral("turn"), b.turn},
+                                                        {QStringLiteral("phase"), b.phase},
+                                                        {QStringLiteral("activeSide"), b.activeSide}}}};
+                  },
+                  [](const Battle &, const JsonReader &j) {
+                      QString text = QStringLiteral("Turn %1").arg(j.integer(u"turn", 1, 100'000));
+                      if (!j.string(u"phase").isEmpty())
+                          text += QStringLiteral(", %1 phase").arg(j.string(u"phase"));
+                      if (!j.string(u"activeSide").isEmpty())
+                          text += QStringLiteral(", side %1 active").arg(j.string(u"activeSide"));
+                      return text;
+                  }});
+        return k;
+    }();
+    return table;
+}
+
+const Kind &kindOf(const QString &type)
+{
+    const auto it = kinds().constFind(type);
+    if (it == kinds().constEnd())
+        throw Error(QStringLiteral("type: unknown event type %1").arg(quoted(type)));
+    return *it;
+}
+
+} // namespace
+
+bool Changes::isKnownType(const QString &type) { return kinds().contains(type); }
+
+QStringList Changes::knownTypes()
+{
+    QStringList types = kinds().keys();
+    types.sort();
+    return types;
+}
+
+bool Changes::isUndoable(const QString &type)
+{
+    return isKnownType(type) && bool(kinds().value(type).inverse);
+}
+
+void Changes::apply(Battle &battle, const Change &change)
+{
+    kindOf(change.type).apply(battle, JsonReader(change.payload, payloadPath));
+}
+
+ChangeList Changes::inverse(const Battle &before, const Change &change)
+{
+    const Kind &kind = kindOf(change.type);
+    if (!kind.inverse)
+        throw Error(QStringLiteral("%1 cannot be undone").arg(change.type));
+    return kind.inverse(before, change);
+}
+
+QString Changes::describe(const Battle &before, const Change &change)
+{
+    try {
+        return kindOf(change.type).describe(before, JsonReader(change.payload, payloadPath));
+    } catch (const Error &error) {
+        return QStringLiteral("%1 (%2)").arg(change.type, error.message());
+    }
+}
+
+} // namespace adjutant::core

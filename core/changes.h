@@ -1,0 +1,31 @@
+#pragma once
+
+#include "core/change.h"
+
+namespace adjutant::core {
+
+struct Battle;
+
+// What each change type does to a battle, how it is undone and how the log describes it.
+// Every function validates the payload and throws core::Error naming the payload path
+// ("payload.unit.bases[1].width: must be a positive number"); on a throw the battle is unchanged
+// only if the caller applied the change to a copy, which BattleSession does.
+class Changes
+{
+public:
+    // Schema version of every payload this build writes.
+    static constexpr int currentVersion = 1;
+
+    static bool isKnownType(const QString &type);
+    static QStringList knownTypes();
+    // Types that can be undone. "battle.created" starts a log and cannot.
+    static bool isUndoable(const QString &type);
+
+    static void apply(Battle &battle, const Change &change);
+    // The changes that take `before` back from the result of `change` to `before` itself.
+    static ChangeList inverse(const Battle &before, const Change &change);
+    // One line for the log, in the words of the battle as it was before the change.
+    static QString describe(const Battle &before, const Change &change);
+};
+
+} // namespace adjutant::core

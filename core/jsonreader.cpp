@@ -1,0 +1,157 @@
+#include "core/jsonreader.h"
+
+#include "core/error.h"
+
+#include <cmath>
+
+namespace adjutant::core {
+
+JsonReader::JsonReader(const QJsonValue &value, QString path) : mPath(std::move(path))
+{
+    if (!value.isObject())
+        failAt(mPath, QStringLiteral("must be an object"));
+    mObject = value.toObject();
+}
+
+QString JsonReader::pathOf(QStringView key) const
+{
+    return mPath.isEmpty() ? key.toString() : mPath + QLatin1Char('.') + key.toString();
+}
+
+QString JsonReader::pathOf(const QString &arrayPath, qsizetype index)
+{
+    return arrayPath + QLatin1Char('[') + QString::number(index) + QLatin1Char(']');
+}
+
+void JsonReader::failAt(const QString &path, const QString &problem)
+{
+    throw Error(path.isEmpty() ? problem : path + QStringLiteral(": ") + problem);
+}
+
+void JsonReader::fail(QStringView key, const QString &problem) const
+{
+    failAt(pathOf(key), problem);
+}
+
+void JsonReader::allowOnly(std::initializer_list<QStringView> keys) const
+{
+    for (auto it = mObject.begin(); it != mObject.end(); ++it) {
+        bool known = false;
+        for (QStringView key : keys)
+            known = known || it.key() == key;
+        if (!known) {
+            QStringList names;
+            for (QStringView key : keys)
+                names << key.toString();
+            fail(it.key(), QStringLiteral("unknown field (expected one of: %1)")
+                               .arg(names.join(QStringLiteral(", "))));
+        }
+    }
+}
+
+QJsonValue JsonReader::required(QStringView key) const
+{
+    const QJsonValue value = mObject.value(key);
+    if (value.isUndefined())
+        fail(key, QStringLiteral("is required"));
+    return value;
+}
+
+QString JsonReader::string(QStringView key) const
+{
+    const QJsonValue value = required(key);
+    if (!value.isString())
+        fail(key, QStringLiteral("must be a string"));
+    return value.toString();
+}
+
+QString JsonReader::nonEmptyString(QStringView key) const
+{
+    QString value = string(key).trimmed();
+    if (value.isEmpty())
+        fail(key, QStringLiteral("must not be empty"));
+    return value;
+}
+
+QString JsonReader::optionalString(QStringView key, const QString &fallback) const
+{
+    return has(key) ? string(key) : fallback;
+}
+
+double JsonReader::number(QStringView key) const
+{
+    const QJsonValue value = required(key);
+    if (!value.isDouble())
+        fail(key, QStringLiteral("must be a number"));
+    const double v = value.toDouble();
+    if (!std::isfinite(v))
+        fail(key, QStringLiteral("must be a finite number"));
+    return v;
+}
+
+double JsonReader::optionalNumber(QStringView key, double fallback) const
+{
+    return has(key) ? number(key) : fallback;
+}
+
+int JsonReader::integer(QStringView key, int min, int max) const
+{
+    const double v = number(key);
+    if (v != std::floor(v))
+        fail(key, QStringLiteral("must be a whole number"));
+    if (v < min || v > max)
+        fail(key, QStringLiteral("must be between %1 and %2").arg(min).arg(max));
+    return int(v);
+}
+
+int JsonReader::optionalInteger(QStringView key, int min, int max, int fallback) const
+{
+    return has(key) ? integer(key, min, max) : fallback;
+}
+
+bool JsonReader::optionalBoolean(QStringView key, bool fallback) const
+{
+    if (!has(key))
+        return fallback;
+    const QJsonValue value = mObject.value(key);
+    if (!value.isBool())
+        fail(key, QStringLiteral("must be true or false"));
+    return value.toBool();
+}
+
+QStringList JsonReader::optionalStringList(QStringView key) const
+{
+    QStringList result;
+    const QJsonArray items = optionalArray(key);
+    for (qsizetype i = 0; i < items.size(); ++i) {
+        if (!items[i].isString())
+            failAt(pathOf(pathOf(key), i), QStringLiteral("must be a string"));
+        result << items[i].toString();
+    }
+    return result;
+}
+
+QJsonArray JsonReader::array(QStringView key) const
+{
+    const QJsonValue value = required(key);
+    if (!value.isArray())
+        fail(key, QStringLiteral("must be an array"));
+    return value.toArray();
+}
+
+QJsonArray JsonReader::optionalArray(QStringView key) const
+{
+    return has(key) ? array(key) : QJsonArray();
+}
+
+JsonReader JsonReader::child(QStringView key) const
+{
+    return JsonReader(required(key), pathOf(key));
+}
+
+QJsonObject JsonReader::optionalObject(QStringView key) const
+{
+    return has(key) ? child(key).object() : QJsonObject();
+}
+
+} // namespace adjutant::core

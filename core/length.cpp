@@ -1,0 +1,12 @@
+#include "core/length.h"
+
+#include <cmath>
+
+namespace adjutant::core {
+
+Length Length::fromMillimetres(double mm)
+{
+    return Length(qint64(std::llround(mm * 1000.0)));
+}
+
+} // namespace adjutant::core

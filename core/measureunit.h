@@ -1,0 +1,51 @@
+#pragma once
+
+#include "core/length.h"
+
+#include <QString>
+
+#include <optional>
+
+namespace adjutant::core {
+
+// The unit a table is measured in (DESIGN.md, Set up). FoGR measures in MU of 25 mm, 1 inch,
+// 40 mm or 1.5 inch ("The Basics: Measurement"); Old Dessauer in inches; Nieuport 1600 on a
+// hex map, where lengths are counted in hexes, not measured.
+class MeasureUnit
+{
+public:
+    enum class Kind { MovementUnit, Inch, Hex };
+
+    static MeasureUnit movementUnit(Length size) { return MeasureUnit(Kind::MovementUnit, size); }
+    static MeasureUnit inch() { return MeasureUnit(Kind::Inch, Length::fromMicrometres(25400)); }
+    static MeasureUnit hex() { return MeasureUnit(Kind::Hex, Length()); }
+    // The MU sizes the FoGR book allows, in micrometres: 25 mm, 1 inch, 40 mm, 1.5 inch.
+    static bool isAllowedMovementUnit(Length size);
+
+    Kind kind() const { return mKind; }
+    // Size of one unit; zero for hex maps.
+    Length size() const { return mSize; }
+    bool isHex() const { return mKind == Kind::Hex; }
+
+    // Exact for every length that is a whole number of micrometres.
+    double toUnits(Length length) const;
+    // Rounds to the nearest micrometre.
+    Length fromUnits(double units) const;
+
+    // "MU", "in" or "hex"; and a label such as "MU (25 mm)".
+    QString symbol() const;
+    QString label() const;
+
+    // The scenario-file spelling: "MU", "inch", "hex".
+    QString key() const;
+    static std::optional<Kind> kindFromKey(const QString &key);
+
+    bool operator==(const MeasureUnit &) const = default;
+
+private:
+    MeasureUnit(Kind kind, Length size) : mKind(kind), mSize(size) {}
+    Kind mKind;
+    Length mSize;
+};
+
+} // namespace adjutant::core

@@ -1,0 +1,139 @@
+#include "core/scenariowriter.h"
+
+#include "core/scenarioreader.h"
+
+#include <QJsonArray>
+
+namespace adjutant::core {
+
+namespace {
+
+template<typename T, typename WriteOne>
+QJsonArray writeList(const QList<T> &items, WriteOne writeOne)
+{
+    QJsonArray result;
+    for (const T &item : items)
+        result.append(writeOne(item));
+    return result;
+}
+
+QJsonObject hexCell(const HexCell &cell)
+{
+    return {{QStringLiteral("column"), cell.column}, {QStringLiteral("row"), cell.row}};
+}
+
+} // namespace
+
+QJsonObject ScenarioWriter::write(const Battle &battle)
+{
+    const ScenarioWriter writer(battle.table);
+    QJsonObject json{
+        {QStringLiteral("format"), QStringLiteral("adjutant-scenario")},
+        {QStringLiteral("version"), ScenarioReader::currentVersion},
+        {QStringLiteral("name"), battle.name},
+        {QStringLiteral("ruleset"), battle.ruleset},
+        {QStringLiteral("table"), table(battle.table)},
+        {QStringLiteral("turn"), battle.turn},
+        {QStringLiteral("phase"), battle.phase},
+        {QStringLiteral("activeSide"), battle.activeSide},
+        {QStringLiteral("sides"), writeList(battle.sides, [&](const Side &s) { return writer.side(s); })},
+        {QStringLiteral("units"), writeList(battle.units, [&](const Unit &u) { return writer.unit(u); })},
+        {QStringLiteral("commanders"),
+         writeList(battle.commanders, [&](const Commander &c) { return writer.commander(c); })},
+        {QStringLiteral("terrain"),
+         writeList(battle.terrain, [&](const Terrain &t) { return writer.terrain(t); })},
+    };
+    return json;
+}
+
+QJsonObject ScenarioWriter::table(const TableModel &table)
+{
+    QJsonObject json{{QStringLiteral("unit"), table.unit.key()}};
+    if (table.unit.isHex()) {
+        json[QStringLiteral("columns")] = table.hexColumns;
+        json[QStringLiteral("rows")] = table.hexRows;
+        return json;
+    }
+    if (table.unit.kind() == MeasureUnit::Kind::MovementUnit)
+        json[QStringLiteral("muMillimetres")] = table.unit.size().millimetres();
+    json[QStringLiteral("width")] = table.unit.toUnits(table.width);
+    json[QStringLiteral("depth")] = table.unit.toUnits(table.depth);
+    return json;
+}
+
+QJsonObject ScenarioWriter::side(const Side &side) const
+{
+    return {{QStringLiteral("id"), side.id},
+            {QStringLiteral("name"), side.name},
+            {QStringLiteral("army"), side.army}};
+}
+
+QJsonObject ScenarioWriter::unitState(const UnitState &state) const
+{
+    return {{QStringLiteral("cohesion"), state.cohesion},
+            {QStringLiteral("disordered"), state.disordered},
+            {QStringLiteral("flags"), QJsonArray::fromStringList(state.flags)}};
+}
+
+QJsonObject ScenarioWriter::unit(const Unit &unit) const
+{
+    return {{QStringLiteral("id"), unit.id},
+            {QStringLiteral("side"), unit.side},
+            {QStringLiteral("name"), unit.name},
+            {QStringLiteral("troopType"), unit.troopType},
+            {QStringLiteral("quality"), unit.quality},
+            {QStringLiteral("armour"), unit.armour},
+            {QStringLiteral("capabilities"), QJsonArray::fromStringList(unit.capabilities)},
+            {QStringLiteral("strength"),
+             QJsonObject{{QStringLiteral("original"), unit.originalStrength},
+                         {QStringLiteral("current"), unit.currentStrength}}},
+            {QStringLiteral("state"), unitState(unit.state)},
+            {QStringLiteral("bases"), writeList(unit.bases, [&](const Base &b) { return base(b); })}};
+}
+
+QJsonObject ScenarioWriter::base(const Base &base) const
+{
+    if (mTable.unit.isHex()) {
+        QJsonObject json = hexCell(base.hex);
+        json[QStringLiteral("id")] = base.id;
+        json[QStringLiteral("facing")] = int(base.facing);
+        return json;
+    }
+    return {{QStringLiteral("id"), base.id},
+            {QStringLiteral("x"), units(base.x)},
+            {QStringLiteral("y"), units(base.y)},
+            {QStringLiteral("facing"), base.facing},
+            {QStringLiteral("width"), units(base.width)},
+            {QStringLiteral("depth"), units(base.depth)}};
+}
+
+QJsonObject ScenarioWriter::commander(const Commander &commander) const
+{
+    QJsonObject json = mTable.unit.isHex()
+                           ? hexCell(commander.hex)
+                           : QJsonObject{{QStringLiteral("x"), units(commander.x)},
+                                         {QStringLiteral("y"), units(commander.y)}};
+    json[QStringLiteral("id")] = commander.id;
+    json[QStringLiteral("side")] = commander.side;
+    json[QStringLiteral("name")] = commander.name;
+    json[QStringLiteral("rank")] = commander.rank;
+    json[QStringLiteral("attachedTo")] = commander.attachedTo;
+    return json;
+}
+
+QJsonObject ScenarioWriter::terrain(const Terrain &terrain) const
+{
+    QJsonObject json{{QStringLiteral("id"), terrain.id},
+                     {QStringLiteral("type"), terrain.type},
+                     {QStringLiteral("properties"), terrain.properties}};
+    if (mTable.unit.isHex()) {
+        json[QStringLiteral("hexes")] = writeList(terrain.hexes, hexCell);
+    } else {
+        json[QStringLiteral("polygon")] = writeList(terrain.polygon, [&](const TablePoint &p) {
+            return QJsonObject{{QStringLiteral("x"), units(p.x)}, {QStringLiteral("y"), units(p.y)}};
+        });
+    }
+    return json;
+}
+
+} // namespace adjutant::core

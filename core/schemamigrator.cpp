@@ -1,0 +1,61 @@
+#include "core/schemamigrator.h"
+
+#include "core/error.h"
+
+#include <QFile>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+
+namespace adjutant::core {
+
+QList<Migration> SchemaMigrator::builtIn()
+{
+    QList<Migration> result;
+    for (int from = 0; from < currentVersion; ++from) {
+        const QString name = QStringLiteral(":/adjutant/migrations/%1_to_%2.sql")
+                                 .arg(from, 4, 10, QLatin1Char('0'))
+                                 .arg(from + 1, 4, 10, QLatin1Char('0'));
+        QFile file(name);
+        if (!file.open(QIODevice::ReadOnly))
+            throw Error(QStringLiteral("internal error: migration %1 is missing").arg(name));
+        result << Migration{from, from + 1, QString::fromUtf8(file.readAll())};
+    }
+    return result;
+}
+
+void SchemaMigrator::migrate(QSqlDatabase &db, int from, int to, const QList<Migration> &migrations)
+{
+    for (int version = from; version < to; ++version) {
+        const Migration *step = nullptr;
+        for (const Migration &m : migrations)
+            step = (m.from == version) ? &m : step;
+        if (!step)
+            throw Error(QStringLiteral("no migration from schema %1").arg(version));
+        if (!db.transaction())
+            throw Error(QStringLiteral("cannot start migration: %1").arg(db.lastError().text()));
+        QSqlQuery query(db);
+        for (const QString &statement : step->sql.split(QStringLiteral(";\n"))) {
+            QString sql;
+            for (const QString &line : statement.split(QLatin1Char('\n'))) {
+                if (!line.trimmed().startsWith(QLatin1String("--")))
+                    sql += line + QLatin1Char('\n');
+            }
+            if (sql.trimmed().isEmpty())
+                continue;
+            if (!query.exec(sql)) {
+                const QString problem = query.lastError().text();
+                db.rollback();
+                throw Error(QStringLiteral("migration %1 to %2 failed: %3").arg(step->from).arg(step->to).arg(problem));
+            }
+        }
+        if (!query.exec(QStringLiteral("UPDATE schema_version SET version = %1").arg(step->to)) ||
+            !db.commit()) {
+            const QString problem = query.lastError().text();
+            db.rollback();
+            throw Error(QStringLiteral("migration %1 to %2 failed: %3").arg(step->from).arg(step->to).arg(problem));
+        }
+    }
+}
+
+} // namespace adjutant::core

@@ -1,0 +1,230 @@
+#include "core/sqlitestore.h"
+
+#include "core/error.h"
+#include "core/schemamigrator.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+
+#include <atomic>
+
+namespace adjutant::core {
+
+namespace {
+
+QString newConnectionName()
+{
+    static std::atomic<int> counter{0};
+    return QStringLiteral("adjutant-sqlite-%1").arg(counter++);
+}
+
+// Removes the connection when the scope ends (QSqlDatabase handles must be gone first).
+class ScopedConnection
+{
+public:
+    ScopedConnection(const QString &path, bool readOnly) : mName(newConnectionName())
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), mName);
+        db.setDatabaseName(path);
+        if (readOnly)
+            db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+        mOpened = db.open();
+        if (!mOpened)
+            mError = db.lastError().text();
+    }
+    ~ScopedConnection()
+    {
+        if (mName.isEmpty())
+            return;
+        {
+            QSqlDatabase db = QSqlDatabase::database(mName, false);
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(mName);
+    }
+    QSqlDatabase db() const { return QSqlDatabase::database(mName, false); }
+    bool opened() const { return mOpened; }
+    const QString &error() const { return mError; }
+    // Keeps the connection open beyond this scope.
+    QString release() { return std::exchange(mName, QString()); }
+
+private:
+    QString mName;
+    bool mOpened = false;
+    QString mError;
+};
+
+[[noreturn]] void refuse(const QString &path, const QString &problem)
+{
+    throw Error(QStringLiteral("%1: %2").arg(path, problem));
+}
+
+QString firstLine(const QString &text) { return text.section(QLatin1Char('\n'), 0, 0); }
+
+} // namespace
+
+SqliteStore::SqliteStore(QString path, QString connection)
+    : mPath(std::move(path)), mConnection(std::move(connection))
+{
+}
+
+SqliteStore::~SqliteStore()
+{
+    {
+        QSqlDatabase db = QSqlDatabase::database(mConnection, false);
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(mConnection);
+}
+
+void SqliteStore::checkReadable(const QString &path, int *schema)
+{
+    const QFileInfo info(path);
+    if (!info.exists())
+        refuse(path, QStringLiteral("no such file"));
+    if (!info.isFile())
+        refuse(path, QStringLiteral("is not a file"));
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        refuse(path, QStringLiteral("cannot be read: %1").arg(file.errorString()));
+    static const QByteArray sqliteMagic("SQLite format 3\0", 16);
+    if (file.read(16) != sqliteMagic)
+        refuse(path, QStringLiteral("is not an Adjutant battle file"));
+    file.close();
+
+    // Inspect read-only: nothing is written until the file has proved to be ours.
+    ScopedConnection connection(path, true);
+    if (!connection.opened())
+        refuse(path, QStringLiteral("cannot be opened: %1").arg(connection.error()));
+    QSqlDatabase db = connection.db();
+    QSqlQuery query(db);
+    if (!query.exec(QStringLiteral("PRAGMA application_id")) || !query.next())
+        refuse(path, QStringLiteral("is damaged: %1").arg(query.lastError().text()));
+    if (query.value(0).toLongLong() != applicationId)
+        refuse(path, QStringLiteral("is not an Adjutant battle file (it is a database of another program)"));
+    if (!query.exec(QStringLiteral("PRAGMA quick_check")) || !query.next())
+        refuse(path, QStringLiteral("is damaged: %1").arg(query.lastError().text()));
+    if (query.value(0).toString() != QLatin1String("ok"))
+        refuse(path, QStringLiteral("is damaged: %1").arg(firstLine(query.value(0).toString())));
+    if (!query.exec(QStringLiteral("SELECT version FROM schema_version")) || !query.next())
+        refuse(path, QStringLiteral("is damaged: it has no schema version"));
+    *schema = query.value(0).toInt();
+    if (*schema > SchemaMigrator::currentVersion) {
+        refuse(path, QStringLiteral("was written by a newer Adjutant (file schema %1; this version reads up "
+                                    "to %2). The file was not changed.")
+                         .arg(*schema)
+                         .arg(SchemaMigrator::currentVersion));
+    }
+    if (*schema < 1)
+        refuse(path, QStringLiteral("is damaged: schema version %1").arg(*schema));
+}
+
+void SqliteStore::configure()
+{
+    QSqlDatabase db = QSqlDatabase::database(mConnection, false);
+    QSqlQuery query(db);
+    for (const char *pragma : {"PRAGMA journal_mode=WAL", "PRAGMA synchronous=FULL"}) {
+        if (!query.exec(QLatin1String(pragma)))
+            refuse(mPath, QStringLiteral("cannot be prepared for writing: %1").arg(query.lastError().text()));
+    }
+}
+
+std::unique_ptr<SqliteStore> SqliteStore::create(const QString &path)
+{
+    if (QFileInfo::exists(path))
+        refuse(path, QStringLiteral("already exists; choose another name"));
+    ScopedConnection connection(path, false);
+    if (!connection.opened())
+        refuse(path, QStringLiteral("cannot be created: %1").arg(connection.error()));
+    QSqlDatabase db = connection.db();
+    QSqlQuery query(db);
+    if (!query.exec(QStringLiteral("PRAGMA application_id = %1").arg(applicationId)))
+        refuse(path, QStringLiteral("cannot be created: %1").arg(query.lastError().text()));
+    std::unique_ptr<SqliteStore> store(new SqliteStore(path, connection.release()));
+    store->configure();
+    SchemaMigrator::migrate(db, 0, SchemaMigrator::currentVersion, SchemaMigrator::builtIn());
+    return store;
+}
+
+std::unique_ptr<SqliteStore> SqliteStore::open(const QString &path)
+{
+    int schema = 0;
+    checkReadable(path, &schema);
+    ScopedConnection connection(path, false);
+    if (!connection.opened())
+        refuse(path, QStringLiteral("cannot be opened for writing: %1").arg(connection.error()));
+    QSqlDatabase db = connection.db();
+    std::unique_ptr<SqliteStore> store(new SqliteStore(path, connection.release()));
+    store->configure();
+    if (schema < SchemaMigrator::currentVersion)
+        SchemaMigrator::migrate(db, schema, SchemaMigrator::currentVersion, SchemaMigrator::builtIn());
+    return store;
+}
+
+QList<Event> SqliteStore::loadEvents()
+{
+    QSqlQuery query(QSqlDatabase::database(mConnection, false));
+    query.setForwardOnly(true);
+    if (!query.exec(QStringLiteral("SELECT seq, recorded_at, type, type_version, turn, phase, payload "
+                                   "FROM events ORDER BY seq")))
+        refuse(mPath, QStringLiteral("cannot read the log: %1").arg(query.lastError().text()));
+    QList<Event> events;
+    while (query.next()) {
+        Event event;
+        event.seq = query.value(0).toLongLong();
+        event.time = QDateTime::fromString(query.value(1).toString(), Qt::ISODateWithMs);
+        event.type = query.value(2).toString();
+        event.version = query.value(3).toInt();
+        event.turn = query.value(4).toInt();
+        event.phase = query.value(5).toString();
+        QJsonParseError error;
+        const QJsonDocument payload = QJsonDocument::fromJson(query.value(6).toByteArray(), &error);
+        if (error.error != QJsonParseError::NoError || !payload.isObject())
+            refuse(mPath, QStringLiteral("is damaged: event %1 has an unreadable payload").arg(event.seq));
+        event.payload = payload.object();
+        events << event;
+    }
+    return events;
+}
+
+void SqliteStore::append(const Event &event)
+{
+    QSqlDatabase db = QSqlDatabase::database(mConnection, false);
+    QSqlQuery query(db);
+    // BEGIN IMMEDIATE takes the write lock before the seq check, so the check and the insert
+    // cannot be split by another writer.
+    if (!query.exec(QStringLiteral("BEGIN IMMEDIATE")))
+        refuse(mPath, QStringLiteral("cannot record: %1").arg(query.lastError().text()));
+    auto fail = [&](const QString &problem) {
+        QSqlQuery(db).exec(QStringLiteral("ROLLBACK"));
+        refuse(mPath, problem);
+    };
+    if (!query.exec(QStringLiteral("SELECT coalesce(max(seq), 0) FROM events")) || !query.next())
+        fail(QStringLiteral("cannot record: %1").arg(query.lastError().text()));
+    const qint64 last = query.value(0).toLongLong();
+    if (event.seq != last + 1) {
+        fail(QStringLiteral("was changed by another program (its log ends at event %1, expected %2); "
+                            "reopen it")
+                 .arg(last)
+                 .arg(event.seq - 1));
+    }
+    query.prepare(QStringLiteral("INSERT INTO events (seq, recorded_at, type, type_version, turn, phase, payload) "
+                                 "VALUES (?, ?, ?, ?, ?, ?, ?)"));
+    query.addBindValue(event.seq);
+    query.addBindValue(event.time.toUTC().toString(Qt::ISODateWithMs));
+    query.addBindValue(event.type);
+    query.addBindValue(event.version);
+    query.addBindValue(event.turn);
+    query.addBindValue(event.phase);
+    query.addBindValue(QString::fromUtf8(QJsonDocument(event.payload).toJson(QJsonDocument::Compact)));
+    if (!query.exec())
+        fail(QStringLiteral("cannot record: %1").arg(query.lastError().text()));
+    if (!query.exec(QStringLiteral("COMMIT")))
+        fail(QStringLiteral("cannot record: %1").arg(query.lastError().text()));
+}
+
+} // namespace adjutant::core

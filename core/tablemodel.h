@@ -1,0 +1,21 @@
+#pragma once
+
+#include "core/length.h"
+#include "core/measureunit.h"
+
+namespace adjutant::core {
+
+// The playing area: a free-form table of width x depth, or a hex map of columns x rows.
+// Side A's table edge is y = 0; x runs from side A's left.
+struct TableModel
+{
+    MeasureUnit unit = MeasureUnit::inch();
+    Length width;
+    Length depth;
+    int hexColumns = 0; // hex maps only
+    int hexRows = 0;
+
+    bool operator==(const TableModel &) const = default;
+};
+
+} // namespace adjutant::core

@@ -1,0 +1,41 @@
+#pragma once
+
+#include "core/base.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace adjutant::core {
+
+// The rule-set state of a unit: its cohesion (FoGR) or morale (Old Dessauer, Nieuport) level,
+// disorder and free flags. The values are the rule set's own words; core does not interpret them.
+struct UnitState
+{
+    QString cohesion;
+    bool disordered = false;
+    QStringList flags;
+
+    bool operator==(const UnitState &) const = default;
+};
+
+// A battle group (FoGR), unit (Old Dessauer, Nieuport 1600). Strength counts bases or figures,
+// as the rule set counts them.
+struct Unit
+{
+    QString id;
+    QString side;
+    QString name;
+    QString troopType; // key into the rule set's troop catalogue
+    QString quality;   // quality or grade
+    QString armour;
+    QStringList capabilities;
+    int originalStrength = 0;
+    int currentStrength = 0;
+    UnitState state;
+    QList<Base> bases;
+
+    bool operator==(const Unit &) const = default;
+};
+
+} // namespace adjutant::core
