@@ -4,15 +4,21 @@
 #include "core/length.h"
 
 #include <QString>
+#include <QStringList>
 
 namespace adjutant::core {
 
 // One base of a unit. On a free-form table it is a rectangle: centre, facing (degrees clockwise,
 // 0 faces away from side A's edge), frontage and depth. On a hex map it stands in a hex and faces
 // one of its six vertices (N1600 7), 0 being the vertex towards the top of the map, clockwise.
+// A base of a mixed unit (FoGR pike and shot: pike bases are heavy foot, shot bases medium foot)
+// names its own troop type, armour and capabilities; empty means "as the unit".
 struct Base
 {
     QString id;
+    QString troopType;
+    QString armour;
+    QStringList capabilities;
     Length x;
     Length y;
     double facing = 0.0;

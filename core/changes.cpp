@@ -253,10 +253,12 @@ void applyBaseMoved(Battle &battle, const JsonReader &json)
 
 QJsonObject basePosition(const Battle &battle, const QString &unit, const Base &base)
 {
-    QJsonObject json = ScenarioWriter(battle.table).base(base);
-    json.remove(QStringLiteral("width"));
-    json.remove(QStringLiteral("depth"));
-    json[QStringLiteral("unit")] = unit;
+    const QJsonObject written = ScenarioWriter(battle.table).base(base);
+    QJsonObject json{{QStringLiteral("unit"), unit}};
+    for (const char *key : {"id", "x", "y", "column", "row", "facing"}) {
+        if (written.contains(QLatin1String(key)))
+            json.insert(QLatin1String(key), written.value(QLatin1String(key)));
+    }
     return json;
 }
 

@@ -74,7 +74,11 @@ Battle ScenarioReader::readDocument(const QByteArray &json, const QString &sourc
     }
     if (!document.isObject())
         throw Error(QStringLiteral("%1: a scenario must be a JSON object").arg(source));
-    return read(JsonReader(document.object(), QString()));
+    try {
+        return read(JsonReader(document.object(), QString()));
+    } catch (const Error &error) {
+        throw Error(QStringLiteral("%1: %2").arg(source, error.message()));
+    }
 }
 
 Battle ScenarioReader::read(const JsonReader &json)
@@ -234,15 +238,22 @@ Unit ScenarioReader::unit(const JsonReader &json) const
 Base ScenarioReader::base(const JsonReader &json) const
 {
     Base base;
-    if (mContext.table.unit.isHex()) {
-        json.allowOnly({u"id", u"column", u"row", u"facing"});
+    auto readKind = [&] {
         base.id = json.nonEmptyString(u"id");
+        base.troopType = json.optionalString(u"troopType");
+        base.armour = json.optionalString(u"armour");
+        base.capabilities = json.optionalStringList(u"capabilities");
+    };
+    if (mContext.table.unit.isHex()) {
+        json.allowOnly({u"id", u"troopType", u"armour", u"capabilities", u"column", u"row", u"facing"});
+        readKind();
         base.hex = hexCell(json);
         base.facing = facing(json);
         return base;
     }
-    json.allowOnly({u"id", u"x", u"y", u"facing", u"width", u"depth"});
-    base.id = json.nonEmptyString(u"id");
+    json.allowOnly({u"id", u"troopType", u"armour", u"capabilities", u"x", u"y", u"facing", u"width",
+                    u"depth"});
+    readKind();
     base.width = positiveLength(json, u"width");
     base.depth = positiveLength(json, u"depth");
     base.x = coordinate(json, u"x", mContext.table.width);

@@ -20,7 +20,7 @@ public:
     static constexpr int maxHexes = 500;
     static constexpr int maxStrength = 100'000;
 
-    // A whole scenario document. `source` names the file in messages about the JSON syntax.
+    // A whole scenario document. Every message starts with `source` (the file name).
     static Battle readDocument(const QByteArray &json, const QString &source);
     static Battle read(const JsonReader &scenario);
     static TableModel readTable(const JsonReader &table);

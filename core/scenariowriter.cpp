@@ -93,18 +93,26 @@ QJsonObject ScenarioWriter::unit(const Unit &unit) const
 
 QJsonObject ScenarioWriter::base(const Base &base) const
 {
+    QJsonObject json;
     if (mTable.unit.isHex()) {
-        QJsonObject json = hexCell(base.hex);
-        json[QStringLiteral("id")] = base.id;
+        json = hexCell(base.hex);
         json[QStringLiteral("facing")] = int(base.facing);
-        return json;
+    } else {
+        json = {{QStringLiteral("x"), units(base.x)},
+                {QStringLiteral("y"), units(base.y)},
+                {QStringLiteral("facing"), base.facing},
+                {QStringLiteral("width"), units(base.width)},
+                {QStringLiteral("depth"), units(base.depth)}};
     }
-    return {{QStringLiteral("id"), base.id},
-            {QStringLiteral("x"), units(base.x)},
-            {QStringLiteral("y"), units(base.y)},
-            {QStringLiteral("facing"), base.facing},
-            {QStringLiteral("width"), units(base.width)},
-            {QStringLiteral("depth"), units(base.depth)}};
+    json[QStringLiteral("id")] = base.id;
+    // Overrides are written only where a base differs from its unit.
+    if (!base.troopType.isEmpty())
+        json[QStringLiteral("troopType")] = base.troopType;
+    if (!base.armour.isEmpty())
+        json[QStringLiteral("armour")] = base.armour;
+    if (!base.capabilities.isEmpty())
+        json[QStringLiteral("capabilities")] = QJsonArray::fromStringList(base.capabilities);
+    return json;
 }
 
 QJsonObject ScenarioWriter::commander(const Commander &commander) const

@@ -219,7 +219,7 @@ void SqliteStore::append(const Event &event)
     query.addBindValue(event.type);
     query.addBindValue(event.version);
     query.addBindValue(event.turn);
-    query.addBindValue(event.phase);
+    query.addBindValue(event.phase.isNull() ? QStringLiteral("") : event.phase); // never NULL
     query.addBindValue(QString::fromUtf8(QJsonDocument(event.payload).toJson(QJsonDocument::Compact)));
     if (!query.exec())
         fail(QStringLiteral("cannot record: %1").arg(query.lastError().text()));

@@ -1,0 +1,340 @@
+#include "app/cli/cli.h"
+
+#include "core/battle.h"
+#include "core/battlefile.h"
+#include "core/battlesession.h"
+#include "core/changes.h"
+#include "core/error.h"
+#include "core/jsonreader.h"
+#include "core/scenarioreader.h"
+#include "core/scenariowriter.h"
+
+#include <QCommandLineParser>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTextStream>
+
+#include <cstdio>
+#include <functional>
+
+namespace adjutant::cli {
+
+namespace {
+
+using core::Error;
+
+struct UsageError
+{
+    QString message;
+};
+
+struct Command
+{
+    QString name;
+    QString arguments; // synopsis of the positional arguments
+    QString summary;
+    std::function<void(QCommandLineParser &)> addOptions;
+    std::function<int(const QCommandLineParser &, const QStringList &)> run;
+    int minArgs;
+    int maxArgs;
+};
+
+void printJson(const QJsonValue &value)
+{
+    const QJsonDocument document = value.isArray() ? QJsonDocument(value.toArray()) : QJsonDocument(value.toObject());
+    QFile out;
+    if (out.open(stdout, QIODevice::WriteOnly))
+        out.write(document.toJson(QJsonDocument::Indented));
+}
+
+QJsonObject eventJson(const core::Event &event, const QString &description)
+{
+    return {{QStringLiteral("seq"), event.seq},
+            {QStringLiteral("time"), event.time.toString(Qt::ISODateWithMs)},
+            {QStringLiteral("turn"), event.turn},
+            {QStringLiteral("phase"), event.phase},
+            {QStringLiteral("type"), event.type},
+            {QStringLiteral("description"), description},
+            {QStringLiteral("payload"), event.payload}};
+}
+
+QJsonObject lastEventJson(const core::BattleSession &session)
+{
+    QJsonObject json = eventJson(session.events().last(), session.descriptions().last());
+    json.remove(QStringLiteral("payload"));
+    json[QStringLiteral("canUndo")] = session.canUndo();
+    json[QStringLiteral("canRedo")] = session.canRedo();
+    return json;
+}
+
+QByteArray readInput(const QString &name)
+{
+    QFile file;
+    if (name == QLatin1String("-")) {
+        if (!file.open(stdin, QIODevice::ReadOnly))
+            throw Error(QStringLiteral("standard input cannot be read"));
+    } else {
+        file.setFileName(name);
+        if (!file.open(QIODevice::ReadOnly))
+            throw Error(QStringLiteral("%1: cannot be read: %2").arg(name, file.errorString()));
+    }
+    return file.readAll();
+}
+
+// Defaults for `new`: FoGR is "designed to be played on an area of 180cm x 120cm (or 72" x
+// 48")" (FoGR, The Basics), i.e. 72 x 48 MU of 25 mm. The other two books give no table size,
+// so the user states it.
+core::TableModel tableFromOptions(const QCommandLineParser &parser, const QString &ruleset)
+{
+    const bool fogr = ruleset == QLatin1String("fogr");
+    QString unit = parser.value(QStringLiteral("unit"));
+    if (unit.isEmpty())
+        unit = fogr ? QStringLiteral("MU") : ruleset == QLatin1String("nieuport1600") ? QStringLiteral("hex")
+                                                                                       : QStringLiteral("inch");
+    QJsonObject table{{QStringLiteral("unit"), unit}};
+    const bool hex = unit == QLatin1String("hex");
+    if (unit == QLatin1String("MU"))
+        table[QStringLiteral("muMillimetres")] = parser.value(QStringLiteral("mu")).toDouble();
+    for (const char *option : {"width", "depth"}) {
+        const QString name = QLatin1String(option);
+        const QString text = parser.value(name);
+        if (text.isEmpty() && !fogr)
+            throw UsageError{QStringLiteral("--%1 is required: the %2 rules give no table size").arg(name, ruleset)};
+        bool ok = true;
+        const double value = text.isEmpty() ? (name == QLatin1String("width") ? 72 : 48) : text.toDouble(&ok);
+        if (!ok)
+            throw UsageError{QStringLiteral("--%1: %2 is not a number").arg(name, text)};
+        table[hex ? (name == QLatin1String("width") ? QStringLiteral("columns") : QStringLiteral("rows")) : name] = value;
+    }
+    try {
+        return core::ScenarioReader::readTable(core::JsonReader(table, QStringLiteral("table")));
+    } catch (const Error &error) {
+        throw UsageError{error.message()};
+    }
+}
+
+int cmdNew(const QCommandLineParser &parser, const QStringList &args)
+{
+    core::Battle battle;
+    battle.ruleset = parser.value(QStringLiteral("ruleset"));
+    if (!core::ScenarioReader::knownRulesets().contains(battle.ruleset))
+        throw UsageError{QStringLiteral("--ruleset: unknown rule set \"%1\" (expected one of: %2)")
+                             .arg(battle.ruleset, core::ScenarioReader::knownRulesets().join(QStringLiteral(", ")))};
+    battle.name = parser.value(QStringLiteral("name"));
+    battle.table = tableFromOptions(parser, battle.ruleset);
+    battle.sides = {core::Side{QStringLiteral("A"), QStringLiteral("Side A"), {}},
+                    core::Side{QStringLiteral("B"), QStringLiteral("Side B"), {}}};
+    const auto session = core::BattleFile::create(args[0], battle);
+    QJsonObject json = lastEventJson(*session);
+    json[QStringLiteral("file")] = args[0];
+    printJson(json);
+    return 0;
+}
+
+int cmdImport(const QCommandLineParser &, const QStringList &args)
+{
+    const core::Battle battle = core::BattleFile::readScenario(args[1]);
+    std::unique_ptr<core::BattleSession> session;
+    if (QFileInfo::exists(args[0])) {
+        session = core::BattleFile::open(args[0]);
+        session->record(core::Change{QStringLiteral("battle.imported"),
+                                     {{QStringLiteral("scenario"), core::ScenarioWriter::write(battle)}}});
+    } else {
+        session = core::BattleFile::create(args[0], battle);
+    }
+    QJsonObject json = lastEventJson(*session);
+    json[QStringLiteral("file")] = args[0];
+    printJson(json);
+    return 0;
+}
+
+int cmdExport(const QCommandLineParser &, const QStringList &args)
+{
+    const auto session = core::BattleFile::open(args[0]);
+    if (args.size() > 1 && args[1] != QLatin1String("-"))
+        core::BattleFile::writeScenario(session->battle(), args[1]);
+    else
+        printJson(core::ScenarioWriter::write(session->battle()));
+    return 0;
+}
+
+int cmdShow(const QCommandLineParser &, const QStringList &args)
+{
+    const auto session = core::BattleFile::open(args[0]);
+    printJson(QJsonObject{{QStringLiteral("file"), args[0]},
+                          {QStringLiteral("lastEvent"), lastEventJson(*session)},
+                          {QStringLiteral("battle"), core::ScenarioWriter::write(session->battle())}});
+    return 0;
+}
+
+int cmdLog(const QCommandLineParser &parser, const QStringList &args)
+{
+    const auto session = core::BattleFile::open(args[0]);
+    const auto &events = session->events();
+    if (parser.isSet(QStringLiteral("text"))) {
+        QTextStream out(stdout);
+        for (qsizetype i = 0; i < events.size(); ++i) {
+            out << QStringLiteral("%1  %2  turn %3%4  %5\n")
+                       .arg(events[i].seq, 5)
+                       .arg(events[i].time.toLocalTime().toString(QStringLiteral("yyyy-MM-dd hh:mm:ss")))
+                       .arg(events[i].turn)
+                       .arg(events[i].phase.isEmpty() ? QString() : QStringLiteral(" ") + events[i].phase)
+                       .arg(session->descriptions()[i]);
+        }
+        return 0;
+    }
+    QJsonArray json;
+    for (qsizetype i = 0; i < events.size(); ++i)
+        json.append(eventJson(events[i], session->descriptions()[i]));
+    printJson(json);
+    return 0;
+}
+
+int cmdApply(const QCommandLineParser &, const QStringList &args)
+{
+    const QString source = args[1] == QLatin1String("-") ? QStringLiteral("standard input") : args[1];
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(readInput(args[1]), &parseError);
+    if (parseError.error != QJsonParseError::NoError)
+        throw Error(QStringLiteral("%1: not valid JSON at character %2: %3")
+                        .arg(source)
+                        .arg(parseError.offset)
+                        .arg(parseError.errorString()));
+    core::Change change;
+    try {
+        change = core::Change::fromJson(document.isObject() ? QJsonValue(document.object())
+                                                            : QJsonValue(document.array()),
+                                        QString());
+    } catch (const Error &error) {
+        throw Error(QStringLiteral("%1: %2").arg(source, error.message()));
+    }
+    const auto session = core::BattleFile::open(args[0]);
+    try {
+        session->record(change);
+    } catch (const Error &error) {
+        throw Error(QStringLiteral("%1: %2").arg(source, error.message()));
+    }
+    printJson(lastEventJson(*session));
+    return 0;
+}
+
+int cmdUndoRedo(const QStringList &args, bool undo)
+{
+    const auto session = core::BattleFile::open(args[0]);
+    if (undo)
+        session->undo();
+    else
+        session->redo();
+    printJson(lastEventJson(*session));
+    return 0;
+}
+
+QList<Command> commands()
+{
+    auto none = [](QCommandLineParser &) {};
+    return {
+        {QStringLiteral("new"), QStringLiteral("FILE"), QStringLiteral("Create a new battle file."),
+         [](QCommandLineParser &p) {
+             p.addOptions({{QStringLiteral("ruleset"), QStringLiteral("fogr, olddessauer or nieuport1600."),
+                            QStringLiteral("id"), QStringLiteral("fogr")},
+                           {QStringLiteral("name"), QStringLiteral("Name of the battle."), QStringLiteral("text")},
+                           {QStringLiteral("unit"), QStringLiteral("MU, inch or hex (default by rule set)."),
+                            QStringLiteral("unit")},
+                           {QStringLiteral("mu"), QStringLiteral("Size of one MU in mm: 25, 25.4, 40 or 38.1."),
+                            QStringLiteral("mm"), QStringLiteral("25")},
+                           {QStringLiteral("width"), QStringLiteral("Table width in the unit (hex: columns)."),
+                            QStringLiteral("n")},
+                           {QStringLiteral("depth"), QStringLiteral("Table depth in the unit (hex: rows)."),
+                            QStringLiteral("n")}});
+         },
+         cmdNew, 1, 1},
+        {QStringLiteral("import"), QStringLiteral("FILE SCENARIO.json"),
+         QStringLiteral("Create FILE from a scenario, or replace the battle in FILE (undoable)."), none,
+         cmdImport, 2, 2},
+        {QStringLiteral("export"), QStringLiteral("FILE [OUT.json]"),
+         QStringLiteral("Write the battle as a scenario to OUT.json or stdout."), none, cmdExport, 1, 2},
+        {QStringLiteral("show"), QStringLiteral("FILE"), QStringLiteral("Print the current state as JSON."), none,
+         cmdShow, 1, 1},
+        {QStringLiteral("log"), QStringLiteral("FILE"), QStringLiteral("Print the event log."),
+         [](QCommandLineParser &p) {
+             p.addOption({QStringLiteral("text"), QStringLiteral("One line per event instead of JSON.")});
+         },
+         cmdLog, 1, 1},
+        {QStringLiteral("apply"), QStringLiteral("FILE EVENT.json|-"),
+         QStringLiteral("Record one change ({\"type\": ..., \"payload\": {...}}) from a file or stdin."), none,
+         cmdApply, 2, 2},
+        {QStringLiteral("undo"), QStringLiteral("FILE"), QStringLiteral("Undo the last step (recorded as an event)."),
+         none, [](const QCommandLineParser &, const QStringList &a) { return cmdUndoRedo(a, true); }, 1, 1},
+        {QStringLiteral("redo"), QStringLiteral("FILE"), QStringLiteral("Redo the last undone step."), none,
+         [](const QCommandLineParser &, const QStringList &a) { return cmdUndoRedo(a, false); }, 1, 1},
+    };
+}
+
+QString overview()
+{
+    QString text = QStringLiteral("Usage: adjutant-cli COMMAND [options] ARGS\n\n"
+                                  "Battle files as JSON in, JSON out. Commands:\n");
+    for (const Command &command : commands())
+        text += QStringLiteral("  %1 %2\n      %3\n").arg(command.name, command.arguments, command.summary);
+    text += QStringLiteral("\n'adjutant-cli COMMAND --help' describes one command. See docs/cli.md.\n");
+    return text;
+}
+
+void printTo(FILE *stream, const QString &text)
+{
+    QTextStream(stream) << text;
+}
+
+} // namespace
+
+int run(const QStringList &arguments)
+{
+    const QStringList args = arguments.mid(1);
+    if (args.isEmpty() || args[0] == QLatin1String("--help") || args[0] == QLatin1String("-h") ||
+        args[0] == QLatin1String("help")) {
+        printTo(args.isEmpty() ? stderr : stdout, overview());
+        return args.isEmpty() ? 2 : 0;
+    }
+    if (args[0] == QLatin1String("--version") || args[0] == QLatin1String("-v")) {
+        printTo(stdout, QStringLiteral("adjutant-cli %1\n").arg(QStringLiteral(ADJUTANT_VERSION)));
+        return 0;
+    }
+    for (const Command &command : commands()) {
+        if (command.name != args[0])
+            continue;
+        QCommandLineParser parser;
+        parser.setApplicationDescription(command.summary);
+        parser.addHelpOption();
+        parser.addPositionalArgument(command.arguments, QString(), command.arguments);
+        command.addOptions(parser);
+        const QString prefix = QStringLiteral("adjutant-cli %1: ").arg(command.name);
+        if (!parser.parse(QStringList{QStringLiteral("adjutant-cli ") + command.name} + args.mid(1))) {
+            printTo(stderr, prefix + parser.errorText() + QLatin1Char('\n'));
+            return 2;
+        }
+        if (parser.isSet(QStringLiteral("help"))) {
+            printTo(stdout, parser.helpText());
+            return 0;
+        }
+        const QStringList positional = parser.positionalArguments();
+        if (positional.size() < command.minArgs || positional.size() > command.maxArgs) {
+            printTo(stderr, QStringLiteral("%1expected %2 (see --help)\n").arg(prefix, command.arguments));
+            return 2;
+        }
+        try {
+            return command.run(parser, positional);
+        } catch (const UsageError &error) {
+            printTo(stderr, prefix + error.message + QLatin1Char('\n'));
+            return 2;
+        } catch (const Error &error) {
+            printTo(stderr, prefix + error.message() + QLatin1Char('\n'));
+            return 1;
+        }
+    }
+    printTo(stderr, QStringLiteral("adjutant-cli: unknown command \"%1\"\n\n").arg(args[0]) + overview());
+    return 2;
+}
+
+} // namespace adjutant::cli
