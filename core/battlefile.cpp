@@ -12,6 +12,15 @@
 
 namespace adjutant::core {
 
+namespace {
+// Only for a file this call created and that holds no battle yet.
+void removeFileMadeHere(const QString &path)
+{
+    for (const char *suffix : {"", "-wal", "-shm"})
+        QFile::remove(path + QLatin1String(suffix));
+}
+} // namespace
+
 std::unique_ptr<BattleSession> BattleFile::create(const QString &path, const Battle &initial)
 {
     std::unique_ptr<BattleSession> session;
@@ -22,8 +31,7 @@ std::unique_ptr<BattleSession> BattleFile::create(const QString &path, const Bat
         } catch (...) {
             // The file was made by this call and holds no battle: don't leave it behind.
             session.reset();
-            for (const char *suffix : {"", "-wal", "-shm"})
-                QFile::remove(path + QLatin1String(suffix));
+            removeFileMadeHere(path);
             throw;
         }
     }
@@ -33,6 +41,18 @@ std::unique_ptr<BattleSession> BattleFile::create(const QString &path, const Bat
 std::unique_ptr<BattleSession> BattleFile::open(const QString &path)
 {
     return BattleSession::open(SqliteStore::open(path));
+}
+
+void BattleFile::saveCopy(const BattleSession &session, const QString &path)
+{
+    auto store = SqliteStore::create(path); // refuses an existing file before anything else
+    try {
+        store->appendAll(session.events());
+    } catch (...) {
+        store.reset();
+        removeFileMadeHere(path);
+        throw;
+    }
 }
 
 Battle BattleFile::readScenario(const QString &path)

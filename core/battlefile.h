@@ -17,6 +17,8 @@ public:
     // A new file holding `initial`; refuses to overwrite an existing file.
     static std::unique_ptr<BattleSession> create(const QString &path, const Battle &initial);
     static std::unique_ptr<BattleSession> open(const QString &path);
+    // Writes the whole log of `session` to a new battle file (Save As); refuses an existing path.
+    static void saveCopy(const BattleSession &session, const QString &path);
     // Reads and validates a scenario file; throws core::Error naming the file and the problem.
     static Battle readScenario(const QString &path);
     // Writes the battle as a scenario file, replacing `path` only once the whole file is written.

@@ -191,7 +191,35 @@ QList<Event> SqliteStore::loadEvents()
     return events;
 }
 
+QString SqliteStore::insert(const Event &event, qint64 expectedSeq)
+{
+    QSqlQuery query(QSqlDatabase::database(mConnection, false));
+    if (event.seq != expectedSeq) {
+        return QStringLiteral("was changed by another program (its log ends at event %1, expected %2); "
+                              "reopen it")
+            .arg(expectedSeq - 1)
+            .arg(event.seq - 1);
+    }
+    query.prepare(QStringLiteral("INSERT INTO events (seq, recorded_at, type, type_version, turn, phase, payload) "
+                                 "VALUES (?, ?, ?, ?, ?, ?, ?)"));
+    query.addBindValue(event.seq);
+    query.addBindValue(event.time.toUTC().toString(Qt::ISODateWithMs));
+    query.addBindValue(event.type);
+    query.addBindValue(event.version);
+    query.addBindValue(event.turn);
+    query.addBindValue(event.phase.isNull() ? QStringLiteral("") : event.phase); // never NULL
+    query.addBindValue(QString::fromUtf8(QJsonDocument(event.payload).toJson(QJsonDocument::Compact)));
+    if (!query.exec())
+        return QStringLiteral("cannot record: %1").arg(query.lastError().text());
+    return {};
+}
+
 void SqliteStore::append(const Event &event)
+{
+    appendAll({event});
+}
+
+void SqliteStore::appendAll(const QList<Event> &events)
 {
     QSqlDatabase db = QSqlDatabase::database(mConnection, false);
     QSqlQuery query(db);
@@ -205,24 +233,12 @@ void SqliteStore::append(const Event &event)
     };
     if (!query.exec(QStringLiteral("SELECT coalesce(max(seq), 0) FROM events")) || !query.next())
         fail(QStringLiteral("cannot record: %1").arg(query.lastError().text()));
-    const qint64 last = query.value(0).toLongLong();
-    if (event.seq != last + 1) {
-        fail(QStringLiteral("was changed by another program (its log ends at event %1, expected %2); "
-                            "reopen it")
-                 .arg(last)
-                 .arg(event.seq - 1));
+    qint64 expected = query.value(0).toLongLong() + 1;
+    for (const Event &event : events) {
+        const QString problem = insert(event, expected++);
+        if (!problem.isEmpty())
+            fail(problem);
     }
-    query.prepare(QStringLiteral("INSERT INTO events (seq, recorded_at, type, type_version, turn, phase, payload) "
-                                 "VALUES (?, ?, ?, ?, ?, ?, ?)"));
-    query.addBindValue(event.seq);
-    query.addBindValue(event.time.toUTC().toString(Qt::ISODateWithMs));
-    query.addBindValue(event.type);
-    query.addBindValue(event.version);
-    query.addBindValue(event.turn);
-    query.addBindValue(event.phase.isNull() ? QStringLiteral("") : event.phase); // never NULL
-    query.addBindValue(QString::fromUtf8(QJsonDocument(event.payload).toJson(QJsonDocument::Compact)));
-    if (!query.exec())
-        fail(QStringLiteral("cannot record: %1").arg(query.lastError().text()));
     if (!query.exec(QStringLiteral("COMMIT")))
         fail(QStringLiteral("cannot record: %1").arg(query.lastError().text()));
 }

@@ -27,11 +27,15 @@ public:
     QString location() const override { return mPath; }
     QList<Event> loadEvents() override;
     void append(const Event &event) override;
+    // Appends a whole log in one transaction (a copy of another battle), seqs continuing this one's.
+    void appendAll(const QList<Event> &events);
 
 private:
     SqliteStore(QString path, QString connection);
     static void checkReadable(const QString &path, int *schema);
     void configure();
+    // Inserts inside an open transaction; returns the problem, or an empty string.
+    QString insert(const Event &event, qint64 expectedSeq);
     QString mPath;
     QString mConnection;
 };

@@ -315,7 +315,12 @@ int run(const QStringList &arguments)
             return 2;
         }
         if (parser.isSet(QStringLiteral("help"))) {
-            printTo(stdout, parser.helpText());
+            // Qt names the program by its full path; the user typed "adjutant-cli COMMAND".
+            QString help = parser.helpText();
+            const qsizetype program = help.indexOf(arguments[0]);
+            if (program >= 0)
+                help.replace(program, arguments[0].size(), QStringLiteral("adjutant-cli ") + command.name);
+            printTo(stdout, help);
             return 0;
         }
         const QStringList positional = parser.positionalArguments();

@@ -1,0 +1,36 @@
+#pragma once
+
+#include <QObject>
+
+class QAction;
+class QMenu;
+class QMenuBar;
+class QToolBar;
+
+namespace adjutant::app {
+
+// Every action of the main window in one place, with its shortcut and tooltip, so that menus,
+// tool bars and tests find them by name.
+class Actions : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit Actions(QObject *parent);
+
+    QAction *newBattle;
+    QAction *open;
+    QAction *saveAs;
+    QAction *importScenario;
+    QAction *exportScenario;
+    QAction *quit;
+    QAction *undo;
+    QAction *redo;
+    QAction *openDemo;
+    QAction *about;
+    QMenu *recentFiles = nullptr; // made by populate()
+
+    void populate(QMenuBar *menuBar, QToolBar *toolBar, const QList<QAction *> &dockToggles);
+};
+
+} // namespace adjutant::app

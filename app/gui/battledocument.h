@@ -1,0 +1,46 @@
+#pragma once
+
+#include <QObject>
+#include <QString>
+
+#include <memory>
+
+namespace adjutant::core {
+class BattleSession;
+struct Battle;
+struct Change;
+} // namespace adjutant::core
+
+namespace adjutant::app {
+
+// The open battle as the windows see it (CONVENTIONS.md: the document owns the model and the
+// log; views listen to it). All changes go through here; each one is committed to the battle
+// file before `changed` tells the views.
+class BattleDocument : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit BattleDocument(std::unique_ptr<core::BattleSession> session, QString path,
+                            QObject *parent = nullptr);
+    ~BattleDocument() override;
+
+    const QString &path() const { return mPath; }
+    const core::Battle &battle() const;
+    const core::BattleSession &session() const { return *mSession; }
+
+    // Each throws core::Error when refused; nothing changes then.
+    void record(const core::Change &change);
+    void undo();
+    void redo();
+
+signals:
+    // The battle and its log changed (one event was appended).
+    void changed();
+
+private:
+    std::unique_ptr<core::BattleSession> mSession;
+    QString mPath;
+};
+
+} // namespace adjutant::app

@@ -1,0 +1,317 @@
+#include "app/gui/mainwindow.h"
+
+#include "app/gui/actions.h"
+#include "app/gui/battledocument.h"
+#include "app/gui/battlesummary.h"
+#include "app/gui/logdock.h"
+#include "app/gui/newbattledialog.h"
+#include "app/gui/unitsdock.h"
+#include "core/battle.h"
+#include "core/battlefile.h"
+#include "core/battlesession.h"
+#include "core/error.h"
+#include "core/scenariowriter.h"
+
+#include <QAction>
+#include <QCoreApplication>
+#include <QCloseEvent>
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QToolBar>
+
+namespace adjutant::app {
+
+namespace {
+const QString recentKey = QStringLiteral("recentFiles");
+constexpr int maxRecent = 8;
+
+QString battleFilter()
+{
+    return MainWindow::tr("Adjutant battles (*.%1)").arg(core::BattleFile::suffix());
+}
+QString scenarioFilter() { return MainWindow::tr("Scenario files (*.json)"); }
+} // namespace
+
+MainWindow::MainWindow(QWidget *parent)
+    : QMainWindow(parent), mActions(new Actions(this)), mSummary(new BattleSummary(this)),
+      mUnits(new UnitsDock(this)), mLog(new LogDock(this))
+{
+    setWindowTitle(tr("Adjutant"));
+    setCentralWidget(mSummary);
+    addDockWidget(Qt::RightDockWidgetArea, mUnits);
+    addDockWidget(Qt::BottomDockWidgetArea, mLog);
+    auto *toolBar = addToolBar(tr("Main"));
+    toolBar->setObjectName(QStringLiteral("mainToolBar"));
+    toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    mActions->populate(menuBar(), toolBar, {mUnits->toggleViewAction(), mLog->toggleViewAction()});
+    statusBar()->showMessage(tr("Ready"));
+
+    connect(mActions->newBattle, &QAction::triggered, this, &MainWindow::newBattle);
+    connect(mActions->open, &QAction::triggered, this, &MainWindow::open);
+    connect(mActions->saveAs, &QAction::triggered, this, &MainWindow::saveAs);
+    connect(mActions->importScenario, &QAction::triggered, this, &MainWindow::importScenario);
+    connect(mActions->exportScenario, &QAction::triggered, this, &MainWindow::exportScenario);
+    connect(mActions->quit, &QAction::triggered, this, &MainWindow::close);
+    connect(mActions->undo, &QAction::triggered, this, &MainWindow::undo);
+    connect(mActions->redo, &QAction::triggered, this, &MainWindow::redo);
+    connect(mActions->openDemo, &QAction::triggered, this, [this] { openDemo(); });
+    connect(mActions->about, &QAction::triggered, this, &MainWindow::about);
+
+    QSettings settings;
+    resize(1200, 760);
+    resizeDocks({mUnits}, {640}, Qt::Horizontal);
+    resizeDocks({mLog}, {220}, Qt::Vertical);
+    restoreGeometry(settings.value(QStringLiteral("mainWindow/geometry")).toByteArray());
+    restoreState(settings.value(QStringLiteral("mainWindow/state")).toByteArray());
+    updateRecentFiles();
+    updateActions();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("mainWindow/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("mainWindow/state"), saveState());
+    event->accept();
+}
+
+void MainWindow::showError(const QString &message)
+{
+    mLastError = message;
+    statusBar()->showMessage(message, 10000);
+    // Window-modal and non-blocking: the message never stalls the event loop.
+    auto *box = new QMessageBox(QMessageBox::Warning, tr("Adjutant"), message, QMessageBox::Ok, this);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
+bool MainWindow::openFile(const QString &path)
+{
+    try {
+        setDocument(std::make_unique<BattleDocument>(core::BattleFile::open(path), QFileInfo(path).absoluteFilePath()));
+        return true;
+    } catch (const core::Error &error) {
+        showError(error.message());
+        return false;
+    }
+}
+
+bool MainWindow::openDemo(const QString &folder)
+{
+    const QString dir = folder.isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) : folder;
+    if (!QDir().mkpath(dir)) {
+        showError(tr("%1: the folder for the demo battle cannot be made").arg(dir));
+        return false;
+    }
+    const QString path = QDir(dir).filePath(QStringLiteral("demo.") + core::BattleFile::suffix());
+    if (QFileInfo::exists(path))
+        return openFile(path);
+    try {
+        const core::Battle demo = core::BattleFile::readScenario(QStringLiteral(":/demo/fogr-tercio-and-dutch-foot.json"));
+        setDocument(std::make_unique<BattleDocument>(core::BattleFile::create(path, demo), path));
+        return true;
+    } catch (const core::Error &error) {
+        showError(error.message());
+        return false;
+    }
+}
+
+void MainWindow::setDocument(std::unique_ptr<BattleDocument> document)
+{
+    // Views first let go of the old document, then it goes.
+    mSummary->setDocument(document.get());
+    mUnits->setDocument(document.get());
+    mLog->setDocument(document.get());
+    mDocument = std::move(document);
+    if (mDocument) {
+        connect(mDocument.get(), &BattleDocument::changed, this, &MainWindow::updateActions);
+        rememberRecent(mDocument->path());
+        const QString name = mDocument->battle().name;
+        setWindowFilePath(mDocument->path());
+        setWindowTitle(tr("%1 — %2 — Adjutant")
+                           .arg(name.isEmpty() ? tr("Untitled battle") : name, QFileInfo(mDocument->path()).fileName()));
+        statusBar()->showMessage(tr("Opened %1").arg(mDocument->path()), 5000);
+    }
+    updateActions();
+}
+
+void MainWindow::updateActions()
+{
+    const bool open = mDocument != nullptr;
+    for (QAction *action : {mActions->saveAs, mActions->importScenario, mActions->exportScenario})
+        action->setEnabled(open);
+    const bool canUndo = open && mDocument->session().canUndo();
+    const bool canRedo = open && mDocument->session().canRedo();
+    mActions->undo->setEnabled(canUndo);
+    mActions->redo->setEnabled(canRedo);
+    mActions->undo->setText(canUndo ? tr("&Undo: %1").arg(mDocument->session().undoText()) : tr("&Undo"));
+    mActions->redo->setText(canRedo ? tr("&Redo: %1").arg(mDocument->session().redoText()) : tr("&Redo"));
+}
+
+void MainWindow::rememberRecent(const QString &path)
+{
+    QSettings settings;
+    QStringList files = settings.value(recentKey).toStringList();
+    files.removeAll(path);
+    files.prepend(path);
+    settings.setValue(recentKey, QStringList(files.mid(0, maxRecent)));
+    updateRecentFiles();
+}
+
+void MainWindow::updateRecentFiles()
+{
+    QMenu *menu = mActions->recentFiles;
+    menu->clear();
+    const QStringList files = QSettings().value(recentKey).toStringList();
+    for (const QString &file : files) {
+        QAction *action = menu->addAction(QFileInfo(file).fileName(), this, [this, file] { openFile(file); });
+        action->setToolTip(file);
+        action->setStatusTip(file);
+    }
+    if (!files.isEmpty()) {
+        menu->addSeparator();
+        menu->addAction(tr("Clear List"), this, [this] {
+            QSettings().remove(recentKey);
+            updateRecentFiles();
+        });
+    }
+    menu->setEnabled(!files.isEmpty());
+}
+
+QString MainWindow::startFolder() const
+{
+    if (mDocument)
+        return QFileInfo(mDocument->path()).absolutePath();
+    return QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+}
+
+void MainWindow::newBattle()
+{
+    NewBattleDialog dialog(this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const core::Battle battle = dialog.battle();
+    const QString suggested = QDir(startFolder()).filePath(
+        (battle.name.isEmpty() ? tr("battle") : battle.name) + QLatin1Char('.') + core::BattleFile::suffix());
+    QString path = QFileDialog::getSaveFileName(this, tr("New Battle File"), suggested, battleFilter());
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QLatin1Char('.') + core::BattleFile::suffix();
+    try {
+        setDocument(std::make_unique<BattleDocument>(core::BattleFile::create(path, battle), path));
+    } catch (const core::Error &error) {
+        showError(error.message());
+    }
+}
+
+void MainWindow::open()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Battle"), startFolder(),
+                                                      battleFilter() + QStringLiteral(";;") + tr("All files (*)"));
+    if (!path.isEmpty())
+        openFile(path);
+}
+
+void MainWindow::saveAs()
+{
+    if (!mDocument)
+        return;
+    QString path = QFileDialog::getSaveFileName(this, tr("Save Battle As"), startFolder(), battleFilter());
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QLatin1Char('.') + core::BattleFile::suffix();
+    if (QFileInfo(path).absoluteFilePath() == QFileInfo(mDocument->path()).absoluteFilePath())
+        return; // it is this file, and it is saved already
+    // The dialog has already asked about replacing a file; the store never overwrites one, so
+    // the copy goes beside it and replaces it only once it is complete.
+    const QString temporary = path + QStringLiteral(".part");
+    try {
+        core::BattleFile::saveCopy(mDocument->session(), temporary);
+    } catch (const core::Error &error) {
+        showError(error.message());
+        return;
+    }
+    if ((QFileInfo::exists(path) && !QFile::remove(path)) || !QFile::rename(temporary, path)) {
+        QFile::remove(temporary);
+        showError(tr("%1: cannot be replaced").arg(path));
+        return;
+    }
+    openFile(path);
+}
+
+void MainWindow::importScenario()
+{
+    if (!mDocument)
+        return;
+    const QString path = QFileDialog::getOpenFileName(this, tr("Import Scenario"), startFolder(), scenarioFilter());
+    if (path.isEmpty())
+        return;
+    try {
+        const core::Battle battle = core::BattleFile::readScenario(path);
+        mDocument->record(core::Change{QStringLiteral("battle.imported"),
+                                       {{QStringLiteral("scenario"), core::ScenarioWriter::write(battle)}}});
+    } catch (const core::Error &error) {
+        showError(error.message());
+    }
+}
+
+void MainWindow::exportScenario()
+{
+    if (!mDocument)
+        return;
+    const QString suggested = QDir(startFolder()).filePath(QFileInfo(mDocument->path()).completeBaseName() + QStringLiteral(".json"));
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Scenario"), suggested, scenarioFilter());
+    if (path.isEmpty())
+        return;
+    try {
+        core::BattleFile::writeScenario(mDocument->battle(), path);
+        statusBar()->showMessage(tr("Exported to %1").arg(path), 5000);
+    } catch (const core::Error &error) {
+        showError(error.message());
+    }
+}
+
+void MainWindow::undo()
+{
+    if (!mDocument)
+        return;
+    try {
+        mDocument->undo();
+    } catch (const core::Error &error) {
+        showError(error.message());
+    }
+}
+
+void MainWindow::redo()
+{
+    if (!mDocument)
+        return;
+    try {
+        mDocument->redo();
+    } catch (const core::Error &error) {
+        showError(error.message());
+    }
+}
+
+void MainWindow::about()
+{
+    QMessageBox::about(this, tr("About Adjutant"),
+                       tr("<h3>Adjutant %1</h3><p>A companion for historical miniatures wargames: Field of Glory "
+                          "Renaissance, Old Dessauer and Nieuport 1600.</p><p>It measures, adjudicates and keeps the "
+                          "books; every change is saved the moment it is made.</p>")
+                           .arg(QCoreApplication::applicationVersion()));
+}
+
+} // namespace adjutant::app

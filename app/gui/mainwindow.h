@@ -1,0 +1,63 @@
+#pragma once
+
+#include <QMainWindow>
+
+#include <memory>
+
+namespace adjutant::app {
+
+class Actions;
+class BattleDocument;
+class BattleSummary;
+class LogDock;
+class UnitsDock;
+
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+
+public:
+    explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    // Each returns false and shows the reason when the file is refused; the open battle stays.
+    bool openFile(const QString &path);
+    // Opens the demo battle file in `folder` (the user's data folder by default), making it from
+    // the shipped FoGR demo scenario the first time.
+    bool openDemo(const QString &folder = {});
+
+    BattleDocument *document() const { return mDocument.get(); }
+    Actions *actions() const { return mActions; }
+    UnitsDock *unitsDock() const { return mUnits; }
+    LogDock *logDock() const { return mLog; }
+    // The last message shown to the user, for tests and the command line.
+    const QString &lastError() const { return mLastError; }
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void setDocument(std::unique_ptr<BattleDocument> document);
+    void showError(const QString &message);
+    void updateActions();
+    void updateRecentFiles();
+    void rememberRecent(const QString &path);
+    void newBattle();
+    void open();
+    void saveAs();
+    void importScenario();
+    void exportScenario();
+    void undo();
+    void redo();
+    void about();
+    QString startFolder() const;
+
+    Actions *mActions;
+    BattleSummary *mSummary;
+    UnitsDock *mUnits;
+    LogDock *mLog;
+    std::unique_ptr<BattleDocument> mDocument;
+    QString mLastError;
+};
+
+} // namespace adjutant::app

@@ -1,0 +1,42 @@
+#pragma once
+
+#include "core/battle.h"
+
+#include <QDialog>
+
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QLineEdit;
+
+namespace adjutant::app {
+
+// File > New Battle: rule set, name, table and the two sides.
+class NewBattleDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    explicit NewBattleDialog(QWidget *parent = nullptr);
+    // The battle as entered; valid once the dialog was accepted.
+    core::Battle battle() const { return mBattle; }
+
+    void accept() override;
+
+private:
+    void rulesetChanged();
+    void unitChanged();
+    QComboBox *mRuleset;
+    QLineEdit *mName;
+    QComboBox *mUnit;
+    QComboBox *mMuSize;
+    QDoubleSpinBox *mWidth;
+    QDoubleSpinBox *mDepth;
+    QLabel *mTableNote;
+    QLineEdit *mSideA;
+    QLineEdit *mSideB;
+    QLabel *mError;
+    core::Battle mBattle;
+};
+
+} // namespace adjutant::app

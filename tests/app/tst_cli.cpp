@@ -1,0 +1,183 @@
+// adjutant-cli end to end: JSON on stdout, messages on stderr, exit codes, nothing changed by a
+// refused command.
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+class TestCli : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QVERIFY(mDir.isValid()); }
+    void helpOnEveryCommand_data();
+    void helpOnEveryCommand();
+    void importShowApplyUndoRedo();
+    void newUsesTheBookTableOrAsks();
+    void refusals_data();
+    void refusals();
+
+private:
+    struct Run
+    {
+        int exitCode;
+        QByteArray out;
+        QString err;
+    };
+    Run cli(const QStringList &args, const QByteArray &input = {});
+    QJsonDocument json(const QStringList &args, const QByteArray &input = {});
+    QString path(const QString &name) const { return mDir.filePath(name); }
+    QString demo() const { return QStringLiteral(ADJUTANT_SOURCE_DIR "/resources/demo/fogr-tercio-and-dutch-foot.json"); }
+    QTemporaryDir mDir;
+};
+
+TestCli::Run TestCli::cli(const QStringList &args, const QByteArray &input)
+{
+    QProcess process;
+    process.start(QStringLiteral(ADJUTANT_CLI), args);
+    process.write(input);
+    process.closeWriteChannel();
+    if (!process.waitForFinished(30000))
+        return {-1, {}, QStringLiteral("timed out")};
+    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1, process.readAllStandardOutput(),
+            QString::fromUtf8(process.readAllStandardError())};
+}
+
+QJsonDocument TestCli::json(const QStringList &args, const QByteArray &input)
+{
+    const Run run = cli(args, input);
+    if (run.exitCode != 0)
+        qWarning("%s", qPrintable(run.err));
+    return QJsonDocument::fromJson(run.out);
+}
+
+void TestCli::helpOnEveryCommand_data()
+{
+    QTest::addColumn<QString>("command");
+    for (const char *command : {"new", "import", "export", "show", "log", "apply", "undo", "redo"})
+        QTest::newRow(command) << QString::fromLatin1(command);
+}
+
+void TestCli::helpOnEveryCommand()
+{
+    QFETCH(QString, command);
+    const Run run = cli({command, QStringLiteral("--help")});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.out.contains("Usage: adjutant-cli " + command.toLatin1()), run.out.constData());
+}
+
+void TestCli::importShowApplyUndoRedo()
+{
+    const QString file = path(QStringLiteral("battle.adjutant"));
+    QCOMPARE(json({QStringLiteral("import"), file, demo()})[QStringLiteral("type")].toString(),
+             QStringLiteral("battle.created"));
+
+    const QJsonObject shown = json({QStringLiteral("show"), file}).object();
+    const QJsonObject exported = json({QStringLiteral("export"), file}).object();
+    QCOMPARE(shown[QStringLiteral("battle")].toObject(), exported);
+    QCOMPARE(exported[QStringLiteral("units")].toArray().size(), 3);
+
+    const QByteArray move = R"({"type": "base.moved", "payload": {"unit": "tercio", "id": "f1r1", "x": 30, "y": 20}})";
+    const QJsonObject moved = json({QStringLiteral("apply"), file, QStringLiteral("-")}, move).object();
+    QCOMPARE(moved[QStringLiteral("seq")].toInt(), 2);
+    QCOMPARE(moved[QStringLiteral("description")].toString(), QStringLiteral("\"Tercio\": base \"f1r1\" moved to (30, 20) MU"));
+    QCOMPARE(moved[QStringLiteral("canUndo")].toBool(), true);
+
+    QCOMPARE(json({QStringLiteral("undo"), file})[QStringLiteral("type")].toString(), QStringLiteral("undo"));
+    QCOMPARE(json({QStringLiteral("export"), file}).object(), exported);
+    QCOMPARE(json({QStringLiteral("redo"), file})[QStringLiteral("canRedo")].toBool(), false);
+    const QJsonObject base = json({QStringLiteral("export"), file})[QStringLiteral("units")][0][QStringLiteral("bases")][0].toObject();
+    QCOMPARE(base[QStringLiteral("x")].toDouble(), 30.0);
+
+    const QJsonArray log = json({QStringLiteral("log"), file}).array();
+    QCOMPARE(log.size(), 4);
+    QCOMPARE(log[2][QStringLiteral("type")].toString(), QStringLiteral("undo"));
+    QCOMPARE(log[2][QStringLiteral("payload")][QStringLiteral("undoes")].toInt(), 2);
+    const Run text = cli({QStringLiteral("log"), QStringLiteral("--text"), file});
+    QCOMPARE(text.exitCode, 0);
+    QCOMPARE(text.out.count('\n'), 4);
+
+    // Export to a file and import it into the same battle: an undoable step of its own.
+    const QString out = path(QStringLiteral("out.json"));
+    QCOMPARE(cli({QStringLiteral("export"), file, out}).exitCode, 0);
+    QCOMPARE(json({QStringLiteral("import"), file, out})[QStringLiteral("type")].toString(), QStringLiteral("battle.imported"));
+}
+
+void TestCli::newUsesTheBookTableOrAsks()
+{
+    const QString fogr = path(QStringLiteral("new-fogr.adjutant"));
+    QCOMPARE(cli({QStringLiteral("new"), fogr}).exitCode, 0);
+    const QJsonObject table = json({QStringLiteral("export"), fogr})[QStringLiteral("table")].toObject();
+    QCOMPARE(table, (QJsonObject{{QStringLiteral("unit"), QStringLiteral("MU")}, {QStringLiteral("muMillimetres"), 25},
+                                 {QStringLiteral("width"), 72}, {QStringLiteral("depth"), 48}}));
+
+    const Run od = cli({QStringLiteral("new"), QStringLiteral("--ruleset"), QStringLiteral("olddessauer"),
+                        path(QStringLiteral("od.adjutant"))});
+    QCOMPARE(od.exitCode, 2);
+    QCOMPARE(od.err, QStringLiteral("adjutant-cli new: --width is required: the olddessauer rules give no table size\n"));
+    QVERIFY(!QFile::exists(path(QStringLiteral("od.adjutant"))));
+
+    const QString hex = path(QStringLiteral("n1600.adjutant"));
+    QCOMPARE(cli({QStringLiteral("new"), QStringLiteral("--ruleset"), QStringLiteral("nieuport1600"), QStringLiteral("--width"),
+                  QStringLiteral("30"), QStringLiteral("--depth"), QStringLiteral("20"), hex})
+                 .exitCode,
+             0);
+    QCOMPARE(json({QStringLiteral("export"), hex})[QStringLiteral("table")][QStringLiteral("columns")].toInt(), 30);
+}
+
+void TestCli::refusals_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QByteArray>("input");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("message");
+    const QString file = QStringLiteral("@FILE@");
+    QTest::newRow("unknown command") << QStringList{QStringLiteral("frobnicate")} << QByteArray() << 2
+                                     << QStringLiteral("adjutant-cli: unknown command \"frobnicate\"");
+    QTest::newRow("missing argument") << QStringList{QStringLiteral("show")} << QByteArray() << 2
+                                      << QStringLiteral("adjutant-cli show: expected FILE (see --help)");
+    QTest::newRow("missing file") << QStringList{QStringLiteral("show"), QStringLiteral("/nonexistent/x.adjutant")}
+                                  << QByteArray() << 1
+                                  << QStringLiteral("adjutant-cli show: /nonexistent/x.adjutant: no such file");
+    QTest::newRow("event not JSON") << QStringList{QStringLiteral("apply"), file, QStringLiteral("-")} << QByteArray("{oops")
+                                    << 1 << QStringLiteral("adjutant-cli apply: standard input: not valid JSON at character 2: unterminated object");
+    QTest::newRow("event off the table")
+        << QStringList{QStringLiteral("apply"), file, QStringLiteral("-")}
+        << QByteArray(R"({"type": "base.moved", "payload": {"unit": "tercio", "id": "f1r1", "x": 90, "y": 20}})") << 1
+        << QStringLiteral("adjutant-cli apply: standard input: payload.x: is off the table (must be between 0 and 72 MU)");
+    QTest::newRow("unknown event type") << QStringList{QStringLiteral("apply"), file, QStringLiteral("-")}
+                                        << QByteArray(R"({"type": "unit.teleported", "payload": {}})") << 1
+                                        << QStringLiteral("adjutant-cli apply: standard input: type: unknown event type \"unit.teleported\"");
+    QTest::newRow("nothing to redo") << QStringList{QStringLiteral("redo"), file} << QByteArray() << 1
+                                     << QStringLiteral("adjutant-cli redo: nothing to redo");
+    QTest::newRow("bad option value") << QStringList{QStringLiteral("new"), QStringLiteral("--mu"), QStringLiteral("30"),
+                                                     QStringLiteral("@DIR@/mu.adjutant")}
+                                      << QByteArray() << 2
+                                      << QStringLiteral("adjutant-cli new: table.muMillimetres: must be 25, 25.4, 40 or 38.1");
+}
+
+void TestCli::refusals()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QByteArray, input);
+    QFETCH(int, exitCode);
+    QFETCH(QString, message);
+    const QString file = path(QStringLiteral("refusals.adjutant"));
+    if (!QFile::exists(file))
+        QCOMPARE(cli({QStringLiteral("import"), file, demo()}).exitCode, 0);
+    const QByteArray logBefore = cli({QStringLiteral("log"), file}).out;
+    args.replaceInStrings(QStringLiteral("@FILE@"), file);
+    args.replaceInStrings(QStringLiteral("@DIR@"), mDir.path());
+
+    const Run run = cli(args, input);
+    QCOMPARE(run.exitCode, exitCode);
+    QCOMPARE(run.err.section(QLatin1Char('\n'), 0, 0), message);
+    QVERIFY(run.out.isEmpty());
+    QCOMPARE(cli({QStringLiteral("log"), file}).out, logBefore);
+}
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

@@ -1,0 +1,131 @@
+// The main window on real widgets (offscreen platform): opens the demo battle, shows its units
+// and log, and undo/redo act on the event log.
+#include "app/gui/actions.h"
+#include "app/gui/battledocument.h"
+#include "app/gui/logdock.h"
+#include "app/gui/mainwindow.h"
+#include "app/gui/unitsdock.h"
+#include "core/battle.h"
+#include "core/battlesession.h"
+
+#include <QAction>
+#include <QFile>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeWidget>
+
+using namespace adjutant;
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void opensTheDemoAndShowsItsUnits();
+    void undoAndRedoActOnTheLog();
+    void refusedFileKeepsTheOpenBattle();
+
+private:
+    QTreeWidgetItem *unitItem(app::MainWindow &window, const QString &name);
+    QTemporaryDir mDir;
+};
+
+void TestMainWindow::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(mDir.isValid());
+}
+
+QTreeWidgetItem *TestMainWindow::unitItem(app::MainWindow &window, const QString &name)
+{
+    const auto items = window.unitsDock()->tree()->findItems(name, Qt::MatchExactly | Qt::MatchRecursive);
+    return items.size() == 1 ? items.first() : nullptr;
+}
+
+void TestMainWindow::opensTheDemoAndShowsItsUnits()
+{
+    app::MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY2(window.openDemo(mDir.filePath(QStringLiteral("first"))), qPrintable(window.lastError()));
+
+    QTreeWidget *tree = window.unitsDock()->tree();
+    QCOMPARE(tree->topLevelItemCount(), 2);
+    QCOMPARE(tree->topLevelItem(0)->text(app::UnitsDock::Name), QStringLiteral("Spain  (1)"));
+    QCOMPARE(tree->topLevelItem(1)->text(app::UnitsDock::Name), QStringLiteral("Dutch Republic  (2)"));
+    QTreeWidgetItem *tercio = unitItem(window, QStringLiteral("Tercio"));
+    QVERIFY(tercio);
+    QCOMPARE(tercio->text(app::UnitsDock::Strength), QStringLiteral("14 / 14"));
+    QCOMPARE(tercio->text(app::UnitsDock::Quality), QStringLiteral("Superior"));
+    QCOMPARE(tercio->text(app::UnitsDock::State), QStringLiteral("Steady, later tercio"));
+    QVERIFY(unitItem(window, QStringLiteral("Dutch foot (front)")));
+    QVERIFY(unitItem(window, QStringLiteral("Dutch foot (flank)")));
+    QCOMPARE(window.logDock()->view()->model()->rowCount(), 1);
+    QVERIFY(window.windowTitle().startsWith(QStringLiteral("An Example of Combat")));
+
+    const QByteArray shots = qgetenv("ADJUTANT_SCREENSHOTS");
+    if (!shots.isEmpty())
+        QVERIFY(window.grab().save(QString::fromLocal8Bit(shots) + QStringLiteral("/main-window-demo.png")));
+}
+
+void TestMainWindow::undoAndRedoActOnTheLog()
+{
+    app::MainWindow window;
+    window.show();
+    QVERIFY(window.openDemo(mDir.filePath(QStringLiteral("undo"))));
+    app::BattleDocument *document = window.document();
+    const core::Battle original = document->battle();
+    QVERIFY(!window.actions()->undo->isEnabled());
+
+    document->record(core::Change{QStringLiteral("unit.stateChanged"),
+                                  {{QStringLiteral("id"), QStringLiteral("dutch1")},
+                                   {QStringLiteral("state"), QJsonObject{{QStringLiteral("cohesion"), QStringLiteral("Disrupted")}}}}});
+    QTreeWidgetItem *dutch = unitItem(window, QStringLiteral("Dutch foot (front)"));
+    QVERIFY(dutch);
+    QCOMPARE(dutch->text(app::UnitsDock::State), QStringLiteral("Disrupted"));
+    QVERIFY(window.actions()->undo->isEnabled());
+    QCOMPARE(window.actions()->undo->text(), QStringLiteral("&Undo: \"Dutch foot (front)\": Steady → Disrupted"));
+
+    window.actions()->undo->trigger();
+    QCOMPARE(document->battle(), original);
+    QCOMPARE(unitItem(window, QStringLiteral("Dutch foot (front)"))->text(app::UnitsDock::State), QStringLiteral("Steady"));
+    QCOMPARE(window.logDock()->view()->model()->rowCount(), 3);
+    QVERIFY(!window.actions()->undo->isEnabled());
+    QVERIFY(window.actions()->redo->isEnabled());
+
+    window.actions()->redo->trigger();
+    QCOMPARE(unitItem(window, QStringLiteral("Dutch foot (front)"))->text(app::UnitsDock::State), QStringLiteral("Disrupted"));
+    QCOMPARE(window.logDock()->view()->model()->rowCount(), 4);
+    QCOMPARE(window.logDock()->view()->model()->index(3, 4).data().toString(),
+             QStringLiteral("Redo: \"Dutch foot (front)\": Steady → Disrupted"));
+
+    // Reopening the file gives the same battle: every step was committed as it was shown.
+    const core::Battle shown = document->battle();
+    QVERIFY(window.openFile(document->path()));
+    QCOMPARE(window.document()->battle(), shown);
+}
+
+void TestMainWindow::refusedFileKeepsTheOpenBattle()
+{
+    app::MainWindow window;
+    window.show();
+    QVERIFY(window.openDemo(mDir.filePath(QStringLiteral("refused"))));
+    const QString openPath = window.document()->path();
+
+    const QString foreign = mDir.filePath(QStringLiteral("notes.adjutant"));
+    QFile file(foreign);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("shopping list: pike, shot, dice\n");
+    file.close();
+
+    QVERIFY(!window.openFile(foreign));
+    QCOMPARE(window.lastError(), foreign + QStringLiteral(": is not an Adjutant battle file"));
+    QCOMPARE(window.document()->path(), openPath);
+    QCOMPARE(window.unitsDock()->tree()->topLevelItemCount(), 2);
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"
