@@ -1,5 +1,6 @@
 #include "core/measureunit.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace adjutant::core {
@@ -28,7 +29,11 @@ Length MeasureUnit::fromUnits(double units) const
 {
     if (mKind == Kind::Hex)
         return Length();
-    return Length::fromMicrometres(qint64(std::llround(units * double(mSize.micrometres()))));
+    // Far beyond any table (4e18 um is 4 billion km) saturate: past the range of qint64 llround
+    // returns an unspecified value (glibc: the most negative one, so 1e300 MU looked negative).
+    constexpr double limit = 4e18;
+    const double um = std::clamp(units * double(mSize.micrometres()), -limit, limit);
+    return Length::fromMicrometres(qint64(std::llround(um)));
 }
 
 QString MeasureUnit::symbol() const

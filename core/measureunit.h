@@ -29,7 +29,7 @@ public:
 
     // Exact for every length that is a whole number of micrometres.
     double toUnits(Length length) const;
-    // Rounds to the nearest micrometre.
+    // Rounds to the nearest micrometre; saturates far beyond any table (at 4e18 um).
     Length fromUnits(double units) const;
 
     // "MU", "in" or "hex"; and a label such as "MU (25 mm)".
