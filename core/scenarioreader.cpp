@@ -67,9 +67,15 @@ Battle ScenarioReader::readDocument(const QByteArray &json, const QString &sourc
     QJsonParseError error;
     const QJsonDocument document = QJsonDocument::fromJson(json, &error);
     if (error.error != QJsonParseError::NoError) {
-        throw Error(QStringLiteral("%1: not valid JSON at character %2: %3")
+        if (json.trimmed().isEmpty())
+            throw Error(QStringLiteral("%1: is empty").arg(source));
+        // Qt gives the byte offset just past the problem; a text editor shows lines and columns.
+        const qsizetype at = qBound(qsizetype(0), qsizetype(error.offset) - 1, json.size());
+        const qsizetype lineStart = at > 0 ? json.lastIndexOf('\n', at - 1) + 1 : 0;
+        throw Error(QStringLiteral("%1: not valid JSON at line %2, column %3: %4")
                         .arg(source)
-                        .arg(error.offset)
+                        .arg(json.left(at).count('\n') + 1)
+                        .arg(QString::fromUtf8(json.mid(lineStart, at - lineStart)).size() + 1)
                         .arg(error.errorString()));
     }
     if (!document.isObject())
