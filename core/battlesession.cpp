@@ -91,8 +91,17 @@ Event BattleSession::nextEvent(const QString &type, const QJsonObject &payload) 
 QString BattleSession::applyTo(Battle &battle, const Event &event, ChangeList &inverse) const
 {
     const qint64 expected = mEvents.isEmpty() ? 1 : mEvents.last().seq + 1;
-    if (event.seq != expected)
-        throw Error(QStringLiteral("the log skips from event %1 to %2").arg(expected - 1).arg(event.seq));
+    if (event.seq != expected) {
+        const qint64 last = expected - 1;
+        if (last == 0)
+            throw Error(QStringLiteral("the log starts at event %1 instead of 1").arg(event.seq));
+        if (event.seq == last)
+            throw Error(QStringLiteral("the log has event %1 twice").arg(event.seq));
+        throw Error(QStringLiteral("the log %1 from event %2 to %3")
+                        .arg(event.seq < last ? QStringLiteral("goes back") : QStringLiteral("skips"))
+                        .arg(last)
+                        .arg(event.seq));
+    }
     if (event.version > Changes::currentVersion) {
         throw Error(QStringLiteral("written by a newer Adjutant (event version %1; this one reads up to %2)")
                         .arg(event.version)
