@@ -157,13 +157,6 @@ TableModel ScenarioReader::readTable(const JsonReader &json)
     const ScenarioReader reader(context);
     table.width = reader.positiveLength(json, u"width");
     table.depth = reader.positiveLength(json, u"depth");
-    for (auto [key, length] : {std::pair{u"width", table.width}, std::pair{u"depth", table.depth}}) {
-        if (length.micrometres() > maxTableMicrometres) {
-            json.fail(key, QStringLiteral("must be at most %1 (20 m); no table is larger")
-                               .arg(formatUnits(table.unit, Length::fromMicrometres(
-                                                                maxTableMicrometres))));
-        }
-    }
     return table;
 }
 
@@ -173,8 +166,11 @@ Length ScenarioReader::positiveLength(const JsonReader &json, QStringView key) c
     const Length length = mContext.table.unit.fromUnits(value);
     if (value <= 0 || length.micrometres() <= 0)
         json.fail(key, QStringLiteral("must be a positive number"));
-    if (length.micrometres() > maxTableMicrometres)
-        json.fail(key, QStringLiteral("is absurdly large (more than 20 m)"));
+    if (length.micrometres() > maxTableMicrometres) {
+        json.fail(key, QStringLiteral("must be at most %1 (20 m); no table is larger")
+                           .arg(formatUnits(mContext.table.unit,
+                                            Length::fromMicrometres(maxTableMicrometres))));
+    }
     return length;
 }
 

@@ -438,13 +438,19 @@ void TestScenarioReader::refuses_data()
                .arg(tooBig.indexOf("1e400") + 5);
     QTest::newRow("table width 100000 MU")
         << minimalWith({{"table.width", 100000}})
-        << "bad.json: table.width: is absurdly large (more than 20 m)";
+        << "bad.json: table.width: must be at most 800 MU (20 m); no table is larger";
     QTest::newRow("table width 1e300 MU")
         << minimalWith({{"table.width", 1e300}})
-        << "bad.json: table.width: is absurdly large (more than 20 m)";
+        << "bad.json: table.width: must be at most 800 MU (20 m); no table is larger";
     QTest::newRow("table depth 801 MU, just over 20 m")
         << minimalWith({{"table.depth", 801}})
-        << "bad.json: table.depth: is absurdly large (more than 20 m)";
+        << "bad.json: table.depth: must be at most 800 MU (20 m); no table is larger";
+    QTest::newRow("table of 20 m and a micrometre in inches")
+        << bytes(edited(inchScenario, {{"table.width", 787.41}}))
+        << "bad.json: table.width: must be at most 787.402 in (20 m); no table is larger";
+    QTest::newRow("base frontage of 900 MU")
+        << minimalWith({{"units[0].bases[0].width", 900}})
+        << "bad.json: units[0].bases[0].width: must be at most 800 MU (20 m); no table is larger";
     QTest::newRow("hex table with a width")
         << hexWith({{"table.width", 48}})
         << "bad.json: table.width: unknown field (expected one of: unit, columns, rows)";
