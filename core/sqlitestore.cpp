@@ -9,6 +9,7 @@
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QUrl>
 
 #include <atomic>
 
@@ -26,12 +27,21 @@ QString newConnectionName()
 class ScopedConnection
 {
 public:
-    ScopedConnection(const QString &path, bool readOnly) : mName(newConnectionName())
+    enum class Mode { ReadWrite, ReadOnly, Immutable };
+
+    ScopedConnection(const QString &path, Mode mode) : mName(newConnectionName())
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), mName);
         db.setDatabaseName(path);
-        if (readOnly)
+        if (mode == Mode::ReadOnly)
             db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+        if (mode == Mode::Immutable) {
+            // SQLite creates nothing beside an immutable file: no -wal, no -shm.
+            QUrl url = QUrl::fromLocalFile(path);
+            url.setQuery(QStringLiteral("mode=ro&immutable=1"));
+            db.setDatabaseName(url.toString(QUrl::FullyEncoded));
+            db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_OPEN_URI"));
+        }
         mOpened = db.open();
         if (!mOpened)
             mError = db.lastError().text();
@@ -63,7 +73,21 @@ private:
     throw Error(QStringLiteral("%1: %2").arg(path, problem));
 }
 
-QString firstLine(const QString &text) { return text.section(QLatin1Char('\n'), 0, 0); }
+// quick_check's report starts with a "*** in database main ***" heading; the first finding follows.
+QString firstFinding(const QString &report)
+{
+    for (const QString &line : report.split(QLatin1Char('\n'))) {
+        if (!line.trimmed().isEmpty() && !line.startsWith(QLatin1String("***")))
+            return line.trimmed();
+    }
+    return report.trimmed();
+}
+
+// SQLite's own words ("database disk image is malformed"), without Qt's "Unable to fetch row".
+QString problemOf(const QSqlError &error)
+{
+    return error.databaseText().isEmpty() ? error.text() : error.databaseText();
+}
 
 } // namespace
 
@@ -96,20 +120,25 @@ void SqliteStore::checkReadable(const QString &path, int *schema)
         refuse(path, QStringLiteral("is not an Adjutant battle file"));
     file.close();
 
-    // Inspect read-only: nothing is written until the file has proved to be ours.
-    ScopedConnection connection(path, true);
+    // Inspect read-only: nothing is written until the file has proved to be ours. Even a read-only
+    // connection to a WAL-mode file creates -wal and -shm files beside it and leaves them there;
+    // without a -wal file the whole database is in the main file, which can then be read as
+    // immutable. A -wal file that exists (a crash, another program) must be read with it.
+    const bool hasWal = QFileInfo::exists(path + QLatin1String("-wal"));
+    ScopedConnection connection(path, hasWal ? ScopedConnection::Mode::ReadOnly
+                                             : ScopedConnection::Mode::Immutable);
     if (!connection.opened())
         refuse(path, QStringLiteral("cannot be opened: %1").arg(connection.error()));
     QSqlDatabase db = connection.db();
     QSqlQuery query(db);
     if (!query.exec(QStringLiteral("PRAGMA application_id")) || !query.next())
-        refuse(path, QStringLiteral("is damaged: %1").arg(query.lastError().text()));
+        refuse(path, QStringLiteral("is damaged: %1").arg(problemOf(query.lastError())));
     if (query.value(0).toLongLong() != applicationId)
         refuse(path, QStringLiteral("is not an Adjutant battle file (it is a database of another program)"));
     if (!query.exec(QStringLiteral("PRAGMA quick_check")) || !query.next())
-        refuse(path, QStringLiteral("is damaged: %1").arg(query.lastError().text()));
+        refuse(path, QStringLiteral("is damaged: %1").arg(problemOf(query.lastError())));
     if (query.value(0).toString() != QLatin1String("ok"))
-        refuse(path, QStringLiteral("is damaged: %1").arg(firstLine(query.value(0).toString())));
+        refuse(path, QStringLiteral("is damaged: %1").arg(firstFinding(query.value(0).toString())));
     if (!query.exec(QStringLiteral("SELECT version FROM schema_version")) || !query.next())
         refuse(path, QStringLiteral("is damaged: it has no schema version"));
     *schema = query.value(0).toInt();
@@ -137,7 +166,7 @@ std::unique_ptr<SqliteStore> SqliteStore::create(const QString &path)
 {
     if (QFileInfo::exists(path))
         refuse(path, QStringLiteral("already exists; choose another name"));
-    ScopedConnection connection(path, false);
+    ScopedConnection connection(path, ScopedConnection::Mode::ReadWrite);
     if (!connection.opened())
         refuse(path, QStringLiteral("cannot be created: %1").arg(connection.error()));
     QSqlDatabase db = connection.db();
@@ -154,7 +183,7 @@ std::unique_ptr<SqliteStore> SqliteStore::open(const QString &path)
 {
     int schema = 0;
     checkReadable(path, &schema);
-    ScopedConnection connection(path, false);
+    ScopedConnection connection(path, ScopedConnection::Mode::ReadWrite);
     if (!connection.opened())
         refuse(path, QStringLiteral("cannot be opened for writing: %1").arg(connection.error()));
     QSqlDatabase db = connection.db();
