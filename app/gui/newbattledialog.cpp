@@ -21,6 +21,11 @@ NewBattleDialog::NewBattleDialog(QWidget *parent)
       mSideB(new QLineEdit(tr("Side B"), this)), mError(new QLabel(this))
 {
     setWindowTitle(tr("New Battle"));
+    const std::pair<QWidget *, const char *> names[] = {
+        {mRuleset, "ruleset"}, {mName, "name"}, {mUnit, "unit"}, {mMuSize, "muSize"}, {mWidth, "width"},
+        {mDepth, "depth"}, {mSideA, "sideA"}, {mSideB, "sideB"}, {mError, "error"}};
+    for (const auto &[widget, name] : names)
+        widget->setObjectName(QLatin1String(name));
     for (const QString &id : core::ScenarioReader::knownRulesets())
         mRuleset->addItem(BattleSummary::rulesetName(id), id);
     mName->setPlaceholderText(tr("e.g. Nieuport, 2 July 1600"));

@@ -1,0 +1,89 @@
+// File > New Battle: the book's table for FoGR, the user's own for the other rule sets, and a
+// clear message (the dialog stays open) for a table that cannot be.
+#include "app/gui/newbattledialog.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QTest>
+
+using namespace adjutant;
+
+class TestNewBattleDialog : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void fogrStartsOnTheBookTable();
+    void otherRulesetsAskForTheTable_data();
+    void otherRulesetsAskForTheTable();
+    void refusesASideWithoutName();
+
+private:
+    template<typename T>
+    static T *field(QDialog &dialog, const char *name)
+    {
+        return dialog.findChild<T *>(QLatin1String(name));
+    }
+};
+
+void TestNewBattleDialog::fogrStartsOnTheBookTable()
+{
+    app::NewBattleDialog dialog;
+    dialog.show();
+    field<QLineEdit>(dialog, "name")->setText(QStringLiteral("Rocroi"));
+    dialog.accept();
+    QCOMPARE(dialog.result(), int(QDialog::Accepted));
+    const core::Battle battle = dialog.battle();
+    QCOMPARE(battle.ruleset, QStringLiteral("fogr"));
+    QCOMPARE(battle.name, QStringLiteral("Rocroi"));
+    QCOMPARE(battle.table.unit, core::MeasureUnit::movementUnit(core::Length::fromMicrometres(25000)));
+    QCOMPARE(battle.table.width, core::Length::fromMillimetres(1800));
+    QCOMPARE(battle.table.depth, core::Length::fromMillimetres(1200));
+    QCOMPARE(battle.sides.size(), 2);
+
+    const QByteArray shots = qgetenv("ADJUTANT_SCREENSHOTS");
+    if (!shots.isEmpty())
+        QVERIFY(dialog.grab().save(QString::fromLocal8Bit(shots) + QStringLiteral("/new-battle-dialog.png")));
+}
+
+void TestNewBattleDialog::otherRulesetsAskForTheTable_data()
+{
+    QTest::addColumn<int>("ruleset");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("Old Dessauer") << 1 << QStringLiteral("Table.width: must be a positive number");
+    QTest::newRow("Nieuport 1600") << 2 << QStringLiteral("Table.columns: must be between 1 and 500");
+}
+
+void TestNewBattleDialog::otherRulesetsAskForTheTable()
+{
+    QFETCH(int, ruleset);
+    QFETCH(QString, message);
+    app::NewBattleDialog dialog;
+    dialog.show();
+    field<QComboBox>(dialog, "ruleset")->setCurrentIndex(ruleset);
+    QCOMPARE(field<QDoubleSpinBox>(dialog, "width")->value(), 0.0);
+    dialog.accept();
+    QVERIFY(dialog.isVisible());
+    QCOMPARE(field<QLabel>(dialog, "error")->text(), message);
+
+    field<QDoubleSpinBox>(dialog, "width")->setValue(40);
+    field<QDoubleSpinBox>(dialog, "depth")->setValue(30);
+    dialog.accept();
+    QCOMPARE(dialog.result(), int(QDialog::Accepted));
+    QCOMPARE(dialog.battle().table.unit.isHex(), ruleset == 2);
+}
+
+void TestNewBattleDialog::refusesASideWithoutName()
+{
+    app::NewBattleDialog dialog;
+    dialog.show();
+    field<QLineEdit>(dialog, "sideB")->setText(QStringLiteral("   "));
+    dialog.accept();
+    QVERIFY(dialog.isVisible());
+    QCOMPARE(field<QLabel>(dialog, "error")->text(), QStringLiteral("Each side needs a name."));
+}
+
+QTEST_MAIN(TestNewBattleDialog)
+#include "tst_newbattledialog.moc"
