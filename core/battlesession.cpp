@@ -45,8 +45,8 @@ std::unique_ptr<BattleSession> BattleSession::create(std::unique_ptr<GameStore> 
     std::unique_ptr<BattleSession> session(new BattleSession(std::move(store)));
     if (!session->mStore->loadEvents().isEmpty())
         throw Error(QStringLiteral("%1: already holds a battle").arg(session->mStore->location()));
-    session->commit(session->nextEvent(
-        createdType, {{QStringLiteral("scenario"), ScenarioWriter::write(initial)}}));
+    const Change created{createdType, {{QStringLiteral("scenario"), ScenarioWriter::write(initial)}}};
+    session->commit(session->nextEvent(created.type, created.payload, Changes::describe(Battle(), created)));
     return session;
 }
 
@@ -57,14 +57,12 @@ std::unique_ptr<BattleSession> BattleSession::open(std::unique_ptr<GameStore> st
     if (events.isEmpty())
         throw Error(QStringLiteral("%1: holds no battle (its log is empty)").arg(session->mStore->location()));
     session->mEvents.reserve(events.size());
-    session->mDescriptions.reserve(events.size());
     for (const Event &event : events) {
         // Replay in place: every stored event was validated when it was recorded, and a replay
         // that fails refuses the whole file.
-        ChangeList inverse;
         try {
-            QString description = session->applyTo(session->mBattle, event, inverse);
-            session->bookkeep(event, std::move(inverse), std::move(description));
+            session->applyTo(session->mBattle, event);
+            session->bookkeep(event);
         } catch (const Error &error) {
             throw Error(QStringLiteral("%1: event %2 (%3) cannot be replayed: %4")
                             .arg(session->mStore->location())
@@ -75,7 +73,7 @@ std::unique_ptr<BattleSession> BattleSession::open(std::unique_ptr<GameStore> st
     return session;
 }
 
-Event BattleSession::nextEvent(const QString &type, const QJsonObject &payload) const
+Event BattleSession::nextEvent(const QString &type, const QJsonObject &payload, QString description) const
 {
     Event event;
     event.seq = mEvents.isEmpty() ? 1 : mEvents.last().seq + 1;
@@ -85,10 +83,11 @@ Event BattleSession::nextEvent(const QString &type, const QJsonObject &payload) 
     event.turn = mBattle.turn;
     event.phase = mBattle.phase;
     event.payload = payload;
+    event.description = std::move(description);
     return event;
 }
 
-QString BattleSession::applyTo(Battle &battle, const Event &event, ChangeList &inverse) const
+void BattleSession::applyTo(Battle &battle, const Event &event) const
 {
     const qint64 expected = mEvents.isEmpty() ? 1 : mEvents.last().seq + 1;
     if (event.seq != expected) {
@@ -113,40 +112,35 @@ QString BattleSession::applyTo(Battle &battle, const Event &event, ChangeList &i
     const JsonReader payload(event.payload, QStringLiteral("payload"));
     if (event.type == undoType || event.type == redoType) {
         const bool isUndo = event.type == undoType;
-        const QList<Step> &stack = isUndo ? mUndo : mRedo;
+        const QList<qint64> &stack = isUndo ? mUndo : mRedo;
         const QStringView targetKey = isUndo ? u"undoes" : u"redoes";
         payload.allowOnly({targetKey, u"changes"});
         const qint64 target = payload.integer(targetKey, 1, std::numeric_limits<int>::max());
-        if (stack.isEmpty() || stack.last().seq != target) {
+        if (stack.isEmpty() || stack.last() != target) {
             payload.fail(targetKey, QStringLiteral("event %1 is not the next step to %2")
                                         .arg(target)
                                         .arg(isUndo ? QStringLiteral("undo") : QStringLiteral("redo")));
         }
         for (const Change &change : changesOf(payload))
             Changes::apply(battle, change);
-        return (isUndo ? QStringLiteral("Undo: ") : QStringLiteral("Redo: ")) + mDescriptions[target - 1];
+        return;
     }
-
-    const Change change = event.change();
-    QString description = Changes::describe(battle, change);
-    if (Changes::isUndoable(change.type))
-        inverse = Changes::inverse(battle, change);
-    Changes::apply(battle, change);
-    return description;
+    if (Changes::isUndoable(event.type) && event.undo.isEmpty())
+        throw Error(QStringLiteral("the event has no undo data"));
+    Changes::apply(battle, event.change());
 }
 
-void BattleSession::bookkeep(const Event &event, ChangeList inverse, QString description)
+void BattleSession::bookkeep(const Event &event)
 {
     if (event.type == undoType) {
         mRedo << mUndo.takeLast();
     } else if (event.type == redoType) {
         mUndo << mRedo.takeLast();
     } else if (Changes::isUndoable(event.type)) {
-        mUndo << Step{event.seq, {event.change()}, std::move(inverse)};
+        mUndo << event.seq;
         mRedo.clear();
     }
     mEvents << event;
-    mDescriptions << std::move(description);
 }
 
 const Event &BattleSession::commit(const Event &event)
@@ -154,11 +148,10 @@ const Event &BattleSession::commit(const Event &event)
     // Work on a copy: a change that fails half-way, or a store that refuses, leaves the battle
     // as it was.
     Battle next = mBattle;
-    ChangeList inverse;
-    QString description = applyTo(next, event, inverse);
+    applyTo(next, event);
     mStore->append(event);
     mBattle = std::move(next);
-    bookkeep(event, std::move(inverse), std::move(description));
+    bookkeep(event);
     return mEvents.last();
 }
 
@@ -168,35 +161,40 @@ const Event &BattleSession::record(const Change &change)
         throw Error(QStringLiteral("type: %1 cannot be recorded as a change").arg(change.type));
     if (!Changes::isKnownType(change.type))
         throw Error(QStringLiteral("type: unknown event type \"%1\"").arg(change.type));
-    return commit(nextEvent(change.type, change.payload));
+    Event event = nextEvent(change.type, change.payload, Changes::describe(mBattle, change));
+    if (Changes::isUndoable(change.type))
+        event.undo = Changes::inverse(mBattle, change);
+    return commit(event);
 }
 
 const Event &BattleSession::undo()
 {
     if (mUndo.isEmpty())
         throw Error(QStringLiteral("nothing to undo"));
-    const Step &step = mUndo.last();
-    return commit(nextEvent(undoType, {{QStringLiteral("undoes"), step.seq},
-                                       {QStringLiteral("changes"), toJson(step.inverse)}}));
+    const Event &step = target(mUndo.last());
+    return commit(nextEvent(undoType,
+                            {{QStringLiteral("undoes"), step.seq}, {QStringLiteral("changes"), toJson(step.undo)}},
+                            QStringLiteral("Undo: ") + step.description));
 }
 
 const Event &BattleSession::redo()
 {
     if (mRedo.isEmpty())
         throw Error(QStringLiteral("nothing to redo"));
-    const Step &step = mRedo.last();
-    return commit(nextEvent(redoType, {{QStringLiteral("redoes"), step.seq},
-                                       {QStringLiteral("changes"), toJson(step.changes)}}));
+    const Event &step = target(mRedo.last());
+    return commit(nextEvent(redoType,
+                            {{QStringLiteral("redoes"), step.seq}, {QStringLiteral("changes"), toJson({step.change()})}},
+                            QStringLiteral("Redo: ") + step.description));
 }
 
 QString BattleSession::undoText() const
 {
-    return mUndo.isEmpty() ? QString() : mDescriptions[mUndo.last().seq - 1];
+    return mUndo.isEmpty() ? QString() : target(mUndo.last()).description;
 }
 
 QString BattleSession::redoText() const
 {
-    return mRedo.isEmpty() ? QString() : mDescriptions[mRedo.last().seq - 1];
+    return mRedo.isEmpty() ? QString() : target(mRedo.last()).description;
 }
 
 } // namespace adjutant::core

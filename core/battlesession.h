@@ -27,9 +27,9 @@ public:
     ~BattleSession();
 
     const Battle &battle() const { return mBattle; }
+    // The log; each event's description is its line, in the words of the battle as it was when
+    // the event happened.
     const QList<Event> &events() const { return mEvents; }
-    // One line per event, in the words of the battle as it was when the event happened.
-    const QStringList &descriptions() const { return mDescriptions; }
     GameStore &store() const { return *mStore; }
 
     // Validates, commits and applies. Throws core::Error (nothing recorded, nothing changed).
@@ -43,28 +43,21 @@ public:
     const Event &redo();
 
 private:
-    // One undoable step: the event that first made it, its changes and their compensation.
-    struct Step
-    {
-        qint64 seq;
-        ChangeList changes;
-        ChangeList inverse;
-    };
     explicit BattleSession(std::unique_ptr<GameStore> store);
-    Event nextEvent(const QString &type, const QJsonObject &payload) const;
-    // Validates `event` against the session and applies it to `battle`; returns what the log
-    // says of it and, for an ordinary undoable change, fills `inverse`. Throws core::Error.
-    QString applyTo(Battle &battle, const Event &event, ChangeList &inverse) const;
+    Event nextEvent(const QString &type, const QJsonObject &payload, QString description) const;
+    const Event &target(qint64 seq) const { return mEvents[seq - 1]; }
+    // Validates `event` against the session and applies it to `battle`. Throws core::Error.
+    void applyTo(Battle &battle, const Event &event) const;
     // Updates the log and the undo and redo stacks once `event` is part of the battle.
-    void bookkeep(const Event &event, ChangeList inverse, QString description);
+    void bookkeep(const Event &event);
     const Event &commit(const Event &event);
 
     std::unique_ptr<GameStore> mStore;
     Battle mBattle;
     QList<Event> mEvents;
-    QStringList mDescriptions;
-    QList<Step> mUndo;
-    QList<Step> mRedo;
+    // The undoable steps by the seq of the event that first made each one.
+    QList<qint64> mUndo;
+    QList<qint64> mRedo;
 };
 
 } // namespace adjutant::core

@@ -251,13 +251,18 @@ void applyBaseMoved(Battle &battle, const JsonReader &json)
     battle.units[ref.unit].bases[ref.base] = moved;
 }
 
+// The payload of a base.moved that puts the base back where it is now.
 QJsonObject basePosition(const Battle &battle, const QString &unit, const Base &base)
 {
-    const QJsonObject written = ScenarioWriter(battle.table).base(base);
-    QJsonObject json{{QStringLiteral("unit"), unit}};
-    for (const char *key : {"id", "x", "y", "column", "row", "facing"}) {
-        if (written.contains(QLatin1String(key)))
-            json.insert(QLatin1String(key), written.value(QLatin1String(key)));
+    QJsonObject json{{QStringLiteral("unit"), unit}, {QStringLiteral("id"), base.id}};
+    if (battle.table.unit.isHex()) {
+        json.insert(QStringLiteral("column"), base.hex.column);
+        json.insert(QStringLiteral("row"), base.hex.row);
+        json.insert(QStringLiteral("facing"), int(base.facing));
+    } else {
+        json.insert(QStringLiteral("x"), battle.table.unit.toUnits(base.x));
+        json.insert(QStringLiteral("y"), battle.table.unit.toUnits(base.y));
+        json.insert(QStringLiteral("facing"), base.facing);
     }
     return json;
 }
@@ -407,7 +412,7 @@ const QHash<QString, Kind> &kinds()
                         [sign, verb](const Battle &b, const JsonReader &j) {
                             const Unit &unit = b.units[requireIndex(b, unitSpec(), j, u"id")];
                             const int count = j.integer(u"count", 1, ScenarioReader::maxStrength);
-                            return QStringLiteral("%1 %2 %3 (%4 → %5 of %6)")
+                            return QStringLiteral("%1 %2 %3: strength %4 → %5 of %6")
                                 .arg(quoted(displayName(unit.name, unit.id)), verb)
                                 .arg(count)
                                 .arg(unit.currentStrength)

@@ -6,9 +6,14 @@
 
 namespace adjutant::core {
 
-// One entry of a battle's log, as stored. `seq` is given by the store (1, 2, 3 ...). The turn
-// and phase are those in force when the event was recorded. Undo and redo are events too
-// (types "undo" and "redo", see docs/formats.md).
+// One entry of a battle's log, as stored. `seq` numbers the log 1, 2, 3 ... The turn and phase
+// are those in force when the event was recorded. Undo and redo are events too (types "undo"
+// and "redo", see docs/formats.md).
+//
+// Two fields are fixed when the event is recorded, from the battle as it was then, and stored
+// with it: the log line, and for an undoable change the changes that take it back. Replaying a
+// log then only applies payloads (fast: docs/benchmarks.md), and the log reads as it did at the
+// table even after later versions reword their descriptions.
 struct Event
 {
     qint64 seq = 0;
@@ -18,6 +23,8 @@ struct Event
     int turn = 1;
     QString phase;
     QJsonObject payload;
+    QString description;
+    ChangeList undo; // an undoable change's compensating changes; empty for other events
 
     bool operator==(const Event &) const = default;
     Change change() const { return Change{type, payload}; }

@@ -2,6 +2,9 @@
 
 #include "core/error.h"
 
+#include <QJsonDocument>
+#include <QJsonParseError>
+
 #include <cmath>
 
 namespace adjutant::core {
@@ -11,6 +14,24 @@ JsonReader::JsonReader(const QJsonValue &value, QString path) : mPath(std::move(
     if (!value.isObject())
         failAt(mPath, QStringLiteral("must be an object"));
     mObject = value.toObject();
+}
+
+QJsonValue JsonReader::parse(const QByteArray &json, const QString &source)
+{
+    QJsonParseError error;
+    const QJsonDocument document = QJsonDocument::fromJson(json, &error);
+    if (error.error == QJsonParseError::NoError)
+        return document.isObject() ? QJsonValue(document.object()) : QJsonValue(document.array());
+    if (json.trimmed().isEmpty())
+        throw Error(QStringLiteral("%1: is empty").arg(source));
+    // Qt gives the byte offset just past the problem; a text editor shows lines and columns.
+    const qsizetype at = qBound(qsizetype(0), qsizetype(error.offset) - 1, json.size());
+    const qsizetype lineStart = at > 0 ? json.lastIndexOf('\n', at - 1) + 1 : 0;
+    throw Error(QStringLiteral("%1: not valid JSON at line %2, column %3: %4")
+                    .arg(source)
+                    .arg(json.left(at).count('\n') + 1)
+                    .arg(QString::fromUtf8(json.mid(lineStart, at - lineStart)).size() + 1)
+                    .arg(error.errorString()));
 }
 
 QString JsonReader::pathOf(QStringView key) const

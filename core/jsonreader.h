@@ -16,6 +16,9 @@ class JsonReader
 public:
     // Throws unless value is an object.
     JsonReader(const QJsonValue &value, QString path);
+    // Parses a JSON document (object or array); a syntax error or an empty input throws
+    // core::Error starting with `source` and giving the line and column.
+    static QJsonValue parse(const QByteArray &json, const QString &source);
 
     const QString &path() const { return mPath; }
     const QJsonObject &object() const { return mObject; }

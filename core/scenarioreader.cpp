@@ -4,8 +4,6 @@
 #include "core/jsonreader.h"
 #include "geometry/orientedrect.h"
 
-#include <QJsonDocument>
-#include <QJsonParseError>
 #include <QSet>
 
 #include <cmath>
@@ -64,24 +62,11 @@ QStringList ScenarioReader::knownRulesets()
 
 Battle ScenarioReader::readDocument(const QByteArray &json, const QString &source)
 {
-    QJsonParseError error;
-    const QJsonDocument document = QJsonDocument::fromJson(json, &error);
-    if (error.error != QJsonParseError::NoError) {
-        if (json.trimmed().isEmpty())
-            throw Error(QStringLiteral("%1: is empty").arg(source));
-        // Qt gives the byte offset just past the problem; a text editor shows lines and columns.
-        const qsizetype at = qBound(qsizetype(0), qsizetype(error.offset) - 1, json.size());
-        const qsizetype lineStart = at > 0 ? json.lastIndexOf('\n', at - 1) + 1 : 0;
-        throw Error(QStringLiteral("%1: not valid JSON at line %2, column %3: %4")
-                        .arg(source)
-                        .arg(json.left(at).count('\n') + 1)
-                        .arg(QString::fromUtf8(json.mid(lineStart, at - lineStart)).size() + 1)
-                        .arg(error.errorString()));
-    }
+    const QJsonValue document = JsonReader::parse(json, source);
     if (!document.isObject())
         throw Error(QStringLiteral("%1: a scenario must be a JSON object").arg(source));
     try {
-        return read(JsonReader(document.object(), QString()));
+        return read(JsonReader(document.toObject(), QString()));
     } catch (const Error &error) {
         throw Error(QStringLiteral("%1: %2").arg(source, error.message()));
     }

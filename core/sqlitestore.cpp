@@ -1,10 +1,12 @@
 #include "core/sqlitestore.h"
 
 #include "core/error.h"
+#include "core/jsonreader.h"
 #include "core/schemamigrator.h"
 
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -198,23 +200,35 @@ QList<Event> SqliteStore::loadEvents()
 {
     QSqlQuery query(QSqlDatabase::database(mConnection, false));
     query.setForwardOnly(true);
-    if (!query.exec(QStringLiteral("SELECT seq, recorded_at, type, type_version, turn, phase, payload "
-                                   "FROM events ORDER BY seq")))
+    if (!query.exec(QStringLiteral("SELECT seq, recorded_at, type, type_version, turn, phase, payload, description, "
+                                   "undo FROM events ORDER BY seq")))
         refuse(mPath, QStringLiteral("cannot read the log: %1").arg(query.lastError().text()));
     QList<Event> events;
     while (query.next()) {
         Event event;
         event.seq = query.value(0).toLongLong();
-        event.time = QDateTime::fromString(query.value(1).toString(), Qt::ISODateWithMs);
+        event.time = QDateTime::fromMSecsSinceEpoch(query.value(1).toLongLong(), Qt::UTC);
         event.type = query.value(2).toString();
         event.version = query.value(3).toInt();
         event.turn = query.value(4).toInt();
         event.phase = query.value(5).toString();
-        QJsonParseError error;
-        const QJsonDocument payload = QJsonDocument::fromJson(query.value(6).toByteArray(), &error);
-        if (error.error != QJsonParseError::NoError || !payload.isObject())
+        const QJsonDocument payload = QJsonDocument::fromJson(query.value(6).toByteArray());
+        if (!payload.isObject())
             refuse(mPath, QStringLiteral("is damaged: event %1 has an unreadable payload").arg(event.seq));
         event.payload = payload.object();
+        event.description = query.value(7).toString();
+        if (!query.isNull(8)) {
+            const QJsonDocument undo = QJsonDocument::fromJson(query.value(8).toByteArray());
+            if (!undo.isArray())
+                refuse(mPath, QStringLiteral("is damaged: event %1 has unreadable undo data").arg(event.seq));
+            try {
+                const QJsonArray changes = undo.array();
+                for (qsizetype i = 0; i < changes.size(); ++i)
+                    event.undo << Change::fromJson(changes[i], JsonReader::pathOf(QStringLiteral("undo"), i));
+            } catch (const Error &error) {
+                refuse(mPath, QStringLiteral("is damaged: event %1: %2").arg(event.seq).arg(error.message()));
+            }
+        }
         events << event;
     }
     return events;
@@ -229,15 +243,22 @@ QString SqliteStore::insert(const Event &event, qint64 expectedSeq)
             .arg(expectedSeq - 1)
             .arg(event.seq - 1);
     }
-    query.prepare(QStringLiteral("INSERT INTO events (seq, recorded_at, type, type_version, turn, phase, payload) "
-                                 "VALUES (?, ?, ?, ?, ?, ?, ?)"));
+    QJsonArray undo;
+    for (const Change &change : event.undo)
+        undo.append(change.toJson());
+    query.prepare(QStringLiteral("INSERT INTO events (seq, recorded_at, type, type_version, turn, phase, payload, "
+                                 "description, undo) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     query.addBindValue(event.seq);
-    query.addBindValue(event.time.toUTC().toString(Qt::ISODateWithMs));
+    query.addBindValue(event.time.toMSecsSinceEpoch());
     query.addBindValue(event.type);
     query.addBindValue(event.version);
     query.addBindValue(event.turn);
-    query.addBindValue(event.phase.isNull() ? QStringLiteral("") : event.phase); // never NULL
+    // Empty, never NULL: the columns are NOT NULL.
+    query.addBindValue(event.phase.isNull() ? QStringLiteral("") : event.phase);
     query.addBindValue(QString::fromUtf8(QJsonDocument(event.payload).toJson(QJsonDocument::Compact)));
+    query.addBindValue(event.description.isNull() ? QStringLiteral("") : event.description);
+    query.addBindValue(event.undo.isEmpty() ? QVariant(QMetaType::fromType<QString>())
+                                            : QVariant(QString::fromUtf8(QJsonDocument(undo).toJson(QJsonDocument::Compact))));
     if (!query.exec())
         return QStringLiteral("cannot record: %1").arg(query.lastError().text());
     return {};

@@ -49,20 +49,20 @@ void printJson(const QJsonValue &value)
         out.write(document.toJson(QJsonDocument::Indented));
 }
 
-QJsonObject eventJson(const core::Event &event, const QString &description)
+QJsonObject eventJson(const core::Event &event)
 {
     return {{QStringLiteral("seq"), event.seq},
             {QStringLiteral("time"), event.time.toString(Qt::ISODateWithMs)},
             {QStringLiteral("turn"), event.turn},
             {QStringLiteral("phase"), event.phase},
             {QStringLiteral("type"), event.type},
-            {QStringLiteral("description"), description},
+            {QStringLiteral("description"), event.description},
             {QStringLiteral("payload"), event.payload}};
 }
 
 QJsonObject lastEventJson(const core::BattleSession &session)
 {
-    QJsonObject json = eventJson(session.events().last(), session.descriptions().last());
+    QJsonObject json = eventJson(session.events().last());
     json.remove(QStringLiteral("payload"));
     json[QStringLiteral("canUndo")] = session.canUndo();
     json[QStringLiteral("canRedo")] = session.canRedo();
@@ -181,13 +181,13 @@ int cmdLog(const QCommandLineParser &parser, const QStringList &args)
                        .arg(events[i].time.toLocalTime().toString(QStringLiteral("yyyy-MM-dd hh:mm:ss")))
                        .arg(events[i].turn)
                        .arg(events[i].phase.isEmpty() ? QString() : QStringLiteral(" ") + events[i].phase)
-                       .arg(session->descriptions()[i]);
+                       .arg(events[i].description);
         }
         return 0;
     }
     QJsonArray json;
-    for (qsizetype i = 0; i < events.size(); ++i)
-        json.append(eventJson(events[i], session->descriptions()[i]));
+    for (const core::Event &event : events)
+        json.append(eventJson(event));
     printJson(json);
     return 0;
 }
@@ -195,18 +195,10 @@ int cmdLog(const QCommandLineParser &parser, const QStringList &args)
 int cmdApply(const QCommandLineParser &, const QStringList &args)
 {
     const QString source = args[1] == QLatin1String("-") ? QStringLiteral("standard input") : args[1];
-    QJsonParseError parseError;
-    const QJsonDocument document = QJsonDocument::fromJson(readInput(args[1]), &parseError);
-    if (parseError.error != QJsonParseError::NoError)
-        throw Error(QStringLiteral("%1: not valid JSON at character %2: %3")
-                        .arg(source)
-                        .arg(parseError.offset)
-                        .arg(parseError.errorString()));
+    const QJsonValue value = core::JsonReader::parse(readInput(args[1]), source);
     core::Change change;
     try {
-        change = core::Change::fromJson(document.isObject() ? QJsonValue(document.object())
-                                                            : QJsonValue(document.array()),
-                                        QString());
+        change = core::Change::fromJson(value, QString());
     } catch (const Error &error) {
         throw Error(QStringLiteral("%1: %2").arg(source, error.message()));
     }

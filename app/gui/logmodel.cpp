@@ -50,7 +50,7 @@ QVariant LogModel::data(const QModelIndex &index, int role) const
         case Phase:
             return event.phase;
         case Description:
-            return mDocument->session().descriptions()[index.row()];
+            return event.description;
         }
     }
     if (role == Qt::ToolTipRole)

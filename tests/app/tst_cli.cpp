@@ -143,7 +143,7 @@ void TestCli::refusals_data()
                                   << QByteArray() << 1
                                   << QStringLiteral("adjutant-cli show: /nonexistent/x.adjutant: no such file");
     QTest::newRow("event not JSON") << QStringList{QStringLiteral("apply"), file, QStringLiteral("-")} << QByteArray("{oops")
-                                    << 1 << QStringLiteral("adjutant-cli apply: standard input: not valid JSON at character 2: unterminated object");
+                                    << 1 << QStringLiteral("adjutant-cli apply: standard input: not valid JSON at line 1, column 2: unterminated object");
     QTest::newRow("event off the table")
         << QStringList{QStringLiteral("apply"), file, QStringLiteral("-")}
         << QByteArray(R"({"type": "base.moved", "payload": {"unit": "tercio", "id": "f1r1", "x": 90, "y": 20}})") << 1

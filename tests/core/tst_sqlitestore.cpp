@@ -289,7 +289,7 @@ void TestSqliteStore::refusesWithoutTouchingTheFile_data()
         QTest::newRow("pages overwritten with garbage")
             << file
             << file +
-                   QStringLiteral(": is damaged: Page 14: btreeInitPage() returns error code 11");
+                   QStringLiteral(": is damaged: Page 24: btreeInitPage() returns error code 11");
     }
     {
         const QString file = path(QStringLiteral("foreign.sqlite"));
@@ -340,6 +340,13 @@ void TestSqliteStore::refusesWithoutTouchingTheFile_data()
         runSql(file, {QStringLiteral("UPDATE events SET payload = '{\"unit\": ' WHERE seq = 3")});
         QTest::newRow("event with an unreadable payload")
             << file << file + QStringLiteral(": is damaged: event 3 has an unreadable payload");
+    }
+    {
+        const QString file = path(QStringLiteral("undo.adjutant"));
+        makeBattleFile(file, 3);
+        runSql(file, {QStringLiteral("UPDATE events SET undo = '[{\"type\": 7}]' WHERE seq = 2")});
+        QTest::newRow("event with unreadable undo data")
+            << file << file + QStringLiteral(": is damaged: event 2: undo[0].type: must be a string");
     }
     {
         const QString file = path(QStringLiteral("replay.adjutant"));
