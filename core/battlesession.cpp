@@ -46,7 +46,11 @@ std::unique_ptr<BattleSession> BattleSession::create(std::unique_ptr<GameStore> 
     if (!session->mStore->loadEvents().isEmpty())
         throw Error(QStringLiteral("%1: already holds a battle").arg(session->mStore->location()));
     const Change created{createdType, {{QStringLiteral("scenario"), ScenarioWriter::write(initial)}}};
-    session->commit(session->nextEvent(created.type, created.payload, Changes::describe(Battle(), created)));
+    Event event = session->nextEvent(created.type, created.payload, Changes::describe(Battle(), created));
+    // The battle starts in the scenario's turn and phase, and so does its log.
+    event.turn = initial.turn;
+    event.phase = initial.phase;
+    session->commit(event);
     return session;
 }
 

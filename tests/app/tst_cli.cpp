@@ -72,8 +72,11 @@ void TestCli::helpOnEveryCommand()
 void TestCli::importShowApplyUndoRedo()
 {
     const QString file = path(QStringLiteral("battle.adjutant"));
-    QCOMPARE(json({QStringLiteral("import"), file, demo()})[QStringLiteral("type")].toString(),
-             QStringLiteral("battle.created"));
+    const QJsonObject created = json({QStringLiteral("import"), file, demo()}).object();
+    QCOMPARE(created[QStringLiteral("type")].toString(), QStringLiteral("battle.created"));
+    // The log starts in the scenario's turn and phase.
+    QCOMPARE(created[QStringLiteral("turn")].toInt(), 1);
+    QCOMPARE(created[QStringLiteral("phase")].toString(), QStringLiteral("Impact"));
 
     const QJsonObject shown = json({QStringLiteral("show"), file}).object();
     const QJsonObject exported = json({QStringLiteral("export"), file}).object();
