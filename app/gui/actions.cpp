@@ -42,6 +42,8 @@ Actions::Actions(QObject *parent)
                     QKeySequence())),
       about(make(this, tr("&About Adjutant"), tr("About Adjutant"), QKeySequence()))
 {
+    undo->setIconText(tr("Undo"));
+    redo->setIconText(tr("Redo"));
 }
 
 void Actions::populate(QMenuBar *menuBar, QToolBar *toolBar, const QList<QAction *> &dockToggles)

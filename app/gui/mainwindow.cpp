@@ -154,8 +154,11 @@ void MainWindow::updateActions()
     const bool canRedo = open && mDocument->session().canRedo();
     mActions->undo->setEnabled(canUndo);
     mActions->redo->setEnabled(canRedo);
+    // The menu names the step; the tool bar keeps its short label (the action's icon text).
     mActions->undo->setText(canUndo ? tr("&Undo: %1").arg(mDocument->session().undoText()) : tr("&Undo"));
     mActions->redo->setText(canRedo ? tr("&Redo: %1").arg(mDocument->session().redoText()) : tr("&Redo"));
+    mActions->undo->setToolTip(mActions->undo->text().remove(QLatin1Char('&')));
+    mActions->redo->setToolTip(mActions->redo->text().remove(QLatin1Char('&')));
 }
 
 void MainWindow::rememberRecent(const QString &path)
