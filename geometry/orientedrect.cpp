@@ -5,19 +5,48 @@
 
 namespace adjutant::geometry {
 
-std::array<Point, 4> corners(const OrientedRect &rect)
+Point forward(const OrientedRect &rect)
 {
     const double radians = rect.facingDegrees * std::numbers::pi / 180.0;
-    // Unit vectors: forward (towards the front edge) and right (along the front edge).
-    const Point forward{std::sin(radians), std::cos(radians)};
-    const Point right{forward.y, -forward.x};
+    return {std::sin(radians), std::cos(radians)};
+}
+
+Point rightward(const OrientedRect &rect)
+{
+    const Point f = forward(rect);
+    return {f.y, -f.x};
+}
+
+std::array<Point, 4> corners(const OrientedRect &rect)
+{
+    const Point f = forward(rect);
+    const Point r{f.y, -f.x};
     const double hw = rect.width / 2.0;
     const double hd = rect.depth / 2.0;
-    auto at = [&](double along, double ahead) {
-        return Point{rect.centre.x + right.x * along + forward.x * ahead,
-                     rect.centre.y + right.y * along + forward.y * ahead};
-    };
+    auto at = [&](double along, double ahead) { return rect.centre + r * along + f * ahead; };
     return {at(-hw, hd), at(hw, hd), at(hw, -hd), at(-hw, -hd)};
+}
+
+Point corner(const OrientedRect &rect, Corner which)
+{
+    return corners(rect)[int(which)];
+}
+
+std::array<Segment, 4> edges(const OrientedRect &rect)
+{
+    const auto c = corners(rect);
+    return {Segment{c[0], c[1]}, Segment{c[1], c[2]}, Segment{c[2], c[3]}, Segment{c[3], c[0]}};
+}
+
+Segment edge(const OrientedRect &rect, Edge which)
+{
+    return edges(rect)[int(which)];
+}
+
+LocalPoint toLocal(const OrientedRect &rect, Point p)
+{
+    const Point d = p - rect.centre;
+    return {dot(d, rightward(rect)), dot(d, forward(rect)) - rect.depth / 2.0};
 }
 
 bool withinTable(const OrientedRect &rect, double tableWidth, double tableDepth)

@@ -1,0 +1,183 @@
+#include "geometry/contact.h"
+
+#include "geometry/tolerance.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <numbers>
+
+namespace adjutant::geometry {
+
+namespace {
+
+bool inside(const std::array<Point, 4> &c, Point p)
+{
+    // Clockwise corners: inside when on the right of (or on) every edge.
+    for (int i = 0; i < 4; ++i) {
+        if (cross(c[(i + 1) % 4] - c[i], p - c[i]) > 0)
+            return false;
+    }
+    return true;
+}
+
+std::pair<double, double> project(const std::array<Point, 4> &c, Point axis)
+{
+    double lo = std::numeric_limits<double>::max();
+    double hi = std::numeric_limits<double>::lowest();
+    for (const Point &p : c) {
+        const double v = dot(p, axis);
+        lo = std::min(lo, v);
+        hi = std::max(hi, v);
+    }
+    return {lo, hi};
+}
+
+} // namespace
+
+double distance(const OrientedRect &rect, Point p)
+{
+    const auto c = corners(rect);
+    if (inside(c, p))
+        return 0.0;
+    double best = std::numeric_limits<double>::max();
+    for (const Segment &s : edges(rect))
+        best = std::min(best, geometry::distance(p, s));
+    return best;
+}
+
+double penetration(const OrientedRect &a, const OrientedRect &b)
+{
+    // Separating axis theorem over the four edge normals of the two rectangles.
+    const auto ca = corners(a);
+    const auto cb = corners(b);
+    double least = std::numeric_limits<double>::max();
+    for (Point axis : {forward(a), rightward(a), forward(b), rightward(b)}) {
+        const auto [aLo, aHi] = project(ca, axis);
+        const auto [bLo, bHi] = project(cb, axis);
+        least = std::min(least, std::min(aHi, bHi) - std::max(aLo, bLo));
+    }
+    return std::max(0.0, least);
+}
+
+double distance(const OrientedRect &a, const OrientedRect &b)
+{
+    if (penetration(a, b) > 0)
+        return 0.0;
+    const auto ea = edges(a);
+    const auto eb = edges(b);
+    double best = std::numeric_limits<double>::max();
+    for (const Segment &s : ea) {
+        for (const Segment &t : eb)
+            best = std::min(best, geometry::distance(s, t));
+    }
+    return best;
+}
+
+bool Contact::overlapping() const { return penetration > contactTolerance; }
+
+bool Contact::touching() const { return !overlapping() && distance <= contactTolerance; }
+
+Contact::Kind Contact::kind() const
+{
+    if (overlapping())
+        return Kind::Overlap;
+    if (!touching())
+        return Kind::None;
+    if (edgeCount > 0)
+        return Kind::EdgeToEdge;
+    for (int i = 0; i < cornerCount; ++i) {
+        if (!cornerContacts[i].atCorner)
+            return cornerContacts[i].ofA ? Kind::CornerToEdge : Kind::EdgeToCorner;
+    }
+    return cornerCount > 0 ? Kind::CornerToCorner : Kind::None;
+}
+
+const EdgeContact *Contact::edges(Edge ofA, Edge ofB) const
+{
+    for (int i = 0; i < edgeCount; ++i) {
+        if (edgeContacts[i].a == ofA && edgeContacts[i].b == ofB)
+            return &edgeContacts[i];
+    }
+    return nullptr;
+}
+
+Contact classifyContact(const OrientedRect &a, const OrientedRect &b)
+{
+    Contact contact;
+    contact.penetration = penetration(a, b);
+    contact.distance = distance(a, b);
+    if (!contact.touching())
+        return contact;
+
+    const auto ea = edges(a);
+    const auto eb = edges(b);
+    const double parallel = std::sin(parallelToleranceDegrees * std::numbers::pi / 180.0);
+    for (int i = 0; i < 4; ++i) {
+        const Point da = ea[i].b - ea[i].a;
+        const double lengthA = length(da);
+        const Point unit = da * (1.0 / lengthA);
+        for (int j = 0; j < 4; ++j) {
+            const Point db = eb[j].b - eb[j].a;
+            const double lengthB = length(db);
+            if (std::abs(cross(unit, db * (1.0 / lengthB))) > parallel)
+                continue;
+            // Both ends of b's edge on a's edge line, within the tolerance.
+            if (std::abs(cross(unit, eb[j].a - ea[i].a)) > contactTolerance ||
+                std::abs(cross(unit, eb[j].b - ea[i].a)) > contactTolerance)
+                continue;
+            const double b0 = dot(eb[j].a - ea[i].a, unit);
+            const double b1 = dot(eb[j].b - ea[i].a, unit);
+            const double shared = std::min(lengthA, std::max(b0, b1)) - std::max(0.0, std::min(b0, b1));
+            if (shared <= contactTolerance)
+                continue;
+            contact.edgeContacts[contact.edgeCount++] = EdgeContact{
+                Edge(i), Edge(j), shared, shared >= lengthA - contactTolerance, shared >= lengthB - contactTolerance};
+        }
+    }
+
+    // Corners touching the other base, unless they lie on an edge contact already.
+    auto onEdgeContact = [&](bool ofA, Point p) {
+        for (int k = 0; k < contact.edgeCount; ++k) {
+            const Segment &s = ofA ? ea[int(contact.edgeContacts[k].a)] : eb[int(contact.edgeContacts[k].b)];
+            if (geometry::distance(p, s) <= contactTolerance)
+                return true;
+        }
+        return false;
+    };
+    auto addCorners = [&](const OrientedRect &self, const OrientedRect &other, bool ofA) {
+        const auto mine = corners(self);
+        const auto theirs = corners(other);
+        const auto theirEdges = geometry::edges(other);
+        for (int k = 0; k < 4; ++k) {
+            if (distance(other, mine[k]) > contactTolerance || onEdgeContact(ofA, mine[k]))
+                continue;
+            CornerContact c{ofA, Corner(k), false, Corner::FrontLeft, Edge::Front};
+            for (int m = 0; m < 4; ++m) {
+                if (length(mine[k] - theirs[m]) <= contactTolerance) {
+                    c.atCorner = true;
+                    c.otherCorner = Corner(m);
+                }
+            }
+            if (!c.atCorner) {
+                double nearest = std::numeric_limits<double>::max();
+                for (int m = 0; m < 4; ++m) {
+                    const double d = geometry::distance(mine[k], theirEdges[m]);
+                    if (d < nearest) {
+                        nearest = d;
+                        c.otherEdge = Edge(m);
+                    }
+                }
+            }
+            // A corner meeting a corner is listed once, as a's.
+            if (c.atCorner && !ofA)
+                continue;
+            contact.cornerContacts[contact.cornerCount++] = c;
+        }
+    };
+    addCorners(a, b, true);
+    addCorners(b, a, false);
+    return contact;
+}
+
+} // namespace adjutant::geometry

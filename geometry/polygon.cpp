@@ -1,0 +1,79 @@
+#include "geometry/polygon.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace adjutant::geometry {
+
+double area(const Polygon &polygon)
+{
+    double twice = 0.0;
+    for (std::size_t i = 0; i < polygon.size(); ++i)
+        twice += cross(polygon[i], polygon[(i + 1) % polygon.size()]);
+    return std::abs(twice) / 2.0;
+}
+
+bool contains(const Polygon &polygon, Point p)
+{
+    bool in = false;
+    for (std::size_t i = 0, j = polygon.size() - 1; i < polygon.size(); j = i++) {
+        const Point a = polygon[i];
+        const Point b = polygon[j];
+        if (geometry::distance(p, Segment{a, b}) == 0.0)
+            return true;
+        if ((a.y > p.y) != (b.y > p.y) && p.x < (b.x - a.x) * (p.y - a.y) / (b.y - a.y) + a.x)
+            in = !in;
+    }
+    return in;
+}
+
+double distance(const Polygon &polygon, Point p)
+{
+    if (polygon.empty())
+        return std::numeric_limits<double>::infinity();
+    if (contains(polygon, p))
+        return 0.0;
+    double best = std::numeric_limits<double>::max();
+    for (std::size_t i = 0; i < polygon.size(); ++i)
+        best = std::min(best, geometry::distance(p, Segment{polygon[i], polygon[(i + 1) % polygon.size()]}));
+    return best;
+}
+
+bool intersects(const Polygon &polygon, const Segment &segment)
+{
+    if (polygon.empty())
+        return false;
+    if (contains(polygon, segment.a) || contains(polygon, segment.b))
+        return true;
+    for (std::size_t i = 0; i < polygon.size(); ++i) {
+        if (geometry::distance(segment, Segment{polygon[i], polygon[(i + 1) % polygon.size()]}) == 0.0)
+            return true;
+    }
+    return false;
+}
+
+Polygon clip(const Polygon &convex, const std::vector<HalfPlane> &halfPlanes)
+{
+    Polygon current = convex;
+    Polygon next;
+    for (const HalfPlane &plane : halfPlanes) {
+        next.clear();
+        for (std::size_t i = 0; i < current.size(); ++i) {
+            const Point a = current[i];
+            const Point b = current[(i + 1) % current.size()];
+            const double da = dot(a - plane.origin, plane.normal);
+            const double db = dot(b - plane.origin, plane.normal);
+            if (da >= 0)
+                next.push_back(a);
+            if ((da >= 0) != (db >= 0))
+                next.push_back(a + (b - a) * (da / (da - db)));
+        }
+        std::swap(current, next);
+        if (current.empty())
+            break;
+    }
+    return current;
+}
+
+} // namespace adjutant::geometry

@@ -1,0 +1,31 @@
+#pragma once
+
+#include "geometry/point.h"
+
+#include <vector>
+
+namespace adjutant::geometry {
+
+// A simple polygon, corners in order (either winding), not closed (the last corner joins the
+// first). Zones and terrain are polygons.
+using Polygon = std::vector<Point>;
+
+double area(const Polygon &polygon); // unsigned
+bool contains(const Polygon &polygon, Point p); // boundary included
+// Shortest distance from p to the polygon (0 inside).
+double distance(const Polygon &polygon, Point p);
+// True when the segment crosses the polygon's interior or boundary.
+bool intersects(const Polygon &polygon, const Segment &segment);
+
+// One side of a line: the points p with dot(p - origin, normal) >= 0 are kept.
+struct HalfPlane
+{
+    Point origin;
+    Point normal;
+};
+
+// Clips a convex polygon to the intersection of half-planes (Sutherland-Hodgman). Allocates
+// only the result.
+Polygon clip(const Polygon &convex, const std::vector<HalfPlane> &halfPlanes);
+
+} // namespace adjutant::geometry

@@ -1,0 +1,50 @@
+#pragma once
+
+#include "geometry/orientedrect.h"
+#include "geometry/polygon.h"
+
+namespace adjutant::geometry {
+
+// Zones measured from a base's front edge, and how other bases lie towards it. The distances
+// and angles are rule values the caller brings (they live in resources/rulesets/); these
+// functions only measure. Lengths in mm.
+
+// The rectangle straight ahead of the front edge, widened by `extraEachSide` to the left and
+// the right, `length` deep (FoGR: restricted area, zone of interception, shooting arc).
+Polygon frontBand(const OrientedRect &base, double extraEachSide, double length);
+// The area ahead of the front edge within `halfAngleDegrees` outward of straight ahead on
+// either side, out to `length` straight ahead (OD 16.12 arc of fire, OD 12.4 pinning zone).
+Polygon frontWedge(const OrientedRect &base, double halfAngleDegrees, double length);
+
+// Some part of `target`, more than the contact tolerance deep, lies inside the convex zone.
+bool reaches(const Polygon &convexZone, const OrientedRect &target);
+
+// FoGR: some part of `target` is directly in front of some part of `base` (inside the band
+// straight ahead of its front edge, at any distance).
+bool directlyInFront(const OrientedRect &base, const OrientedRect &target);
+// ... and within `distance` of the front edge (FoGR restricted area: 2 MU; zone of
+// interception: 2 MU foot, 4 MU mounted).
+bool directlyInFrontWithin(const OrientedRect &base, const OrientedRect &target, double distance);
+// FoGR Shooting, Arc of Fire: some part of the target forward of the line extending the front
+// edge and inside lines projected forward `baseWidthsEachSide` base widths outside the side
+// edges (2 if no base of the shooting battle group is within short range, else 1).
+bool inStraightAheadArc(const OrientedRect &shooter, const OrientedRect &target, double baseWidthsEachSide);
+// FoGR Shooting, Ranges: "in range if a front corner or any part of its front edge is within
+// range of the target": the distance from the front edge to the target.
+double rangeFromFrontEdge(const OrientedRect &shooter, const OrientedRect &target);
+// OD 16.12: some part of the target inside the 22.5 degree arc of a firing base, within range.
+bool inWedge(const OrientedRect &base, const OrientedRect &target, double halfAngleDegrees, double length);
+
+// Where `base` lies relative to the straight line extending `reference`'s front edge.
+// FoGR Charging a Flank or Rear: "at least one base entirely behind a straight line extending
+// the front edge of the enemy battle group".
+bool entirelyBehindFrontLine(const OrientedRect &base, const OrientedRect &reference);
+// OD 14.6: an attacker that "begins the turn at least partly behind the target's frontage".
+bool partlyBehindFrontLine(const OrientedRect &base, const OrientedRect &reference);
+
+// The angle in degrees (0 to 180) between the attacker's facing and the direction straight
+// into the target edge it touches (0: square on). OD 14 restricts the attacker's contact angle;
+// its limit is missing from the transcription and is supplied by the user.
+double contactAngleDegrees(const OrientedRect &attacker, const OrientedRect &target, Edge targetEdge);
+
+} // namespace adjutant::geometry
