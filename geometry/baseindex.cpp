@@ -1,0 +1,108 @@
+#include "geometry/baseindex.h"
+
+#include "geometry/contact.h"
+
+#include <boost/geometry.hpp>
+#include <boost/geometry/index/rtree.hpp>
+
+#include <algorithm>
+#include <unordered_map>
+
+namespace bg = boost::geometry;
+namespace bgi = boost::geometry::index;
+
+namespace adjutant::geometry {
+
+namespace {
+using BoxPoint = bg::model::point<double, 2, bg::cs::cartesian>;
+using Box = bg::model::box<BoxPoint>;
+using Entry = std::pair<Box, std::size_t>;
+
+Box boundingBox(const OrientedRect &base, double grow = 0.0)
+{
+    const auto c = corners(base);
+    double minX = c[0].x, maxX = c[0].x, minY = c[0].y, maxY = c[0].y;
+    for (const Point &p : c) {
+        minX = std::min(minX, p.x);
+        maxX = std::max(maxX, p.x);
+        minY = std::min(minY, p.y);
+        maxY = std::max(maxY, p.y);
+    }
+    return Box(BoxPoint(minX - grow, minY - grow), BoxPoint(maxX + grow, maxY + grow));
+}
+} // namespace
+
+struct BaseIndex::Impl
+{
+    bgi::rtree<Entry, bgi::rstar<16>> tree;
+    std::unordered_map<std::size_t, Box> boxes; // what the tree holds for each id, to remove it
+};
+
+BaseIndex::BaseIndex() : d(std::make_unique<Impl>()) {}
+BaseIndex::~BaseIndex() = default;
+
+void BaseIndex::rebuild(const std::vector<OrientedRect> &bases)
+{
+    std::vector<Entry> entries;
+    entries.reserve(bases.size());
+    d->boxes.clear();
+    for (std::size_t i = 0; i < bases.size(); ++i) {
+        entries.emplace_back(boundingBox(bases[i]), i);
+        d->boxes.emplace(i, entries.back().first);
+    }
+    d->tree = bgi::rtree<Entry, bgi::rstar<16>>(entries); // packing algorithm
+}
+
+void BaseIndex::insert(std::size_t id, const OrientedRect &base)
+{
+    const Box box = boundingBox(base);
+    d->tree.insert(Entry(box, id));
+    d->boxes[id] = box;
+}
+
+void BaseIndex::update(std::size_t id, const OrientedRect &base)
+{
+    remove(id);
+    insert(id, base);
+}
+
+void BaseIndex::remove(std::size_t id)
+{
+    const auto it = d->boxes.find(id);
+    if (it == d->boxes.end())
+        return;
+    d->tree.remove(Entry(it->second, id));
+    d->boxes.erase(it);
+}
+
+std::size_t BaseIndex::size() const { return d->tree.size(); }
+
+void BaseIndex::candidatesNear(const OrientedRect &base, double range, std::vector<std::size_t> &out) const
+{
+    out.clear();
+    const Box query = boundingBox(base, range);
+    for (auto it = d->tree.qbegin(bgi::intersects(query)); it != d->tree.qend(); ++it)
+        out.push_back(it->second);
+}
+
+std::vector<BaseIndex::Pair> BaseIndex::pairsWithin(const std::vector<OrientedRect> &bases, double range) const
+{
+    std::vector<Pair> pairs;
+    std::vector<std::size_t> candidates;
+    for (std::size_t i = 0; i < bases.size(); ++i) {
+        candidatesNear(bases[i], range, candidates);
+        for (std::size_t j : candidates) {
+            if (j <= i || j >= bases.size())
+                continue;
+            const double distance = geometry::distance(bases[i], bases[j]);
+            if (distance <= range)
+                pairs.push_back({i, j, distance});
+        }
+    }
+    std::sort(pairs.begin(), pairs.end(), [](const Pair &x, const Pair &y) {
+        return x.a != y.a ? x.a < y.a : x.b < y.b;
+    });
+    return pairs;
+}
+
+} // namespace adjutant::geometry

@@ -1,0 +1,48 @@
+#pragma once
+
+#include "geometry/orientedrect.h"
+
+#include <cstddef>
+#include <memory>
+#include <vector>
+
+namespace adjutant::geometry {
+
+// An R-tree of base footprints for whole-table queries (all pairs within a range, everything
+// near a base), updated one base at a time as bases move. Ids are the caller's (0 .. n-1 is
+// typical). Boost.Geometry stays behind this header.
+class BaseIndex
+{
+public:
+    BaseIndex();
+    ~BaseIndex();
+    BaseIndex(const BaseIndex &) = delete;
+    BaseIndex &operator=(const BaseIndex &) = delete;
+
+    // Builds the tree in one pass (faster than inserting one by one); base i gets id i.
+    void rebuild(const std::vector<OrientedRect> &bases);
+    void insert(std::size_t id, const OrientedRect &base);
+    // A base moved or turned: its old entry is replaced.
+    void update(std::size_t id, const OrientedRect &base);
+    void remove(std::size_t id);
+    std::size_t size() const;
+
+    // Ids of the bases that may lie within `range` of `base` (bounding boxes within range),
+    // excluding `base`'s own id when given. Callers measure exactly on these candidates.
+    void candidatesNear(const OrientedRect &base, double range, std::vector<std::size_t> &out) const;
+
+    struct Pair
+    {
+        std::size_t a;
+        std::size_t b;
+        double distance;
+    };
+    // Every pair a < b whose bases are within `range` of each other, measured exactly.
+    std::vector<Pair> pairsWithin(const std::vector<OrientedRect> &bases, double range) const;
+
+private:
+    struct Impl;
+    std::unique_ptr<Impl> d;
+};
+
+} // namespace adjutant::geometry

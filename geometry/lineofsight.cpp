@@ -1,0 +1,107 @@
+#include "geometry/lineofsight.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace adjutant::geometry {
+
+namespace {
+
+constexpr double eps = 1e-9;
+
+// Parameters along from->to where the segment meets the outline's edges.
+void crossings(Point from, Point to, const Polygon &outline, std::vector<double> &ts)
+{
+    const Point r = to - from;
+    for (std::size_t i = 0; i < outline.size(); ++i) {
+        const Point a = outline[i];
+        const Point q = outline[(i + 1) % outline.size()] - a;
+        const double denominator = cross(r, q);
+        if (std::abs(denominator) < eps)
+            continue; // parallel: grazing along an edge does not enter the inside
+        const double t = cross(a - from, q) / denominator;
+        const double u = cross(a - from, r) / denominator;
+        if (t > 0 && t < 1 && u >= -eps && u <= 1 + eps)
+            ts.push_back(t);
+    }
+}
+
+bool strictlyInside(const Polygon &outline, Point p)
+{
+    if (!contains(outline, p))
+        return false;
+    for (std::size_t i = 0; i < outline.size(); ++i) {
+        if (geometry::distance(p, Segment{outline[i], outline[(i + 1) % outline.size()]}) < 1e-7)
+            return false;
+    }
+    return true;
+}
+
+bool blockedBy(Point from, Point to, const Polygon &outline)
+{
+    // Split the segment where it meets the outline; it is inside somewhere exactly when the
+    // middle of some piece is strictly inside.
+    std::vector<double> ts{0.0, 1.0};
+    crossings(from, to, outline, ts);
+    std::sort(ts.begin(), ts.end());
+    for (std::size_t i = 0; i + 1 < ts.size(); ++i) {
+        if (ts[i + 1] - ts[i] < eps)
+            continue;
+        if (strictlyInside(outline, from + (to - from) * ((ts[i] + ts[i + 1]) / 2)))
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+bool clearLine(Point from, Point to, const std::vector<Polygon> &blockers)
+{
+    return std::none_of(blockers.begin(), blockers.end(),
+                        [&](const Polygon &outline) { return blockedBy(from, to, outline); });
+}
+
+bool sightFromBothToOnePoint(Point corner1, Point corner2, const OrientedRect &target,
+                             const std::vector<Polygon> &blockers)
+{
+    const auto targetEdges = edges(target);
+    // Boundary parameter s in [0, 4): edge floor(s), fraction s - floor(s).
+    auto at = [&](double s) {
+        const int e = std::min(3, int(s));
+        const Segment &segment = targetEdges[e];
+        return segment.a + (segment.b - segment.a) * (s - e);
+    };
+    std::vector<double> critical{0.0, 1.0, 2.0, 3.0, 4.0};
+    for (Point from : {corner1, corner2}) {
+        for (const Polygon &outline : blockers) {
+            for (Point v : outline) {
+                // Where the line from `from` through blocker corner v meets each target edge.
+                const Point r = v - from;
+                for (int e = 0; e < 4; ++e) {
+                    const Point a = targetEdges[e].a;
+                    const Point q = targetEdges[e].b - a;
+                    const double denominator = cross(r, q);
+                    if (std::abs(denominator) < eps)
+                        continue;
+                    const double u = cross(a - from, r) / denominator;
+                    if (u >= 0 && u <= 1)
+                        critical.push_back(e + u);
+                }
+            }
+        }
+    }
+    std::sort(critical.begin(), critical.end());
+    auto seen = [&](double s) {
+        const Point p = at(s);
+        return clearLine(corner1, p, blockers) && clearLine(corner2, p, blockers);
+    };
+    for (std::size_t i = 0; i < critical.size(); ++i) {
+        if (seen(critical[i]))
+            return true;
+        if (i + 1 < critical.size() && critical[i + 1] - critical[i] > eps && seen((critical[i] + critical[i + 1]) / 2))
+            return true;
+    }
+    return false;
+}
+
+} // namespace adjutant::geometry
