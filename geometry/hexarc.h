@@ -8,7 +8,14 @@ namespace adjutant::geometry {
 
 // Where a hex lies for a unit: one of its own, one of the hexes around it (N1600 7.1, 7.2), or
 // farther away.
-enum class HexArc { Own, Frontal, Flank, Rear, NotAdjacent };
+enum class HexArc
+{
+    Own,
+    Frontal,
+    Flank,
+    Rear,
+    NotAdjacent
+};
 
 // N1600 7.1: "A simple unit always has 2 frontal hexes, 2 flank and 2 rear." Facing a vertex, its
 // frontal hexes are the two across the hexsides meeting at that vertex, the flank hexes the two

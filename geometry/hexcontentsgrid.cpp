@@ -3,8 +3,8 @@
 namespace adjutant::geometry {
 
 HexContentsGrid::HexContentsGrid(const HexMap &map)
-    : mMap(map)
-    , mContents(static_cast<std::size_t>(map.columns()) * static_cast<std::size_t>(map.rows()))
+    : mMap(map),
+      mContents(static_cast<std::size_t>(map.columns()) * static_cast<std::size_t>(map.rows()))
 {
 }
 

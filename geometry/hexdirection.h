@@ -5,7 +5,15 @@ namespace adjutant::geometry {
 // The six hexsides of a Nieuport 1600 map hex, clockwise from the top of the map, each naming
 // the neighbour across it. The map's hexes stand in vertical columns with a flat top (see hex.h),
 // so a hexside, not a vertex, faces the top edge of the map.
-enum class HexDirection { North, NorthEast, SouthEast, South, SouthWest, NorthWest };
+enum class HexDirection
+{
+    North,
+    NorthEast,
+    SouthEast,
+    South,
+    SouthWest,
+    NorthWest
+};
 
 inline constexpr int kHexSides = 6;
 

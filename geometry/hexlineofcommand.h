@@ -42,10 +42,9 @@ struct HexCommandTrace
 // Throws std::invalid_argument when the unit or a target is off the map or maxLength is outside
 // 0 .. kMaxCommandTrace. Allocates nothing.
 template <typename Blocked>
-    requires std::predicate<const Blocked &, Hex>
-std::optional<HexCommandTrace> traceLineOfCommand(const HexMap &map, const HexUnit &unit,
-                                                  std::span<const Hex> targets, int maxLength,
-                                                  const Blocked &blocked);
+requires std::predicate<const Blocked &, Hex> std::optional<HexCommandTrace>
+traceLineOfCommand(const HexMap &map, const HexUnit &unit, std::span<const Hex> targets,
+                   int maxLength, const Blocked &blocked);
 
 namespace detail {
 void requireCommandTrace(const HexMap &map, const HexUnit &unit, std::span<const Hex> targets,
@@ -53,10 +52,9 @@ void requireCommandTrace(const HexMap &map, const HexUnit &unit, std::span<const
 } // namespace detail
 
 template <typename Blocked>
-    requires std::predicate<const Blocked &, Hex>
-std::optional<HexCommandTrace> traceLineOfCommand(const HexMap &map, const HexUnit &unit,
-                                                  std::span<const Hex> targets, int maxLength,
-                                                  const Blocked &blocked)
+requires std::predicate<const Blocked &, Hex> std::optional<HexCommandTrace>
+traceLineOfCommand(const HexMap &map, const HexUnit &unit, std::span<const Hex> targets,
+                   int maxLength, const Blocked &blocked)
 {
     detail::requireCommandTrace(map, unit, targets, maxLength);
 

@@ -32,16 +32,16 @@ namespace adjutant::geometry {
 // 1. "Artillery cannot fire over a friendly unit" is a fire rule, not sight: the rule set checks it
 // with HexLineTracer.
 template <typename Lookup>
-    requires std::is_invocable_r_v<HexContents, const Lookup &, Hex>
-HexSight lineOfSight(const HexMap &map, Hex from, Hex to, const Lookup &contents);
+requires std::is_invocable_r_v<HexContents, const Lookup &, Hex>
+    HexSight lineOfSight(const HexMap &map, Hex from, Hex to, const Lookup &contents);
 
 namespace detail {
 void requireSightLevel(const HexContents &contents, Hex hex);
 } // namespace detail
 
 template <typename Lookup>
-    requires std::is_invocable_r_v<HexContents, const Lookup &, Hex>
-HexSight lineOfSight(const HexMap &map, Hex from, Hex to, const Lookup &contents)
+requires std::is_invocable_r_v<HexContents, const Lookup &, Hex>
+    HexSight lineOfSight(const HexMap &map, Hex from, Hex to, const Lookup &contents)
 {
     map.require(from, "line of sight from");
     map.require(to, "line of sight to");

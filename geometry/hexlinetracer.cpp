@@ -22,10 +22,10 @@ bool less(std::int64_t an, std::int64_t ad, std::int64_t bn, std::int64_t bd)
 } // namespace
 
 HexLineTracer::HexLineTracer(Hex from, Hex to)
-    : mFrom(from)
-    , mDelta(to - from)
-    , mDenominators{std::abs(2LL * mDelta.q + mDelta.r), std::abs(mDelta.q + 2LL * mDelta.r),
-                    std::abs(static_cast<std::int64_t>(mDelta.r) - mDelta.q)}
+    : mFrom(from),
+      mDelta(to - from), mDenominators{std::abs(2LL * mDelta.q + mDelta.r),
+                                       std::abs(mDelta.q + 2LL * mDelta.r),
+                                       std::abs(static_cast<std::int64_t>(mDelta.r) - mDelta.q)}
 {
 }
 
@@ -68,8 +68,8 @@ HexLineStep HexLineTracer::pieceAround(Fraction from, Fraction to) const
             const std::int64_t dq = pq - hex.q * den;
             const std::int64_t dr = pr - hex.r * den;
             // The hex (in axial coordinates) is |2dq + dr| <= 1, |dq + 2dr| <= 1, |dr - dq| <= 1.
-            const std::int64_t reach = std::max({std::abs(2 * dq + dr), std::abs(dq + 2 * dr),
-                                                 std::abs(dr - dq)});
+            const std::int64_t reach =
+                std::max({std::abs(2 * dq + dr), std::abs(dq + 2 * dr), std::abs(dr - dq)});
             if (reach < den)
                 return {hex, hex, false};
             if (reach == den && touchingCount < 2)

@@ -12,8 +12,8 @@ namespace adjutant::geometry {
 // between two hexes. Hexes the line only touches at a vertex are not listed.
 struct HexLineStep
 {
-    Hex hex;             // the hex crossed; for a spine, the first of its two hexes
-    Hex other;           // for a spine, the second hex (ordered by q, then r); else == hex
+    Hex hex;   // the hex crossed; for a spine, the first of its two hexes
+    Hex other; // for a spine, the second hex (ordered by q, then r); else == hex
     bool spine = false;
 
     constexpr bool operator==(const HexLineStep &) const = default;

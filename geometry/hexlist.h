@@ -11,8 +11,7 @@ namespace adjutant::geometry {
 
 // A few hexes in a fixed-size array, in a meaningful order (left to right for arcs): the small
 // answers of the hex functions, without allocating.
-template <std::size_t Capacity>
-class HexList
+template <std::size_t Capacity> class HexList
 {
 public:
     constexpr HexList() = default;

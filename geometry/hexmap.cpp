@@ -4,9 +4,7 @@
 
 namespace adjutant::geometry {
 
-HexMap::HexMap(int columns, int rows)
-    : mColumns(columns)
-    , mRows(rows)
+HexMap::HexMap(int columns, int rows) : mColumns(columns), mRows(rows)
 {
     if (columns < 1 || rows < 1)
         throw std::invalid_argument("a hex map needs at least one column and one row, not " +
@@ -21,11 +19,10 @@ void HexMap::require(Hex hex, const char *what) const
 void HexMap::require(HexOffset offset, const char *what) const
 {
     if (!contains(offset))
-        throw std::invalid_argument(std::string(what) + ": hex column " +
-                                    std::to_string(offset.column) + ", row " +
-                                    std::to_string(offset.row) + " is off the " +
-                                    std::to_string(mColumns) + " x " + std::to_string(mRows) +
-                                    " map");
+        throw std::invalid_argument(
+            std::string(what) + ": hex column " + std::to_string(offset.column) + ", row " +
+            std::to_string(offset.row) + " is off the " + std::to_string(mColumns) + " x " +
+            std::to_string(mRows) + " map");
 }
 
 Hex HexMap::hexAt(HexOffset offset) const

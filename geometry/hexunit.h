@@ -7,10 +7,18 @@
 namespace adjutant::geometry {
 
 // Which half of a double unit, as the unit looks ahead.
-enum class HexHalf { Left, Right };
+enum class HexHalf
+{
+    Left,
+    Right
+};
 
 // Which half of a double unit stays in its hex when the unit pivots (N1600 8.52).
-enum class HexPivot { OnLeftHalf, OnRightHalf };
+enum class HexPivot
+{
+    OnLeftHalf,
+    OnRightHalf
+};
 
 // Where a combat unit stands on the map: its hex or hexes and the vertex it faces.
 //
@@ -29,10 +37,7 @@ class HexUnit
 {
 public:
     // A simple unit at hex (0, 0) facing vertex 0.
-    constexpr HexUnit()
-        : HexUnit(Hex{}, Hex{}, HexFacing{}, false)
-    {
-    }
+    constexpr HexUnit() : HexUnit(Hex{}, Hex{}, HexFacing{}, false) {}
 
     static constexpr HexUnit simple(Hex hex, HexFacing facing)
     {
@@ -75,10 +80,7 @@ public:
 
 private:
     constexpr HexUnit(Hex left, Hex right, HexFacing facing, bool isDouble)
-        : mLeft(left)
-        , mRight(right)
-        , mFacing(facing)
-        , mDouble(isDouble)
+        : mLeft(left), mRight(right), mFacing(facing), mDouble(isDouble)
     {
     }
 

@@ -28,8 +28,7 @@ inline char *toString(const Hex &hex)
 
 inline char *toString(const HexOffset &offset)
 {
-    return QTest::toString(
-        QStringLiteral("column %1, row %2").arg(offset.column).arg(offset.row));
+    return QTest::toString(QStringLiteral("column %1, row %2").arg(offset.column).arg(offset.row));
 }
 
 inline char *toString(const HexFacing &facing)
@@ -79,11 +78,11 @@ inline Hex labelled(const char *label)
 }
 
 // Hexes in a canonical order, to compare sets.
-template <typename Range>
-QList<Hex> sorted(const Range &hexes)
+template <typename Range> QList<Hex> sorted(const Range &hexes)
 {
     QList<Hex> list(std::begin(hexes), std::end(hexes));
-    std::sort(list.begin(), list.end(), [](Hex a, Hex b) { return a.q != b.q ? a.q < b.q : a.r < b.r; });
+    std::sort(list.begin(), list.end(),
+              [](Hex a, Hex b) { return a.q != b.q ? a.q < b.q : a.r < b.r; });
     return list;
 }
 

@@ -147,14 +147,11 @@ void TestHex::neighbours_data()
     // Drawn on paper: an even column sits high, so its right and left neighbours are one row up
     // and level; an odd column sits low, so they are level and one row down.
     QTest::newRow("even column 2 row 2")
-        << HexOffset{2, 2}
-        << QList<HexOffset>{{2, 1}, {3, 1}, {3, 2}, {2, 3}, {1, 2}, {1, 1}};
+        << HexOffset{2, 2} << QList<HexOffset>{{2, 1}, {3, 1}, {3, 2}, {2, 3}, {1, 2}, {1, 1}};
     QTest::newRow("odd column 3 row 2")
-        << HexOffset{3, 2}
-        << QList<HexOffset>{{3, 1}, {4, 2}, {4, 3}, {3, 3}, {2, 3}, {2, 2}};
+        << HexOffset{3, 2} << QList<HexOffset>{{3, 1}, {4, 2}, {4, 3}, {3, 3}, {2, 3}, {2, 2}};
     QTest::newRow("corner column 0 row 0, four neighbours off the map")
-        << HexOffset{0, 0}
-        << QList<HexOffset>{{0, -1}, {1, -1}, {1, 0}, {0, 1}, {-1, 0}, {-1, -1}};
+        << HexOffset{0, 0} << QList<HexOffset>{{0, -1}, {1, -1}, {1, 0}, {0, 1}, {-1, 0}, {-1, -1}};
 }
 
 void TestHex::neighbours()
@@ -183,18 +180,28 @@ void TestHex::neighboursFromTheRulesText_data()
     QTest::addColumn<int>("distance");
     // Scenario 1, Bad day to fire: "This applies if a unit in 1408 fires at 1309 or 1308": both
     // are at fire range 1 (N1600 10.4, "the neighboring hex").
-    QTest::newRow("Scenario 1 bad day: 1408 fires at 1308") << "1408" << "1308" << 1;
-    QTest::newRow("Scenario 1 bad day: 1408 fires at 1309") << "1408" << "1309" << 1;
-    QTest::newRow("1408 and 1307 are not neighbours") << "1408" << "1307" << 2;
+    QTest::newRow("Scenario 1 bad day: 1408 fires at 1308") << "1408"
+                                                            << "1308" << 1;
+    QTest::newRow("Scenario 1 bad day: 1408 fires at 1309") << "1408"
+                                                            << "1309" << 1;
+    QTest::newRow("1408 and 1307 are not neighbours") << "1408"
+                                                      << "1307" << 2;
     // The tercios' two hexes are neighbours (N1600 2.2, 7.2).
-    QTest::newRow("Scenario 1 Tercios de mutineers 1704-1705") << "1704" << "1705" << 1;
-    QTest::newRow("Scenario 1 Tercio de Monroy & Villar 1806-1807") << "1806" << "1807" << 1;
-    QTest::newRow("Scenario 2 Tercios de Zapena & Avila 2207-2208") << "2207" << "2208" << 1;
+    QTest::newRow("Scenario 1 Tercios de mutineers 1704-1705") << "1704"
+                                                               << "1705" << 1;
+    QTest::newRow("Scenario 1 Tercio de Monroy & Villar 1806-1807") << "1806"
+                                                                    << "1807" << 1;
+    QTest::newRow("Scenario 2 Tercios de Zapena & Avila 2207-2208") << "2207"
+                                                                    << "2208" << 1;
     // N1600 8.6: an M unit "must remain two hexes or fewer from its double unit".
-    QTest::newRow("Scenario 1 Mutineers (Musketeers) 1603 by 1704") << "1603" << "1704" << 1;
-    QTest::newRow("Scenario 1 M & Villar (Musketeers) 1706 by 1806") << "1706" << "1806" << 1;
-    QTest::newRow("Scenario 2 Mutineers (Musketeers) 1904 by 2004") << "1904" << "2004" << 1;
-    QTest::newRow("Scenario 2 M & Villar 2006 by 2106") << "2006" << "2106" << 1;
+    QTest::newRow("Scenario 1 Mutineers (Musketeers) 1603 by 1704") << "1603"
+                                                                    << "1704" << 1;
+    QTest::newRow("Scenario 1 M & Villar (Musketeers) 1706 by 1806") << "1706"
+                                                                     << "1806" << 1;
+    QTest::newRow("Scenario 2 Mutineers (Musketeers) 1904 by 2004") << "1904"
+                                                                    << "2004" << 1;
+    QTest::newRow("Scenario 2 M & Villar 2006 by 2106") << "2006"
+                                                        << "2106" << 1;
 }
 
 void TestHex::neighboursFromTheRulesText()

@@ -76,22 +76,22 @@ void TestHexFireZone::inFireZone_data()
     // A unit at (4,4), an even column sitting high, facing east (vertex 1): frontal NE (5,3) and
     // SE (5,4), flank N (4,3) and S (4,5), rear NW (3,3) and SW (3,4).
     const HexUnit east = HexUnit::simple(at(4, 4), HexFacing(1));
-    QTest::newRow("N1600 10.4 infantry: frontal hex NE") << east << HexUnitKind::Infantry
-                                                         << at(5, 3) << true;
-    QTest::newRow("N1600 10.4 infantry: frontal hex SE") << east << HexUnitKind::Infantry
-                                                         << at(5, 4) << true;
-    QTest::newRow("N1600 10.4 infantry: flank hex N") << east << HexUnitKind::Infantry << at(4, 3)
-                                                      << true;
-    QTest::newRow("N1600 10.4 cavalry: flank hex S") << east << HexUnitKind::Cavalry << at(4, 5)
-                                                     << true;
-    QTest::newRow("N1600 10.4 infantry: rear hex NW is not") << east << HexUnitKind::Infantry
-                                                             << at(3, 3) << false;
-    QTest::newRow("N1600 10.4 cavalry: rear hex SW is not") << east << HexUnitKind::Cavalry
-                                                            << at(3, 4) << false;
+    QTest::newRow("N1600 10.4 infantry: frontal hex NE")
+        << east << HexUnitKind::Infantry << at(5, 3) << true;
+    QTest::newRow("N1600 10.4 infantry: frontal hex SE")
+        << east << HexUnitKind::Infantry << at(5, 4) << true;
+    QTest::newRow("N1600 10.4 infantry: flank hex N")
+        << east << HexUnitKind::Infantry << at(4, 3) << true;
+    QTest::newRow("N1600 10.4 cavalry: flank hex S")
+        << east << HexUnitKind::Cavalry << at(4, 5) << true;
+    QTest::newRow("N1600 10.4 infantry: rear hex NW is not")
+        << east << HexUnitKind::Infantry << at(3, 3) << false;
+    QTest::newRow("N1600 10.4 cavalry: rear hex SW is not")
+        << east << HexUnitKind::Cavalry << at(3, 4) << false;
     QTest::newRow("N1600 10.4 infantry: 2 hexes ahead is out of range")
         << east << HexUnitKind::Infantry << at(6, 4) << false;
-    QTest::newRow("N1600 10.4 infantry: own hex is not") << east << HexUnitKind::Infantry
-                                                         << at(4, 4) << false;
+    QTest::newRow("N1600 10.4 infantry: own hex is not")
+        << east << HexUnitKind::Infantry << at(4, 4) << false;
     // Scenario 1, Bad day to fire: "a unit in 1408 fires at 1309 or 1308": facing west both are
     // in its zone.
     const HexUnit west1408 = HexUnit::simple(labelled("1408"), HexFacing(4));
@@ -109,22 +109,22 @@ void TestHexFireZone::inFireZone_data()
         << gun << HexUnitKind::Artillery << at(5, 4) << true;
     QTest::newRow("N1600 10.4 artillery: straight east through the vertex at 2")
         << gun << HexUnitKind::Artillery << at(6, 4) << true;
-    QTest::newRow("N1600 10.4 artillery: along the NE row at 2") << gun << HexUnitKind::Artillery
-                                                                 << at(6, 3) << true;
-    QTest::newRow("N1600 10.4 artillery: along the SE row at 2") << gun << HexUnitKind::Artillery
-                                                                 << at(6, 5) << true;
+    QTest::newRow("N1600 10.4 artillery: along the NE row at 2")
+        << gun << HexUnitKind::Artillery << at(6, 3) << true;
+    QTest::newRow("N1600 10.4 artillery: along the SE row at 2")
+        << gun << HexUnitKind::Artillery << at(6, 5) << true;
     QTest::newRow("N1600 10.4 artillery: north of the NE row is not")
         << gun << HexUnitKind::Artillery << at(6, 2) << false;
     QTest::newRow("N1600 10.4 artillery: south of the SE row is not")
         << gun << HexUnitKind::Artillery << at(6, 6) << false;
-    QTest::newRow("N1600 10.4 artillery: flank hex N is not") << gun << HexUnitKind::Artillery
-                                                              << at(4, 3) << false;
-    QTest::newRow("N1600 10.4 artillery: rear hex NW is not") << gun << HexUnitKind::Artillery
-                                                              << at(3, 3) << false;
-    QTest::newRow("N1600 10.4 artillery: own hex is not") << gun << HexUnitKind::Artillery
-                                                          << at(4, 4) << false;
-    QTest::newRow("N1600 10.4 artillery: straight east at 10") << gun << HexUnitKind::Artillery
-                                                               << at(14, 4) << true;
+    QTest::newRow("N1600 10.4 artillery: flank hex N is not")
+        << gun << HexUnitKind::Artillery << at(4, 3) << false;
+    QTest::newRow("N1600 10.4 artillery: rear hex NW is not")
+        << gun << HexUnitKind::Artillery << at(3, 3) << false;
+    QTest::newRow("N1600 10.4 artillery: own hex is not")
+        << gun << HexUnitKind::Artillery << at(4, 4) << false;
+    QTest::newRow("N1600 10.4 artillery: straight east at 10")
+        << gun << HexUnitKind::Artillery << at(14, 4) << true;
     QTest::newRow("N1600 10.4 artillery: straight east at 12 is out of range")
         << gun << HexUnitKind::Artillery << at(16, 4) << false;
     QTest::newRow("N1600 10.4 artillery: (15,4) at 11 is out of range")
@@ -166,8 +166,8 @@ void TestHexFireZone::zoneOfASimpleUnit()
     const HexMap map(12, 10);
     const HexUnit unit = HexUnit::simple(at(4, 4), HexFacing(1));
     // "The frontal and flank hexagons of the infantry and cavalry constitute their fire zone."
-    QCOMPARE(sorted(zone(map, unit, kind)), sorted(QList<Hex>{at(5, 3), at(5, 4), at(4, 3),
-                                                              at(4, 5)}));
+    QCOMPARE(sorted(zone(map, unit, kind)),
+             sorted(QList<Hex>{at(5, 3), at(5, 4), at(4, 3), at(4, 5)}));
     // In the top left corner facing east, frontal NE and flank N are off the map: frontal SE
     // (1,0) and flank S (0,1) remain. Facing upper left, all four are off the map.
     const HexUnit corner = HexUnit::simple(at(0, 0), HexFacing(1));
@@ -185,12 +185,12 @@ void TestHexFireZone::zoneOfADoubleUnitAndItsHalves()
                                labelled("1706"), labelled("1703")}));
     // N1600 10.3: each half fires "as two simple infantry units"; its inner flank is the other
     // half, which can hold no enemy.
-    QCOMPARE(sorted(zone(map, tercio.half(HexHalf::Left), HexUnitKind::Infantry)),
-             sorted(QList<Hex>{labelled("1605"), labelled("1604"), labelled("1706"),
-                               labelled("1704")}));
-    QCOMPARE(sorted(zone(map, tercio.half(HexHalf::Right), HexUnitKind::Infantry)),
-             sorted(QList<Hex>{labelled("1604"), labelled("1603"), labelled("1703"),
-                               labelled("1705")}));
+    QCOMPARE(
+        sorted(zone(map, tercio.half(HexHalf::Left), HexUnitKind::Infantry)),
+        sorted(QList<Hex>{labelled("1605"), labelled("1604"), labelled("1706"), labelled("1704")}));
+    QCOMPARE(
+        sorted(zone(map, tercio.half(HexHalf::Right), HexUnitKind::Infantry)),
+        sorted(QList<Hex>{labelled("1604"), labelled("1603"), labelled("1703"), labelled("1705")}));
 }
 
 void TestHexFireZone::artilleryZoneSize_data()
@@ -255,7 +255,8 @@ void TestHexFireZone::enumerationMatchesTheTest()
     }
     QCOMPARE(sorted(zone(map, firer, kind)), sorted(tested));
     for (const Hex &hex : tested)
-        QVERIFY(adjutant::geometry::unitDistance(firer, hex) <= adjutant::geometry::fireRange(kind));
+        QVERIFY(adjutant::geometry::unitDistance(firer, hex) <=
+                adjutant::geometry::fireRange(kind));
 }
 
 void TestHexFireZone::rotationKeepsTheZone()

@@ -158,9 +158,9 @@ void TestHexLineOfCommand::trace()
     QFETCH(int, columns);
     const HexMap map(columns, 15);
     const Blocked isBlocked{blocked};
-    const auto found = traceLineOfCommand(map, unit, std::span<const Hex>(targets.constData(),
-                                                                          std::size_t(targets.size())),
-                                          maxLength, isBlocked);
+    const auto found = traceLineOfCommand(
+        map, unit, std::span<const Hex>(targets.constData(), std::size_t(targets.size())),
+        maxLength, isBlocked);
     QCOMPARE(found.has_value(), length >= 0);
     if (found) {
         QCOMPARE(found->length, length);
@@ -179,8 +179,8 @@ void TestHexLineOfCommand::endsAreNotAsked()
         asked.insert({hex.q, hex.r});
         return !map.contains(hex) || unit.occupies(hex) || targets.contains(hex);
     };
-    const auto found = traceLineOfCommand(map, unit, std::span<const Hex>(targets.constData(), 1),
-                                          3, blocked);
+    const auto found =
+        traceLineOfCommand(map, unit, std::span<const Hex>(targets.constData(), 1), 3, blocked);
     QVERIFY(found.has_value());
     QVERIFY(!asked.empty());
     for (const Hex &own : unit.hexes())
@@ -261,9 +261,9 @@ void TestHexLineOfCommand::rotationKeepsTheLength()
             const auto turnedBlocked = [&](Hex hex) {
                 return isBlocked(rotatedAbout(hex, centre, -sextants));
             };
-            const auto turned =
-                traceLineOfCommand(map, rotatedAbout(unit, centre, sextants),
-                                   std::span<const Hex>(&turnedTarget, 1), maxLength, turnedBlocked);
+            const auto turned = traceLineOfCommand(map, rotatedAbout(unit, centre, sextants),
+                                                   std::span<const Hex>(&turnedTarget, 1),
+                                                   maxLength, turnedBlocked);
             QCOMPARE(turned.has_value(), found.has_value());
             if (found)
                 QCOMPARE(turned->length, found->length);

@@ -89,11 +89,11 @@ void TestHexLineOfSight::lineOfSight_data()
         << top << bottom << QList<Placement>{{at(5, 3), "cavalry"}} << false << R::BlockingHex
         << at(5, 3) << at(5, 3);
     QTest::newRow("N1600 10.2: except commanders")
-        << top << bottom << QList<Placement>{{at(5, 4), "commander"}} << true
-        << R::NothingInTheWay << none << none;
+        << top << bottom << QList<Placement>{{at(5, 4), "commander"}} << true << R::NothingInTheWay
+        << none << none;
     QTest::newRow("N1600 10.2: except artillery")
-        << top << bottom << QList<Placement>{{at(5, 4), "artillery"}} << true
-        << R::NothingInTheWay << none << none;
+        << top << bottom << QList<Placement>{{at(5, 4), "artillery"}} << true << R::NothingInTheWay
+        << none << none;
     QTest::newRow("N1600 10.2 and 9.1: artillery stacked with infantry blocks")
         << top << bottom << QList<Placement>{{at(5, 4), "artillery"}, {at(5, 4), "infantry"}}
         << false << R::BlockingHex << at(5, 4) << at(5, 4);
@@ -104,8 +104,8 @@ void TestHexLineOfSight::lineOfSight_data()
         << top << bottom << QList<Placement>{{at(5, 3), "village"}} << false << R::BlockingHex
         << at(5, 3) << at(5, 3);
     QTest::newRow("N1600 10.2: the first blocker from the firer is named")
-        << top << bottom << QList<Placement>{{at(5, 5), "village"}, {at(5, 3), "infantry"}}
-        << false << R::BlockingHex << at(5, 3) << at(5, 3);
+        << top << bottom << QList<Placement>{{at(5, 5), "village"}, {at(5, 3), "infantry"}} << false
+        << R::BlockingHex << at(5, 3) << at(5, 3);
     QTest::newRow("N1600 10.2: traced to a hex of blocking terrain")
         << top << bottom << QList<Placement>{{bottom, "village"}} << true << R::NothingInTheWay
         << none << none;
@@ -113,8 +113,8 @@ void TestHexLineOfSight::lineOfSight_data()
         << top << bottom << QList<Placement>{{top, "village"}, {top, "artillery"}} << true
         << R::NothingInTheWay << none << none;
     QTest::newRow("N1600 10.2: the target's own unit does not block")
-        << top << bottom << QList<Placement>{{bottom, "infantry"}} << true
-        << R::NothingInTheWay << none << none;
+        << top << bottom << QList<Placement>{{bottom, "infantry"}} << true << R::NothingInTheWay
+        << none << none;
     QTest::newRow("N1600 10.2: units always see adjacent hexagons")
         << at(4, 4) << at(4, 5)
         << QList<Placement>{{at(4, 4), "dunes"}, {at(4, 5), "village"}, {at(4, 5), "infantry"}}
@@ -126,17 +126,17 @@ void TestHexLineOfSight::lineOfSight_data()
     QTest::newRow("N1600 10.2 spine: neither side blocks, clear")
         << west << east << QList<Placement>{} << true << R::NothingInTheWay << none << none;
     QTest::newRow("N1600 10.2 spine: only the upper side (unit) blocks, clear")
-        << west << east << QList<Placement>{{at(5, 3), "infantry"}} << true
-        << R::NothingInTheWay << none << none;
+        << west << east << QList<Placement>{{at(5, 3), "infantry"}} << true << R::NothingInTheWay
+        << none << none;
     QTest::newRow("N1600 10.2 spine: only the lower side (dunes) blocks, clear")
         << west << east << QList<Placement>{{at(5, 4), "dunes"}} << true << R::NothingInTheWay
         << none << none;
     QTest::newRow("N1600 10.2 spine: both sides block (unit and dunes), blocked")
-        << west << east << QList<Placement>{{at(5, 3), "infantry"}, {at(5, 4), "dunes"}}
-        << false << R::BlockedSpine << at(5, 3) << at(5, 4);
+        << west << east << QList<Placement>{{at(5, 3), "infantry"}, {at(5, 4), "dunes"}} << false
+        << R::BlockedSpine << at(5, 3) << at(5, 4);
     QTest::newRow("N1600 10.2 spine: both sides hold villages, blocked")
-        << west << east << QList<Placement>{{at(5, 3), "village"}, {at(5, 4), "village"}}
-        << false << R::BlockedSpine << at(5, 3) << at(5, 4);
+        << west << east << QList<Placement>{{at(5, 3), "village"}, {at(5, 4), "village"}} << false
+        << R::BlockedSpine << at(5, 3) << at(5, 4);
     QTest::newRow("N1600 10.2 spine: commander and artillery on the two sides, clear")
         << west << east << QList<Placement>{{at(5, 3), "commander"}, {at(5, 4), "artillery"}}
         << true << R::NothingInTheWay << none << none;
@@ -167,8 +167,11 @@ void TestHexLineOfSight::lineOfSight_data()
     // N1600 10.2: "A unit is at elevation if it is in level 1 terrain" (dunes).
     QTest::newRow("N1600 10.2 elevation: both at elevation, always clear")
         << top << bottom
-        << QList<Placement>{{top, "dunes"}, {bottom, "dunes"}, {at(5, 3), "infantry"},
-                            {at(5, 4), "dunes"}, {at(5, 5), "village"}}
+        << QList<Placement>{{top, "dunes"},
+                            {bottom, "dunes"},
+                            {at(5, 3), "infantry"},
+                            {at(5, 4), "dunes"},
+                            {at(5, 5), "village"}}
         << true << R::BothAtElevation << none << none;
     QTest::newRow("N1600 10.2 elevation: only the firer at elevation, blocked")
         << top << bottom << QList<Placement>{{top, "dunes"}, {at(5, 4), "infantry"}} << false
@@ -181,7 +184,9 @@ void TestHexLineOfSight::lineOfSight_data()
         << at(5, 4) << at(5, 4);
     QTest::newRow("N1600 10.2 elevation: both at elevation across a blocked spine, clear")
         << west << east
-        << QList<Placement>{{west, "dunes"}, {east, "dunes"}, {at(5, 3), "infantry"},
+        << QList<Placement>{{west, "dunes"},
+                            {east, "dunes"},
+                            {at(5, 3), "infantry"},
                             {at(5, 4), "infantry"}}
         << true << R::BothAtElevation << none << none;
 
@@ -190,8 +195,8 @@ void TestHexLineOfSight::lineOfSight_data()
     // 1502 and 1302 and runs along the spines between rows 01 and 02 of the even-numbered
     // columns (2001|2002, ..., 1201|1202).
     QTest::newRow("Scenario 1: gun 2102 sees gun 1102 over an empty row")
-        << labelled("2102") << labelled("1102") << QList<Placement>{} << true
-        << R::NothingInTheWay << none << none;
+        << labelled("2102") << labelled("1102") << QList<Placement>{} << true << R::NothingInTheWay
+        << none << none;
     QTest::newRow("Scenario 1: a unit in 1502 between the guns blocks")
         << labelled("2102") << labelled("1102") << QList<Placement>{{labelled("1502"), "infantry"}}
         << false << R::BlockingHex << labelled("1502") << labelled("1502");
@@ -200,8 +205,8 @@ void TestHexLineOfSight::lineOfSight_data()
         << true << R::NothingInTheWay << none << none;
     QTest::newRow("Scenario 1: units in 1601 and 1602 on both sides of the spine block")
         << labelled("2102") << labelled("1102")
-        << QList<Placement>{{labelled("1602"), "infantry"}, {labelled("1601"), "cavalry"}}
-        << false << R::BlockedSpine << labelled("1601") << labelled("1602");
+        << QList<Placement>{{labelled("1602"), "infantry"}, {labelled("1601"), "cavalry"}} << false
+        << R::BlockedSpine << labelled("1601") << labelled("1602");
 }
 
 void TestHexLineOfSight::lineOfSight()
@@ -260,7 +265,8 @@ void TestHexLineOfSight::badInput_data()
         << at(12, 0) << at(3, 3) << 0
         << "line of sight from: hex column 12, row 0 is off the 12 x 8 map";
     QTest::newRow("target off the map")
-        << at(3, 3) << at(3, 8) << 0 << "line of sight to: hex column 3, row 8 is off the 12 x 8 map";
+        << at(3, 3) << at(3, 8) << 0
+        << "line of sight to: hex column 3, row 8 is off the 12 x 8 map";
     QTest::newRow("Terrain Effects Table: level 2 does not exist")
         << at(3, 3) << at(3, 6) << 2
         << "hex column 3, row 3 (0404) has level 2; the N1600 Terrain Effects Table has levels 0 "
@@ -293,8 +299,8 @@ void TestHexLineOfSight::symmetricAndRotationInvariant()
     const Hex centre = at(20, 20);
     HexContentsGrid contents(map);
     QRandomGenerator random(1600);
-    static const char *const kinds[] = {"dunes", "village", "infantry", "cavalry", "artillery",
-                                        "commander"};
+    static const char *const kinds[] = {"dunes",   "village",   "infantry",
+                                        "cavalry", "artillery", "commander"};
     for (int column = 10; column <= 30; ++column) {
         for (int row = 10; row <= 30; ++row) {
             if (hexDistance(at(column, row), centre) <= 8 && random.bounded(4) == 0)
@@ -319,9 +325,9 @@ void TestHexLineOfSight::symmetricAndRotationInvariant()
                 const auto turned = [&](Hex hex) {
                     return contents(rotatedAbout(hex, centre, -sextants));
                 };
-                const HexSight turnedSight = adjutant::geometry::lineOfSight(
-                    map, rotatedAbout(a, centre, sextants), rotatedAbout(b, centre, sextants),
-                    turned);
+                const HexSight turnedSight =
+                    adjutant::geometry::lineOfSight(map, rotatedAbout(a, centre, sextants),
+                                                    rotatedAbout(b, centre, sextants), turned);
                 QCOMPARE(turnedSight.clear, sight.clear);
                 QCOMPARE(turnedSight.reason, sight.reason);
             }

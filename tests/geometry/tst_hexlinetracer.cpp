@@ -18,9 +18,9 @@ using hextesting::at;
 namespace adjutant::geometry {
 inline char *toString(const HexLineStep &step)
 {
-    const std::string text = step.spine ? "spine " + describeHex(step.hex) + " | " +
-                                              describeHex(step.other)
-                                        : "hex " + describeHex(step.hex);
+    const std::string text =
+        step.spine ? "spine " + describeHex(step.hex) + " | " + describeHex(step.other)
+                   : "hex " + describeHex(step.hex);
     return qstrdup(text.c_str());
 }
 } // namespace adjutant::geometry
@@ -49,7 +49,13 @@ QList<HexLineStep> traced(Hex from, Hex to)
 // An independent, exact oracle: clip the segment against one hex. The hex, in axial
 // coordinates relative to its centre, is |2dq + dr| <= 1, |dq + 2dr| <= 1, |dr - dq| <= 1; along
 // the segment each of these is |alpha + beta t| <= 1 with integers alpha, beta.
-enum class Contact { None, Touch, Spine, Cross };
+enum class Contact
+{
+    None,
+    Touch,
+    Spine,
+    Cross
+};
 
 struct Bound
 {
@@ -124,8 +130,8 @@ void TestHexLineTracer::handDrawnLines_data()
     QTest::addColumn<Hex>("to");
     QTest::addColumn<QList<HexLineStep>>("steps");
     QTest::newRow("same hex") << at(4, 4) << at(4, 4) << QList<HexLineStep>{crossed(at(4, 4))};
-    QTest::newRow("neighbour below") << at(4, 4) << at(4, 5)
-                                     << QList<HexLineStep>{crossed(at(4, 4)), crossed(at(4, 5))};
+    QTest::newRow("neighbour below")
+        << at(4, 4) << at(4, 5) << QList<HexLineStep>{crossed(at(4, 4)), crossed(at(4, 5))};
     QTest::newRow("down a column, through every hex")
         << at(5, 2) << at(5, 6)
         << QList<HexLineStep>{crossed(at(5, 2)), crossed(at(5, 3)), crossed(at(5, 4)),
@@ -140,10 +146,10 @@ void TestHexLineTracer::handDrawnLines_data()
         << at(4, 4) << at(6, 4)
         << QList<HexLineStep>{crossed(at(4, 4)), spine(at(5, 3), at(5, 4)), crossed(at(6, 4))};
     QTest::newRow("N1600 10.2 spine: due east 6 hexes, three spines")
-        << at(2, 4) << at(8, 4)
-        << QList<HexLineStep>{crossed(at(2, 4)), spine(at(3, 3), at(3, 4)), crossed(at(4, 4)),
-                              spine(at(5, 3), at(5, 4)), crossed(at(6, 4)),
-                              spine(at(7, 3), at(7, 4)), crossed(at(8, 4))};
+        << at(2, 4) << at(8, 4) << QList<HexLineStep>{crossed(at(2, 4)), spine(at(3, 3), at(3, 4)),
+                                                      crossed(at(4, 4)), spine(at(5, 3), at(5, 4)),
+                                                      crossed(at(6, 4)), spine(at(7, 3), at(7, 4)),
+                                                      crossed(at(8, 4))};
     QTest::newRow("N1600 10.2 spine: lower right, 2 hexes along (5,4)|(4,5)")
         << at(4, 4) << at(5, 5)
         << QList<HexLineStep>{crossed(at(4, 4)), spine(at(5, 4), at(4, 5)), crossed(at(5, 5))};

@@ -24,8 +24,7 @@ QList<Hex> list(std::initializer_list<Hex> hexes)
     return QList<Hex>(hexes);
 }
 
-template <std::size_t N>
-QList<Hex> list(const HexList<N> &hexes)
+template <std::size_t N> QList<Hex> list(const HexList<N> &hexes)
 {
     return QList<Hex>(hexes.begin(), hexes.end());
 }
@@ -78,18 +77,18 @@ void TestHexUnit::facingVertices_data()
     QTest::addColumn<HexDirection>("frontLeft");
     QTest::addColumn<HexDirection>("frontRight");
     // N1600 7: "Units must face a hex vertex"; the vertex lies between two hexsides.
-    QTest::newRow("N1600 7: vertex 0, upper right") << 0 << 30 << HexDirection::North
-                                                   << HexDirection::NorthEast;
-    QTest::newRow("N1600 7: vertex 1, east") << 1 << 90 << HexDirection::NorthEast
-                                            << HexDirection::SouthEast;
-    QTest::newRow("N1600 7: vertex 2, lower right") << 2 << 150 << HexDirection::SouthEast
-                                                   << HexDirection::South;
-    QTest::newRow("N1600 7: vertex 3, lower left") << 3 << 210 << HexDirection::South
-                                                  << HexDirection::SouthWest;
-    QTest::newRow("N1600 7: vertex 4, west") << 4 << 270 << HexDirection::SouthWest
-                                            << HexDirection::NorthWest;
-    QTest::newRow("N1600 7: vertex 5, upper left") << 5 << 330 << HexDirection::NorthWest
-                                                  << HexDirection::North;
+    QTest::newRow("N1600 7: vertex 0, upper right")
+        << 0 << 30 << HexDirection::North << HexDirection::NorthEast;
+    QTest::newRow("N1600 7: vertex 1, east")
+        << 1 << 90 << HexDirection::NorthEast << HexDirection::SouthEast;
+    QTest::newRow("N1600 7: vertex 2, lower right")
+        << 2 << 150 << HexDirection::SouthEast << HexDirection::South;
+    QTest::newRow("N1600 7: vertex 3, lower left")
+        << 3 << 210 << HexDirection::South << HexDirection::SouthWest;
+    QTest::newRow("N1600 7: vertex 4, west")
+        << 4 << 270 << HexDirection::SouthWest << HexDirection::NorthWest;
+    QTest::newRow("N1600 7: vertex 5, upper left")
+        << 5 << 330 << HexDirection::NorthWest << HexDirection::North;
 }
 
 void TestHexUnit::facingVertices()
@@ -221,19 +220,16 @@ void TestHexUnit::doubleUnitArcs_data()
         << list({labelled("1805"), labelled("1804"), labelled("1803")});
     // A Dutch double facing east in odd (low) column 5, rows 5 and 6.
     QTest::newRow("N1600 7.2 column 5 rows 5-6 facing east")
-        << HexUnit::doubleUnit(at(5, 5), HexFacing(1))
-        << list({at(6, 5), at(6, 6), at(6, 7)}) << list({at(5, 4), at(5, 7)})
-        << list({at(4, 5), at(4, 6), at(4, 7)});
+        << HexUnit::doubleUnit(at(5, 5), HexFacing(1)) << list({at(6, 5), at(6, 6), at(6, 7)})
+        << list({at(5, 4), at(5, 7)}) << list({at(4, 5), at(4, 6), at(4, 7)});
     // A double on the slant, facing vertex 0: halves (2,4) and its SE neighbour (3,4).
     QTest::newRow("N1600 7.2 (2,4)-(3,4) facing upper right")
-        << HexUnit::doubleUnit(at(2, 4), HexFacing(0))
-        << list({at(2, 3), at(3, 3), at(4, 4)}) << list({at(1, 3), at(4, 5)})
-        << list({at(1, 4), at(2, 5), at(3, 5)});
+        << HexUnit::doubleUnit(at(2, 4), HexFacing(0)) << list({at(2, 3), at(3, 3), at(4, 4)})
+        << list({at(1, 3), at(4, 5)}) << list({at(1, 4), at(2, 5), at(3, 5)});
     // The same two hexes facing the other way (lower left): the halves swap sides.
     QTest::newRow("N1600 7.2 (3,4)-(2,4) facing lower left")
-        << HexUnit::doubleUnit(at(3, 4), HexFacing(3))
-        << list({at(3, 5), at(2, 5), at(1, 4)}) << list({at(4, 5), at(1, 3)})
-        << list({at(4, 4), at(3, 3), at(2, 3)});
+        << HexUnit::doubleUnit(at(3, 4), HexFacing(3)) << list({at(3, 5), at(2, 5), at(1, 4)})
+        << list({at(4, 5), at(1, 3)}) << list({at(4, 4), at(3, 3), at(2, 3)});
 }
 
 void TestHexUnit::doubleUnitArcs()
@@ -409,8 +405,8 @@ void TestHexUnit::unitDistance_data()
     QTest::newRow("N1600 1.2: stacked in one hex is 0")
         << HexUnit::simple(at(4, 4), west) << HexUnit::simple(at(4, 4), east) << 0;
     QTest::newRow("N1600 1.2 and 8.6: Mutineers 1603 next to their tercio 1704-1705")
-        << HexUnit::simple(labelled("1603"), west)
-        << HexUnit::doubleUnit(labelled("1705"), west) << 1;
+        << HexUnit::simple(labelled("1603"), west) << HexUnit::doubleUnit(labelled("1705"), west)
+        << 1;
     // 1808 is next to 1807 and two from 1806: the nearer half counts.
     QTest::newRow("N1600 1.2: double 1806-1807 to 1808 counts from 1807")
         << HexUnit::doubleUnit(labelled("1807"), west) << HexUnit::simple(labelled("1808"), west)
@@ -493,9 +489,8 @@ void TestHexUnit::pivot()
 
 void TestHexUnit::simpleUnitsDoNotPivot()
 {
-    QVERIFY_THROWS_EXCEPTION(
-        std::invalid_argument,
-        pivoted(HexUnit::simple(at(4, 4), HexFacing(1)), HexPivot::OnLeftHalf));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, pivoted(HexUnit::simple(at(4, 4), HexFacing(1)),
+                                                            HexPivot::OnLeftHalf));
 }
 
 void TestHexUnit::rotationKeepsEveryClassification_data()
