@@ -1,8 +1,10 @@
 #pragma once
 
+#include "geometry/hex.h"
 #include "geometry/hexunitkind.h"
 
 #include <cstdint>
+#include <type_traits>
 
 namespace adjutant::geometry {
 
@@ -40,5 +42,10 @@ private:
 
     std::uint8_t mOccupants = 0;
 };
+
+// What lineOfSight() reads a hex's contents through: any callable HexContents(Hex), such as a
+// HexContentsGrid or a lambda over the battle model.
+template <typename Lookup>
+concept HexContentsLookup = std::is_invocable_r_v<HexContents, const Lookup &, Hex>;
 
 } // namespace adjutant::geometry

@@ -14,6 +14,10 @@
 
 namespace adjutant::geometry {
 
+// What traceLineOfCommand() asks whether a hex may be traced through: any callable bool(Hex).
+template <typename Predicate>
+concept HexPredicate = std::predicate<const Predicate &, Hex>;
+
 // The longest line of command traceLineOfCommand() searches (N1600 5.1.1 needs 3).
 inline constexpr int kMaxCommandTrace = 8;
 
@@ -41,20 +45,20 @@ struct HexCommandTrace
 // interpreted: a double unit traces from either of its hexes (it stands in both; 1.2).
 // Throws std::invalid_argument when the unit or a target is off the map or maxLength is outside
 // 0 .. kMaxCommandTrace. Allocates nothing.
-template <typename Blocked>
-requires std::predicate<const Blocked &, Hex> std::optional<HexCommandTrace>
-traceLineOfCommand(const HexMap &map, const HexUnit &unit, std::span<const Hex> targets,
-                   int maxLength, const Blocked &blocked);
+template <HexPredicate Blocked>
+std::optional<HexCommandTrace> traceLineOfCommand(const HexMap &map, const HexUnit &unit,
+                                                  std::span<const Hex> targets, int maxLength,
+                                                  const Blocked &blocked);
 
 namespace detail {
 void requireCommandTrace(const HexMap &map, const HexUnit &unit, std::span<const Hex> targets,
                          int maxLength);
 } // namespace detail
 
-template <typename Blocked>
-requires std::predicate<const Blocked &, Hex> std::optional<HexCommandTrace>
-traceLineOfCommand(const HexMap &map, const HexUnit &unit, std::span<const Hex> targets,
-                   int maxLength, const Blocked &blocked)
+template <HexPredicate Blocked>
+std::optional<HexCommandTrace> traceLineOfCommand(const HexMap &map, const HexUnit &unit,
+                                                  std::span<const Hex> targets, int maxLength,
+                                                  const Blocked &blocked)
 {
     detail::requireCommandTrace(map, unit, targets, maxLength);
 

@@ -6,8 +6,6 @@
 #include "geometry/hexmap.h"
 #include "geometry/hexsight.h"
 
-#include <type_traits>
-
 namespace adjutant::geometry {
 
 // Line of sight from one hex to another, N1600 10.2:
@@ -21,8 +19,9 @@ namespace adjutant::geometry {
 //   hexes never block.
 // - "If the LoS passes along the spine of a hex, it is only blocked if both of the hexes
 //   containing that spine contain blocking elements."
-// interpreted: a hex the line only touches at a vertex is not passed through (the line crosses
-// no part of it), so it does not block.
+// interpreted: a hex the line only touches at a vertex is not passed through, so it does not
+// block: a line along a spine touches each of its two hexes along a whole hexside and is still
+// clear when only one of them blocks, so a single point of contact cannot block either.
 // interpreted: a hex off the map holds nothing and blocks nothing (a line between two hexes of
 // the top or bottom row can run along the spine of a half hex outside the map).
 //
@@ -31,17 +30,15 @@ namespace adjutant::geometry {
 // std::invalid_argument when either end is off the map or an end hex has a level other than 0 or
 // 1. "Artillery cannot fire over a friendly unit" is a fire rule, not sight: the rule set checks it
 // with HexLineTracer.
-template <typename Lookup>
-requires std::is_invocable_r_v<HexContents, const Lookup &, Hex>
-    HexSight lineOfSight(const HexMap &map, Hex from, Hex to, const Lookup &contents);
+template <HexContentsLookup Lookup>
+HexSight lineOfSight(const HexMap &map, Hex from, Hex to, const Lookup &contents);
 
 namespace detail {
 void requireSightLevel(const HexContents &contents, Hex hex);
 } // namespace detail
 
-template <typename Lookup>
-requires std::is_invocable_r_v<HexContents, const Lookup &, Hex>
-    HexSight lineOfSight(const HexMap &map, Hex from, Hex to, const Lookup &contents)
+template <HexContentsLookup Lookup>
+HexSight lineOfSight(const HexMap &map, Hex from, Hex to, const Lookup &contents)
 {
     map.require(from, "line of sight from");
     map.require(to, "line of sight to");
