@@ -36,8 +36,10 @@ struct HexCommandTrace
 // N1600 5.1.1: "To be in command, a unit must be able to trace a LoC to its wing commander";
 // "LoC cannot be traced through a hex containing an enemy unit or terrain that is impassible."
 // The shortest path of steps into neighbouring hexes from a hex of `unit` to one of `targets`
-// (the commander's hex, or the hexes of units in command), at most `maxLength` steps, counted as
-// N1600 1.2 counts distance (the target's hex counts, the unit's own does not).
+// (the commander's hex, or the hexes of units in command), at most `maxLength` steps.
+// interpreted: the LoC's "two hexes" are counted as N1600 1.2 counts distance between units (the
+// target's hex counts, the unit's own does not: one step per hex entered); 1.2 defines distance
+// for "fire, interception, ..." and the text gives no other count.
 // `blocked(Hex)` says whether the caller's rules forbid tracing through a hex (enemy unit,
 // impassable terrain); it is asked only about hexes on the map between the two ends.
 // interpreted: the two end hexes are not traced "through", so `blocked` is not asked about them
