@@ -1,5 +1,7 @@
 #include "app/cli/cli.h"
 
+#include "app/cli/measure.h"
+
 #include "core/battle.h"
 #include "core/battlefile.h"
 #include "core/battlesession.h"
@@ -16,6 +18,7 @@
 #include <QJsonDocument>
 #include <QTextStream>
 
+#include <cmath>
 #include <cstdio>
 #include <functional>
 
@@ -223,6 +226,25 @@ int cmdUndoRedo(const QStringList &args, bool undo)
     return 0;
 }
 
+// A battle file, or a scenario JSON (told by its first character).
+core::Battle readBattle(const QString &path)
+{
+    QFile file(path);
+    if (file.open(QIODevice::ReadOnly) && file.peek(64).trimmed().startsWith('{'))
+        return core::BattleFile::readScenario(path);
+    return core::BattleFile::open(path)->battle();
+}
+
+int cmdMeasure(const QCommandLineParser &parser, const QStringList &args)
+{
+    bool ok = true;
+    const double within = parser.value(QStringLiteral("within")).toDouble(&ok);
+    if (!ok || !std::isfinite(within) || within < 0)
+        throw UsageError{QStringLiteral("--within: %1 is not a distance (a number, 0 or more)").arg(parser.value(QStringLiteral("within")))};
+    printJson(measure(readBattle(args[0]), parser.value(QStringLiteral("unit")), within));
+    return 0;
+}
+
 QList<Command> commands()
 {
     auto none = [](QCommandLineParser &) {};
@@ -257,6 +279,14 @@ QList<Command> commands()
         {QStringLiteral("apply"), QStringLiteral("FILE EVENT.json|-"),
          QStringLiteral("Record one change ({\"type\": ..., \"payload\": {...}}) from a file or stdin."), none,
          cmdApply, 2, 2},
+        {QStringLiteral("measure"), QStringLiteral("FILE|SCENARIO.json"),
+         QStringLiteral("Print contacts, overlaps, distances, zones, arcs and line of sight as JSON."),
+         [](QCommandLineParser &p) {
+             p.addOptions({{QStringLiteral("unit"), QStringLiteral("Only this unit's facts."), QStringLiteral("id")},
+                           {QStringLiteral("within"), QStringLiteral("List enemies within this distance (table units)."),
+                            QStringLiteral("distance"), QStringLiteral("12")}});
+         },
+         cmdMeasure, 1, 1},
         {QStringLiteral("undo"), QStringLiteral("FILE"), QStringLiteral("Undo the last step (recorded as an event)."),
          none, [](const QCommandLineParser &, const QStringList &a) { return cmdUndoRedo(a, true); }, 1, 1},
         {QStringLiteral("redo"), QStringLiteral("FILE"), QStringLiteral("Redo the last undone step."), none,

@@ -17,6 +17,7 @@ private slots:
     void helpOnEveryCommand();
     void importShowApplyUndoRedo();
     void newUsesTheBookTableOrAsks();
+    void measureTheDemo();
     void refusals_data();
     void refusals();
 
@@ -57,7 +58,7 @@ QJsonDocument TestCli::json(const QStringList &args, const QByteArray &input)
 void TestCli::helpOnEveryCommand_data()
 {
     QTest::addColumn<QString>("command");
-    for (const char *command : {"new", "import", "export", "show", "log", "apply", "undo", "redo"})
+    for (const char *command : {"new", "import", "export", "show", "log", "apply", "measure", "undo", "redo"})
         QTest::newRow(command) << QString::fromLatin1(command);
 }
 
@@ -131,6 +132,40 @@ void TestCli::newUsesTheBookTableOrAsks()
     QCOMPARE(json({QStringLiteral("export"), hex})[QStringLiteral("table")][QStringLiteral("columns")].toInt(), 30);
 }
 
+// The book's Example of Combat: the second Dutch battle group is "ready to charge into the
+// flank of the tercio"; the first stands 3 MU in front of it, at the arquebus's short range.
+void TestCli::measureTheDemo()
+{
+    const QJsonObject all = json({QStringLiteral("measure"), demo()}).object();
+    QCOMPARE(all[QStringLiteral("unit")].toString(), QStringLiteral("MU"));
+    QCOMPARE(all[QStringLiteral("overlaps")].toArray().size(), 0);
+    QCOMPARE(all[QStringLiteral("units")].toArray().size(), 3);
+
+    const QJsonObject flank = json({QStringLiteral("measure"), demo(), QStringLiteral("--unit"), QStringLiteral("dutch2")}).object();
+    const QJsonArray units = flank[QStringLiteral("units")].toArray();
+    QCOMPARE(units.size(), 1);
+    const QJsonObject tercio = units[0][QStringLiteral("enemies")][0].toObject();
+    QCOMPARE(tercio[QStringLiteral("unit")].toString(), QStringLiteral("tercio"));
+    QCOMPARE(tercio[QStringLiteral("distance")].toDouble(), 4.8);
+    QCOMPARE(tercio[QStringLiteral("flankOrRearChargePosition")].toBool(), true);
+
+    const QJsonObject front = json({QStringLiteral("measure"), demo(), QStringLiteral("--unit"), QStringLiteral("tercio"),
+                                    QStringLiteral("--within"), QStringLiteral("3")})
+                                  .object();
+    const QJsonArray enemies = front[QStringLiteral("units")][0][QStringLiteral("enemies")].toArray();
+    QCOMPARE(enemies.size(), 1);
+    QCOMPARE(enemies[0][QStringLiteral("unit")].toString(), QStringLiteral("dutch1"));
+    QCOMPARE(enemies[0][QStringLiteral("flankOrRearChargePosition")].toBool(), false);
+    QCOMPARE(enemies[0][QStringLiteral("shooting")][QStringLiteral("range")].toString(), QStringLiteral("short"));
+    QCOMPARE(enemies[0][QStringLiteral("shooting")][QStringLiteral("inArc")].toBool(), true);
+    QCOMPARE(enemies[0][QStringLiteral("lineOfSight")].toBool(), true);
+
+    // A battle file measures the same as its scenario.
+    const QString file = path(QStringLiteral("measure.adjutant"));
+    QCOMPARE(cli({QStringLiteral("import"), file, demo()}).exitCode, 0);
+    QCOMPARE(json({QStringLiteral("measure"), file}).object(), all);
+}
+
 void TestCli::refusals_data()
 {
     QTest::addColumn<QStringList>("args");
@@ -156,6 +191,12 @@ void TestCli::refusals_data()
                                         << QStringLiteral("adjutant-cli apply: standard input: type: unknown event type \"unit.teleported\"");
     QTest::newRow("nothing to redo") << QStringList{QStringLiteral("redo"), file} << QByteArray() << 1
                                      << QStringLiteral("adjutant-cli redo: nothing to redo");
+    QTest::newRow("measure an unknown unit")
+        << QStringList{QStringLiteral("measure"), file, QStringLiteral("--unit"), QStringLiteral("nobody")} << QByteArray() << 1
+        << QStringLiteral("adjutant-cli measure: --unit: no unit with id \"nobody\"");
+    QTest::newRow("measure within a negative distance")
+        << QStringList{QStringLiteral("measure"), file, QStringLiteral("--within"), QStringLiteral("-2")} << QByteArray() << 2
+        << QStringLiteral("adjutant-cli measure: --within: -2 is not a distance (a number, 0 or more)");
     QTest::newRow("bad option value") << QStringList{QStringLiteral("new"), QStringLiteral("--mu"), QStringLiteral("30"),
                                                      QStringLiteral("@DIR@/mu.adjutant")}
                                       << QByteArray() << 2

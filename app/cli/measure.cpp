@@ -1,0 +1,395 @@
+#include "app/cli/measure.h"
+
+#include "core/battle.h"
+#include "core/error.h"
+#include "geometry/baseindex.h"
+#include "geometry/contact.h"
+#include "geometry/lineofsight.h"
+#include "geometry/tolerance.h"
+#include "geometry/zones.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace adjutant::cli {
+
+namespace {
+
+using geometry::OrientedRect;
+
+const char *edgeNames[] = {"front", "right", "rear", "left"};
+const char *cornerNames[] = {"front-left", "front-right", "rear-right", "rear-left"};
+
+QJsonObject loadMeasurements(const QString &ruleset)
+{
+    QFile file(QStringLiteral(":/rulesets/%1/measurements.json").arg(ruleset));
+    if (!file.open(QIODevice::ReadOnly))
+        throw core::Error(QStringLiteral("no measurements for rule set %1").arg(ruleset));
+    return QJsonDocument::fromJson(file.readAll()).object();
+}
+
+double value(const QJsonObject &data, const char *key)
+{
+    return data[QStringLiteral("values")][QLatin1String(key)][QStringLiteral("value")].toDouble();
+}
+
+OrientedRect rectOf(const core::Base &base)
+{
+    return {{base.x.millimetres(), base.y.millimetres()}, base.facing, base.width.millimetres(),
+            base.depth.millimetres()};
+}
+
+struct UnitShape
+{
+    const core::Unit *unit;
+    std::vector<OrientedRect> bases;
+    std::vector<OrientedRect> frontRank; // bases with no base of their own unit straight ahead in touch
+};
+
+UnitShape shapeOf(const core::Unit &unit)
+{
+    UnitShape shape{&unit, {}, {}};
+    for (const core::Base &base : unit.bases)
+        shape.bases.push_back(rectOf(base));
+    for (const OrientedRect &base : shape.bases) {
+        const bool covered = std::any_of(shape.bases.begin(), shape.bases.end(), [&](const OrientedRect &other) {
+            return &other != &base && std::abs(other.facingDegrees - base.facingDegrees) < 1.0 &&
+                   geometry::directlyInFrontWithin(base, other, geometry::contactTolerance);
+        });
+        if (!covered)
+            shape.frontRank.push_back(base);
+    }
+    return shape;
+}
+
+double distance(const std::vector<OrientedRect> &a, const std::vector<OrientedRect> &b)
+{
+    double best = std::numeric_limits<double>::infinity();
+    for (const OrientedRect &x : a) {
+        for (const OrientedRect &y : b)
+            best = std::min(best, geometry::distance(x, y));
+    }
+    return best;
+}
+
+template<typename Predicate>
+bool anyPair(const std::vector<OrientedRect> &a, const std::vector<OrientedRect> &b, Predicate predicate)
+{
+    for (const OrientedRect &x : a) {
+        for (const OrientedRect &y : b) {
+            if (predicate(x, y))
+                return true;
+        }
+    }
+    return false;
+}
+
+// The base whose front edge lies furthest forward, for each direction the unit faces: the
+// front edges of a battle group facing more than one way (FoGR, Charging a Flank or Rear).
+std::vector<OrientedRect> frontEdges(const UnitShape &shape)
+{
+    std::vector<OrientedRect> fronts;
+    for (const OrientedRect &base : shape.frontRank) {
+        auto same = std::find_if(fronts.begin(), fronts.end(), [&](const OrientedRect &f) {
+            return std::abs(f.facingDegrees - base.facingDegrees) < 1.0;
+        });
+        if (same == fronts.end())
+            fronts.push_back(base);
+        else if (geometry::toLocal(*same, geometry::corners(base)[0]).ahead > geometry::contactTolerance)
+            *same = base;
+    }
+    return fronts;
+}
+
+QString contactText(const geometry::Contact &contact)
+{
+    switch (contact.kind()) {
+    case geometry::Contact::Kind::EdgeToEdge: {
+        const auto &e = contact.edgeContacts[0];
+        return QStringLiteral("%1 edge to %2 edge").arg(QLatin1String(edgeNames[int(e.a)]), QLatin1String(edgeNames[int(e.b)]));
+    }
+    case geometry::Contact::Kind::CornerToEdge:
+    case geometry::Contact::Kind::EdgeToCorner:
+        for (int i = 0; i < contact.cornerCount; ++i) {
+            const auto &c = contact.cornerContacts[i];
+            if (c.atCorner)
+                continue;
+            return c.ofA ? QStringLiteral("%1 corner to %2 edge").arg(QLatin1String(cornerNames[int(c.corner)]), QLatin1String(edgeNames[int(c.otherEdge)]))
+                         : QStringLiteral("%1 edge to %2 corner").arg(QLatin1String(edgeNames[int(c.otherEdge)]), QLatin1String(cornerNames[int(c.corner)]));
+        }
+        break;
+    case geometry::Contact::Kind::CornerToCorner: {
+        const auto &c = contact.cornerContacts[0];
+        return QStringLiteral("%1 corner to %2 corner").arg(QLatin1String(cornerNames[int(c.corner)]), QLatin1String(cornerNames[int(c.otherCorner)]));
+    }
+    default:
+        break;
+    }
+    return {};
+}
+
+class Measurer
+{
+public:
+    Measurer(const core::Battle &battle, double within)
+        : mBattle(battle), mData(loadMeasurements(battle.ruleset)), mMm(battle.table.unit.size().millimetres()),
+          mWithin(within * mMm)
+    {
+        for (const core::Unit &unit : battle.units)
+            mShapes.push_back(shapeOf(unit));
+        for (const core::Terrain &terrain : battle.terrain) {
+            geometry::Polygon outline;
+            for (const core::TablePoint &p : terrain.polygon)
+                outline.push_back({p.x.millimetres(), p.y.millimetres()});
+            mTerrain.push_back(outline);
+        }
+    }
+
+    double units(double mm) const { return std::round(mm / mMm * 1000.0) / 1000.0; }
+
+    QJsonObject basePairs() const
+    {
+        std::vector<OrientedRect> all;
+        std::vector<std::pair<int, int>> owner;
+        for (int u = 0; u < int(mShapes.size()); ++u) {
+            for (int b = 0; b < int(mShapes[u].bases.size()); ++b) {
+                all.push_back(mShapes[u].bases[b]);
+                owner.emplace_back(u, b);
+            }
+        }
+        geometry::BaseIndex index;
+        index.rebuild(all);
+        QJsonArray contacts;
+        QJsonArray overlaps;
+        for (const auto &pair : index.pairsWithin(all, geometry::contactTolerance)) {
+            // Bases of one unit stand in contact by formation: only overlaps among them matter.
+            const bool sameUnit = owner[pair.a].first == owner[pair.b].first;
+            const geometry::Contact contact = geometry::classifyContact(all[pair.a], all[pair.b]);
+            QJsonObject json{{QStringLiteral("a"), baseName(owner[pair.a])}, {QStringLiteral("b"), baseName(owner[pair.b])}};
+            if (contact.overlapping()) {
+                json[QStringLiteral("depth")] = units(contact.penetration);
+                overlaps.append(json);
+            } else if (contact.touching() && !sameUnit) {
+                json[QStringLiteral("contact")] = contactText(contact);
+                if (contact.kind() == geometry::Contact::Kind::EdgeToEdge)
+                    json[QStringLiteral("length")] = units(contact.edgeContacts[0].length);
+                contacts.append(json);
+            }
+        }
+        return {{QStringLiteral("contacts"), contacts}, {QStringLiteral("overlaps"), overlaps}};
+    }
+
+    QJsonObject unitFacts(int u) const
+    {
+        const UnitShape &self = mShapes[u];
+        QJsonArray enemies;
+        for (int e = 0; e < int(mShapes.size()); ++e) {
+            const UnitShape &enemy = mShapes[e];
+            if (enemy.unit->side == self.unit->side || enemy.bases.empty() || self.bases.empty())
+                continue;
+            const double d = distance(self.bases, enemy.bases);
+            if (d > mWithin)
+                continue;
+            QJsonObject facts{{QStringLiteral("unit"), enemy.unit->id}, {QStringLiteral("distance"), units(d)}};
+            if (mBattle.ruleset == QLatin1String("fogr"))
+                fogrFacts(self, enemy, facts);
+            else if (mBattle.ruleset == QLatin1String("olddessauer"))
+                oldDessauerFacts(self, enemy, facts);
+            enemies.append(facts);
+        }
+        return {{QStringLiteral("unit"), self.unit->id},
+                {QStringLiteral("side"), self.unit->side},
+                {QStringLiteral("enemies"), enemies},
+                {QStringLiteral("commanders"), commanderFacts(self)}};
+    }
+
+private:
+    QString baseName(std::pair<int, int> owner) const
+    {
+        const core::Unit &unit = *mShapes[owner.first].unit;
+        return unit.id + QLatin1Char('/') + unit.bases[owner.second].id;
+    }
+
+    std::vector<geometry::Polygon> friendsOf(const UnitShape &self, const QStringList &blockingTerrain) const
+    {
+        std::vector<geometry::Polygon> blockers;
+        for (const UnitShape &shape : mShapes) {
+            if (shape.unit->side != self.unit->side || &shape == &self)
+                continue;
+            for (const OrientedRect &base : shape.bases) {
+                const auto c = geometry::corners(base);
+                blockers.emplace_back(c.begin(), c.end());
+            }
+        }
+        for (int t = 0; t < int(mTerrain.size()); ++t) {
+            if (blockingTerrain.contains(mBattle.terrain[t].type, Qt::CaseInsensitive))
+                blockers.push_back(mTerrain[t]);
+        }
+        return blockers;
+    }
+
+    void fogrFacts(const UnitShape &self, const UnitShape &enemy, QJsonObject &facts) const
+    {
+        const double restricted = value(mData, "restrictedArea") * mMm;
+        // FoGR, Restricted Area: "within 2 MU directly in front of an enemy battle group".
+        facts[QStringLiteral("inItsRestrictedArea")] = anyPair(enemy.frontRank, self.bases, [&](auto &x, auto &y) {
+            return geometry::directlyInFrontWithin(x, y, restricted);
+        });
+        facts[QStringLiteral("itIsInOurRestrictedArea")] = anyPair(self.frontRank, enemy.bases, [&](auto &x, auto &y) {
+            return geometry::directlyInFrontWithin(x, y, restricted);
+        });
+        // FoGR, Interception Charges: the ZOI of the enemy, 2 MU for foot, 4 MU for mounted.
+        const QJsonArray mounted = mData[QStringLiteral("mountedTroopTypes")][QStringLiteral("types")].toArray();
+        const bool enemyMounted = mounted.contains(QJsonValue(enemy.unit->troopType));
+        const double zoi = value(mData, enemyMounted ? "interceptionMounted" : "interceptionFoot") * mMm;
+        facts[QStringLiteral("inItsZoneOfInterception")] = anyPair(enemy.frontRank, self.bases, [&](auto &x, auto &y) {
+            return geometry::directlyInFrontWithin(x, y, zoi);
+        });
+        // FoGR, Charging a Flank or Rear: no base directly in front of any target base, and at
+        // least one base entirely behind the line of each of the target's front edges.
+        const bool inFront = anyPair(enemy.bases, self.bases, [](auto &x, auto &y) { return geometry::directlyInFront(x, y); });
+        bool behindAll = true;
+        for (const OrientedRect &front : frontEdges(enemy)) {
+            behindAll = behindAll && std::any_of(self.bases.begin(), self.bases.end(), [&](const OrientedRect &b) {
+                            return geometry::entirelyBehindFrontLine(b, front);
+                        });
+        }
+        facts[QStringLiteral("flankOrRearChargePosition")] = !inFront && behindAll;
+        // FoGR, Line of Sight: from both front corners of a front-rank base to one point of an
+        // enemy base, through no friendly troops or blocking terrain.
+        QStringList blocking;
+        for (const QJsonValue &type : mData[QStringLiteral("terrainBlockingSight")][QStringLiteral("types")].toArray())
+            blocking << type.toString();
+        const auto blockers = friendsOf(self, blocking);
+        facts[QStringLiteral("lineOfSight")] = anyPair(self.frontRank, enemy.bases, [&](auto &x, auto &y) {
+            const auto c = geometry::corners(x);
+            return geometry::sightFromBothToOnePoint(c[0], c[1], y, blockers);
+        });
+        shootingFacts(self, enemy, facts);
+    }
+
+    void shootingFacts(const UnitShape &self, const UnitShape &enemy, QJsonObject &facts) const
+    {
+        // FoGR, Shooting Phase: ranges by weapon; a front rank base is in range if its front edge
+        // is; the arc widens by 2 base widths, or 1 when a base is within short range.
+        const QJsonObject weapons = mData[QStringLiteral("shootingRanges")][QStringLiteral("weapons")].toObject();
+        double shortRange = -1;
+        double longRange = -1;
+        for (const QString &capability : self.unit->capabilities) {
+            const QJsonArray ranges = weapons.value(capability).toArray();
+            if (ranges.isEmpty())
+                continue;
+            shortRange = std::max(shortRange, ranges[0].toDouble());
+            longRange = std::max(longRange, ranges[1].isNull() ? ranges[0].toDouble() : ranges[1].toDouble());
+        }
+        double frontRange = std::numeric_limits<double>::infinity();
+        for (const OrientedRect &x : self.frontRank) {
+            for (const OrientedRect &y : enemy.bases)
+                frontRange = std::min(frontRange, geometry::rangeFromFrontEdge(x, y));
+        }
+        QJsonObject shooting{{QStringLiteral("frontEdgeDistance"), units(frontRange)}};
+        if (shortRange >= 0) {
+            const bool withinShort = frontRange <= shortRange * mMm;
+            const double widths = value(mData, withinShort ? "arcBaseWidthsShortRange" : "arcBaseWidthsNoShortRange");
+            shooting[QStringLiteral("range")] = withinShort ? QStringLiteral("short")
+                                                : frontRange <= longRange * mMm ? QStringLiteral("long")
+                                                                                : QStringLiteral("out of range");
+            shooting[QStringLiteral("arcBaseWidthsEachSide")] = widths;
+            shooting[QStringLiteral("inArc")] = anyPair(self.frontRank, enemy.bases, [&](auto &x, auto &y) {
+                return geometry::inStraightAheadArc(x, y, widths);
+            });
+        }
+        facts[QStringLiteral("shooting")] = shooting;
+    }
+
+    void oldDessauerFacts(const UnitShape &self, const UnitShape &enemy, QJsonObject &facts) const
+    {
+        const double inch = 25.4;
+        // OD 12.2: no move within 1 inch of any enemy except an attack.
+        facts[QStringLiteral("withinApproachLimit")] =
+            distance(self.bases, enemy.bases) <= value(mData, "approachLimit") * inch;
+        // OD 12.4: the enemy's pinning zone, 4 inches ahead and 22.5 degrees outward.
+        const double depth = value(mData, "pinningZoneDepth") * inch;
+        const double pinAngle = value(mData, "pinningZoneHalfAngle");
+        facts[QStringLiteral("inItsPinningZone")] = anyPair(enemy.bases, self.bases, [&](auto &x, auto &y) {
+            return geometry::inWedge(x, y, pinAngle, depth);
+        });
+        // OD 16.12: 22.5 degrees either side of each firing figure (the fire chart's ranges are
+        // garbled in the transcription: the arc is given out to the visibility distance).
+        const double arc = value(mData, "arcOfFireHalfAngle");
+        const double visibility = value(mData, "visibility") * inch;
+        facts[QStringLiteral("inOurArcOfFire")] = anyPair(self.bases, enemy.bases, [&](auto &x, auto &y) {
+            return geometry::inWedge(x, y, arc, visibility);
+        });
+        // OD 14.6: a flank or rear attack begins at least partly behind the target's frontage.
+        bool behind = false;
+        for (const OrientedRect &front : frontEdges(enemy)) {
+            behind = behind || std::any_of(self.bases.begin(), self.bases.end(), [&](const OrientedRect &b) {
+                         return geometry::partlyBehindFrontLine(b, front);
+                     });
+        }
+        facts[QStringLiteral("flankOrRearAttackPosition")] = behind;
+    }
+
+    QJsonArray commanderFacts(const UnitShape &self) const
+    {
+        QJsonArray result;
+        for (const core::Commander &commander : mBattle.commanders) {
+            if (commander.side != self.unit->side || self.bases.empty())
+                continue;
+            const geometry::Point at{commander.x.millimetres(), commander.y.millimetres()};
+            double d = std::numeric_limits<double>::infinity();
+            for (const OrientedRect &base : self.bases)
+                d = std::min(d, geometry::distance(base, at));
+            QJsonObject json{{QStringLiteral("commander"), commander.id}, {QStringLiteral("distance"), units(d)}};
+            double range = -1;
+            if (mBattle.ruleset == QLatin1String("fogr"))
+                range = mData[QStringLiteral("values")][QStringLiteral("commandRange")][QStringLiteral("ranks")][commander.rank].toDouble(-1);
+            else if (mBattle.ruleset == QLatin1String("olddessauer"))
+                range = value(mData, "commandDistance") * 25.4 / mMm;
+            if (range >= 0) {
+                json[QStringLiteral("range")] = range;
+                json[QStringLiteral("inRange")] = d <= range * mMm;
+            }
+            result.append(json);
+        }
+        return result;
+    }
+
+    const core::Battle &mBattle;
+    QJsonObject mData;
+    double mMm;
+    double mWithin;
+    std::vector<UnitShape> mShapes;
+    std::vector<geometry::Polygon> mTerrain;
+};
+
+} // namespace
+
+QJsonObject measure(const core::Battle &battle, const QString &onlyUnit, double within)
+{
+    if (battle.table.unit.isHex())
+        throw core::Error(QStringLiteral("hex maps are not measured by adjutant-cli measure yet"));
+    const int only = onlyUnit.isEmpty() ? -1 : battle.unitIndex(onlyUnit);
+    if (!onlyUnit.isEmpty() && only < 0)
+        throw core::Error(QStringLiteral("--unit: no unit with id \"%1\"").arg(onlyUnit));
+    const Measurer measurer(battle, within);
+    QJsonArray units;
+    for (int u = 0; u < int(battle.units.size()); ++u) {
+        if (only < 0 || u == only)
+            units.append(measurer.unitFacts(u));
+    }
+    QJsonObject json = measurer.basePairs();
+    json[QStringLiteral("ruleset")] = battle.ruleset;
+    json[QStringLiteral("unit")] = battle.table.unit.symbol();
+    json[QStringLiteral("within")] = within;
+    json[QStringLiteral("units")] = units;
+    return json;
+}
+
+} // namespace adjutant::cli
