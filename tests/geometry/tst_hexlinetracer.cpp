@@ -49,7 +49,7 @@ QList<HexLineStep> traced(Hex from, Hex to)
 // An independent, exact oracle: clip the segment against one hex. The hex, in axial
 // coordinates relative to its centre, is |2dq + dr| <= 1, |dq + 2dr| <= 1, |dr - dq| <= 1; along
 // the segment each of these is |alpha + beta t| <= 1 with integers alpha, beta.
-enum class Contact
+enum class Clip
 {
     None,
     Touch,
@@ -68,7 +68,7 @@ bool lessThan(Bound a, Bound b)
     return a.num * b.den < b.num * a.den;
 }
 
-Contact contact(Hex from, Hex to, Hex hex)
+Clip clip(Hex from, Hex to, Hex hex)
 {
     const Hex d = to - from;
     const Hex a = from - hex;
@@ -82,7 +82,7 @@ Contact contact(Hex from, Hex to, Hex hex)
         std::int64_t beta = betas[i];
         if (beta == 0) {
             if (std::abs(alpha) > 1)
-                return Contact::None;
+                return Clip::None;
             if (std::abs(alpha) == 1)
                 openEmpty = true; // the segment lies on the line of a hexside
             continue;
@@ -104,10 +104,10 @@ Contact contact(Hex from, Hex to, Hex hex)
             high = h;
     }
     if (lessThan(high, low))
-        return Contact::None;
+        return Clip::None;
     if (!lessThan(low, high))
-        return Contact::Touch;
-    return openEmpty ? Contact::Spine : Contact::Cross;
+        return Clip::Touch;
+    return openEmpty ? Clip::Spine : Clip::Cross;
 }
 
 } // namespace
@@ -209,10 +209,10 @@ void TestHexLineTracer::matchesTheOracleInEveryDirection()
                 for (int q = -11; q <= 11; ++q) {
                     for (int r = -11; r <= 11; ++r) {
                         const Hex hex = origin + Hex{q, r};
-                        const Contact c = contact(origin, to, hex);
-                        if (c == Contact::Cross)
+                        const Clip c = clip(origin, to, hex);
+                        if (c == Clip::Cross)
                             oracleCrossed.insert({hex.q, hex.r});
-                        else if (c == Contact::Spine)
+                        else if (c == Clip::Spine)
                             oracleSpine.insert({hex.q, hex.r});
                     }
                 }
