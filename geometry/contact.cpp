@@ -33,6 +33,31 @@ std::pair<double, double> project(const std::array<Point, 4> &c, Point axis)
     return {lo, hi};
 }
 
+// How much of edge t lies along edge s, measured along s; 0 unless t is parallel to s within
+// `parallel` (the sine of the angle) and the part of t beside s is on s's line within the
+// contact tolerance. Only that part counts: the rest of a longer edge may run off at the skew.
+double sharedLength(const Segment &s, const Segment &t, double parallel)
+{
+    const Point ds = s.b - s.a;
+    const double ls = length(ds);
+    const Point unit = ds * (1.0 / ls);
+    const Point dt = t.b - t.a;
+    if (std::abs(cross(unit, dt * (1.0 / length(dt)))) > parallel)
+        return 0.0;
+    const double t0 = dot(t.a - s.a, unit);
+    const double t1 = dot(t.b - s.a, unit);
+    const double lo = std::max(0.0, std::min(t0, t1));
+    const double hi = std::min(ls, std::max(t0, t1));
+    if (hi - lo <= contactTolerance)
+        return 0.0;
+    for (double at : {lo, hi}) {
+        const Point p = t.a + dt * ((at - t0) / (t1 - t0));
+        if (std::abs(cross(unit, p - s.a)) > contactTolerance)
+            return 0.0;
+    }
+    return hi - lo;
+}
+
 } // namespace
 
 double distance(const OrientedRect &rect, Point p)
@@ -55,7 +80,9 @@ double penetration(const OrientedRect &a, const OrientedRect &b)
     for (Point axis : {forward(a), rightward(a), forward(b), rightward(b)}) {
         const auto [aLo, aHi] = project(ca, axis);
         const auto [bLo, bHi] = project(cb, axis);
-        least = std::min(least, std::min(aHi, bHi) - std::max(aLo, bLo));
+        // The push along this axis that separates them: b past a's high end or past its low
+        // end. Not the overlap of the two spans, which is less when one span holds the other.
+        least = std::min(least, std::min(aHi - bLo, bHi - aLo));
     }
     return std::max(0.0, least);
 }
@@ -114,25 +141,16 @@ Contact classifyContact(const OrientedRect &a, const OrientedRect &b)
     const auto eb = edges(b);
     const double parallel = std::sin(parallelToleranceDegrees * std::numbers::pi / 180.0);
     for (int i = 0; i < 4; ++i) {
-        const Point da = ea[i].b - ea[i].a;
-        const double lengthA = length(da);
-        const Point unit = da * (1.0 / lengthA);
+        const double lengthA = length(ea[i].b - ea[i].a);
         for (int j = 0; j < 4; ++j) {
-            const Point db = eb[j].b - eb[j].a;
-            const double lengthB = length(db);
-            if (std::abs(cross(unit, db * (1.0 / lengthB))) > parallel)
-                continue;
-            // Both ends of b's edge on a's edge line, within the tolerance.
-            if (std::abs(cross(unit, eb[j].a - ea[i].a)) > contactTolerance ||
-                std::abs(cross(unit, eb[j].b - ea[i].a)) > contactTolerance)
-                continue;
-            const double b0 = dot(eb[j].a - ea[i].a, unit);
-            const double b1 = dot(eb[j].b - ea[i].a, unit);
-            const double shared = std::min(lengthA, std::max(b0, b1)) - std::max(0.0, std::min(b0, b1));
-            if (shared <= contactTolerance)
+            const double lengthB = length(eb[j].b - eb[j].a);
+            // Measured from both edges, so that the answer does not depend on which base is a.
+            const double shared = sharedLength(ea[i], eb[j], parallel);
+            const double sharedOfB = shared > 0 ? sharedLength(eb[j], ea[i], parallel) : 0.0;
+            if (sharedOfB <= 0)
                 continue;
             contact.edgeContacts[contact.edgeCount++] = EdgeContact{
-                Edge(i), Edge(j), shared, shared >= lengthA - contactTolerance, shared >= lengthB - contactTolerance};
+                Edge(i), Edge(j), shared, shared >= lengthA - contactTolerance, sharedOfB >= lengthB - contactTolerance};
         }
     }
 

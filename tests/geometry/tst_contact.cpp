@@ -1,0 +1,809 @@
+// Distance, penetration and contact classification of two bases (geometry/contact.h): the
+// contact situations the rule books name, built by hand from FoGR 15 mm bases (foot 40 x 20 mm,
+// cavalry 40 x 30 mm), then invariants over seeded random configurations.
+
+#include "geometry/contact.h"
+#include "geometry/tolerance.h"
+
+#include "freeformtesting.h"
+
+#include <QRandomGenerator>
+#include <QStringList>
+#include <QTest>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <numbers>
+#include <tuple>
+#include <vector>
+
+using namespace adjutant::geometry;
+using namespace freeformtesting;
+
+namespace {
+
+// All hand-made cases are measured against this base: foot, centre at the origin, facing +y.
+// Its front edge runs along y = 10 from x = -20 to 20, its right edge along x = 20.
+const OrientedRect a0 = foot(0, 0);
+
+// Rounding of sin/cos on coordinates of a few hundred millimetres.
+constexpr double exact = 1e-9;
+
+// A charger turned 30 degrees off square, its front-left corner on the middle of a0's front
+// edge and the rest of it beyond that edge: FoGR Charging, "front corner only against the
+// enemy base's edge".
+OrientedRect cornerCharger()
+{
+    return withCornerAt(foot(0, 0, 210), Corner::FrontLeft, {0, 10});
+}
+
+// A charger looking up and to the left, its front edge square across a0's rear-right corner:
+// FoGR Charging a Flank or Rear, "the side edge or rear corner".
+OrientedRect rearCornerCharger()
+{
+    return withEdgeMiddleAt(foot(0, 0, 315), Edge::Front, {20, -10});
+}
+
+// Skewed front to front: b faces a0 turned by `skew` degrees, its lower front corner at p.
+OrientedRect skewedOpposite(double skew, Point frontLeftAt)
+{
+    return withCornerAt(foot(0, 0, 180 + skew), Corner::FrontLeft, frontLeftAt);
+}
+
+Contact::Kind mirrored(Contact::Kind kind)
+{
+    switch (kind) {
+    case Contact::Kind::CornerToEdge:
+        return Contact::Kind::EdgeToCorner;
+    case Contact::Kind::EdgeToCorner:
+        return Contact::Kind::CornerToEdge;
+    default:
+        return kind;
+    }
+}
+
+// A corner contact in terms of the original a and b, whichever order classified it.
+using CornerKey = std::tuple<bool, int, bool, int, int>; // owner is a, corner, atCorner, other...
+
+CornerKey key(const CornerContact &c, bool swapped)
+{
+    const bool ownerIsA = swapped ? !c.ofA : c.ofA;
+    if (c.atCorner) {
+        // Listed once; as (corner of a, corner of b).
+        const int cornerOfA = ownerIsA ? int(c.corner) : int(c.otherCorner);
+        const int cornerOfB = ownerIsA ? int(c.otherCorner) : int(c.corner);
+        return {true, cornerOfA, true, cornerOfB, -1};
+    }
+    return {ownerIsA, int(c.corner), false, -1, int(c.otherEdge)};
+}
+
+std::vector<CornerKey> cornerKeys(const Contact &contact, bool swapped)
+{
+    std::vector<CornerKey> keys;
+    for (int i = 0; i < contact.cornerCount; ++i)
+        keys.push_back(key(contact.cornerContacts[i], swapped));
+    std::sort(keys.begin(), keys.end());
+    return keys;
+}
+
+QString text(const OrientedRect &r)
+{
+    char *raw = toString(r);
+    const QString result = QString::fromUtf8(raw);
+    delete[] raw;
+    return result;
+}
+
+QString describe(const Contact &c)
+{
+    QStringList parts;
+    parts << QStringLiteral("distance %1 penetration %2").arg(c.distance).arg(c.penetration);
+    for (int i = 0; i < c.edgeCount; ++i) {
+        const EdgeContact &e = c.edgeContacts[i];
+        parts << QStringLiteral("edge %1/%2 length %3 full %4/%5")
+                     .arg(int(e.a))
+                     .arg(int(e.b))
+                     .arg(e.length)
+                     .arg(e.fullA)
+                     .arg(e.fullB);
+    }
+    for (int i = 0; i < c.cornerCount; ++i) {
+        const CornerContact &k = c.cornerContacts[i];
+        parts << QStringLiteral("corner ofA %1 #%2 atCorner %3 other corner %4 other edge %5")
+                     .arg(k.ofA)
+                     .arg(int(k.corner))
+                     .arg(k.atCorner)
+                     .arg(int(k.otherCorner))
+                     .arg(int(k.otherEdge));
+    }
+    return parts.join(QStringLiteral("; "));
+}
+
+// Empty when `second` says the same as `first`; with `swapped`, when `second` classified (b, a).
+QString difference(const Contact &first, const Contact &second, bool swapped, double lengthEpsilon)
+{
+    if (first.edgeCount != second.edgeCount || first.cornerCount != second.cornerCount ||
+        cornerKeys(first, false) != cornerKeys(second, swapped))
+        return describe(first) + QStringLiteral(" <> ") + describe(second);
+    for (int i = 0; i < first.edgeCount; ++i) {
+        const EdgeContact &e = first.edgeContacts[i];
+        const EdgeContact *f = swapped ? second.edges(e.b, e.a) : second.edges(e.a, e.b);
+        if (!f || std::abs(f->length - e.length) > lengthEpsilon ||
+            (swapped ? f->fullA != e.fullB || f->fullB != e.fullA
+                     : f->fullA != e.fullA || f->fullB != e.fullB))
+            return describe(first) + QStringLiteral(" <> ") + describe(second);
+    }
+    return {};
+}
+
+// An oracle independent of contact.cpp for configurations in general position: the interiors
+// meet when a corner of one lies strictly inside the other or two edges cross properly.
+bool strictlyInside(const OrientedRect &r, Point p)
+{
+    const auto c = corners(r);
+    for (int i = 0; i < 4; ++i) {
+        if (cross(c[(i + 1) % 4] - c[i], p - c[i]) >= 0) // clockwise corners: inside is right
+            return false;
+    }
+    return true;
+}
+
+bool properlyCross(const Segment &s, const Segment &t)
+{
+    const double d1 = cross(s.b - s.a, t.a - s.a);
+    const double d2 = cross(s.b - s.a, t.b - s.a);
+    const double d3 = cross(t.b - t.a, s.a - t.a);
+    const double d4 = cross(t.b - t.a, s.b - t.a);
+    return ((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0));
+}
+
+bool interiorsMeet(const OrientedRect &a, const OrientedRect &b)
+{
+    for (const Point &p : corners(a)) {
+        if (strictlyInside(b, p))
+            return true;
+    }
+    for (const Point &p : corners(b)) {
+        if (strictlyInside(a, p))
+            return true;
+    }
+    for (const Segment &s : edges(a)) {
+        for (const Segment &t : edges(b)) {
+            if (properlyCross(s, t))
+                return true;
+        }
+    }
+    return false;
+}
+
+double pointToSegment(Point p, Point s, Point t)
+{
+    const Point d = t - s;
+    const double u = std::clamp(dot(p - s, d) / dot(d, d), 0.0, 1.0);
+    const Point q = s + d * u - p;
+    return std::sqrt(q.x * q.x + q.y * q.y);
+}
+
+// For bases whose interiors do not meet, their distance: the least from a corner of one to an
+// edge of the other.
+double cornerToEdgeGap(const OrientedRect &a, const OrientedRect &b)
+{
+    double best = std::numeric_limits<double>::max();
+    for (const auto &[from, to] : {std::pair{a, b}, std::pair{b, a}}) {
+        const auto c = corners(to);
+        for (const Point &p : corners(from)) {
+            for (int i = 0; i < 4; ++i)
+                best = std::min(best, pointToSegment(p, c[i], c[(i + 1) % 4]));
+        }
+    }
+    return best;
+}
+
+std::vector<Point> boundarySamples(const OrientedRect &r, double spacing)
+{
+    std::vector<Point> samples;
+    for (const Segment &s : edges(r)) {
+        const int n = int(std::ceil(length(s.b - s.a) / spacing));
+        for (int i = 0; i < n; ++i)
+            samples.push_back(s.a + (s.b - s.a) * (double(i) / n));
+    }
+    return samples;
+}
+
+enum class Placement { Anywhere, NearContact };
+
+Pair place(QRandomGenerator &rng, Placement placement)
+{
+    if (placement == Placement::NearContact)
+        return randomNearContact(rng);
+    return {randomBase(rng), randomBase(rng)};
+}
+
+} // namespace
+
+Q_DECLARE_METATYPE(Placement)
+
+class TestContact : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void classification_data();
+    void classification();
+    void edgeContacts_data();
+    void edgeContacts();
+    void cornerContacts_data();
+    void cornerContacts();
+    void toleranceBoundaries_data();
+    void toleranceBoundaries();
+    void distanceBetweenBases_data();
+    void distanceBetweenBases();
+    void distanceToPoint_data();
+    void distanceToPoint();
+    void penetrationDepth_data();
+    void penetrationDepth();
+
+    void distanceIsSymmetric_data();
+    void distanceIsSymmetric();
+    void unchangedByMovingTheWholeTable_data();
+    void unchangedByMovingTheWholeTable();
+    void distanceIsZeroExactlyWhenBasesMeet_data();
+    void distanceIsZeroExactlyWhenBasesMeet();
+    void classificationMirrors_data();
+    void classificationMirrors();
+    void distanceAgreesWithBoundarySampling_data();
+    void distanceAgreesWithBoundarySampling();
+    void penetrationIsTheLeastSeparatingPush_data();
+    void penetrationIsTheLeastSeparatingPush();
+
+private:
+    void addRandomRows();
+};
+
+void TestContact::classification_data()
+{
+    QTest::addColumn<OrientedRect>("a");
+    QTest::addColumn<OrientedRect>("b");
+    QTest::addColumn<Contact::Kind>("kind");
+    QTest::addColumn<double>("distance");
+    using K = Contact::Kind;
+
+    QTest::newRow("FoGR front edge to front edge, full: foot against foot")
+        << a0 << foot(0, 20, 180) << K::EdgeToEdge << 0.0;
+    QTest::newRow("FoGR front edge to front edge, partial: half a base off")
+        << a0 << foot(20, 20, 180) << K::EdgeToEdge << 0.0;
+    QTest::newRow("FoGR front edge to front edge: cavalry 40x30 against foot")
+        << a0 << cavalry(0, 25, 180) << K::EdgeToEdge << 0.0;
+    QTest::newRow("FoGR Charging: 'front corner only against the enemy base's edge'")
+        << cornerCharger() << a0 << K::CornerToEdge << 0.0;
+    QTest::newRow("FoGR Charging: the same contact seen from the target is edge to corner")
+        << a0 << cornerCharger() << K::EdgeToCorner << 0.0;
+    QTest::newRow("FoGR Side Edge to Side Edge Only: same facing, level")
+        << a0 << foot(40, 0) << K::EdgeToEdge << 0.0;
+    QTest::newRow("FoGR Side Edge to Side Edge Only: opposite facing, half a depth off")
+        << a0 << foot(40, 10, 180) << K::EdgeToEdge << 0.0;
+    QTest::newRow("FoGR Manoeuvre, overlap: cavalry side edge to side edge of foot")
+        << a0 << cavalry(40, -5) << K::EdgeToEdge << 0.0;
+    QTest::newRow("FoGR Front Corner to Front Corner Only: enemy one base width to the side")
+        << a0 << foot(40, 20, 180) << K::CornerToCorner << 0.0;
+    QTest::newRow("corner to corner only, on the diagonal, same facing")
+        << a0 << foot(40, 20) << K::CornerToCorner << 0.0;
+    QTest::newRow("FoGR rear charge: 'the rear edge of one of its bases' (front to rear)")
+        << foot(0, -20) << a0 << K::EdgeToEdge << 0.0;
+    QTest::newRow("rear edge to rear edge") << a0 << foot(0, -20, 180) << K::EdgeToEdge << 0.0;
+    QTest::newRow("FoGR flank charge: front edge against 'a rear corner'")
+        << rearCornerCharger() << a0 << K::EdgeToCorner << 0.0;
+    QTest::newRow("gap 0.49 mm, under the 0.5 mm contact tolerance: front to front")
+        << a0 << foot(0, 20.49, 180) << K::EdgeToEdge << 0.49;
+    QTest::newRow("gap 0.51 mm, over the 0.5 mm contact tolerance: no contact")
+        << a0 << foot(0, 20.51, 180) << K::None << 0.51;
+    QTest::newRow("interpenetration 0.4 mm, within the tolerance: front to front")
+        << a0 << foot(0, 19.6, 180) << K::EdgeToEdge << 0.0;
+    QTest::newRow("interpenetration 0.6 mm, beyond the tolerance: overlap")
+        << a0 << foot(0, 19.4, 180) << K::Overlap << 0.0;
+    QTest::newRow("a small base wholly inside another: overlap")
+        << a0 << OrientedRect{{0, 0}, 0, 20, 10} << K::Overlap << 0.0;
+    QTest::newRow("front to front, the whole table turned 30 degrees")
+        << rotated(a0, {0, 0}, 30) << rotated(foot(0, 20, 180), {0, 0}, 30) << K::EdgeToEdge
+        << 0.0;
+    QTest::newRow("cavalry side to side, turned 30 degrees about a far point")
+        << rotated(a0, {500, -300}, 30) << rotated(cavalry(40, -5), {500, -300}, 30)
+        << K::EdgeToEdge << 0.0;
+    QTest::newRow("skewed 0.5 degrees, within the 1 degree parallel tolerance: edge to edge")
+        << a0 << withEdgeMiddleAt(foot(0, 0, 180.5), Edge::Front, {0, 10}) << K::EdgeToEdge
+        << 0.0;
+    QTest::newRow("skewed 2 degrees, beyond the parallel tolerance: a corner on the edge")
+        << a0 << skewedOpposite(2, {10, 10}) << K::EdgeToCorner << 0.0;
+    QTest::newRow("one MU apart: no contact") << a0 << foot(0, 45, 180) << K::None << 25.0;
+}
+
+void TestContact::classification()
+{
+    QFETCH(OrientedRect, a);
+    QFETCH(OrientedRect, b);
+    QFETCH(Contact::Kind, kind);
+    QFETCH(double, distance);
+    const Contact contact = classifyContact(a, b);
+    QCOMPARE(contact.kind(), kind);
+    COMPARE_NEAR(contact.distance, distance, exact);
+    QCOMPARE(contact.overlapping(), kind == Contact::Kind::Overlap);
+    QCOMPARE(contact.touching(), kind != Contact::Kind::Overlap && kind != Contact::Kind::None);
+    // Seen from the other base, the same contact.
+    QCOMPARE(classifyContact(b, a).kind(), mirrored(kind));
+}
+
+void TestContact::edgeContacts_data()
+{
+    QTest::addColumn<OrientedRect>("a");
+    QTest::addColumn<OrientedRect>("b");
+    QTest::addColumn<Edge>("edgeOfA");
+    QTest::addColumn<Edge>("edgeOfB");
+    QTest::addColumn<double>("length");
+    QTest::addColumn<bool>("fullA");
+    QTest::addColumn<bool>("fullB");
+
+    QTest::newRow("FoGR Conforming: 'full front edge to front edge contact'")
+        << a0 << foot(0, 20, 180) << Edge::Front << Edge::Front << 40.0 << true << true;
+    QTest::newRow("FoGR partial front edge to front edge: half a base off")
+        << a0 << foot(20, 20, 180) << Edge::Front << Edge::Front << 20.0 << false << false;
+    QTest::newRow("FoGR front edge to front edge: cavalry a quarter base off")
+        << a0 << cavalry(-10, 25, 180) << Edge::Front << Edge::Front << 30.0 << false << false;
+    QTest::newRow("FoGR overlap position: foot side edge (20) against cavalry side edge (30)")
+        << a0 << cavalry(40, -5) << Edge::Right << Edge::Left << 20.0 << true << false;
+    QTest::newRow("FoGR Side Edge to Side Edge Only: opposite facing, half a depth off")
+        << a0 << foot(40, 10, 180) << Edge::Right << Edge::Right << 10.0 << false << false;
+    QTest::newRow("FoGR flank charge: cavalry front edge against the foot's side edge")
+        << cavalry(35, 0, 270) << a0 << Edge::Front << Edge::Right << 20.0 << false << true;
+    QTest::newRow("FoGR rear charge: front edge against the rear edge")
+        << foot(0, -20) << a0 << Edge::Front << Edge::Rear << 40.0 << true << true;
+    QTest::newRow("rear edge to rear edge, cavalry behind foot")
+        << a0 << cavalry(0, -25, 180) << Edge::Rear << Edge::Rear << 40.0 << true << true;
+    QTest::newRow("front to front, the whole table turned 30 degrees")
+        << rotated(a0, {0, 0}, 30) << rotated(foot(20, 20, 180), {0, 0}, 30) << Edge::Front
+        << Edge::Front << 20.0 << false << false;
+    QTest::newRow("front to front across a 0.49 mm gap")
+        << a0 << foot(0, 20.49, 180) << Edge::Front << Edge::Front << 40.0 << true << true;
+    QTest::newRow("front to front skewed 0.5 degrees: within the parallel tolerance")
+        << a0 << withEdgeMiddleAt(foot(0, 0, 180.5), Edge::Front, {0, 10}) << Edge::Front
+        << Edge::Front << 40.0 * std::cos(0.5 * std::numbers::pi / 180) << true << true;
+}
+
+void TestContact::edgeContacts()
+{
+    QFETCH(OrientedRect, a);
+    QFETCH(OrientedRect, b);
+    QFETCH(Edge, edgeOfA);
+    QFETCH(Edge, edgeOfB);
+    QFETCH(double, length);
+    QFETCH(bool, fullA);
+    QFETCH(bool, fullB);
+    const Contact contact = classifyContact(a, b);
+    QCOMPARE(contact.kind(), Contact::Kind::EdgeToEdge);
+    QCOMPARE(contact.edgeCount, 1);
+    const EdgeContact *shared = contact.edges(edgeOfA, edgeOfB);
+    QVERIFY2(shared, qPrintable(describe(contact)));
+    COMPARE_NEAR(shared->length, length, 1e-6);
+    QCOMPARE(shared->fullA, fullA);
+    QCOMPARE(shared->fullB, fullB);
+    QCOMPARE(contact.edges(edgeOfB, edgeOfA) != nullptr, edgeOfA == edgeOfB);
+    // A corner lying on the shared edges is not a separate contact.
+    QCOMPARE(contact.cornerCount, 0);
+}
+
+void TestContact::cornerContacts_data()
+{
+    QTest::addColumn<OrientedRect>("a");
+    QTest::addColumn<OrientedRect>("b");
+    QTest::addColumn<bool>("ofA");
+    QTest::addColumn<Corner>("corner");
+    QTest::addColumn<bool>("atCorner");
+    QTest::addColumn<Corner>("otherCorner");
+    QTest::addColumn<Edge>("otherEdge"); // when not at a corner
+
+    QTest::newRow("FoGR Charging: the charger's front corner on the target's front edge")
+        << cornerCharger() << a0 << true << Corner::FrontLeft << false << Corner::FrontLeft
+        << Edge::Front;
+    QTest::newRow("FoGR Charging: the same, classified from the target")
+        << a0 << cornerCharger() << false << Corner::FrontLeft << false << Corner::FrontLeft
+        << Edge::Front;
+    QTest::newRow("FoGR Front Corner to Front Corner Only")
+        << a0 << foot(40, 20, 180) << true << Corner::FrontRight << true << Corner::FrontRight
+        << Edge::Front;
+    QTest::newRow("front corner to front corner, classified from the enemy")
+        << foot(40, 20, 180) << a0 << true << Corner::FrontRight << true << Corner::FrontRight
+        << Edge::Front;
+    QTest::newRow("front-right corner to rear-left corner on the diagonal")
+        << a0 << foot(40, 20) << true << Corner::FrontRight << true << Corner::RearLeft
+        << Edge::Front;
+    QTest::newRow("FoGR flank charge: the target's rear corner on the charger's front edge")
+        << rearCornerCharger() << a0 << false << Corner::RearRight << false << Corner::FrontLeft
+        << Edge::Front;
+    QTest::newRow("front to front skewed 2 degrees: the nearer front corner on the edge")
+        << a0 << skewedOpposite(2, {10, 10}) << false << Corner::FrontLeft << false
+        << Corner::FrontLeft << Edge::Front;
+    QTest::newRow("a charger's front corner 0.45 mm short of the side edge, turned 30 degrees")
+        << rotated(a0, {100, 100}, 30)
+        << rotated(withCornerAt(foot(0, 0, 300), Corner::FrontLeft, {20.45, 0}), {100, 100}, 30)
+        << false << Corner::FrontLeft << false << Corner::FrontLeft << Edge::Right;
+}
+
+void TestContact::cornerContacts()
+{
+    QFETCH(OrientedRect, a);
+    QFETCH(OrientedRect, b);
+    QFETCH(bool, ofA);
+    QFETCH(Corner, corner);
+    QFETCH(bool, atCorner);
+    QFETCH(Corner, otherCorner);
+    QFETCH(Edge, otherEdge);
+    const Contact contact = classifyContact(a, b);
+    QVERIFY2(contact.touching(), qPrintable(describe(contact)));
+    QCOMPARE(contact.edgeCount, 0);
+    QCOMPARE(contact.cornerCount, 1);
+    const CornerContact &c = contact.cornerContacts[0];
+    QCOMPARE(c.ofA, ofA);
+    QCOMPARE(c.corner, corner);
+    QCOMPARE(c.atCorner, atCorner);
+    if (atCorner)
+        QCOMPARE(c.otherCorner, otherCorner);
+    else
+        QCOMPARE(c.otherEdge, otherEdge);
+}
+
+void TestContact::toleranceBoundaries_data()
+{
+    QTest::addColumn<OrientedRect>("a");
+    QTest::addColumn<OrientedRect>("b");
+    QTest::addColumn<bool>("touching");
+    QTest::addColumn<bool>("overlapping");
+    QTest::addColumn<double>("penetration");
+
+    // tolerance.h: contact is "distance within the contact tolerance" of 0.5 mm; an overlap is
+    // an interpenetration by more. The rows straddle it.
+    QTest::newRow("front to front, gap 0.49 mm: touching")
+        << a0 << foot(0, 20.49, 180) << true << false << 0.0;
+    QTest::newRow("front to front, gap 0.51 mm: apart")
+        << a0 << foot(0, 20.51, 180) << false << false << 0.0;
+    QTest::newRow("side to side, gap 0.49 mm: touching")
+        << a0 << foot(40.49, 0) << true << false << 0.0;
+    QTest::newRow("side to side, gap 0.51 mm: apart") << a0 << foot(40.51, 0) << false << false
+                                                       << 0.0;
+    QTest::newRow("corner to corner, 0.49 mm apart on the diagonal: touching")
+        << a0 << foot(40 + 0.49 / std::sqrt(2.0), 20 + 0.49 / std::sqrt(2.0)) << true << false
+        << 0.0;
+    QTest::newRow("corner to corner, 0.51 mm apart on the diagonal: apart")
+        << a0 << foot(40 + 0.51 / std::sqrt(2.0), 20 + 0.51 / std::sqrt(2.0)) << false << false
+        << 0.0;
+    QTest::newRow("turned 30 degrees, gap 0.49 mm: touching")
+        << rotated(a0, {-70, 40}, 30) << rotated(foot(0, 20.49, 180), {-70, 40}, 30) << true
+        << false << 0.0;
+    QTest::newRow("turned 30 degrees, gap 0.51 mm: apart")
+        << rotated(a0, {-70, 40}, 30) << rotated(foot(0, 20.51, 180), {-70, 40}, 30) << false
+        << false << 0.0;
+    QTest::newRow("front to front, 0.49 mm deep into each other: touching")
+        << a0 << foot(0, 19.51, 180) << true << false << 0.49;
+    QTest::newRow("front to front, 0.51 mm deep into each other: overlap")
+        << a0 << foot(0, 19.49, 180) << false << true << 0.51;
+    QTest::newRow("turned 30 degrees, 0.51 mm deep: overlap")
+        << rotated(a0, {-70, 40}, 30) << rotated(foot(0, 19.49, 180), {-70, 40}, 30) << false
+        << true << 0.51;
+}
+
+void TestContact::toleranceBoundaries()
+{
+    QFETCH(OrientedRect, a);
+    QFETCH(OrientedRect, b);
+    QFETCH(bool, touching);
+    QFETCH(bool, overlapping);
+    QFETCH(double, penetration);
+    QCOMPARE(contactTolerance, 0.5); // the rows are built round this value
+    const Contact contact = classifyContact(a, b);
+    QCOMPARE(contact.touching(), touching);
+    QCOMPARE(contact.overlapping(), overlapping);
+    COMPARE_NEAR(contact.penetration, penetration, exact);
+    COMPARE_NEAR(adjutant::geometry::penetration(a, b), penetration, exact);
+}
+
+void TestContact::distanceBetweenBases_data()
+{
+    QTest::addColumn<OrientedRect>("a");
+    QTest::addColumn<OrientedRect>("b");
+    QTest::addColumn<double>("distance");
+
+    QTest::newRow("FoGR Restricted Area: 2 MU straight ahead")
+        << a0 << foot(0, 20 + 2 * mu, 180) << 2 * mu;
+    QTest::newRow("beside, 10 mm between side edges") << a0 << foot(50, 0) << 10.0;
+    QTest::newRow("corner to corner, 30 across and 40 up: 50")
+        << a0 << foot(20 + 30 + 20, 10 + 40 + 10) << 50.0;
+    QTest::newRow("behind, 1 MU from the rear edge") << a0 << cavalry(0, -10 - mu - 15) << mu;
+    QTest::newRow("a corner of a base turned 45 degrees, 12 mm ahead of the front edge")
+        << a0 << withCornerAt(foot(0, 0, 45), Corner::RearRight, {0, 22}) << 12.0;
+    QTest::newRow("the rear-left corner of a base turned 45 degrees, 12 mm off the side edge")
+        << a0 << withCornerAt(foot(0, 0, 45), Corner::RearLeft, {32, 0}) << 12.0;
+    QTest::newRow("beside, 10 mm apart, the whole table turned 30 degrees")
+        << rotated(a0, {123, -45}, 30) << rotated(foot(50, 0), {123, -45}, 30) << 10.0;
+    QTest::newRow("interpenetrating: 0") << a0 << foot(0, 15, 180) << 0.0;
+    QTest::newRow("crossed like a plus sign: 0")
+        << a0 << OrientedRect{{0, 0}, 90, 40, 20} << 0.0;
+}
+
+void TestContact::distanceBetweenBases()
+{
+    QFETCH(OrientedRect, a);
+    QFETCH(OrientedRect, b);
+    QFETCH(double, distance);
+    COMPARE_NEAR(adjutant::geometry::distance(a, b), distance, exact);
+    COMPARE_NEAR(adjutant::geometry::distance(b, a), distance, exact);
+    COMPARE_NEAR(classifyContact(a, b).distance, distance, exact);
+}
+
+void TestContact::distanceToPoint_data()
+{
+    QTest::addColumn<OrientedRect>("rect");
+    QTest::addColumn<Point>("point");
+    QTest::addColumn<double>("distance");
+
+    QTest::newRow("the centre") << a0 << Point{0, 0} << 0.0;
+    QTest::newRow("inside, near the rear-left corner") << a0 << Point{-19.9, -9.9} << 0.0;
+    QTest::newRow("on the front edge") << a0 << Point{5, 10} << 0.0;
+    QTest::newRow("on a corner") << a0 << Point{20, -10} << 0.0;
+    QTest::newRow("1 MU ahead of the front edge") << a0 << Point{-7, 10 + mu} << mu;
+    QTest::newRow("beyond the front-right corner, 3 across and 4 up")
+        << a0 << Point{23, 14} << 5.0;
+    QTest::newRow("behind the rear edge") << a0 << Point{0, -30} << 20.0;
+    QTest::newRow("base facing 90: 5 mm ahead of its front edge")
+        << foot(0, 0, 90) << Point{15, 3} << 5.0;
+    QTest::newRow("base facing 30: 7 mm straight ahead of the middle of its front edge")
+        << foot(10, 10, 30)
+        << Point{10 + 17 * std::sin(std::numbers::pi / 6), 10 + 17 * std::cos(std::numbers::pi / 6)}
+        << 7.0;
+}
+
+void TestContact::distanceToPoint()
+{
+    QFETCH(OrientedRect, rect);
+    QFETCH(Point, point);
+    QFETCH(double, distance);
+    COMPARE_NEAR(adjutant::geometry::distance(rect, point), distance, exact);
+}
+
+void TestContact::penetrationDepth_data()
+{
+    QTest::addColumn<OrientedRect>("a");
+    QTest::addColumn<OrientedRect>("b");
+    QTest::addColumn<double>("penetration");
+
+    QTest::newRow("apart") << a0 << foot(0, 45, 180) << 0.0;
+    QTest::newRow("exactly front to front") << a0 << foot(0, 20) << 0.0;
+    QTest::newRow("front edges 3 mm into each other") << a0 << foot(0, 17, 180) << 3.0;
+    QTest::newRow("side edges 5 mm into each other, level") << a0 << foot(35, 0) << 5.0;
+    QTest::newRow("a corner of a base turned 45 degrees, 2 mm into the front edge")
+        << a0 << withCornerAt(foot(0, 0, 45), Corner::RearRight, {0, 8}) << 2.0;
+    QTest::newRow("one on top of the other: the least push is the depth")
+        << a0 << foot(0, 0, 180) << 20.0;
+    QTest::newRow("crossed like a plus sign: the least push clears the 20 mm depth both ways")
+        << a0 << OrientedRect{{0, 0}, 90, 40, 20} << 30.0;
+}
+
+void TestContact::penetrationDepth()
+{
+    QFETCH(OrientedRect, a);
+    QFETCH(OrientedRect, b);
+    QFETCH(double, penetration);
+    COMPARE_NEAR(adjutant::geometry::penetration(a, b), penetration, exact);
+    COMPARE_NEAR(adjutant::geometry::penetration(b, a), penetration, exact);
+}
+
+// ---- Invariants over random configurations ----
+
+void TestContact::addRandomRows()
+{
+    QTest::addColumn<Placement>("placement");
+    QTest::addColumn<quint32>("seed");
+    QTest::addColumn<int>("count");
+    QTest::newRow("anywhere on the table, seed 1") << Placement::Anywhere << 1u << 3000;
+    QTest::newRow("near contact (edge or corner first), seed 2")
+        << Placement::NearContact << 2u << 3000;
+    QTest::newRow("near contact (edge or corner first), seed 3")
+        << Placement::NearContact << 3u << 3000;
+}
+
+void TestContact::distanceIsSymmetric_data() { addRandomRows(); }
+
+void TestContact::distanceIsSymmetric()
+{
+    QFETCH(Placement, placement);
+    QFETCH(quint32, seed);
+    QFETCH(int, count);
+    QRandomGenerator rng(seed);
+    for (int i = 0; i < count; ++i) {
+        const auto [a, b] = place(rng, placement);
+        COMPARE_NEAR(distance(a, b), distance(b, a), exact);
+        COMPARE_NEAR(penetration(a, b), penetration(b, a), exact);
+    }
+}
+
+void TestContact::unchangedByMovingTheWholeTable_data() { addRandomRows(); }
+
+void TestContact::unchangedByMovingTheWholeTable()
+{
+    QFETCH(Placement, placement);
+    QFETCH(quint32, seed);
+    QFETCH(int, count);
+    QRandomGenerator rng(seed);
+    for (int i = 0; i < count; ++i) {
+        const auto [a, b] = place(rng, placement);
+        const Point shift{uniform(rng, -900, 900), uniform(rng, -900, 900)};
+        const Point pivot{uniform(rng, -900, 900), uniform(rng, -900, 900)};
+        const double turn = uniform(rng, -360, 360);
+        const Contact original = classifyContact(a, b);
+        const std::pair<OrientedRect, OrientedRect> moves[] = {
+            {translated(a, shift), translated(b, shift)},
+            {rotated(a, pivot, turn), rotated(b, pivot, turn)},
+            {rotated(a, a.centre, 90), rotated(b, a.centre, 90)}};
+        for (const auto &[ma, mb] : moves) {
+            COMPARE_NEAR(distance(ma, mb), original.distance, exact);
+            COMPARE_NEAR(penetration(ma, mb), original.penetration, exact);
+            const Contact moved = classifyContact(ma, mb);
+            QCOMPARE(moved.kind(), original.kind());
+            const QString diff = difference(original, moved, false, 1e-6);
+            QVERIFY2(diff.isEmpty(), qPrintable(diff));
+        }
+    }
+}
+
+void TestContact::distanceIsZeroExactlyWhenBasesMeet_data() { addRandomRows(); }
+
+void TestContact::distanceIsZeroExactlyWhenBasesMeet()
+{
+    QFETCH(Placement, placement);
+    QFETCH(quint32, seed);
+    QFETCH(int, count);
+    QRandomGenerator rng(seed);
+    int meeting = 0;
+    for (int i = 0; i < count; ++i) {
+        const auto [a, b] = place(rng, placement);
+        const double d = distance(a, b);
+        const double p = penetration(a, b);
+        const bool meet = interiorsMeet(a, b);
+        const double gap = cornerToEdgeGap(a, b);
+        const QString values = QStringLiteral("distance %1, penetration %2, corner to edge %3")
+                                   .arg(d)
+                                   .arg(p)
+                                   .arg(gap);
+        QVERIFY2(d >= 0 && p >= 0, qPrintable(values));
+        // Overlapping: distance exactly zero, and the interiors do meet.
+        if (p > 0)
+            QVERIFY2(d == 0, qPrintable(values));
+        if (p > exact)
+            QVERIFY2(meet, qPrintable(values));
+        // Apart or touching: the distance is the least corner to edge distance.
+        if (!meet) {
+            QVERIFY2(p <= exact, qPrintable(values));
+            COMPARE_NEAR(d, gap, exact);
+        } else {
+            QVERIFY2(d <= exact, qPrintable(values));
+        }
+        // Zero only when overlapping or touching.
+        if (d == 0)
+            QVERIFY2(p > 0 || gap <= exact, qPrintable(values));
+        meeting += d == 0;
+    }
+    // The near-contact rows exercise both sides.
+    if (placement == Placement::NearContact)
+        QVERIFY(meeting > count / 10 && meeting < count * 9 / 10);
+}
+
+void TestContact::classificationMirrors_data() { addRandomRows(); }
+
+void TestContact::classificationMirrors()
+{
+    QFETCH(Placement, placement);
+    QFETCH(quint32, seed);
+    QFETCH(int, count);
+    QRandomGenerator rng(seed);
+    int edgeContacts = 0;
+    int cornerContacts = 0;
+    for (int i = 0; i < count; ++i) {
+        const auto [a, b] = place(rng, placement);
+        const Contact ab = classifyContact(a, b);
+        const Contact ba = classifyContact(b, a);
+        const QString diff = difference(ab, ba, true, 0.02);
+        QVERIFY2(diff.isEmpty(), qPrintable(text(a) + QStringLiteral(" / ") + text(b) +
+                                            QStringLiteral(": ") + diff));
+        // The kind mirrors too, unless each base has a corner on the other's edge (then both
+        // orders report their own first argument's corner).
+        bool cornerOfAOnEdge = false;
+        bool cornerOfBOnEdge = false;
+        for (int k = 0; k < ab.cornerCount; ++k) {
+            if (!ab.cornerContacts[k].atCorner)
+                (ab.cornerContacts[k].ofA ? cornerOfAOnEdge : cornerOfBOnEdge) = true;
+        }
+        if (ab.edgeCount == 0 && cornerOfAOnEdge && cornerOfBOnEdge)
+            QCOMPARE(ba.kind(), ab.kind());
+        else
+            QCOMPARE(ba.kind(), mirrored(ab.kind()));
+        edgeContacts += ab.kind() == Contact::Kind::EdgeToEdge;
+        cornerContacts += ab.cornerCount > 0;
+    }
+    if (placement == Placement::NearContact)
+        QVERIFY(edgeContacts > count / 20 && cornerContacts > count / 20);
+}
+
+void TestContact::distanceAgreesWithBoundarySampling_data()
+{
+    QTest::addColumn<Placement>("placement");
+    QTest::addColumn<quint32>("seed");
+    QTest::addColumn<int>("count");
+    QTest::newRow("anywhere on the table, seed 11") << Placement::Anywhere << 11u << 400;
+    QTest::newRow("near contact, seed 12") << Placement::NearContact << 12u << 1200;
+}
+
+void TestContact::distanceAgreesWithBoundarySampling()
+{
+    QFETCH(Placement, placement);
+    QFETCH(quint32, seed);
+    QFETCH(int, count);
+    constexpr double spacing = 0.25; // mm between samples along each boundary
+    QRandomGenerator rng(seed);
+    int sampled = 0;
+    for (int i = 0; i < count; ++i) {
+        const auto [a, b] = place(rng, placement);
+        const double d = distance(a, b);
+        if (penetration(a, b) > 0) {
+            QCOMPARE(d, 0.0);
+            continue;
+        }
+        ++sampled;
+        const auto sa = boundarySamples(a, spacing);
+        const auto sb = boundarySamples(b, spacing);
+        double best = std::numeric_limits<double>::max();
+        for (const Point &p : sa) {
+            for (const Point &q : sb) {
+                const Point v = p - q;
+                best = std::min(best, v.x * v.x + v.y * v.y);
+            }
+        }
+        best = std::sqrt(best);
+        // No sampled pair is closer than the exact distance, and the best pair is within the
+        // sampling step of it (each sample is within half a step of the closest points).
+        QVERIFY2(d <= best + exact, qPrintable(QStringLiteral("exact %1, sampled %2").arg(d).arg(best)));
+        QVERIFY2(best <= d + spacing,
+                 qPrintable(QStringLiteral("exact %1, sampled %2").arg(d).arg(best)));
+    }
+    QVERIFY(sampled > count / 4);
+}
+
+void TestContact::penetrationIsTheLeastSeparatingPush_data() { addRandomRows(); }
+
+void TestContact::penetrationIsTheLeastSeparatingPush()
+{
+    QFETCH(Placement, placement);
+    QFETCH(quint32, seed);
+    QFETCH(int, count);
+    QRandomGenerator rng(seed);
+    int checked = 0;
+    for (int i = 0; i < count; ++i) {
+        const auto [a, b] = place(rng, placement);
+        const double p = penetration(a, b);
+        if (p <= 1e-6)
+            continue;
+        ++checked;
+        const Point normals[] = {forward(a), rightward(a), forward(b), rightward(b)};
+        bool separated = false;
+        for (const Point &n : normals) {
+            for (double sign : {1.0, -1.0}) {
+                const Point push = n * sign;
+                separated = separated || penetration(a, translated(b, push * (p + 1e-6))) == 0;
+                // A shorter push in any direction leaves them overlapping.
+                QVERIFY(penetration(a, translated(b, push * (p * 0.999))) > 0);
+            }
+        }
+        QVERIFY2(separated, qPrintable(QStringLiteral("penetration %1").arg(p)));
+    }
+    QVERIFY(checked > 0);
+}
+
+QTEST_GUILESS_MAIN(TestContact)
+#include "tst_contact.moc"
