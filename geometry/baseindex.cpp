@@ -18,9 +18,8 @@ using BoxPoint = bg::model::point<double, 2, bg::cs::cartesian>;
 using Box = bg::model::box<BoxPoint>;
 using Entry = std::pair<Box, std::size_t>;
 
-Box boundingBox(const OrientedRect &base, double grow = 0.0)
+Box boundingBox(const std::array<Point, 4> &c, double grow = 0.0)
 {
-    const auto c = corners(base);
     double minX = c[0].x, maxX = c[0].x, minY = c[0].y, maxY = c[0].y;
     for (const Point &p : c) {
         minX = std::min(minX, p.x);
@@ -29,6 +28,11 @@ Box boundingBox(const OrientedRect &base, double grow = 0.0)
         maxY = std::max(maxY, p.y);
     }
     return Box(BoxPoint(minX - grow, minY - grow), BoxPoint(maxX + grow, maxY + grow));
+}
+
+Box boundingBox(const OrientedRect &base, double grow = 0.0)
+{
+    return boundingBox(corners(base), grow);
 }
 } // namespace
 
@@ -79,13 +83,27 @@ std::size_t BaseIndex::size() const { return d->tree.size(); }
 
 void BaseIndex::candidatesNear(const OrientedRect &base, double range, std::vector<std::size_t> &out) const
 {
+    candidatesNear(footprint(base), range, out);
+}
+
+void BaseIndex::candidatesNear(const Footprint &base, double range, std::vector<std::size_t> &out) const
+{
     out.clear();
-    const Box query = boundingBox(base, range);
+    const Box query = boundingBox(base.corners, range);
     for (auto it = d->tree.qbegin(bgi::intersects(query)); it != d->tree.qend(); ++it)
         out.push_back(it->second);
 }
 
 std::vector<BaseIndex::Pair> BaseIndex::pairsWithin(const std::vector<OrientedRect> &bases, double range) const
+{
+    std::vector<Footprint> footprints;
+    footprints.reserve(bases.size());
+    for (const OrientedRect &base : bases)
+        footprints.push_back(footprint(base));
+    return pairsWithin(footprints, range);
+}
+
+std::vector<BaseIndex::Pair> BaseIndex::pairsWithin(const std::vector<Footprint> &bases, double range) const
 {
     std::vector<Pair> pairs;
     std::vector<std::size_t> candidates;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "geometry/footprint.h"
 #include "geometry/orientedrect.h"
 
 #include <cstddef>
@@ -30,6 +31,7 @@ public:
     // Ids of the bases that may lie within `range` of `base` (bounding boxes within range),
     // excluding `base`'s own id when given. Callers measure exactly on these candidates.
     void candidatesNear(const OrientedRect &base, double range, std::vector<std::size_t> &out) const;
+    void candidatesNear(const Footprint &base, double range, std::vector<std::size_t> &out) const;
 
     struct Pair
     {
@@ -39,6 +41,7 @@ public:
     };
     // Every pair a < b whose bases are within `range` of each other, measured exactly.
     std::vector<Pair> pairsWithin(const std::vector<OrientedRect> &bases, double range) const;
+    std::vector<Pair> pairsWithin(const std::vector<Footprint> &bases, double range) const;
 
 private:
     struct Impl;

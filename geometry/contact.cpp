@@ -71,34 +71,50 @@ double distance(const OrientedRect &rect, Point p)
     return best;
 }
 
-double penetration(const OrientedRect &a, const OrientedRect &b)
+double penetration(const Footprint &a, const Footprint &b)
 {
     // Separating axis theorem over the four edge normals of the two rectangles.
-    const auto ca = corners(a);
-    const auto cb = corners(b);
     double least = std::numeric_limits<double>::max();
-    for (Point axis : {forward(a), rightward(a), forward(b), rightward(b)}) {
-        const auto [aLo, aHi] = project(ca, axis);
-        const auto [bLo, bHi] = project(cb, axis);
+    for (Point axis : {a.forward, a.rightward, b.forward, b.rightward}) {
+        const auto [aLo, aHi] = project(a.corners, axis);
+        const auto [bLo, bHi] = project(b.corners, axis);
         // The push along this axis that separates them: b past a's high end or past its low
         // end. Not the overlap of the two spans, which is less when one span holds the other.
         least = std::min(least, std::min(aHi - bLo, bHi - aLo));
+        if (least <= 0)
+            return 0.0;
     }
     return std::max(0.0, least);
 }
 
-double distance(const OrientedRect &a, const OrientedRect &b)
+double distance(const Footprint &a, const Footprint &b)
 {
     if (penetration(a, b) > 0)
         return 0.0;
-    const auto ea = edges(a);
-    const auto eb = edges(b);
+    // Apart, two convex polygons are nearest at a corner of one against the other, and a point's
+    // distance to a rectangle is read off in the rectangle's own frame.
+    auto toRect = [](Point p, const Footprint &r) {
+        const Point d = p - r.rect.centre;
+        const double u = std::max(0.0, std::abs(dot(d, r.rightward)) - r.rect.width / 2.0);
+        const double v = std::max(0.0, std::abs(dot(d, r.forward)) - r.rect.depth / 2.0);
+        return u * u + v * v;
+    };
     double best = std::numeric_limits<double>::max();
-    for (const Segment &s : ea) {
-        for (const Segment &t : eb)
-            best = std::min(best, geometry::distance(s, t));
+    for (int i = 0; i < 4; ++i) {
+        best = std::min(best, toRect(a.corners[i], b));
+        best = std::min(best, toRect(b.corners[i], a));
     }
-    return best;
+    return std::sqrt(best);
+}
+
+double penetration(const OrientedRect &a, const OrientedRect &b)
+{
+    return penetration(footprint(a), footprint(b));
+}
+
+double distance(const OrientedRect &a, const OrientedRect &b)
+{
+    return distance(footprint(a), footprint(b));
 }
 
 bool Contact::overlapping() const { return penetration > contactTolerance; }
@@ -131,12 +147,19 @@ const EdgeContact *Contact::edges(Edge ofA, Edge ofB) const
 
 Contact classifyContact(const OrientedRect &a, const OrientedRect &b)
 {
+    return classifyContact(footprint(a), footprint(b));
+}
+
+Contact classifyContact(const Footprint &fa, const Footprint &fb)
+{
     Contact contact;
-    contact.penetration = penetration(a, b);
-    contact.distance = distance(a, b);
+    contact.penetration = penetration(fa, fb);
+    contact.distance = contact.penetration > 0 ? 0.0 : distance(fa, fb);
     if (!contact.touching())
         return contact;
 
+    const OrientedRect &a = fa.rect;
+    const OrientedRect &b = fb.rect;
     const auto ea = edges(a);
     const auto eb = edges(b);
     const double parallel = std::sin(parallelToleranceDegrees * std::numbers::pi / 180.0);

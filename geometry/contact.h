@@ -1,5 +1,6 @@
 #pragma once
 
+#include "geometry/footprint.h"
 #include "geometry/orientedrect.h"
 
 #include <array>
@@ -52,5 +53,10 @@ double distance(const OrientedRect &rect, Point p);
 // their edge normals that separates them.
 double penetration(const OrientedRect &a, const OrientedRect &b);
 Contact classifyContact(const OrientedRect &a, const OrientedRect &b);
+
+// The same on footprints worked out beforehand (whole-table passes).
+double distance(const Footprint &a, const Footprint &b);
+double penetration(const Footprint &a, const Footprint &b);
+Contact classifyContact(const Footprint &a, const Footprint &b);
 
 } // namespace adjutant::geometry

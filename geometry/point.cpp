@@ -4,12 +4,18 @@
 
 namespace adjutant::geometry {
 
-double distance(Point p, const Segment &segment)
+double distanceSquared(Point p, const Segment &segment)
 {
     const Point d = segment.b - segment.a;
     const double lengthSquared = dot(d, d);
     const double t = lengthSquared > 0 ? std::clamp(dot(p - segment.a, d) / lengthSquared, 0.0, 1.0) : 0.0;
-    return length(p - (segment.a + d * t));
+    const Point gap = p - (segment.a + d * t);
+    return dot(gap, gap);
+}
+
+double distance(Point p, const Segment &segment)
+{
+    return std::sqrt(distanceSquared(p, segment));
 }
 
 double distance(const Segment &s, const Segment &t)

@@ -20,7 +20,9 @@ struct Point
 constexpr double dot(Point a, Point b) { return a.x * b.x + a.y * b.y; }
 // z of the 3-D cross product: > 0 when b turns counter-clockwise from a.
 constexpr double cross(Point a, Point b) { return a.x * b.y - a.y * b.x; }
-inline double length(Point a) { return std::hypot(a.x, a.y); }
+// Not std::hypot: its overflow guard made it the dearest call of a whole-table pass, and table
+// distances are nowhere near overflow.
+inline double length(Point a) { return std::sqrt(dot(a, a)); }
 
 struct Segment
 {
@@ -28,8 +30,9 @@ struct Segment
     Point b;
 };
 
-// Shortest distance from p to the segment.
+// Shortest distance from p to the segment, and its square (no square root).
 double distance(Point p, const Segment &segment);
+double distanceSquared(Point p, const Segment &segment);
 // Shortest distance between two segments (zero when they cross).
 double distance(const Segment &s, const Segment &t);
 

@@ -12,6 +12,10 @@ namespace adjutant::geometry {
 namespace {
 
 constexpr double degrees = std::numbers::pi / 180.0;
+// Far enough to pass any table: 1 km.
+constexpr double anyDistance = 1e6;
+
+using Quad = std::array<Point, 4>;
 
 Point rotate(Point v, double angleDegrees) // clockwise, as facings turn
 {
@@ -20,94 +24,206 @@ Point rotate(Point v, double angleDegrees) // clockwise, as facings turn
     return {v.x * c + v.y * s, -v.x * s + v.y * c};
 }
 
-Polygon asPolygon(const OrientedRect &rect)
+// Some part of the target lies inside the convex zone pulled inwards by the contact tolerance,
+// so that a base merely touching the zone's boundary is not inside it. Sutherland-Hodgman on
+// fixed buffers: nothing is allocated.
+bool reaches(const Quad &zone, const Quad &target)
 {
-    const auto c = corners(rect);
-    return {c.begin(), c.end()};
-}
-
-// The half-planes of a convex polygon, pulled inwards by the contact tolerance so that a base
-// merely touching the zone's boundary does not count as inside it.
-std::vector<HalfPlane> insideOf(const Polygon &convex)
-{
-    // Orientation: the sign of the area tells which side is inside.
     double twice = 0.0;
-    for (std::size_t i = 0; i < convex.size(); ++i)
-        twice += cross(convex[i], convex[(i + 1) % convex.size()]);
+    for (int i = 0; i < 4; ++i)
+        twice += cross(zone[i], zone[(i + 1) % 4]);
     const double side = twice > 0 ? 1.0 : -1.0;
-    std::vector<HalfPlane> planes;
-    for (std::size_t i = 0; i < convex.size(); ++i) {
-        const Point a = convex[i];
-        const Point d = convex[(i + 1) % convex.size()] - a;
+    Point first[16];
+    Point second[16];
+    Point *current = first;
+    Point *next = second;
+    int count = 4;
+    std::copy(target.begin(), target.end(), current);
+    for (int i = 0; i < 4 && count > 0; ++i) {
+        const Point d = zone[(i + 1) % 4] - zone[i];
         const double l = length(d);
         if (l == 0)
             continue;
         const Point normal = Point{-d.y, d.x} * (side / l);
-        planes.push_back({a + normal * contactTolerance, normal});
+        const Point origin = zone[i] + normal * contactTolerance;
+        int kept = 0;
+        for (int k = 0; k < count; ++k) {
+            const Point a = current[k];
+            const Point b = current[(k + 1) % count];
+            const double da = dot(a - origin, normal);
+            const double db = dot(b - origin, normal);
+            if (da >= 0)
+                next[kept++] = a;
+            if ((da >= 0) != (db >= 0))
+                next[kept++] = a + (b - a) * (da / (da - db));
+        }
+        std::swap(current, next);
+        count = kept;
     }
-    return planes;
+    return count > 0;
 }
 
-// Signed distance of p ahead of the line extending the reference's front edge.
-double aheadOfFrontLine(const OrientedRect &reference, Point p)
+// The band straight ahead of the front edge, widened by `extraEachSide`, from `from` to `to`
+// ahead of the edge.
+Quad band(const Footprint &base, double extraEachSide, double from, double to)
 {
-    return toLocal(reference, p).ahead;
+    const Point frontCentre = base.rect.centre + base.forward * (base.rect.depth / 2.0);
+    const double half = base.rect.width / 2.0 + extraEachSide;
+    const Point left = frontCentre - base.rightward * half;
+    const Point right = frontCentre + base.rightward * half;
+    return {left + base.forward * from, left + base.forward * to, right + base.forward * to, right + base.forward * from};
+}
+
+Quad wedge(const Footprint &base, double halfAngleDegrees, double length)
+{
+    const double slant = length / std::cos(halfAngleDegrees * degrees);
+    return {base.corners[0], base.corners[0] + rotate(base.forward, -halfAngleDegrees) * slant,
+            base.corners[1] + rotate(base.forward, halfAngleDegrees) * slant, base.corners[1]};
+}
+
+// Some part of the target straight ahead of the front edge, within a band widened by
+// `extraEachSide` and out to `distance`. A base touching the front edge counts; a base only
+// touching the band's sides does not. This is reaches() for a band, done in the base's own
+// frame, where the band pulled in by the tolerance is the box |along| <= half, -tolerance <=
+// ahead <= distance: the target meets it unless one of the box's axes or the target's own two
+// axes separates them.
+bool aheadInBand(const Footprint &base, const Footprint &target, double extraEachSide, double distance)
+{
+    const double half = base.rect.width / 2.0 + extraEachSide - contactTolerance;
+    const double aheadMin = -contactTolerance;
+    const double aheadMax = distance;
+    const Point frontCentre = base.rect.centre + base.forward * (base.rect.depth / 2.0);
+    Point local[4];
+    double alongLo = 1e300, alongHi = -1e300, aheadLo = 1e300, aheadHi = -1e300;
+    for (int i = 0; i < 4; ++i) {
+        const Point d = target.corners[i] - frontCentre;
+        local[i] = {dot(d, base.rightward), dot(d, base.forward)};
+        alongLo = std::min(alongLo, local[i].x);
+        alongHi = std::max(alongHi, local[i].x);
+        aheadLo = std::min(aheadLo, local[i].y);
+        aheadHi = std::max(aheadHi, local[i].y);
+    }
+    if (alongHi < -half || alongLo > half || aheadHi < aheadMin || aheadLo > aheadMax)
+        return false;
+    const Point box[4] = {{-half, aheadMin}, {-half, aheadMax}, {half, aheadMax}, {half, aheadMin}};
+    for (int e = 0; e < 2; ++e) {
+        const Point axis = local[e + 1] - local[e];
+        double quadLo = 1e300, quadHi = -1e300, boxLo = 1e300, boxHi = -1e300;
+        for (int i = 0; i < 4; ++i) {
+            const double q = dot(local[i], axis);
+            const double b = dot(box[i], axis);
+            quadLo = std::min(quadLo, q);
+            quadHi = std::max(quadHi, q);
+            boxLo = std::min(boxLo, b);
+            boxHi = std::max(boxHi, b);
+        }
+        if (quadHi < boxLo || boxHi < quadLo)
+            return false;
+    }
+    return true;
+}
+
+double aheadOfFrontLine(const Footprint &reference, Point p)
+{
+    return dot(p - reference.rect.centre, reference.forward) - reference.rect.depth / 2.0;
 }
 
 } // namespace
 
 Polygon frontBand(const OrientedRect &base, double extraEachSide, double length)
 {
-    const Point f = forward(base);
-    const Point r = rightward(base);
-    const Point frontCentre = base.centre + f * (base.depth / 2.0);
-    const double half = base.width / 2.0 + extraEachSide;
-    return {frontCentre - r * half, frontCentre - r * half + f * length, frontCentre + r * half + f * length,
-            frontCentre + r * half};
+    const Quad q = band(footprint(base), extraEachSide, 0.0, length);
+    return {q.begin(), q.end()};
 }
 
 Polygon frontWedge(const OrientedRect &base, double halfAngleDegrees, double length)
 {
-    const Point f = forward(base);
-    const auto c = corners(base);
-    const double slant = length / std::cos(halfAngleDegrees * degrees);
-    return {c[0], c[0] + rotate(f, -halfAngleDegrees) * slant, c[1] + rotate(f, halfAngleDegrees) * slant, c[1]};
+    const Quad q = wedge(footprint(base), halfAngleDegrees, length);
+    return {q.begin(), q.end()};
 }
 
 bool reaches(const Polygon &convexZone, const OrientedRect &target)
 {
-    return !clip(asPolygon(target), insideOf(convexZone)).empty();
+    if (convexZone.size() == 4)
+        return reaches(Quad{convexZone[0], convexZone[1], convexZone[2], convexZone[3]}, corners(target));
+    std::vector<HalfPlane> planes;
+    double twice = 0.0;
+    for (std::size_t i = 0; i < convexZone.size(); ++i)
+        twice += cross(convexZone[i], convexZone[(i + 1) % convexZone.size()]);
+    const double side = twice > 0 ? 1.0 : -1.0;
+    for (std::size_t i = 0; i < convexZone.size(); ++i) {
+        const Point d = convexZone[(i + 1) % convexZone.size()] - convexZone[i];
+        const double l = length(d);
+        if (l == 0)
+            continue;
+        const Point normal = Point{-d.y, d.x} * (side / l);
+        planes.push_back({convexZone[i] + normal * contactTolerance, normal});
+    }
+    const auto c = corners(target);
+    return !clip(Polygon(c.begin(), c.end()), planes).empty();
 }
 
-bool directlyInFront(const OrientedRect &base, const OrientedRect &target)
+bool directlyInFront(const Footprint &base, const Footprint &target)
 {
-    // Far enough to pass any table: 1 km.
-    return directlyInFrontWithin(base, target, 1e6);
+    return aheadInBand(base, target, 0.0, anyDistance);
 }
 
-namespace {
-// Some part of the target straight ahead of the front edge, within a band widened by
-// `extraEachSide` and out to `distance`. A base touching the front edge counts: the band starts
-// a little behind the edge itself.
-bool aheadInBand(const OrientedRect &base, const OrientedRect &target, double extraEachSide, double distance)
-{
-    const Point f = forward(base);
-    Polygon band = frontBand(base, extraEachSide, distance + contactTolerance);
-    for (int i : {0, 3})
-        band[i] = band[i] - f * (2 * contactTolerance);
-    return reaches(band, target);
-}
-} // namespace
-
-bool directlyInFrontWithin(const OrientedRect &base, const OrientedRect &target, double distance)
+bool directlyInFrontWithin(const Footprint &base, const Footprint &target, double distance)
 {
     return aheadInBand(base, target, 0.0, distance);
 }
 
-bool inStraightAheadArc(const OrientedRect &shooter, const OrientedRect &target, double baseWidthsEachSide)
+bool inStraightAheadArc(const Footprint &shooter, const Footprint &target, double baseWidthsEachSide)
 {
     // Range is measured separately (rangeFromFrontEdge); the arc itself reaches any distance.
-    return aheadInBand(shooter, target, baseWidthsEachSide * shooter.width, 1e6);
+    return aheadInBand(shooter, target, baseWidthsEachSide * shooter.rect.width, anyDistance);
+}
+
+bool inWedge(const Footprint &base, const Footprint &target, double halfAngleDegrees, double length)
+{
+    return reaches(wedge(base, halfAngleDegrees, length), target.corners);
+}
+
+bool entirelyBehindFrontLine(const Footprint &base, const Footprint &reference)
+{
+    return std::all_of(base.corners.begin(), base.corners.end(),
+                       [&](Point p) { return aheadOfFrontLine(reference, p) <= contactTolerance; });
+}
+
+bool partlyBehindFrontLine(const Footprint &base, const Footprint &reference)
+{
+    return std::any_of(base.corners.begin(), base.corners.end(),
+                       [&](Point p) { return aheadOfFrontLine(reference, p) < -contactTolerance; });
+}
+
+bool directlyInFront(const OrientedRect &base, const OrientedRect &target)
+{
+    return directlyInFront(footprint(base), footprint(target));
+}
+
+bool directlyInFrontWithin(const OrientedRect &base, const OrientedRect &target, double distance)
+{
+    return directlyInFrontWithin(footprint(base), footprint(target), distance);
+}
+
+bool inStraightAheadArc(const OrientedRect &shooter, const OrientedRect &target, double baseWidthsEachSide)
+{
+    return inStraightAheadArc(footprint(shooter), footprint(target), baseWidthsEachSide);
+}
+
+bool inWedge(const OrientedRect &base, const OrientedRect &target, double halfAngleDegrees, double length)
+{
+    return inWedge(footprint(base), footprint(target), halfAngleDegrees, length);
+}
+
+bool entirelyBehindFrontLine(const OrientedRect &base, const OrientedRect &reference)
+{
+    return entirelyBehindFrontLine(footprint(base), footprint(reference));
+}
+
+bool partlyBehindFrontLine(const OrientedRect &base, const OrientedRect &reference)
+{
+    return partlyBehindFrontLine(footprint(base), footprint(reference));
 }
 
 double rangeFromFrontEdge(const OrientedRect &shooter, const OrientedRect &target)
@@ -117,25 +233,6 @@ double rangeFromFrontEdge(const OrientedRect &shooter, const OrientedRect &targe
     for (const Segment &s : edges(target))
         best = std::min(best, distance(front, s));
     return best;
-}
-
-bool inWedge(const OrientedRect &base, const OrientedRect &target, double halfAngleDegrees, double length)
-{
-    return reaches(frontWedge(base, halfAngleDegrees, length), target);
-}
-
-bool entirelyBehindFrontLine(const OrientedRect &base, const OrientedRect &reference)
-{
-    const auto c = corners(base);
-    return std::all_of(c.begin(), c.end(),
-                       [&](Point p) { return aheadOfFrontLine(reference, p) <= contactTolerance; });
-}
-
-bool partlyBehindFrontLine(const OrientedRect &base, const OrientedRect &reference)
-{
-    const auto c = corners(base);
-    return std::any_of(c.begin(), c.end(),
-                       [&](Point p) { return aheadOfFrontLine(reference, p) < -contactTolerance; });
 }
 
 double contactAngleDegrees(const OrientedRect &attacker, const OrientedRect &target, Edge targetEdge)

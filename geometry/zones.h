@@ -1,5 +1,6 @@
 #pragma once
 
+#include "geometry/footprint.h"
 #include "geometry/orientedrect.h"
 #include "geometry/polygon.h"
 
@@ -46,5 +47,14 @@ bool partlyBehindFrontLine(const OrientedRect &base, const OrientedRect &referen
 // into the target edge it touches (0: square on). OD 14 restricts the attacker's contact angle;
 // its limit is missing from the transcription and is supplied by the user.
 double contactAngleDegrees(const OrientedRect &attacker, const OrientedRect &target, Edge targetEdge);
+
+// The same relations on footprints worked out beforehand (whole-table passes); they allocate
+// nothing.
+bool directlyInFront(const Footprint &base, const Footprint &target);
+bool directlyInFrontWithin(const Footprint &base, const Footprint &target, double distance);
+bool inStraightAheadArc(const Footprint &shooter, const Footprint &target, double baseWidthsEachSide);
+bool inWedge(const Footprint &base, const Footprint &target, double halfAngleDegrees, double length);
+bool entirelyBehindFrontLine(const Footprint &base, const Footprint &reference);
+bool partlyBehindFrontLine(const Footprint &base, const Footprint &reference);
 
 } // namespace adjutant::geometry

@@ -1,0 +1,203 @@
+// Whole-table geometry (docs/benchmarks.md): every fact for every pair of bases within 12 MU,
+// through the R-tree, a bounding-box-prefiltered loop and a naive loop; and the incremental
+// update when one base is dragged. Random tables at the density of a real 6 x 4 ft table.
+#include "geometry/baseindex.h"
+#include "geometry/contact.h"
+#include "geometry/tolerance.h"
+#include "geometry/zones.h"
+
+#include <benchmark/benchmark.h>
+
+#include <cmath>
+#include <random>
+#include <vector>
+
+using namespace adjutant::geometry;
+
+namespace {
+
+constexpr double mu = 25.0;               // mm
+constexpr double within = 12 * mu;        // the pairs every pass looks at
+constexpr double tableArea300 = 1800.0 * 1200.0; // a 6 x 4 ft table holds some 300 bases
+
+std::vector<OrientedRect> randomTable(std::size_t count)
+{
+    std::mt19937 random(1600 + unsigned(count));
+    const double scale = std::sqrt(double(count) / 300.0);
+    std::uniform_real_distribution<double> x(50, 1800 * scale - 50), y(50, 1200 * scale - 50), turn(0, 360);
+    std::vector<OrientedRect> bases;
+    bases.reserve(count);
+    // Battle groups of 4 to 8 bases in two ranks, as players deploy them.
+    while (bases.size() < count) {
+        const Point centre{x(random), y(random)};
+        const double facing = turn(random);
+        OrientedRect first{centre, facing, 40, 20};
+        const Point r = rightward(first);
+        const Point f = forward(first);
+        const int files = 2 + int(random() % 3);
+        for (int rank = 0; rank < 2 && bases.size() < count; ++rank) {
+            for (int file = 0; file < files && bases.size() < count; ++file)
+                bases.push_back({centre + r * (40.0 * file) - f * (20.0 * rank), facing, 40, 20});
+        }
+    }
+    return bases;
+}
+
+// The facts measured for one pair at a known distance (contact, restricted area and zone of
+// interception both ways, arcs both ways, the flank-charge line both ways). A pass knows each
+// pair's distance from the index query, so it skips the zones that cannot reach that far.
+int facts(const Footprint &a, const Footprint &b, double distance)
+{
+    int n = 0;
+    if (distance <= contactTolerance)
+        n += int(classifyContact(a, b).kind());
+    if (distance <= 4 * mu) {
+        n += directlyInFrontWithin(a, b, 2 * mu) + directlyInFrontWithin(b, a, 2 * mu);
+        n += directlyInFrontWithin(a, b, 4 * mu) + directlyInFrontWithin(b, a, 4 * mu);
+    }
+    n += inStraightAheadArc(a, b, 2) + inStraightAheadArc(b, a, 2);
+    n += entirelyBehindFrontLine(a, b) + entirelyBehindFrontLine(b, a);
+    return n;
+}
+
+std::vector<Footprint> footprints(const std::vector<OrientedRect> &bases)
+{
+    std::vector<Footprint> result;
+    result.reserve(bases.size());
+    for (const OrientedRect &base : bases)
+        result.push_back(footprint(base));
+    return result;
+}
+
+void indexed(benchmark::State &state)
+{
+    const auto bases = randomTable(std::size_t(state.range(0)));
+    BaseIndex index;
+    std::size_t pairs = 0;
+    for (auto _ : state) {
+        index.rebuild(bases);
+        const auto prints = footprints(bases);
+        int sum = 0;
+        const auto found = index.pairsWithin(prints, within);
+        for (const auto &pair : found)
+            sum += facts(prints[pair.a], prints[pair.b], pair.distance);
+        pairs = found.size();
+        benchmark::DoNotOptimize(sum);
+    }
+    state.counters["pairs"] = double(pairs);
+}
+
+void boxPrefiltered(benchmark::State &state)
+{
+    const auto bases = randomTable(std::size_t(state.range(0)));
+    struct Box
+    {
+        double x0, y0, x1, y1;
+    };
+    for (auto _ : state) {
+        const auto prints = footprints(bases);
+        std::vector<Box> boxes;
+        boxes.reserve(bases.size());
+        for (const auto &print : prints) {
+            const auto &c = print.corners;
+            Box b{c[0].x, c[0].y, c[0].x, c[0].y};
+            for (const Point &p : c)
+                b = {std::min(b.x0, p.x), std::min(b.y0, p.y), std::max(b.x1, p.x), std::max(b.y1, p.y)};
+            boxes.push_back(b);
+        }
+        int sum = 0;
+        for (std::size_t i = 0; i < bases.size(); ++i) {
+            for (std::size_t j = i + 1; j < bases.size(); ++j) {
+                const Box &a = boxes[i];
+                const Box &b = boxes[j];
+                if (a.x0 - within > b.x1 || b.x0 - within > a.x1 || a.y0 - within > b.y1 || b.y0 - within > a.y1)
+                    continue;
+                const double d = distance(prints[i], prints[j]);
+                if (d <= within)
+                    sum += facts(prints[i], prints[j], d);
+            }
+        }
+        benchmark::DoNotOptimize(sum);
+    }
+}
+
+void naive(benchmark::State &state)
+{
+    const auto bases = randomTable(std::size_t(state.range(0)));
+    for (auto _ : state) {
+        const auto prints = footprints(bases);
+        int sum = 0;
+        for (std::size_t i = 0; i < bases.size(); ++i) {
+            for (std::size_t j = i + 1; j < bases.size(); ++j) {
+                const double d = distance(prints[i], prints[j]);
+                if (d <= within)
+                    sum += facts(prints[i], prints[j], d);
+            }
+        }
+        benchmark::DoNotOptimize(sum);
+    }
+}
+
+// Finding the pairs alone, without measuring facts: what the index is for.
+void pairsIndexed(benchmark::State &state)
+{
+    const auto bases = randomTable(std::size_t(state.range(0)));
+    BaseIndex index;
+    for (auto _ : state) {
+        index.rebuild(bases);
+        benchmark::DoNotOptimize(index.pairsWithin(footprints(bases), within).size());
+    }
+}
+
+void pairsNaive(benchmark::State &state)
+{
+    const auto bases = randomTable(std::size_t(state.range(0)));
+    for (auto _ : state) {
+        const auto prints = footprints(bases);
+        std::size_t found = 0;
+        for (std::size_t i = 0; i < prints.size(); ++i) {
+            for (std::size_t j = i + 1; j < prints.size(); ++j)
+                found += distance(prints[i], prints[j]) <= within;
+        }
+        benchmark::DoNotOptimize(found);
+    }
+}
+
+// One base dragged a little each step: the index entry is replaced and the base's facts
+// against its neighbours within 12 MU are measured again.
+void dragOneBase(benchmark::State &state)
+{
+    auto bases = randomTable(std::size_t(state.range(0)));
+    auto prints = footprints(bases);
+    BaseIndex index;
+    index.rebuild(bases);
+    std::vector<std::size_t> near;
+    const std::size_t dragged = bases.size() / 2;
+    int step = 0;
+    for (auto _ : state) {
+        bases[dragged].centre = bases[dragged].centre + Point{(step++ % 2) ? 1.0 : -1.0, 0.5};
+        prints[dragged] = footprint(bases[dragged]);
+        index.update(dragged, bases[dragged]);
+        index.candidatesNear(prints[dragged], within, near);
+        int sum = 0;
+        for (std::size_t j : near) {
+            if (j == dragged)
+                continue;
+            const double d = distance(prints[dragged], prints[j]);
+            if (d <= within)
+                sum += facts(prints[dragged], prints[j], d);
+        }
+        benchmark::DoNotOptimize(sum);
+    }
+}
+
+} // namespace
+
+BENCHMARK(indexed)->Arg(100)->Arg(300)->Arg(2000)->Arg(10000)->Unit(benchmark::kMillisecond);
+BENCHMARK(boxPrefiltered)->Arg(100)->Arg(300)->Arg(2000)->Arg(10000)->Unit(benchmark::kMillisecond);
+BENCHMARK(naive)->Arg(100)->Arg(300)->Arg(2000)->Unit(benchmark::kMillisecond);
+BENCHMARK(pairsIndexed)->Arg(300)->Arg(2000)->Arg(10000)->Unit(benchmark::kMillisecond);
+BENCHMARK(pairsNaive)->Arg(300)->Arg(2000)->Unit(benchmark::kMillisecond);
+BENCHMARK(dragOneBase)->Arg(300)->Arg(10000)->Unit(benchmark::kMicrosecond);
+
+BENCHMARK_MAIN();

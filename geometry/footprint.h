@@ -1,0 +1,24 @@
+#pragma once
+
+#include "geometry/orientedrect.h"
+
+#include <array>
+
+namespace adjutant::geometry {
+
+// A base with its corners and axes worked out once, for whole-table passes that measure each
+// base against many others (sin and cos are the dearest part of a measurement).
+struct Footprint
+{
+    OrientedRect rect;
+    std::array<Point, 4> corners; // front-left, front-right, rear-right, rear-left
+    Point forward;
+    Point rightward;
+};
+
+inline Footprint footprint(const OrientedRect &rect)
+{
+    return {rect, geometry::corners(rect), geometry::forward(rect), geometry::rightward(rect)};
+}
+
+} // namespace adjutant::geometry
