@@ -8,11 +8,13 @@ struct Battle;
 
 namespace adjutant::cli {
 
-// adjutant-cli measure: the geometric facts of a free-form table as JSON (docs/cli.md): every
-// contact and overlap between bases, and for each unit (or only `onlyUnit`) every enemy unit
-// within `within` (in the table's unit) with the distance and the rule set's zones, arcs and
-// line of sight. Rule values come from resources/rulesets/<id>/measurements.json.
-// Throws core::Error for a hex map or an unknown unit.
+// adjutant-cli measure: the geometric facts of a battle as JSON (docs/cli.md). On a free-form
+// table: every contact and overlap between bases, and for each unit (or only `onlyUnit`) every
+// enemy unit within `within` (in the table's unit) with the distance and the rule set's zones,
+// arcs and line of sight. On a Nieuport 1600 hex map: for each unit every enemy with the hex
+// distance, arcs, fire zone and line of sight, and its line of command. Rule values come from
+// resources/rulesets/<id>/measurements.json. Throws core::Error for an unknown unit or a unit
+// the hex rules cannot place.
 QJsonObject measure(const core::Battle &battle, const QString &onlyUnit, double within);
 
 } // namespace adjutant::cli

@@ -18,6 +18,7 @@ private slots:
     void importShowApplyUndoRedo();
     void newUsesTheBookTableOrAsks();
     void measureTheDemo();
+    void measureAHexMap();
     void refusals_data();
     void refusals();
 
@@ -164,6 +165,46 @@ void TestCli::measureTheDemo()
     const QString file = path(QStringLiteral("measure.adjutant"));
     QCOMPARE(cli({QStringLiteral("import"), file, demo()}).exitCode, 0);
     QCOMPARE(json({QStringLiteral("measure"), file}).object(), all);
+}
+
+// A Nieuport 1600 map: the tercio (a double unit, N1600 7.2) faces the gendarmes across one
+// hexside; the guns' fire zone (10 hexes, N1600 10.4) reaches the tercio, but the gendarmes and
+// the dunes stand in the line of sight (N1600 10.2); the tercio's wing commander is two hexes
+// away, the infantry's line of command (N1600 5.1.1).
+void TestCli::measureAHexMap()
+{
+    const QString map = QStringLiteral(ADJUTANT_SOURCE_DIR "/tests/app/data/n1600-skirmish.json");
+    const QJsonObject all = json({QStringLiteral("measure"), map}).object();
+    QCOMPARE(all[QStringLiteral("unit")].toString(), QStringLiteral("hex"));
+    QHash<QString, QJsonObject> units;
+    for (const QJsonValue &unit : all[QStringLiteral("units")].toArray())
+        units.insert(unit[QStringLiteral("unit")].toString(), unit.toObject());
+    QCOMPARE(units.size(), 4);
+
+    auto enemy = [&](const QString &unit, const QString &other) {
+        for (const QJsonValue &e : units[unit][QStringLiteral("enemies")].toArray()) {
+            if (e[QStringLiteral("unit")].toString() == other)
+                return e.toObject();
+        }
+        return QJsonObject();
+    };
+    const QJsonObject facing = enemy(QStringLiteral("tercio"), QStringLiteral("gendarmes"));
+    QCOMPARE(facing[QStringLiteral("distance")].toInt(), 1);
+    QCOMPARE(facing[QStringLiteral("inItsArc")].toString(), QStringLiteral("frontal"));
+    QCOMPARE(facing[QStringLiteral("inOurFireZone")].toBool(), true);
+    const QJsonObject guns = enemy(QStringLiteral("guns"), QStringLiteral("tercio"));
+    QCOMPARE(guns[QStringLiteral("distance")].toInt(), 6);
+    QCOMPARE(guns[QStringLiteral("inOurFireZone")].toBool(), true);
+    QCOMPARE(guns[QStringLiteral("lineOfSight")].toBool(), false);
+    QCOMPARE(enemy(QStringLiteral("tercio"), QStringLiteral("musketeers"))[QStringLiteral("lineOfSight")].toBool(), true);
+
+    const QJsonObject command = units[QStringLiteral("tercio")][QStringLiteral("commanders")][0].toObject();
+    QCOMPARE(command[QStringLiteral("commander")].toString(), QStringLiteral("mendoza"));
+    QCOMPARE(command[QStringLiteral("lineOfCommand")].toBool(), true);
+    QCOMPARE(command[QStringLiteral("length")].toInt(), 2);
+    QCOMPARE(units[QStringLiteral("gendarmes")][QStringLiteral("commanders")][0][QStringLiteral("lineOfCommand")].toBool(), false);
+    // N1600 5.1: "Artillery is always in command."
+    QCOMPARE(units[QStringLiteral("guns")][QStringLiteral("commanders")].toArray().size(), 0);
 }
 
 void TestCli::refusals_data()
