@@ -82,15 +82,15 @@ Quad wedge(const Footprint &base, double halfAngleDegrees, double length)
 }
 
 // Some part of the target straight ahead of the front edge, within a band widened by
-// `extraEachSide` and out to `distance`. A base touching the front edge counts; a base only
-// touching the band's sides does not. This is reaches() for a band, done in the base's own
-// frame, where the band pulled in by the tolerance is the box |along| <= half, -tolerance <=
-// ahead <= distance: the target meets it unless one of the box's axes or the target's own two
-// axes separates them.
-bool aheadInBand(const Footprint &base, const Footprint &target, double extraEachSide, double distance)
+// `extraEachSide`, from `aheadMin` to `distance` ahead of the front edge; a base only touching
+// the band's sides does not count. This is reaches() for a band, done in the base's own frame,
+// where the band pulled in by the tolerance is the box |along| <= half, aheadMin <= ahead <=
+// distance: the target meets it unless one of the box's axes or the target's own two axes
+// separates them.
+bool aheadInBand(const Footprint &base, const Footprint &target, double extraEachSide, double aheadMin,
+                 double distance)
 {
     const double half = base.rect.width / 2.0 + extraEachSide - contactTolerance;
-    const double aheadMin = -contactTolerance;
     const double aheadMax = distance;
     const Point frontCentre = base.rect.centre + base.forward * (base.rect.depth / 2.0);
     Point local[4];
@@ -163,20 +163,26 @@ bool reaches(const Polygon &convexZone, const OrientedRect &target)
     return !clip(Polygon(c.begin(), c.end()), planes).empty();
 }
 
+// A base touching the front edge counts as directly in front: the band starts the tolerance
+// behind the edge.
 bool directlyInFront(const Footprint &base, const Footprint &target)
 {
-    return aheadInBand(base, target, 0.0, anyDistance);
+    return aheadInBand(base, target, 0.0, -contactTolerance, anyDistance);
 }
 
 bool directlyInFrontWithin(const Footprint &base, const Footprint &target, double distance)
 {
-    return aheadInBand(base, target, 0.0, distance);
+    return aheadInBand(base, target, 0.0, -contactTolerance, distance);
 }
 
 bool inStraightAheadArc(const Footprint &shooter, const Footprint &target, double baseWidthsEachSide)
 {
     // Range is measured separately (rangeFromFrontEdge); the arc itself reaches any distance.
-    return aheadInBand(shooter, target, baseWidthsEachSide * shooter.rect.width, anyDistance);
+    // FoGR Arc of Fire: "at least part of the enemy base is forward of a straight line extending
+    // the shooting base's front edge", by more than the tolerance: a base level beside the
+    // shooter, or only touching that line from behind, is not.
+    return aheadInBand(shooter, target, baseWidthsEachSide * shooter.rect.width, contactTolerance,
+                       anyDistance);
 }
 
 bool inWedge(const Footprint &base, const Footprint &target, double halfAngleDegrees, double length)

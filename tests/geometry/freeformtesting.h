@@ -70,6 +70,7 @@ inline char *toString(const Corner &corner)
 } // namespace adjutant::geometry
 
 Q_DECLARE_METATYPE(adjutant::geometry::Point)
+Q_DECLARE_METATYPE(adjutant::geometry::Segment)
 Q_DECLARE_METATYPE(adjutant::geometry::OrientedRect)
 Q_DECLARE_METATYPE(adjutant::geometry::Contact::Kind)
 Q_DECLARE_METATYPE(adjutant::geometry::Edge)
