@@ -3,6 +3,7 @@
 #include "core/error.h"
 #include "core/jsonreader.h"
 #include "geometry/orientedrect.h"
+#include "geometry/polygon.h"
 
 #include <QSet>
 
@@ -320,6 +321,14 @@ Terrain ScenarioReader::terrain(const JsonReader &json) const
     }
     if (!mContext.table.unit.isHex() && terrain.polygon.size() < 3)
         json.fail(key, QStringLiteral("a polygon needs at least 3 points"));
+    if (!mContext.table.unit.isHex()) {
+        geometry::Polygon outline;
+        for (const TablePoint &p : terrain.polygon)
+            outline.push_back({p.x.millimetres(), p.y.millimetres()});
+        // A flat outline (all corners in one line) folds back on itself, so this catches it too.
+        if (geometry::selfIntersects(outline))
+            json.fail(key, QStringLiteral("the outline crosses itself"));
+    }
     if (mContext.table.unit.isHex() && terrain.hexes.isEmpty())
         json.fail(key, QStringLiteral("must list at least one hex"));
     return terrain;

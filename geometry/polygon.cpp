@@ -53,6 +53,30 @@ bool intersects(const Polygon &polygon, const Segment &segment)
     return false;
 }
 
+bool selfIntersects(const Polygon &polygon)
+{
+    const std::size_t n = polygon.size();
+    for (std::size_t i = 0; i < n; ++i) {
+        const Segment a{polygon[i], polygon[(i + 1) % n]};
+        for (std::size_t j = i + 1; j < n; ++j) {
+            const Segment b{polygon[j], polygon[(j + 1) % n]};
+            const bool neighbours = j == i + 1 || (i == 0 && j == n - 1);
+            if (!neighbours) {
+                if (geometry::distance(a, b) == 0.0)
+                    return true;
+                continue;
+            }
+            // Neighbours share a corner; they fold back when one runs back along the other.
+            const Point shared = j == i + 1 ? a.b : a.a;
+            const Point u = (j == i + 1 ? a.a : a.b) - shared;
+            const Point v = (j == i + 1 ? b.b : b.a) - shared;
+            if (cross(u, v) == 0.0 && dot(u, v) > 0)
+                return true;
+        }
+    }
+    return false;
+}
+
 Polygon clip(const Polygon &convex, const std::vector<HalfPlane> &halfPlanes)
 {
     Polygon current = convex;

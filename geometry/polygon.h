@@ -17,6 +17,10 @@ double distance(const Polygon &polygon, Point p);
 // True when the segment crosses the polygon's interior or boundary.
 bool intersects(const Polygon &polygon, const Segment &segment);
 
+// True when two edges that do not share a corner meet, or two neighbouring edges fold back onto
+// each other: the outline crosses itself and has no well-defined inside.
+bool selfIntersects(const Polygon &polygon);
+
 // One side of a line: the points p with dot(p - origin, normal) >= 0 are kept.
 struct HalfPlane
 {

@@ -565,6 +565,13 @@ void TestScenarioReader::refuses_data()
     QTest::newRow("terrain polygon with 2 points")
         << minimalWithout("terrain[0].polygon[2]")
         << "bad.json: terrain[0].polygon: a polygon needs at least 3 points";
+    QTest::newRow("terrain outline crossing itself (a bow tie)")
+        << minimalWith({{"terrain[0].polygon[2]", QJsonObject{{"x", 1}, {"y", 4}}},
+                        {"terrain[0].polygon[3]", QJsonObject{{"x", 5}, {"y", 4}}}})
+        << "bad.json: terrain[0].polygon: the outline crosses itself";
+    QTest::newRow("terrain outline with all corners in a line")
+        << minimalWith({{"terrain[0].polygon[2]", QJsonObject{{"x", 3}, {"y", 1}}}})
+        << "bad.json: terrain[0].polygon: the outline crosses itself";
     QTest::newRow("terrain point off the table")
         << minimalWith({{"terrain[0].polygon[1].x", 48.5}})
         << "bad.json: terrain[0].polygon[1].x: is off the table (must be between 0 and 48 MU)";
