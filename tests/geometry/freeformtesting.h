@@ -146,10 +146,11 @@ inline double uniform(QRandomGenerator &rng, double lo, double hi)
 // A base of one of the sizes the rule books use, anywhere in a 300 mm box, any facing.
 inline OrientedRect randomBase(QRandomGenerator &rng)
 {
-    static constexpr double sizes[][2] = {{40, 20}, {40, 30}, {40, 15}, {60, 30}, {80, 40}, {20, 40}};
+    static constexpr double sizes[][2] = {{40, 20}, {40, 30}, {40, 15},
+                                          {60, 30}, {80, 40}, {20, 40}};
     const auto &size = sizes[rng.bounded(int(std::size(sizes)))];
-    return {{uniform(rng, -150, 150), uniform(rng, -150, 150)}, uniform(rng, 0, 360), size[0],
-            size[1]};
+    return {
+        {uniform(rng, -150, 150), uniform(rng, -150, 150)}, uniform(rng, 0, 360), size[0], size[1]};
 }
 
 // The compass bearing (clockwise from +y) of a direction.
@@ -177,8 +178,9 @@ inline Pair randomNearContact(QRandomGenerator &rng)
     const Point outward{-along.y, along.x}; // edges run clockwise: outward is to their left
     // Gaps and overlaps on both sides of the contact tolerance, and exactly nothing.
     const int gapKind = rng.bounded(4);
-    const double gap = gapKind == 0 ? 0.0 : gapKind == 1 ? uniform(rng, -0.45, 0.45)
-                                                         : uniform(rng, -3.0, 3.0);
+    const double gap = gapKind == 0   ? 0.0
+                       : gapKind == 1 ? uniform(rng, -0.45, 0.45)
+                                      : uniform(rng, -3.0, 3.0);
     const double t = rng.bounded(5) == 0 ? double(rng.bounded(2)) : uniform(rng, -0.3, 1.3);
     const Point target = e.a + (e.b - e.a) * t + outward * gap;
 

@@ -5,6 +5,7 @@
 #include "geometry/contact.h"
 #include "geometry/tolerance.h"
 
+#include "contacttesting.h"
 #include "freeformtesting.h"
 
 #include <QRandomGenerator>
@@ -20,6 +21,7 @@
 
 using namespace adjutant::geometry;
 using namespace freeformtesting;
+using namespace contacttesting;
 
 namespace {
 
@@ -51,167 +53,11 @@ OrientedRect skewedOpposite(double skew, Point frontLeftAt)
     return withCornerAt(foot(0, 0, 180 + skew), Corner::FrontLeft, frontLeftAt);
 }
 
-Contact::Kind mirrored(Contact::Kind kind)
+enum class Placement
 {
-    switch (kind) {
-    case Contact::Kind::CornerToEdge:
-        return Contact::Kind::EdgeToCorner;
-    case Contact::Kind::EdgeToCorner:
-        return Contact::Kind::CornerToEdge;
-    default:
-        return kind;
-    }
-}
-
-// A corner contact in terms of the original a and b, whichever order classified it.
-using CornerKey = std::tuple<bool, int, bool, int, int>; // owner is a, corner, atCorner, other...
-
-CornerKey key(const CornerContact &c, bool swapped)
-{
-    const bool ownerIsA = swapped ? !c.ofA : c.ofA;
-    if (c.atCorner) {
-        // Listed once; as (corner of a, corner of b).
-        const int cornerOfA = ownerIsA ? int(c.corner) : int(c.otherCorner);
-        const int cornerOfB = ownerIsA ? int(c.otherCorner) : int(c.corner);
-        return {true, cornerOfA, true, cornerOfB, -1};
-    }
-    return {ownerIsA, int(c.corner), false, -1, int(c.otherEdge)};
-}
-
-std::vector<CornerKey> cornerKeys(const Contact &contact, bool swapped)
-{
-    std::vector<CornerKey> keys;
-    for (int i = 0; i < contact.cornerCount; ++i)
-        keys.push_back(key(contact.cornerContacts[i], swapped));
-    std::sort(keys.begin(), keys.end());
-    return keys;
-}
-
-QString text(const OrientedRect &r)
-{
-    char *raw = toString(r);
-    const QString result = QString::fromUtf8(raw);
-    delete[] raw;
-    return result;
-}
-
-QString describe(const Contact &c)
-{
-    QStringList parts;
-    parts << QStringLiteral("distance %1 penetration %2").arg(c.distance).arg(c.penetration);
-    for (int i = 0; i < c.edgeCount; ++i) {
-        const EdgeContact &e = c.edgeContacts[i];
-        parts << QStringLiteral("edge %1/%2 length %3 full %4/%5")
-                     .arg(int(e.a))
-                     .arg(int(e.b))
-                     .arg(e.length)
-                     .arg(e.fullA)
-                     .arg(e.fullB);
-    }
-    for (int i = 0; i < c.cornerCount; ++i) {
-        const CornerContact &k = c.cornerContacts[i];
-        parts << QStringLiteral("corner ofA %1 #%2 atCorner %3 other corner %4 other edge %5")
-                     .arg(k.ofA)
-                     .arg(int(k.corner))
-                     .arg(k.atCorner)
-                     .arg(int(k.otherCorner))
-                     .arg(int(k.otherEdge));
-    }
-    return parts.join(QStringLiteral("; "));
-}
-
-// Empty when `second` says the same as `first`; with `swapped`, when `second` classified (b, a).
-QString difference(const Contact &first, const Contact &second, bool swapped, double lengthEpsilon)
-{
-    if (first.edgeCount != second.edgeCount || first.cornerCount != second.cornerCount ||
-        cornerKeys(first, false) != cornerKeys(second, swapped))
-        return describe(first) + QStringLiteral(" <> ") + describe(second);
-    for (int i = 0; i < first.edgeCount; ++i) {
-        const EdgeContact &e = first.edgeContacts[i];
-        const EdgeContact *f = swapped ? second.edges(e.b, e.a) : second.edges(e.a, e.b);
-        if (!f || std::abs(f->length - e.length) > lengthEpsilon ||
-            (swapped ? f->fullA != e.fullB || f->fullB != e.fullA
-                     : f->fullA != e.fullA || f->fullB != e.fullB))
-            return describe(first) + QStringLiteral(" <> ") + describe(second);
-    }
-    return {};
-}
-
-// An oracle independent of contact.cpp for configurations in general position: the interiors
-// meet when a corner of one lies strictly inside the other or two edges cross properly.
-bool strictlyInside(const OrientedRect &r, Point p)
-{
-    const auto c = corners(r);
-    for (int i = 0; i < 4; ++i) {
-        if (cross(c[(i + 1) % 4] - c[i], p - c[i]) >= 0) // clockwise corners: inside is right
-            return false;
-    }
-    return true;
-}
-
-bool properlyCross(const Segment &s, const Segment &t)
-{
-    const double d1 = cross(s.b - s.a, t.a - s.a);
-    const double d2 = cross(s.b - s.a, t.b - s.a);
-    const double d3 = cross(t.b - t.a, s.a - t.a);
-    const double d4 = cross(t.b - t.a, s.b - t.a);
-    return ((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0));
-}
-
-bool interiorsMeet(const OrientedRect &a, const OrientedRect &b)
-{
-    for (const Point &p : corners(a)) {
-        if (strictlyInside(b, p))
-            return true;
-    }
-    for (const Point &p : corners(b)) {
-        if (strictlyInside(a, p))
-            return true;
-    }
-    for (const Segment &s : edges(a)) {
-        for (const Segment &t : edges(b)) {
-            if (properlyCross(s, t))
-                return true;
-        }
-    }
-    return false;
-}
-
-double pointToSegment(Point p, Point s, Point t)
-{
-    const Point d = t - s;
-    const double u = std::clamp(dot(p - s, d) / dot(d, d), 0.0, 1.0);
-    const Point q = s + d * u - p;
-    return std::sqrt(q.x * q.x + q.y * q.y);
-}
-
-// For bases whose interiors do not meet, their distance: the least from a corner of one to an
-// edge of the other.
-double cornerToEdgeGap(const OrientedRect &a, const OrientedRect &b)
-{
-    double best = std::numeric_limits<double>::max();
-    for (const auto &[from, to] : {std::pair{a, b}, std::pair{b, a}}) {
-        const auto c = corners(to);
-        for (const Point &p : corners(from)) {
-            for (int i = 0; i < 4; ++i)
-                best = std::min(best, pointToSegment(p, c[i], c[(i + 1) % 4]));
-        }
-    }
-    return best;
-}
-
-std::vector<Point> boundarySamples(const OrientedRect &r, double spacing)
-{
-    std::vector<Point> samples;
-    for (const Segment &s : edges(r)) {
-        const int n = int(std::ceil(length(s.b - s.a) / spacing));
-        for (int i = 0; i < n; ++i)
-            samples.push_back(s.a + (s.b - s.a) * (double(i) / n));
-    }
-    return samples;
-}
-
-enum class Placement { Anywhere, NearContact };
+    Anywhere,
+    NearContact
+};
 
 Pair place(QRandomGenerator &rng, Placement placement)
 {
@@ -235,6 +81,8 @@ private slots:
     void edgeContacts();
     void cornerContacts_data();
     void cornerContacts();
+    void overlapPositions_data();
+    void overlapPositions();
     void toleranceBoundaries_data();
     void toleranceBoundaries();
     void distanceBetweenBases_data();
@@ -305,14 +153,12 @@ void TestContact::classification_data()
     QTest::newRow("a small base wholly inside another: overlap")
         << a0 << OrientedRect{{0, 0}, 0, 20, 10} << K::Overlap << 0.0;
     QTest::newRow("front to front, the whole table turned 30 degrees")
-        << rotated(a0, {0, 0}, 30) << rotated(foot(0, 20, 180), {0, 0}, 30) << K::EdgeToEdge
-        << 0.0;
+        << rotated(a0, {0, 0}, 30) << rotated(foot(0, 20, 180), {0, 0}, 30) << K::EdgeToEdge << 0.0;
     QTest::newRow("cavalry side to side, turned 30 degrees about a far point")
         << rotated(a0, {500, -300}, 30) << rotated(cavalry(40, -5), {500, -300}, 30)
         << K::EdgeToEdge << 0.0;
     QTest::newRow("skewed 0.5 degrees, within the 1 degree parallel tolerance: edge to edge")
-        << a0 << withEdgeMiddleAt(foot(0, 0, 180.5), Edge::Front, {0, 10}) << K::EdgeToEdge
-        << 0.0;
+        << a0 << withEdgeMiddleAt(foot(0, 0, 180.5), Edge::Front, {0, 10}) << K::EdgeToEdge << 0.0;
     QTest::newRow("skewed 2 degrees, beyond the parallel tolerance: a corner on the edge")
         << a0 << skewedOpposite(2, {10, 10}) << K::EdgeToCorner << 0.0;
     QTest::newRow("one MU apart: no contact") << a0 << foot(0, 45, 180) << K::None << 25.0;
@@ -451,6 +297,72 @@ void TestContact::cornerContacts()
         QCOMPARE(c.otherEdge, otherEdge);
 }
 
+void TestContact::overlapPositions_data()
+{
+    QTest::addColumn<OrientedRect>("overlap");
+    QTest::addColumn<OrientedRect>("friendly");
+    QTest::addColumn<OrientedRect>("enemy");
+    QTest::addColumn<Contact::Kind>("withFriend");
+    QTest::addColumn<Contact::Kind>("withEnemy");
+    QTest::addColumn<Contact::Kind>("friendWithEnemy");
+    using K = Contact::Kind;
+
+    // FoGR Manoeuvre Phase, overlap positions. The enemy is a0; our friend fights it.
+    QTest::newRow("FoGR overlap, right: beside a friend in full front edge contact; 'the base in "
+                  "overlap will therefore have a corner to corner contact with that enemy base'")
+        << foot(40, 20, 180) << foot(0, 20, 180) << a0 << K::EdgeToEdge << K::CornerToCorner
+        << K::EdgeToEdge;
+    QTest::newRow("FoGR overlap, left: the same on the other flank")
+        << foot(-40, 20, 180) << foot(0, 20, 180) << a0 << K::EdgeToEdge << K::CornerToCorner
+        << K::EdgeToEdge;
+    QTest::newRow("FoGR overlap: cavalry beside a cavalry friend in full front edge contact")
+        << cavalry(40, 25, 180) << cavalry(0, 25, 180) << a0 << K::EdgeToEdge << K::CornerToCorner
+        << K::EdgeToEdge;
+    QTest::newRow("FoGR overlap: friend's front edge on the enemy's flank edge; the overlap 'may "
+                  "therefore not be in contact with that enemy base'")
+        << cavalry(35, 40, 270) << cavalry(35, 0, 270) << a0 << K::EdgeToEdge << K::None
+        << K::EdgeToEdge;
+    QTest::newRow("FoGR overlap: 'side edge to side edge contact with an enemy base that is in "
+                  "front edge contact with friends'")
+        << foot(40, 0, 180) << foot(0, 20, 180) << a0 << K::CornerToCorner << K::EdgeToEdge
+        << K::EdgeToEdge;
+}
+
+void TestContact::overlapPositions()
+{
+    QFETCH(OrientedRect, overlap);
+    QFETCH(OrientedRect, friendly);
+    QFETCH(OrientedRect, enemy);
+    QFETCH(Contact::Kind, withFriend);
+    QFETCH(Contact::Kind, withEnemy);
+    QFETCH(Contact::Kind, friendWithEnemy);
+    const Contact toFriend = classifyContact(overlap, friendly);
+    const Contact toEnemy = classifyContact(overlap, enemy);
+    QCOMPARE(toFriend.kind(), withFriend);
+    QCOMPARE(toEnemy.kind(), withEnemy);
+    QCOMPARE(classifyContact(friendly, enemy).kind(), friendWithEnemy);
+    auto isSide = [](Edge e) { return e == Edge::Left || e == Edge::Right; };
+    auto isFront = [](Corner c) { return c == Corner::FrontLeft || c == Corner::FrontRight; };
+    for (const Contact *c : {&toFriend, &toEnemy}) {
+        // The overlap's contacts are side edge to side edge, full for bases of one depth ...
+        for (int i = 0; i < c->edgeCount; ++i) {
+            QVERIFY(isSide(c->edgeContacts[i].a) && isSide(c->edgeContacts[i].b));
+            if (overlap.depth == friendly.depth && c == &toFriend)
+                QVERIFY(c->edgeContacts[i].fullA && c->edgeContacts[i].fullB);
+        }
+    }
+    // ... and the corner to corner contact with the enemy is front corner to front corner.
+    if (withEnemy == Contact::Kind::CornerToCorner) {
+        QCOMPARE(toEnemy.cornerCount, 1);
+        QVERIFY(isFront(toEnemy.cornerContacts[0].corner));
+        QVERIFY(isFront(toEnemy.cornerContacts[0].otherCorner));
+    }
+    // The friend fights the enemy front edge to front edge or front edge to flank edge.
+    const Contact fight = classifyContact(friendly, enemy);
+    QCOMPARE(fight.edgeCount, 1);
+    QCOMPARE(fight.edgeContacts[0].a, Edge::Front);
+}
+
 void TestContact::toleranceBoundaries_data()
 {
     QTest::addColumn<OrientedRect>("a");
@@ -467,8 +379,8 @@ void TestContact::toleranceBoundaries_data()
         << a0 << foot(0, 20.51, 180) << false << false << 0.0;
     QTest::newRow("side to side, gap 0.49 mm: touching")
         << a0 << foot(40.49, 0) << true << false << 0.0;
-    QTest::newRow("side to side, gap 0.51 mm: apart") << a0 << foot(40.51, 0) << false << false
-                                                       << 0.0;
+    QTest::newRow("side to side, gap 0.51 mm: apart")
+        << a0 << foot(40.51, 0) << false << false << 0.0;
     QTest::newRow("corner to corner, 0.49 mm apart on the diagonal: touching")
         << a0 << foot(40 + 0.49 / std::sqrt(2.0), 20 + 0.49 / std::sqrt(2.0)) << true << false
         << 0.0;
@@ -524,8 +436,7 @@ void TestContact::distanceBetweenBases_data()
     QTest::newRow("beside, 10 mm apart, the whole table turned 30 degrees")
         << rotated(a0, {123, -45}, 30) << rotated(foot(50, 0), {123, -45}, 30) << 10.0;
     QTest::newRow("interpenetrating: 0") << a0 << foot(0, 15, 180) << 0.0;
-    QTest::newRow("crossed like a plus sign: 0")
-        << a0 << OrientedRect{{0, 0}, 90, 40, 20} << 0.0;
+    QTest::newRow("crossed like a plus sign: 0") << a0 << OrientedRect{{0, 0}, 90, 40, 20} << 0.0;
 }
 
 void TestContact::distanceBetweenBases()
@@ -549,8 +460,7 @@ void TestContact::distanceToPoint_data()
     QTest::newRow("on the front edge") << a0 << Point{5, 10} << 0.0;
     QTest::newRow("on a corner") << a0 << Point{20, -10} << 0.0;
     QTest::newRow("1 MU ahead of the front edge") << a0 << Point{-7, 10 + mu} << mu;
-    QTest::newRow("beyond the front-right corner, 3 across and 4 up")
-        << a0 << Point{23, 14} << 5.0;
+    QTest::newRow("beyond the front-right corner, 3 across and 4 up") << a0 << Point{23, 14} << 5.0;
     QTest::newRow("behind the rear edge") << a0 << Point{0, -30} << 20.0;
     QTest::newRow("base facing 90: 5 mm ahead of its front edge")
         << foot(0, 0, 90) << Point{15, 3} << 5.0;
@@ -609,7 +519,10 @@ void TestContact::addRandomRows()
         << Placement::NearContact << 3u << 3000;
 }
 
-void TestContact::distanceIsSymmetric_data() { addRandomRows(); }
+void TestContact::distanceIsSymmetric_data()
+{
+    addRandomRows();
+}
 
 void TestContact::distanceIsSymmetric()
 {
@@ -624,7 +537,10 @@ void TestContact::distanceIsSymmetric()
     }
 }
 
-void TestContact::unchangedByMovingTheWholeTable_data() { addRandomRows(); }
+void TestContact::unchangedByMovingTheWholeTable_data()
+{
+    addRandomRows();
+}
 
 void TestContact::unchangedByMovingTheWholeTable()
 {
@@ -653,7 +569,10 @@ void TestContact::unchangedByMovingTheWholeTable()
     }
 }
 
-void TestContact::distanceIsZeroExactlyWhenBasesMeet_data() { addRandomRows(); }
+void TestContact::distanceIsZeroExactlyWhenBasesMeet_data()
+{
+    addRandomRows();
+}
 
 void TestContact::distanceIsZeroExactlyWhenBasesMeet()
 {
@@ -668,10 +587,8 @@ void TestContact::distanceIsZeroExactlyWhenBasesMeet()
         const double p = penetration(a, b);
         const bool meet = interiorsMeet(a, b);
         const double gap = cornerToEdgeGap(a, b);
-        const QString values = QStringLiteral("distance %1, penetration %2, corner to edge %3")
-                                   .arg(d)
-                                   .arg(p)
-                                   .arg(gap);
+        const QString values =
+            QStringLiteral("distance %1, penetration %2, corner to edge %3").arg(d).arg(p).arg(gap);
         QVERIFY2(d >= 0 && p >= 0, qPrintable(values));
         // Overlapping: distance exactly zero, and the interiors do meet.
         if (p > 0)
@@ -695,7 +612,10 @@ void TestContact::distanceIsZeroExactlyWhenBasesMeet()
         QVERIFY(meeting > count / 10 && meeting < count * 9 / 10);
 }
 
-void TestContact::classificationMirrors_data() { addRandomRows(); }
+void TestContact::classificationMirrors_data()
+{
+    addRandomRows();
+}
 
 void TestContact::classificationMirrors()
 {
@@ -768,14 +688,18 @@ void TestContact::distanceAgreesWithBoundarySampling()
         best = std::sqrt(best);
         // No sampled pair is closer than the exact distance, and the best pair is within the
         // sampling step of it (each sample is within half a step of the closest points).
-        QVERIFY2(d <= best + exact, qPrintable(QStringLiteral("exact %1, sampled %2").arg(d).arg(best)));
+        QVERIFY2(d <= best + exact,
+                 qPrintable(QStringLiteral("exact %1, sampled %2").arg(d).arg(best)));
         QVERIFY2(best <= d + spacing,
                  qPrintable(QStringLiteral("exact %1, sampled %2").arg(d).arg(best)));
     }
     QVERIFY(sampled > count / 4);
 }
 
-void TestContact::penetrationIsTheLeastSeparatingPush_data() { addRandomRows(); }
+void TestContact::penetrationIsTheLeastSeparatingPush_data()
+{
+    addRandomRows();
+}
 
 void TestContact::penetrationIsTheLeastSeparatingPush()
 {

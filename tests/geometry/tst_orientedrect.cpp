@@ -62,7 +62,8 @@ void TestOrientedRect::facing_data()
     QTest::newRow("-90 is 270") << -90.0 << Point{-1, 0} << Point{0, 1};
     QTest::newRow("450 is 90") << 450.0 << Point{1, 0} << Point{0, -1};
     QTest::newRow("45") << 45.0 << Point{h, h} << Point{h, -h};
-    QTest::newRow("30") << 30.0 << Point{0.5, std::sqrt(3.0) / 2} << Point{std::sqrt(3.0) / 2, -0.5};
+    QTest::newRow("30") << 30.0 << Point{0.5, std::sqrt(3.0) / 2}
+                        << Point{std::sqrt(3.0) / 2, -0.5};
 }
 
 void TestOrientedRect::facing()
@@ -196,8 +197,8 @@ void TestOrientedRect::withinTable_data()
     QTest::newRow("0.01 mm over the right edge") << foot(1780.01, 600) << false;
     QTest::newRow("turned 45 degrees, a corner over the edge")
         << OrientedRect{{15, 600}, 45, 40, 20} << false;
-    QTest::newRow("turned 45 degrees, clear of the edge") << OrientedRect{{25, 600}, 45, 40, 20}
-                                                          << true;
+    QTest::newRow("turned 45 degrees, clear of the edge")
+        << OrientedRect{{25, 600}, 45, 40, 20} << true;
     QTest::newRow("wholly off the table") << foot(-100, 600) << false;
 }
 

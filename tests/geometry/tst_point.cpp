@@ -31,7 +31,6 @@ Segment randomSegment(QRandomGenerator &rng)
 
 } // namespace
 
-
 class TestPoint : public QObject
 {
     Q_OBJECT
@@ -55,10 +54,10 @@ void TestPoint::vectorAlgebra_data()
     QTest::addColumn<double>("cross");
 
     // point.h: cross "> 0 when b turns counter-clockwise from a".
-    QTest::newRow("+x then +y: a quarter turn anticlockwise") << Point{1, 0} << Point{0, 1} << 0.0
-                                                              << 1.0;
-    QTest::newRow("+y then +x: a quarter turn clockwise") << Point{0, 1} << Point{1, 0} << 0.0
-                                                          << -1.0;
+    QTest::newRow("+x then +y: a quarter turn anticlockwise")
+        << Point{1, 0} << Point{0, 1} << 0.0 << 1.0;
+    QTest::newRow("+y then +x: a quarter turn clockwise")
+        << Point{0, 1} << Point{1, 0} << 0.0 << -1.0;
     QTest::newRow("the same direction") << Point{3, 4} << Point{6, 8} << 50.0 << 0.0;
     QTest::newRow("opposite directions") << Point{3, 4} << Point{-3, -4} << -25.0 << 0.0;
     QTest::newRow("general") << Point{2, -1} << Point{5, 3} << 7.0 << 11.0;
@@ -93,8 +92,8 @@ void TestPoint::pointToSegment_data()
     QTest::newRow("on its line, beyond the end") << Point{30, 10} << front << 10.0;
     QTest::newRow("a slanted segment, from its middle square on")
         << Point{-5, 5} << Segment{{0, 0}, {10, 10}} << 5 * std::sqrt(2.0);
-    QTest::newRow("a segment that is a single point") << Point{3, 4} << Segment{{0, 0}, {0, 0}}
-                                                      << 5.0;
+    QTest::newRow("a segment that is a single point")
+        << Point{3, 4} << Segment{{0, 0}, {0, 0}} << 5.0;
 }
 
 void TestPoint::pointToSegment()
@@ -113,28 +112,27 @@ void TestPoint::segmentToSegment_data()
     QTest::addColumn<Segment>("t");
     QTest::addColumn<double>("distance");
 
-    QTest::newRow("crossing like an X: 0") << Segment{{0, 0}, {10, 10}} << Segment{{0, 10}, {10, 0}}
-                                           << 0.0;
-    QTest::newRow("a T: one ends on the other") << Segment{{0, 0}, {10, 0}}
-                                                << Segment{{5, 0}, {5, 10}} << 0.0;
-    QTest::newRow("sharing an end") << Segment{{0, 0}, {10, 0}} << Segment{{10, 0}, {10, 10}}
-                                    << 0.0;
-    QTest::newRow("parallel, 3 apart, overlapping") << Segment{{0, 0}, {10, 0}}
-                                                    << Segment{{5, 3}, {15, 3}} << 3.0;
+    QTest::newRow("crossing like an X: 0")
+        << Segment{{0, 0}, {10, 10}} << Segment{{0, 10}, {10, 0}} << 0.0;
+    QTest::newRow("a T: one ends on the other")
+        << Segment{{0, 0}, {10, 0}} << Segment{{5, 0}, {5, 10}} << 0.0;
+    QTest::newRow("sharing an end")
+        << Segment{{0, 0}, {10, 0}} << Segment{{10, 0}, {10, 10}} << 0.0;
+    QTest::newRow("parallel, 3 apart, overlapping")
+        << Segment{{0, 0}, {10, 0}} << Segment{{5, 3}, {15, 3}} << 3.0;
     QTest::newRow("parallel, offset, end to end 3 across and 4 up")
         << Segment{{0, 0}, {10, 0}} << Segment{{13, 4}, {20, 4}} << 5.0;
-    QTest::newRow("on one line, overlapping: 0") << Segment{{0, 0}, {10, 0}}
-                                                 << Segment{{5, 0}, {15, 0}} << 0.0;
-    QTest::newRow("on one line, 2 apart") << Segment{{0, 0}, {10, 0}}
-                                          << Segment{{12, 0}, {15, 0}} << 2.0;
+    QTest::newRow("on one line, overlapping: 0")
+        << Segment{{0, 0}, {10, 0}} << Segment{{5, 0}, {15, 0}} << 0.0;
+    QTest::newRow("on one line, 2 apart")
+        << Segment{{0, 0}, {10, 0}} << Segment{{12, 0}, {15, 0}} << 2.0;
     QTest::newRow("not crossing: an end 1 short of the other")
         << Segment{{0, 0}, {10, 0}} << Segment{{5, 1}, {5, 10}} << 1.0;
     QTest::newRow("would cross if extended: end to end")
         << Segment{{0, 0}, {4, 0}} << Segment{{7, -4}, {7, 4}} << 3.0;
-    QTest::newRow("two single points") << Segment{{0, 0}, {0, 0}} << Segment{{3, 4}, {3, 4}}
-                                       << 5.0;
-    QTest::newRow("a single point on a segment") << Segment{{5, 0}, {5, 0}}
-                                                 << Segment{{0, 0}, {10, 0}} << 0.0;
+    QTest::newRow("two single points") << Segment{{0, 0}, {0, 0}} << Segment{{3, 4}, {3, 4}} << 5.0;
+    QTest::newRow("a single point on a segment")
+        << Segment{{5, 0}, {5, 0}} << Segment{{0, 0}, {10, 0}} << 0.0;
 }
 
 void TestPoint::segmentToSegment()
@@ -166,8 +164,7 @@ void TestPoint::segmentDistancesAgreeWithSampling()
             double sampled = std::numeric_limits<double>::max();
             for (int m = 0; m <= 20; ++m)
                 sampled = std::min(sampled, length(p - (t.a + (t.b - t.a) * (m / 20.0))));
-            QVERIFY2(d <= sampled + exact &&
-                         sampled <= d + length(t.b - t.a) / 20 / 2 + exact,
+            QVERIFY2(d <= sampled + exact && sampled <= d + length(t.b - t.a) / 20 / 2 + exact,
                      qPrintable(QStringLiteral("point %1, sampled %2").arg(d).arg(sampled)));
             best = std::min(best, d);
         }

@@ -176,12 +176,13 @@ void TestPolygon::polygonArea_data()
     QTest::addColumn<double>("area");
 
     QTest::newRow("10 x 10 square, clockwise") << square << 100.0;
-    QTest::newRow("10 x 10 square, anticlockwise: area is unsigned") << squareAnticlockwise << 100.0;
+    QTest::newRow("10 x 10 square, anticlockwise: area is unsigned")
+        << squareAnticlockwise << 100.0;
     QTest::newRow("right triangle 10 x 10") << triangle << 50.0;
     QTest::newRow("concave L") << ell << 300.0;
     QTest::newRow("diamond") << diamond << 200.0;
-    QTest::newRow("a 40 x 20 mm foot base turned 30 degrees") << asPolygon(foot(17, -3, 30))
-                                                              << 800.0;
+    QTest::newRow("a 40 x 20 mm foot base turned 30 degrees")
+        << asPolygon(foot(17, -3, 30)) << 800.0;
     QTest::newRow("collinear corners: 0") << Polygon{{0, 0}, {5, 5}, {10, 10}} << 0.0;
     QTest::newRow("two corners: 0") << Polygon{{0, 0}, {5, 5}} << 0.0;
     QTest::newRow("no corners: 0") << Polygon{} << 0.0;
@@ -208,27 +209,26 @@ void TestPolygon::containsBoundaryIncluded_data()
     // polygon.h: "boundary included" (as QPolygonF::containsPoint, not Boost.Geometry's within).
     QTest::newRow("square: centre") << square << Point{5, 5} << true;
     QTest::newRow("square: a corner (boundary included)") << square << Point{10, 0} << true;
-    QTest::newRow("square: the middle of an edge (boundary included)") << square << Point{10, 5}
-                                                                       << true;
+    QTest::newRow("square: the middle of an edge (boundary included)")
+        << square << Point{10, 5} << true;
     QTest::newRow("square: on the bottom edge") << square << Point{3, 0} << true;
     QTest::newRow("square: just outside an edge") << square << Point{10.001, 5} << false;
-    QTest::newRow("square: on an edge's line, beyond the corner") << square << Point{15, 0}
-                                                                  << false;
+    QTest::newRow("square: on an edge's line, beyond the corner")
+        << square << Point{15, 0} << false;
     QTest::newRow("anticlockwise square: on an edge") << squareAnticlockwise << Point{0, 7} << true;
     QTest::newRow("triangle: on the slanted edge") << triangle << Point{5, 5} << true;
-    QTest::newRow("triangle: just beyond the slanted edge") << triangle << Point{5, 5.001}
-                                                            << false;
+    QTest::newRow("triangle: just beyond the slanted edge") << triangle << Point{5, 5.001} << false;
     QTest::newRow("L: inside the foot") << ell << Point{15, 5} << true;
     QTest::newRow("L: in the missing quarter") << ell << Point{15, 15} << false;
     QTest::newRow("L: the inner (reflex) corner") << ell << Point{10, 10} << true;
     QTest::newRow("L: on an inner edge") << ell << Point{15, 10} << true;
     QTest::newRow("L: level with the inner corner, left of it") << ell << Point{5, 10} << true;
-    QTest::newRow("L: level with the inner corner, outside on the left") << ell << Point{-5, 10}
-                                                                         << false;
-    QTest::newRow("diamond: level with its side corner, outside") << diamond << Point{-20, 0}
-                                                                  << false;
-    QTest::newRow("diamond: level with its side corners, inside") << diamond << Point{-5, 0}
-                                                                  << true;
+    QTest::newRow("L: level with the inner corner, outside on the left")
+        << ell << Point{-5, 10} << false;
+    QTest::newRow("diamond: level with its side corner, outside")
+        << diamond << Point{-20, 0} << false;
+    QTest::newRow("diamond: level with its side corners, inside")
+        << diamond << Point{-5, 0} << true;
     QTest::newRow("diamond: its top corner") << diamond << Point{0, 10} << true;
     QTest::newRow("empty polygon: nothing is inside") << Polygon{} << Point{0, 0} << false;
 }
@@ -258,10 +258,10 @@ void TestPolygon::distanceToPoint_data()
     QTest::newRow("L: in the missing quarter, 3 from the inner edge x = 10")
         << ell << Point{13, 14} << 3.0;
     QTest::newRow("L: in the missing quarter, near an inner edge") << ell << Point{18, 12} << 2.0;
-    QTest::newRow("triangle: off the slanted edge") << triangle << Point{10, 10}
-                                                    << 5 * std::sqrt(2.0);
-    QTest::newRow("empty polygon: infinitely far") << Polygon{} << Point{0, 0}
-                                                   << std::numeric_limits<double>::infinity();
+    QTest::newRow("triangle: off the slanted edge")
+        << triangle << Point{10, 10} << 5 * std::sqrt(2.0);
+    QTest::newRow("empty polygon: infinitely far")
+        << Polygon{} << Point{0, 0} << std::numeric_limits<double>::infinity();
 }
 
 void TestPolygon::distanceToPoint()
@@ -290,10 +290,10 @@ void TestPolygon::intersectsSegment_data()
         << square << Segment{{-5, 5}, {5, 15}} << true;
     QTest::newRow("ending on an edge") << square << Segment{{5, -5}, {5, 0}} << true;
     QTest::newRow("along an edge") << square << Segment{{-5, 10}, {15, 10}} << true;
-    QTest::newRow("on an edge's line, beyond the corner") << square << Segment{{12, 0}, {20, 0}}
-                                                          << false;
-    QTest::newRow("L: inside the missing quarter only") << ell << Segment{{12, 18}, {18, 12}}
-                                                        << false;
+    QTest::newRow("on an edge's line, beyond the corner")
+        << square << Segment{{12, 0}, {20, 0}} << false;
+    QTest::newRow("L: inside the missing quarter only")
+        << ell << Segment{{12, 18}, {18, 12}} << false;
     QTest::newRow("L: across the missing quarter, grazing both outer corners")
         << ell << Segment{{5, 25}, {25, 5}} << true;
     QTest::newRow("L: across the missing quarter, 1 mm clear of both outer corners")
@@ -318,23 +318,21 @@ void TestPolygon::clipByHalfPlanes_data()
 
     const HalfPlane rightOfFive{{5, 0}, {1, 0}};
     const HalfPlane belowFour{{0, 4}, {0, -1}};
-    QTest::newRow("square, keep x >= 5") << square << std::vector{rightOfFive}
-                                         << Polygon{{5, 0}, {5, 10}, {10, 10}, {10, 0}};
-    QTest::newRow("square, keep x >= 5 and y <= 4")
-        << square << std::vector{rightOfFive, belowFour}
-        << Polygon{{5, 0}, {5, 4}, {10, 4}, {10, 0}};
+    QTest::newRow("square, keep x >= 5")
+        << square << std::vector{rightOfFive} << Polygon{{5, 0}, {5, 10}, {10, 10}, {10, 0}};
+    QTest::newRow("square, keep x >= 5 and y <= 4") << square << std::vector{rightOfFive, belowFour}
+                                                    << Polygon{{5, 0}, {5, 4}, {10, 4}, {10, 0}};
     QTest::newRow("anticlockwise square, keep x >= 5 and y <= 4")
         << squareAnticlockwise << std::vector{belowFour, rightOfFive}
         << Polygon{{5, 0}, {5, 4}, {10, 4}, {10, 0}};
     QTest::newRow("square, keep x + y >= 10: a triangle")
-        << square << std::vector{HalfPlane{{10, 0}, {1, 1}}}
-        << Polygon{{10, 0}, {10, 10}, {0, 10}};
-    QTest::newRow("a plane keeping everything") << square << std::vector{HalfPlane{{-5, 0}, {1, 0}}}
-                                                << square;
+        << square << std::vector{HalfPlane{{10, 0}, {1, 1}}} << Polygon{{10, 0}, {10, 10}, {0, 10}};
+    QTest::newRow("a plane keeping everything")
+        << square << std::vector{HalfPlane{{-5, 0}, {1, 0}}} << square;
     QTest::newRow("a plane through an edge, keeping the square (boundary kept)")
         << square << std::vector{HalfPlane{{0, 0}, {1, 0}}} << square;
-    QTest::newRow("a plane keeping nothing") << square << std::vector{HalfPlane{{20, 0}, {1, 0}}}
-                                             << Polygon{};
+    QTest::newRow("a plane keeping nothing")
+        << square << std::vector{HalfPlane{{20, 0}, {1, 0}}} << Polygon{};
     QTest::newRow("two planes with no common part inside")
         << square << std::vector{HalfPlane{{8, 0}, {1, 0}}, HalfPlane{{2, 0}, {-1, 0}}}
         << Polygon{};

@@ -93,7 +93,8 @@ double sampledRange(const OrientedRect &shooter, const OrientedRect &target)
     double best = std::numeric_limits<double>::max();
     constexpr int samples = 800;
     for (int i = 0; i <= samples; ++i)
-        best = std::min(best, distance(target, front.a + (front.b - front.a) * (double(i) / samples)));
+        best =
+            std::min(best, distance(target, front.a + (front.b - front.a) * (double(i) / samples)));
     return best;
 }
 
@@ -242,14 +243,15 @@ void TestZones::frontWedgeCorners_data()
     const double spread = odPinning * tanDegrees(odArc);
     QTest::newRow("OD 12.4 pinning zone: 4 in ahead, 22.5 degrees outward either side")
         << a0 << odArc << odPinning
-        << Polygon{{-20, 10}, {-20 - spread, 10 + odPinning}, {20 + spread, 10 + odPinning}, {20, 10}};
+        << Polygon{
+               {-20, 10}, {-20 - spread, 10 + odPinning}, {20 + spread, 10 + odPinning}, {20, 10}};
     QTest::newRow("45 degrees, 10 mm: the far corners 10 mm out")
         << a0 << 45.0 << 10.0 << Polygon{{-20, 10}, {-30, 20}, {30, 20}, {20, 10}};
-    QTest::newRow("0 degrees is the straight band") << a0 << 0.0 << 50.0
-                                                    << frontBand(a0, 0, 50);
+    QTest::newRow("0 degrees is the straight band") << a0 << 0.0 << 50.0 << frontBand(a0, 0, 50);
     QTest::newRow("cavalry facing +x, 22.5 degrees, 4 in")
         << cavalry(0, 0, 90) << odArc << odPinning
-        << Polygon{{15, 20}, {15 + odPinning, 20 + spread}, {15 + odPinning, -20 - spread}, {15, -20}};
+        << Polygon{
+               {15, 20}, {15 + odPinning, 20 + spread}, {15 + odPinning, -20 - spread}, {15, -20}};
 }
 
 void TestZones::frontWedgeCorners()
@@ -281,12 +283,12 @@ void TestZones::reachesAZone_data()
         << square << footWithRearLeftAt(100, 40) << false;
     QTest::newRow("0.4 mm over the edge, within the tolerance: not reached")
         << square << footWithRearLeftAt(99.6, 40) << false;
-    QTest::newRow("0.6 mm over the edge: reached") << square << footWithRearLeftAt(99.4, 40)
-                                                   << true;
+    QTest::newRow("0.6 mm over the edge: reached")
+        << square << footWithRearLeftAt(99.4, 40) << true;
     QTest::newRow("0.6 mm over the edge of an anticlockwise zone: reached")
         << anticlockwise << footWithRearLeftAt(99.4, 40) << true;
-    QTest::newRow("a corner 2 mm into a zone's corner") << square
-                                                        << footWithRearLeftAt(98, 98) << true;
+    QTest::newRow("a corner 2 mm into a zone's corner")
+        << square << footWithRearLeftAt(98, 98) << true;
     QTest::newRow("far away") << square << foot(300, 50) << false;
     QTest::newRow("pentagon: inside its apex") << pentagon << foot(50, 110) << true;
     QTest::newRow("pentagon: beside its apex, outside both slopes")
@@ -337,11 +339,11 @@ void TestZones::directlyInFront_data()
     QTest::newRow("FoGR: far ahead is directly in front, but not within 2 MU")
         << a0 << foot(0, 500, 180) << restrictedArea << false << true;
     QTest::newRow("a corner of a base turned 45 degrees, 2 mm into the band from the side")
-        << a0 << withCornerAt(foot(0, 0, 45), Corner::RearLeft, {18, 40}) << restrictedArea
-        << true << true;
+        << a0 << withCornerAt(foot(0, 0, 45), Corner::RearLeft, {18, 40}) << restrictedArea << true
+        << true;
     QTest::newRow("a corner of a base turned 45 degrees, 1 mm short of the band")
-        << a0 << withCornerAt(foot(0, 0, 45), Corner::RearLeft, {21, 40}) << restrictedArea
-        << false << false;
+        << a0 << withCornerAt(foot(0, 0, 45), Corner::RearLeft, {21, 40}) << restrictedArea << false
+        << false;
     QTest::newRow("FoGR ZOI 4 MU mounted: cavalry 3.6 MU ahead is inside")
         << cavalry(0, 0) << cavalry(0, 15 + 90 + 15, 180) << mountedZoi << true << true;
     QTest::newRow("FoGR ZOI 2 MU foot: cavalry 3.6 MU ahead is outside")
@@ -403,12 +405,10 @@ void TestZones::straightAheadArc_data()
         << a0 << foot(60, 0) << false << false;
     QTest::newRow("FoGR Arc of Fire: beside and level with a 20 mm deep shooter, cavalry")
         << a0 << cavalry(60, -5) << false << false;
-    QTest::newRow("FoGR Arc of Fire: behind the shooter")
-        << a0 << foot(0, -60) << false << false;
+    QTest::newRow("FoGR Arc of Fire: behind the shooter") << a0 << foot(0, -60) << false << false;
     QTest::newRow("FoGR Arc of Fire: turned 30 degrees, 1.5 base widths out")
         << rotated(a0, {80, 80}, 30)
-        << rotated(footWithRearLeftAt(20 + 1.5 * baseWidth, 100), {80, 80}, 30) << false
-        << true;
+        << rotated(footWithRearLeftAt(20 + 1.5 * baseWidth, 100), {80, 80}, 30) << false << true;
 }
 
 void TestZones::straightAheadArc()
@@ -465,8 +465,8 @@ void TestZones::oldDessauerWedge_data()
 
     // OD 16.12: "The arc of fire is 22.5 to either side of each firing figure"; OD 12.4 pinning
     // zone: "4 to the unit's front and 22.5 outward to either side".
-    QTest::newRow("OD 12.4: straight ahead, 3 in") << a0 << foot(0, 10 + 3 * inch + 10, 180)
-                                                   << true;
+    QTest::newRow("OD 12.4: straight ahead, 3 in")
+        << a0 << foot(0, 10 + 3 * inch + 10, 180) << true;
     QTest::newRow("OD 12.4: straight ahead, 1 mm short of 4 in")
         << a0 << footWithRearLeftAt(-20, 10 + odPinning - 1) << true;
     QTest::newRow("OD 12.4: straight ahead, 1 mm beyond 4 in")
@@ -532,8 +532,7 @@ void TestZones::behindTheFrontLine_data()
     QTest::newRow("turned 45 degrees, one corner across the line")
         << foot(60, 0, 45) << a0 << false << true;
     QTest::newRow("turned 30 degrees about a far point: beside the flank, level")
-        << rotated(cavalry(65, -5), {700, 100}, 30) << rotated(a0, {700, 100}, 30) << true
-        << true;
+        << rotated(cavalry(65, -5), {700, 100}, 30) << rotated(a0, {700, 100}, 30) << true << true;
     QTest::newRow("turned 30 degrees about a far point: straddling the line")
         << rotated(footWithRearLeftAt(50, -5), {700, 100}, 30) << rotated(a0, {700, 100}, 30)
         << false << true;
@@ -561,11 +560,9 @@ void TestZones::contactAngle_data()
     QTest::newRow("OD 14: square on to the front edge: 0")
         << foot(0, 20, 180) << a0 << Edge::Front << 0.0;
     QTest::newRow("OD 14: front corner first, skewed 30 degrees: 30")
-        << withCornerAt(foot(0, 0, 210), Corner::FrontLeft, {0, 10}) << a0 << Edge::Front
-        << 30.0;
+        << withCornerAt(foot(0, 0, 210), Corner::FrontLeft, {0, 10}) << a0 << Edge::Front << 30.0;
     QTest::newRow("OD 14: skewed 30 degrees the other way: 30")
-        << withCornerAt(foot(0, 0, 150), Corner::FrontRight, {0, 10}) << a0 << Edge::Front
-        << 30.0;
+        << withCornerAt(foot(0, 0, 150), Corner::FrontRight, {0, 10}) << a0 << Edge::Front << 30.0;
     QTest::newRow("facing away from the edge it touches (from behind): 180")
         << foot(0, 20) << a0 << Edge::Front << 180.0;
     QTest::newRow("OD 14.6 flank attack: square on to the right edge: 0")
@@ -655,8 +652,8 @@ void TestZones::bandRelationsAgreeWithClipping()
             planes.push_back({wedge[k] + inward * contactTolerance, inward});
         }
         const auto c = corners(b);
-        disagreements += inWedge(a, b, odArc, odPinning) !=
-                         !clip(Polygon(c.begin(), c.end()), planes).empty();
+        disagreements +=
+            inWedge(a, b, odArc, odPinning) != !clip(Polygon(c.begin(), c.end()), planes).empty();
     }
     QCOMPARE(disagreements, 0);
 }
