@@ -214,10 +214,13 @@ public:
                 oldDessauerFacts(self, enemy, facts);
             enemies.append(facts);
         }
-        return {{QStringLiteral("unit"), self.unit->id},
-                {QStringLiteral("side"), self.unit->side},
-                {QStringLiteral("enemies"), enemies},
-                {QStringLiteral("commanders"), commanderFacts(self)}};
+        QJsonObject json{{QStringLiteral("unit"), self.unit->id},
+                         {QStringLiteral("side"), self.unit->side},
+                         {QStringLiteral("enemies"), enemies},
+                         {QStringLiteral("commanders"), commanderFacts(self)}};
+        if (mBattle.ruleset == QLatin1String("olddessauer"))
+            json[QStringLiteral("bookended")] = bookended(u);
+        return json;
     }
 
 private:
@@ -283,6 +286,10 @@ private:
             return geometry::sightFromBothToOnePoint(c[0], c[1], y, blockers);
         });
         shootingFacts(self, enemy, facts);
+        // FoGR, Manoeuvre Phase: "Neither the 1st nor the 2nd move can start, end or go within
+        // 6 MUs of any enemy".
+        facts[QStringLiteral("withinComplexMoveExclusion")] =
+            distance(self.bases, enemy.bases) <= value(mData, "complexMoveExclusion") * mMm;
     }
 
     void shootingFacts(const UnitShape &self, const UnitShape &enemy, QJsonObject &facts) const
@@ -346,6 +353,104 @@ private:
                      });
         }
         facts[QStringLiteral("flankOrRearAttackPosition")] = behind;
+        facts[QStringLiteral("lineOfSight")] = oldDessauerSight(self, enemy);
+    }
+
+    // OD, Terrain Effects: Visibility. "Visibility distance is 36 unless blocked. Visibility is
+    // blocked by some terrain and all close-order units including artillery ... observers must be
+    // at least one hill contour above to see over them." interpreted: sight runs from the middle
+    // of a front edge to the middle of a target base; an observer stands at the height of the
+    // highest terrain piece with a "height" under the middle of its front edge.
+    bool oldDessauerSight(const UnitShape &self, const UnitShape &enemy) const
+    {
+        const double visibility = value(mData, "visibility") * 25.4;
+        const QJsonObject sight = mData[QStringLiteral("sight")].toObject();
+        QStringList blockingTypes;
+        for (const QJsonValue &type : sight[QStringLiteral("terrainBlockingSight")].toArray())
+            blockingTypes << type.toString();
+        auto levelAt = [&](geometry::Point p) {
+            double level = 0;
+            for (int t = 0; t < int(mTerrain.size()); ++t) {
+                if (geometry::contains(mTerrain[t], p))
+                    level = std::max(level, mBattle.terrain[t].properties.value(QStringLiteral("height")).toDouble());
+            }
+            return level;
+        };
+        for (const OrientedRect &from : self.bases) {
+            const auto front = geometry::edge(from, geometry::Edge::Front);
+            const geometry::Point eye = (front.a + front.b) * 0.5;
+            const double observer = levelAt(eye);
+            std::vector<geometry::Polygon> blockers;
+            // Units are one-contour obstacles standing on their ground.
+            for (const UnitShape &other : mShapes) {
+                if (&other == &self || &other == &enemy)
+                    continue;
+                for (const OrientedRect &base : other.bases) {
+                    if (observer < levelAt(base.centre) + 1) {
+                        const auto c = geometry::corners(base);
+                        blockers.emplace_back(c.begin(), c.end());
+                    }
+                }
+            }
+            // Terrain blocks up to its height; woods and towns block at any height when none is given.
+            for (int t = 0; t < int(mTerrain.size()); ++t) {
+                const core::Terrain &terrain = mBattle.terrain[t];
+                const bool blocking = blockingTypes.contains(terrain.type, Qt::CaseInsensitive);
+                const QJsonValue height = terrain.properties.value(QStringLiteral("height"));
+                if (geometry::contains(mTerrain[t], eye))
+                    continue; // the ground the observer stands on
+                if ((blocking && (height.isUndefined() || observer < height.toDouble() + 1)) ||
+                    (!blocking && !height.isUndefined() && observer < height.toDouble()))
+                    blockers.push_back(mTerrain[t]);
+            }
+            for (const OrientedRect &to : enemy.bases) {
+                if (geometry::length(to.centre - eye) > visibility)
+                    continue;
+                std::vector<geometry::Polygon> between;
+                for (const geometry::Polygon &blocker : blockers) {
+                    if (!geometry::contains(blocker, to.centre)) // nor the ground the target stands on
+                        between.push_back(blocker);
+                }
+                if (geometry::clearLine(eye, to.centre, between))
+                    return true;
+            }
+        }
+        return false;
+    }
+
+    // OD 14.7, Bookending: "Two attacking units will bookend an enemy in close combat if they
+    // end up flush against opposite sides of the target."
+    bool bookended(int u) const
+    {
+        const UnitShape &self = mShapes[u];
+        struct Flush
+        {
+            int unit;
+            geometry::Point outward;
+        };
+        std::vector<Flush> flush;
+        for (int e = 0; e < int(mShapes.size()); ++e) {
+            if (mShapes[e].unit->side == self.unit->side)
+                continue;
+            for (const OrientedRect &mine : self.bases) {
+                for (const OrientedRect &theirs : mShapes[e].bases) {
+                    const geometry::Contact contact = geometry::classifyContact(mine, theirs);
+                    for (int k = 0; k < contact.edgeCount; ++k) {
+                        const geometry::Segment side = geometry::edge(mine, contact.edgeContacts[k].a);
+                        const geometry::Point along = side.b - side.a;
+                        flush.push_back({e, geometry::Point{-along.y, along.x}}); // outward
+                    }
+                }
+            }
+        }
+        for (const Flush &one : flush) {
+            for (const Flush &other : flush) {
+                if (one.unit != other.unit &&
+                    geometry::dot(one.outward, other.outward) < -0.99 * geometry::length(one.outward) * geometry::length(other.outward))
+                    return true;
+            }
+        }
+        return false;
     }
 
     QJsonArray commanderFacts(const UnitShape &self) const
@@ -363,7 +468,7 @@ private:
             if (mBattle.ruleset == QLatin1String("fogr"))
                 range = mData[QStringLiteral("values")][QStringLiteral("commandRange")][QStringLiteral("ranks")][commander.rank].toDouble(-1);
             else if (mBattle.ruleset == QLatin1String("olddessauer"))
-                range = value(mData, "commandDistance") * 25.4 / mMm;
+                range = units(value(mData, "commandDistance") * 25.4);
             if (range >= 0) {
                 json[QStringLiteral("range")] = range;
                 json[QStringLiteral("inRange")] = d <= range * mMm;

@@ -19,6 +19,7 @@ private slots:
     void newUsesTheBookTableOrAsks();
     void measureTheDemo();
     void measureAHexMap();
+    void measureOldDessauer();
     void refusals_data();
     void refusals();
 
@@ -205,6 +206,40 @@ void TestCli::measureAHexMap()
     QCOMPARE(units[QStringLiteral("gendarmes")][QStringLiteral("commanders")][0][QStringLiteral("lineOfCommand")].toBool(), false);
     // N1600 5.1: "Artillery is always in command."
     QCOMPARE(units[QStringLiteral("guns")][QStringLiteral("commanders")].toArray().size(), 0);
+}
+
+// Old Dessauer: a battalion with one enemy flush on its front and another on its rear is
+// bookended (OD 14.7); a wood three contours high hides an enemy beyond it (OD Visibility).
+void TestCli::measureOldDessauer()
+{
+    const QString table = QStringLiteral(ADJUTANT_SOURCE_DIR "/tests/app/data/od-bookend.json");
+    const QJsonObject red =
+        json({QStringLiteral("measure"), table, QStringLiteral("--unit"), QStringLiteral("red"), QStringLiteral("--within"),
+              QStringLiteral("40")})[QStringLiteral("units")][0]
+            .toObject();
+    QCOMPARE(red[QStringLiteral("bookended")].toBool(), true);
+    QHash<QString, QJsonObject> enemies;
+    for (const QJsonValue &e : red[QStringLiteral("enemies")].toArray())
+        enemies.insert(e[QStringLiteral("unit")].toString(), e.toObject());
+    QCOMPARE(enemies.size(), 4);
+    QCOMPARE(enemies[QStringLiteral("front")][QStringLiteral("withinApproachLimit")].toBool(), true);
+    QCOMPARE(enemies[QStringLiteral("front")][QStringLiteral("inItsPinningZone")].toBool(), true);
+    QCOMPARE(enemies[QStringLiteral("front")][QStringLiteral("inOurArcOfFire")].toBool(), true);
+    QCOMPARE(enemies[QStringLiteral("rear")][QStringLiteral("inOurArcOfFire")].toBool(), false);
+    QCOMPARE(enemies[QStringLiteral("hidden")][QStringLiteral("lineOfSight")].toBool(), false);
+    QCOMPARE(enemies[QStringLiteral("seen")][QStringLiteral("lineOfSight")].toBool(), true);
+    QCOMPARE(enemies[QStringLiteral("seen")][QStringLiteral("withinApproachLimit")].toBool(), false);
+    // OD 8.2: the general's command distance of 6 inches, to the nearest point of the unit.
+    const QJsonObject general = red[QStringLiteral("commanders")][0].toObject();
+    QCOMPARE(general[QStringLiteral("range")].toDouble(), 6.0);
+    QCOMPARE(general[QStringLiteral("distance")].toDouble(), 7.5);
+    QCOMPARE(general[QStringLiteral("inRange")].toBool(), false);
+
+    // OD 14.6: the unit behind the battalion may attack its rear; the one in front may not.
+    const QJsonObject rear = json({QStringLiteral("measure"), table, QStringLiteral("--unit"), QStringLiteral("rear")})[QStringLiteral("units")][0].toObject();
+    QCOMPARE(rear[QStringLiteral("enemies")][0][QStringLiteral("flankOrRearAttackPosition")].toBool(), true);
+    const QJsonObject front = json({QStringLiteral("measure"), table, QStringLiteral("--unit"), QStringLiteral("front")})[QStringLiteral("units")][0].toObject();
+    QCOMPARE(front[QStringLiteral("enemies")][0][QStringLiteral("flankOrRearAttackPosition")].toBool(), false);
 }
 
 void TestCli::refusals_data()
