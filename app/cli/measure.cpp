@@ -220,6 +220,8 @@ public:
                          {QStringLiteral("commanders"), commanderFacts(self)}};
         if (mBattle.ruleset == QLatin1String("olddessauer"))
             json[QStringLiteral("bookended")] = bookended(u);
+        if (mBattle.ruleset == QLatin1String("fogr"))
+            json[QStringLiteral("overlapPositions")] = overlapPositions(u);
         return json;
     }
 
@@ -451,6 +453,89 @@ private:
             }
         }
         return false;
+    }
+
+    // FoGR, Manoeuvre Phase: "An overlap position is one with a base in any of the following
+    // situations" - the first three, which the table shows. The fourth ("where it was not
+    // possible to conform the troops already in melee") is the players' call.
+    QJsonArray overlapPositions(int u) const
+    {
+        using geometry::Edge;
+        const UnitShape &self = mShapes[u];
+        auto isSide = [](Edge e) { return e == Edge::Left || e == Edge::Right; };
+        struct Placed
+        {
+            int unit;
+            int base;
+        };
+        std::vector<Placed> friends;
+        std::vector<Placed> enemies;
+        for (int o = 0; o < int(mShapes.size()); ++o) {
+            for (int b = 0; b < int(mShapes[o].bases.size()); ++b)
+                (mShapes[o].unit->side == self.unit->side ? friends : enemies).push_back({o, b});
+        }
+        auto rect = [&](const Placed &p) -> const OrientedRect & { return mShapes[p.unit].bases[p.base]; };
+        auto name = [&](const Placed &p) { return baseName({p.unit, p.base}); };
+        // The base's front edge in contact with an enemy base: fully, or with that base's flank.
+        auto frontOn = [&](const OrientedRect &base, bool full, bool flank) {
+            for (const Placed &e : enemies) {
+                const geometry::Contact c = geometry::classifyContact(base, rect(e));
+                for (int k = 0; k < c.edgeCount; ++k) {
+                    const auto &ec = c.edgeContacts[k];
+                    if (ec.a == Edge::Front && (!full || ec.fullA) && (!flank || isSide(ec.b)))
+                        return true;
+                }
+            }
+            return false;
+        };
+        QJsonArray result;
+        for (int b = 0; b < int(self.bases.size()); ++b) {
+            const OrientedRect &base = self.bases[b];
+            const QString id = self.unit->id + QLatin1Char('/') + self.unit->bases[b].id;
+            // 1: side edge to side edge with an enemy base that is in front edge contact with friends.
+            for (const Placed &e : enemies) {
+                const geometry::Contact c = geometry::classifyContact(base, rect(e));
+                bool sideToSide = false;
+                for (int k = 0; k < c.edgeCount; ++k)
+                    sideToSide = sideToSide || (isSide(c.edgeContacts[k].a) && isSide(c.edgeContacts[k].b));
+                if (!sideToSide)
+                    continue;
+                const bool engaged = std::any_of(friends.begin(), friends.end(), [&](const Placed &f) {
+                    const geometry::Contact fc = geometry::classifyContact(rect(e), rect(f));
+                    for (int k = 0; k < fc.edgeCount; ++k) {
+                        if (fc.edgeContacts[k].a == Edge::Front)
+                            return true;
+                    }
+                    return false;
+                });
+                if (engaged)
+                    result.append(QJsonObject{{QStringLiteral("base"), id}, {QStringLiteral("situation"), 1},
+                                              {QStringLiteral("against"), name(e)}});
+            }
+            // 2 and 3: front corner to front corner and side edge to side edge with a friendly
+            // base facing the same way whose front edge is fully on an enemy base (2) or on an
+            // enemy base's flank edge (3).
+            for (const Placed &f : friends) {
+                if (f.unit == u && f.base == b)
+                    continue;
+                const OrientedRect &other = rect(f);
+                if (std::abs(std::remainder(other.facingDegrees - base.facingDegrees, 360.0)) > geometry::parallelToleranceDegrees)
+                    continue;
+                const geometry::Contact c = geometry::classifyContact(base, other);
+                const bool alongside = (c.edges(Edge::Left, Edge::Right) || c.edges(Edge::Right, Edge::Left)) &&
+                                       (geometry::length(geometry::corner(base, geometry::Corner::FrontLeft) -
+                                                         geometry::corner(other, geometry::Corner::FrontRight)) <= geometry::contactTolerance ||
+                                        geometry::length(geometry::corner(base, geometry::Corner::FrontRight) -
+                                                         geometry::corner(other, geometry::Corner::FrontLeft)) <= geometry::contactTolerance);
+                if (!alongside || frontOn(base, false, false))
+                    continue;
+                int situation = frontOn(other, true, false) ? 2 : frontOn(other, false, true) ? 3 : 0;
+                if (situation)
+                    result.append(QJsonObject{{QStringLiteral("base"), id}, {QStringLiteral("situation"), situation},
+                                              {QStringLiteral("besideFriend"), name(f)}});
+            }
+        }
+        return result;
     }
 
     QJsonArray commanderFacts(const UnitShape &self) const

@@ -20,6 +20,7 @@ private slots:
     void measureTheDemo();
     void measureAHexMap();
     void measureOldDessauer();
+    void measureFogrOverlaps();
     void refusals_data();
     void refusals();
 
@@ -240,6 +241,32 @@ void TestCli::measureOldDessauer()
     QCOMPARE(rear[QStringLiteral("enemies")][0][QStringLiteral("flankOrRearAttackPosition")].toBool(), true);
     const QJsonObject front = json({QStringLiteral("measure"), table, QStringLiteral("--unit"), QStringLiteral("front")})[QStringLiteral("units")][0].toObject();
     QCOMPARE(front[QStringLiteral("enemies")][0][QStringLiteral("flankOrRearAttackPosition")].toBool(), false);
+}
+
+// FoGR, Manoeuvre Phase, overlap positions: a Spanish base side to side with a Dutch base that
+// is in front edge contact with Spanish friends (situation 1); a Dutch base front corner to front
+// corner beside a friend whose whole front edge fights a Spanish base (situation 2).
+void TestCli::measureFogrOverlaps()
+{
+    const QString table = QStringLiteral(ADJUTANT_SOURCE_DIR "/tests/app/data/fogr-overlaps.json");
+    const QJsonObject all = json({QStringLiteral("measure"), table}).object();
+    QHash<QString, QJsonArray> positions;
+    for (const QJsonValue &unit : all[QStringLiteral("units")].toArray())
+        positions.insert(unit[QStringLiteral("unit")].toString(), unit[QStringLiteral("overlapPositions")].toArray());
+    QCOMPARE(positions[QStringLiteral("sp")].size(), 0);
+    QCOMPARE(positions[QStringLiteral("sp3")],
+             (QJsonArray{QJsonObject{{QStringLiteral("base"), QStringLiteral("sp3/b1")}, {QStringLiteral("situation"), 1},
+                                     {QStringLiteral("against"), QStringLiteral("du/b1")}}}));
+    QCOMPARE(positions[QStringLiteral("du")],
+             (QJsonArray{QJsonObject{{QStringLiteral("base"), QStringLiteral("du/b3")}, {QStringLiteral("situation"), 2},
+                                     {QStringLiteral("besideFriend"), QStringLiteral("du/b2")}}}));
+    bool frontToFront = false;
+    for (const QJsonValue &contact : all[QStringLiteral("contacts")].toArray()) {
+        frontToFront = frontToFront || (contact[QStringLiteral("a")].toString() == QStringLiteral("sp/b1") &&
+                                        contact[QStringLiteral("b")].toString() == QStringLiteral("du/b1") &&
+                                        contact[QStringLiteral("contact")].toString() == QStringLiteral("front edge to front edge"));
+    }
+    QVERIFY(frontToFront);
 }
 
 void TestCli::refusals_data()
