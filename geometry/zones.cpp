@@ -187,7 +187,9 @@ bool inStraightAheadArc(const Footprint &shooter, const Footprint &target, doubl
 
 bool inWedge(const Footprint &base, const Footprint &target, double halfAngleDegrees, double length)
 {
-    return reaches(wedge(base, halfAngleDegrees, length), target.corners);
+    // reaches() pulls the zone in by the tolerance; "within 4 inches" includes 4 inches, as
+    // directlyInFrontWithin() does, so the far edge goes out by as much first.
+    return reaches(wedge(base, halfAngleDegrees, length + contactTolerance), target.corners);
 }
 
 bool entirelyBehindFrontLine(const Footprint &base, const Footprint &reference)

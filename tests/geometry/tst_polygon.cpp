@@ -163,12 +163,37 @@ private slots:
     void intersectsSegment();
     void clipByHalfPlanes_data();
     void clipByHalfPlanes();
+    void selfIntersecting_data();
+    void selfIntersecting();
 
     void areaAgreesWithAFan();
     void containsAndDistanceAgreeWithOracles();
     void intersectsAgreesWithSampling();
     void clipKeepsExactlyTheHalfPlanes();
 };
+
+void TestPolygon::selfIntersecting_data()
+{
+    QTest::addColumn<Polygon>("polygon");
+    QTest::addColumn<bool>("crosses");
+    QTest::newRow("square") << square << false;
+    QTest::newRow("square, anticlockwise") << squareAnticlockwise << false;
+    QTest::newRow("concave L") << ell << false;
+    QTest::newRow("triangle") << triangle << false;
+    QTest::newRow("bow tie: two edges cross") << Polygon{{0, 0}, {10, 0}, {0, 10}, {10, 10}} << true;
+    QTest::newRow("all corners in a line: the outline folds back") << Polygon{{0, 0}, {5, 0}, {10, 0}} << true;
+    QTest::newRow("a spike running back along its own edge") << Polygon{{0, 0}, {10, 0}, {10, 10}, {10, 5}} << true;
+    QTest::newRow("a corner touching a far edge") << Polygon{{0, 0}, {10, 0}, {10, 10}, {5, 0}, {0, 10}} << true;
+}
+
+void TestPolygon::selfIntersecting()
+{
+    QFETCH(Polygon, polygon);
+    QFETCH(bool, crosses);
+    QCOMPARE(adjutant::geometry::selfIntersects(polygon), crosses);
+    std::reverse(polygon.begin(), polygon.end());
+    QCOMPARE(adjutant::geometry::selfIntersects(polygon), crosses);
+}
 
 void TestPolygon::polygonArea_data()
 {
