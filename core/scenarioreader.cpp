@@ -184,6 +184,14 @@ double ScenarioReader::facing(const JsonReader &json) const
     return degrees < 0 ? degrees + 360.0 : degrees;
 }
 
+QString ScenarioReader::sideOf(const JsonReader &json) const
+{
+    const QString side = json.nonEmptyString(u"side");
+    if (mContext.sideIndex(side) < 0)
+        json.fail(u"side", QStringLiteral("unknown side %1").arg(quoted(side)));
+    return side;
+}
+
 Side ScenarioReader::side(const JsonReader &json) const
 {
     json.allowOnly({u"id", u"name", u"army"});
@@ -204,9 +212,7 @@ Unit ScenarioReader::unit(const JsonReader &json) const
                     u"capabilities", u"strength", u"state", u"bases"});
     Unit unit;
     unit.id = json.nonEmptyString(u"id");
-    unit.side = json.nonEmptyString(u"side");
-    if (mContext.sideIndex(unit.side) < 0)
-        json.fail(u"side", QStringLiteral("unknown side %1").arg(quoted(unit.side)));
+    unit.side = sideOf(json);
     unit.name = json.optionalString(u"name");
     unit.troopType = json.nonEmptyString(u"troopType");
     unit.quality = json.optionalString(u"quality");
@@ -277,9 +283,7 @@ Commander ScenarioReader::commander(const JsonReader &json) const
         commander.y = coordinate(json, u"y", mContext.table.depth);
     }
     commander.id = json.nonEmptyString(u"id");
-    commander.side = json.nonEmptyString(u"side");
-    if (mContext.sideIndex(commander.side) < 0)
-        json.fail(u"side", QStringLiteral("unknown side %1").arg(quoted(commander.side)));
+    commander.side = sideOf(json);
     commander.name = json.optionalString(u"name");
     commander.rank = json.nonEmptyString(u"rank");
     commander.attachedTo = json.optionalString(u"attachedTo");

@@ -38,6 +38,8 @@ public:
     Length coordinate(const JsonReader &json, QStringView key, Length limit) const;
     Length positiveLength(const JsonReader &json, QStringView key) const;
     HexCell hexCell(const JsonReader &json) const;
+    // The "side" field: the id of a side of the battle.
+    QString sideOf(const JsonReader &json) const;
     // Throws unless the whole base lies on the table.
     void requireOnTable(const Base &base, const QString &path) const;
 

@@ -60,8 +60,8 @@ MainWindow::MainWindow(QWidget *parent)
     connect(mActions->importScenario, &QAction::triggered, this, &MainWindow::importScenario);
     connect(mActions->exportScenario, &QAction::triggered, this, &MainWindow::exportScenario);
     connect(mActions->quit, &QAction::triggered, this, &MainWindow::close);
-    connect(mActions->undo, &QAction::triggered, this, &MainWindow::undo);
-    connect(mActions->redo, &QAction::triggered, this, &MainWindow::redo);
+    connect(mActions->undo, &QAction::triggered, this, [this] { step(true); });
+    connect(mActions->redo, &QAction::triggered, this, [this] { step(false); });
     connect(mActions->openDemo, &QAction::triggered, this, [this] { openDemo(); });
     connect(mActions->about, &QAction::triggered, this, &MainWindow::about);
 
@@ -286,23 +286,15 @@ void MainWindow::exportScenario()
     }
 }
 
-void MainWindow::undo()
+void MainWindow::step(bool back)
 {
     if (!mDocument)
         return;
     try {
-        mDocument->undo();
-    } catch (const core::Error &error) {
-        showError(error.message());
-    }
-}
-
-void MainWindow::redo()
-{
-    if (!mDocument)
-        return;
-    try {
-        mDocument->redo();
+        if (back)
+            mDocument->undo();
+        else
+            mDocument->redo();
     } catch (const core::Error &error) {
         showError(error.message());
     }

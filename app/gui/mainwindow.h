@@ -47,8 +47,8 @@ private:
     void saveAs();
     void importScenario();
     void exportScenario();
-    void undo();
-    void redo();
+    // Undo (back) or redo one step of the log.
+    void step(bool back);
     void about();
     QString startFolder() const;
 
