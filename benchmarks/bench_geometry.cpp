@@ -51,12 +51,15 @@ int facts(const Footprint &a, const Footprint &b, double distance)
     int n = 0;
     if (distance <= contactTolerance)
         n += int(classifyContact(a, b).kind());
+    // Each base seen from the other once, then every question asked of that.
+    const SeenFrom bFromA = seenFrom(a, b);
+    const SeenFrom aFromB = seenFrom(b, a);
     if (distance <= 4 * mu) {
-        n += directlyInFrontWithin(a, b, 2 * mu) + directlyInFrontWithin(b, a, 2 * mu);
-        n += directlyInFrontWithin(a, b, 4 * mu) + directlyInFrontWithin(b, a, 4 * mu);
+        n += directlyInFrontWithin(bFromA, 2 * mu) + directlyInFrontWithin(aFromB, 2 * mu);
+        n += directlyInFrontWithin(bFromA, 4 * mu) + directlyInFrontWithin(aFromB, 4 * mu);
     }
-    n += inStraightAheadArc(a, b, 2) + inStraightAheadArc(b, a, 2);
-    n += entirelyBehindFrontLine(a, b) + entirelyBehindFrontLine(b, a);
+    n += inStraightAheadArc(bFromA, 2) + inStraightAheadArc(aFromB, 2);
+    n += entirelyBehindFrontLine(bFromA) + entirelyBehindFrontLine(aFromB);
     return n;
 }
 

@@ -158,11 +158,14 @@ Contact classifyContact(const Footprint &fa, const Footprint &fb)
     if (!contact.touching())
         return contact;
 
-    const OrientedRect &a = fa.rect;
-    const OrientedRect &b = fb.rect;
-    const auto ea = edges(a);
-    const auto eb = edges(b);
-    const double parallel = std::sin(parallelToleranceDegrees * std::numbers::pi / 180.0);
+    // From the footprints' corners: no sine or cosine again.
+    auto edgesOf = [](const Footprint &f) {
+        const auto &c = f.corners;
+        return std::array<Segment, 4>{Segment{c[0], c[1]}, Segment{c[1], c[2]}, Segment{c[2], c[3]}, Segment{c[3], c[0]}};
+    };
+    const auto ea = edgesOf(fa);
+    const auto eb = edgesOf(fb);
+    static const double parallel = std::sin(parallelToleranceDegrees * std::numbers::pi / 180.0);
     for (int i = 0; i < 4; ++i) {
         const double lengthA = length(ea[i].b - ea[i].a);
         for (int j = 0; j < 4; ++j) {
@@ -186,12 +189,15 @@ Contact classifyContact(const Footprint &fa, const Footprint &fb)
         }
         return false;
     };
-    auto addCorners = [&](const OrientedRect &self, const OrientedRect &other, bool ofA) {
-        const auto mine = corners(self);
-        const auto theirs = corners(other);
-        const auto theirEdges = geometry::edges(other);
+    auto addCorners = [&](const Footprint &self, const Footprint &other, bool ofA) {
+        const auto &mine = self.corners;
+        const auto &theirs = other.corners;
+        const auto theirEdges = edgesOf(other);
         for (int k = 0; k < 4; ++k) {
-            if (distance(other, mine[k]) > contactTolerance || onEdgeContact(ofA, mine[k]))
+            double nearestEdge = std::numeric_limits<double>::max();
+            for (const Segment &e : theirEdges)
+                nearestEdge = std::min(nearestEdge, geometry::distance(mine[k], e));
+            if (nearestEdge > contactTolerance || onEdgeContact(ofA, mine[k]))
                 continue;
             CornerContact c{ofA, Corner(k), false, Corner::FrontLeft, Edge::Front};
             for (int m = 0; m < 4; ++m) {
@@ -216,8 +222,8 @@ Contact classifyContact(const Footprint &fa, const Footprint &fb)
             contact.cornerContacts[contact.cornerCount++] = c;
         }
     };
-    addCorners(a, b, true);
-    addCorners(b, a, false);
+    addCorners(fa, fb, true);
+    addCorners(fb, fa, false);
     return contact;
 }
 

@@ -87,24 +87,13 @@ Quad wedge(const Footprint &base, double halfAngleDegrees, double length)
 // where the band pulled in by the tolerance is the box |along| <= half, aheadMin <= ahead <=
 // distance: the target meets it unless one of the box's axes or the target's own two axes
 // separates them.
-bool aheadInBand(const Footprint &base, const Footprint &target, double extraEachSide, double aheadMin,
-                 double distance)
+bool aheadInBand(const SeenFrom &seen, double extraEachSide, double aheadMin, double distance)
 {
-    const double half = base.rect.width / 2.0 + extraEachSide - contactTolerance;
+    const double half = seen.width / 2.0 + extraEachSide - contactTolerance;
     const double aheadMax = distance;
-    const Point frontCentre = base.rect.centre + base.forward * (base.rect.depth / 2.0);
-    Point local[4];
-    double alongLo = 1e300, alongHi = -1e300, aheadLo = 1e300, aheadHi = -1e300;
-    for (int i = 0; i < 4; ++i) {
-        const Point d = target.corners[i] - frontCentre;
-        local[i] = {dot(d, base.rightward), dot(d, base.forward)};
-        alongLo = std::min(alongLo, local[i].x);
-        alongHi = std::max(alongHi, local[i].x);
-        aheadLo = std::min(aheadLo, local[i].y);
-        aheadHi = std::max(aheadHi, local[i].y);
-    }
-    if (alongHi < -half || alongLo > half || aheadHi < aheadMin || aheadLo > aheadMax)
+    if (seen.alongHi < -half || seen.alongLo > half || seen.aheadHi < aheadMin || seen.aheadLo > aheadMax)
         return false;
+    const auto &local = seen.corners;
     const Point box[4] = {{-half, aheadMin}, {-half, aheadMax}, {half, aheadMax}, {half, aheadMin}};
     for (int e = 0; e < 2; ++e) {
         const Point axis = local[e + 1] - local[e];
@@ -123,10 +112,6 @@ bool aheadInBand(const Footprint &base, const Footprint &target, double extraEac
     return true;
 }
 
-double aheadOfFrontLine(const Footprint &reference, Point p)
-{
-    return dot(p - reference.rect.centre, reference.forward) - reference.rect.depth / 2.0;
-}
 
 } // namespace
 
@@ -163,26 +148,65 @@ bool reaches(const Polygon &convexZone, const OrientedRect &target)
     return !clip(Polygon(c.begin(), c.end()), planes).empty();
 }
 
+SeenFrom seenFrom(const Footprint &base, const Footprint &target)
+{
+    SeenFrom seen{base.rect.width, {}, 1e300, -1e300, 1e300, -1e300};
+    const Point frontCentre = base.rect.centre + base.forward * (base.rect.depth / 2.0);
+    for (int i = 0; i < 4; ++i) {
+        const Point d = target.corners[i] - frontCentre;
+        seen.corners[i] = {dot(d, base.rightward), dot(d, base.forward)};
+        seen.alongLo = std::min(seen.alongLo, seen.corners[i].x);
+        seen.alongHi = std::max(seen.alongHi, seen.corners[i].x);
+        seen.aheadLo = std::min(seen.aheadLo, seen.corners[i].y);
+        seen.aheadHi = std::max(seen.aheadHi, seen.corners[i].y);
+    }
+    return seen;
+}
+
 // A base touching the front edge counts as directly in front: the band starts the tolerance
 // behind the edge.
-bool directlyInFront(const Footprint &base, const Footprint &target)
+bool directlyInFront(const SeenFrom &seen)
 {
-    return aheadInBand(base, target, 0.0, -contactTolerance, anyDistance);
+    return aheadInBand(seen, 0.0, -contactTolerance, anyDistance);
 }
 
-bool directlyInFrontWithin(const Footprint &base, const Footprint &target, double distance)
+bool directlyInFrontWithin(const SeenFrom &seen, double distance)
 {
-    return aheadInBand(base, target, 0.0, -contactTolerance, distance);
+    return aheadInBand(seen, 0.0, -contactTolerance, distance);
 }
 
-bool inStraightAheadArc(const Footprint &shooter, const Footprint &target, double baseWidthsEachSide)
+bool inStraightAheadArc(const SeenFrom &seen, double baseWidthsEachSide)
 {
     // Range is measured separately (rangeFromFrontEdge); the arc itself reaches any distance.
     // FoGR Arc of Fire: "at least part of the enemy base is forward of a straight line extending
     // the shooting base's front edge", by more than the tolerance: a base level beside the
     // shooter, or only touching that line from behind, is not.
-    return aheadInBand(shooter, target, baseWidthsEachSide * shooter.rect.width, contactTolerance,
-                       anyDistance);
+    return aheadInBand(seen, baseWidthsEachSide * seen.width, contactTolerance, anyDistance);
+}
+
+bool entirelyBehindFrontLine(const SeenFrom &seen)
+{
+    return seen.aheadHi <= contactTolerance;
+}
+
+bool partlyBehindFrontLine(const SeenFrom &seen)
+{
+    return seen.aheadLo < -contactTolerance;
+}
+
+bool directlyInFront(const Footprint &base, const Footprint &target)
+{
+    return directlyInFront(seenFrom(base, target));
+}
+
+bool directlyInFrontWithin(const Footprint &base, const Footprint &target, double distance)
+{
+    return directlyInFrontWithin(seenFrom(base, target), distance);
+}
+
+bool inStraightAheadArc(const Footprint &shooter, const Footprint &target, double baseWidthsEachSide)
+{
+    return inStraightAheadArc(seenFrom(shooter, target), baseWidthsEachSide);
 }
 
 bool inWedge(const Footprint &base, const Footprint &target, double halfAngleDegrees, double length)
@@ -194,14 +218,12 @@ bool inWedge(const Footprint &base, const Footprint &target, double halfAngleDeg
 
 bool entirelyBehindFrontLine(const Footprint &base, const Footprint &reference)
 {
-    return std::all_of(base.corners.begin(), base.corners.end(),
-                       [&](Point p) { return aheadOfFrontLine(reference, p) <= contactTolerance; });
+    return entirelyBehindFrontLine(seenFrom(reference, base));
 }
 
 bool partlyBehindFrontLine(const Footprint &base, const Footprint &reference)
 {
-    return std::any_of(base.corners.begin(), base.corners.end(),
-                       [&](Point p) { return aheadOfFrontLine(reference, p) < -contactTolerance; });
+    return partlyBehindFrontLine(seenFrom(reference, base));
 }
 
 bool directlyInFront(const OrientedRect &base, const OrientedRect &target)

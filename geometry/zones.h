@@ -48,6 +48,26 @@ bool partlyBehindFrontLine(const OrientedRect &base, const OrientedRect &referen
 // its limit is missing from the transcription and is supplied by the user.
 double contactAngleDegrees(const OrientedRect &attacker, const OrientedRect &target, Edge targetEdge);
 
+// `target` seen from `base`: its corners in the base's own frame, x along the front edge from
+// its middle (right positive), y ahead of the front edge (negative: behind it). Worked out once,
+// it answers all the questions below about the same pair: whole-table passes ask several.
+struct SeenFrom
+{
+    double width; // of the base it is seen from
+    std::array<Point, 4> corners;
+    double alongLo;
+    double alongHi;
+    double aheadLo;
+    double aheadHi;
+};
+SeenFrom seenFrom(const Footprint &base, const Footprint &target);
+bool directlyInFront(const SeenFrom &seen);
+bool directlyInFrontWithin(const SeenFrom &seen, double distance);
+bool inStraightAheadArc(const SeenFrom &seen, double baseWidthsEachSide);
+// The target (not the base it is seen from) entirely or partly behind that base's front line.
+bool entirelyBehindFrontLine(const SeenFrom &seen);
+bool partlyBehindFrontLine(const SeenFrom &seen);
+
 // The same relations on footprints worked out beforehand (whole-table passes); they allocate
 // nothing.
 bool directlyInFront(const Footprint &base, const Footprint &target);
