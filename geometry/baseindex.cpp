@@ -107,6 +107,20 @@ void BaseIndex::candidatesNear(const Footprint &base, double range, std::vector<
     d->tree.query(bgi::intersects(boundingBox(base.corners, range)), Collect{&out});
 }
 
+void BaseIndex::walkByBoxDistance(const Footprint &base, const std::function<bool(std::size_t, double)> &visit) const
+{
+    const Box box = boundingBox(base.corners);
+    for (auto it = d->tree.qbegin(bgi::nearest(box, unsigned(d->tree.size()))); it != d->tree.qend(); ++it) {
+        if (!visit(it->second, bg::distance(box, it->first)))
+            return;
+    }
+}
+
+double BaseIndex::exactDistance(const Footprint &a, const Footprint &b)
+{
+    return geometry::distance(a, b);
+}
+
 std::vector<BaseIndex::Pair> BaseIndex::pairsWithin(const std::vector<OrientedRect> &bases, double range) const
 {
     std::vector<Footprint> footprints;

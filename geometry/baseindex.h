@@ -4,6 +4,8 @@
 #include "geometry/orientedrect.h"
 
 #include <cstddef>
+#include <functional>
+#include <optional>
 #include <memory>
 #include <vector>
 
@@ -33,6 +35,28 @@ public:
     void candidatesNear(const OrientedRect &base, double range, std::vector<std::size_t> &out) const;
     void candidatesNear(const Footprint &base, double range, std::vector<std::size_t> &out) const;
 
+    // The base nearest to `base` (measured exactly) among those `accept` takes, or none: the
+    // tree is walked in order of box distance until no box could hold a nearer base.
+    template<typename Accept>
+    std::optional<std::size_t> nearest(const Footprint &base, const std::vector<Footprint> &bases, Accept accept) const
+    {
+        std::optional<std::size_t> best;
+        double bestDistance = 0;
+        walkByBoxDistance(base, [&](std::size_t id, double boxDistance) {
+            if (best && boxDistance > bestDistance)
+                return false;
+            if (id < bases.size() && accept(id)) {
+                const double d = exactDistance(base, bases[id]);
+                if (!best || d < bestDistance) {
+                    best = id;
+                    bestDistance = d;
+                }
+            }
+            return true;
+        });
+        return best;
+    }
+
     struct Pair
     {
         std::size_t a;
@@ -44,6 +68,9 @@ public:
     std::vector<Pair> pairsWithin(const std::vector<Footprint> &bases, double range) const;
 
 private:
+    // Calls visit(id, box distance) in order of box distance while it returns true.
+    void walkByBoxDistance(const Footprint &base, const std::function<bool(std::size_t, double)> &visit) const;
+    static double exactDistance(const Footprint &a, const Footprint &b);
     struct Impl;
     std::unique_ptr<Impl> d;
 };

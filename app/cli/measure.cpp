@@ -154,6 +154,15 @@ public:
     {
         for (const core::Unit &unit : battle.units)
             mShapes.push_back(shapeOf(unit));
+        std::vector<OrientedRect> all;
+        for (int u = 0; u < int(mShapes.size()); ++u) {
+            for (const OrientedRect &base : mShapes[u].bases) {
+                all.push_back(base);
+                mFootprints.push_back(geometry::footprint(base));
+                mOwner.push_back(u);
+            }
+        }
+        mIndex.rebuild(all);
         for (const core::Terrain &terrain : battle.terrain) {
             geometry::Polygon outline;
             for (const core::TablePoint &p : terrain.polygon)
@@ -166,22 +175,17 @@ public:
 
     QJsonObject basePairs() const
     {
-        std::vector<OrientedRect> all;
         std::vector<std::pair<int, int>> owner;
         for (int u = 0; u < int(mShapes.size()); ++u) {
-            for (int b = 0; b < int(mShapes[u].bases.size()); ++b) {
-                all.push_back(mShapes[u].bases[b]);
+            for (int b = 0; b < int(mShapes[u].bases.size()); ++b)
                 owner.emplace_back(u, b);
-            }
         }
-        geometry::BaseIndex index;
-        index.rebuild(all);
         QJsonArray contacts;
         QJsonArray overlaps;
-        for (const auto &pair : index.pairsWithin(all, geometry::contactTolerance)) {
+        for (const auto &pair : mIndex.pairsWithin(mFootprints, geometry::contactTolerance)) {
             // Bases of one unit stand in contact by formation: only overlaps among them matter.
             const bool sameUnit = owner[pair.a].first == owner[pair.b].first;
-            const geometry::Contact contact = geometry::classifyContact(all[pair.a], all[pair.b]);
+            const geometry::Contact contact = geometry::classifyContact(mFootprints[pair.a], mFootprints[pair.b]);
             QJsonObject json{{QStringLiteral("a"), baseName(owner[pair.a])}, {QStringLiteral("b"), baseName(owner[pair.b])}};
             if (contact.overlapping()) {
                 json[QStringLiteral("depth")] = units(contact.penetration);
@@ -218,6 +222,7 @@ public:
                          {QStringLiteral("side"), self.unit->side},
                          {QStringLiteral("enemies"), enemies},
                          {QStringLiteral("commanders"), commanderFacts(self)}};
+        json[QStringLiteral("nearestEnemy")] = nearestEnemy(u);
         if (mBattle.ruleset == QLatin1String("olddessauer"))
             json[QStringLiteral("bookended")] = bookended(u);
         if (mBattle.ruleset == QLatin1String("fogr"))
@@ -420,6 +425,33 @@ private:
         return false;
     }
 
+    // The nearest enemy unit at any distance, through the table's R-tree: {unit, distance}, or
+    // null when the unit has no base on the table or there is no enemy.
+    QJsonValue nearestEnemy(int u) const
+    {
+        const QString side = mShapes[u].unit->side;
+        std::optional<std::size_t> best;
+        double bestDistance = 0;
+        for (std::size_t i = 0; i < mFootprints.size(); ++i) {
+            if (mOwner[i] != u)
+                continue;
+            const auto found = mIndex.nearest(mFootprints[i], mFootprints, [&](std::size_t j) {
+                return mShapes[mOwner[j]].unit->side != side;
+            });
+            if (!found)
+                continue;
+            const double d = geometry::distance(mFootprints[i], mFootprints[*found]);
+            if (!best || d < bestDistance) {
+                best = found;
+                bestDistance = d;
+            }
+        }
+        if (!best)
+            return QJsonValue::Null;
+        return QJsonObject{{QStringLiteral("unit"), mShapes[mOwner[*best]].unit->id},
+                           {QStringLiteral("distance"), units(bestDistance)}};
+    }
+
     // OD 14.7, Bookending: "Two attacking units will bookend an enemy in close combat if they
     // end up flush against opposite sides of the target."
     bool bookended(int u) const
@@ -569,6 +601,10 @@ private:
     double mWithin;
     std::vector<UnitShape> mShapes;
     std::vector<geometry::Polygon> mTerrain;
+    // Every base on the table, its unit, and the R-tree over them.
+    std::vector<geometry::Footprint> mFootprints;
+    std::vector<int> mOwner;
+    geometry::BaseIndex mIndex;
 };
 
 // Nieuport 1600 on its hex map: distances by N1600 1.2, the arc of the enemy a unit stands in

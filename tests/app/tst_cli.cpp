@@ -151,6 +151,8 @@ void TestCli::measureTheDemo()
     QCOMPARE(tercio[QStringLiteral("unit")].toString(), QStringLiteral("tercio"));
     QCOMPARE(tercio[QStringLiteral("distance")].toDouble(), 4.8);
     QCOMPARE(tercio[QStringLiteral("flankOrRearChargePosition")].toBool(), true);
+    QCOMPARE(units[0][QStringLiteral("nearestEnemy")].toObject(),
+             (QJsonObject{{QStringLiteral("unit"), QStringLiteral("tercio")}, {QStringLiteral("distance"), 4.8}}));
 
     const QJsonObject front = json({QStringLiteral("measure"), demo(), QStringLiteral("--unit"), QStringLiteral("tercio"),
                                     QStringLiteral("--within"), QStringLiteral("3")})

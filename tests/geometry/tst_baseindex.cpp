@@ -20,6 +20,7 @@ private slots:
     void pairsMatchBruteForce();
     void movesKeepTheIndexTrue();
     void candidatesNeverMissABase();
+    void nearestMatchesBruteForce();
 };
 
 namespace {
@@ -123,6 +124,31 @@ void TestBaseIndex::candidatesNeverMissABase()
                 QVERIFY(std::find(near.begin(), near.end(), j) != near.end());
         }
     }
+}
+
+// "Nearest enemy": the nearest base of another army, against measuring every base.
+void TestBaseIndex::nearestMatchesBruteForce()
+{
+    QRandomGenerator random(29);
+    const auto bases = randomTable(random, 500, 1800, 1200);
+    std::vector<Footprint> prints;
+    for (const auto &base : bases)
+        prints.push_back(footprint(base));
+    BaseIndex index;
+    index.rebuild(bases);
+    auto enemy = [](std::size_t i, std::size_t j) { return (i % 3 == 0) != (j % 3 == 0); };
+    for (std::size_t i = 0; i < bases.size(); i += 5) {
+        const auto found = index.nearest(prints[i], prints, [&](std::size_t j) { return enemy(i, j); });
+        QVERIFY(found.has_value());
+        double best = 1e300;
+        for (std::size_t j = 0; j < bases.size(); ++j) {
+            if (enemy(i, j))
+                best = std::min(best, distance(prints[i], prints[j]));
+        }
+        QCOMPARE(distance(prints[i], prints[*found]), best);
+    }
+    // Nothing acceptable: no answer.
+    QVERIFY(!index.nearest(prints[0], prints, [](std::size_t) { return false; }).has_value());
 }
 
 QTEST_GUILESS_MAIN(TestBaseIndex)
