@@ -342,8 +342,46 @@ private:
         // OD 12.4: the enemy's pinning zone, 4 inches ahead and 22.5 degrees outward.
         const double depth = value(mData, "pinningZoneDepth") * inch;
         const double pinAngle = value(mData, "pinningZoneHalfAngle");
+        // "Intervening units and impassable terrain stop the zone at that point." interpreted:
+        // the zone reaches a base only where a straight line from the pinning base's front edge
+        // (a corner or its middle) to a corner or the middle of the base passes no other unit and
+        // no impassable terrain.
+        std::vector<geometry::Polygon> stops;
+        for (const UnitShape &other : mShapes) {
+            if (&other == &self || &other == &enemy)
+                continue;
+            for (const OrientedRect &base : other.bases) {
+                const auto c = geometry::corners(base);
+                stops.emplace_back(c.begin(), c.end());
+            }
+        }
+        QStringList impassable;
+        for (const QJsonValue &type : mData[QStringLiteral("impassableTerrain")][QStringLiteral("types")].toArray())
+            impassable << type.toString();
+        for (int t = 0; t < int(mTerrain.size()); ++t) {
+            if (impassable.contains(mBattle.terrain[t].type, Qt::CaseInsensitive))
+                stops.push_back(mTerrain[t]);
+        }
         facts[QStringLiteral("inItsPinningZone")] = anyPair(enemy.bases, self.bases, [&](auto &x, auto &y) {
-            return geometry::inWedge(x, y, pinAngle, depth);
+            if (!geometry::inWedge(x, y, pinAngle, depth))
+                return false;
+            // Points drawn in by 1 mm, so that a line grazing the edge of an intervening unit of
+            // the same frontage does not slip past it.
+            const auto front = geometry::edge(x, geometry::Edge::Front);
+            const geometry::Point in = (front.b - front.a) * (1.0 / geometry::length(front.b - front.a));
+            auto inward = [&](geometry::Point corner) {
+                const geometry::Point towards = y.centre - corner;
+                return corner + towards * (1.0 / geometry::length(towards));
+            };
+            const auto targetCorners = geometry::corners(y);
+            for (geometry::Point from : {front.a + in, front.b - in, (front.a + front.b) * 0.5}) {
+                for (geometry::Point to : {inward(targetCorners[0]), inward(targetCorners[1]), inward(targetCorners[2]),
+                                           inward(targetCorners[3]), y.centre}) {
+                    if (geometry::clearLine(from, to, stops))
+                        return true;
+                }
+            }
+            return false;
         });
         // OD 16.12: 22.5 degrees either side of each firing figure (the fire chart's ranges are
         // garbled in the transcription: the arc is given out to the visibility distance).

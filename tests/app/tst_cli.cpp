@@ -224,7 +224,7 @@ void TestCli::measureOldDessauer()
     QHash<QString, QJsonObject> enemies;
     for (const QJsonValue &e : red[QStringLiteral("enemies")].toArray())
         enemies.insert(e[QStringLiteral("unit")].toString(), e.toObject());
-    QCOMPARE(enemies.size(), 4);
+    QCOMPARE(enemies.size(), 5);
     QCOMPARE(enemies[QStringLiteral("front")][QStringLiteral("withinApproachLimit")].toBool(), true);
     QCOMPARE(enemies[QStringLiteral("front")][QStringLiteral("inItsPinningZone")].toBool(), true);
     QCOMPARE(enemies[QStringLiteral("front")][QStringLiteral("inOurArcOfFire")].toBool(), true);
@@ -237,6 +237,19 @@ void TestCli::measureOldDessauer()
     QCOMPARE(general[QStringLiteral("range")].toDouble(), 6.0);
     QCOMPARE(general[QStringLiteral("distance")].toDouble(), 7.5);
     QCOMPARE(general[QStringLiteral("inRange")].toBool(), false);
+
+    // OD 12.4: "Intervening units ... stop the zone at that point": the battalion behind a
+    // screen is out of the pinning zone that reaches the screen.
+    auto pinned = [&](const QString &unit) {
+        const QJsonObject facts = json({QStringLiteral("measure"), table, QStringLiteral("--unit"), unit})[QStringLiteral("units")][0].toObject();
+        for (const QJsonValue &e : facts[QStringLiteral("enemies")].toArray()) {
+            if (e[QStringLiteral("unit")].toString() == QStringLiteral("screened"))
+                return e[QStringLiteral("inItsPinningZone")].toBool();
+        }
+        return false;
+    };
+    QCOMPARE(pinned(QStringLiteral("screen")), true);
+    QCOMPARE(pinned(QStringLiteral("exposed")), false);
 
     // OD 14.6: the unit behind the battalion may attack its rear; the one in front may not.
     const QJsonObject rear = json({QStringLiteral("measure"), table, QStringLiteral("--unit"), QStringLiteral("rear")})[QStringLiteral("units")][0].toObject();
