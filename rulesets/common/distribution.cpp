@@ -1,0 +1,230 @@
+#include "rulesets/common/distribution.h"
+
+#include "rulesets/common/diceerror.h"
+#include "rulesets/common/distributiondata.h"
+
+#include <string>
+
+namespace adjutant::rulesets {
+
+namespace {
+
+using Data = Distribution::Data;
+
+const Data &dataOf(const Distribution &distribution)
+{
+    return DistributionAccess::data(distribution);
+}
+
+// Weights of outcomes below `outcome` (exclusive) and from it on.
+Weight weightBelow(const Data &data, int outcome)
+{
+    Weight sum = 0;
+    const long long end = static_cast<long long>(outcome) - data.lowest;
+    for (long long i = 0; i < end && i < static_cast<long long>(data.weights.size()); ++i)
+        sum += data.weights[static_cast<std::size_t>(i)];
+    return sum;
+}
+
+std::string fractionText(const Fraction &fraction)
+{
+    return fraction.str();
+}
+
+double toDouble(const Fraction &fraction)
+{
+    return static_cast<double>(fraction);
+}
+
+} // namespace
+
+Distribution distributionFromWeights(int lowest, std::vector<Weight> weights)
+{
+    auto data = std::make_shared<Data>();
+    std::size_t first = 0;
+    while (first < weights.size() && weights[first] == 0)
+        ++first;
+    std::size_t end = weights.size();
+    while (end > first && weights[end - 1] == 0)
+        --end;
+    if (first == end)
+        throw DiceError("a distribution needs at least one outcome with a positive weight");
+    for (std::size_t i = first; i < end; ++i) {
+        if (weights[i] < 0)
+            throw DiceError("a distribution cannot have a negative weight");
+        data->total += weights[i];
+    }
+    data->lowest = lowest + static_cast<int>(first);
+    data->weights.assign(std::make_move_iterator(weights.begin() + static_cast<long>(first)),
+                         std::make_move_iterator(weights.begin() + static_cast<long>(end)));
+    return DistributionAccess::make(std::move(data));
+}
+
+Distribution::Distribution() : Distribution(certain(0)) {}
+
+Distribution::Distribution(std::shared_ptr<const Data> data) : mData(std::move(data)) {}
+
+Distribution Distribution::certain(int outcome)
+{
+    return distributionFromWeights(outcome, {Weight(1)});
+}
+
+Distribution Distribution::uniform(int lowest, int highest)
+{
+    if (highest < lowest)
+        throw DiceError("a uniform distribution needs lowest <= highest");
+    return distributionFromWeights(
+        lowest, std::vector<Weight>(static_cast<std::size_t>(highest - lowest) + 1, Weight(1)));
+}
+
+int Distribution::lowest() const
+{
+    return mData->lowest;
+}
+
+int Distribution::highest() const
+{
+    return mData->lowest + static_cast<int>(mData->weights.size()) - 1;
+}
+
+bool Distribution::isPossible(int outcome) const
+{
+    return weight(*this, outcome) > 0;
+}
+
+double Distribution::probability(int outcome) const
+{
+    return toDouble(rulesets::probability(*this, outcome));
+}
+
+double Distribution::probabilityAtLeast(int outcome) const
+{
+    return toDouble(rulesets::probabilityAtLeast(*this, outcome));
+}
+
+double Distribution::probabilityAtMost(int outcome) const
+{
+    return toDouble(rulesets::probabilityAtMost(*this, outcome));
+}
+
+double Distribution::mean() const
+{
+    return toDouble(rulesets::mean(*this));
+}
+
+std::string Distribution::weightText(int outcome) const
+{
+    return weight(*this, outcome).str();
+}
+
+std::string Distribution::totalText() const
+{
+    return mData->total.str();
+}
+
+std::string Distribution::probabilityText(int outcome) const
+{
+    return fractionText(rulesets::probability(*this, outcome));
+}
+
+std::string Distribution::probabilityAtLeastText(int outcome) const
+{
+    return fractionText(rulesets::probabilityAtLeast(*this, outcome));
+}
+
+std::string Distribution::probabilityAtMostText(int outcome) const
+{
+    return fractionText(rulesets::probabilityAtMost(*this, outcome));
+}
+
+Distribution Distribution::plus(int modifier) const
+{
+    auto data = std::make_shared<Data>(*mData);
+    data->lowest += modifier;
+    return Distribution(std::move(data));
+}
+
+bool Distribution::operator==(const Distribution &other) const
+{
+    const Data &a = *mData;
+    const Data &b = *other.mData;
+    if (a.lowest != b.lowest || a.weights.size() != b.weights.size())
+        return false;
+    for (std::size_t i = 0; i < a.weights.size(); ++i) {
+        if (a.weights[i] * b.total != b.weights[i] * a.total)
+            return false;
+    }
+    return true;
+}
+
+Weight weight(const Distribution &distribution, int outcome)
+{
+    const Data &data = dataOf(distribution);
+    const long long index = static_cast<long long>(outcome) - data.lowest;
+    if (index < 0 || index >= static_cast<long long>(data.weights.size()))
+        return 0;
+    return data.weights[static_cast<std::size_t>(index)];
+}
+
+const Weight &totalWeight(const Distribution &distribution)
+{
+    return dataOf(distribution).total;
+}
+
+Fraction probability(const Distribution &distribution, int outcome)
+{
+    return Fraction(weight(distribution, outcome), totalWeight(distribution));
+}
+
+Fraction probabilityAtLeast(const Distribution &distribution, int outcome)
+{
+    const Data &data = dataOf(distribution);
+    return Fraction(data.total - weightBelow(data, outcome), data.total);
+}
+
+Fraction probabilityAtMost(const Distribution &distribution, int outcome)
+{
+    const Data &data = dataOf(distribution);
+    return Fraction(weightBelow(data, outcome + 1), data.total);
+}
+
+Fraction mean(const Distribution &distribution)
+{
+    const Data &data = dataOf(distribution);
+    Weight sum = 0;
+    for (std::size_t i = 0; i < data.weights.size(); ++i)
+        sum += data.weights[i] * (data.lowest + static_cast<long long>(i));
+    return Fraction(sum, data.total);
+}
+
+Distribution convolve(const Distribution &a, const Distribution &b)
+{
+    const Data &x = dataOf(a);
+    const Data &y = dataOf(b);
+    std::vector<Weight> weights(x.weights.size() + y.weights.size() - 1);
+    for (std::size_t i = 0; i < x.weights.size(); ++i) {
+        for (std::size_t j = 0; j < y.weights.size(); ++j)
+            weights[i + j] += x.weights[i] * y.weights[j];
+    }
+    return distributionFromWeights(x.lowest + y.lowest, std::move(weights));
+}
+
+Distribution difference(const Distribution &a, const Distribution &b)
+{
+    // a - b = a + (-b): mirror b's weights.
+    const Data &y = dataOf(b);
+    std::vector<Weight> mirrored(y.weights.rbegin(), y.weights.rend());
+    return convolve(a, distributionFromWeights(-b.highest(), std::move(mirrored)));
+}
+
+Contest compareHits(const Distribution &first, const Distribution &second)
+{
+    Contest contest;
+    contest.difference = difference(first, second);
+    contest.win = contest.difference.probabilityAtLeast(1);
+    contest.draw = contest.difference.probability(0);
+    contest.lose = contest.difference.probabilityAtMost(-1);
+    return contest;
+}
+
+} // namespace adjutant::rulesets
