@@ -225,8 +225,19 @@ public:
         json[QStringLiteral("nearestEnemy")] = nearestEnemy(u);
         if (mBattle.ruleset == QLatin1String("olddessauer"))
             json[QStringLiteral("bookended")] = bookended(u);
-        if (mBattle.ruleset == QLatin1String("fogr"))
+        if (mBattle.ruleset == QLatin1String("fogr")) {
             json[QStringLiteral("overlapPositions")] = overlapPositions(u);
+            // FoGR, cohesion tests: "Test a battle group if a friendly battle group within 3 MUs
+            // breaks": the friends whose breaking would make this one test.
+            QJsonArray friends;
+            const double range = value(mData, "friendsBreakTest") * mMm;
+            for (const UnitShape &other : mShapes) {
+                if (&other != &self && other.unit->side == self.unit->side && !other.bases.empty() &&
+                    !self.bases.empty() && distance(self.bases, other.bases) <= range)
+                    friends.append(other.unit->id);
+            }
+            json[QStringLiteral("friendsWithinBreakTestRange")] = friends;
+        }
         return json;
     }
 

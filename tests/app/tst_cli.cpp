@@ -269,6 +269,13 @@ void TestCli::measureFogrOverlaps()
     for (const QJsonValue &unit : all[QStringLiteral("units")].toArray())
         positions.insert(unit[QStringLiteral("unit")].toString(), unit[QStringLiteral("overlapPositions")].toArray());
     QCOMPARE(positions[QStringLiteral("sp")].size(), 0);
+    // FoGR: sp3 stands in corner contact with sp, well within 3 MU: if one breaks the other tests.
+    for (const QJsonValue &unit : all[QStringLiteral("units")].toArray()) {
+        if (unit[QStringLiteral("unit")].toString() == QStringLiteral("sp3"))
+            QCOMPARE(unit[QStringLiteral("friendsWithinBreakTestRange")].toArray(), QJsonArray{QStringLiteral("sp")});
+        if (unit[QStringLiteral("unit")].toString() == QStringLiteral("du"))
+            QCOMPARE(unit[QStringLiteral("friendsWithinBreakTestRange")].toArray(), QJsonArray());
+    }
     QCOMPARE(positions[QStringLiteral("sp3")],
              (QJsonArray{QJsonObject{{QStringLiteral("base"), QStringLiteral("sp3/b1")}, {QStringLiteral("situation"), 1},
                                      {QStringLiteral("against"), QStringLiteral("du/b1")}}}));
