@@ -1,7 +1,11 @@
 #include "geometry/lineofsight.h"
 
+#include "geometry/contact.h"
+
 #include <algorithm>
 #include <cmath>
+#include <limits>
+#include <queue>
 
 namespace adjutant::geometry {
 
@@ -102,6 +106,66 @@ bool sightFromBothToOnePoint(Point corner1, Point corner2, const OrientedRect &t
             return true;
     }
     return false;
+}
+
+double shortestPathLength(Point from, const OrientedRect &target, const std::vector<Polygon> &blockers)
+{
+    std::vector<Point> nodes{from};
+    for (const Polygon &outline : blockers)
+        nodes.insert(nodes.end(), outline.begin(), outline.end());
+    const auto targetCorners = corners(target);
+    const auto targetEdges = edges(target);
+    // The nearest point of the target seen from p.
+    auto nearestOnTarget = [&](Point p) {
+        Point best = targetCorners[0];
+        double bestDistance = std::numeric_limits<double>::infinity();
+        for (const Segment &e : targetEdges) {
+            const Point d = e.b - e.a;
+            const double t = std::clamp(dot(p - e.a, d) / dot(d, d), 0.0, 1.0);
+            const Point q = e.a + d * t;
+            if (length(q - p) < bestDistance) {
+                bestDistance = length(q - p);
+                best = q;
+            }
+        }
+        return best;
+    };
+    const double infinity = std::numeric_limits<double>::infinity();
+    std::vector<double> reached(nodes.size(), infinity);
+    std::vector<bool> done(nodes.size(), false);
+    using Item = std::pair<double, std::size_t>;
+    std::priority_queue<Item, std::vector<Item>, std::greater<>> queue;
+    reached[0] = 0;
+    queue.push({0.0, 0});
+    double best = infinity;
+    while (!queue.empty()) {
+        const auto [cost, i] = queue.top();
+        queue.pop();
+        if (done[i] || cost >= best)
+            continue;
+        done[i] = true;
+        const Point p = nodes[i];
+        if (distance(target, p) == 0.0)
+            return cost; // already on the target
+        // Straight on to the target: its nearest point, or any of its corners.
+        const Point foot = nearestOnTarget(p);
+        if (clearLine(p, foot, blockers))
+            best = std::min(best, cost + length(foot - p));
+        for (const Point &c : targetCorners) {
+            if (clearLine(p, c, blockers))
+                best = std::min(best, cost + length(c - p));
+        }
+        for (std::size_t j = 1; j < nodes.size(); ++j) {
+            if (done[j])
+                continue;
+            const double next = cost + length(nodes[j] - p);
+            if (next < reached[j] && next < best && clearLine(p, nodes[j], blockers)) {
+                reached[j] = next;
+                queue.push({next, j});
+            }
+        }
+    }
+    return best;
 }
 
 } // namespace adjutant::geometry

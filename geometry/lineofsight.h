@@ -22,4 +22,11 @@ bool clearLine(Point from, Point to, const std::vector<Polygon> &blockers);
 bool sightFromBothToOnePoint(Point corner1, Point corner2, const OrientedRect &target,
                              const std::vector<Polygon> &blockers);
 
+// The length of the shortest path from `from` to any point of `target` that crosses no
+// blocker's inside (it may run along their edges), or infinity when there is none. OD 8.2: "The
+// CD may trace any path but may not cross impassable terrain or enemy units." The path bends
+// only at blockers' corners; it ends at a target corner or at the nearest point of the target
+// seen from its last bend.
+double shortestPathLength(Point from, const OrientedRect &target, const std::vector<Polygon> &blockers);
+
 } // namespace adjutant::geometry

@@ -619,6 +619,29 @@ private:
         return result;
     }
 
+    std::vector<geometry::Polygon> commandBlockers(const QString &side) const
+    {
+        std::vector<geometry::Polygon> blockers;
+        for (const UnitShape &other : mShapes) {
+            if (other.unit->side == side)
+                continue;
+            for (OrientedRect base : other.bases) {
+                base.width += 2 * geometry::contactTolerance;
+                base.depth += 2 * geometry::contactTolerance;
+                const auto c = geometry::corners(base);
+                blockers.emplace_back(c.begin(), c.end());
+            }
+        }
+        QStringList impassable;
+        for (const QJsonValue &type : mData[QStringLiteral("impassableTerrain")][QStringLiteral("types")].toArray())
+            impassable << type.toString();
+        for (int t = 0; t < int(mTerrain.size()); ++t) {
+            if (impassable.contains(mBattle.terrain[t].type, Qt::CaseInsensitive))
+                blockers.push_back(mTerrain[t]);
+        }
+        return blockers;
+    }
+
     QJsonArray commanderFacts(const UnitShape &self) const
     {
         QJsonArray result;
@@ -627,9 +650,19 @@ private:
                 continue;
             const geometry::Point at{commander.x.millimetres(), commander.y.millimetres()};
             double d = std::numeric_limits<double>::infinity();
-            for (const OrientedRect &base : self.bases)
-                d = std::min(d, geometry::distance(base, at));
-            QJsonObject json{{QStringLiteral("commander"), commander.id}, {QStringLiteral("distance"), units(d)}};
+            if (mBattle.ruleset == QLatin1String("olddessauer")) {
+                // OD 8.2: "The CD may trace any path but may not cross impassable terrain or enemy
+                // units." Enemy bases are grown by the contact tolerance so that no path slips
+                // between two bases standing in contact.
+                const auto blockers = commandBlockers(self.unit->side);
+                for (const OrientedRect &base : self.bases)
+                    d = std::min(d, geometry::shortestPathLength(at, base, blockers));
+            } else {
+                for (const OrientedRect &base : self.bases)
+                    d = std::min(d, geometry::distance(base, at));
+            }
+            QJsonObject json{{QStringLiteral("commander"), commander.id},
+                             {QStringLiteral("distance"), std::isfinite(d) ? QJsonValue(units(d)) : QJsonValue()}};
             double range = -1;
             if (mBattle.ruleset == QLatin1String("fogr"))
                 range = mData[QStringLiteral("values")][QStringLiteral("commandRange")][QStringLiteral("ranks")][commander.rank].toDouble(-1);

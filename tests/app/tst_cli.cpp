@@ -232,11 +232,21 @@ void TestCli::measureOldDessauer()
     QCOMPARE(enemies[QStringLiteral("hidden")][QStringLiteral("lineOfSight")].toBool(), false);
     QCOMPARE(enemies[QStringLiteral("seen")][QStringLiteral("lineOfSight")].toBool(), true);
     QCOMPARE(enemies[QStringLiteral("seen")][QStringLiteral("withinApproachLimit")].toBool(), false);
-    // OD 8.2: the general's command distance of 6 inches, to the nearest point of the unit.
+    // OD 8.2: the general's command distance of 6 inches, to the nearest point of the unit, by
+    // "any path but [not crossing] impassable terrain or enemy units": 7.5 inches straight, but
+    // the Austrians at the battalion's rear stand in the way, so 7.85 around them.
     const QJsonObject general = red[QStringLiteral("commanders")][0].toObject();
     QCOMPARE(general[QStringLiteral("range")].toDouble(), 6.0);
-    QCOMPARE(general[QStringLiteral("distance")].toDouble(), 7.5);
+    QCOMPARE(general[QStringLiteral("distance")].toDouble(), 7.847);
     QCOMPARE(general[QStringLiteral("inRange")].toBool(), false);
+    // The aide is 5.5 inches from the exposed battalion as the crow flies, within 6; the path
+    // round the Austrian battalion between them is 6.52: out of command distance.
+    const QJsonObject aide =
+        json({QStringLiteral("measure"), table, QStringLiteral("--unit"), QStringLiteral("exposed")})[QStringLiteral("units")][0]
+            [QStringLiteral("commanders")][1].toObject();
+    QCOMPARE(aide[QStringLiteral("commander")].toString(), QStringLiteral("aide"));
+    QCOMPARE(aide[QStringLiteral("distance")].toDouble(), 6.524);
+    QCOMPARE(aide[QStringLiteral("inRange")].toBool(), false);
 
     // OD 12.4: "Intervening units ... stop the zone at that point": the battalion behind a
     // screen is out of the pinning zone that reaches the screen.

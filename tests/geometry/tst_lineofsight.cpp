@@ -20,6 +20,8 @@ private slots:
     void bothCornersToOnePoint_data();
     void bothCornersToOnePoint();
     void agreesWithSampling();
+    void shortestPath_data();
+    void shortestPath();
 };
 
 namespace {
@@ -122,6 +124,35 @@ void TestLineOfSight::agreesWithSampling()
     }
     // The random tables hold both kinds of case.
     QVERIFY(seenBySampling > 30 && seenBySampling < 290);
+}
+
+// OD 8.2: "The CD may trace any path but may not cross impassable terrain or enemy units."
+void TestLineOfSight::shortestPath_data()
+{
+    QTest::addColumn<Polygon>("blocker");
+    QTest::addColumn<double>("length");
+    // From (0, 0) to a 40 x 20 base centred at (0, 110): its near edge is 100 mm away.
+    QTest::newRow("nothing in the way: straight to the nearest edge") << Polygon{} << 100.0;
+    QTest::newRow("a block to one side does not lengthen it") << box(30, 40, 60, 60) << 100.0;
+    // Round a block 60 wide: to its near corner (-30, 40), 50; along its side to (-30, 50), 10;
+    // then straight on to the base's corner (-20, 100), 50.99.
+    QTest::newRow("a block across the way: round its corners")
+        << box(-30, 40, 30, 50) << 50.0 + 10.0 + std::hypot(10.0, 50.0);
+}
+
+void TestLineOfSight::shortestPath()
+{
+    QFETCH(Polygon, blocker);
+    QFETCH(double, length);
+    std::vector<Polygon> blockers;
+    if (!blocker.empty())
+        blockers.push_back(blocker);
+    const OrientedRect base{{0, 110}, 180, 40, 20};
+    QVERIFY(std::abs(shortestPathLength({0, 0}, base, blockers) - length) < 1e-9);
+    // Walled in: no path at all.
+    const std::vector<Polygon> ring{box(-300, -300, 300, -290), box(-300, 290, 300, 300), box(-300, -300, -290, 300),
+                                    box(290, -300, 300, 300)};
+    QVERIFY(std::isinf(shortestPathLength({0, 0}, OrientedRect{{0, 400}, 0, 40, 20}, ring)));
 }
 
 QTEST_GUILESS_MAIN(TestLineOfSight)
