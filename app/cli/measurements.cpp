@@ -1,0 +1,23 @@
+#include "app/cli/measurements.h"
+
+#include "core/error.h"
+
+#include <QFile>
+#include <QJsonDocument>
+
+namespace adjutant::cli {
+
+QJsonObject loadMeasurements(const QString &ruleset)
+{
+    QFile file(QStringLiteral(":/rulesets/%1/measurements.json").arg(ruleset));
+    if (!file.open(QIODevice::ReadOnly))
+        throw core::Error(QStringLiteral("no measurements for rule set %1").arg(ruleset));
+    return QJsonDocument::fromJson(file.readAll()).object();
+}
+
+double measurementValue(const QJsonObject &data, const char *key)
+{
+    return data[QStringLiteral("values")][QLatin1String(key)][QStringLiteral("value")].toDouble();
+}
+
+} // namespace adjutant::cli

@@ -1,0 +1,14 @@
+#pragma once
+
+#include <QJsonObject>
+
+namespace adjutant::cli {
+
+// A rule set's measured values, resources/rulesets/<id>/measurements.json: each value with its
+// section, and what the transcription lacks marked missing. Throws core::Error when the rule set
+// has none.
+QJsonObject loadMeasurements(const QString &ruleset);
+// values.<key>.value
+double measurementValue(const QJsonObject &data, const char *key);
+
+} // namespace adjutant::cli

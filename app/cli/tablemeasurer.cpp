@@ -1,0 +1,686 @@
+#include "app/cli/tablemeasurer.h"
+
+#include "app/cli/measurements.h"
+#include "core/battle.h"
+#include "geometry/baseindex.h"
+#include "geometry/contact.h"
+#include "geometry/lineofsight.h"
+#include "geometry/tolerance.h"
+#include "geometry/zones.h"
+
+#include <QJsonArray>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <optional>
+
+namespace adjutant::cli {
+
+namespace {
+
+using geometry::OrientedRect;
+
+const char *edgeNames[] = {"front", "right", "rear", "left"};
+const char *cornerNames[] = {"front-left", "front-right", "rear-right", "rear-left"};
+
+OrientedRect rectOf(const core::Base &base)
+{
+    return {{base.x.millimetres(), base.y.millimetres()}, base.facing, base.width.millimetres(),
+            base.depth.millimetres()};
+}
+
+struct UnitShape
+{
+    const core::Unit *unit;
+    std::vector<OrientedRect> bases;
+    std::vector<OrientedRect> frontRank; // bases with no base of their own unit straight ahead in touch
+};
+
+UnitShape shapeOf(const core::Unit &unit)
+{
+    UnitShape shape{&unit, {}, {}};
+    for (const core::Base &base : unit.bases)
+        shape.bases.push_back(rectOf(base));
+    for (const OrientedRect &base : shape.bases) {
+        const bool covered = std::any_of(shape.bases.begin(), shape.bases.end(), [&](const OrientedRect &other) {
+            return &other != &base && std::abs(other.facingDegrees - base.facingDegrees) < 1.0 &&
+                   geometry::directlyInFrontWithin(base, other, geometry::contactTolerance);
+        });
+        if (!covered)
+            shape.frontRank.push_back(base);
+    }
+    return shape;
+}
+
+double distance(const std::vector<OrientedRect> &a, const std::vector<OrientedRect> &b)
+{
+    double best = std::numeric_limits<double>::infinity();
+    for (const OrientedRect &x : a) {
+        for (const OrientedRect &y : b)
+            best = std::min(best, geometry::distance(x, y));
+    }
+    return best;
+}
+
+template<typename Predicate>
+bool anyPair(const std::vector<OrientedRect> &a, const std::vector<OrientedRect> &b, Predicate predicate)
+{
+    for (const OrientedRect &x : a) {
+        for (const OrientedRect &y : b) {
+            if (predicate(x, y))
+                return true;
+        }
+    }
+    return false;
+}
+
+// The base whose front edge lies furthest forward, for each direction the unit faces: the
+// front edges of a battle group facing more than one way (FoGR, Charging a Flank or Rear).
+std::vector<OrientedRect> frontEdges(const UnitShape &shape)
+{
+    std::vector<OrientedRect> fronts;
+    for (const OrientedRect &base : shape.frontRank) {
+        auto same = std::find_if(fronts.begin(), fronts.end(), [&](const OrientedRect &f) {
+            return std::abs(f.facingDegrees - base.facingDegrees) < 1.0;
+        });
+        if (same == fronts.end())
+            fronts.push_back(base);
+        else if (geometry::toLocal(*same, geometry::corners(base)[0]).ahead > geometry::contactTolerance)
+            *same = base;
+    }
+    return fronts;
+}
+
+QString contactText(const geometry::Contact &contact)
+{
+    switch (contact.kind()) {
+    case geometry::Contact::Kind::EdgeToEdge: {
+        const auto &e = contact.edgeContacts[0];
+        return QStringLiteral("%1 edge to %2 edge").arg(QLatin1String(edgeNames[int(e.a)]), QLatin1String(edgeNames[int(e.b)]));
+    }
+    case geometry::Contact::Kind::CornerToEdge:
+    case geometry::Contact::Kind::EdgeToCorner:
+        for (int i = 0; i < contact.cornerCount; ++i) {
+            const auto &c = contact.cornerContacts[i];
+            if (c.atCorner)
+                continue;
+            return c.ofA ? QStringLiteral("%1 corner to %2 edge").arg(QLatin1String(cornerNames[int(c.corner)]), QLatin1String(edgeNames[int(c.otherEdge)]))
+                         : QStringLiteral("%1 edge to %2 corner").arg(QLatin1String(edgeNames[int(c.otherEdge)]), QLatin1String(cornerNames[int(c.corner)]));
+        }
+        break;
+    case geometry::Contact::Kind::CornerToCorner: {
+        const auto &c = contact.cornerContacts[0];
+        return QStringLiteral("%1 corner to %2 corner").arg(QLatin1String(cornerNames[int(c.corner)]), QLatin1String(cornerNames[int(c.otherCorner)]));
+    }
+    default:
+        break;
+    }
+    return {};
+}
+
+class Measurer
+{
+public:
+    Measurer(const core::Battle &battle, double within)
+        : mBattle(battle), mData(loadMeasurements(battle.ruleset)), mMm(battle.table.unit.size().millimetres()),
+          mWithin(within * mMm)
+    {
+        for (const core::Unit &unit : battle.units)
+            mShapes.push_back(shapeOf(unit));
+        std::vector<OrientedRect> all;
+        for (int u = 0; u < int(mShapes.size()); ++u) {
+            for (const OrientedRect &base : mShapes[u].bases) {
+                all.push_back(base);
+                mFootprints.push_back(geometry::footprint(base));
+                mOwner.push_back(u);
+            }
+        }
+        mIndex.rebuild(all);
+        for (const core::Terrain &terrain : battle.terrain) {
+            geometry::Polygon outline;
+            for (const core::TablePoint &p : terrain.polygon)
+                outline.push_back({p.x.millimetres(), p.y.millimetres()});
+            mTerrain.push_back(outline);
+        }
+    }
+
+    double units(double mm) const { return std::round(mm / mMm * 1000.0) / 1000.0; }
+
+    QJsonObject basePairs() const
+    {
+        std::vector<std::pair<int, int>> owner;
+        for (int u = 0; u < int(mShapes.size()); ++u) {
+            for (int b = 0; b < int(mShapes[u].bases.size()); ++b)
+                owner.emplace_back(u, b);
+        }
+        QJsonArray contacts;
+        QJsonArray overlaps;
+        for (const auto &pair : mIndex.pairsWithin(mFootprints, geometry::contactTolerance)) {
+            // Bases of one unit stand in contact by formation: only overlaps among them matter.
+            const bool sameUnit = owner[pair.a].first == owner[pair.b].first;
+            const geometry::Contact contact = geometry::classifyContact(mFootprints[pair.a], mFootprints[pair.b]);
+            QJsonObject json{{QStringLiteral("a"), baseName(owner[pair.a])}, {QStringLiteral("b"), baseName(owner[pair.b])}};
+            if (contact.overlapping()) {
+                json[QStringLiteral("depth")] = units(contact.penetration);
+                overlaps.append(json);
+            } else if (contact.touching() && !sameUnit) {
+                json[QStringLiteral("contact")] = contactText(contact);
+                if (contact.kind() == geometry::Contact::Kind::EdgeToEdge)
+                    json[QStringLiteral("length")] = units(contact.edgeContacts[0].length);
+                contacts.append(json);
+            }
+        }
+        return {{QStringLiteral("contacts"), contacts}, {QStringLiteral("overlaps"), overlaps}};
+    }
+
+    QJsonObject unitFacts(int u) const
+    {
+        const UnitShape &self = mShapes[u];
+        QJsonArray enemies;
+        for (int e = 0; e < int(mShapes.size()); ++e) {
+            const UnitShape &enemy = mShapes[e];
+            if (enemy.unit->side == self.unit->side || enemy.bases.empty() || self.bases.empty())
+                continue;
+            const double d = distance(self.bases, enemy.bases);
+            if (d > mWithin)
+                continue;
+            QJsonObject facts{{QStringLiteral("unit"), enemy.unit->id}, {QStringLiteral("distance"), units(d)}};
+            if (mBattle.ruleset == QLatin1String("fogr"))
+                fogrFacts(self, enemy, facts);
+            else if (mBattle.ruleset == QLatin1String("olddessauer"))
+                oldDessauerFacts(self, enemy, facts);
+            enemies.append(facts);
+        }
+        QJsonObject json{{QStringLiteral("unit"), self.unit->id},
+                         {QStringLiteral("side"), self.unit->side},
+                         {QStringLiteral("enemies"), enemies},
+                         {QStringLiteral("commanders"), commanderFacts(self)}};
+        json[QStringLiteral("nearestEnemy")] = nearestEnemy(u);
+        if (mBattle.ruleset == QLatin1String("olddessauer"))
+            json[QStringLiteral("bookended")] = bookended(u);
+        if (mBattle.ruleset == QLatin1String("fogr")) {
+            json[QStringLiteral("overlapPositions")] = overlapPositions(u);
+            // FoGR, cohesion tests: "Test a battle group if a friendly battle group within 3 MUs
+            // breaks": the friends whose breaking would make this one test.
+            QJsonArray friends;
+            const double range = measurementValue(mData, "friendsBreakTest") * mMm;
+            for (const UnitShape &other : mShapes) {
+                if (&other != &self && other.unit->side == self.unit->side && !other.bases.empty() &&
+                    !self.bases.empty() && distance(self.bases, other.bases) <= range)
+                    friends.append(other.unit->id);
+            }
+            json[QStringLiteral("friendsWithinBreakTestRange")] = friends;
+        }
+        return json;
+    }
+
+private:
+    QString baseName(std::pair<int, int> owner) const
+    {
+        const core::Unit &unit = *mShapes[owner.first].unit;
+        return unit.id + QLatin1Char('/') + unit.bases[owner.second].id;
+    }
+
+    std::vector<geometry::Polygon> friendsOf(const UnitShape &self, const QStringList &blockingTerrain) const
+    {
+        std::vector<geometry::Polygon> blockers;
+        for (const UnitShape &shape : mShapes) {
+            if (shape.unit->side != self.unit->side || &shape == &self)
+                continue;
+            for (const OrientedRect &base : shape.bases) {
+                const auto c = geometry::corners(base);
+                blockers.emplace_back(c.begin(), c.end());
+            }
+        }
+        for (int t = 0; t < int(mTerrain.size()); ++t) {
+            if (blockingTerrain.contains(mBattle.terrain[t].type, Qt::CaseInsensitive))
+                blockers.push_back(mTerrain[t]);
+        }
+        return blockers;
+    }
+
+    void fogrFacts(const UnitShape &self, const UnitShape &enemy, QJsonObject &facts) const
+    {
+        const double restricted = measurementValue(mData, "restrictedArea") * mMm;
+        // FoGR, Restricted Area: "within 2 MU directly in front of an enemy battle group".
+        facts[QStringLiteral("inItsRestrictedArea")] = anyPair(enemy.frontRank, self.bases, [&](auto &x, auto &y) {
+            return geometry::directlyInFrontWithin(x, y, restricted);
+        });
+        facts[QStringLiteral("itIsInOurRestrictedArea")] = anyPair(self.frontRank, enemy.bases, [&](auto &x, auto &y) {
+            return geometry::directlyInFrontWithin(x, y, restricted);
+        });
+        // FoGR, Interception Charges: the ZOI of the enemy, 2 MU for foot, 4 MU for mounted.
+        const QJsonArray mounted = mData[QStringLiteral("mountedTroopTypes")][QStringLiteral("types")].toArray();
+        const bool enemyMounted = mounted.contains(QJsonValue(enemy.unit->troopType));
+        const double zoi = measurementValue(mData, enemyMounted ? "interceptionMounted" : "interceptionFoot") * mMm;
+        facts[QStringLiteral("inItsZoneOfInterception")] = anyPair(enemy.frontRank, self.bases, [&](auto &x, auto &y) {
+            return geometry::directlyInFrontWithin(x, y, zoi);
+        });
+        // FoGR, Charging a Flank or Rear: no base directly in front of any target base, and at
+        // least one base entirely behind the line of each of the target's front edges.
+        const bool inFront = anyPair(enemy.bases, self.bases, [](auto &x, auto &y) { return geometry::directlyInFront(x, y); });
+        bool behindAll = true;
+        for (const OrientedRect &front : frontEdges(enemy)) {
+            behindAll = behindAll && std::any_of(self.bases.begin(), self.bases.end(), [&](const OrientedRect &b) {
+                            return geometry::entirelyBehindFrontLine(b, front);
+                        });
+        }
+        facts[QStringLiteral("flankOrRearChargePosition")] = !inFront && behindAll;
+        // FoGR, Line of Sight: from both front corners of a front-rank base to one point of an
+        // enemy base, through no friendly troops or blocking terrain.
+        QStringList blocking;
+        for (const QJsonValue &type : mData[QStringLiteral("terrainBlockingSight")][QStringLiteral("types")].toArray())
+            blocking << type.toString();
+        const auto blockers = friendsOf(self, blocking);
+        facts[QStringLiteral("lineOfSight")] = anyPair(self.frontRank, enemy.bases, [&](auto &x, auto &y) {
+            const auto c = geometry::corners(x);
+            return geometry::sightFromBothToOnePoint(c[0], c[1], y, blockers);
+        });
+        shootingFacts(self, enemy, facts);
+        // FoGR, Manoeuvre Phase: "Neither the 1st nor the 2nd move can start, end or go within
+        // 6 MUs of any enemy".
+        facts[QStringLiteral("withinComplexMoveExclusion")] =
+            distance(self.bases, enemy.bases) <= measurementValue(mData, "complexMoveExclusion") * mMm;
+    }
+
+    void shootingFacts(const UnitShape &self, const UnitShape &enemy, QJsonObject &facts) const
+    {
+        // FoGR, Shooting Phase: ranges by weapon; a front rank base is in range if its front edge
+        // is; the arc widens by 2 base widths, or 1 when a base is within short range.
+        const QJsonObject weapons = mData[QStringLiteral("shootingRanges")][QStringLiteral("weapons")].toObject();
+        double shortRange = -1;
+        double longRange = -1;
+        for (const QString &capability : self.unit->capabilities) {
+            const QJsonArray ranges = weapons.value(capability).toArray();
+            if (ranges.isEmpty())
+                continue;
+            shortRange = std::max(shortRange, ranges[0].toDouble());
+            longRange = std::max(longRange, ranges[1].isNull() ? ranges[0].toDouble() : ranges[1].toDouble());
+        }
+        double frontRange = std::numeric_limits<double>::infinity();
+        for (const OrientedRect &x : self.frontRank) {
+            for (const OrientedRect &y : enemy.bases)
+                frontRange = std::min(frontRange, geometry::rangeFromFrontEdge(x, y));
+        }
+        QJsonObject shooting{{QStringLiteral("frontEdgeDistance"), units(frontRange)}};
+        if (shortRange >= 0) {
+            const bool withinShort = frontRange <= shortRange * mMm;
+            const double widths = measurementValue(mData, withinShort ? "arcBaseWidthsShortRange" : "arcBaseWidthsNoShortRange");
+            shooting[QStringLiteral("range")] = withinShort ? QStringLiteral("short")
+                                                : frontRange <= longRange * mMm ? QStringLiteral("long")
+                                                                                : QStringLiteral("out of range");
+            shooting[QStringLiteral("arcBaseWidthsEachSide")] = widths;
+            shooting[QStringLiteral("inArc")] = anyPair(self.frontRank, enemy.bases, [&](auto &x, auto &y) {
+                return geometry::inStraightAheadArc(x, y, widths);
+            });
+        }
+        facts[QStringLiteral("shooting")] = shooting;
+    }
+
+    void oldDessauerFacts(const UnitShape &self, const UnitShape &enemy, QJsonObject &facts) const
+    {
+        const double inch = 25.4;
+        // OD 12.2: no move within 1 inch of any enemy except an attack.
+        facts[QStringLiteral("withinApproachLimit")] =
+            distance(self.bases, enemy.bases) <= measurementValue(mData, "approachLimit") * inch;
+        // OD 12.4: the enemy's pinning zone, 4 inches ahead and 22.5 degrees outward.
+        const double depth = measurementValue(mData, "pinningZoneDepth") * inch;
+        const double pinAngle = measurementValue(mData, "pinningZoneHalfAngle");
+        // "Intervening units and impassable terrain stop the zone at that point." interpreted:
+        // the zone reaches a base only where a straight line from the pinning base's front edge
+        // (a corner or its middle) to a corner or the middle of the base passes no other unit and
+        // no impassable terrain.
+        std::vector<geometry::Polygon> stops;
+        for (const UnitShape &other : mShapes) {
+            if (&other == &self || &other == &enemy)
+                continue;
+            for (const OrientedRect &base : other.bases) {
+                const auto c = geometry::corners(base);
+                stops.emplace_back(c.begin(), c.end());
+            }
+        }
+        QStringList impassable;
+        for (const QJsonValue &type : mData[QStringLiteral("impassableTerrain")][QStringLiteral("types")].toArray())
+            impassable << type.toString();
+        for (int t = 0; t < int(mTerrain.size()); ++t) {
+            if (impassable.contains(mBattle.terrain[t].type, Qt::CaseInsensitive))
+                stops.push_back(mTerrain[t]);
+        }
+        facts[QStringLiteral("inItsPinningZone")] = anyPair(enemy.bases, self.bases, [&](auto &x, auto &y) {
+            if (!geometry::inWedge(x, y, pinAngle, depth))
+                return false;
+            // Points drawn in by 1 mm, so that a line grazing the edge of an intervening unit of
+            // the same frontage does not slip past it.
+            const auto front = geometry::edge(x, geometry::Edge::Front);
+            const geometry::Point in = (front.b - front.a) * (1.0 / geometry::length(front.b - front.a));
+            auto inward = [&](geometry::Point corner) {
+                const geometry::Point towards = y.centre - corner;
+                return corner + towards * (1.0 / geometry::length(towards));
+            };
+            const auto targetCorners = geometry::corners(y);
+            for (geometry::Point from : {front.a + in, front.b - in, (front.a + front.b) * 0.5}) {
+                for (geometry::Point to : {inward(targetCorners[0]), inward(targetCorners[1]), inward(targetCorners[2]),
+                                           inward(targetCorners[3]), y.centre}) {
+                    if (geometry::clearLine(from, to, stops))
+                        return true;
+                }
+            }
+            return false;
+        });
+        // OD 16.12: 22.5 degrees either side of each firing figure (the fire chart's ranges are
+        // garbled in the transcription: the arc is given out to the visibility distance).
+        const double arc = measurementValue(mData, "arcOfFireHalfAngle");
+        const double visibility = measurementValue(mData, "visibility") * inch;
+        facts[QStringLiteral("inOurArcOfFire")] = anyPair(self.bases, enemy.bases, [&](auto &x, auto &y) {
+            return geometry::inWedge(x, y, arc, visibility);
+        });
+        // OD 14.6: a flank or rear attack begins at least partly behind the target's frontage.
+        bool behind = false;
+        for (const OrientedRect &front : frontEdges(enemy)) {
+            behind = behind || std::any_of(self.bases.begin(), self.bases.end(), [&](const OrientedRect &b) {
+                         return geometry::partlyBehindFrontLine(b, front);
+                     });
+        }
+        facts[QStringLiteral("flankOrRearAttackPosition")] = behind;
+        facts[QStringLiteral("lineOfSight")] = oldDessauerSight(self, enemy);
+    }
+
+    // OD, Terrain Effects: Visibility. "Visibility distance is 36 unless blocked. Visibility is
+    // blocked by some terrain and all close-order units including artillery ... observers must be
+    // at least one hill contour above to see over them." interpreted: sight runs from the middle
+    // of a front edge to the middle of a target base; an observer stands at the height of the
+    // highest terrain piece with a "height" under the middle of its front edge.
+    bool oldDessauerSight(const UnitShape &self, const UnitShape &enemy) const
+    {
+        const double visibility = measurementValue(mData, "visibility") * 25.4;
+        const QJsonObject sight = mData[QStringLiteral("sight")].toObject();
+        QStringList blockingTypes;
+        for (const QJsonValue &type : sight[QStringLiteral("terrainBlockingSight")].toArray())
+            blockingTypes << type.toString();
+        auto levelAt = [&](geometry::Point p) {
+            double level = 0;
+            for (int t = 0; t < int(mTerrain.size()); ++t) {
+                if (geometry::contains(mTerrain[t], p))
+                    level = std::max(level, mBattle.terrain[t].properties.value(QStringLiteral("height")).toDouble());
+            }
+            return level;
+        };
+        for (const OrientedRect &from : self.bases) {
+            const auto front = geometry::edge(from, geometry::Edge::Front);
+            const geometry::Point eye = (front.a + front.b) * 0.5;
+            const double observer = levelAt(eye);
+            std::vector<geometry::Polygon> blockers;
+            // Units are one-contour obstacles standing on their ground.
+            for (const UnitShape &other : mShapes) {
+                if (&other == &self || &other == &enemy)
+                    continue;
+                for (const OrientedRect &base : other.bases) {
+                    if (observer < levelAt(base.centre) + 1) {
+                        const auto c = geometry::corners(base);
+                        blockers.emplace_back(c.begin(), c.end());
+                    }
+                }
+            }
+            // Terrain blocks up to its height; woods and towns block at any height when none is given.
+            for (int t = 0; t < int(mTerrain.size()); ++t) {
+                const core::Terrain &terrain = mBattle.terrain[t];
+                const bool blocking = blockingTypes.contains(terrain.type, Qt::CaseInsensitive);
+                const QJsonValue height = terrain.properties.value(QStringLiteral("height"));
+                if (geometry::contains(mTerrain[t], eye))
+                    continue; // the ground the observer stands on
+                if ((blocking && (height.isUndefined() || observer < height.toDouble() + 1)) ||
+                    (!blocking && !height.isUndefined() && observer < height.toDouble()))
+                    blockers.push_back(mTerrain[t]);
+            }
+            for (const OrientedRect &to : enemy.bases) {
+                if (geometry::length(to.centre - eye) > visibility)
+                    continue;
+                std::vector<geometry::Polygon> between;
+                for (const geometry::Polygon &blocker : blockers) {
+                    if (!geometry::contains(blocker, to.centre)) // nor the ground the target stands on
+                        between.push_back(blocker);
+                }
+                if (geometry::clearLine(eye, to.centre, between))
+                    return true;
+            }
+        }
+        return false;
+    }
+
+    // The nearest enemy unit at any distance, through the table's R-tree: {unit, distance}, or
+    // null when the unit has no base on the table or there is no enemy.
+    QJsonValue nearestEnemy(int u) const
+    {
+        const QString side = mShapes[u].unit->side;
+        std::optional<std::size_t> best;
+        double bestDistance = 0;
+        for (std::size_t i = 0; i < mFootprints.size(); ++i) {
+            if (mOwner[i] != u)
+                continue;
+            const auto found = mIndex.nearest(mFootprints[i], mFootprints, [&](std::size_t j) {
+                return mShapes[mOwner[j]].unit->side != side;
+            });
+            if (!found)
+                continue;
+            const double d = geometry::distance(mFootprints[i], mFootprints[*found]);
+            if (!best || d < bestDistance) {
+                best = found;
+                bestDistance = d;
+            }
+        }
+        if (!best)
+            return QJsonValue::Null;
+        return QJsonObject{{QStringLiteral("unit"), mShapes[mOwner[*best]].unit->id},
+                           {QStringLiteral("distance"), units(bestDistance)}};
+    }
+
+    // OD 14.7, Bookending: "Two attacking units will bookend an enemy in close combat if they
+    // end up flush against opposite sides of the target."
+    bool bookended(int u) const
+    {
+        const UnitShape &self = mShapes[u];
+        struct Flush
+        {
+            int unit;
+            geometry::Point outward;
+        };
+        std::vector<Flush> flush;
+        for (int e = 0; e < int(mShapes.size()); ++e) {
+            if (mShapes[e].unit->side == self.unit->side)
+                continue;
+            for (const OrientedRect &mine : self.bases) {
+                for (const OrientedRect &theirs : mShapes[e].bases) {
+                    const geometry::Contact contact = geometry::classifyContact(mine, theirs);
+                    for (int k = 0; k < contact.edgeCount; ++k) {
+                        const geometry::Segment side = geometry::edge(mine, contact.edgeContacts[k].a);
+                        const geometry::Point along = side.b - side.a;
+                        flush.push_back({e, geometry::Point{-along.y, along.x}}); // outward
+                    }
+                }
+            }
+        }
+        for (const Flush &one : flush) {
+            for (const Flush &other : flush) {
+                if (one.unit != other.unit &&
+                    geometry::dot(one.outward, other.outward) < -0.99 * geometry::length(one.outward) * geometry::length(other.outward))
+                    return true;
+            }
+        }
+        return false;
+    }
+
+    // FoGR, Manoeuvre Phase: "An overlap position is one with a base in any of the following
+    // situations" - the first three, which the table shows. The fourth ("where it was not
+    // possible to conform the troops already in melee") is the players' call.
+    QJsonArray overlapPositions(int u) const
+    {
+        using geometry::Edge;
+        const UnitShape &self = mShapes[u];
+        auto isSide = [](Edge e) { return e == Edge::Left || e == Edge::Right; };
+        struct Placed
+        {
+            int unit;
+            int base;
+        };
+        std::vector<Placed> friends;
+        std::vector<Placed> enemies;
+        for (int o = 0; o < int(mShapes.size()); ++o) {
+            for (int b = 0; b < int(mShapes[o].bases.size()); ++b)
+                (mShapes[o].unit->side == self.unit->side ? friends : enemies).push_back({o, b});
+        }
+        auto rect = [&](const Placed &p) -> const OrientedRect & { return mShapes[p.unit].bases[p.base]; };
+        auto name = [&](const Placed &p) { return baseName({p.unit, p.base}); };
+        // The base's front edge in contact with an enemy base: fully, or with that base's flank.
+        auto frontOn = [&](const OrientedRect &base, bool full, bool flank) {
+            for (const Placed &e : enemies) {
+                const geometry::Contact c = geometry::classifyContact(base, rect(e));
+                for (int k = 0; k < c.edgeCount; ++k) {
+                    const auto &ec = c.edgeContacts[k];
+                    if (ec.a == Edge::Front && (!full || ec.fullA) && (!flank || isSide(ec.b)))
+                        return true;
+                }
+            }
+            return false;
+        };
+        QJsonArray result;
+        for (int b = 0; b < int(self.bases.size()); ++b) {
+            const OrientedRect &base = self.bases[b];
+            const QString id = self.unit->id + QLatin1Char('/') + self.unit->bases[b].id;
+            // 1: side edge to side edge with an enemy base that is in front edge contact with friends.
+            for (const Placed &e : enemies) {
+                const geometry::Contact c = geometry::classifyContact(base, rect(e));
+                bool sideToSide = false;
+                for (int k = 0; k < c.edgeCount; ++k)
+                    sideToSide = sideToSide || (isSide(c.edgeContacts[k].a) && isSide(c.edgeContacts[k].b));
+                if (!sideToSide)
+                    continue;
+                const bool engaged = std::any_of(friends.begin(), friends.end(), [&](const Placed &f) {
+                    const geometry::Contact fc = geometry::classifyContact(rect(e), rect(f));
+                    for (int k = 0; k < fc.edgeCount; ++k) {
+                        if (fc.edgeContacts[k].a == Edge::Front)
+                            return true;
+                    }
+                    return false;
+                });
+                if (engaged)
+                    result.append(QJsonObject{{QStringLiteral("base"), id}, {QStringLiteral("situation"), 1},
+                                              {QStringLiteral("against"), name(e)}});
+            }
+            // 2 and 3: front corner to front corner and side edge to side edge with a friendly
+            // base facing the same way whose front edge is fully on an enemy base (2) or on an
+            // enemy base's flank edge (3).
+            for (const Placed &f : friends) {
+                if (f.unit == u && f.base == b)
+                    continue;
+                const OrientedRect &other = rect(f);
+                if (std::abs(std::remainder(other.facingDegrees - base.facingDegrees, 360.0)) > geometry::parallelToleranceDegrees)
+                    continue;
+                const geometry::Contact c = geometry::classifyContact(base, other);
+                const bool alongside = (c.edges(Edge::Left, Edge::Right) || c.edges(Edge::Right, Edge::Left)) &&
+                                       (geometry::length(geometry::corner(base, geometry::Corner::FrontLeft) -
+                                                         geometry::corner(other, geometry::Corner::FrontRight)) <= geometry::contactTolerance ||
+                                        geometry::length(geometry::corner(base, geometry::Corner::FrontRight) -
+                                                         geometry::corner(other, geometry::Corner::FrontLeft)) <= geometry::contactTolerance);
+                if (!alongside || frontOn(base, false, false))
+                    continue;
+                int situation = frontOn(other, true, false) ? 2 : frontOn(other, false, true) ? 3 : 0;
+                if (situation)
+                    result.append(QJsonObject{{QStringLiteral("base"), id}, {QStringLiteral("situation"), situation},
+                                              {QStringLiteral("besideFriend"), name(f)}});
+            }
+        }
+        return result;
+    }
+
+    std::vector<geometry::Polygon> commandBlockers(const QString &side) const
+    {
+        std::vector<geometry::Polygon> blockers;
+        for (const UnitShape &other : mShapes) {
+            if (other.unit->side == side)
+                continue;
+            for (OrientedRect base : other.bases) {
+                base.width += 2 * geometry::contactTolerance;
+                base.depth += 2 * geometry::contactTolerance;
+                const auto c = geometry::corners(base);
+                blockers.emplace_back(c.begin(), c.end());
+            }
+        }
+        QStringList impassable;
+        for (const QJsonValue &type : mData[QStringLiteral("impassableTerrain")][QStringLiteral("types")].toArray())
+            impassable << type.toString();
+        for (int t = 0; t < int(mTerrain.size()); ++t) {
+            if (impassable.contains(mBattle.terrain[t].type, Qt::CaseInsensitive))
+                blockers.push_back(mTerrain[t]);
+        }
+        return blockers;
+    }
+
+    QJsonArray commanderFacts(const UnitShape &self) const
+    {
+        QJsonArray result;
+        for (const core::Commander &commander : mBattle.commanders) {
+            if (commander.side != self.unit->side || self.bases.empty())
+                continue;
+            const geometry::Point at{commander.x.millimetres(), commander.y.millimetres()};
+            double d = std::numeric_limits<double>::infinity();
+            if (mBattle.ruleset == QLatin1String("olddessauer")) {
+                // OD 8.2: "The CD may trace any path but may not cross impassable terrain or enemy
+                // units." Enemy bases are grown by the contact tolerance so that no path slips
+                // between two bases standing in contact.
+                const auto blockers = commandBlockers(self.unit->side);
+                for (const OrientedRect &base : self.bases)
+                    d = std::min(d, geometry::shortestPathLength(at, base, blockers));
+            } else {
+                for (const OrientedRect &base : self.bases)
+                    d = std::min(d, geometry::distance(base, at));
+            }
+            QJsonObject json{{QStringLiteral("commander"), commander.id},
+                             {QStringLiteral("distance"), std::isfinite(d) ? QJsonValue(units(d)) : QJsonValue()}};
+            double range = -1;
+            if (mBattle.ruleset == QLatin1String("fogr"))
+                range = mData[QStringLiteral("values")][QStringLiteral("commandRange")][QStringLiteral("ranks")][commander.rank].toDouble(-1);
+            else if (mBattle.ruleset == QLatin1String("olddessauer"))
+                range = units(measurementValue(mData, "commandDistance") * 25.4);
+            if (range >= 0) {
+                json[QStringLiteral("range")] = range;
+                json[QStringLiteral("inRange")] = d <= range * mMm;
+            }
+            result.append(json);
+        }
+        return result;
+    }
+
+    const core::Battle &mBattle;
+    QJsonObject mData;
+    double mMm;
+    double mWithin;
+    std::vector<UnitShape> mShapes;
+    std::vector<geometry::Polygon> mTerrain;
+    // Every base on the table, its unit, and the R-tree over them.
+    std::vector<geometry::Footprint> mFootprints;
+    std::vector<int> mOwner;
+    geometry::BaseIndex mIndex;
+};
+
+// Nieuport 1600 on its hex map: distances by N1600 1.2, the arc of the enemy a unit stands in
+// (N1600 7), fire zones (N1600 10.4), line of sight (N1600 10.2) and line of command to the wing
+// commander (N1600 5.1.1).
+
+} // namespace
+
+QJsonObject measureTable(const core::Battle &battle, int onlyUnit, double within)
+{
+    const Measurer measurer(battle, within);
+    QJsonArray units;
+    for (int u = 0; u < int(battle.units.size()); ++u) {
+        if (onlyUnit < 0 || u == onlyUnit)
+            units.append(measurer.unitFacts(u));
+    }
+    QJsonObject json = measurer.basePairs();
+    json[QStringLiteral("within")] = within;
+    json[QStringLiteral("units")] = units;
+    return json;
+}
+
+} // namespace adjutant::cli

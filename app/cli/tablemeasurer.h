@@ -1,0 +1,16 @@
+#pragma once
+
+#include <QJsonObject>
+
+namespace adjutant::core {
+struct Battle;
+}
+
+namespace adjutant::cli {
+
+// The facts of a free-form table (FoGR in MU, Old Dessauer in inches) for adjutant-cli measure:
+// contacts and overlaps between bases, and for each unit (every unit, or only `onlyUnit` when it
+// is 0 or more) its enemies within `within` table units, commanders and rule-set facts.
+QJsonObject measureTable(const core::Battle &battle, int onlyUnit, double within);
+
+} // namespace adjutant::cli
