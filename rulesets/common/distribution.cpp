@@ -31,9 +31,19 @@ std::string fractionText(const Fraction &fraction)
     return fraction.str();
 }
 
-double toDouble(const Fraction &fraction)
+// weight / total as a double without building a Fraction: reducing one costs a gcd of two
+// numbers of hundreds of bits, and display needs no exact value. Both are scaled down together
+// while the total would not fit a double's exponent.
+double ratio(Weight numerator, Weight denominator)
 {
-    return static_cast<double>(fraction);
+    if (numerator == 0)
+        return 0;
+    const unsigned bits = msb(denominator);
+    if (bits > 960) {
+        numerator >>= bits - 960;
+        denominator >>= bits - 960;
+    }
+    return static_cast<double>(numerator) / static_cast<double>(denominator);
 }
 
 } // namespace
@@ -94,22 +104,23 @@ bool Distribution::isPossible(int outcome) const
 
 double Distribution::probability(int outcome) const
 {
-    return toDouble(rulesets::probability(*this, outcome));
+    return ratio(weight(*this, outcome), mData->total);
 }
 
 double Distribution::probabilityAtLeast(int outcome) const
 {
-    return toDouble(rulesets::probabilityAtLeast(*this, outcome));
+    return ratio(mData->total - weightBelow(*mData, outcome), mData->total);
 }
 
 double Distribution::probabilityAtMost(int outcome) const
 {
-    return toDouble(rulesets::probabilityAtMost(*this, outcome));
+    return ratio(weightBelow(*mData, outcome + 1), mData->total);
 }
 
 double Distribution::mean() const
 {
-    return toDouble(rulesets::mean(*this));
+    const Fraction exact = rulesets::mean(*this);
+    return ratio(numerator(exact), denominator(exact));
 }
 
 std::string Distribution::weightText(int outcome) const

@@ -5,6 +5,8 @@
 
 #include <QTest>
 
+#include <cmath>
+
 using namespace adjutant::rulesets;
 using namespace dicetesting;
 
@@ -72,6 +74,7 @@ private slots:
     void rerollingOnesNeverLowersExpectedHits();
     void largePoolsAreExact_data();
     void largePoolsAreExact();
+    void displayProbabilitiesOfHugePools();
     void badPoolsAreRejected_data();
     void badPoolsAreRejected();
 };
@@ -336,6 +339,22 @@ void TestPool::largePoolsAreExact()
     // Symmetric sides win as often as they lose.
     QCOMPARE(text(probabilityAtLeast(contest.difference, 1)),
              text(probabilityAtMost(contest.difference, -1)));
+}
+
+// Totals beyond a double's range (36^200 is about 2^1034) still give display probabilities.
+void TestPool::displayProbabilitiesOfHugePools()
+{
+    const Distribution distribution = hits(Pool{200, 4, kD6, kSuperior});
+    QVERIFY(msb(totalWeight(distribution)) > 1024);
+    QCOMPARE(distribution.probabilityAtLeast(0), 1.0);
+    QCOMPARE(distribution.mean(), 200 * 7.0 / 12);
+    double sum = 0;
+    for (int k = 0; k <= 200; ++k) {
+        const double exact = static_cast<double>(probability(distribution, k));
+        QVERIFY(std::abs(distribution.probability(k) - exact) <= 1e-12 * exact + 1e-300);
+        sum += distribution.probability(k);
+    }
+    QVERIFY(std::abs(sum - 1) < 1e-12);
 }
 
 void TestPool::badPoolsAreRejected_data()
