@@ -30,8 +30,7 @@ inline QString text(const Fraction &fraction)
     return QString::fromStdString(fraction.str());
 }
 
-template <class Number>
-Number power(const Number &base, int exponent)
+template <class Number> Number power(const Number &base, int exponent)
 {
     Number result = 1;
     for (int i = 0; i < exponent; ++i)

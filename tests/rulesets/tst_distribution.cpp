@@ -76,12 +76,24 @@ void TestDistribution::texts_data()
     QTest::addColumn<QString>("atLeast");
     QTest::addColumn<QString>("atMost");
     // 2d6: weights 1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1 out of 36.
-    QTest::newRow("below the lowest") << 1 << "0" << "1" << "0";
-    QTest::newRow("lowest") << 2 << "1/36" << "1" << "1/36";
-    QTest::newRow("FoGR cohesion test pass, 7") << 7 << "1/6" << "7/12" << "7/12";
-    QTest::newRow("FoGR CMT pass, 8") << 8 << "5/36" << "5/12" << "13/18";
-    QTest::newRow("highest") << 12 << "1/36" << "1/36" << "1";
-    QTest::newRow("above the highest") << 13 << "0" << "0" << "1";
+    QTest::newRow("below the lowest") << 1 << "0"
+                                      << "1"
+                                      << "0";
+    QTest::newRow("lowest") << 2 << "1/36"
+                            << "1"
+                            << "1/36";
+    QTest::newRow("FoGR cohesion test pass, 7") << 7 << "1/6"
+                                                << "7/12"
+                                                << "7/12";
+    QTest::newRow("FoGR CMT pass, 8") << 8 << "5/36"
+                                      << "5/12"
+                                      << "13/18";
+    QTest::newRow("highest") << 12 << "1/36"
+                             << "1/36"
+                             << "1";
+    QTest::newRow("above the highest") << 13 << "0"
+                                       << "0"
+                                       << "1";
 }
 
 void TestDistribution::texts()
@@ -90,8 +102,7 @@ void TestDistribution::texts()
     QFETCH(QString, probability);
     QFETCH(QString, atLeast);
     QFETCH(QString, atMost);
-    const Distribution twoD6 =
-        convolve(Distribution::uniform(1, 6), Distribution::uniform(1, 6));
+    const Distribution twoD6 = convolve(Distribution::uniform(1, 6), Distribution::uniform(1, 6));
     QCOMPARE(QString::fromStdString(twoD6.probabilityText(outcome)), probability);
     QCOMPARE(QString::fromStdString(twoD6.probabilityAtLeastText(outcome)), atLeast);
     QCOMPARE(QString::fromStdString(twoD6.probabilityAtMostText(outcome)), atMost);
@@ -118,8 +129,8 @@ void TestDistribution::convolveMatchesBruteForce_data()
     QTest::addColumn<QList<int>>("weightsB");
     QTest::newRow("d6 and d6") << 1 << QList<int>{1, 1, 1, 1, 1, 1} << 1
                                << QList<int>{1, 1, 1, 1, 1, 1};
-    QTest::newRow("N1600 d10 and d6") << 0 << QList<int>(10, 1) << 1
-                                      << QList<int>{1, 1, 1, 1, 1, 1};
+    QTest::newRow("N1600 d10 and d6")
+        << 0 << QList<int>(10, 1) << 1 << QList<int>{1, 1, 1, 1, 1, 1};
     QTest::newRow("uneven weights with a gap, negative outcomes")
         << -3 << QList<int>{4, 0, 7, 1} << 2 << QList<int>{5, 9};
     QTest::newRow("certain with anything") << 4 << QList<int>{3} << -1 << QList<int>{2, 3, 0, 1};
@@ -192,8 +203,8 @@ void TestDistribution::badWeightsAreRejected_data()
     QTest::newRow("all zero") << QList<int>{0, 0}
                               << "a distribution needs at least one outcome with a positive "
                                  "weight";
-    QTest::newRow("a negative weight") << QList<int>{1, -1, 2}
-                                       << "a distribution cannot have a negative weight";
+    QTest::newRow("a negative weight")
+        << QList<int>{1, -1, 2} << "a distribution cannot have a negative weight";
 }
 
 void TestDistribution::badWeightsAreRejected()

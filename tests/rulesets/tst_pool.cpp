@@ -103,8 +103,7 @@ void TestPool::hitsMatchBruteForce_data()
     row("3 d6 needing 7, never hit", 3, 7, kD6, kElite);
     row("5 N1600 d10 needing 6, no re-roll", 5, 6, kD10ZeroIsZero, {});
     row("4 N1600 d10 needing 0, always hit", 4, 0, kD10ZeroIsZero, {});
-    row("3 N1600 d10 needing 5, re-rolling 0s", 3, 5, kD10ZeroIsZero,
-        RerollPolicy::optional({0}));
+    row("3 N1600 d10 needing 5, re-rolling 0s", 3, 5, kD10ZeroIsZero, RerollPolicy::optional({0}));
     row("3 N1600 d10 needing 5, forced re-roll of 9s", 3, 5, kD10ZeroIsZero,
         RerollPolicy::forced({9}));
     row("3 N1600 d10 needing 7, 0s to 3s never fall", 3, 7, kD10ZeroIsZero,
@@ -133,8 +132,8 @@ void TestPool::severalPoolsMatchBruteForce_data()
         << QList<Pool>{{2, 3, kD6, kElite}, {1, 4, kD6, kPoor}, {2, 6, kD6, {}}};
     QTest::newRow("d10 2 needing 4 with d10 2 needing 8")
         << QList<Pool>{{2, 4, kD10ZeroIsZero, {}}, {2, 8, kD10ZeroIsZero, {}}};
-    QTest::newRow("one pool of no dice with one of 3") << QList<Pool>{{0, 4, kD6, {}},
-                                                                      {3, 4, kD6, kSuperior}};
+    QTest::newRow("one pool of no dice with one of 3")
+        << QList<Pool>{{0, 4, kD6, {}}, {3, 4, kD6, kSuperior}};
 }
 
 void TestPool::severalPoolsMatchBruteForce()
@@ -180,8 +179,7 @@ void TestPool::sumOfDiceMatchesBruteForce()
     compareWithCounts(distribution, counts);
     // P(total >= target) and P(total <= target) for every target, and one beyond each end.
     const Weight all = sumOf(counts);
-    for (int target = distribution.lowest() - 1; target <= distribution.highest() + 1;
-         ++target) {
+    for (int target = distribution.lowest() - 1; target <= distribution.highest() + 1; ++target) {
         Weight atLeast = 0;
         Weight atMost = 0;
         for (const auto &[sum, n] : counts) {
@@ -302,9 +300,10 @@ void TestPool::largePoolsAreExact_data()
     QTest::addColumn<Fraction>("hitChance");
     QTest::newRow("30 d6 needing 4, superior") << Pool{30, 4, kD6, kSuperior} << Fraction(7, 12);
     QTest::newRow("30 d6 needing 5, elite with commander")
-        << Pool{30, 5, kD6, kEliteWithCommander} << Fraction(1, 3) + Fraction(1, 2) * Fraction(1, 3);
-    QTest::newRow("30 d6 needing 3, poor") << Pool{30, 3, kD6, kPoor}
-                                           << Fraction(3, 6) + Fraction(1, 6) * Fraction(4, 6);
+        << Pool{30, 5, kD6, kEliteWithCommander}
+        << Fraction(1, 3) + Fraction(1, 2) * Fraction(1, 3);
+    QTest::newRow("30 d6 needing 3, poor")
+        << Pool{30, 3, kD6, kPoor} << Fraction(3, 6) + Fraction(1, 6) * Fraction(4, 6);
     QTest::newRow("40 N1600 d10 needing 6, re-rolling 0s")
         << Pool{40, 6, kD10ZeroIsZero, RerollPolicy::optional({0})}
         << Fraction(4, 10) + Fraction(1, 10) * Fraction(4, 10);

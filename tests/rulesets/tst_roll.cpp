@@ -98,8 +98,8 @@ void TestRoll::typedDiceCountHits_data()
         << Pool{1, 4, kD6, fogrQualityRerolls(FogrQuality::Poor, true)} << QList<int>{6}
         << QList<int>{} << QList<int>{} << 1;
     QTest::newRow("N1600 d10 needing 6: 0 is 0 and misses")
-        << Pool{4, 6, kD10ZeroIsZero, {}} << QList<int>{0, 9, 6, 5} << QList<int>{}
-        << QList<int>{} << 2;
+        << Pool{4, 6, kD10ZeroIsZero, {}} << QList<int>{0, 9, 6, 5} << QList<int>{} << QList<int>{}
+        << 2;
 }
 
 void TestRoll::typedDiceCountHits()
@@ -150,10 +150,10 @@ void TestRoll::badTypedDiceAreRejected_data()
     QTest::newRow("a re-roll of 7 on a d6")
         << Pool{6, 4, kD6, kSuperior} << QList<int>{6, 4, 3, 2, 1, 1} << QList<int>{5, 7}
         << QString("the re-roll of die 6 of 6 shows 7, but a d6 shows 1 to 6");
-    QTest::newRow("too few re-rolls") << Pool{6, 4, kD6, kSuperior}
-                                      << QList<int>{6, 4, 3, 2, 1, 1} << QList<int>{5}
-                                      << QString("2 dice must be re-rolled, but 1 re-rolls were "
-                                                 "given");
+    QTest::newRow("too few re-rolls")
+        << Pool{6, 4, kD6, kSuperior} << QList<int>{6, 4, 3, 2, 1, 1} << QList<int>{5}
+        << QString("2 dice must be re-rolled, but 1 re-rolls were "
+                   "given");
     QTest::newRow("a re-roll where none is due")
         << Pool{2, 4, kD6, {}} << QList<int>{6, 1} << QList<int>{3}
         << QString("0 dice must be re-rolled, but 1 re-rolls were given");
@@ -179,10 +179,12 @@ void TestRoll::rolledPoolFollowsThePolicy_data()
 {
     QTest::addColumn<Pool>("pool");
     QTest::newRow("20 superior d6 needing 4") << Pool{20, 4, kD6, kSuperior};
-    QTest::newRow("20 elite d6 needing 2") << Pool{20, 2, kD6, fogrQualityRerolls(FogrQuality::Elite)};
+    QTest::newRow("20 elite d6 needing 2")
+        << Pool{20, 2, kD6, fogrQualityRerolls(FogrQuality::Elite)};
     QTest::newRow("20 elite d6 with commander needing 5")
         << Pool{20, 5, kD6, fogrQualityRerolls(FogrQuality::Elite, true)};
-    QTest::newRow("20 poor d6 needing 3") << Pool{20, 3, kD6, fogrQualityRerolls(FogrQuality::Poor)};
+    QTest::newRow("20 poor d6 needing 3")
+        << Pool{20, 3, kD6, fogrQualityRerolls(FogrQuality::Poor)};
     QTest::newRow("20 N1600 d10 needing 6") << Pool{20, 6, kD10ZeroIsZero, {}};
 }
 
@@ -216,8 +218,7 @@ void TestRoll::scriptedRollUsesEachFaceOnce()
 {
     // Superior needing 4: the 1s take the next faces from the source as their re-rolls.
     std::deque<int> faces{1, 5, 6, 1, 3};
-    const std::vector<RolledDie> dice =
-        rollPool(Pool{3, 4, kD6, kSuperior}, scripted(faces));
+    const std::vector<RolledDie> dice = rollPool(Pool{3, 4, kD6, kSuperior}, scripted(faces));
     QCOMPARE(dice[0], (RolledDie{1, 5, 5}));
     QCOMPARE(dice[1], (RolledDie{6, std::nullopt, 6}));
     QCOMPARE(dice[2], (RolledDie{1, 3, 3}));
