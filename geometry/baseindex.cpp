@@ -144,9 +144,6 @@ std::vector<BaseIndex::Pair> BaseIndex::pairsWithin(const std::vector<Footprint>
                 pairs.push_back({i, j, distance});
         }
     }
-    std::sort(pairs.begin(), pairs.end(), [](const Pair &x, const Pair &y) {
-        return x.a != y.a ? x.a < y.a : x.b < y.b;
-    });
     return pairs;
 }
 

@@ -63,7 +63,8 @@ public:
         std::size_t b;
         double distance;
     };
-    // Every pair a < b whose bases are within `range` of each other, measured exactly.
+    // Every pair a < b whose bases are within `range` of each other, measured exactly, in order
+    // of a (the b of one a come in the tree's order: sort them if the order matters).
     std::vector<Pair> pairsWithin(const std::vector<OrientedRect> &bases, double range) const;
     std::vector<Pair> pairsWithin(const std::vector<Footprint> &bases, double range) const;
 

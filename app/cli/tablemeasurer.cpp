@@ -156,7 +156,11 @@ public:
         }
         QJsonArray contacts;
         QJsonArray overlaps;
-        for (const auto &pair : mIndex.pairsWithin(mFootprints, geometry::contactTolerance)) {
+        auto pairs = mIndex.pairsWithin(mFootprints, geometry::contactTolerance);
+        std::sort(pairs.begin(), pairs.end(), [](const auto &x, const auto &y) {
+            return x.a != y.a ? x.a < y.a : x.b < y.b;
+        });
+        for (const auto &pair : pairs) {
             // Bases of one unit stand in contact by formation: only overlaps among them matter.
             const bool sameUnit = owner[pair.a].first == owner[pair.b].first;
             const geometry::Contact contact = geometry::classifyContact(mFootprints[pair.a], mFootprints[pair.b]);
