@@ -388,6 +388,23 @@ private:
         }
         facts[QStringLiteral("flankOrRearAttackPosition")] = behind;
         facts[QStringLiteral("lineOfSight")] = oldDessauerSight(self, enemy);
+        // OD 14, Restrictions on Attack Moves: "The attacker's contact angle with a target must be
+        // <=" a limit lost in the transcription (marked missing in the data): the angle is given
+        // for the players to judge, when a front edge of ours touches an edge of theirs.
+        double angle = -1;
+        for (const OrientedRect &mine : self.bases) {
+            for (const OrientedRect &theirs : enemy.bases) {
+                const geometry::Contact contact = geometry::classifyContact(mine, theirs);
+                for (int k = 0; k < contact.edgeCount; ++k) {
+                    if (contact.edgeContacts[k].a != geometry::Edge::Front)
+                        continue;
+                    const double a = geometry::contactAngleDegrees(mine, theirs, contact.edgeContacts[k].b);
+                    angle = angle < 0 ? a : std::min(angle, a);
+                }
+            }
+        }
+        if (angle >= 0)
+            facts[QStringLiteral("contactAngle")] = std::round(angle * 10.0) / 10.0;
     }
 
     // OD, Terrain Effects: Visibility. "Visibility distance is 36 unless blocked. Visibility is

@@ -229,6 +229,9 @@ void TestCli::measureOldDessauer()
     QCOMPARE(enemies[QStringLiteral("front")][QStringLiteral("inItsPinningZone")].toBool(), true);
     QCOMPARE(enemies[QStringLiteral("front")][QStringLiteral("inOurArcOfFire")].toBool(), true);
     QCOMPARE(enemies[QStringLiteral("rear")][QStringLiteral("inOurArcOfFire")].toBool(), false);
+    // Square on, front to front: a contact angle of 0 (OD 14's limit is missing: shown, not judged).
+    QCOMPARE(enemies[QStringLiteral("front")][QStringLiteral("contactAngle")].toDouble(), 0.0);
+    QVERIFY(!enemies[QStringLiteral("seen")].contains(QStringLiteral("contactAngle")));
     QCOMPARE(enemies[QStringLiteral("hidden")][QStringLiteral("lineOfSight")].toBool(), false);
     QCOMPARE(enemies[QStringLiteral("seen")][QStringLiteral("lineOfSight")].toBool(), true);
     QCOMPARE(enemies[QStringLiteral("seen")][QStringLiteral("withinApproachLimit")].toBool(), false);
