@@ -1,5 +1,7 @@
+#include "core/jsonreader.h"
 #include "core/length.h"
 #include "core/measureunit.h"
+#include "core/scenarioreader.h"
 
 #include <QRandomGenerator>
 #include <QTest>
@@ -316,11 +318,17 @@ void TestMeasureUnit::unknownKeys()
 
 void TestMeasureUnit::equality()
 {
-    QCOMPARE(MeasureUnit::movementUnit(um(25400)), MeasureUnit::movementUnit(um(25400)));
+    // A unit read from a scenario's table equals the one made in code.
+    const auto readUnit = [](const QJsonObject &table) {
+        return adjutant::core::ScenarioReader::readTable(adjutant::core::JsonReader(table, QStringLiteral("table"))).unit;
+    };
+    QCOMPARE(readUnit({{"unit", "MU"}, {"muMillimetres", 25.4}, {"width", 48}, {"depth", 32}}),
+             MeasureUnit::movementUnit(um(25400)));
     QVERIFY(MeasureUnit::movementUnit(um(25000)) != MeasureUnit::movementUnit(um(25400)));
     // Same size, different kind: an MU of one inch is not the inch itself.
     QVERIFY(MeasureUnit::movementUnit(um(25400)) != MeasureUnit::inch());
-    QCOMPARE(MeasureUnit::hex(), MeasureUnit::hex());
+    QCOMPARE(readUnit({{"unit", "hex"}, {"columns", 30}, {"rows", 20}}), MeasureUnit::hex());
+    QVERIFY(MeasureUnit::hex() != MeasureUnit::inch());
 }
 
 QTEST_GUILESS_MAIN(TestMeasureUnit)
