@@ -92,8 +92,7 @@ double distance(const Footprint &a, const Footprint &b)
     // Bases whose centres are further apart than their half diagonals together cannot touch:
     // the separating-axis test is needed only for the others.
     const Point gap = b.rect.centre - a.rect.centre;
-    const double reach = (std::sqrt(a.rect.width * a.rect.width + a.rect.depth * a.rect.depth) +
-                          std::sqrt(b.rect.width * b.rect.width + b.rect.depth * b.rect.depth)) / 2.0;
+    const double reach = a.radius + b.radius;
     if (dot(gap, gap) <= reach * reach && penetration(a, b) > 0)
         return 0.0;
     // Apart, two convex polygons are nearest at a corner of one against the other, and a point's

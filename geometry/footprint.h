@@ -3,6 +3,7 @@
 #include "geometry/orientedrect.h"
 
 #include <array>
+#include <cmath>
 
 namespace adjutant::geometry {
 
@@ -14,11 +15,13 @@ struct Footprint
     std::array<Point, 4> corners; // front-left, front-right, rear-right, rear-left
     Point forward;
     Point rightward;
+    double radius; // half the diagonal: no part of the base is further from its centre
 };
 
 inline Footprint footprint(const OrientedRect &rect)
 {
-    return {rect, geometry::corners(rect), geometry::forward(rect), geometry::rightward(rect)};
+    return {rect, geometry::corners(rect), geometry::forward(rect), geometry::rightward(rect),
+            std::sqrt(rect.width * rect.width + rect.depth * rect.depth) / 2.0};
 }
 
 } // namespace adjutant::geometry

@@ -150,16 +150,23 @@ bool reaches(const Polygon &convexZone, const OrientedRect &target)
 
 SeenFrom seenFrom(const Footprint &base, const Footprint &target)
 {
-    SeenFrom seen{base.rect.width, {}, 1e300, -1e300, 1e300, -1e300};
+    // The target's centre and axes in the base's frame; its corners follow by additions.
     const Point frontCentre = base.rect.centre + base.forward * (base.rect.depth / 2.0);
-    for (int i = 0; i < 4; ++i) {
-        const Point d = target.corners[i] - frontCentre;
-        seen.corners[i] = {dot(d, base.rightward), dot(d, base.forward)};
-        seen.alongLo = std::min(seen.alongLo, seen.corners[i].x);
-        seen.alongHi = std::max(seen.alongHi, seen.corners[i].x);
-        seen.aheadLo = std::min(seen.aheadLo, seen.corners[i].y);
-        seen.aheadHi = std::max(seen.aheadHi, seen.corners[i].y);
-    }
+    const Point d = target.rect.centre - frontCentre;
+    const Point centre{dot(d, base.rightward), dot(d, base.forward)};
+    const Point right = Point{dot(target.rightward, base.rightward), dot(target.rightward, base.forward)} *
+                        (target.rect.width / 2.0);
+    const Point ahead = Point{dot(target.forward, base.rightward), dot(target.forward, base.forward)} *
+                        (target.rect.depth / 2.0);
+    SeenFrom seen{base.rect.width,
+                  {centre - right + ahead, centre + right + ahead, centre + right - ahead, centre - right - ahead},
+                  0, 0, 0, 0};
+    const double alongReach = std::abs(right.x) + std::abs(ahead.x);
+    const double aheadReach = std::abs(right.y) + std::abs(ahead.y);
+    seen.alongLo = centre.x - alongReach;
+    seen.alongHi = centre.x + alongReach;
+    seen.aheadLo = centre.y - aheadReach;
+    seen.aheadHi = centre.y + aheadReach;
     return seen;
 }
 
