@@ -432,15 +432,21 @@ private:
             const geometry::Point eye = (front.a + front.b) * 0.5;
             const double observer = levelAt(eye);
             std::vector<geometry::Polygon> blockers;
-            // Units are one-contour obstacles standing on their ground.
+            // Units are one-contour obstacles standing on their ground. Their bases are grown by
+            // the contact tolerance, so that no sight line slips through the crack between two
+            // bases in contact; a base the observer touches keeps its own outline.
             for (const UnitShape &other : mShapes) {
                 if (&other == &self || &other == &enemy)
                     continue;
-                for (const OrientedRect &base : other.bases) {
-                    if (observer < levelAt(base.centre) + 1) {
-                        const auto c = geometry::corners(base);
-                        blockers.emplace_back(c.begin(), c.end());
+                for (OrientedRect base : other.bases) {
+                    if (observer >= levelAt(base.centre) + 1)
+                        continue;
+                    if (geometry::distance(base, eye) > geometry::contactTolerance) {
+                        base.width += 2 * geometry::contactTolerance;
+                        base.depth += 2 * geometry::contactTolerance;
                     }
+                    const auto c = geometry::corners(base);
+                    blockers.emplace_back(c.begin(), c.end());
                 }
             }
             // Terrain blocks up to its height; woods and towns block at any height when none is given.

@@ -264,6 +264,15 @@ void TestCli::measureOldDessauer()
     QCOMPARE(pinned(QStringLiteral("screen")), true);
     QCOMPARE(pinned(QStringLiteral("exposed")), false);
 
+    // Two battalions in contact straight between an observer and its target: the sight line runs
+    // exactly along their join, which is no gap to see through.
+    const QJsonObject crack = json({QStringLiteral("measure"), QStringLiteral(ADJUTANT_SOURCE_DIR "/tests/app/data/od-crack.json"),
+                                    QStringLiteral("--unit"), QStringLiteral("observer"), QStringLiteral("--within"),
+                                    QStringLiteral("36")})[QStringLiteral("units")][0]
+                                  .toObject();
+    QCOMPARE(crack[QStringLiteral("enemies")][0][QStringLiteral("unit")].toString(), QStringLiteral("target"));
+    QCOMPARE(crack[QStringLiteral("enemies")][0][QStringLiteral("lineOfSight")].toBool(), false);
+
     // OD 14.6: the unit behind the battalion may attack its rear; the one in front may not.
     const QJsonObject rear = json({QStringLiteral("measure"), table, QStringLiteral("--unit"), QStringLiteral("rear")})[QStringLiteral("units")][0].toObject();
     QCOMPARE(rear[QStringLiteral("enemies")][0][QStringLiteral("flankOrRearAttackPosition")].toBool(), true);
