@@ -124,9 +124,7 @@ private:
         // N1600 5.1: "Artillery is always in command."
         if (kind == geometry::HexUnitKind::Artillery)
             return result;
-        QStringList impassable;
-        for (const QJsonValue &type : mData[QStringLiteral("impassableTerrain")][QStringLiteral("types")].toArray())
-            impassable << type.toString();
+        const QStringList impassable = measurementTypes(mData[QStringLiteral("impassableTerrain")][QStringLiteral("types")]);
         auto blocked = [&](geometry::Hex hex) {
             // N1600 5.1.1: not through a hex containing an enemy unit or impassable terrain.
             for (int e = 0; e < int(mUnits.size()); ++e) {

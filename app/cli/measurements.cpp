@@ -3,6 +3,7 @@
 #include "core/error.h"
 
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 
 namespace adjutant::cli {
@@ -18,6 +19,14 @@ QJsonObject loadMeasurements(const QString &ruleset)
 double measurementValue(const QJsonObject &data, const char *key)
 {
     return data[QStringLiteral("values")][QLatin1String(key)][QStringLiteral("value")].toDouble();
+}
+
+QStringList measurementTypes(const QJsonValue &list)
+{
+    QStringList types;
+    for (const QJsonValue &type : list.toArray())
+        types << type.toString();
+    return types;
 }
 
 } // namespace adjutant::cli

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QJsonObject>
+#include <QStringList>
 
 namespace adjutant::cli {
 
@@ -10,5 +11,7 @@ namespace adjutant::cli {
 QJsonObject loadMeasurements(const QString &ruleset);
 // values.<key>.value
 double measurementValue(const QJsonObject &data, const char *key);
+// A list of type names (terrain types, troop types) as the data gives it.
+QStringList measurementTypes(const QJsonValue &list);
 
 } // namespace adjutant::cli

@@ -226,22 +226,39 @@ private:
         return unit.id + QLatin1Char('/') + unit.bases[owner.second].id;
     }
 
-    std::vector<geometry::Polygon> friendsOf(const UnitShape &self, const QStringList &blockingTerrain) const
+    // A base's outline, grown by the contact tolerance when `grown`: then no line slips along the
+    // join of two bases standing in contact.
+    static geometry::Polygon outline(OrientedRect base, bool grown)
     {
-        std::vector<geometry::Polygon> blockers;
+        if (grown) {
+            base.width += 2 * geometry::contactTolerance;
+            base.depth += 2 * geometry::contactTolerance;
+        }
+        const auto c = geometry::corners(base);
+        return {c.begin(), c.end()};
+    }
+
+    // The outlines of the bases of every unit `take` accepts.
+    template<typename Take>
+    std::vector<geometry::Polygon> outlines(Take take, bool grown) const
+    {
+        std::vector<geometry::Polygon> result;
         for (const UnitShape &shape : mShapes) {
-            if (shape.unit->side != self.unit->side || &shape == &self)
+            if (!take(shape))
                 continue;
-            for (const OrientedRect &base : shape.bases) {
-                const auto c = geometry::corners(base);
-                blockers.emplace_back(c.begin(), c.end());
-            }
+            for (const OrientedRect &base : shape.bases)
+                result.push_back(outline(base, grown));
         }
+        return result;
+    }
+
+    // Adds the terrain pieces of these types.
+    void addTerrain(std::vector<geometry::Polygon> &polygons, const QStringList &types) const
+    {
         for (int t = 0; t < int(mTerrain.size()); ++t) {
-            if (blockingTerrain.contains(mBattle.terrain[t].type, Qt::CaseInsensitive))
-                blockers.push_back(mTerrain[t]);
+            if (types.contains(mBattle.terrain[t].type, Qt::CaseInsensitive))
+                polygons.push_back(mTerrain[t]);
         }
-        return blockers;
     }
 
     void fogrFacts(const UnitShape &self, const UnitShape &enemy, QJsonObject &facts) const
@@ -273,10 +290,9 @@ private:
         facts[QStringLiteral("flankOrRearChargePosition")] = !inFront && behindAll;
         // FoGR, Line of Sight: from both front corners of a front-rank base to one point of an
         // enemy base, through no friendly troops or blocking terrain.
-        QStringList blocking;
-        for (const QJsonValue &type : mData[QStringLiteral("terrainBlockingSight")][QStringLiteral("types")].toArray())
-            blocking << type.toString();
-        const auto blockers = friendsOf(self, blocking);
+        auto blockers = outlines([&](const UnitShape &shape) { return shape.unit->side == self.unit->side && &shape != &self; },
+                                 false);
+        addTerrain(blockers, measurementTypes(mData[QStringLiteral("terrainBlockingSight")][QStringLiteral("types")]));
         facts[QStringLiteral("lineOfSight")] = anyPair(self.frontRank, enemy.bases, [&](auto &x, auto &y) {
             const auto c = geometry::corners(x);
             return geometry::sightFromBothToOnePoint(c[0], c[1], y, blockers);
@@ -335,22 +351,8 @@ private:
         // the zone reaches a base only where a straight line from the pinning base's front edge
         // (a corner or its middle) to a corner or the middle of the base passes no other unit and
         // no impassable terrain.
-        std::vector<geometry::Polygon> stops;
-        for (const UnitShape &other : mShapes) {
-            if (&other == &self || &other == &enemy)
-                continue;
-            for (const OrientedRect &base : other.bases) {
-                const auto c = geometry::corners(base);
-                stops.emplace_back(c.begin(), c.end());
-            }
-        }
-        QStringList impassable;
-        for (const QJsonValue &type : mData[QStringLiteral("impassableTerrain")][QStringLiteral("types")].toArray())
-            impassable << type.toString();
-        for (int t = 0; t < int(mTerrain.size()); ++t) {
-            if (impassable.contains(mBattle.terrain[t].type, Qt::CaseInsensitive))
-                stops.push_back(mTerrain[t]);
-        }
+        auto stops = outlines([&](const UnitShape &shape) { return &shape != &self && &shape != &enemy; }, false);
+        addTerrain(stops, measurementTypes(mData[QStringLiteral("impassableTerrain")][QStringLiteral("types")]));
         facts[QStringLiteral("inItsPinningZone")] = anyPair(enemy.bases, self.bases, [&](auto &x, auto &y) {
             if (!geometry::inWedge(x, y, pinAngle, depth))
                 return false;
@@ -416,9 +418,7 @@ private:
     {
         const double visibility = measurementValue(mData, "visibility") * 25.4;
         const QJsonObject sight = mData[QStringLiteral("sight")].toObject();
-        QStringList blockingTypes;
-        for (const QJsonValue &type : sight[QStringLiteral("terrainBlockingSight")].toArray())
-            blockingTypes << type.toString();
+        const QStringList blockingTypes = measurementTypes(sight[QStringLiteral("terrainBlockingSight")]);
         auto levelAt = [&](geometry::Point p) {
             double level = 0;
             for (int t = 0; t < int(mTerrain.size()); ++t) {
@@ -438,15 +438,9 @@ private:
             for (const UnitShape &other : mShapes) {
                 if (&other == &self || &other == &enemy)
                     continue;
-                for (OrientedRect base : other.bases) {
-                    if (observer >= levelAt(base.centre) + 1)
-                        continue;
-                    if (geometry::distance(base, eye) > geometry::contactTolerance) {
-                        base.width += 2 * geometry::contactTolerance;
-                        base.depth += 2 * geometry::contactTolerance;
-                    }
-                    const auto c = geometry::corners(base);
-                    blockers.emplace_back(c.begin(), c.end());
+                for (const OrientedRect &base : other.bases) {
+                    if (observer < levelAt(base.centre) + 1)
+                        blockers.push_back(outline(base, geometry::distance(base, eye) > geometry::contactTolerance));
                 }
             }
             // Terrain blocks up to its height; woods and towns block at any height when none is given.
@@ -620,42 +614,28 @@ private:
         return result;
     }
 
+    // OD 8.2: what a command distance may not cross. Enemy bases are grown so that no path
+    // slips between two bases in contact.
     std::vector<geometry::Polygon> commandBlockers(const QString &side) const
     {
-        std::vector<geometry::Polygon> blockers;
-        for (const UnitShape &other : mShapes) {
-            if (other.unit->side == side)
-                continue;
-            for (OrientedRect base : other.bases) {
-                base.width += 2 * geometry::contactTolerance;
-                base.depth += 2 * geometry::contactTolerance;
-                const auto c = geometry::corners(base);
-                blockers.emplace_back(c.begin(), c.end());
-            }
-        }
-        QStringList impassable;
-        for (const QJsonValue &type : mData[QStringLiteral("impassableTerrain")][QStringLiteral("types")].toArray())
-            impassable << type.toString();
-        for (int t = 0; t < int(mTerrain.size()); ++t) {
-            if (impassable.contains(mBattle.terrain[t].type, Qt::CaseInsensitive))
-                blockers.push_back(mTerrain[t]);
-        }
+        auto blockers = outlines([&](const UnitShape &shape) { return shape.unit->side != side; }, true);
+        addTerrain(blockers, measurementTypes(mData[QStringLiteral("impassableTerrain")][QStringLiteral("types")]));
         return blockers;
     }
 
     QJsonArray commanderFacts(const UnitShape &self) const
     {
         QJsonArray result;
+        const bool alongPaths = mBattle.ruleset == QLatin1String("olddessauer");
+        const auto blockers = alongPaths ? commandBlockers(self.unit->side) : std::vector<geometry::Polygon>();
         for (const core::Commander &commander : mBattle.commanders) {
             if (commander.side != self.unit->side || self.bases.empty())
                 continue;
             const geometry::Point at{commander.x.millimetres(), commander.y.millimetres()};
             double d = std::numeric_limits<double>::infinity();
-            if (mBattle.ruleset == QLatin1String("olddessauer")) {
+            if (alongPaths) {
                 // OD 8.2: "The CD may trace any path but may not cross impassable terrain or enemy
-                // units." Enemy bases are grown by the contact tolerance so that no path slips
-                // between two bases standing in contact.
-                const auto blockers = commandBlockers(self.unit->side);
+                // units."
                 for (const OrientedRect &base : self.bases)
                     d = std::min(d, geometry::shortestPathLength(at, base, blockers));
             } else {
