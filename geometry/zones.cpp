@@ -26,28 +26,25 @@ Point rotate(Point v, double angleDegrees) // clockwise, as facings turn
 
 // Some part of the target lies inside the convex zone pulled inwards by the contact tolerance,
 // so that a base merely touching the zone's boundary is not inside it. Sutherland-Hodgman on
-// fixed buffers: nothing is allocated.
-bool reaches(const Quad &zone, const Quad &target)
+// the caller's two buffers, each room for 4 + n corners (clipping a
+// quadrilateral by n half-planes adds at most one corner each): nothing is allocated here.
+bool reachesConvex(const Point *zone, std::size_t n, const Quad &target, Point *current, Point *next)
 {
     double twice = 0.0;
-    for (int i = 0; i < 4; ++i)
-        twice += cross(zone[i], zone[(i + 1) % 4]);
+    for (std::size_t i = 0; i < n; ++i)
+        twice += cross(zone[i], zone[(i + 1) % n]);
     const double side = twice > 0 ? 1.0 : -1.0;
-    Point first[16];
-    Point second[16];
-    Point *current = first;
-    Point *next = second;
-    int count = 4;
+    std::size_t count = 4;
     std::copy(target.begin(), target.end(), current);
-    for (int i = 0; i < 4 && count > 0; ++i) {
-        const Point d = zone[(i + 1) % 4] - zone[i];
+    for (std::size_t i = 0; i < n && count > 0; ++i) {
+        const Point d = zone[(i + 1) % n] - zone[i];
         const double l = length(d);
         if (l == 0)
             continue;
         const Point normal = Point{-d.y, d.x} * (side / l);
         const Point origin = zone[i] + normal * contactTolerance;
-        int kept = 0;
-        for (int k = 0; k < count; ++k) {
+        std::size_t kept = 0;
+        for (std::size_t k = 0; k < count; ++k) {
             const Point a = current[k];
             const Point b = current[(k + 1) % count];
             const double da = dot(a - origin, normal);
@@ -61,6 +58,13 @@ bool reaches(const Quad &zone, const Quad &target)
         count = kept;
     }
     return count > 0;
+}
+
+bool reaches(const Quad &zone, const Quad &target)
+{
+    Point first[8];
+    Point second[8];
+    return reachesConvex(zone.data(), 4, target, first, second);
 }
 
 // The band straight ahead of the front edge, widened by `extraEachSide`, from `from` to `to`
@@ -129,23 +133,9 @@ Polygon frontWedge(const OrientedRect &base, double halfAngleDegrees, double len
 
 bool reaches(const Polygon &convexZone, const OrientedRect &target)
 {
-    if (convexZone.size() == 4)
-        return reaches(Quad{convexZone[0], convexZone[1], convexZone[2], convexZone[3]}, corners(target));
-    std::vector<HalfPlane> planes;
-    double twice = 0.0;
-    for (std::size_t i = 0; i < convexZone.size(); ++i)
-        twice += cross(convexZone[i], convexZone[(i + 1) % convexZone.size()]);
-    const double side = twice > 0 ? 1.0 : -1.0;
-    for (std::size_t i = 0; i < convexZone.size(); ++i) {
-        const Point d = convexZone[(i + 1) % convexZone.size()] - convexZone[i];
-        const double l = length(d);
-        if (l == 0)
-            continue;
-        const Point normal = Point{-d.y, d.x} * (side / l);
-        planes.push_back({convexZone[i] + normal * contactTolerance, normal});
-    }
-    const auto c = corners(target);
-    return !clip(Polygon(c.begin(), c.end()), planes).empty();
+    std::vector<Point> first(convexZone.size() + 4);
+    std::vector<Point> second(convexZone.size() + 4);
+    return reachesConvex(convexZone.data(), convexZone.size(), corners(target), first.data(), second.data());
 }
 
 SeenFrom seenFrom(const Footprint &base, const Footprint &target)
