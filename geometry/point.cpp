@@ -4,6 +4,7 @@
 
 namespace adjutant::geometry {
 
+namespace {
 double distanceSquared(Point p, const Segment &segment)
 {
     const Point d = segment.b - segment.a;
@@ -12,6 +13,7 @@ double distanceSquared(Point p, const Segment &segment)
     const Point gap = p - (segment.a + d * t);
     return dot(gap, gap);
 }
+} // namespace
 
 double distance(Point p, const Segment &segment)
 {

@@ -30,9 +30,8 @@ struct Segment
     Point b;
 };
 
-// Shortest distance from p to the segment, and its square (no square root).
+// Shortest distance from p to the segment.
 double distance(Point p, const Segment &segment);
-double distanceSquared(Point p, const Segment &segment);
 // Shortest distance between two segments (zero when they cross).
 double distance(const Segment &s, const Segment &t);
 
