@@ -1,0 +1,141 @@
+#include "rulesets/fogr/deathroll.h"
+
+#include "core/jsonreader.h"
+#include "rulesets/common/exactdistribution.h"
+#include "rulesets/common/pool.h"
+#include "rulesets/dicesource.h"
+#include "rulesets/exactoutcome.h"
+#include "rulesets/rulebook.h"
+#include "rulesets/fogr/fogrprocedure.h"
+
+#include <vector>
+
+namespace adjutant::rulesets::fogr {
+
+namespace {
+
+const QString kTable = QStringLiteral("deathRoll");
+
+QString removalKey(HitsFrom from)
+{
+    switch (from) {
+    case HitsFrom::CloseCombatLost:
+    case HitsFrom::CloseCombatWonOrDrew:
+        return QStringLiteral("removalCloseCombat");
+    case HitsFrom::ArtilleryLongRange:
+        return QStringLiteral("removalArtilleryLongRange");
+    case HitsFrom::ShootingMainlyFirearms:
+    case HitsFrom::ShootingOther:
+        return QStringLiteral("removalOtherShooting");
+    }
+    return {};
+}
+
+// +2 "if the battle group won/drew a close combat or the hits suffered were from shooting (unless
+// the majority of the shooting dice ... were attributable to ... artillery, regimental guns and
+// firearms)". Long range artillery is artillery.
+bool plusTwo(HitsFrom from) { return from == HitsFrom::CloseCombatWonOrDrew || from == HitsFrom::ShootingOther; }
+
+} // namespace
+
+ProcedureResult deathRoll(const DeathRollInput &input, DiceSource &dice, const RuleBook &book)
+{
+    ProcedureResult result;
+    result.citation = QStringLiteral("FoGR: Battle Group Deterioration, Death Rolls");
+    if (input.startedWithTwoBases)
+        result.modifiers.append(modifierFrom(book, kTable, QStringLiteral("startedWithTwoBases")));
+    if (plusTwo(input.from))
+        result.modifiers.append(modifierFrom(book, kTable, QStringLiteral("wonOrDrewOrNotFirearms")));
+    int modifier = 0;
+    for (const Modifier &m : result.modifiers)
+        modifier += m.value;
+    const int step = book.integer(kTable, QStringLiteral("hitsPerFurtherRoll"));
+    const int cap = input.bases > 0 ? input.bases : std::numeric_limits<int>::max();
+
+    // The rolls, hits left for each: a further roll only follows a loss with more than 6 hits.
+    std::vector<int> hitsPerRoll;
+    for (int hits = input.hits; hits > 0 && int(hitsPerRoll.size()) < cap; hits -= step) {
+        hitsPerRoll.push_back(hits);
+        if (hits <= step)
+            break;
+    }
+    const Distribution die = sumOfDice(kD6, 1, RerollPolicy::none(), modifier); // "(No re-rolls)"
+    // Exact chances of losing k bases: roll i happens only if every roll before it lost a base.
+    std::vector<Fraction> lose;
+    for (int hits : hitsPerRoll)
+        lose.push_back(probabilityAtMost(die, hits));
+    Fraction reach = 1;
+    QJsonArray rolls;
+    for (std::size_t i = 0; i <= lose.size(); ++i) {
+        const Fraction stop = i < lose.size() ? reach * (1 - lose[i]) : reach;
+        result.outcomes.append(exactOutcome(i == 1 ? QStringLiteral("Lose 1 base") : QStringLiteral("Lose %1 bases").arg(i), stop));
+        if (i < lose.size()) {
+            rolls.append(QJsonObject{{QStringLiteral("hits"), hitsPerRoll[i]},
+                                     {QStringLiteral("needed"), hitsPerRoll[i] + 1 - modifier}});
+            reach *= lose[i];
+        }
+    }
+    result.facts.insert(QStringLiteral("modifier"), modifier);
+    result.facts.insert(QStringLiteral("rolls"), rolls);
+    result.facts.insert(QStringLiteral("rollNeeded"), !lose.empty() && lose.front() > 0);
+    result.facts.insert(QStringLiteral("baseRemoval"), book.string(kTable, removalKey(input.from)) + QLatin1Char(' ')
+                                                           + book.string(kTable, QStringLiteral("removalGeneral")));
+
+    if (!dice.givesDice())
+        return result;
+    int lost = 0;
+    QJsonArray thrown;
+    for (std::size_t i = 0; i < hitsPerRoll.size(); ++i) {
+        if (probabilityAtMost(die, hitsPerRoll[i]) == 0)
+            break; // "no roll is required unless" the roll can fail
+        const QString name = i == 0 ? QStringLiteral("death") : QStringLiteral("death.%1").arg(i + 1);
+        const auto rolled = dice.roll(name, kD6, 1, RerollPolicy::none(), std::nullopt);
+        const int score = rolled->front().result + modifier;
+        thrown.append(score);
+        if (score > hitsPerRoll[i])
+            break;
+        ++lost;
+    }
+    result.result = {{QStringLiteral("scores"), thrown}, {QStringLiteral("basesLost"), lost}};
+    const QString who = input.name.isEmpty() ? QStringLiteral("The battle group") : input.name;
+    result.summary = lost == 0 ? QStringLiteral("%1: death roll against %2 hits, no base lost").arg(who).arg(input.hits)
+                               : QStringLiteral("%1: death roll against %2 hits, %3 lost")
+                                     .arg(who)
+                                     .arg(input.hits)
+                                     .arg(lost == 1 ? QStringLiteral("1 base") : QStringLiteral("%1 bases").arg(lost));
+    if (lost > 0 && !input.battleGroup.isEmpty())
+        result.changes.append(basesLostChange(input.battleGroup, lost));
+    return result;
+}
+
+FogrProcedure deathRollProcedure()
+{
+    FogrProcedure p;
+    p.info = {QStringLiteral("death-roll"), QStringLiteral("Death roll"), QStringLiteral("FoGR: Battle Group Deterioration, Death Rolls"),
+              QStringLiteral("1 die, no re-rolls, +1 for 2-base battle groups, +2 for winning or drawing or for shooting "
+                             "not mainly by firearms; again for each further 6 hits")};
+    // The book's death roll example: horse, 9 hits from shooting mostly by firearms.
+    p.example = QJsonObject{{QStringLiteral("name"), QStringLiteral("Horse")},
+                            {QStringLiteral("hits"), 9},
+                            {QStringLiteral("from"), QStringLiteral("shootingMainlyFirearms")}};
+    p.run = [](const core::JsonReader &json, DiceSource &dice, const RuleBook &book) {
+        json.allowOnly({u"battleGroup", u"name", u"hits", u"startedWithTwoBases", u"from", u"bases"});
+        DeathRollInput input;
+        input.battleGroup = json.optionalString(u"battleGroup");
+        input.name = json.optionalString(u"name");
+        input.hits = json.integer(u"hits", 0, 1000);
+        input.startedWithTwoBases = json.optionalBoolean(u"startedWithTwoBases", false);
+        const QStringList from{QStringLiteral("closeCombatLost"), QStringLiteral("closeCombatWonOrDrew"),
+                               QStringLiteral("shootingMainlyFirearms"), QStringLiteral("shootingOther"),
+                               QStringLiteral("artilleryLongRange")};
+        const QString word = json.string(u"from");
+        if (!from.contains(word))
+            json.fail(u"from", QStringLiteral("\"%1\" is not one of %2").arg(word, from.join(QStringLiteral(", "))));
+        input.from = HitsFrom(from.indexOf(word));
+        input.bases = json.optionalInteger(u"bases", 1, 1000, 0);
+        return deathRoll(input, dice, book);
+    };
+    return p;
+}
+
+} // namespace adjutant::rulesets::fogr

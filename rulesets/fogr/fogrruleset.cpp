@@ -1,0 +1,106 @@
+#include "rulesets/fogr/fogrruleset.h"
+
+#include "core/error.h"
+#include "core/jsonreader.h"
+#include "rulesets/dicesource.h"
+
+#include <QJsonArray>
+
+namespace adjutant::rulesets::fogr {
+
+FogrRuleset::FogrRuleset() : mBook(RuleBook::load(QStringLiteral("fogr")))
+{
+    mProcedures += combatProcedures();
+    mProcedures += deteriorationProcedures();
+    mProcedures += movementProcedures();
+    mProcedures += armyProcedures();
+}
+
+QString FogrRuleset::id() const { return QStringLiteral("fogr"); }
+
+QString FogrRuleset::name() const { return QStringLiteral("Field of Glory Renaissance"); }
+
+core::MeasureUnit::Kind FogrRuleset::measureUnit() const { return core::MeasureUnit::Kind::MovementUnit; }
+
+Die FogrRuleset::die() const { return kD6; }
+
+QList<TroopType> FogrRuleset::troopCatalogue() const
+{
+    QList<TroopType> catalogue;
+    const QJsonArray types = mBook.json(QStringLiteral("troopTypes"), QStringLiteral("types")).toArray();
+    for (const QJsonValue &type : types) {
+        const QJsonObject object = type.toObject();
+        catalogue.append({object.value(QStringLiteral("name")).toString(),
+                          object.value(QStringLiteral("category")).toString(), object});
+    }
+    return catalogue;
+}
+
+QStringList FogrRuleset::qualities() const { return qualityNames(); }
+
+QStringList FogrRuleset::phases() const { return mBook.strings(QStringLiteral("turn"), QStringLiteral("phases")); }
+
+QStringList FogrRuleset::cohesionLadder() const { return cohesionNames(); }
+
+const RuleBook &FogrRuleset::ruleBook() const { return mBook; }
+
+QList<ProcedureInfo> FogrRuleset::procedures() const
+{
+    QList<ProcedureInfo> list;
+    for (const FogrProcedure &p : mProcedures)
+        list.append(p.info);
+    return list;
+}
+
+const FogrProcedure &FogrRuleset::procedure(const QString &id) const
+{
+    for (const FogrProcedure &p : mProcedures) {
+        if (p.info.id == id)
+            return p;
+    }
+    QStringList ids;
+    for (const FogrProcedure &p : mProcedures)
+        ids.append(p.info.id);
+    throw core::Error(QStringLiteral("FoGR has no procedure \"%1\" (procedures: %2)").arg(id, ids.join(QStringLiteral(", "))));
+}
+
+QJsonObject FogrRuleset::exampleInput(const QString &id) const { return procedure(id).example; }
+
+ProcedureResult FogrRuleset::run(const QString &id, const QJsonObject &input, DiceSource &dice) const
+{
+    const FogrProcedure &p = procedure(id);
+    ProcedureResult result = p.run(core::JsonReader(input, QStringLiteral("input")), dice, mBook);
+    result.ruleset = this->id();
+    result.procedure = p.info.id;
+    if (result.citation.isEmpty())
+        result.citation = p.info.citation;
+    dice.checkAllUsed();
+    return result;
+}
+
+core::Change cohesionChange(const QString &battleGroup, Cohesion cohesion, Disorder disorder, const QStringList &flags)
+{
+    const QJsonObject state{{QStringLiteral("cohesion"), cohesionName(cohesion)},
+                            {QStringLiteral("disordered"), disorder != Disorder::None},
+                            {QStringLiteral("flags"), QJsonArray::fromStringList(flags)}};
+    return {QStringLiteral("unit.stateChanged"), {{QStringLiteral("id"), battleGroup}, {QStringLiteral("state"), state}}};
+}
+
+core::Change basesLostChange(const QString &battleGroup, int count)
+{
+    return {QStringLiteral("unit.basesLost"), {{QStringLiteral("id"), battleGroup}, {QStringLiteral("count"), count}}};
+}
+
+Modifier modifierFrom(const RuleBook &book, const QString &table, const QString &key)
+{
+    const RuleValue &cell = book.value(table, key);
+    Modifier modifier;
+    modifier.label = cell.text.isEmpty() ? key : cell.text;
+    modifier.value = book.integer(table, key);
+    modifier.citation = cell.source.isEmpty() ? book.tableSource(table) : cell.source;
+    if (cell.status == RuleValue::Status::Interpreted)
+        modifier.interpreted = cell.reason;
+    return modifier;
+}
+
+} // namespace adjutant::rulesets::fogr

@@ -1,0 +1,34 @@
+#pragma once
+
+#include "rulesets/rulebook.h"
+#include "rulesets/ruleset.h"
+#include "rulesets/fogr/fogrprocedure.h"
+
+namespace adjutant::rulesets::fogr {
+
+// Field of Glory Renaissance (../shared/rules/001_*.txt; docs/rulesets/fogr.md).
+class FogrRuleset : public Ruleset
+{
+public:
+    FogrRuleset();
+
+    QString id() const override;
+    QString name() const override;
+    core::MeasureUnit::Kind measureUnit() const override;
+    Die die() const override;
+    QList<TroopType> troopCatalogue() const override;
+    QStringList qualities() const override;
+    QStringList phases() const override;
+    QStringList cohesionLadder() const override;
+    const RuleBook &ruleBook() const override;
+    QList<ProcedureInfo> procedures() const override;
+    QJsonObject exampleInput(const QString &procedure) const override;
+    ProcedureResult run(const QString &procedure, const QJsonObject &input, DiceSource &dice) const override;
+
+private:
+    const FogrProcedure &procedure(const QString &id) const;
+    RuleBook mBook;
+    QList<FogrProcedure> mProcedures;
+};
+
+} // namespace adjutant::rulesets::fogr

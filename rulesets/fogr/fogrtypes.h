@@ -1,0 +1,47 @@
+#pragma once
+
+#include "rulesets/common/fogrqualityrerolls.h"
+
+#include <QString>
+#include <QStringList>
+
+namespace adjutant::core {
+class JsonReader;
+}
+
+namespace adjutant::rulesets::fogr {
+
+// FoGR, Battle Group Cohesion Levels: the ladder, best first.
+enum class Cohesion
+{
+    Steady,
+    Disrupted,
+    Fragmented,
+    Broken
+};
+
+// FoGR, Battle Group Disorder.
+enum class Disorder
+{
+    None,
+    Disordered,
+    SeverelyDisordered
+};
+
+// The words battle files and inputs use: "Steady", "Disrupted", ... "Elite", "Superior", ...
+QString cohesionName(Cohesion cohesion);
+QStringList cohesionNames();
+QString qualityName(FogrQuality quality);
+QStringList qualityNames(); // best first
+QString disorderName(Disorder disorder);
+QStringList disorderNames();
+
+// The level `levels` steps down the ladder (never below Broken) or up (never above Steady).
+Cohesion dropped(Cohesion cohesion, int levels);
+
+// Optional fields of procedure inputs, with the accepted words in the error message.
+FogrQuality readQuality(const core::JsonReader &json, QStringView key);
+Cohesion readCohesion(const core::JsonReader &json, QStringView key, Cohesion fallback = Cohesion::Steady);
+Disorder readDisorder(const core::JsonReader &json, QStringView key);
+
+} // namespace adjutant::rulesets::fogr

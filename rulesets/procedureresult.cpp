@@ -1,0 +1,97 @@
+#include "rulesets/procedureresult.h"
+
+#include "rulesets/dicesource.h"
+#include "rulesets/exactoutcome.h"
+
+namespace adjutant::rulesets {
+
+QString fractionText(const Fraction &p)
+{
+    if (denominator(p) == 1)
+        return QString::fromStdString(numerator(p).str());
+    return QString::fromStdString(numerator(p).str() + "/" + denominator(p).str());
+}
+
+Outcome exactOutcome(const QString &label, const Fraction &p)
+{
+    return {label, fractionText(p), static_cast<double>(p)};
+}
+
+Outcome outcomeBetween(const QString &label, const Distribution &distribution, int lowest, int highest)
+{
+    Fraction p = 0;
+    if (lowest <= highest)
+        p = probabilityAtLeast(distribution, lowest) - probabilityAtLeast(distribution, highest + 1);
+    return exactOutcome(label, p);
+}
+
+Outcome outcomeAtLeast(const QString &label, const Distribution &distribution, int lowest)
+{
+    return outcomeBetween(label, distribution, lowest, std::max(lowest, distribution.highest()));
+}
+
+Outcome outcomeAtMost(const QString &label, const Distribution &distribution, int highest)
+{
+    return outcomeBetween(label, distribution, std::min(highest, distribution.lowest()), highest);
+}
+
+QJsonArray modifiersJson(const QList<Modifier> &modifiers)
+{
+    QJsonArray array;
+    for (const Modifier &m : modifiers) {
+        QJsonObject json{{QStringLiteral("label"), m.label},
+                         {QStringLiteral("value"), m.value},
+                         {QStringLiteral("citation"), m.citation}};
+        if (!m.interpreted.isEmpty())
+            json.insert(QStringLiteral("interpreted"), m.interpreted);
+        array.append(json);
+    }
+    return array;
+}
+
+QJsonObject distributionJson(const NamedDistribution &named)
+{
+    QJsonArray outcomes;
+    const Distribution &d = named.distribution;
+    for (int k = d.lowest(); k <= d.highest(); ++k) {
+        outcomes.append(QJsonObject{{QStringLiteral("outcome"), k},
+                                    {QStringLiteral("probability"), d.probability(k)},
+                                    {QStringLiteral("exact"), QString::fromStdString(d.probabilityText(k))}});
+    }
+    return {{QStringLiteral("name"), named.name},
+            {QStringLiteral("mean"), d.mean()},
+            {QStringLiteral("outcomes"), outcomes}};
+}
+
+QJsonObject ProcedureResult::toJson(const DiceSource &dice) const
+{
+    QJsonArray outcomeArray;
+    for (const Outcome &o : outcomes) {
+        outcomeArray.append(QJsonObject{{QStringLiteral("outcome"), o.label},
+                                        {QStringLiteral("probability"), o.probability},
+                                        {QStringLiteral("exact"), o.exact}});
+    }
+    QJsonArray distributionArray;
+    for (const NamedDistribution &d : distributions)
+        distributionArray.append(distributionJson(d));
+    QJsonObject json{{QStringLiteral("ruleset"), ruleset},
+                     {QStringLiteral("procedure"), procedure},
+                     {QStringLiteral("citation"), citation},
+                     {QStringLiteral("facts"), facts},
+                     {QStringLiteral("modifiers"), modifiersJson(modifiers)},
+                     {QStringLiteral("outcomes"), outcomeArray},
+                     {QStringLiteral("distributions"), distributionArray},
+                     {QStringLiteral("notes"), QJsonArray::fromStringList(notes)}};
+    if (dice.givesDice()) {
+        QJsonArray changeArray;
+        for (const core::Change &change : changes)
+            changeArray.append(change.toJson());
+        json.insert(QStringLiteral("dice"), dice.rollsJson());
+        json.insert(QStringLiteral("result"), result);
+        json.insert(QStringLiteral("summary"), summary);
+        json.insert(QStringLiteral("changes"), changeArray);
+    }
+    return json;
+}
+
+} // namespace adjutant::rulesets

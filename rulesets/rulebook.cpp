@@ -1,0 +1,228 @@
+#include "rulesets/rulebook.h"
+
+#include "core/error.h"
+#include "core/jsonreader.h"
+#include "rulesets/missingrulevalue.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QStandardPaths>
+
+#include <algorithm>
+
+namespace adjutant::rulesets {
+
+namespace {
+
+RuleValue readCell(const core::JsonReader &cell, const QString &key)
+{
+    cell.allowOnly({u"value", u"source", u"interpreted", u"missing", u"text"});
+    RuleValue value;
+    value.key = key;
+    value.source = cell.optionalString(u"source");
+    value.text = cell.optionalString(u"text");
+    if (cell.has(u"missing")) {
+        if (cell.has(u"value") || cell.has(u"interpreted"))
+            cell.fail(u"missing", QStringLiteral("a missing value has no value and is not interpreted"));
+        value.status = RuleValue::Status::Missing;
+        value.reason = cell.nonEmptyString(u"missing");
+        return value;
+    }
+    if (!cell.has(u"value"))
+        cell.fail(u"value", QStringLiteral("required (or say why it is \"missing\")"));
+    value.value = cell.object().value(QStringLiteral("value"));
+    if (cell.has(u"interpreted")) {
+        value.status = RuleValue::Status::Interpreted;
+        value.reason = cell.nonEmptyString(u"interpreted");
+    } else {
+        value.status = RuleValue::Status::Source;
+        if (value.source.isEmpty())
+            cell.fail(u"source", QStringLiteral("required: the section the value comes from"));
+    }
+    return value;
+}
+
+QString describe(const QString &table, const QString &key) { return table + QLatin1Char('.') + key; }
+
+} // namespace
+
+RuleBook RuleBook::load(const QString &ruleset)
+{
+    QHash<QString, QByteArray> documents;
+    const QDir dir(QStringLiteral(":/rulesets/%1/tables").arg(ruleset));
+    for (const QString &name : dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
+        QFile file(dir.filePath(name));
+        if (!file.open(QIODevice::ReadOnly))
+            throw core::Error(QStringLiteral("%1: cannot read the rule table").arg(file.fileName()));
+        documents.insert(file.fileName(), file.readAll());
+    }
+    RuleBook book = fromDocuments(ruleset, documents);
+    QString overrides = qEnvironmentVariable("ADJUTANT_RULE_OVERRIDES");
+    if (overrides.isEmpty()) {
+        const QString appData = QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation);
+        if (!appData.isEmpty())
+            overrides = appData + QStringLiteral("/adjutant/rulesets/%1/overrides.json").arg(ruleset);
+    }
+    QFile file(overrides);
+    if (!overrides.isEmpty() && file.exists()) {
+        if (!file.open(QIODevice::ReadOnly))
+            throw core::Error(QStringLiteral("%1: cannot read the rule overrides").arg(overrides));
+        book.applyOverrides(file.readAll(), overrides);
+    }
+    return book;
+}
+
+RuleBook RuleBook::fromDocuments(const QString &ruleset, const QHash<QString, QByteArray> &documents)
+{
+    RuleBook book;
+    book.mRuleset = ruleset;
+    QStringList files = documents.keys();
+    std::sort(files.begin(), files.end());
+    for (const QString &file : files)
+        book.addTable(documents.value(file), file);
+    return book;
+}
+
+void RuleBook::addTable(const QByteArray &json, const QString &file)
+{
+    const core::JsonReader root(core::JsonReader::parse(json, file), file);
+    root.allowOnly({u"ruleset", u"table", u"title", u"source", u"about", u"values"});
+    if (root.nonEmptyString(u"ruleset") != mRuleset)
+        root.fail(u"ruleset", QStringLiteral("must be \"%1\"").arg(mRuleset));
+    const QString name = root.nonEmptyString(u"table");
+    if (mTables.contains(name))
+        root.fail(u"table", QStringLiteral("table \"%1\" is defined twice").arg(name));
+    Table table;
+    table.title = root.nonEmptyString(u"title");
+    table.source = root.nonEmptyString(u"source");
+    const core::JsonReader values = root.child(u"values");
+    for (auto it = values.object().begin(); it != values.object().end(); ++it) {
+        table.order.append(it.key());
+        table.values.insert(it.key(), readCell(values.child(it.key()), it.key()));
+    }
+    mOrder.append(name);
+    mTables.insert(name, table);
+}
+
+void RuleBook::applyOverrides(const QByteArray &json, const QString &source)
+{
+    const core::JsonReader root(core::JsonReader::parse(json, source), source);
+    root.allowOnly({u"ruleset", u"values"});
+    if (root.nonEmptyString(u"ruleset") != mRuleset)
+        root.fail(u"ruleset", QStringLiteral("must be \"%1\"").arg(mRuleset));
+    const core::JsonReader tables = root.child(u"values");
+    for (auto t = tables.object().begin(); t != tables.object().end(); ++t) {
+        if (!mTables.contains(t.key()))
+            tables.fail(t.key(), QStringLiteral("no such rule table (tables: %1)").arg(mOrder.join(QStringLiteral(", "))));
+        Table &table = mTables[t.key()];
+        const core::JsonReader cells = tables.child(t.key());
+        for (auto c = cells.object().begin(); c != cells.object().end(); ++c) {
+            if (!table.values.contains(c.key()))
+                cells.fail(c.key(), QStringLiteral("no such value in table %1").arg(t.key()));
+            const core::JsonReader cell = cells.child(c.key());
+            cell.allowOnly({u"value", u"source"});
+            if (!cell.has(u"value"))
+                cell.fail(u"value", QStringLiteral("required"));
+            RuleValue &value = table.values[c.key()];
+            value.status = RuleValue::Status::User;
+            value.value = cell.object().value(QStringLiteral("value"));
+            value.source = cell.nonEmptyString(u"source");
+            value.reason.clear();
+        }
+    }
+}
+
+QStringList RuleBook::tables() const { return mOrder; }
+
+QString RuleBook::tableTitle(const QString &table) const { return mTables.value(table).title; }
+
+QString RuleBook::tableSource(const QString &table) const { return mTables.value(table).source; }
+
+QStringList RuleBook::keys(const QString &table) const { return mTables.value(table).order; }
+
+bool RuleBook::has(const QString &table, const QString &key) const
+{
+    const auto it = mTables.constFind(table);
+    return it != mTables.constEnd() && it->values.contains(key);
+}
+
+const RuleValue &RuleBook::value(const QString &table, const QString &key) const
+{
+    const auto t = mTables.constFind(table);
+    if (t == mTables.constEnd())
+        throw core::Error(QStringLiteral("rule data %1: no table \"%2\"").arg(mRuleset, table));
+    const auto v = t->values.constFind(key);
+    if (v == t->values.constEnd())
+        throw core::Error(QStringLiteral("rule data %1: no value %2").arg(mRuleset, describe(table, key)));
+    return *v;
+}
+
+const RuleValue &RuleBook::available(const QString &table, const QString &key) const
+{
+    const RuleValue &cell = value(table, key);
+    if (!cell.isAvailable())
+        throw MissingRuleValue(QStringLiteral("%1 (%2) is missing from the rules text: %3. Supply it from your "
+                                              "own copy in the rule overrides file (see docs/rulesets/README.md).")
+                                   .arg(describe(table, key), tableSource(table), cell.reason));
+    return cell;
+}
+
+int RuleBook::integer(const QString &table, const QString &key) const
+{
+    const RuleValue &cell = available(table, key);
+    const double v = cell.value.toDouble(0.5);
+    if (!cell.value.isDouble() || v != double(int(v)))
+        throw core::Error(QStringLiteral("rule data %1: %2 must be a whole number").arg(mRuleset, describe(table, key)));
+    return int(v);
+}
+
+double RuleBook::number(const QString &table, const QString &key) const
+{
+    const RuleValue &cell = available(table, key);
+    if (!cell.value.isDouble())
+        throw core::Error(QStringLiteral("rule data %1: %2 must be a number").arg(mRuleset, describe(table, key)));
+    return cell.value.toDouble();
+}
+
+QString RuleBook::string(const QString &table, const QString &key) const
+{
+    const RuleValue &cell = available(table, key);
+    if (!cell.value.isString())
+        throw core::Error(QStringLiteral("rule data %1: %2 must be text").arg(mRuleset, describe(table, key)));
+    return cell.value.toString();
+}
+
+QStringList RuleBook::strings(const QString &table, const QString &key) const
+{
+    const RuleValue &cell = available(table, key);
+    QStringList list;
+    for (const QJsonValue &item : cell.value.toArray()) {
+        if (!item.isString())
+            throw core::Error(QStringLiteral("rule data %1: %2 must be a list of text").arg(mRuleset, describe(table, key)));
+        list.append(item.toString());
+    }
+    if (!cell.value.isArray())
+        throw core::Error(QStringLiteral("rule data %1: %2 must be a list of text").arg(mRuleset, describe(table, key)));
+    return list;
+}
+
+QJsonValue RuleBook::json(const QString &table, const QString &key) const { return available(table, key).value; }
+
+QList<RuleValue> RuleBook::gaps() const
+{
+    QList<RuleValue> result;
+    for (const QString &name : mOrder) {
+        const Table &table = mTables[name];
+        for (const QString &key : table.order) {
+            RuleValue cell = table.values.value(key);
+            if (cell.status == RuleValue::Status::Interpreted || cell.status == RuleValue::Status::Missing) {
+                cell.key = describe(name, key);
+                result.append(cell);
+            }
+        }
+    }
+    return result;
+}
+
+} // namespace adjutant::rulesets

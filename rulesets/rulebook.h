@@ -1,0 +1,64 @@
+#pragma once
+
+#include "rulesets/rulevalue.h"
+
+#include <QHash>
+#include <QString>
+#include <QStringList>
+
+namespace adjutant::rulesets {
+
+// A rule set's tables of rule values, read from its resource folder (":/rulesets/<id>/tables/",
+// one JSON file per table), with the user's overrides on top. The file format and the override
+// file are documented in docs/rulesets/README.md.
+class RuleBook
+{
+public:
+    // The tables shipped for `ruleset`, then the overrides, if any: the file named by the
+    // ADJUTANT_RULE_OVERRIDES environment variable, or else <app data>/rulesets/<id>/overrides.json.
+    // Throws core::Error naming the file and field of a malformed table or override.
+    static RuleBook load(const QString &ruleset);
+    // Tables from JSON documents already read (tests), keyed by file name for messages.
+    static RuleBook fromDocuments(const QString &ruleset, const QHash<QString, QByteArray> &documents);
+
+    // Overrides in the documented format replace or fill values. `source` names the file.
+    void applyOverrides(const QByteArray &json, const QString &source);
+
+    const QString &ruleset() const { return mRuleset; }
+    QStringList tables() const;
+    QString tableTitle(const QString &table) const;
+    QString tableSource(const QString &table) const;
+    QStringList keys(const QString &table) const; // sorted
+    bool has(const QString &table, const QString &key) const;
+
+    // The cell; throws core::Error if the table or key does not exist (a programming error
+    // or a damaged resource, named in full).
+    const RuleValue &value(const QString &table, const QString &key) const;
+    // The value itself; throws MissingRuleValue when the transcription lacks it and the user
+    // has not supplied it, core::Error when it is not of the asked type.
+    int integer(const QString &table, const QString &key) const;
+    double number(const QString &table, const QString &key) const;
+    QString string(const QString &table, const QString &key) const;
+    QStringList strings(const QString &table, const QString &key) const;
+    QJsonValue json(const QString &table, const QString &key) const;
+
+    // Every cell that is interpreted or missing, for the docs and the product's "what the
+    // text lacks" view.
+    QList<RuleValue> gaps() const;
+
+private:
+    struct Table
+    {
+        QString title;
+        QString source;
+        QStringList order;
+        QHash<QString, RuleValue> values;
+    };
+    void addTable(const QByteArray &json, const QString &file);
+    const RuleValue &available(const QString &table, const QString &key) const;
+    QString mRuleset;
+    QStringList mOrder;
+    QHash<QString, Table> mTables;
+};
+
+} // namespace adjutant::rulesets

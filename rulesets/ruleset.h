@@ -1,0 +1,66 @@
+#pragma once
+
+#include "core/measureunit.h"
+#include "rulesets/common/die.h"
+
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace adjutant::rulesets {
+
+class DiceSource;
+class RuleBook;
+struct ProcedureResult;
+
+// One procedure a rule set adjudicates ("cohesion-test"), as menus, `--help` and docs list it.
+struct ProcedureInfo
+{
+    QString id;
+    QString title;
+    QString citation;
+    QString description;
+};
+
+// One entry of a rule set's troop catalogue. `details` holds what the rule set says of it
+// (FoGR: category, armour allowed, light troops; Old Dessauer: figures per unit).
+struct TroopType
+{
+    QString name;
+    QString category;
+    QJsonObject details;
+};
+
+// A rule set behind one interface (DESIGN.md): what it is, how it measures and rolls, its troops,
+// turn phases and cohesion ladder, and its procedures. Procedures are pure: input and dice in,
+// ProcedureResult out; the caller records the result's changes as events.
+class Ruleset
+{
+public:
+    virtual ~Ruleset() = default;
+
+    virtual QString id() const = 0;   // "fogr", the scenario files' spelling
+    virtual QString name() const = 0; // "Field of Glory Renaissance"
+    virtual core::MeasureUnit::Kind measureUnit() const = 0;
+    virtual Die die() const = 0;
+    virtual QList<TroopType> troopCatalogue() const = 0;
+    virtual QStringList qualities() const = 0;      // best first
+    virtual QStringList phases() const = 0;         // in turn order
+    virtual QStringList cohesionLadder() const = 0; // best first
+    virtual const RuleBook &ruleBook() const = 0;
+
+    virtual QList<ProcedureInfo> procedures() const = 0;
+    // A complete input of the procedure, as documented (`adjudicate ... --example`).
+    virtual QJsonObject exampleInput(const QString &procedure) const = 0;
+    // Runs a procedure on its JSON input, the form the CLI and the resolvers share. Throws
+    // core::Error naming the field of bad input or an unknown procedure, DiceError for bad dice,
+    // MissingRuleValue when the result needs a value the rules text lacks.
+    virtual ProcedureResult run(const QString &procedure, const QJsonObject &input, DiceSource &dice) const = 0;
+};
+
+// The rule set with this id, or nullptr. The rule sets live as long as the program.
+const Ruleset *findRuleset(const QString &id);
+QList<const Ruleset *> allRulesets();
+
+} // namespace adjutant::rulesets
