@@ -112,10 +112,12 @@ void RuleBook::applyOverrides(const QByteArray &json, const QString &source)
     if (root.nonEmptyString(u"ruleset") != mRuleset)
         root.fail(u"ruleset", QStringLiteral("must be \"%1\"").arg(mRuleset));
     const core::JsonReader tables = root.child(u"values");
+    // All or nothing: a refused override file changes no value.
+    QHash<QString, Table> updated = mTables;
     for (auto t = tables.object().begin(); t != tables.object().end(); ++t) {
-        if (!mTables.contains(t.key()))
+        if (!updated.contains(t.key()))
             tables.fail(t.key(), QStringLiteral("no such rule table (tables: %1)").arg(mOrder.join(QStringLiteral(", "))));
-        Table &table = mTables[t.key()];
+        Table &table = updated[t.key()];
         const core::JsonReader cells = tables.child(t.key());
         for (auto c = cells.object().begin(); c != cells.object().end(); ++c) {
             if (!table.values.contains(c.key()))
@@ -125,12 +127,13 @@ void RuleBook::applyOverrides(const QByteArray &json, const QString &source)
             if (!cell.has(u"value"))
                 cell.fail(u"value", QStringLiteral("required"));
             RuleValue &value = table.values[c.key()];
+            value.source = cell.nonEmptyString(u"source");
             value.status = RuleValue::Status::User;
             value.value = cell.object().value(QStringLiteral("value"));
-            value.source = cell.nonEmptyString(u"source");
             value.reason.clear();
         }
     }
+    mTables = updated;
 }
 
 QStringList RuleBook::tables() const { return mOrder; }

@@ -1,0 +1,156 @@
+// Rule tables with provenance (docs/rulesets/README.md): loading, gaps, the user's overrides and
+// the messages for malformed tables.
+#include "core/error.h"
+#include "rulesets/missingrulevalue.h"
+#include "rulesets/rulebook.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+using adjutant::rulesets::MissingRuleValue;
+using adjutant::rulesets::RuleBook;
+using adjutant::rulesets::RuleValue;
+
+namespace {
+
+const QByteArray kTable = R"({
+  "ruleset": "test", "table": "moves", "title": "Moves", "source": "Test: Moves",
+  "values": {
+    "foot": {"value": 4, "source": "Test: Moves, foot"},
+    "pike": {"value": 3, "interpreted": "the row is smudged; 3 is the only value the sum allows"},
+    "horse": {"missing": "the mounted rows are not in the transcription"}
+  }
+})";
+
+QString errorOf(const std::function<void()> &action)
+{
+    try {
+        action();
+    } catch (const adjutant::core::Error &error) {
+        return error.message();
+    }
+    return QStringLiteral("no error");
+}
+
+} // namespace
+
+class TestRuleBook : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void provenanceOfEachCell()
+    {
+        const RuleBook book = RuleBook::fromDocuments(QStringLiteral("test"), {{QStringLiteral("moves.json"), kTable}});
+        QCOMPARE(book.integer(QStringLiteral("moves"), QStringLiteral("foot")), 4);
+        QCOMPARE(book.value(QStringLiteral("moves"), QStringLiteral("foot")).status, RuleValue::Status::Source);
+        QCOMPARE(book.integer(QStringLiteral("moves"), QStringLiteral("pike")), 3);
+        QCOMPARE(book.value(QStringLiteral("moves"), QStringLiteral("pike")).status, RuleValue::Status::Interpreted);
+        QCOMPARE(book.gaps().size(), 2);
+    }
+
+    // A missing value is never guessed: asking for it says what is missing and how to supply it.
+    void missingValueSaysHowToSupplyIt()
+    {
+        const RuleBook book = RuleBook::fromDocuments(QStringLiteral("test"), {{QStringLiteral("moves.json"), kTable}});
+        QString message;
+        try {
+            book.integer(QStringLiteral("moves"), QStringLiteral("horse"));
+        } catch (const MissingRuleValue &missing) {
+            message = missing.message();
+        }
+        QVERIFY2(message.contains(QStringLiteral("moves.horse")), qPrintable(message));
+        QVERIFY2(message.contains(QStringLiteral("the mounted rows are not in the transcription")), qPrintable(message));
+        QVERIFY2(message.contains(QStringLiteral("overrides")), qPrintable(message));
+    }
+
+    void overridesFillGaps()
+    {
+        RuleBook book = RuleBook::fromDocuments(QStringLiteral("test"), {{QStringLiteral("moves.json"), kTable}});
+        book.applyOverrides(R"({"ruleset": "test", "values": {"moves": {"horse": {"value": 5, "source": "my copy, p. 40"}}}})",
+                            QStringLiteral("overrides.json"));
+        QCOMPARE(book.integer(QStringLiteral("moves"), QStringLiteral("horse")), 5);
+        QCOMPARE(book.value(QStringLiteral("moves"), QStringLiteral("horse")).status, RuleValue::Status::User);
+        QCOMPARE(book.value(QStringLiteral("moves"), QStringLiteral("horse")).source, QStringLiteral("my copy, p. 40"));
+        QCOMPARE(book.gaps().size(), 1);
+    }
+
+    void overridesFromTheEnvironment()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("overrides.json"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"ruleset": "fogr", "values": {"cohesionTest": {"passScore": {"value": 8, "source": "house rule"}}}})");
+        file.close();
+        qputenv("ADJUTANT_RULE_OVERRIDES", path.toUtf8());
+        const RuleBook book = RuleBook::load(QStringLiteral("fogr"));
+        qunsetenv("ADJUTANT_RULE_OVERRIDES");
+        QCOMPARE(book.integer(QStringLiteral("cohesionTest"), QStringLiteral("passScore")), 8);
+    }
+
+    void badTables_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("no source") << QByteArray(R"({"ruleset": "test", "table": "t", "title": "T", "source": "S", "values": {"a": {"value": 1}}})")
+                                   << "t.json.values.a.source: required";
+        QTest::newRow("missing with a value") << QByteArray(R"({"ruleset": "test", "table": "t", "title": "T", "source": "S", "values": {"a": {"value": 1, "missing": "x"}}})")
+                                              << "t.json.values.a.missing: a missing value has no value";
+        QTest::newRow("no value") << QByteArray(R"({"ruleset": "test", "table": "t", "title": "T", "source": "S", "values": {"a": {"source": "S"}}})")
+                                  << "t.json.values.a.value: required";
+        QTest::newRow("other rule set") << QByteArray(R"({"ruleset": "fogr", "table": "t", "title": "T", "source": "S", "values": {}})")
+                                        << "t.json.ruleset: must be \"test\"";
+        QTest::newRow("misspelt field") << QByteArray(R"({"ruleset": "test", "table": "t", "title": "T", "source": "S", "values": {"a": {"value": 1, "sauce": "S"}}})")
+                                        << "sauce";
+        QTest::newRow("not JSON") << QByteArray("{") << "t.json";
+    }
+    void badTables()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(QString, message);
+        const QString got = errorOf([&] { RuleBook::fromDocuments(QStringLiteral("test"), {{QStringLiteral("t.json"), json}}); });
+        QVERIFY2(got.contains(message), qPrintable(got));
+    }
+
+    void badOverrides_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("unknown table") << QByteArray(R"({"ruleset": "test", "values": {"mvoes": {}}})") << "o.json.values.mvoes: no such rule table";
+        QTest::newRow("unknown value") << QByteArray(R"({"ruleset": "test", "values": {"moves": {"camel": {"value": 1, "source": "s"}}}})")
+                                       << "o.json.values.moves.camel: no such value in table moves";
+        QTest::newRow("no source") << QByteArray(R"({"ruleset": "test", "values": {"moves": {"horse": {"value": 1}}}})")
+                                   << "o.json.values.moves.horse.source";
+    }
+    void badOverrides()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(QString, message);
+        RuleBook book = RuleBook::fromDocuments(QStringLiteral("test"), {{QStringLiteral("moves.json"), kTable}});
+        const QString got = errorOf([&] { book.applyOverrides(json, QStringLiteral("o.json")); });
+        QVERIFY2(got.contains(message), qPrintable(got));
+        // Nothing changed by a refused override.
+        QVERIFY(!book.value(QStringLiteral("moves"), QStringLiteral("horse")).isAvailable());
+    }
+
+    // Every table shipped loads, and every cell says where it comes from.
+    void shippedTablesAreValid()
+    {
+        const RuleBook book = RuleBook::load(QStringLiteral("fogr"));
+        QVERIFY(book.tables().contains(QStringLiteral("cohesionTest")));
+        for (const QString &table : book.tables()) {
+            QVERIFY2(!book.tableSource(table).isEmpty(), qPrintable(table));
+            for (const QString &key : book.keys(table)) {
+                const RuleValue &cell = book.value(table, key);
+                if (cell.status == RuleValue::Status::Source)
+                    QVERIFY2(cell.source.startsWith(QStringLiteral("FoGR")), qPrintable(table + QLatin1Char('.') + key));
+                else
+                    QVERIFY2(!cell.reason.isEmpty(), qPrintable(table + QLatin1Char('.') + key));
+            }
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRuleBook)
+#include "tst_rulebook.moc"
