@@ -1,5 +1,6 @@
 #include "app/cli/cli.h"
 
+#include "app/cli/adjudicate.h"
 #include "app/cli/measure.h"
 
 #include "core/battle.h"
@@ -42,6 +43,8 @@ struct Command
     std::function<int(const QCommandLineParser &, const QStringList &)> run;
     int minArgs;
     int maxArgs;
+    // --help with positional arguments given ("adjudicate fogr --help"), if the command says more.
+    std::function<QString(const QStringList &)> detailedHelp = {};
 };
 
 void printJson(const QJsonValue &value)
@@ -245,6 +248,38 @@ int cmdMeasure(const QCommandLineParser &parser, const QStringList &args)
     return 0;
 }
 
+// The input of `adjudicate`: a JSON object from a file, or stdin for "-".
+QJsonObject readObject(const QString &path)
+{
+    const QJsonValue value =
+        core::JsonReader::parse(readInput(path), path == QLatin1String("-") ? QStringLiteral("standard input") : path);
+    if (!value.isObject())
+        throw Error(QStringLiteral("%1: the input must be a JSON object").arg(path));
+    return value.toObject();
+}
+
+int cmdAdjudicate(const QCommandLineParser &parser, const QStringList &args)
+{
+    if (args.size() < 2)
+        throw UsageError{QStringLiteral("expected RULESET PROCEDURE [INPUT.json|-] ('adjudicate %1 --help' lists the procedures)")
+                             .arg(args.value(0, QStringLiteral("fogr")))};
+    if (parser.isSet(QStringLiteral("example"))) {
+        printJson(exampleInput(args[0], args[1]));
+        return 0;
+    }
+    if (args.size() < 3)
+        throw UsageError{QStringLiteral("expected an INPUT.json file or - for standard input (--example prints one)")};
+    std::optional<quint32> seed;
+    if (parser.isSet(QStringLiteral("seed"))) {
+        bool ok = false;
+        seed = parser.value(QStringLiteral("seed")).toUInt(&ok);
+        if (!ok)
+            throw UsageError{QStringLiteral("--seed: %1 is not a whole number from 0 to 4294967295").arg(parser.value(QStringLiteral("seed")))};
+    }
+    printJson(adjudicate(args[0], args[1], readObject(args[2]), seed));
+    return 0;
+}
+
 QList<Command> commands()
 {
     auto none = [](QCommandLineParser &) {};
@@ -287,6 +322,13 @@ QList<Command> commands()
                             QStringLiteral("distance"), QStringLiteral("12")}});
          },
          cmdMeasure, 1, 1},
+        {QStringLiteral("adjudicate"), QStringLiteral("RULESET PROCEDURE [INPUT.json|-]"),
+         QStringLiteral("Adjudicate a procedure: modifiers with citations, exact odds and, with dice, the result."),
+         [](QCommandLineParser &p) {
+             p.addOptions({{QStringLiteral("example"), QStringLiteral("Print the procedure's example input.")},
+                           {QStringLiteral("seed"), QStringLiteral("Let Adjutant roll, with this seed."), QStringLiteral("n")}});
+         },
+         cmdAdjudicate, 1, 3, [](const QStringList &args) { return procedureList(args[0]); }},
         {QStringLiteral("undo"), QStringLiteral("FILE"), QStringLiteral("Undo the last step (recorded as an event)."),
          none, [](const QCommandLineParser &, const QStringList &a) { return cmdUndoRedo(a, true); }, 1, 1},
         {QStringLiteral("redo"), QStringLiteral("FILE"), QStringLiteral("Redo the last undone step."), none,
@@ -335,6 +377,15 @@ int run(const QStringList &arguments)
         if (!parser.parse(QStringList{QStringLiteral("adjutant-cli ") + command.name} + args.mid(1))) {
             printTo(stderr, prefix + parser.errorText() + QLatin1Char('\n'));
             return 2;
+        }
+        if (parser.isSet(QStringLiteral("help")) && command.detailedHelp && !parser.positionalArguments().isEmpty()) {
+            try {
+                printTo(stdout, command.detailedHelp(parser.positionalArguments()));
+                return 0;
+            } catch (const Error &error) {
+                printTo(stderr, prefix + error.message() + QLatin1Char('\n'));
+                return 2;
+            }
         }
         if (parser.isSet(QStringLiteral("help"))) {
             // Qt names the program by its full path; the user typed "adjutant-cli COMMAND".

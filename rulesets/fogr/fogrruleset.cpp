@@ -58,10 +58,7 @@ const FogrProcedure &FogrRuleset::procedure(const QString &id) const
         if (p.info.id == id)
             return p;
     }
-    QStringList ids;
-    for (const FogrProcedure &p : mProcedures)
-        ids.append(p.info.id);
-    throw core::Error(QStringLiteral("FoGR has no procedure \"%1\" (procedures: %2)").arg(id, ids.join(QStringLiteral(", "))));
+    throw core::Error(QStringLiteral("FoGR has no procedure \"%1\" ('adjutant-cli adjudicate fogr --help' lists them)").arg(id));
 }
 
 QJsonObject FogrRuleset::exampleInput(const QString &id) const { return procedure(id).example; }

@@ -21,6 +21,10 @@ private slots:
     void measureAHexMap();
     void measureOldDessauer();
     void measureFogrOverlaps();
+    void adjudicateListsProcedures();
+    void adjudicateEveryExample();
+    void adjudicateWithTypedDice();
+    void adjudicateWithASeed();
     void refusals_data();
     void refusals();
 
@@ -61,7 +65,7 @@ QJsonDocument TestCli::json(const QStringList &args, const QByteArray &input)
 void TestCli::helpOnEveryCommand_data()
 {
     QTest::addColumn<QString>("command");
-    for (const char *command : {"new", "import", "export", "show", "log", "apply", "measure", "undo", "redo"})
+    for (const char *command : {"new", "import", "export", "show", "log", "apply", "measure", "adjudicate", "undo", "redo"})
         QTest::newRow(command) << QString::fromLatin1(command);
 }
 
@@ -313,6 +317,67 @@ void TestCli::measureFogrOverlaps()
     QVERIFY(frontToFront);
 }
 
+// `adjudicate fogr --help` lists every procedure with its citation.
+void TestCli::adjudicateListsProcedures()
+{
+    const Run run = cli({QStringLiteral("adjudicate"), QStringLiteral("fogr"), QStringLiteral("--help")});
+    QCOMPARE(run.exitCode, 0);
+    for (const char *procedure : {"cohesion-test", "death-roll", "bolster-rally", "autobreak", "commander-loss"})
+        QVERIFY2(run.out.contains(QByteArray("  ") + procedure + '\n'), procedure);
+    QVERIFY(run.out.contains("FoGR: Battle Group Deterioration, Death Rolls"));
+}
+
+// Every procedure's documented example runs and gives odds that add up to 1.
+void TestCli::adjudicateEveryExample()
+{
+    const Run list = cli({QStringLiteral("adjudicate"), QStringLiteral("fogr"), QStringLiteral("--help")});
+    const QList<QByteArray> lines = list.out.split('\n');
+    int procedures = 0;
+    for (const QByteArray &line : lines) {
+        if (!line.startsWith("  ") || line.startsWith("    "))
+            continue;
+        const QString procedure = QString::fromLatin1(line.trimmed());
+        ++procedures;
+        const Run example = cli({QStringLiteral("adjudicate"), QStringLiteral("fogr"), procedure, QStringLiteral("--example")});
+        QCOMPARE(example.exitCode, 0);
+        const Run result = cli({QStringLiteral("adjudicate"), QStringLiteral("fogr"), procedure, QStringLiteral("-")}, example.out);
+        QVERIFY2(result.exitCode == 0, qPrintable(procedure + QLatin1String(": ") + result.err));
+        const QJsonObject out = QJsonDocument::fromJson(result.out).object();
+        QCOMPARE(out[QStringLiteral("procedure")].toString(), procedure);
+        QVERIFY(!out[QStringLiteral("citation")].toString().isEmpty());
+        const QJsonArray outcomes = out[QStringLiteral("outcomes")].toArray();
+        if (outcomes.isEmpty())
+            continue; // a procedure of facts only
+        double sum = 0;
+        for (const QJsonValue &o : outcomes)
+            sum += o.toObject()[QStringLiteral("probability")].toDouble();
+        QVERIFY2(qAbs(sum - 1.0) < 1e-9, qPrintable(procedure));
+    }
+    QVERIFY(procedures >= 5);
+}
+
+// The book's melee cohesion test with the Dutch dice typed in (FoGR, An Example of Combat).
+void TestCli::adjudicateWithTypedDice()
+{
+    QJsonObject input = json({QStringLiteral("adjudicate"), QStringLiteral("fogr"), QStringLiteral("cohesion-test"), QStringLiteral("--example")}).object();
+    input.insert(QStringLiteral("dice"), QJsonObject{{QStringLiteral("cohesion"), QJsonArray{2, 4}}});
+    const QJsonObject out = json({QStringLiteral("adjudicate"), QStringLiteral("fogr"), QStringLiteral("cohesion-test"), QStringLiteral("-")},
+                                 QJsonDocument(input).toJson()).object();
+    QCOMPARE(out[QStringLiteral("result")].toObject()[QStringLiteral("cohesion")].toString(), QStringLiteral("Fragmented"));
+    QCOMPARE(out[QStringLiteral("changes")].toArray().size(), 1);
+    QVERIFY(out[QStringLiteral("summary")].toString().contains(QStringLiteral("FRAGMENTED")));
+}
+
+void TestCli::adjudicateWithASeed()
+{
+    const QByteArray input = cli({QStringLiteral("adjudicate"), QStringLiteral("fogr"), QStringLiteral("death-roll"), QStringLiteral("--example")}).out;
+    const QStringList args{QStringLiteral("adjudicate"), QStringLiteral("fogr"), QStringLiteral("death-roll"), QStringLiteral("-"),
+                           QStringLiteral("--seed"), QStringLiteral("1600")};
+    const QJsonObject first = json(args, input).object();
+    QCOMPARE(json(args, input).object(), first);
+    QCOMPARE(first[QStringLiteral("dice")].toArray().size(), first[QStringLiteral("result")].toObject()[QStringLiteral("basesLost")].toInt() == 1 ? 1 : 2);
+}
+
 void TestCli::refusals_data()
 {
     QTest::addColumn<QStringList>("args");
@@ -344,6 +409,27 @@ void TestCli::refusals_data()
     QTest::newRow("measure within a negative distance")
         << QStringList{QStringLiteral("measure"), file, QStringLiteral("--within"), QStringLiteral("-2")} << QByteArray() << 2
         << QStringLiteral("adjutant-cli measure: --within: -2 is not a distance (a number, 0 or more)");
+    QTest::newRow("adjudicate an unknown rule set")
+        << QStringList{QStringLiteral("adjudicate"), QStringLiteral("chess"), QStringLiteral("check"), QStringLiteral("-")} << QByteArray("{}") << 1
+        << QStringLiteral("adjutant-cli adjudicate: no rule set \"chess\" adjudicates yet (rule sets: fogr)");
+    QTest::newRow("adjudicate an unknown procedure")
+        << QStringList{QStringLiteral("adjudicate"), QStringLiteral("fogr"), QStringLiteral("parley"), QStringLiteral("-")} << QByteArray("{}") << 1
+        << QStringLiteral("adjutant-cli adjudicate: FoGR has no procedure \"parley\" ('adjutant-cli adjudicate fogr --help' lists them)");
+    QTest::newRow("adjudicate bad input")
+        << QStringList{QStringLiteral("adjudicate"), QStringLiteral("fogr"), QStringLiteral("death-roll"), QStringLiteral("-")}
+        << QByteArray(R"({"hits": -3, "from": "closeCombatLost"})") << 1
+        << QStringLiteral("adjutant-cli adjudicate: input.hits: must be between 0 and 1000");
+    QTest::newRow("adjudicate bad dice")
+        << QStringList{QStringLiteral("adjudicate"), QStringLiteral("fogr"), QStringLiteral("death-roll"), QStringLiteral("-")}
+        << QByteArray(R"({"hits": 3, "from": "closeCombatLost", "dice": {"death": [0]}})") << 1
+        << QStringLiteral("adjutant-cli adjudicate: dice.death: die 1 of 1 shows 0, but a d6 shows 1 to 6");
+    QTest::newRow("adjudicate with dice and a seed")
+        << QStringList{QStringLiteral("adjudicate"), QStringLiteral("fogr"), QStringLiteral("death-roll"), QStringLiteral("-"), QStringLiteral("--seed"), QStringLiteral("3")}
+        << QByteArray(R"({"hits": 3, "from": "closeCombatLost", "dice": {"death": [2]}})") << 1
+        << QStringLiteral("adjutant-cli adjudicate: dice: give the dice or --seed, not both");
+    QTest::newRow("adjudicate a bad seed")
+        << QStringList{QStringLiteral("adjudicate"), QStringLiteral("fogr"), QStringLiteral("death-roll"), QStringLiteral("-"), QStringLiteral("--seed"), QStringLiteral("x")}
+        << QByteArray("{}") << 2 << QStringLiteral("adjutant-cli adjudicate: --seed: x is not a whole number from 0 to 4294967295");
     QTest::newRow("bad option value") << QStringList{QStringLiteral("new"), QStringLiteral("--mu"), QStringLiteral("30"),
                                                      QStringLiteral("@DIR@/mu.adjutant")}
                                       << QByteArray() << 2

@@ -1,0 +1,62 @@
+#include "app/cli/adjudicate.h"
+
+#include "core/error.h"
+#include "rulesets/common/diceerror.h"
+#include "rulesets/dicesource.h"
+#include "rulesets/procedureresult.h"
+#include "rulesets/ruleset.h"
+
+namespace adjutant::cli {
+
+namespace {
+
+const rulesets::Ruleset &rulesetOf(const QString &id)
+{
+    const rulesets::Ruleset *ruleset = rulesets::findRuleset(id);
+    if (!ruleset) {
+        QStringList ids;
+        for (const rulesets::Ruleset *r : rulesets::allRulesets())
+            ids.append(r->id());
+        throw core::Error(QStringLiteral("no rule set \"%1\" adjudicates yet (rule sets: %2)").arg(id, ids.join(QStringLiteral(", "))));
+    }
+    return *ruleset;
+}
+
+} // namespace
+
+QJsonObject adjudicate(const QString &ruleset, const QString &procedure, const QJsonObject &document,
+                       std::optional<quint32> seed)
+{
+    const rulesets::Ruleset &rules = rulesetOf(ruleset);
+    QJsonObject input = document;
+    const QJsonValue typed = input.take(QStringLiteral("dice"));
+    if (!typed.isUndefined() && seed)
+        throw core::Error(QStringLiteral("dice: give the dice or --seed, not both"));
+    try {
+        rulesets::DiceSource dice = seed ? rulesets::DiceSource::seeded(*seed)
+                                         : typed.isUndefined() ? rulesets::DiceSource::none()
+                                                               : rulesets::DiceSource::fromJson(typed, QStringLiteral("dice"));
+        const rulesets::ProcedureResult result = rules.run(procedure, input, dice);
+        return result.toJson(dice);
+    } catch (const rulesets::DiceError &error) {
+        throw core::Error(QString::fromUtf8(error.what()));
+    }
+}
+
+QJsonObject exampleInput(const QString &ruleset, const QString &procedure)
+{
+    return rulesetOf(ruleset).exampleInput(procedure);
+}
+
+QString procedureList(const QString &ruleset)
+{
+    const rulesets::Ruleset &rules = rulesetOf(ruleset);
+    QString text = QStringLiteral("%1 procedures (adjutant-cli adjudicate %2 PROCEDURE [INPUT.json|-]):\n")
+                       .arg(rules.name(), rules.id());
+    for (const rulesets::ProcedureInfo &info : rules.procedures())
+        text += QStringLiteral("  %1\n      %2 (%3)\n      %4\n").arg(info.id, info.title, info.citation, info.description);
+    text += QStringLiteral("\n'--example' prints a procedure's example input. See docs/cli.md and docs/rulesets/%1.md.\n").arg(rules.id());
+    return text;
+}
+
+} // namespace adjutant::cli

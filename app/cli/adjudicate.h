@@ -1,0 +1,22 @@
+#pragma once
+
+#include <QJsonObject>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace adjutant::cli {
+
+// `adjutant-cli adjudicate RULESET PROCEDURE [INPUT.json|-]` (docs/cli.md): the procedure's
+// result as JSON. `document` is the input object; its optional "dice" member holds the typed
+// dice. With `seed`, Adjutant rolls. Throws core::Error for bad input (naming the field),
+// an unknown rule set or procedure, and bad dice.
+QJsonObject adjudicate(const QString &ruleset, const QString &procedure, const QJsonObject &document,
+                       std::optional<quint32> seed);
+// The procedure's example input, as documented.
+QJsonObject exampleInput(const QString &ruleset, const QString &procedure);
+// `adjudicate RULESET --help`: the rule set's procedures, one per line with its citation.
+QString procedureList(const QString &ruleset);
+
+} // namespace adjutant::cli
