@@ -7,33 +7,13 @@
 
 namespace adjutant::geometry {
 
-namespace {
-
-// N1600 10.4.
-constexpr int kFireRange = 1;
-constexpr int kArtilleryFireRange = 10;
-
-} // namespace
-
-int fireRange(HexUnitKind kind)
-{
-    switch (kind) {
-    case HexUnitKind::Infantry:
-    case HexUnitKind::Cavalry:
-        return kFireRange;
-    case HexUnitKind::Artillery:
-        return kArtilleryFireRange;
-    case HexUnitKind::Commander:
-        break;
-    }
-    throw std::invalid_argument("a commander has no fire range (N1600 2.1: commanders have a "
-                                "command and a movement value only)");
-}
-
 namespace detail {
 
-void requireFiringUnit(const HexUnit &firer, HexUnitKind kind)
+void requireFiringUnit(const HexUnit &firer, HexUnitKind kind, int artilleryRange)
 {
+    if (kind == HexUnitKind::Artillery && artilleryRange < 1)
+        throw std::invalid_argument("an artillery range of " + std::to_string(artilleryRange) +
+                                    " hexes reaches nothing (N1600 10.4 gives 10)");
     if (kind == HexUnitKind::Commander)
         throw std::invalid_argument("a commander has no fire zone (N1600 2.1, 10.4)");
     if (kind == HexUnitKind::Artillery && firer.isDouble())
@@ -44,9 +24,9 @@ void requireFiringUnit(const HexUnit &firer, HexUnitKind kind)
 
 } // namespace detail
 
-bool inFireZone(const HexUnit &firer, HexUnitKind kind, Hex target)
+bool inFireZone(const HexUnit &firer, HexUnitKind kind, Hex target, int artilleryRange)
 {
-    detail::requireFiringUnit(firer, kind);
+    detail::requireFiringUnit(firer, kind, artilleryRange);
     if (kind != HexUnitKind::Artillery) {
         const HexArc arc = arcOf(firer, target);
         return arc == HexArc::Frontal || arc == HexArc::Flank;
@@ -57,7 +37,7 @@ bool inFireZone(const HexUnit &firer, HexUnitKind kind, Hex target)
     const int rightSteps = offset.q;
     const int leftSteps = -offset.r - offset.q;
     const int distance = leftSteps + rightSteps;
-    return leftSteps >= 0 && rightSteps >= 0 && distance >= 1 && distance <= fireRange(kind);
+    return leftSteps >= 0 && rightSteps >= 0 && distance >= 1 && distance <= artilleryRange;
 }
 
 } // namespace adjutant::geometry

@@ -21,11 +21,6 @@ concept HexPredicate = std::predicate<const Predicate &, Hex>;
 // The longest line of command traceLineOfCommand() searches (N1600 5.1.1 needs 3).
 inline constexpr int kMaxCommandTrace = 8;
 
-// N1600 5.1.1: "The length of this LoC is two hexes for infantry and three hexes for cavalry."
-// Throws std::invalid_argument for artillery (N1600 5.1.2: "Artillery is always in command")
-// and commanders (they are what a line of command is traced to).
-int lineOfCommandLength(HexUnitKind kind);
-
 // A line of command found: its length and its hexes from the unit's hex to the target's.
 struct HexCommandTrace
 {

@@ -28,7 +28,8 @@ class HexMeasurer
 public:
     explicit HexMeasurer(const core::Battle &battle)
         : mBattle(battle), mData(loadMeasurements(battle.ruleset)),
-          mMap(battle.table.hexColumns, battle.table.hexRows), mContents(mMap)
+          mMap(battle.table.hexColumns, battle.table.hexRows), mContents(mMap),
+          mArtilleryRange(mData[QStringLiteral("fireRange")][QStringLiteral("artillery")].toInt())
     {
         const QJsonObject types = mData[QStringLiteral("terrain")][QStringLiteral("types")].toObject();
         for (const core::Terrain &terrain : battle.terrain) {
@@ -70,7 +71,7 @@ public:
                 for (const geometry::Hex theirs : them.hexes()) {
                     sight = sight || geometry::lineOfSight(mMap, mine, theirs, mContents).clear;
                     if (kindOf(self) != geometry::HexUnitKind::Commander)
-                        ourFireZone = ourFireZone || geometry::inFireZone(me, kindOf(self), theirs);
+                        ourFireZone = ourFireZone || geometry::inFireZone(me, kindOf(self), theirs, mArtilleryRange);
                 }
             }
             static const char *arcNames[] = {"own", "frontal", "flank", "rear", "not adjacent"};
@@ -116,6 +117,13 @@ private:
         throw core::Error(QStringLiteral("unit \"%1\": a Nieuport 1600 unit stands in one hex or two (N1600 2.2)").arg(unit.id));
     }
 
+    // N1600 5.1.1, from the rule data: 2 hexes for infantry, 3 for cavalry.
+    int lineOfCommandLength(geometry::HexUnitKind kind) const
+    {
+        const QJsonObject data = mData[QStringLiteral("lineOfCommand")].toObject();
+        return data[kind == geometry::HexUnitKind::Cavalry ? QStringLiteral("cavalry") : QStringLiteral("infantry")].toInt();
+    }
+
     QJsonArray commandFacts(int u) const
     {
         const core::Unit &self = mBattle.units[u];
@@ -146,7 +154,7 @@ private:
                 continue;
             const geometry::Hex at = hexOf(commander.hex);
             const auto trace = geometry::traceLineOfCommand(mMap, *mUnits[u], std::span<const geometry::Hex>(&at, 1),
-                                                            geometry::lineOfCommandLength(kind), blocked);
+                                                            lineOfCommandLength(kind), blocked);
             QJsonObject json{{QStringLiteral("commander"), commander.id},
                              {QStringLiteral("distance"), geometry::unitDistance(*mUnits[u], at)},
                              {QStringLiteral("lineOfCommand"), trace.has_value()}};
@@ -161,6 +169,7 @@ private:
     QJsonObject mData;
     geometry::HexMap mMap;
     geometry::HexContentsGrid mContents;
+    int mArtilleryRange; // N1600 10.4, from the rule data
     std::vector<std::optional<geometry::HexUnit>> mUnits;
 };
 

@@ -19,10 +19,14 @@ Q_DECLARE_METATYPE(adjutant::geometry::HexUnitKind)
 
 namespace {
 
+// N1600 10.4: "the artillery whose range is 10 hexes", as resources/rulesets/nieuport1600/
+// measurements.json gives it to the measurer.
+constexpr int kArtilleryRange = 10;
+
 QList<Hex> zone(const HexMap &map, const HexUnit &unit, HexUnitKind kind)
 {
     QList<Hex> hexes;
-    forEachFireZoneHex(map, unit, kind, [&](Hex hex) { hexes.append(hex); });
+    forEachFireZoneHex(map, unit, kind, kArtilleryRange, [&](Hex hex) { hexes.append(hex); });
     return hexes;
 }
 
@@ -33,9 +37,6 @@ class TestHexFireZone : public QObject
     Q_OBJECT
 
 private slots:
-    void fireRange_data();
-    void fireRange();
-
     void inFireZone_data();
     void inFireZone();
     void zoneOfASimpleUnit_data();
@@ -47,25 +48,10 @@ private slots:
     void enumerationMatchesTheTest();
     void rotationKeepsTheZone();
 
+    void badArtilleryRange();
     void badFirers_data();
     void badFirers();
 };
-
-void TestHexFireZone::fireRange_data()
-{
-    QTest::addColumn<HexUnitKind>("kind");
-    QTest::addColumn<int>("range");
-    QTest::newRow("N1600 10.4: infantry range 1 hex") << HexUnitKind::Infantry << 1;
-    QTest::newRow("N1600 10.4: cavalry range 1 hex") << HexUnitKind::Cavalry << 1;
-    QTest::newRow("N1600 10.4: artillery range 10 hexes") << HexUnitKind::Artillery << 10;
-}
-
-void TestHexFireZone::fireRange()
-{
-    QFETCH(HexUnitKind, kind);
-    QFETCH(int, range);
-    QCOMPARE(adjutant::geometry::fireRange(kind), range);
-}
 
 void TestHexFireZone::inFireZone_data()
 {
@@ -150,7 +136,7 @@ void TestHexFireZone::inFireZone()
     QFETCH(HexUnitKind, kind);
     QFETCH(Hex, target);
     QFETCH(bool, inZone);
-    QCOMPARE(adjutant::geometry::inFireZone(firer, kind, target), inZone);
+    QCOMPARE(adjutant::geometry::inFireZone(firer, kind, target, kArtilleryRange), inZone);
 }
 
 void TestHexFireZone::zoneOfASimpleUnit_data()
@@ -249,14 +235,13 @@ void TestHexFireZone::enumerationMatchesTheTest()
     QList<Hex> tested;
     for (int column = 0; column < map.columns(); ++column) {
         for (int row = 0; row < map.rows(); ++row) {
-            if (adjutant::geometry::inFireZone(firer, kind, at(column, row)))
+            if (adjutant::geometry::inFireZone(firer, kind, at(column, row), kArtilleryRange))
                 tested.append(at(column, row));
         }
     }
     QCOMPARE(sorted(zone(map, firer, kind)), sorted(tested));
     for (const Hex &hex : tested)
-        QVERIFY(adjutant::geometry::unitDistance(firer, hex) <=
-                adjutant::geometry::fireRange(kind));
+        QVERIFY(adjutant::geometry::unitDistance(firer, hex) <= (kind == HexUnitKind::Artillery ? kArtilleryRange : 1));
 }
 
 void TestHexFireZone::rotationKeepsTheZone()
@@ -271,10 +256,10 @@ void TestHexFireZone::rotationKeepsTheZone()
             for (int row = 4; row < 37; ++row) {
                 const Hex hex = at(column, row);
                 const Hex turned = rotatedAbout(hex, centre, sextants);
-                QCOMPARE(adjutant::geometry::inFireZone(gunTurned, HexUnitKind::Artillery, turned),
-                         adjutant::geometry::inFireZone(gun, HexUnitKind::Artillery, hex));
-                QCOMPARE(adjutant::geometry::inFireZone(footTurned, HexUnitKind::Infantry, turned),
-                         adjutant::geometry::inFireZone(foot, HexUnitKind::Infantry, hex));
+                QCOMPARE(adjutant::geometry::inFireZone(gunTurned, HexUnitKind::Artillery, turned, kArtilleryRange),
+                         adjutant::geometry::inFireZone(gun, HexUnitKind::Artillery, hex, kArtilleryRange));
+                QCOMPARE(adjutant::geometry::inFireZone(footTurned, HexUnitKind::Infantry, turned, kArtilleryRange),
+                         adjutant::geometry::inFireZone(foot, HexUnitKind::Infantry, hex, kArtilleryRange));
             }
         }
     }
@@ -294,13 +279,22 @@ void TestHexFireZone::badFirers_data()
            "the Tercio double";
 }
 
+void TestHexFireZone::badArtilleryRange()
+{
+    const HexUnit gun = HexUnit::simple(at(4, 4), HexFacing(1));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, adjutant::geometry::inFireZone(gun, HexUnitKind::Artillery, at(4, 3), 0));
+    // Infantry and cavalry fire into their neighbouring hexes whatever the artillery's reach.
+    QVERIFY(adjutant::geometry::inFireZone(gun, HexUnitKind::Infantry, at(4, 3), 0) ==
+            adjutant::geometry::inFireZone(gun, HexUnitKind::Infantry, at(4, 3), kArtilleryRange));
+}
+
 void TestHexFireZone::badFirers()
 {
     QFETCH(HexUnit, firer);
     QFETCH(HexUnitKind, kind);
     QFETCH(QString, message);
     try {
-        adjutant::geometry::inFireZone(firer, kind, at(5, 4));
+        adjutant::geometry::inFireZone(firer, kind, at(5, 4), kArtilleryRange);
         QFAIL("a bad firer was accepted");
     } catch (const std::invalid_argument &error) {
         QCOMPARE(QString::fromUtf8(error.what()), message);

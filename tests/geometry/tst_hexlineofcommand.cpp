@@ -49,9 +49,6 @@ class TestHexLineOfCommand : public QObject
     Q_OBJECT
 
 private slots:
-    void lengths_data();
-    void lengths();
-    void noLengthForArtilleryOrCommanders();
 
     void trace_data();
     void trace();
@@ -60,32 +57,6 @@ private slots:
     void badInput();
     void rotationKeepsTheLength();
 };
-
-void TestHexLineOfCommand::lengths_data()
-{
-    QTest::addColumn<HexUnitKind>("kind");
-    QTest::addColumn<int>("length");
-    QTest::newRow("N1600 5.1.1: two hexes for infantry") << HexUnitKind::Infantry << 2;
-    QTest::newRow("N1600 5.1.1: three hexes for cavalry") << HexUnitKind::Cavalry << 3;
-}
-
-void TestHexLineOfCommand::lengths()
-{
-    QFETCH(HexUnitKind, kind);
-    QFETCH(int, length);
-    QCOMPARE(lineOfCommandLength(kind), length);
-}
-
-void TestHexLineOfCommand::noLengthForArtilleryOrCommanders()
-{
-    try {
-        lineOfCommandLength(HexUnitKind::Artillery);
-        QFAIL("artillery was given a line of command");
-    } catch (const std::invalid_argument &error) {
-        QVERIFY(QString::fromUtf8(error.what()).contains(QStringLiteral("N1600 5.1.2")));
-    }
-    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, lineOfCommandLength(HexUnitKind::Commander));
-}
 
 void TestHexLineOfCommand::trace_data()
 {
