@@ -361,6 +361,61 @@ QString stateText(const UnitState &state)
     return parts.join(QStringLiteral(", "));
 }
 
+const Kind &kindOf(const QString &type);
+
+// adjudication.applied: a rule-set result applied as one step. Its changes are ordinary
+// changes, applied in order; they cannot be whole battles or other results.
+QList<Change> resultChanges(const JsonReader &json)
+{
+    QList<Change> changes;
+    const QJsonArray array = json.array(u"changes");
+    for (qsizetype i = 0; i < array.size(); ++i) {
+        const QString path = JsonReader::pathOf(json.pathOf(u"changes"), i);
+        const Change change = Change::fromJson(array.at(i), path);
+        if (change.type.startsWith(QStringLiteral("battle.")) || change.type == QStringLiteral("adjudication.applied"))
+            JsonReader::failAt(path + QStringLiteral(".type"), QStringLiteral("%1 cannot be part of a result").arg(quoted(change.type)));
+        kindOf(change.type); // known
+        changes.append(change);
+    }
+    return changes;
+}
+
+void applyResult(Battle &battle, const JsonReader &json)
+{
+    json.allowOnly({u"ruleset", u"procedure", u"summary", u"changes", u"record"});
+    json.nonEmptyString(u"ruleset");
+    json.nonEmptyString(u"procedure");
+    json.string(u"summary");
+    const QList<Change> changes = resultChanges(json);
+    for (qsizetype i = 0; i < changes.size(); ++i)
+        kindOf(changes[i].type).apply(battle, JsonReader(changes[i].payload, JsonReader::pathOf(json.pathOf(u"changes"), i) + QStringLiteral(".payload")));
+}
+
+// The inverse of each change as the battle stands just before it, last change first.
+ChangeList resultInverse(const Battle &before, const Change &change)
+{
+    const QList<Change> changes = resultChanges(JsonReader(change.payload, payloadPath));
+    Battle battle = before;
+    ChangeList inverse;
+    for (qsizetype i = 0; i < changes.size(); ++i) {
+        const Change &c = changes[i];
+        const QString path = JsonReader::pathOf(QStringLiteral("payload.changes"), i) + QStringLiteral(".payload");
+        try {
+            const ChangeList undo = kindOf(c.type).inverse(battle, c);
+            for (auto it = undo.rbegin(); it != undo.rend(); ++it)
+                inverse.prepend(*it);
+        } catch (const Error &error) {
+            // The inner change's messages name its own payload; say which change of the result.
+            QString message = error.message();
+            if (message.startsWith(payloadPath))
+                message.replace(0, payloadPath.size(), path);
+            throw Error(message);
+        }
+        kindOf(c.type).apply(battle, JsonReader(c.payload, path));
+    }
+    return inverse;
+}
+
 const QHash<QString, Kind> &kinds()
 {
     static const QHash<QString, Kind> table = [] {
@@ -489,6 +544,8 @@ const QHash<QString, Kind> &kinds()
                           text += QStringLiteral(", side %1 active").arg(j.string(u"activeSide"));
                       return text;
                   }});
+        k.insert(QStringLiteral("adjudication.applied"),
+                 {applyResult, resultInverse, [](const Battle &, const JsonReader &j) { return j.string(u"summary"); }});
         return k;
     }();
     return table;

@@ -94,4 +94,17 @@ QJsonObject ProcedureResult::toJson(const DiceSource &dice) const
     return json;
 }
 
+core::Change ProcedureResult::toChange(const DiceSource &dice) const
+{
+    QJsonObject record = toJson(dice);
+    record.remove(QStringLiteral("distributions"));
+    const QJsonArray changeArray = record.take(QStringLiteral("changes")).toArray();
+    return {QStringLiteral("adjudication.applied"),
+            {{QStringLiteral("ruleset"), ruleset},
+             {QStringLiteral("procedure"), procedure},
+             {QStringLiteral("summary"), summary},
+             {QStringLiteral("changes"), changeArray},
+             {QStringLiteral("record"), record}}};
+}
+
 } // namespace adjutant::rulesets

@@ -48,6 +48,9 @@ struct ProcedureResult
 
     // The documented output of `adjutant-cli adjudicate` (docs/cli.md).
     QJsonObject toJson(const DiceSource &dice) const;
+    // The result applied as one step: a core adjudication.applied change carrying the changes
+    // and, for the log, the output without its distributions. Only for a result with dice.
+    core::Change toChange(const DiceSource &dice) const;
 };
 
 // The chances of each outcome of `distribution` in the given ranges, labelled, exact.

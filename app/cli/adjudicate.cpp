@@ -1,6 +1,9 @@
 #include "app/cli/adjudicate.h"
 
+#include "core/battlefile.h"
+#include "core/battlesession.h"
 #include "core/error.h"
+#include "core/event.h"
 #include "rulesets/common/diceerror.h"
 #include "rulesets/dicesource.h"
 #include "rulesets/procedureresult.h"
@@ -25,7 +28,7 @@ const rulesets::Ruleset &rulesetOf(const QString &id)
 } // namespace
 
 QJsonObject adjudicate(const QString &ruleset, const QString &procedure, const QJsonObject &document,
-                       std::optional<quint32> seed)
+                       std::optional<quint32> seed, const QString &recordIn)
 {
     const rulesets::Ruleset &rules = rulesetOf(ruleset);
     QJsonObject input = document;
@@ -37,7 +40,16 @@ QJsonObject adjudicate(const QString &ruleset, const QString &procedure, const Q
                                          : typed.isUndefined() ? rulesets::DiceSource::none()
                                                                : rulesets::DiceSource::fromJson(typed, QStringLiteral("dice"));
         const rulesets::ProcedureResult result = rules.run(procedure, input, dice);
-        return result.toJson(dice);
+        QJsonObject output = result.toJson(dice);
+        if (!recordIn.isEmpty()) {
+            if (!dice.givesDice())
+                throw core::Error(QStringLiteral("--record: only a result can be recorded: give the dice or --seed"));
+            auto session = core::BattleFile::open(recordIn);
+            if (session->battle().ruleset != rules.id())
+                throw core::Error(QStringLiteral("--record: %1 is a %2 battle, not %3").arg(recordIn, session->battle().ruleset, rules.id()));
+            output.insert(QStringLiteral("recorded"), session->record(result.toChange(dice)).seq);
+        }
+        return output;
     } catch (const rulesets::DiceError &error) {
         throw core::Error(QString::fromUtf8(error.what()));
     }

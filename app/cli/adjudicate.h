@@ -12,8 +12,10 @@ namespace adjutant::cli {
 // result as JSON. `document` is the input object; its optional "dice" member holds the typed
 // dice. With `seed`, Adjutant rolls. Throws core::Error for bad input (naming the field),
 // an unknown rule set or procedure, and bad dice.
+// With `recordIn`, a battle file, the result is also recorded there as one step (an
+// adjudication.applied event) and the output gains "recorded": the event's seq.
 QJsonObject adjudicate(const QString &ruleset, const QString &procedure, const QJsonObject &document,
-                       std::optional<quint32> seed);
+                       std::optional<quint32> seed, const QString &recordIn = {});
 // The procedure's example input, as documented.
 QJsonObject exampleInput(const QString &ruleset, const QString &procedure);
 // `adjudicate RULESET --help`: the rule set's procedures, one per line with its citation.

@@ -276,7 +276,7 @@ int cmdAdjudicate(const QCommandLineParser &parser, const QStringList &args)
         if (!ok)
             throw UsageError{QStringLiteral("--seed: %1 is not a whole number from 0 to 4294967295").arg(parser.value(QStringLiteral("seed")))};
     }
-    printJson(adjudicate(args[0], args[1], readObject(args[2]), seed));
+    printJson(adjudicate(args[0], args[1], readObject(args[2]), seed, parser.value(QStringLiteral("record"))));
     return 0;
 }
 
@@ -326,7 +326,8 @@ QList<Command> commands()
          QStringLiteral("Adjudicate a procedure: modifiers with citations, exact odds and, with dice, the result."),
          [](QCommandLineParser &p) {
              p.addOptions({{QStringLiteral("example"), QStringLiteral("Print the procedure's example input.")},
-                           {QStringLiteral("seed"), QStringLiteral("Let Adjutant roll, with this seed."), QStringLiteral("n")}});
+                           {QStringLiteral("seed"), QStringLiteral("Let Adjutant roll, with this seed."), QStringLiteral("n")},
+                           {QStringLiteral("record"), QStringLiteral("Record the result in this battle file as one step."), QStringLiteral("FILE")}});
          },
          cmdAdjudicate, 1, 3, [](const QStringList &args) { return procedureList(args[0]); }},
         {QStringLiteral("undo"), QStringLiteral("FILE"), QStringLiteral("Undo the last step (recorded as an event)."),

@@ -25,6 +25,7 @@ private slots:
     void adjudicateEveryExample();
     void adjudicateWithTypedDice();
     void adjudicateWithASeed();
+    void adjudicateAndRecord();
     void refusals_data();
     void refusals();
 
@@ -376,6 +377,40 @@ void TestCli::adjudicateWithASeed()
     const QJsonObject first = json(args, input).object();
     QCOMPARE(json(args, input).object(), first);
     QCOMPARE(first[QStringLiteral("dice")].toArray().size(), first[QStringLiteral("result")].toObject()[QStringLiteral("basesLost")].toInt() == 1 ? 1 : 2);
+}
+
+// A result recorded in a battle file is one step: the Dutch drop to FRAGMENTED, and one undo
+// takes them back.
+void TestCli::adjudicateAndRecord()
+{
+    const QString file = path(QStringLiteral("record.adjutant"));
+    QCOMPARE(cli({QStringLiteral("import"), file, demo()}).exitCode, 0);
+    QJsonObject input = json({QStringLiteral("adjudicate"), QStringLiteral("fogr"), QStringLiteral("cohesion-test"), QStringLiteral("--example")}).object();
+    input.insert(QStringLiteral("cohesion"), QStringLiteral("Steady"));
+    input.insert(QStringLiteral("dice"), QJsonObject{{QStringLiteral("cohesion"), QJsonArray{1, 1}}});
+    const QJsonObject out = json({QStringLiteral("adjudicate"), QStringLiteral("fogr"), QStringLiteral("cohesion-test"), QStringLiteral("-"),
+                                  QStringLiteral("--record"), file},
+                                 QJsonDocument(input).toJson()).object();
+    QCOMPARE(out[QStringLiteral("recorded")].toInt(), 2);
+    auto dutchCohesion = [&] {
+        for (const QJsonValue &unit : json({QStringLiteral("show"), file}).object()[QStringLiteral("battle")][QStringLiteral("units")].toArray()) {
+            if (unit[QStringLiteral("id")].toString() == QStringLiteral("dutch1"))
+                return unit[QStringLiteral("state")][QStringLiteral("cohesion")].toString();
+        }
+        return QString();
+    };
+    QCOMPARE(dutchCohesion(), QStringLiteral("Fragmented")); // 2 - 2 after a bad loss: two levels down
+    const QByteArray log = cli({QStringLiteral("log"), file, QStringLiteral("--text")}).out;
+    QVERIFY2(log.contains("cohesion test"), log.constData());
+    QCOMPARE(cli({QStringLiteral("undo"), file}).exitCode, 0);
+    QCOMPARE(dutchCohesion(), QStringLiteral("Steady"));
+    // Odds alone cannot be recorded.
+    input.remove(QStringLiteral("dice"));
+    const Run refused = cli({QStringLiteral("adjudicate"), QStringLiteral("fogr"), QStringLiteral("cohesion-test"), QStringLiteral("-"),
+                             QStringLiteral("--record"), file},
+                            QJsonDocument(input).toJson());
+    QCOMPARE(refused.exitCode, 1);
+    QVERIFY(refused.err.contains(QStringLiteral("only a result can be recorded")));
 }
 
 void TestCli::refusals_data()

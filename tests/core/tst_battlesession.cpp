@@ -219,6 +219,16 @@ QList<ChangeRow> changeRows()
             "disordered": true, "flags": ["lost pikes"]}})")},
         {"unit.basesLost", demo, change("unit.basesLost", R"({"id": "tercio", "count": 2})")},
         {"unit.basesLost all", demo, change("unit.basesLost", R"({"id": "dutch1", "count": 4})")},
+        // A FoGR result applied as one step: the Dutch fail their cohesion test and lose a base,
+        // the tercio loses one on its death roll (FoGR, An Example of Combat, melee).
+        {"adjudication.applied", demo,
+         change("adjudication.applied", R"({"ruleset": "fogr", "procedure": "melee",
+             "summary": "Dutch foot lose the melee 3 to 5: FRAGMENTED",
+             "changes": [
+                 {"type": "unit.stateChanged", "payload": {"id": "dutch1", "state": {"cohesion": "Fragmented"}}},
+                 {"type": "unit.basesLost", "payload": {"id": "tercio", "count": 1}},
+                 {"type": "unit.stateChanged", "payload": {"id": "dutch1", "state": {"cohesion": "Broken"}}}],
+             "record": {"dice": [{"roll": "dutch.0", "faces": [5, 5]}]}})")},
         {"unit.basesRestored", demo,
          change("unit.basesRestored", R"({"id": "dutch1", "count": 2})")},
         {"base.added", demo,
@@ -751,6 +761,15 @@ void TestBattleSession::invalidChangeChangesNothing_data()
     QTest::newRow("base moved to a hex on a free table")
         << change("base.moved", R"({"unit": "tercio", "id": "f1r1", "column": 1, "row": 1})")
         << "payload.column: unknown field (expected one of: unit, id, x, y, facing)";
+    QTest::newRow("result with a bad inner change")
+        << change("adjudication.applied", R"({"ruleset": "fogr", "procedure": "death-roll", "summary": "x",
+                      "changes": [{"type": "unit.basesLost", "payload": {"id": "tercio", "count": 1}},
+                                  {"type": "unit.basesLost", "payload": {"id": "ghost", "count": 1}}]})")
+        << "payload.changes[1].payload.id: no unit with id \"ghost\"";
+    QTest::newRow("result holding a whole battle")
+        << change("adjudication.applied", R"({"ruleset": "fogr", "procedure": "x", "summary": "x",
+                      "changes": [{"type": "battle.imported", "payload": {}}]})")
+        << "payload.changes[0].type: \"battle.imported\" cannot be part of a result";
     QTest::newRow("unknown type") << change("unit.teleported", R"({"id": "tercio"})")
                                   << "type: unknown event type \"unit.teleported\"";
     QTest::newRow("empty type") << change("", "{}") << "type: unknown event type \"\"";
