@@ -6,11 +6,11 @@ namespace adjutant::core {
 struct Battle;
 }
 
-namespace adjutant::cli {
+namespace adjutant::measure {
 
-// The facts of a free-form table (FoGR in MU, Old Dessauer in inches) for adjutant-cli measure:
+// The facts of a free-form table (FoGR in MU, Old Dessauer in inches) for adjutant-cli measure and the app:
 // contacts and overlaps between bases, and for each unit (every unit, or only `onlyUnit` when it
 // is 0 or more) its enemies within `within` table units, commanders and rule-set facts.
 QJsonObject measureTable(const core::Battle &battle, int onlyUnit, double within);
 
-} // namespace adjutant::cli
+} // namespace adjutant::measure

@@ -1,4 +1,4 @@
-#include "app/cli/measurements.h"
+#include "app/measure/measurements.h"
 
 #include "core/error.h"
 
@@ -6,7 +6,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
-namespace adjutant::cli {
+namespace adjutant::measure {
 
 QJsonObject loadMeasurements(const QString &ruleset)
 {
@@ -29,4 +29,4 @@ QStringList measurementTypes(const QJsonValue &list)
     return types;
 }
 
-} // namespace adjutant::cli
+} // namespace adjutant::measure

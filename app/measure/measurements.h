@@ -3,7 +3,7 @@
 #include <QJsonObject>
 #include <QStringList>
 
-namespace adjutant::cli {
+namespace adjutant::measure {
 
 // A rule set's measured values, resources/rulesets/<id>/measurements.json: each value with its
 // section, and what the transcription lacks marked missing. Throws core::Error when the rule set
@@ -14,4 +14,4 @@ double measurementValue(const QJsonObject &data, const char *key);
 // A list of type names (terrain types, troop types) as the data gives it.
 QStringList measurementTypes(const QJsonValue &list);
 
-} // namespace adjutant::cli
+} // namespace adjutant::measure

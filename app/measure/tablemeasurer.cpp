@@ -1,6 +1,6 @@
-#include "app/cli/tablemeasurer.h"
+#include "app/measure/tablemeasurer.h"
 
-#include "app/cli/measurements.h"
+#include "app/measure/measurements.h"
 #include "core/battle.h"
 #include "geometry/baseindex.h"
 #include "geometry/contact.h"
@@ -15,7 +15,7 @@
 #include <limits>
 #include <optional>
 
-namespace adjutant::cli {
+namespace adjutant::measure {
 
 namespace {
 
@@ -690,4 +690,4 @@ QJsonObject measureTable(const core::Battle &battle, int onlyUnit, double within
     return json;
 }
 
-} // namespace adjutant::cli
+} // namespace adjutant::measure

@@ -1,6 +1,6 @@
-#include "app/cli/hexmeasurer.h"
+#include "app/measure/hexmeasurer.h"
 
-#include "app/cli/measurements.h"
+#include "app/measure/measurements.h"
 #include "core/battle.h"
 #include "core/error.h"
 #include "geometry/hexarc.h"
@@ -19,7 +19,7 @@
 #include <span>
 #include <stdexcept>
 
-namespace adjutant::cli {
+namespace adjutant::measure {
 
 namespace {
 
@@ -186,4 +186,4 @@ QJsonArray measureHexMap(const core::Battle &battle, int onlyUnit)
     return units;
 }
 
-} // namespace adjutant::cli
+} // namespace adjutant::measure

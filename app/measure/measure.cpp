@@ -1,11 +1,11 @@
-#include "app/cli/measure.h"
+#include "app/measure/measure.h"
 
-#include "app/cli/hexmeasurer.h"
-#include "app/cli/tablemeasurer.h"
+#include "app/measure/hexmeasurer.h"
+#include "app/measure/tablemeasurer.h"
 #include "core/battle.h"
 #include "core/error.h"
 
-namespace adjutant::cli {
+namespace adjutant::measure {
 
 QJsonObject measure(const core::Battle &battle, const QString &onlyUnit, double within)
 {
@@ -19,4 +19,4 @@ QJsonObject measure(const core::Battle &battle, const QString &onlyUnit, double 
     return json;
 }
 
-} // namespace adjutant::cli
+} // namespace adjutant::measure
