@@ -4,6 +4,7 @@
 #include "rulesets/common/die.h"
 
 #include <QJsonObject>
+#include <QJsonValue>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -14,6 +15,29 @@ class DiceSource;
 class RuleBook;
 struct ProcedureResult;
 
+// One field of a procedure's input, as a resolver's form shows it and the docs describe it.
+struct InputField
+{
+    enum class Kind
+    {
+        Boolean,
+        Integer,
+        Choice, // one of `choices`
+        Text,
+        Object, // `fields` are its members
+        List    // of objects, each with `fields`
+    };
+    QString key;
+    QString label;
+    Kind kind = Kind::Boolean;
+    QStringList choices;
+    int minimum = 0;
+    int maximum = 0;
+    QJsonValue fallback; // the value when absent; undefined when the field is required
+    QString help;        // what it feeds, with the rule's citation
+    QList<InputField> fields;
+};
+
 // One procedure a rule set adjudicates ("cohesion-test"), as menus, `--help` and docs list it.
 struct ProcedureInfo
 {
@@ -21,6 +45,7 @@ struct ProcedureInfo
     QString title;
     QString citation;
     QString description;
+    QList<InputField> fields; // every field of its input
 };
 
 // One entry of a rule set's troop catalogue. `details` holds what the rule set says of it

@@ -3,6 +3,7 @@
 #include "core/jsonreader.h"
 #include "rulesets/common/pool.h"
 #include "rulesets/dicesource.h"
+#include "rulesets/inputfields.h"
 #include "rulesets/rulebook.h"
 #include "rulesets/fogr/fogrprocedure.h"
 
@@ -256,13 +257,71 @@ CohesionTestInput readCohesionTest(const core::JsonReader &json)
 
 } // namespace
 
+namespace {
+
+// The fields of cohesion tests, bolstering and rallying (The Test; Bolstering and Rallying).
+QList<InputField> cohesionFields(bool withReason)
+{
+    const QString test = QStringLiteral("FoGR: Battle Group Deterioration, The Test");
+    QList<InputField> fields{
+        textField(QStringLiteral("battleGroup"), QStringLiteral("Battle group id"), QStringLiteral("the unit whose cohesion the result changes")),
+        textField(QStringLiteral("name"), QStringLiteral("Name")),
+        choiceField(QStringLiteral("quality"), QStringLiteral("Quality"), qualityNames(), QJsonValue(QJsonValue::Undefined),
+                    QStringLiteral("quality re-rolls apply (FoGR: Battle Group Quality - Quality Re-Rolls)")),
+        choiceField(QStringLiteral("cohesion"), QStringLiteral("Cohesion level"), cohesionNames(), QStringLiteral("Steady"),
+                    QStringLiteral("DISRUPTED -1, FRAGMENTED -2, BROKEN -3 to rally (FoGR: The Effect of Cohesion Levels)")),
+        choiceField(QStringLiteral("disorder"), QStringLiteral("Disorder"), disorderNames(), QStringLiteral("None"),
+                    QStringLiteral("kept in the recorded state (FoGR: Battle Group Disorder)"))};
+    if (withReason) {
+        fields.append(choiceField(QStringLiteral("reason"), QStringLiteral("Reason to test"),
+                                  {QStringLiteral("shooting"), QStringLiteral("closeCombat"), QStringLiteral("fragmentedCharged"),
+                                   QStringLiteral("friendsBrokeOrCommanderLost"), QStringLiteral("bolster"), QStringLiteral("rally")},
+                                  QJsonValue(QJsonValue::Undefined), QStringLiteral("FoGR: Battle Group Deterioration, Cohesion Tests")));
+        fields.append(integerField(QStringLiteral("reasons"), QStringLiteral("Breaks, lost commanders or charges tested for at once"), 1, 100, 1,
+                                   QStringLiteral("more than 1: -1 (") + test + QLatin1Char(')')));
+        fields.append(booleanField(QStringLiteral("hp2bFromShooting"), QStringLiteral("At least 1 HP2B from shooting"), QStringLiteral("-1 when testing for shooting (") + test + QLatin1Char(')')));
+        fields.append(booleanField(QStringLiteral("hp3bFromCloseCombat"), QStringLiteral("At least 1 HP3B from close combat"), QStringLiteral("-1 when testing for losing a close combat (") + test + QLatin1Char(')')));
+        fields.append(booleanField(QStringLiteral("twoMoreHitsReceived"), QStringLiteral("At least 2 more hits received than inflicted"),
+                                   QStringLiteral("-1, and a score of 2 or less drops two levels (") + test + QLatin1Char(')')));
+        fields.append(integerField(QStringLiteral("hitsReceived"), QStringLiteral("Hits received"), 0, 1000, QJsonValue(QJsonValue::Null),
+                                   QStringLiteral("with hits inflicted, decides the 2 more hits received")));
+        fields.append(integerField(QStringLiteral("hitsInflicted"), QStringLiteral("Hits inflicted"), 0, 1000, QJsonValue(QJsonValue::Null)));
+    }
+    fields.append(booleanField(QStringLiteral("lostQuarterOfBases"), QStringLiteral("Lost at least 25% of original bases"), QStringLiteral("-1 (") + test + QLatin1Char(')')));
+    fields.append(integerField(QStringLiteral("originalBases"), QStringLiteral("Bases at the start"), 1, 1000, QJsonValue(QJsonValue::Null),
+                               QStringLiteral("with bases now, decides the 25% lost")));
+    fields.append(integerField(QStringLiteral("currentBases"), QStringLiteral("Bases now"), 0, 1000, QJsonValue(QJsonValue::Null)));
+    if (withReason) {
+        fields.append(booleanField(QStringLiteral("threatenedFlank"), QStringLiteral("Foot battle troops with threatened flank"), QStringLiteral("-1 (") + test + QLatin1Char(')')));
+        fields.append(choiceField(QStringLiteral("enemyType"), QStringLiteral("Enemy type (any one of)"),
+                                  {QStringLiteral("none"), QStringLiteral("shotAtByArtillery"), QStringLiteral("mountedShotAtByFirearms"),
+                                   QStringLiteral("lostToElephants"), QStringLiteral("lostToMountedOrHeavyFootInOpen"),
+                                   QStringLiteral("lostImpactToLancersImpactMountedOrSalvo"), QStringLiteral("footLostImpactToImpactFoot")},
+                                  QStringLiteral("none"), QStringLiteral("-1 (") + test + QLatin1Char(')')));
+    }
+    fields.append(choiceField(QStringLiteral("commander"), QStringLiteral("Commander in line of command"),
+                              {QStringLiteral("none"), QStringLiteral("inRange"), QStringLiteral("with")}, QStringLiteral("none"),
+                              QStringLiteral("+1: in command range, or with the battle group if it is in close combat (") + test + QLatin1Char(')')));
+    if (withReason)
+        fields.append(booleanField(QStringLiteral("inCloseCombat"), QStringLiteral("Battle group in close combat")));
+    fields.append(booleanField(QStringLiteral("greatCommander"), QStringLiteral("The commander with it is a great commander"),
+                               QStringLiteral("+1 when bolstering or rallying (interpreted, FoGR: Joint Action Phase)")));
+    fields.append(booleanField(QStringLiteral("cohesionDroppedThisTurn"), QStringLiteral("Cohesion dropped this turn"), QStringLiteral("no bolster or rally")));
+    fields.append(booleanField(QStringLiteral("enemyWithinSixMU"), QStringLiteral("Enemy within 6 MU"), QStringLiteral("no rally")));
+    fields.append(booleanField(QStringLiteral("belowAutobreak"), QStringLiteral("Below its autobreak point"), QStringLiteral("no rally")));
+    return fields;
+}
+
+} // namespace
+
 FogrProcedure cohesionTestProcedure()
 {
     FogrProcedure p;
     p.info = {QStringLiteral("cohesion-test"), QStringLiteral("Cohesion test"),
               QStringLiteral("FoGR: Battle Group Deterioration, Cohesion Tests"),
               QStringLiteral("2 dice with quality re-rolls, every modifier of the table, 7 to pass; also bolster and rally "
-                             "(reason bolster or rally)")};
+                             "(reason bolster or rally)"),
+              cohesionFields(true)};
     // The book's Example of Combat: the Dutch after losing the melee by 5 hits to 3.
     p.example = QJsonObject{{QStringLiteral("battleGroup"), QStringLiteral("dutch1")},
                             {QStringLiteral("name"), QStringLiteral("Dutch foot")},
@@ -284,7 +343,8 @@ FogrProcedure bolsterRallyProcedure()
     p.info = {QStringLiteral("bolster-rally"), QStringLiteral("Bolster or rally"),
               QStringLiteral("FoGR: Joint Action Phase, Bolstering and Rallying Troops"),
               QStringLiteral("A cohesion test to rise one level (rally when BROKEN, bolster otherwise); never drops; not after a "
-                             "drop this turn, not broken within 6 MU of enemy, not below autobreak")};
+                             "drop this turn, not broken within 6 MU of enemy, not below autobreak"),
+              cohesionFields(false)};
     p.example = QJsonObject{{QStringLiteral("battleGroup"), QStringLiteral("dutch1")},
                             {QStringLiteral("name"), QStringLiteral("Dutch foot")},
                             {QStringLiteral("quality"), QStringLiteral("Average")},

@@ -5,6 +5,7 @@
 #include "rulesets/common/pool.h"
 #include "rulesets/dicesource.h"
 #include "rulesets/exactoutcome.h"
+#include "rulesets/inputfields.h"
 #include "rulesets/rulebook.h"
 #include "rulesets/fogr/fogrprocedure.h"
 
@@ -113,7 +114,17 @@ FogrProcedure deathRollProcedure()
     FogrProcedure p;
     p.info = {QStringLiteral("death-roll"), QStringLiteral("Death roll"), QStringLiteral("FoGR: Battle Group Deterioration, Death Rolls"),
               QStringLiteral("1 die, no re-rolls, +1 for 2-base battle groups, +2 for winning or drawing or for shooting "
-                             "not mainly by firearms; again for each further 6 hits")};
+                             "not mainly by firearms; again for each further 6 hits"),
+              {textField(QStringLiteral("battleGroup"), QStringLiteral("Battle group id"), QStringLiteral("the unit that loses the bases")),
+               textField(QStringLiteral("name"), QStringLiteral("Name")),
+               integerField(QStringLiteral("hits"), QStringLiteral("Hits received"), 0, 1000),
+               choiceField(QStringLiteral("from"), QStringLiteral("Hits from"),
+                           {QStringLiteral("closeCombatLost"), QStringLiteral("closeCombatWonOrDrew"), QStringLiteral("shootingMainlyFirearms"),
+                            QStringLiteral("shootingOther"), QStringLiteral("artilleryLongRange")},
+                           QJsonValue(QJsonValue::Undefined), QStringLiteral("+2 if won or drew, or shot at not mainly by artillery, regimental guns and firearms")),
+               booleanField(QStringLiteral("startedWithTwoBases"), QStringLiteral("Started the battle with only 2 bases"), QStringLiteral("+1")),
+               integerField(QStringLiteral("bases"), QStringLiteral("Bases now"), 1, 1000, QJsonValue(QJsonValue::Null),
+                            QStringLiteral("no more bases can be lost than it has"))}};
     // The book's death roll example: horse, 9 hits from shooting mostly by firearms.
     p.example = QJsonObject{{QStringLiteral("name"), QStringLiteral("Horse")},
                             {QStringLiteral("hits"), 9},

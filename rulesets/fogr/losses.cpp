@@ -4,6 +4,7 @@
 #include "core/jsonreader.h"
 #include "rulesets/common/pool.h"
 #include "rulesets/dicesource.h"
+#include "rulesets/inputfields.h"
 #include "rulesets/rulebook.h"
 #include "rulesets/fogr/fogrprocedure.h"
 
@@ -91,7 +92,11 @@ QList<FogrProcedure> deteriorationProcedures()
 {
     FogrProcedure autobreakProcedure;
     autobreakProcedure.info = {QStringLiteral("autobreak"), QStringLiteral("Autobreak"), QStringLiteral("FoGR: Battle Group Deterioration, Autobreak"),
-                               QStringLiteral("Bases lost against the autobreak threshold of the quality; destruction at 1 base")};
+                               QStringLiteral("Bases lost against the autobreak threshold of the quality; destruction at 1 base"),
+                               {textField(QStringLiteral("name"), QStringLiteral("Name")),
+                                choiceField(QStringLiteral("quality"), QStringLiteral("Quality"), qualityNames()),
+                                integerField(QStringLiteral("originalBases"), QStringLiteral("Bases at the start"), 1, 1000),
+                                integerField(QStringLiteral("currentBases"), QStringLiteral("Bases now"), 0, 1000)}};
     autobreakProcedure.example = {{QStringLiteral("name"), QStringLiteral("Dutch foot")},
                                   {QStringLiteral("quality"), QStringLiteral("Average")},
                                   {QStringLiteral("originalBases"), 6},
@@ -102,7 +107,13 @@ QList<FogrProcedure> deteriorationProcedures()
     commanderProcedure.info = {QStringLiteral("commander-loss"), QStringLiteral("Commander loss"),
                                QStringLiteral("FoGR: The Combat Mechanism, Commanders in Close Combat"),
                                QStringLiteral("2 dice, no re-rolls: a commander in the front rank after 2 or more hits is lost on 11-12 if "
-                                              "his battle group lost, 12 if it won or drew; with routers caught by pursuers on 10+")};
+                                              "his battle group lost, 12 if it won or drew; with routers caught by pursuers on 10+"),
+                               {textField(QStringLiteral("commander"), QStringLiteral("Commander id"), QStringLiteral("removed from the battle if lost")),
+                                textField(QStringLiteral("name"), QStringLiteral("Name")),
+                                choiceField(QStringLiteral("situation"), QStringLiteral("Situation"),
+                                            {QStringLiteral("lostCloseCombat"), QStringLiteral("wonOrDrewCloseCombat"), QStringLiteral("withRouters")}),
+                                integerField(QStringLiteral("hits"), QStringLiteral("Hits on his battle group"), 0, 1000, QJsonValue(QJsonValue::Null),
+                                             QStringLiteral("required in close combat: at risk only after 2 or more"))}};
     commanderProcedure.example = {{QStringLiteral("name"), QStringLiteral("Maurice")},
                                   {QStringLiteral("situation"), QStringLiteral("lostCloseCombat")},
                                   {QStringLiteral("hits"), 5}};

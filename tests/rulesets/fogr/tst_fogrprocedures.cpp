@@ -1,0 +1,102 @@
+// Every FoGR procedure as the resolvers and the CLI see it: its fields describe its input, its
+// example runs, every choice a field offers is accepted, and the odds add up to 1.
+#include "fogrtesting.h"
+
+#include "core/error.h"
+#include "rulesets/missingrulevalue.h"
+
+#include <QSet>
+#include <QTest>
+
+using adjutant::rulesets::InputField;
+using namespace fogrtesting;
+
+namespace {
+
+void checkFields(const QList<InputField> &fields, const QJsonObject &example, const QString &path)
+{
+    QSet<QString> keys;
+    for (const InputField &field : fields) {
+        QVERIFY2(!keys.contains(field.key), qPrintable(path + field.key + QStringLiteral(": listed twice")));
+        keys.insert(field.key);
+        QVERIFY2(!field.label.isEmpty(), qPrintable(path + field.key));
+        if (field.fallback.isUndefined() && field.kind != InputField::Kind::Object && field.kind != InputField::Kind::List)
+            QVERIFY2(example.contains(field.key), qPrintable(path + field.key + QStringLiteral(": required but not in the example")));
+        if (field.kind == InputField::Kind::Choice) {
+            QVERIFY2(!field.choices.isEmpty(), qPrintable(path + field.key));
+            if (example.contains(field.key))
+                QVERIFY2(field.choices.contains(example[field.key].toString()), qPrintable(path + field.key));
+        }
+        if (field.kind == InputField::Kind::List) {
+            for (const QJsonValue &item : example[field.key].toArray())
+                checkFields(field.fields, item.toObject(), path + field.key + QStringLiteral("[]."));
+        }
+        if (field.kind == InputField::Kind::Object)
+            checkFields(field.fields, example[field.key].toObject(), path + field.key + QLatin1Char('.'));
+    }
+    for (auto it = example.begin(); it != example.end(); ++it)
+        QVERIFY2(keys.contains(it.key()), qPrintable(path + it.key() + QStringLiteral(": in the example but not a field")));
+}
+
+double outcomeSum(const QJsonObject &output)
+{
+    double sum = 0;
+    for (const QJsonValue &o : output[QStringLiteral("outcomes")].toArray())
+        sum += o[QStringLiteral("probability")].toDouble();
+    return sum;
+}
+
+} // namespace
+
+class TestFogrProcedures : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void procedure_data()
+    {
+        QTest::addColumn<QString>("id");
+        for (const adjutant::rulesets::ProcedureInfo &info : fogr().procedures())
+            QTest::newRow(qPrintable(info.id)) << info.id;
+    }
+
+    void procedure()
+    {
+        QFETCH(QString, id);
+        adjutant::rulesets::ProcedureInfo info;
+        for (const adjutant::rulesets::ProcedureInfo &p : fogr().procedures()) {
+            if (p.id == id)
+                info = p;
+        }
+        QVERIFY(info.citation.startsWith(QStringLiteral("FoGR: ")));
+        QVERIFY(!info.title.isEmpty() && !info.description.isEmpty());
+        QVERIFY2(!info.fields.isEmpty(), "no fields described");
+        const QJsonObject example = fogr().exampleInput(id);
+        checkFields(info.fields, example, QString());
+
+        const QJsonObject output = run(id, example);
+        QCOMPARE(output[QStringLiteral("procedure")].toString(), id);
+        if (!output[QStringLiteral("outcomes")].toArray().isEmpty())
+            QVERIFY(qAbs(outcomeSum(output) - 1.0) < 1e-9);
+
+        // Every choice of every top-level field is a word the procedure takes.
+        for (const InputField &field : info.fields) {
+            if (field.kind != InputField::Kind::Choice)
+                continue;
+            for (const QString &choice : field.choices) {
+                QJsonObject input = example;
+                input[field.key] = choice;
+                try {
+                    run(id, input);
+                } catch (const adjutant::core::Error &error) {
+                    // Some combinations are refused as impossible, but never the word itself.
+                    QVERIFY2(!error.message().contains(QStringLiteral("is not one of")),
+                             qPrintable(field.key + QStringLiteral("=") + choice + QStringLiteral(": ") + error.message()));
+                }
+            }
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestFogrProcedures)
+#include "tst_fogrprocedures.moc"
