@@ -4,6 +4,9 @@
 
 namespace adjutant::rulesets::fogr {
 
-QList<FogrProcedure> armyProcedures() { return {attritionProcedure(), victoryProcedure()}; }
+QList<FogrProcedure> armyProcedures()
+{
+    return {attritionProcedure(), victoryProcedure()};
+}
 
 } // namespace adjutant::rulesets::fogr

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "rulesets/procedureresult.h"
 #include "rulesets/fogr/fogrprocedure.h"
+#include "rulesets/procedureresult.h"
 
 #include <QJsonArray>
 #include <QList>

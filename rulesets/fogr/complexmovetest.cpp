@@ -5,8 +5,8 @@
 #include "rulesets/common/exactdistribution.h"
 #include "rulesets/common/pool.h"
 #include "rulesets/dicesource.h"
-#include "rulesets/rulebook.h"
 #include "rulesets/fogr/troopprofile.h"
+#include "rulesets/rulebook.h"
 
 #include <QJsonArray>
 
@@ -22,18 +22,25 @@ const QString kMoves = QStringLiteral("moveDistances");
 
 const QStringList &purposeWords()
 {
-    static const QStringList words{QStringLiteral("move"),          QStringLiteral("charge"),
-                                   QStringLiteral("intercept"),     QStringLiteral("receiveCharge"),
-                                   QStringLiteral("pursueMounted"), QStringLiteral("stopPursuing"),
-                                   QStringLiteral("stopPursuingLostContact"), QStringLiteral("stopLooting")};
+    static const QStringList words{QStringLiteral("move"),
+                                   QStringLiteral("charge"),
+                                   QStringLiteral("intercept"),
+                                   QStringLiteral("receiveCharge"),
+                                   QStringLiteral("pursueMounted"),
+                                   QStringLiteral("stopPursuing"),
+                                   QStringLiteral("stopPursuingLostContact"),
+                                   QStringLiteral("stopLooting")};
     return words;
 }
 
-QString who(const QString &name) { return name.isEmpty() ? QStringLiteral("The battle group") : name; }
+QString who(const QString &name)
+{
+    return name.isEmpty() ? QStringLiteral("The battle group") : name;
+}
 
 // What failing means: the purpose's own words, or for a move, the Points to Note on the CMT.
-QString failureMeaning(const ComplexMoveTestInput &input, const QJsonObject &purpose, const RuleBook &book, QString &citation,
-                       QString &interpreted)
+QString failureMeaning(const ComplexMoveTestInput &input, const QJsonObject &purpose,
+                       const RuleBook &book, QString &citation, QString &interpreted)
 {
     if (input.purpose != CmtPurpose::Move)
         return purpose.value(QStringLiteral("fail")).toString();
@@ -43,7 +50,8 @@ QString failureMeaning(const ComplexMoveTestInput &input, const QJsonObject &pur
     else if (input.battleWagons)
         key = "failBattleWagons";
     else if (input.cohesion == Cohesion::Fragmented)
-        key = "failFragmented"; // FoGR, The Effect of Cohesion Levels: FRAGMENTED simple moves only to retire
+        key = "failFragmented"; // FoGR, The Effect of Cohesion Levels: FRAGMENTED simple moves only
+                                // to retire
     const RuleValue &cell = book.value(kCmt, QString::fromLatin1(key));
     citation = cell.source;
     if (cell.status == RuleValue::Status::Interpreted)
@@ -53,14 +61,17 @@ QString failureMeaning(const ComplexMoveTestInput &input, const QJsonObject &pur
 
 } // namespace
 
-ProcedureResult complexMoveTest(const ComplexMoveTestInput &input, DiceSource &dice, const RuleBook &book)
+ProcedureResult complexMoveTest(const ComplexMoveTestInput &input, DiceSource &dice,
+                                const RuleBook &book)
 {
     ProcedureResult result;
     const QString purposeKey = QStringLiteral("purpose.") + purposeWords().at(int(input.purpose));
     const QJsonObject purpose = book.json(kCmt, purposeKey).toObject();
     result.citation = book.tableSource(kCmt);
 
-    auto add = [&](const char *key) { result.modifiers.append(modifierFrom(book, kCmt, QString::fromLatin1(key))); };
+    auto add = [&](const char *key) {
+        result.modifiers.append(modifierFrom(book, kCmt, QString::fromLatin1(key)));
+    };
     // Only one commander influences the test; with the battle group he is also in command range.
     if (input.commander != CmtCommander::None)
         add("commanderInRange");
@@ -71,15 +82,18 @@ ProcedureResult complexMoveTest(const ComplexMoveTestInput &input, DiceSource &d
     if (purpose.value(QStringLiteral("stopping")).toBool())
         add("stoppingPursuitOrLooting");
     // The bracket spans both lines: count the worst of the two, never both.
-    const bool worst = input.cohesion == Cohesion::Fragmented || input.disorder == Disorder::SeverelyDisordered;
-    const bool bad = input.cohesion == Cohesion::Disrupted || input.disorder == Disorder::Disordered || input.warriors;
+    const bool worst =
+        input.cohesion == Cohesion::Fragmented || input.disorder == Disorder::SeverelyDisordered;
+    const bool bad = input.cohesion == Cohesion::Disrupted ||
+                     input.disorder == Disorder::Disordered || input.warriors;
     if (worst)
         add("fragmentedOrSeverelyDisordered");
     else if (bad)
         add("disruptedDisorderedOrWarriors");
     if (worst && bad)
-        result.notes.append(QStringLiteral("Not applied: %1 (the worst of the two lines counts, never both).")
-                                .arg(book.value(kCmt, QStringLiteral("disruptedDisorderedOrWarriors")).text));
+        result.notes.append(
+            QStringLiteral("Not applied: %1 (the worst of the two lines counts, never both).")
+                .arg(book.value(kCmt, QStringLiteral("disruptedDisorderedOrWarriors")).text));
     if (input.commander != CmtCommander::None)
         result.notes.append(book.string(kCmt, QStringLiteral("onlyOneCommander")));
 
@@ -97,7 +111,8 @@ ProcedureResult complexMoveTest(const ComplexMoveTestInput &input, DiceSource &d
     if (!interpreted.isEmpty())
         result.notes.append(QStringLiteral("Interpreted: %1").arg(interpreted));
     if (!rerolls)
-        result.notes.append(QStringLiteral("Quality re-rolls do not apply to this test (%1).").arg(book.value(kCmt, purposeKey).source));
+        result.notes.append(QStringLiteral("Quality re-rolls do not apply to this test (%1).")
+                                .arg(book.value(kCmt, purposeKey).source));
 
     result.distributions.append({QStringLiteral("score"), scores});
     result.facts = {{QStringLiteral("purpose"), purposeWords().at(int(input.purpose))},
@@ -129,11 +144,15 @@ ProcedureResult complexMoveTest(const ComplexMoveTestInput &input, DiceSource &d
                          .arg(modifier < 0 ? QStringLiteral("-") : QStringLiteral("+"))
                          .arg(std::abs(modifier))
                          .arg(score)
-                         .arg(passed ? QStringLiteral("passes") : QStringLiteral("fails"), passed ? onPass : onFail);
+                         .arg(passed ? QStringLiteral("passes") : QStringLiteral("fails"),
+                              passed ? onPass : onFail);
     return result; // a CMT changes no state: the move it allows is made on the table
 }
 
-int variableMoveAdjustment(int face, const RuleBook &book) { return book.integer(kVmd, QString::number(face)); }
+int variableMoveAdjustment(int face, const RuleBook &book)
+{
+    return book.integer(kVmd, QString::number(face));
+}
 
 Distribution variableMoveDistances(int normal, const RuleBook &book)
 {
@@ -151,8 +170,8 @@ namespace {
 
 ComplexMoveTestInput readComplexMoveTest(const core::JsonReader &json, const RuleBook &book)
 {
-    json.allowOnly({u"battleGroup", u"name", u"quality", u"cohesion", u"disorder", u"troopTypes", u"purpose", u"commander",
-                    u"greatCommander"});
+    json.allowOnly({u"battleGroup", u"name", u"quality", u"cohesion", u"disorder", u"troopTypes",
+                    u"purpose", u"commander", u"greatCommander"});
     ComplexMoveTestInput input;
     input.battleGroup = json.optionalString(u"battleGroup");
     input.name = json.optionalString(u"name");
@@ -169,39 +188,53 @@ ComplexMoveTestInput readComplexMoveTest(const core::JsonReader &json, const Rul
     }
     const QString purpose = json.optionalString(u"purpose", QStringLiteral("move"));
     if (!purposeWords().contains(purpose))
-        json.fail(u"purpose", QStringLiteral("\"%1\" is not one of %2").arg(purpose, purposeWords().join(QStringLiteral(", "))));
+        json.fail(u"purpose", QStringLiteral("\"%1\" is not one of %2")
+                                  .arg(purpose, purposeWords().join(QStringLiteral(", "))));
     input.purpose = CmtPurpose(purposeWords().indexOf(purpose));
-    const QStringList commanders{QStringLiteral("none"), QStringLiteral("inRange"), QStringLiteral("with")};
+    const QStringList commanders{QStringLiteral("none"), QStringLiteral("inRange"),
+                                 QStringLiteral("with")};
     const QString commander = json.optionalString(u"commander", QStringLiteral("none"));
     if (!commanders.contains(commander))
-        json.fail(u"commander", QStringLiteral("\"%1\" is not one of %2").arg(commander, commanders.join(QStringLiteral(", "))));
+        json.fail(u"commander", QStringLiteral("\"%1\" is not one of %2")
+                                    .arg(commander, commanders.join(QStringLiteral(", "))));
     input.commander = CmtCommander(commanders.indexOf(commander));
     input.greatCommander = json.optionalBoolean(u"greatCommander", false);
     if (input.greatCommander && input.commander == CmtCommander::None)
-        json.fail(u"greatCommander", QStringLiteral("the +1 is for \"this same commander\": give commander inRange or with"));
+        json.fail(u"greatCommander",
+                  QStringLiteral(
+                      "the +1 is for \"this same commander\": give commander inRange or with"));
     return input;
 }
 
 // FoGR, Move Distances and Disorder: the normal distance of a troop type in a terrain difficulty.
-int normalDistanceFromTable(const core::JsonReader &json, const RuleBook &book, QJsonObject &facts, QStringList &notes)
+int normalDistanceFromTable(const core::JsonReader &json, const RuleBook &book, QJsonObject &facts,
+                            QStringList &notes)
 {
     const QString type = json.nonEmptyString(u"troopType");
     if (!book.has(kMoves, type))
-        json.fail(u"troopType", QStringLiteral("\"%1\" is not a troop type of the move distance table (%2)")
-                                    .arg(type, book.keys(kMoves).join(QStringLiteral(", "))));
-    const QStringList terrains{QStringLiteral("Open"), QStringLiteral("Uneven"), QStringLiteral("Rough"), QStringLiteral("Difficult")};
+        json.fail(u"troopType",
+                  QStringLiteral("\"%1\" is not a troop type of the move distance table (%2)")
+                      .arg(type, book.keys(kMoves).join(QStringLiteral(", "))));
+    const QStringList terrains{QStringLiteral("Open"), QStringLiteral("Uneven"),
+                               QStringLiteral("Rough"), QStringLiteral("Difficult")};
     const QString terrain = json.nonEmptyString(u"terrain");
     if (!terrains.contains(terrain))
-        json.fail(u"terrain", QStringLiteral("\"%1\" is not one of %2").arg(terrain, terrains.join(QStringLiteral(", "))));
-    const QJsonObject row = book.json(kMoves, type).toObject(); // throws MissingRuleValue for the lost rows
+        json.fail(u"terrain", QStringLiteral("\"%1\" is not one of %2")
+                                  .arg(terrain, terrains.join(QStringLiteral(", "))));
+    const QJsonObject row =
+        book.json(kMoves, type).toObject(); // throws MissingRuleValue for the lost rows
     const int normal = row.value(terrain).toInt();
-    facts.insert(QStringLiteral("normalDistanceFrom"), QStringLiteral("%1 in %2 terrain: %3 MU (%4)")
-                                                           .arg(type, terrain.toLower())
-                                                           .arg(normal)
-                                                           .arg(book.value(kMoves, type).source));
-    const QString disorder = row.value(QStringLiteral("disorder")).toObject().value(terrain).toString();
+    facts.insert(QStringLiteral("normalDistanceFrom"),
+                 QStringLiteral("%1 in %2 terrain: %3 MU (%4)")
+                     .arg(type, terrain.toLower())
+                     .arg(normal)
+                     .arg(book.value(kMoves, type).source));
+    const QString disorder =
+        row.value(QStringLiteral("disorder")).toObject().value(terrain).toString();
     if (!disorder.isEmpty())
-        notes.append(QStringLiteral("%1 are %2 in %3 terrain (%4).").arg(type, disorder.toLower(), terrain.toLower(), book.tableSource(kMoves)));
+        notes.append(
+            QStringLiteral("%1 are %2 in %3 terrain (%4).")
+                .arg(type, disorder.toLower(), terrain.toLower(), book.tableSource(kMoves)));
     return normal;
 }
 
@@ -213,40 +246,53 @@ ProcedureResult variableMove(const core::JsonReader &json, DiceSource &dice, con
     int normal = 0;
     if (json.has(u"normalDistance")) {
         if (json.has(u"troopType") || json.has(u"terrain"))
-            json.fail(u"normalDistance", QStringLiteral("give either normalDistance or troopType and terrain, not both"));
+            json.fail(
+                u"normalDistance",
+                QStringLiteral("give either normalDistance or troopType and terrain, not both"));
         normal = json.integer(u"normalDistance", 0, 100);
     } else if (json.has(u"troopType") || json.has(u"terrain")) {
         normal = normalDistanceFromTable(json, book, result.facts, result.notes);
     } else {
-        json.fail(u"normalDistance", QStringLiteral("required (MU), or troopType and terrain to read it from the move distance table"));
+        json.fail(
+            u"normalDistance",
+            QStringLiteral(
+                "required (MU), or troopType and terrain to read it from the move distance table"));
     }
     const Distribution distances = variableMoveDistances(normal, book);
     QJsonArray table;
     for (int face = kD6.lowest; face <= kD6.highest; ++face) {
         const int adjustment = variableMoveAdjustment(face, book);
-        table.append(QJsonObject{{QStringLiteral("face"), face},
-                                 {QStringLiteral("adjustment"), adjustment},
-                                 {QStringLiteral("distance"), std::max(0, normal + adjustment)},
-                                 {QStringLiteral("rule"), book.value(kVmd, QString::number(face)).text}});
+        table.append(
+            QJsonObject{{QStringLiteral("face"), face},
+                        {QStringLiteral("adjustment"), adjustment},
+                        {QStringLiteral("distance"), std::max(0, normal + adjustment)},
+                        {QStringLiteral("rule"), book.value(kVmd, QString::number(face)).text}});
     }
     if (normal + variableMoveAdjustment(kD6.lowest, book) < 0)
-        result.notes.append(QStringLiteral("Interpreted: a move of %1 MU cannot lose more than %1 MU; shorter results count as 0 "
-                                           "(no move).").arg(normal));
+        result.notes.append(QStringLiteral("Interpreted: a move of %1 MU cannot lose more than %1 "
+                                           "MU; shorter results count as 0 "
+                                           "(no move).")
+                                .arg(normal));
     result.facts.insert(QStringLiteral("normalDistance"), normal);
-    result.facts.insert(QStringLiteral("qualityRerolls"), false); // "Quality re-rolls do not apply."
+    result.facts.insert(QStringLiteral("qualityRerolls"),
+                        false); // "Quality re-rolls do not apply."
     result.facts.insert(QStringLiteral("faces"), table);
     result.distributions.append({QStringLiteral("distance"), distances});
     for (int d = distances.lowest(); d <= distances.highest(); ++d) {
         if (distances.isPossible(d))
             result.outcomes.append(outcomeBetween(QStringLiteral("%1 MU").arg(d), distances, d, d));
     }
-    const auto rolled = dice.roll(QStringLiteral("vmd"), kD6, book.integer(kVmd, QStringLiteral("dice")), RerollPolicy::none(), std::nullopt);
+    const auto rolled =
+        dice.roll(QStringLiteral("vmd"), kD6, book.integer(kVmd, QStringLiteral("dice")),
+                  RerollPolicy::none(), std::nullopt);
     if (!rolled)
         return result;
     const int face = rolled->front().result;
     const int adjustment = variableMoveAdjustment(face, book);
     const int distance = std::max(0, normal + adjustment);
-    result.result = {{QStringLiteral("thrown"), face}, {QStringLiteral("adjustment"), adjustment}, {QStringLiteral("distance"), distance}};
+    result.result = {{QStringLiteral("thrown"), face},
+                     {QStringLiteral("adjustment"), adjustment},
+                     {QStringLiteral("distance"), distance}};
     result.summary = QStringLiteral("%1: VMD %2, %3%4 MU: moves %5 MU")
                          .arg(who(json.optionalString(u"name")))
                          .arg(face)
@@ -263,17 +309,22 @@ FogrProcedure complexMoveTestProcedure()
     FogrProcedure p;
     p.info = {QStringLiteral("complex-move-test"), QStringLiteral("Complex move test"),
               QStringLiteral("FoGR: General Movement Rules, The Complex Move Test (CMT)"),
-              QStringLiteral("2 dice, quality re-rolls unless the rules say otherwise, +1 commander in range, +1 with, +1 great, "
-                             "-1 stopping pursuit or looting, -1 DISRUPTED/DISORDERED/warriors or -2 FRAGMENTED/SEVERELY "
-                             "DISORDERED; 8 to pass; says what failing means (purpose move, charge, intercept, receiveCharge, "
+              QStringLiteral("2 dice, quality re-rolls unless the rules say otherwise, +1 "
+                             "commander in range, +1 with, +1 great, "
+                             "-1 stopping pursuit or looting, -1 DISRUPTED/DISORDERED/warriors or "
+                             "-2 FRAGMENTED/SEVERELY "
+                             "DISORDERED; 8 to pass; says what failing means (purpose move, "
+                             "charge, intercept, receiveCharge, "
                              "pursueMounted, stopPursuing, stopPursuingLostContact, stopLooting)")};
-    p.example = QJsonObject{{QStringLiteral("battleGroup"), QStringLiteral("dutch2")},
-                            {QStringLiteral("name"), QStringLiteral("Dutch foot")},
-                            {QStringLiteral("quality"), QStringLiteral("Average")},
-                            {QStringLiteral("cohesion"), QStringLiteral("Disrupted")},
-                            {QStringLiteral("troopTypes"), QJsonArray{QStringLiteral("Heavy Foot"), QStringLiteral("Medium Foot")}},
-                            {QStringLiteral("purpose"), QStringLiteral("move")},
-                            {QStringLiteral("commander"), QStringLiteral("with")}};
+    p.example =
+        QJsonObject{{QStringLiteral("battleGroup"), QStringLiteral("dutch2")},
+                    {QStringLiteral("name"), QStringLiteral("Dutch foot")},
+                    {QStringLiteral("quality"), QStringLiteral("Average")},
+                    {QStringLiteral("cohesion"), QStringLiteral("Disrupted")},
+                    {QStringLiteral("troopTypes"),
+                     QJsonArray{QStringLiteral("Heavy Foot"), QStringLiteral("Medium Foot")}},
+                    {QStringLiteral("purpose"), QStringLiteral("move")},
+                    {QStringLiteral("commander"), QStringLiteral("with")}};
     p.run = [](const core::JsonReader &json, DiceSource &dice, const RuleBook &book) {
         return complexMoveTest(readComplexMoveTest(json, book), dice, book);
     };
@@ -285,8 +336,10 @@ FogrProcedure variableMoveProcedure()
     FogrProcedure p;
     p.info = {QStringLiteral("variable-move"), QStringLiteral("Variable move distance"),
               QStringLiteral("FoGR: General Movement Rules, Variable Moves"),
-              QStringLiteral("1 die, no quality re-rolls: 1 -2 MU, 2 -1 MU, 3-4 normal, 5 +1 MU, 6 +2 MU; the distribution of "
-                             "distances from normalDistance (MU), or from troopType and terrain (foot rows of the move table)")};
+              QStringLiteral("1 die, no quality re-rolls: 1 -2 MU, 2 -1 MU, 3-4 normal, 5 +1 MU, 6 "
+                             "+2 MU; the distribution of "
+                             "distances from normalDistance (MU), or from troopType and terrain "
+                             "(foot rows of the move table)")};
     p.example = QJsonObject{{QStringLiteral("name"), QStringLiteral("Dutch shot")},
                             {QStringLiteral("troopType"), QStringLiteral("Medium Foot")},
                             {QStringLiteral("terrain"), QStringLiteral("Open")}};

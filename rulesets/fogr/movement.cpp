@@ -1,4 +1,5 @@
-// FoGR procedures for complex move tests, variable moves, interception, evades, break-offs and camps.
+// FoGR procedures for complex move tests, variable moves, interception, evades, break-offs and
+// camps.
 #include "rulesets/fogr/complexmovetest.h"
 #include "rulesets/fogr/fogrprocedure.h"
 #include "rulesets/fogr/responses.h"

@@ -6,9 +6,9 @@
 #include "rulesets/common/die.h"
 #include "rulesets/common/rerollpolicy.h"
 #include "rulesets/dicesource.h"
-#include "rulesets/rulebook.h"
 #include "rulesets/fogr/complexmovetest.h"
 #include "rulesets/fogr/troopprofile.h"
+#include "rulesets/rulebook.h"
 
 #include <QJsonArray>
 
@@ -36,49 +36,61 @@ struct Verdict
     // Records the rule as not met: it would have allowed, but the facts do not fit.
     void notMet(const char *key)
     {
-        reasons.append(ruleReason(book, table, QString::fromLatin1(key), QStringLiteral("not met")));
+        reasons.append(
+            ruleReason(book, table, QString::fromLatin1(key), QStringLiteral("not met")));
     }
     QStringList rules() const
     {
         QStringList list;
         for (const QJsonValue &r : reasons) {
-            if (r.toObject().value(QStringLiteral("effect")).toString() == QStringLiteral("forbids"))
+            if (r.toObject().value(QStringLiteral("effect")).toString() ==
+                QStringLiteral("forbids"))
                 list.append(r.toObject().value(QStringLiteral("rule")).toString());
         }
         return list;
     }
 };
 
-QString who(const core::JsonReader &json) { return json.optionalString(u"name", QStringLiteral("The battle group")); }
+QString who(const core::JsonReader &json)
+{
+    return json.optionalString(u"name", QStringLiteral("The battle group"));
+}
 
 void requireCategory(const core::JsonReader &json, QStringView key, const TroopProfile &troops)
 {
     if (troops.mixedMountedAndFoot())
-        json.fail(key, QStringLiteral("mixes mounted and foot bases: the rules give such a battle group no single category here"));
+        json.fail(key, QStringLiteral("mixes mounted and foot bases: the rules give such a battle "
+                                      "group no single category here"));
 }
 
 ProcedureResult interception(const core::JsonReader &json, const RuleBook &book)
 {
-    json.allowOnly({u"name", u"troopTypes", u"shock", u"cohesion", u"inSquare", u"defendingFortificationsOrObstacle",
-                    u"itselfCharged", u"chargerTroopTypes", u"distanceToChargePath", u"zoiThroughDisorderingTerrain", u"chargerVisible"});
+    json.allowOnly({u"name", u"troopTypes", u"shock", u"cohesion", u"inSquare",
+                    u"defendingFortificationsOrObstacle", u"itselfCharged", u"chargerTroopTypes",
+                    u"distanceToChargePath", u"zoiThroughDisorderingTerrain", u"chargerVisible"});
     const QString table = QStringLiteral("interception");
     const TroopProfile troops = readTroops(json, u"troopTypes", book, u"shock");
     requireCategory(json, u"troopTypes", troops);
     const TroopProfile chargers = readTroops(json, u"chargerTroopTypes", book);
     const Cohesion cohesion = readCohesion(json, u"cohesion");
-    const bool shock = troops.shock && cohesion != Cohesion::Fragmented; // FRAGMENTED: "Shock troops are no longer so"
+    const bool shock =
+        troops.shock &&
+        cohesion != Cohesion::Fragmented; // FRAGMENTED: "Shock troops are no longer so"
     ProcedureResult result;
     result.citation = book.tableSource(table);
     Verdict v{book, table, {}};
 
-    const int zoi = book.integer(table, troops.foot ? QStringLiteral("zoiFoot") : QStringLiteral("zoiMounted"));
-    const RuleValue &zoiCell = book.value(table, troops.foot ? QStringLiteral("zoiFoot") : QStringLiteral("zoiMounted"));
+    const int zoi =
+        book.integer(table, troops.foot ? QStringLiteral("zoiFoot") : QStringLiteral("zoiMounted"));
+    const RuleValue &zoiCell =
+        book.value(table, troops.foot ? QStringLiteral("zoiFoot") : QStringLiteral("zoiMounted"));
     if (json.has(u"distanceToChargePath")) {
         const double distance = json.number(u"distanceToChargePath");
         if (distance < 0)
             json.fail(u"distanceToChargePath", QStringLiteral("must be 0 or more MU"));
         if (distance > zoi) {
-            v.reasons.append(QJsonObject{{QStringLiteral("rule"), zoiCell.text}, {QStringLiteral("citation"), zoiCell.source},
+            v.reasons.append(QJsonObject{{QStringLiteral("rule"), zoiCell.text},
+                                         {QStringLiteral("citation"), zoiCell.source},
                                          {QStringLiteral("effect"), QStringLiteral("forbids")}});
             v.forbidden = true;
         }
@@ -92,8 +104,9 @@ ProcedureResult interception(const core::JsonReader &json, const RuleBook &book)
     if (cohesion == Cohesion::Broken)
         v.apply("broken");
     const bool lightFootOrDragoons = troops.light && troops.foot;
-    if (cohesion == Cohesion::Fragmented || lightFootOrDragoons || troops.artillery || troops.battleWagons
-        || json.optionalBoolean(u"inSquare", false) || json.optionalBoolean(u"defendingFortificationsOrObstacle", false))
+    if (cohesion == Cohesion::Fragmented || lightFootOrDragoons || troops.artillery ||
+        troops.battleWagons || json.optionalBoolean(u"inSquare", false) ||
+        json.optionalBoolean(u"defendingFortificationsOrObstacle", false))
         v.apply("cannotIntercept");
     if (troops.light && troops.mounted && chargers.battleTroops())
         v.apply("lightHorse");
@@ -106,7 +119,9 @@ ProcedureResult interception(const core::JsonReader &json, const RuleBook &book)
 
     for (const QJsonValue &r : v.reasons) {
         if (r.toObject().contains(QStringLiteral("interpreted")))
-            result.notes.append(QStringLiteral("Interpreted: %1").arg(r.toObject().value(QStringLiteral("interpreted")).toString()));
+            result.notes.append(
+                QStringLiteral("Interpreted: %1")
+                    .arg(r.toObject().value(QStringLiteral("interpreted")).toString()));
     }
     result.facts = {{QStringLiteral("eligible"), !v.forbidden},
                     {QStringLiteral("cmtNeeded"), !v.forbidden && v.cmt},
@@ -117,45 +132,55 @@ ProcedureResult interception(const core::JsonReader &json, const RuleBook &book)
                     {QStringLiteral("reasons"), v.reasons}};
     if (!v.forbidden)
         result.facts.insert(QStringLiteral("move"), book.string(table, QStringLiteral("move")));
-    result.summary = v.forbidden ? QStringLiteral("%1 cannot intercept: %2").arg(who(json), v.rules().join(QStringLiteral("; ")))
-                                 : QStringLiteral("%1 may intercept within %2 MU%3")
-                                       .arg(who(json))
-                                       .arg(zoi)
-                                       .arg(v.cmt ? QStringLiteral(" after passing a CMT") : QString());
+    result.summary = v.forbidden
+                         ? QStringLiteral("%1 cannot intercept: %2")
+                               .arg(who(json), v.rules().join(QStringLiteral("; ")))
+                         : QStringLiteral("%1 may intercept within %2 MU%3")
+                               .arg(who(json))
+                               .arg(zoi)
+                               .arg(v.cmt ? QStringLiteral(" after passing a CMT") : QString());
     return result;
 }
 
 ProcedureResult evade(const core::JsonReader &json, DiceSource &dice, const RuleBook &book)
 {
-    json.allowOnly({u"name", u"troopTypes", u"shock", u"cohesion", u"oneBaseDeep", u"closeCombat", u"chargerTroopTypes",
-                    u"inTerrainOrDefending", u"chargedInFlankOrRear", u"normalDistance"});
+    json.allowOnly({u"name", u"troopTypes", u"shock", u"cohesion", u"oneBaseDeep", u"closeCombat",
+                    u"chargerTroopTypes", u"inTerrainOrDefending", u"chargedInFlankOrRear",
+                    u"normalDistance"});
     const QString table = QStringLiteral("evade");
     const TroopProfile troops = readTroops(json, u"troopTypes", book, u"shock");
     const TroopProfile chargers = readTroops(json, u"chargerTroopTypes", book);
     const Cohesion cohesion = readCohesion(json, u"cohesion");
-    const QStringList closeCombatWords{QStringLiteral("none"), QStringLiteral("overlapOnly"), QStringLiteral("front")};
+    const QStringList closeCombatWords{QStringLiteral("none"), QStringLiteral("overlapOnly"),
+                                       QStringLiteral("front")};
     const QString closeCombat = json.optionalString(u"closeCombat", QStringLiteral("none"));
     if (!closeCombatWords.contains(closeCombat))
-        json.fail(u"closeCombat", QStringLiteral("\"%1\" is not one of %2").arg(closeCombat, closeCombatWords.join(QStringLiteral(", "))));
+        json.fail(u"closeCombat",
+                  QStringLiteral("\"%1\" is not one of %2")
+                      .arg(closeCombat, closeCombatWords.join(QStringLiteral(", "))));
     ProcedureResult result;
     result.citation = book.tableSource(table);
     Verdict v{book, table, {}};
 
     bool cavalryOrCamelry = true;
     for (const QString &type : troops.types)
-        cavalryOrCamelry = cavalryOrCamelry && (type == QStringLiteral("Cavalry") || type == QStringLiteral("Camelry"));
+        cavalryOrCamelry = cavalryOrCamelry &&
+                           (type == QStringLiteral("Cavalry") || type == QStringLiteral("Camelry"));
     const bool shockNow = troops.shock && cohesion != Cohesion::Fragmented;
     if (troops.shock && !shockNow)
         v.apply("fragmentedShock");
-    const bool kind = troops.light || (cavalryOrCamelry && !shockNow && json.optionalBoolean(u"oneBaseDeep", false));
+    const bool kind = troops.light || (cavalryOrCamelry && !shockNow &&
+                                       json.optionalBoolean(u"oneBaseDeep", false));
     if (!kind) {
-        v.reasons.append(ruleReason(book, table, QStringLiteral("notEligible"), QStringLiteral("forbids")));
+        v.reasons.append(
+            ruleReason(book, table, QStringLiteral("notEligible"), QStringLiteral("forbids")));
         v.forbidden = true;
     }
     if (closeCombat == QStringLiteral("front"))
         v.apply("inCloseCombat");
     if (cohesion == Cohesion::Broken) {
-        v.reasons.append(ruleReason(book, table, QStringLiteral("inCloseCombat"), QStringLiteral("forbids")));
+        v.reasons.append(
+            ruleReason(book, table, QStringLiteral("inCloseCombat"), QStringLiteral("forbids")));
         v.forbidden = true;
     }
     bool mustTest = false;
@@ -184,9 +209,17 @@ ProcedureResult evade(const core::JsonReader &json, DiceSource &dice, const Rule
                     {QStringLiteral("directions"), directions},
                     {QStringLiteral("reasons"), v.reasons}};
     if (mustTest)
-        result.facts.insert(QStringLiteral("cmt"), QStringLiteral("complex-move-test with purpose receiveCharge: fail and it must evade"));
-    result.summary = v.forbidden ? QStringLiteral("%1 cannot evade: %2").arg(who(json), v.rules().join(QStringLiteral("; ")))
-                                 : QStringLiteral("%1 may evade%2").arg(who(json), mustTest ? QStringLiteral(" (and must, unless it passes a CMT to stand)") : QString());
+        result.facts.insert(
+            QStringLiteral("cmt"),
+            QStringLiteral("complex-move-test with purpose receiveCharge: fail and it must evade"));
+    result.summary =
+        v.forbidden
+            ? QStringLiteral("%1 cannot evade: %2")
+                  .arg(who(json), v.rules().join(QStringLiteral("; ")))
+            : QStringLiteral("%1 may evade%2")
+                  .arg(who(json),
+                       mustTest ? QStringLiteral(" (and must, unless it passes a CMT to stand)")
+                                : QString());
     if (v.forbidden || !json.has(u"normalDistance"))
         return result;
     // The evade move: a VMD roll on the normal distance (FoGR, Variable Moves).
@@ -195,9 +228,11 @@ ProcedureResult evade(const core::JsonReader &json, DiceSource &dice, const Rule
     result.distributions.append({QStringLiteral("distance"), distances});
     for (int d = distances.lowest(); d <= distances.highest(); ++d) {
         if (distances.isPossible(d))
-            result.outcomes.append(outcomeBetween(QStringLiteral("Evade %1 MU").arg(d), distances, d, d));
+            result.outcomes.append(
+                outcomeBetween(QStringLiteral("Evade %1 MU").arg(d), distances, d, d));
     }
-    const auto rolled = dice.roll(QStringLiteral("vmd"), kD6, 1, RerollPolicy::none(), std::nullopt); // no quality re-rolls
+    const auto rolled = dice.roll(QStringLiteral("vmd"), kD6, 1, RerollPolicy::none(),
+                                  std::nullopt); // no quality re-rolls
     if (!rolled)
         return result;
     const int face = rolled->front().result;
@@ -217,7 +252,8 @@ struct Opponent
 
 ProcedureResult breakOff(const core::JsonReader &json, const RuleBook &book)
 {
-    json.allowOnly({u"name", u"troopTypes", u"shock", u"cohesion", u"facingMoreThanOneDirection", u"pursuedIntoFreshEnemy", u"opponents"});
+    json.allowOnly({u"name", u"troopTypes", u"shock", u"cohesion", u"facingMoreThanOneDirection",
+                    u"pursuedIntoFreshEnemy", u"opponents"});
     const QString table = QStringLiteral("breakOff");
     const TroopProfile troops = readTroops(json, u"troopTypes", book, u"shock");
     const Cohesion cohesion = readCohesion(json, u"cohesion");
@@ -225,10 +261,13 @@ ProcedureResult breakOff(const core::JsonReader &json, const RuleBook &book)
     QList<Opponent> opponents;
     const QJsonArray list = json.array(u"opponents");
     if (list.isEmpty())
-        json.fail(u"opponents", QStringLiteral("a battle group breaks off from its close combat opponents: list them"));
+        json.fail(
+            u"opponents",
+            QStringLiteral("a battle group breaks off from its close combat opponents: list them"));
     int total = 0;
     for (qsizetype i = 0; i < list.size(); ++i) {
-        const core::JsonReader entry(list.at(i), core::JsonReader::pathOf(json.pathOf(u"opponents"), i));
+        const core::JsonReader entry(list.at(i),
+                                     core::JsonReader::pathOf(json.pathOf(u"opponents"), i));
         entry.allowOnly({u"name", u"troopType", u"shock", u"cohesion", u"disorder", u"bases"});
         Opponent o;
         o.troops = readTroopType(entry, u"troopType", book, u"shock");
@@ -236,14 +275,16 @@ ProcedureResult breakOff(const core::JsonReader &json, const RuleBook &book)
         // "Disordered or Severely Disordered bases are not STEADY."
         o.steady = c == Cohesion::Steady && readDisorder(entry, u"disorder") == Disorder::None;
         o.shock = o.troops.shock && c != Cohesion::Fragmented;
-        o.bases = entry.integer(u"bases", 1, 100); // front rank bases in contact, not only as an overlap
+        o.bases =
+            entry.integer(u"bases", 1, 100); // front rank bases in contact, not only as an overlap
         total += o.bases;
         opponents.append(o);
     }
     ProcedureResult result;
     result.citation = book.tableSource(table);
     Verdict v{book, table, {}};
-    if (troops.elephants || troops.artillery || troops.battleWagons || troops.has(QStringLiteral("Elephants")))
+    if (troops.elephants || troops.artillery || troops.battleWagons ||
+        troops.has(QStringLiteral("Elephants")))
         v.apply("cannotTypes");
     if (json.optionalBoolean(u"facingMoreThanOneDirection", false))
         v.apply("facingMoreThanOne");
@@ -261,8 +302,11 @@ ProcedureResult breakOff(const core::JsonReader &json, const RuleBook &book)
     if (!v.forbidden) {
         requireCategory(json, u"troopTypes", troops);
         if (troops.mounted) {
-            const int mountedOpponents = bases([](const Opponent &o) { return o.steady && !o.shock && o.troops.mountedOrElephants(); });
-            const bool unsteady = cohesion == Cohesion::Disrupted || cohesion == Cohesion::Fragmented;
+            const int mountedOpponents = bases([](const Opponent &o) {
+                return o.steady && !o.shock && o.troops.mountedOrElephants();
+            });
+            const bool unsteady =
+                cohesion == Cohesion::Disrupted || cohesion == Cohesion::Fragmented;
             if (unsteady && 2 * mountedOpponents >= total) {
                 v.apply("mountedAgainstMounted");
                 allowed = true;
@@ -276,8 +320,11 @@ ProcedureResult breakOff(const core::JsonReader &json, const RuleBook &book)
                 v.notMet("mountedAgainstFoot");
             }
         } else {
-            const bool self = (cohesion == Cohesion::Disrupted && !shock) || cohesion == Cohesion::Fragmented;
-            if (self && bases([](const Opponent &o) { return o.steady && !o.shock && o.troops.foot; }) == total) {
+            const bool self =
+                (cohesion == Cohesion::Disrupted && !shock) || cohesion == Cohesion::Fragmented;
+            if (self && bases([](const Opponent &o) {
+                            return o.steady && !o.shock && o.troops.foot;
+                        }) == total) {
                 v.apply("foot");
                 allowed = true;
             } else {
@@ -294,14 +341,21 @@ ProcedureResult breakOff(const core::JsonReader &json, const RuleBook &book)
     result.notes.append(book.string(table, QStringLiteral("disorderedNotSteady")));
     for (const QJsonValue &r : v.reasons) {
         if (r.toObject().contains(QStringLiteral("interpreted")))
-            result.notes.append(QStringLiteral("Interpreted: %1").arg(r.toObject().value(QStringLiteral("interpreted")).toString()));
+            result.notes.append(
+                QStringLiteral("Interpreted: %1")
+                    .arg(r.toObject().value(QStringLiteral("interpreted")).toString()));
     }
     if (eligible) {
-        result.facts.insert(QStringLiteral("endsAt"), troops.mounted ? book.string(table, QStringLiteral("mountedDistance"))
-                                                                     : QStringLiteral("separated from their opponent by %1 MUs, facing them, in the same formation as before")
-                                                                           .arg(book.integer(table, QStringLiteral("footDistance"))));
-        result.facts.insert(QStringLiteral("reductions"), book.json(table, QStringLiteral("reductions")));
-        result.facts.insert(QStringLiteral("cancelledBelow"), book.integer(table, QStringLiteral("minimumMove")));
+        result.facts.insert(QStringLiteral("endsAt"),
+                            troops.mounted
+                                ? book.string(table, QStringLiteral("mountedDistance"))
+                                : QStringLiteral("separated from their opponent by %1 MUs, facing "
+                                                 "them, in the same formation as before")
+                                      .arg(book.integer(table, QStringLiteral("footDistance"))));
+        result.facts.insert(QStringLiteral("reductions"),
+                            book.json(table, QStringLiteral("reductions")));
+        result.facts.insert(QStringLiteral("cancelledBelow"),
+                            book.integer(table, QStringLiteral("minimumMove")));
         result.notes.append(book.string(table, QStringLiteral("mutual")));
     }
     result.summary = eligible ? QStringLiteral("%1 may break off").arg(who(json))
@@ -314,29 +368,39 @@ ProcedureResult breakOff(const core::JsonReader &json, const RuleBook &book)
 FogrProcedure interceptionProcedure()
 {
     FogrProcedure p;
-    p.info = {QStringLiteral("interception"), QStringLiteral("Interception eligibility"), QStringLiteral("FoGR: Impact Phase, Interception Charges"),
-              QStringLiteral("Whether a battle group may intercept chargers passing through its ZOI (2 MU foot, 4 MU mounted and "
-                             "elephants), every deciding rule cited, and whether it needs a CMT (DISRUPTED non-shock)")};
-    p.example = QJsonObject{{QStringLiteral("name"), QStringLiteral("Dutch horse")},
-                            {QStringLiteral("troopTypes"), QJsonArray{QStringLiteral("Horse")}},
-                            {QStringLiteral("cohesion"), QStringLiteral("Disrupted")},
-                            {QStringLiteral("chargerTroopTypes"), QJsonArray{QStringLiteral("Cavaliers")}},
-                            {QStringLiteral("distanceToChargePath"), 3}};
-    p.run = [](const core::JsonReader &json, DiceSource &, const RuleBook &book) { return interception(json, book); };
+    p.info = {QStringLiteral("interception"), QStringLiteral("Interception eligibility"),
+              QStringLiteral("FoGR: Impact Phase, Interception Charges"),
+              QStringLiteral("Whether a battle group may intercept chargers passing through its "
+                             "ZOI (2 MU foot, 4 MU mounted and "
+                             "elephants), every deciding rule cited, and whether it needs a CMT "
+                             "(DISRUPTED non-shock)")};
+    p.example =
+        QJsonObject{{QStringLiteral("name"), QStringLiteral("Dutch horse")},
+                    {QStringLiteral("troopTypes"), QJsonArray{QStringLiteral("Horse")}},
+                    {QStringLiteral("cohesion"), QStringLiteral("Disrupted")},
+                    {QStringLiteral("chargerTroopTypes"), QJsonArray{QStringLiteral("Cavaliers")}},
+                    {QStringLiteral("distanceToChargePath"), 3}};
+    p.run = [](const core::JsonReader &json, DiceSource &, const RuleBook &book) {
+        return interception(json, book);
+    };
     return p;
 }
 
 FogrProcedure evadeProcedure()
 {
     FogrProcedure p;
-    p.info = {QStringLiteral("evade"), QStringLiteral("Evade eligibility"), QStringLiteral("FoGR: Impact Phase, Evade Moves"),
-              QStringLiteral("Whether a charged battle group may evade (light troops; non-shock cavalry or camelry 1 base deep), "
-                             "whether light troops must pass a CMT to stand, the directions allowed, and with normalDistance the "
+    p.info = {QStringLiteral("evade"), QStringLiteral("Evade eligibility"),
+              QStringLiteral("FoGR: Impact Phase, Evade Moves"),
+              QStringLiteral("Whether a charged battle group may evade (light troops; non-shock "
+                             "cavalry or camelry 1 base deep), "
+                             "whether light troops must pass a CMT to stand, the directions "
+                             "allowed, and with normalDistance the "
                              "VMD roll \"vmd\" of the evade")};
-    p.example = QJsonObject{{QStringLiteral("name"), QStringLiteral("Croats")},
-                            {QStringLiteral("troopTypes"), QJsonArray{QStringLiteral("Light Horse")}},
-                            {QStringLiteral("chargerTroopTypes"), QJsonArray{QStringLiteral("Cavaliers")}},
-                            {QStringLiteral("normalDistance"), 7}};
+    p.example =
+        QJsonObject{{QStringLiteral("name"), QStringLiteral("Croats")},
+                    {QStringLiteral("troopTypes"), QJsonArray{QStringLiteral("Light Horse")}},
+                    {QStringLiteral("chargerTroopTypes"), QJsonArray{QStringLiteral("Cavaliers")}},
+                    {QStringLiteral("normalDistance"), 7}};
     p.run = evade;
     return p;
 }
@@ -344,17 +408,23 @@ FogrProcedure evadeProcedure()
 FogrProcedure breakOffProcedure()
 {
     FogrProcedure p;
-    p.info = {QStringLiteral("break-off"), QStringLiteral("Break-off eligibility"), QStringLiteral("FoGR: Joint Action Phase, Voluntary Break Offs"),
-              QStringLiteral("Whether a battle group in close combat may break off, counting its opponents' front rank bases in "
+    p.info = {QStringLiteral("break-off"), QStringLiteral("Break-off eligibility"),
+              QStringLiteral("FoGR: Joint Action Phase, Voluntary Break Offs"),
+              QStringLiteral("Whether a battle group in close combat may break off, counting its "
+                             "opponents' front rank bases in "
                              "contact, and where the break off move ends")};
-    p.example = QJsonObject{{QStringLiteral("name"), QStringLiteral("Cuirassiers")},
-                            {QStringLiteral("troopTypes"), QJsonArray{QStringLiteral("Horse")}},
-                            {QStringLiteral("cohesion"), QStringLiteral("Steady")},
-                            {QStringLiteral("opponents"), QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("Pike and shot")},
-                                                                                 {QStringLiteral("troopType"), QStringLiteral("Medium Foot")},
-                                                                                 {QStringLiteral("cohesion"), QStringLiteral("Steady")},
-                                                                                 {QStringLiteral("bases"), 2}}}}};
-    p.run = [](const core::JsonReader &json, DiceSource &, const RuleBook &book) { return breakOff(json, book); };
+    p.example = QJsonObject{
+        {QStringLiteral("name"), QStringLiteral("Cuirassiers")},
+        {QStringLiteral("troopTypes"), QJsonArray{QStringLiteral("Horse")}},
+        {QStringLiteral("cohesion"), QStringLiteral("Steady")},
+        {QStringLiteral("opponents"),
+         QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("Pike and shot")},
+                                {QStringLiteral("troopType"), QStringLiteral("Medium Foot")},
+                                {QStringLiteral("cohesion"), QStringLiteral("Steady")},
+                                {QStringLiteral("bases"), 2}}}}};
+    p.run = [](const core::JsonReader &json, DiceSource &, const RuleBook &book) {
+        return breakOff(json, book);
+    };
     return p;
 }
 

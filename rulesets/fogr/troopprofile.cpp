@@ -9,10 +9,11 @@ namespace adjutant::rulesets::fogr {
 
 namespace {
 
-TroopProfile profileOf(const core::JsonReader &json, QStringView key, const QStringList &types, const RuleBook &book,
-                       QStringView shockKey)
+TroopProfile profileOf(const core::JsonReader &json, QStringView key, const QStringList &types,
+                       const RuleBook &book, QStringView shockKey)
 {
-    const QJsonArray catalogue = book.json(QStringLiteral("troopTypes"), QStringLiteral("types")).toArray();
+    const QJsonArray catalogue =
+        book.json(QStringLiteral("troopTypes"), QStringLiteral("types")).toArray();
     QStringList names;
     TroopProfile profile;
     profile.types = types;
@@ -26,7 +27,8 @@ TroopProfile profileOf(const core::JsonReader &json, QStringView key, const QStr
         if (entry.isEmpty()) {
             for (const QJsonValue &candidate : catalogue)
                 names.append(candidate.toObject().value(QStringLiteral("name")).toString());
-            json.fail(key, QStringLiteral("\"%1\" is not a troop type (%2)").arg(type, names.join(QStringLiteral(", "))));
+            json.fail(key, QStringLiteral("\"%1\" is not a troop type (%2)")
+                               .arg(type, names.join(QStringLiteral(", "))));
         }
         const QString category = entry.value(QStringLiteral("category")).toString();
         profile.mounted = profile.mounted && category == QStringLiteral("Mounted");
@@ -56,7 +58,8 @@ QString TroopProfile::category() const
     return QStringLiteral("mounted and foot");
 }
 
-TroopProfile readTroops(const core::JsonReader &json, QStringView key, const RuleBook &book, QStringView shockKey)
+TroopProfile readTroops(const core::JsonReader &json, QStringView key, const RuleBook &book,
+                        QStringView shockKey)
 {
     QStringList types;
     const QJsonArray array = json.array(key);
@@ -71,17 +74,20 @@ TroopProfile readTroops(const core::JsonReader &json, QStringView key, const Rul
     return profileOf(json, key, types, book, shockKey);
 }
 
-TroopProfile readTroopType(const core::JsonReader &json, QStringView key, const RuleBook &book, QStringView shockKey)
+TroopProfile readTroopType(const core::JsonReader &json, QStringView key, const RuleBook &book,
+                           QStringView shockKey)
 {
     return profileOf(json, key, {json.nonEmptyString(key)}, book, shockKey);
 }
 
-QJsonObject ruleReason(const RuleBook &book, const QString &table, const QString &key, const QString &effect)
+QJsonObject ruleReason(const RuleBook &book, const QString &table, const QString &key,
+                       const QString &effect)
 {
     const RuleValue &cell = book.value(table, key);
-    QJsonObject reason{{QStringLiteral("rule"), cell.text.isEmpty() ? key : cell.text},
-                       {QStringLiteral("citation"), cell.source.isEmpty() ? book.tableSource(table) : cell.source},
-                       {QStringLiteral("effect"), effect}};
+    QJsonObject reason{
+        {QStringLiteral("rule"), cell.text.isEmpty() ? key : cell.text},
+        {QStringLiteral("citation"), cell.source.isEmpty() ? book.tableSource(table) : cell.source},
+        {QStringLiteral("effect"), effect}};
     if (cell.status == RuleValue::Status::Interpreted)
         reason.insert(QStringLiteral("interpreted"), cell.reason);
     return reason;
