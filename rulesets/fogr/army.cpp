@@ -1,8 +1,12 @@
-// FoGR procedures for attrition, army rout and victory: in progress.
+// FoGR procedures for attrition, army rout and victory.
+#include "rulesets/fogr/attrition.h"
 #include "rulesets/fogr/fogrprocedure.h"
 
 namespace adjutant::rulesets::fogr {
 
-QList<FogrProcedure> armyProcedures() { return {}; }
+QList<FogrProcedure> armyProcedures()
+{
+    return {attritionProcedure(), victoryProcedure()};
+}
 
 } // namespace adjutant::rulesets::fogr
