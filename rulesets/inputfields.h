@@ -8,37 +8,50 @@ namespace adjutant::rulesets {
 
 inline InputField booleanField(const QString &key, const QString &label, const QString &help = {})
 {
-    InputField field{key, label, InputField::Kind::Boolean, {}, 0, 0, false, help, {}};
-    return field;
+    return {key, label, InputField::Kind::Boolean, {}, {}, 0, 0, false, help, {}};
+}
+
+// A yes/no the input must state.
+inline InputField requiredBooleanField(const QString &key, const QString &label, const QString &help = {})
+{
+    return {key, label, InputField::Kind::Boolean, {}, {}, 0, 0, QJsonValue(QJsonValue::Undefined), help, {}};
 }
 
 // Required when `fallback` is undefined.
 inline InputField integerField(const QString &key, const QString &label, int minimum, int maximum,
                                const QJsonValue &fallback = QJsonValue(QJsonValue::Undefined), const QString &help = {})
 {
-    return {key, label, InputField::Kind::Integer, {}, minimum, maximum, fallback, help, {}};
+    return {key, label, InputField::Kind::Integer, {}, {}, minimum, maximum, fallback, help, {}};
 }
 
 inline InputField choiceField(const QString &key, const QString &label, const QStringList &choices,
                               const QJsonValue &fallback = QJsonValue(QJsonValue::Undefined), const QString &help = {})
 {
-    return {key, label, InputField::Kind::Choice, choices, 0, 0, fallback, help, {}};
+    return {key, label, InputField::Kind::Choice, choices, {}, 0, 0, fallback, help, {}};
+}
+
+// One or several troop types of the rule set's catalogue (several for mixed battle groups).
+inline InputField troopTypesField(const QString &key, const QString &label, bool several,
+                                  const QJsonValue &fallback = QJsonValue(QJsonValue::Undefined), const QString &help = {})
+{
+    return {key, label, several ? InputField::Kind::ChoiceList : InputField::Kind::Choice, {}, QStringLiteral("troopTypes"),
+            0, 0, fallback, help, {}};
 }
 
 // Optional text (a name, an id of the battle file).
 inline InputField textField(const QString &key, const QString &label, const QString &help = {})
 {
-    return {key, label, InputField::Kind::Text, {}, 0, 0, QString(), help, {}};
+    return {key, label, InputField::Kind::Text, {}, {}, 0, 0, QString(), help, {}};
 }
 
 inline InputField listField(const QString &key, const QString &label, const QList<InputField> &fields, const QString &help = {})
 {
-    return {key, label, InputField::Kind::List, {}, 0, 0, QJsonValue(QJsonValue::Undefined), help, fields};
+    return {key, label, InputField::Kind::List, {}, {}, 0, 0, QJsonValue(QJsonValue::Undefined), help, fields};
 }
 
 inline InputField objectField(const QString &key, const QString &label, const QList<InputField> &fields, const QString &help = {})
 {
-    return {key, label, InputField::Kind::Object, {}, 0, 0, QJsonValue(QJsonValue::Undefined), help, fields};
+    return {key, label, InputField::Kind::Object, {}, {}, 0, 0, QJsonValue(QJsonValue::Undefined), help, fields};
 }
 
 } // namespace adjutant::rulesets

@@ -22,7 +22,8 @@ struct InputField
     {
         Boolean,
         Integer,
-        Choice, // one of `choices`
+        Choice,     // one of `choices`
+        ChoiceList, // several of `choices`
         Text,
         Object, // `fields` are its members
         List    // of objects, each with `fields`
@@ -30,7 +31,8 @@ struct InputField
     QString key;
     QString label;
     Kind kind = Kind::Boolean;
-    QStringList choices;
+    QStringList choices; // for a rule-set catalogue (`catalogue`), filled by the rule set
+    QString catalogue;   // "troopTypes": the choices are the rule set's troop catalogue
     int minimum = 0;
     int maximum = 0;
     QJsonValue fallback; // the value when absent; undefined when the field is required

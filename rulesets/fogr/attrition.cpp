@@ -3,6 +3,7 @@
 
 #include "core/jsonreader.h"
 #include "rulesets/dicesource.h"
+#include "rulesets/inputfields.h"
 #include "rulesets/rulebook.h"
 
 namespace adjutant::rulesets::fogr {
@@ -297,7 +298,13 @@ FogrProcedure attritionProcedure()
                              "than 12 bases count two), "
                              "attrition points row by row, army rout at points >= break point; "
                              "with two armies, a Decisive "
-                             "Victory or a draw when both rout")};
+                             "Victory or a draw when both rout"),
+              {listField(QStringLiteral("armies"), QStringLiteral("Armies (one or two)"),
+                         {textField(QStringLiteral("name"), QStringLiteral("Army")), listField(QStringLiteral("battleGroups"), QStringLiteral("Battle groups"),
+                         {textField(QStringLiteral("id"), QStringLiteral("Battle group id")), textField(QStringLiteral("name"), QStringLiteral("Name")),
+                          integerField(QStringLiteral("bases"), QStringLiteral("Bases at the start"), 1, 1000, QJsonValue(QJsonValue::Undefined), QStringLiteral("more than 12: a grand battle group")),
+                          choiceField(QStringLiteral("status"), QStringLiteral("Status"), attritionStatusNames(), QStringLiteral("Steady"))}),
+                          booleanField(QStringLiteral("campSacked"), QStringLiteral("Camp sacked by the enemy"), QStringLiteral("2 attrition points"))})}};
     // The book's example: 2 grand battle groups and 9 others, routed at 13 points.
     QJsonArray groups{QJsonObject{{QStringLiteral("name"), QStringLiteral("Grand 1")},
                                   {QStringLiteral("bases"), 14},
@@ -335,7 +342,16 @@ FogrProcedure victoryProcedure()
                              "more attrition points inflicted and "
                              ">= 3:1), Moderate (>= 3 more and >= 2:1), Marginal (>= 2 more), "
                              "otherwise a draw. Armies as for "
-                             "attrition, or each with breakPoint and attritionPoints")};
+                             "attrition, or each with breakPoint and attritionPoints"),
+              {listField(QStringLiteral("armies"), QStringLiteral("Armies (two)"),
+                         {textField(QStringLiteral("name"), QStringLiteral("Army")),
+                          integerField(QStringLiteral("breakPoint"), QStringLiteral("Break point (as counted)"), 1, 10000, QJsonValue(QJsonValue::Null)),
+                          integerField(QStringLiteral("attritionPoints"), QStringLiteral("Attrition points (as counted)"), 0, 10000, QJsonValue(QJsonValue::Null)),
+                          listField(QStringLiteral("battleGroups"), QStringLiteral("Battle groups"),
+                         {textField(QStringLiteral("id"), QStringLiteral("Battle group id")), textField(QStringLiteral("name"), QStringLiteral("Name")),
+                          integerField(QStringLiteral("bases"), QStringLiteral("Bases at the start"), 1, 1000, QJsonValue(QJsonValue::Undefined), QStringLiteral("more than 12: a grand battle group")),
+                          choiceField(QStringLiteral("status"), QStringLiteral("Status"), attritionStatusNames(), QStringLiteral("Steady"))}), booleanField(QStringLiteral("campSacked"), QStringLiteral("Camp sacked by the enemy"))}),
+               requiredBooleanField(QStringLiteral("timeUp"), QStringLiteral("The pre-set time limit is reached"))}};
     p.example =
         QJsonObject{{QStringLiteral("armies"),
                      QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("Spanish")},

@@ -6,6 +6,7 @@
 #include "rulesets/exactoutcome.h"
 #include "rulesets/fogr/responses.h"
 #include "rulesets/fogr/troopprofile.h"
+#include "rulesets/inputfields.h"
 #include "rulesets/rulebook.h"
 
 #include <QJsonArray>
@@ -135,7 +136,13 @@ FogrProcedure campSackProcedure()
                              "in front edge contact rolls 1 die "
                              "in the melee phase (quality re-rolls apply), mounted need 6, foot or "
                              "elephants 5 or 6; rolls "
-                             "\"sack.1\", \"sack.2\", ... in the order of attackers")};
+                             "\"sack.1\", \"sack.2\", ... in the order of attackers"),
+              {textField(QStringLiteral("camp"), QStringLiteral("Camp")),
+               requiredBooleanField(QStringLiteral("fortified"), QStringLiteral("Fortified camp"), QStringLiteral("unfortified camps are sacked on contact")),
+               listField(QStringLiteral("attackers"), QStringLiteral("Enemy battle groups in front edge contact"),
+                         {textField(QStringLiteral("battleGroup"), QStringLiteral("Battle group id")), textField(QStringLiteral("name"), QStringLiteral("Name")),
+                          troopTypesField(QStringLiteral("troopTypes"), QStringLiteral("Troop types"), true, QJsonValue(QJsonValue::Null), QStringLiteral("fortified camps: mounted need 6, foot or elephants 5 or 6")),
+                          choiceField(QStringLiteral("quality"), QStringLiteral("Quality"), qualityNames(), QJsonValue(QJsonValue::Null), QStringLiteral("fortified camps: quality re-rolls apply"))})}};
     p.example = QJsonObject{
         {QStringLiteral("camp"), QStringLiteral("Spanish camp")},
         {QStringLiteral("fortified"), true},

@@ -6,6 +6,7 @@
 #include "rulesets/common/pool.h"
 #include "rulesets/dicesource.h"
 #include "rulesets/fogr/troopprofile.h"
+#include "rulesets/inputfields.h"
 #include "rulesets/rulebook.h"
 
 #include <QJsonArray>
@@ -315,7 +316,14 @@ FogrProcedure complexMoveTestProcedure()
                              "-2 FRAGMENTED/SEVERELY "
                              "DISORDERED; 8 to pass; says what failing means (purpose move, "
                              "charge, intercept, receiveCharge, "
-                             "pursueMounted, stopPursuing, stopPursuingLostContact, stopLooting)")};
+                             "pursueMounted, stopPursuing, stopPursuingLostContact, stopLooting)"),
+              {textField(QStringLiteral("battleGroup"), QStringLiteral("Battle group id")), textField(QStringLiteral("name"), QStringLiteral("Name")),
+               choiceField(QStringLiteral("quality"), QStringLiteral("Quality"), qualityNames()), choiceField(QStringLiteral("cohesion"), QStringLiteral("Cohesion level"), cohesionNames(), QStringLiteral("Steady")),
+               choiceField(QStringLiteral("disorder"), QStringLiteral("Disorder"), disorderNames(), QStringLiteral("None")),
+               troopTypesField(QStringLiteral("troopTypes"), QStringLiteral("Troop types"), true, QJsonValue(QJsonValue::Null), QStringLiteral("warriors -1; artillery and battle wagons: what failing means")),
+               choiceField(QStringLiteral("purpose"), QStringLiteral("Purpose of the test"), purposeWords(), QStringLiteral("move")),
+               choiceField(QStringLiteral("commander"), QStringLiteral("Commander in line of command"), {QStringLiteral("none"), QStringLiteral("inRange"), QStringLiteral("with")}, QStringLiteral("none"), QStringLiteral("+1 in command range, +1 more with the battle group")),
+               booleanField(QStringLiteral("greatCommander"), QStringLiteral("That commander is a great commander"), QStringLiteral("+1"))}};
     p.example =
         QJsonObject{{QStringLiteral("battleGroup"), QStringLiteral("dutch2")},
                     {QStringLiteral("name"), QStringLiteral("Dutch foot")},
@@ -339,7 +347,11 @@ FogrProcedure variableMoveProcedure()
               QStringLiteral("1 die, no quality re-rolls: 1 -2 MU, 2 -1 MU, 3-4 normal, 5 +1 MU, 6 "
                              "+2 MU; the distribution of "
                              "distances from normalDistance (MU), or from troopType and terrain "
-                             "(foot rows of the move table)")};
+                             "(foot rows of the move table)"),
+              {textField(QStringLiteral("battleGroup"), QStringLiteral("Battle group id")), textField(QStringLiteral("name"), QStringLiteral("Name")),
+               integerField(QStringLiteral("normalDistance"), QStringLiteral("Normal move distance (MU)"), 0, 100, QJsonValue(QJsonValue::Null), QStringLiteral("or troop type and terrain")),
+               troopTypesField(QStringLiteral("troopType"), QStringLiteral("Troop type"), false, QJsonValue(QJsonValue::Null), QStringLiteral("with terrain: the move distance table")),
+               choiceField(QStringLiteral("terrain"), QStringLiteral("Terrain"), {QStringLiteral("Open"), QStringLiteral("Uneven"), QStringLiteral("Rough"), QStringLiteral("Difficult")}, QJsonValue(QJsonValue::Null))}};
     p.example = QJsonObject{{QStringLiteral("name"), QStringLiteral("Dutch shot")},
                             {QStringLiteral("troopType"), QStringLiteral("Medium Foot")},
                             {QStringLiteral("terrain"), QStringLiteral("Open")}};

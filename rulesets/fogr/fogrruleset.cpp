@@ -44,11 +44,29 @@ QStringList FogrRuleset::cohesionLadder() const { return cohesionNames(); }
 
 const RuleBook &FogrRuleset::ruleBook() const { return mBook; }
 
+namespace {
+
+void fillCatalogues(QList<InputField> &fields, const QStringList &troopTypes)
+{
+    for (InputField &field : fields) {
+        if (field.catalogue == QStringLiteral("troopTypes"))
+            field.choices = troopTypes;
+        fillCatalogues(field.fields, troopTypes);
+    }
+}
+
+} // namespace
+
 QList<ProcedureInfo> FogrRuleset::procedures() const
 {
+    QStringList troopTypes;
+    for (const TroopType &type : troopCatalogue())
+        troopTypes.append(type.name);
     QList<ProcedureInfo> list;
-    for (const FogrProcedure &p : mProcedures)
+    for (const FogrProcedure &p : mProcedures) {
         list.append(p.info);
+        fillCatalogues(list.last().fields, troopTypes);
+    }
     return list;
 }
 

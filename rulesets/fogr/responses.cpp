@@ -8,6 +8,7 @@
 #include "rulesets/dicesource.h"
 #include "rulesets/fogr/complexmovetest.h"
 #include "rulesets/fogr/troopprofile.h"
+#include "rulesets/inputfields.h"
 #include "rulesets/rulebook.h"
 
 #include <QJsonArray>
@@ -373,7 +374,16 @@ FogrProcedure interceptionProcedure()
               QStringLiteral("Whether a battle group may intercept chargers passing through its "
                              "ZOI (2 MU foot, 4 MU mounted and "
                              "elephants), every deciding rule cited, and whether it needs a CMT "
-                             "(DISRUPTED non-shock)")};
+                             "(DISRUPTED non-shock)"),
+              {textField(QStringLiteral("name"), QStringLiteral("Name")), troopTypesField(QStringLiteral("troopTypes"), QStringLiteral("Troop types"), true),
+               booleanField(QStringLiteral("shock"), QStringLiteral("Shock troops by capability"), QStringLiteral("lancers, impact, salvo, keils (FoGR: Troop Function Categories)")),
+               choiceField(QStringLiteral("cohesion"), QStringLiteral("Cohesion level"), cohesionNames(), QStringLiteral("Steady")),
+               booleanField(QStringLiteral("inSquare"), QStringLiteral("In square")), booleanField(QStringLiteral("defendingFortificationsOrObstacle"), QStringLiteral("Defending fortifications or an obstacle")),
+               booleanField(QStringLiteral("itselfCharged"), QStringLiteral("Itself charged this phase")),
+               troopTypesField(QStringLiteral("chargerTroopTypes"), QStringLiteral("Chargers' troop types"), true),
+               integerField(QStringLiteral("distanceToChargePath"), QStringLiteral("Distance to the chargers' path (MU)"), 0, 1000, QJsonValue(QJsonValue::Null), QStringLiteral("within the ZOI")),
+               booleanField(QStringLiteral("zoiThroughDisorderingTerrain"), QStringLiteral("The path to the chargers crosses disordering terrain")),
+               booleanField(QStringLiteral("chargerVisible"), QStringLiteral("The chargers are visible"))}};
     p.example =
         QJsonObject{{QStringLiteral("name"), QStringLiteral("Dutch horse")},
                     {QStringLiteral("troopTypes"), QJsonArray{QStringLiteral("Horse")}},
@@ -395,7 +405,16 @@ FogrProcedure evadeProcedure()
                              "cavalry or camelry 1 base deep), "
                              "whether light troops must pass a CMT to stand, the directions "
                              "allowed, and with normalDistance the "
-                             "VMD roll \"vmd\" of the evade")};
+                             "VMD roll \"vmd\" of the evade"),
+              {textField(QStringLiteral("name"), QStringLiteral("Name")), troopTypesField(QStringLiteral("troopTypes"), QStringLiteral("Troop types"), true),
+               booleanField(QStringLiteral("shock"), QStringLiteral("Shock troops by capability"), QStringLiteral("lancers, impact, salvo, keils (FoGR: Troop Function Categories)")),
+               choiceField(QStringLiteral("cohesion"), QStringLiteral("Cohesion level"), cohesionNames(), QStringLiteral("Steady")),
+               booleanField(QStringLiteral("oneBaseDeep"), QStringLiteral("Entirely 1 base deep")),
+               choiceField(QStringLiteral("closeCombat"), QStringLiteral("In close combat"), {QStringLiteral("none"), QStringLiteral("overlapOnly"), QStringLiteral("front")}, QStringLiteral("none")),
+               troopTypesField(QStringLiteral("chargerTroopTypes"), QStringLiteral("Chargers' troop types"), true),
+               booleanField(QStringLiteral("inTerrainOrDefending"), QStringLiteral("In terrain or defending")),
+               booleanField(QStringLiteral("chargedInFlankOrRear"), QStringLiteral("Charged in flank or rear")),
+               integerField(QStringLiteral("normalDistance"), QStringLiteral("Normal move distance (MU)"), 0, 100, QJsonValue(QJsonValue::Null), QStringLiteral("for the evade's VMD"))}};
     p.example =
         QJsonObject{{QStringLiteral("name"), QStringLiteral("Croats")},
                     {QStringLiteral("troopTypes"), QJsonArray{QStringLiteral("Light Horse")}},
@@ -412,7 +431,17 @@ FogrProcedure breakOffProcedure()
               QStringLiteral("FoGR: Joint Action Phase, Voluntary Break Offs"),
               QStringLiteral("Whether a battle group in close combat may break off, counting its "
                              "opponents' front rank bases in "
-                             "contact, and where the break off move ends")};
+                             "contact, and where the break off move ends"),
+              {textField(QStringLiteral("name"), QStringLiteral("Name")), troopTypesField(QStringLiteral("troopTypes"), QStringLiteral("Troop types"), true),
+               booleanField(QStringLiteral("shock"), QStringLiteral("Shock troops by capability"), QStringLiteral("lancers, impact, salvo, keils (FoGR: Troop Function Categories)")),
+               choiceField(QStringLiteral("cohesion"), QStringLiteral("Cohesion level"), cohesionNames(), QStringLiteral("Steady")),
+               booleanField(QStringLiteral("facingMoreThanOneDirection"), QStringLiteral("Bases facing more than one direction")),
+               booleanField(QStringLiteral("pursuedIntoFreshEnemy"), QStringLiteral("Pursued into fresh enemy")),
+               listField(QStringLiteral("opponents"), QStringLiteral("Close combat opponents"),
+                         {textField(QStringLiteral("name"), QStringLiteral("Name")), troopTypesField(QStringLiteral("troopType"), QStringLiteral("Troop type"), false),
+                          booleanField(QStringLiteral("shock"), QStringLiteral("Shock troops by capability")), choiceField(QStringLiteral("cohesion"), QStringLiteral("Cohesion level"), cohesionNames(), QStringLiteral("Steady")),
+                          choiceField(QStringLiteral("disorder"), QStringLiteral("Disorder"), disorderNames(), QStringLiteral("None")),
+                          integerField(QStringLiteral("bases"), QStringLiteral("Front rank bases in contact"), 1, 100)})}};
     p.example = QJsonObject{
         {QStringLiteral("name"), QStringLiteral("Cuirassiers")},
         {QStringLiteral("troopTypes"), QJsonArray{QStringLiteral("Horse")}},
