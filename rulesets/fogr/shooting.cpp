@@ -184,8 +184,8 @@ ProcedureResult shooting(const ShootingInput &input, DiceSource &dice, const Rul
         QList<Modifier> rows;
         for (std::size_t r = 0; r < s.ranks.size(); ++r)
             (perBase[qsizetype(r)].toInt() == 1 ? whole : perTwo) += s.ranks[r];
-        Modifier m = modifierFrom(book, kDice, row);
-        m.value = whole + perTwo / 2;
+        Modifier m{cell.text, whole + perTwo / 2, cell.source,
+                   cell.status == RuleValue::Status::Interpreted ? cell.reason : QString()};
         m.label = QStringLiteral("%1 dice: %2 bases at 1 per base, %3 at 1 per 2: %4")
                       .arg(s.key)
                       .arg(whole)
@@ -194,8 +194,8 @@ ProcedureResult shooting(const ShootingInput &input, DiceSource &dice, const Rul
         result.modifiers.append(m);
         int own = whole + perTwo / 2;
         if (s.regimentalGun) {
-            Modifier gun = modifierFrom(book, kDice, QStringLiteral("regimentalGun"));
-            gun.value = 1;
+            const RuleValue &gunCell = book.value(kDice, QStringLiteral("regimentalGun"));
+            Modifier gun{gunCell.text, 1, gunCell.source, {}};
             gun.label = QStringLiteral("%1 dice: %2").arg(s.key, gun.label);
             result.modifiers.append(gun);
             ++own;
@@ -513,17 +513,26 @@ ShootingInput readShooting(const core::JsonReader &json, const RuleBook &book)
         if (s.has(u"range") == s.has(u"distanceMU"))
             s.fail(u"range",
                    QStringLiteral("give either range (\"short\" or \"long\") or distanceMU"));
+        QString key = shooter.weapon;
+        if (oneOf(key, {"Bow", "Bow*", "Crossbow"}))
+            key += cls.category == QLatin1String("Mounted") ? QStringLiteral(" (mounted)")
+                                                            : QStringLiteral(" (foot)");
         if (s.has(u"range")) {
             const QString range = s.string(u"range");
             if (range != QLatin1String("short") && range != QLatin1String("long"))
                 s.fail(u"range", QStringLiteral("\"%1\" is not short or long").arg(range));
             shooter.longRange = range == QLatin1String("long");
+            // FoGR, Ranges: "-" is no long range.
+            if (shooter.longRange && book.has(QStringLiteral("shootingRanges"), key) &&
+                !book.json(QStringLiteral("shootingRanges"), key)
+                     .toObject()
+                     .value(QStringLiteral("long"))
+                     .isDouble())
+                s.fail(
+                    u"range",
+                    QStringLiteral("%1 has no long range (FoGR: Shooting Phase, Ranges)").arg(key));
         } else {
             const double distance = s.number(u"distanceMU");
-            QString key = shooter.weapon;
-            if (oneOf(key, {"Bow", "Bow*", "Crossbow"}))
-                key += cls.category == QLatin1String("Mounted") ? QStringLiteral(" (mounted)")
-                                                                : QStringLiteral(" (foot)");
             if (!book.has(QStringLiteral("shootingRanges"), key))
                 s.fail(u"weapon",
                        QStringLiteral("no range for %1 in FoGR: Shooting Phase, Ranges").arg(key));
