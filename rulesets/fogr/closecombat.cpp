@@ -7,6 +7,7 @@
 #include "rulesets/exactoutcome.h"
 #include "rulesets/fogr/combatdice.h"
 #include "rulesets/fogr/combatfollowup.h"
+#include "rulesets/fogr/exactchance.h"
 #include "rulesets/fogr/fogrprocedure.h"
 #include "rulesets/rulebook.h"
 
@@ -156,7 +157,7 @@ void pairImpactBases(CloseCombatInput &input, ProcedureResult &result)
 } // namespace
 
 ProcedureResult closeCombat(const CloseCombatInput &original, DiceSource &dice,
-                            const RuleBook &book)
+                            const RuleBook &book, FollowUpCache *cache)
 {
     ProcedureResult result;
     const bool impact = original.kind == CombatKind::Impact;
@@ -284,30 +285,47 @@ ProcedureResult closeCombat(const CloseCombatInput &original, DiceSource &dice,
     }
     for (std::size_t s = 0; s < input.sides.size(); ++s) {
         for (std::size_t o = 0; o < input.sides.size(); ++o) {
-            for (std::size_t i = 0; i < input.sides[o].groups.size(); ++i) {
-                if (input.sides[o].groups[i].enemy == input.sides[s].key)
+            const auto &groups = input.sides[o].groups;
+            // All of o's dice against s (always so with two battle groups): its total, already
+            // known.
+            if (o != s && std::all_of(groups.begin(), groups.end(), [&](const CombatGroup &g) {
+                    return g.enemy == input.sides[s].key;
+                })) {
+                received[s] = convolve(received[s], inflicted[o]);
+                continue;
+            }
+            for (std::size_t i = 0; i < groups.size(); ++i) {
+                if (groups[i].enemy == input.sides[s].key)
                     received[s] = convolve(received[s], groupHits[o][i]);
             }
         }
     }
     // FoGR, Accumulating Hits: "lost a close combat if the total number of hits it received from
     // all of its opponents this phase is greater than the total number of hits it inflicted".
-    for (std::size_t s = 0; s < input.sides.size(); ++s) {
-        const Contest contest = compareHits(inflicted[s], received[s]);
-        const QString who =
-            input.sides[s].name.isEmpty() ? input.sides[s].key : input.sides[s].name;
-        if (input.sides.size() == 2 && s == 1)
-            result.outcomes.append(
-                exactOutcome(QStringLiteral("Draw"), probability(contest.difference, 0)));
-        result.outcomes.append(exactOutcome(QStringLiteral("%1 loses").arg(who),
-                                            probabilityAtMost(contest.difference, -1)));
-    }
-    if (input.sides.size() == 2)
+    auto who = [&](std::size_t s) {
+        return input.sides[s].name.isEmpty() ? input.sides[s].key : input.sides[s].name;
+    };
+    if (input.sides.size() == 2) {
+        // Each side receives what the other inflicts: one difference serves both.
+        const Distribution diff = difference(inflicted[0], inflicted[1]);
+        const Weight &total = totalWeight(diff);
+        result.outcomes.append(
+            chanceOutcome(QStringLiteral("%1 loses").arg(who(0)), weightAtMost(diff, -1), total));
+        result.outcomes.append(chanceOutcome(QStringLiteral("Draw"), weight(diff, 0), total));
+        result.outcomes.append(
+            chanceOutcome(QStringLiteral("%1 loses").arg(who(1)), weightAtLeast(diff, 1), total));
         result.distributions.append(
             {QStringLiteral("%1 hits minus %2 hits").arg(input.sides[0].key, input.sides[1].key),
-             difference(inflicted[0], inflicted[1])});
+             diff});
+    } else {
+        for (std::size_t s = 0; s < input.sides.size(); ++s)
+            result.outcomes.append(
+                exactOutcome(QStringLiteral("%1 loses").arg(who(s)),
+                             probabilityAtMost(difference(inflicted[s], received[s]), -1)));
+    }
     for (std::size_t s = 0; s < input.sides.size(); ++s)
-        result.outcomes += closeCombatFollowUp(input.sides[s], inflicted[s], received[s], book);
+        result.outcomes +=
+            closeCombatFollowUp(input.sides[s], inflicted[s], received[s], book, cache);
     result.notes.append(QStringLiteral(
         "After the combat: the losers' cohesion test, then every death roll (FoGR: The Combat "
         "Mechanism); HP3B read as at least 1 hit per 3 bases of the battle group (the glossary "

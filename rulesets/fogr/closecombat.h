@@ -16,6 +16,8 @@ class RuleBook;
 
 namespace adjutant::rulesets::fogr {
 
+class FollowUpCache;
+
 // Bases of one battle group fighting one enemy battle group at one POA (FoGR, Allocating Combat
 // Dice: "roll combat dice separately against each enemy battle group"; "If some bases have
 // different POAs, roll separately for them").
@@ -63,6 +65,9 @@ struct CloseCombatInput
 // reductions, scores to hit and re-rolls, each side's exact hit distribution, the chances that
 // each side loses, and each side's cohesion level and bases lost after the follow-up cohesion
 // test and death roll. With dice (rolls "<key>.<group index>"), the hits and who lost.
-ProcedureResult closeCombat(const CloseCombatInput &input, DiceSource &dice, const RuleBook &book);
+// `cache`, if given, keeps the cohesion test and death roll chances between calls (the odds are
+// recomputed as the players change the input); it must only ever see one rule book.
+ProcedureResult closeCombat(const CloseCombatInput &input, DiceSource &dice, const RuleBook &book,
+                            FollowUpCache *cache = nullptr);
 
 } // namespace adjutant::rulesets::fogr

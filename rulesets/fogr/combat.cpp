@@ -3,6 +3,7 @@
 #include "core/error.h"
 #include "core/jsonreader.h"
 #include "rulesets/fogr/closecombat.h"
+#include "rulesets/fogr/combatfollowup.h"
 #include "rulesets/fogr/fogrprocedure.h"
 #include "rulesets/fogr/shooting.h"
 #include "rulesets/rulebook.h"
@@ -323,8 +324,11 @@ QList<FogrProcedure> combatProcedures()
                                   "impact POAs; hits, who lost, and the "
                                   "chances of each cohesion level and base loss after. Rolls "
                                   "\"<side key>.<group index>\"")};
-    impact.run = [](const core::JsonReader &json, DiceSource &dice, const RuleBook &book) {
-        return closeCombat(readCloseCombat(json, CombatKind::Impact, book), dice, book);
+    // The follow-up chances are kept for the life of the rule set, whose book never changes.
+    auto cache = std::make_shared<FollowUpCache>();
+    impact.run = [cache](const core::JsonReader &json, DiceSource &dice, const RuleBook &book) {
+        return closeCombat(readCloseCombat(json, CombatKind::Impact, book), dice, book,
+                           cache.get());
     };
     FogrProcedure melee;
     melee.info = {QStringLiteral("melee"), QStringLiteral("Melee"),
@@ -335,8 +339,8 @@ QList<FogrProcedure> combatProcedures()
                                  "apportioned; melee POAs; hits, who lost, and "
                                  "the chances of each cohesion level and base loss after. Rolls "
                                  "\"<side key>.<group index>\"")};
-    melee.run = [](const core::JsonReader &json, DiceSource &dice, const RuleBook &book) {
-        return closeCombat(readCloseCombat(json, CombatKind::Melee, book), dice, book);
+    melee.run = [cache](const core::JsonReader &json, DiceSource &dice, const RuleBook &book) {
+        return closeCombat(readCloseCombat(json, CombatKind::Melee, book), dice, book, cache.get());
     };
     impact.example = exampleImpact();
     melee.example = exampleMelee();

@@ -3,12 +3,14 @@
 #include "rulesets/common/exactdistribution.h"
 #include "rulesets/dicesource.h"
 #include "rulesets/exactoutcome.h"
+#include "rulesets/fogr/exactchance.h"
 #include "rulesets/rulebook.h"
 
 #include <QHash>
 
 #include <array>
 #include <map>
+#include <mutex>
 #include <vector>
 
 namespace adjutant::rulesets::fogr {
@@ -59,16 +61,95 @@ CohesionWeights cohesionWeights(const CombatSide &side, int received, int inflic
     return w;
 }
 
-std::vector<Fraction> deathChances(const CombatSide &side, int received, int inflicted,
-                                   const RuleBook &book)
+// A death roll's chances of losing 0, 1, ... bases, as numerators over one denominator.
+struct DeathChances
+{
+    std::vector<Weight> numerators;
+    Weight denominator = 1;
+};
+
+DeathChances deathChances(const CombatSide &side, int received, int inflicted, const RuleBook &book)
 {
     DiceSource none = DiceSource::none();
     const ProcedureResult roll =
         deathRoll(closeCombatDeathRoll(side, received, inflicted), none, book);
     std::vector<Fraction> chances;
-    for (const Outcome &o : roll.outcomes)
+    DeathChances out;
+    for (const Outcome &o : roll.outcomes) {
         chances.push_back(parseFraction(o.exact));
-    return chances;
+        out.denominator = lcm(out.denominator, boost::multiprecision::denominator(chances.back()));
+    }
+    for (const Fraction &p : chances)
+        out.numerators.push_back(numerator(p) *
+                                 (out.denominator / boost::multiprecision::denominator(p)));
+    return out;
+}
+
+using CohesionKey = std::array<int, 9>;
+using DeathKey = std::array<int, 4>;
+
+CohesionKey cohesionKey(const CombatSide &side, bool hp3b, bool twoMore)
+{
+    return {int(side.quality),
+            int(side.cohesion),
+            int(side.disorder),
+            hp3b,
+            twoMore,
+            side.lostQuarterOfBases,
+            side.threatenedFlank,
+            int(side.enemyType),
+            int(side.commander)};
+}
+
+} // namespace
+
+struct FollowUpCache::Data
+{
+    std::mutex mutex;
+    std::map<CohesionKey, CohesionWeights> cohesion;
+    std::map<DeathKey, DeathChances> death;
+};
+
+FollowUpCache::FollowUpCache() : d(std::make_shared<Data>()) {}
+
+namespace {
+
+// Looked up in the cache if there is one, else worked out.
+// Entries are never removed, so a reference into the cache stays valid.
+const CohesionWeights &cohesionFor(const CombatSide &side, int received, int inflicted,
+                                   const RuleBook &book, FollowUpCache *cache, CohesionWeights &own)
+{
+    if (!cache)
+        return own = cohesionWeights(side, received, inflicted, book);
+    const CohesionKey key =
+        cohesionKey(side, hp3b(received, side.battleGroupBases, book), received - inflicted >= 2);
+    {
+        std::lock_guard lock(cache->d->mutex);
+        const auto it = cache->d->cohesion.find(key);
+        if (it != cache->d->cohesion.end())
+            return it->second;
+    }
+    CohesionWeights w = cohesionWeights(side, received, inflicted, book);
+    std::lock_guard lock(cache->d->mutex);
+    return cache->d->cohesion.emplace(key, std::move(w)).first->second;
+}
+
+const DeathChances &deathFor(const CombatSide &side, int received, int inflicted,
+                             const RuleBook &book, FollowUpCache *cache, DeathChances &own)
+{
+    if (!cache)
+        return own = deathChances(side, received, inflicted, book);
+    const DeathKey key{received, received > inflicted, side.startedWithTwoBases,
+                       side.battleGroupBases};
+    {
+        std::lock_guard lock(cache->d->mutex);
+        const auto it = cache->d->death.find(key);
+        if (it != cache->d->death.end())
+            return it->second;
+    }
+    DeathChances c = deathChances(side, received, inflicted, book);
+    std::lock_guard lock(cache->d->mutex);
+    return cache->d->death.emplace(key, std::move(c)).first->second;
 }
 
 QString basesText(int k)
@@ -120,7 +201,8 @@ DeathRollInput closeCombatDeathRoll(const CombatSide &side, int received, int in
 }
 
 QList<Outcome> closeCombatFollowUp(const CombatSide &side, const Distribution &inflicted,
-                                   const Distribution &received, const RuleBook &book)
+                                   const Distribution &received, const RuleBook &book,
+                                   FollowUpCache *cache)
 {
     // Weights of the inflicted hits and their running sums: P(i <= x) and P(i >= x) as weights.
     const int iLow = inflicted.lowest(), iHigh = inflicted.highest();
@@ -129,8 +211,9 @@ QList<Outcome> closeCombatFollowUp(const CombatSide &side, const Distribution &i
     for (int i = iLow; i <= iHigh; ++i)
         atMost[std::size_t(i - iLow)] = (running += weight(inflicted, i));
     const Weight &totalI = totalWeight(inflicted);
-    auto sumAtMost = [&](int x) -> Weight {
-        return x < iLow ? Weight(0) : atMost[std::size_t(std::min(x, iHigh) - iLow)];
+    static const Weight zero = 0;
+    auto sumAtMost = [&](int x) -> const Weight & {
+        return x < iLow ? zero : atMost[std::size_t(std::min(x, iHigh) - iLow)];
     };
 
     // Classes of (received, result): won or drew; lost by 1; lost by 2 or more. The cohesion test
@@ -173,38 +256,67 @@ QList<Outcome> closeCombatFollowUp(const CombatSide &side, const Distribution &i
             terms.push_back({{true, h, true}, r, r - 2, wr * byTwo});
     }
     // Death roll chances per (hits, lost), brought to one denominator.
-    std::map<std::pair<int, bool>, std::vector<Fraction>> deaths;
+    std::map<std::pair<int, bool>, DeathChances> owned; // without a cache
+    std::map<std::pair<int, bool>, const DeathChances *> deaths;
     Weight denominator = 1;
     for (const Term &t : terms) {
-        auto &d = deaths[{t.received, t.cls.lost}];
-        if (d.empty()) {
-            d = deathChances(side, t.received, t.inflicted, book);
-            for (const Fraction &p : d)
-                denominator = lcm(denominator, boost::multiprecision::denominator(p));
+        auto [it, added] = deaths.try_emplace({t.received, t.cls.lost}, nullptr);
+        if (added) {
+            it->second = &deathFor(side, t.received, t.inflicted, book, cache, owned[it->first]);
+            if (it->second->denominator != denominator &&
+                denominator % it->second->denominator != 0)
+                denominator = lcm(denominator, it->second->denominator);
+        }
+    }
+    // The death roll numerators over the common denominator are small (6^rolls): as machine
+    // integers, unless a side takes well over 100 hits, so that the products below multiply a
+    // big weight by a word, not two big numbers.
+    const bool small = msb(denominator) < 44;
+    std::map<std::pair<int, bool>, std::vector<unsigned long long>> scaled;
+    if (small) {
+        for (const auto &[key, d] : deaths) {
+            const auto factor =
+                d->denominator == denominator
+                    ? 1ULL
+                    : (denominator / d->denominator).convert_to<unsigned long long>();
+            std::vector<unsigned long long> v;
+            for (const Weight &n : d->numerators)
+                v.push_back(n.convert_to<unsigned long long>() * factor);
+            scaled.emplace(key, std::move(v));
         }
     }
     for (const Term &t : terms) {
-        const auto &d = deaths[{t.received, t.cls.lost}];
+        const DeathChances &d = *deaths[{t.received, t.cls.lost}];
         auto &sums = byClass[t.cls];
-        if (sums.size() < d.size())
-            sums.resize(d.size());
-        for (std::size_t k = 0; k < d.size(); ++k) {
-            if (d[k] != 0)
-                sums[k] += t.weight * (numerator(d[k]) *
-                                       (denominator / boost::multiprecision::denominator(d[k])));
+        if (sums.size() < d.numerators.size())
+            sums.resize(d.numerators.size());
+        if (small) {
+            const std::vector<unsigned long long> &v = scaled[{t.received, t.cls.lost}];
+            for (std::size_t k = 0; k < v.size(); ++k) {
+                if (v[k] != 0)
+                    sums[k] += t.weight * v[k];
+            }
+        } else {
+            const Weight scale = t.weight * (denominator / d.denominator);
+            for (std::size_t k = 0; k < d.numerators.size(); ++k) {
+                if (d.numerators[k] != 0)
+                    sums[k] += scale * d.numerators[k];
+            }
         }
         representative.emplace(t.cls, std::make_pair(t.received, t.inflicted));
     }
     // Then the cohesion test of each class that lost.
     std::map<std::pair<int, std::size_t>, Weight> outcome; // (level, bases lost)
     Weight cohesionTotal = 0;
-    std::vector<std::pair<Class, CohesionWeights>> tests;
+    std::vector<std::pair<Class, const CohesionWeights *>> tests;
+    std::map<Class, CohesionWeights> ownedTests; // without a cache
     for (const auto &[cls, rep] : representative) {
         if (!cls.lost)
             continue;
-        tests.emplace_back(cls, cohesionWeights(side, rep.first, rep.second, book));
-        cohesionTotal = tests.back().second.weight[Unchanged] +
-                        tests.back().second.weight[DropOne] + tests.back().second.weight[DropTwo];
+        tests.emplace_back(cls,
+                           &cohesionFor(side, rep.first, rep.second, book, cache, ownedTests[cls]));
+        const CohesionWeights &w = *tests.back().second;
+        cohesionTotal = w.weight[Unchanged] + w.weight[DropOne] + w.weight[DropTwo];
     }
     if (cohesionTotal == 0)
         cohesionTotal = 1;
@@ -213,14 +325,17 @@ QList<Outcome> closeCombatFollowUp(const CombatSide &side, const Distribution &i
             if (sums[k] == 0)
                 continue;
             if (!cls.lost) {
-                outcome[{Unchanged, k}] += sums[k] * cohesionTotal;
+                outcome[{Unchanged, k}] += sums[k] * cohesionTotal.convert_to<unsigned long long>();
                 continue;
             }
             for (const auto &[testClass, w] : tests) {
                 if (testClass.hp3b != cls.hp3b || testClass.twoMore != cls.twoMore)
                     continue;
-                for (int level = Unchanged; level < Levels; ++level)
-                    outcome[{level, k}] += sums[k] * w.weight[std::size_t(level)];
+                for (int level = Unchanged; level < Levels; ++level) {
+                    const Weight &c = w->weight[std::size_t(level)];
+                    if (c != 0) // at most 36^2 combinations of the 2 dice: a word
+                        outcome[{level, k}] += sums[k] * c.convert_to<unsigned long long>();
+                }
             }
         }
     }
@@ -232,9 +347,9 @@ QList<Outcome> closeCombatFollowUp(const CombatSide &side, const Distribution &i
             continue;
         const Cohesion after = dropped(side.cohesion, key.first);
         outcomes.append(
-            exactOutcome(QStringLiteral("%1 after the combat: %2, %3")
-                             .arg(who, cohesionName(after).toUpper(), basesText(int(key.second))),
-                         Fraction(w, total)));
+            chanceOutcome(QStringLiteral("%1 after the combat: %2, %3")
+                              .arg(who, cohesionName(after).toUpper(), basesText(int(key.second))),
+                          w, total));
     }
     return outcomes;
 }

@@ -6,6 +6,10 @@
 
 #include <QList>
 
+#include <memory>
+
+#include <memory>
+
 namespace adjutant::rulesets::fogr {
 
 // FoGR, Accumulating Hits and Taking Cohesion Tests: at least 1 hit per 3 bases (interpreted:
@@ -22,7 +26,19 @@ DeathRollInput closeCombatDeathRoll(const CombatSide &side, int received, int in
 // inflicted and received are independent: a side that lost tests cohesion (FoGR, Cohesion Tests),
 // every side takes its death roll (FoGR, Death Rolls), both by the procedures cohesionTest() and
 // deathRoll() with the hits of each outcome. Outcomes with no chance are left out.
+// With `cache`, each cohesion test and death roll is run once and its chances looked up after.
 QList<Outcome> closeCombatFollowUp(const CombatSide &side, const Distribution &inflicted,
-                                   const Distribution &received, const RuleBook &book);
+                                   const Distribution &received, const RuleBook &book,
+                                   FollowUpCache *cache = nullptr);
+
+// The chances of cohesion tests and death rolls already worked out, keyed by their inputs; it
+// must only ever see one rule book. Thread-safe.
+class FollowUpCache
+{
+public:
+    FollowUpCache();
+    struct Data;
+    std::shared_ptr<Data> d;
+};
 
 } // namespace adjutant::rulesets::fogr

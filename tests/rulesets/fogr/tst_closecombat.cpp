@@ -365,6 +365,19 @@ private slots:
         }
     }
 
+    // Every combat procedure's documented example runs, with and without seeded dice.
+    void examplesRun()
+    {
+        for (const QString &procedure :
+             {QStringLiteral("shooting"), QStringLiteral("impact"), QStringLiteral("melee")}) {
+            const QJsonObject out = run(procedure, example(procedure));
+            QVERIFY2(!out[QStringLiteral("outcomes")].toArray().isEmpty(), qPrintable(procedure));
+            adjutant::rulesets::DiceSource seeded = adjutant::rulesets::DiceSource::seeded(1600);
+            const auto result = fogr().run(procedure, example(procedure), seeded);
+            QVERIFY2(!result.summary.isEmpty(), qPrintable(procedure));
+        }
+    }
+
     void wrongTypedDiceNameTheRoll()
     {
         try {
