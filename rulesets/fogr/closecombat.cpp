@@ -1,0 +1,400 @@
+#include "rulesets/fogr/closecombat.h"
+
+#include "core/error.h"
+#include "rulesets/common/exactdistribution.h"
+#include "rulesets/common/pool.h"
+#include "rulesets/dicesource.h"
+#include "rulesets/exactoutcome.h"
+#include "rulesets/fogr/combatdice.h"
+#include "rulesets/fogr/combatfollowup.h"
+#include "rulesets/fogr/exactchance.h"
+#include "rulesets/fogr/fogrprocedure.h"
+#include "rulesets/rulebook.h"
+
+#include <QJsonArray>
+
+namespace adjutant::rulesets::fogr {
+
+namespace {
+
+const QString kDice = QStringLiteral("combatDice");
+
+bool isType(const QString &type, const char *name)
+{
+    return type.compare(QLatin1String(name), Qt::CaseInsensitive) == 0;
+}
+
+bool hasCapability(const BaseFacts &facts, const char *capability)
+{
+    return facts.capabilities.contains(QString::fromLatin1(capability), Qt::CaseInsensitive);
+}
+
+// One group's dice before reductions (FoGR, Deciding How Many Dice to Roll), with the rows used.
+int groupDice(CombatKind kind, const CombatGroup &g, const RuleBook &book, QList<Modifier> &rows)
+{
+    auto row = [&](const char *key, int count) {
+        Modifier m = modifierFrom(book, kDice, QString::fromLatin1(key));
+        m.label = QStringLiteral("%1 x %2: %3").arg(count).arg(m.value).arg(m.label);
+        m.value *= count;
+        rows.append(m);
+        return m.value;
+    };
+    const QString &type = g.facts.troopType;
+    int dice = 0;
+    if (kind == CombatKind::Impact) {
+        if (g.frontBases > 0)
+            dice += row(isType(type, "Battle Wagons") ? "impactPerBattleWagonWidth"
+                                                      : "impactPerFrontBase",
+                        g.frontBases);
+        if (g.regimentalGun)
+            dice += row("impactRegimentalGun", 1);
+        return dice;
+    }
+    const QStringList twoDice = book.strings(kDice, QStringLiteral("meleeTwoDiceTypes"));
+    if (g.frontBases > 0) {
+        if (isType(type, "Battle Wagons"))
+            dice += row("meleePerBattleWagonWidth", g.frontBases);
+        else if (twoDice.contains(type, Qt::CaseInsensitive))
+            dice += row("meleePerFrontBaseTwoDiceTypes", g.frontBases);
+        else
+            dice += row("meleePerBaseFirstTwoRanks", g.frontBases + g.rearBases);
+    }
+    if (g.overlapFiles > 0)
+        dice += row("meleePerOverlapFile", g.overlapFiles);
+    return dice;
+}
+
+// FoGR, Impact reductions: "Light foot or light horse: Lose 1 dice per 2 unless: Light Foot
+// fighting against Light Foot; Light Horse fighting against Light Horse or Light Foot; Any
+// fighting FRAGMENTED enemy."
+bool lightLoses(const CombatGroup &g, Cohesion enemyCohesion, const RuleBook &book)
+{
+    const QStringList light = book.strings(kDice, QStringLiteral("lightTypes"));
+    if (!light.contains(g.facts.troopType, Qt::CaseInsensitive))
+        return false;
+    if (enemyCohesion == Cohesion::Fragmented)
+        return false;
+    const QString &mine = g.facts.troopType, &theirs = g.facing.troopType;
+    if (isType(mine, "Light Foot") && isType(theirs, "Light Foot"))
+        return false;
+    if (isType(mine, "Light Horse") &&
+        (isType(theirs, "Light Horse") || isType(theirs, "Light Foot")))
+        return false;
+    return true;
+}
+
+QString rerollText(FogrQuality quality, bool commander)
+{
+    const RerollPolicy p = fogrQualityRerolls(quality, commander);
+    if (p.isNone())
+        return QStringLiteral("none");
+    QStringList faces;
+    for (int f = 1; f <= 6; ++f) {
+        if (p.names(f))
+            faces.append(QString::number(f));
+    }
+    return QStringLiteral("%1 re-roll %2s")
+        .arg(p.mandatory ? QStringLiteral("must") : QStringLiteral("can"),
+             faces.join(QStringLiteral("s, ")));
+}
+
+struct GroupPlan
+{
+    int diceBefore = 0;
+    int dice = 0;
+    int netPoa = 0;
+    bool typedPoa = false;
+    int score = 4;
+    QJsonObject json;
+};
+
+const CombatSide *sideByKey(const CloseCombatInput &input, const QString &key)
+{
+    for (const CombatSide &s : input.sides) {
+        if (s.key == key)
+            return &s;
+    }
+    return nullptr;
+}
+
+// FoGR, Impact Phase: "If the number of eligible bases is unequal, both sides fight with the lower
+// number of bases. The side with the higher number of bases chooses which of his bases will not
+// fight." Applied for two battle groups; the side with more bases must say which fight if it has
+// more than one group.
+void pairImpactBases(CloseCombatInput &input, ProcedureResult &result)
+{
+    if (input.kind != CombatKind::Impact || input.sides.size() != 2)
+        return;
+    int eligible[2] = {0, 0};
+    for (int s = 0; s < 2; ++s) {
+        for (const CombatGroup &g : input.sides[std::size_t(s)].groups)
+            eligible[s] += g.frontBases;
+    }
+    QJsonObject pairing{{input.sides[0].key, eligible[0]}, {input.sides[1].key, eligible[1]}};
+    const int fighting = std::min(eligible[0], eligible[1]);
+    result.facts.insert(QStringLiteral("eligibleBases"), pairing);
+    result.facts.insert(QStringLiteral("basesFightingEachSide"), fighting);
+    if (eligible[0] == eligible[1])
+        return;
+    CombatSide &more = input.sides[eligible[0] > eligible[1] ? 0 : 1];
+    if (more.groups.size() != 1)
+        throw core::Error(
+            QStringLiteral("%1.groups: %2 has %3 eligible bases against %4; both sides fight with "
+                           "%4 and its player "
+                           "chooses which (FoGR: Impact Phase): give only the bases that fight")
+                .arg(more.groups.front().path.section(QLatin1Char('.'), 0, -2), more.key)
+                .arg(std::max(eligible[0], eligible[1]))
+                .arg(fighting));
+    result.notes.append(QStringLiteral("%1 fights with %2 of its %3 eligible bases (FoGR: Impact "
+                                       "Phase: both sides fight with the "
+                                       "lower number of bases).")
+                            .arg(more.key)
+                            .arg(fighting)
+                            .arg(more.groups.front().frontBases));
+    more.groups.front().frontBases = fighting;
+}
+
+} // namespace
+
+ProcedureResult closeCombat(const CloseCombatInput &original, DiceSource &dice,
+                            const RuleBook &book, FollowUpCache *cache)
+{
+    ProcedureResult result;
+    const bool impact = original.kind == CombatKind::Impact;
+    result.citation = QStringLiteral("FoGR: The Combat Mechanism");
+    CloseCombatInput input = original;
+    pairImpactBases(input, result);
+
+    // Dice and scores of each group.
+    std::vector<std::vector<GroupPlan>> plans(input.sides.size());
+    std::vector<std::vector<Pool>> pools(input.sides.size());
+    QJsonArray sidesJson;
+    for (std::size_t s = 0; s < input.sides.size(); ++s) {
+        const CombatSide &side = input.sides[s];
+        std::vector<GroupDice> counts;
+        QJsonArray groupsJson;
+        for (std::size_t i = 0; i < side.groups.size(); ++i) {
+            const CombatGroup &g = side.groups[i];
+            GroupPlan plan;
+            QList<Modifier> rows;
+            plan.diceBefore = groupDice(input.kind, g, book, rows);
+            const CombatSide *enemy = sideByKey(input, g.enemy);
+            counts.push_back({plan.diceBefore, g.frontBases + g.rearBases + g.overlapFiles, g.enemy,
+                              lightLoses(g, enemy->cohesion, book)});
+            const QString label = QStringLiteral("%1 group %2").arg(side.key).arg(i);
+            for (Modifier &m : rows)
+                m.label = QStringLiteral("%1 dice: %2").arg(label, m.label);
+            result.modifiers += rows;
+            if (g.poa) {
+                plan.netPoa = *g.poa;
+                plan.typedPoa = true;
+                plan.json.insert(QStringLiteral("poaFrom"), QStringLiteral("typed"));
+            } else if (!impact && g.overlapFiles > 0 && g.frontBases == 0 &&
+                       (isType(g.facts.troopType, "Warriors") ||
+                        (troopClass(book, g.facts.troopType).category == QLatin1String("Foot") &&
+                         (hasCapability(g.facts, "Swordsmen") ||
+                          hasCapability(g.facts, "Heavy Weapon"))))) {
+                // FoGR, Overlaps: "always fight at a final overall ++ POA, when fighting as an
+                // overlap. No other POAs apply."
+                Modifier m = modifierFrom(book, QStringLiteral("combatHits"),
+                                          QStringLiteral("overlapHeavyWeaponSwordsmenWarriorsPoa"));
+                plan.netPoa = m.value;
+                m.label = QStringLiteral("%1 POA: %2").arg(label, m.label);
+                result.modifiers.append(m);
+                plan.json.insert(QStringLiteral("poaFrom"), QStringLiteral("derived"));
+            } else {
+                const DerivedPoa poa = closeCombatPoa(input.kind, g.facts, g.facing, book, g.path);
+                plan.netPoa = poa.net;
+                QJsonArray own, theirs;
+                for (Modifier m : poa.own) {
+                    own.append(m.label);
+                    m.label = QStringLiteral("%1 POA: %2").arg(label, m.label);
+                    result.modifiers.append(m);
+                }
+                for (Modifier m : poa.enemy) {
+                    theirs.append(m.label);
+                    m.label = QStringLiteral("%1 POA (enemy's): %2").arg(label, m.label);
+                    m.value = -m.value;
+                    result.modifiers.append(m);
+                }
+                plan.json.insert(QStringLiteral("poaFrom"), QStringLiteral("derived"));
+                plan.json.insert(QStringLiteral("poaRows"), own);
+                plan.json.insert(QStringLiteral("enemyPoaRows"), theirs);
+                if (poa.uncapped != poa.net)
+                    plan.json.insert(QStringLiteral("poaBeforeCap"), poa.uncapped);
+                for (const QString &note : poa.notes) {
+                    if (!result.notes.contains(note))
+                        result.notes.append(note);
+                }
+            }
+            plans[s].push_back(plan);
+        }
+        const ReducedDice reduced = reduceDice(counts, side.cohesion, side.disorder, book, kDice);
+        for (Modifier m : reduced.modifiers) {
+            m.label = QStringLiteral("%1: %2").arg(side.key, m.label);
+            result.modifiers.append(m);
+        }
+        // FoGR, Quality Re-Rolls: a commander fighting in the front rank raises the close combat
+        // 'to hit' re-rolls one level.
+        const RerollPolicy policy = fogrQualityRerolls(side.quality, side.commanderInFrontRank);
+        int total = 0;
+        for (std::size_t i = 0; i < side.groups.size(); ++i) {
+            GroupPlan &plan = plans[s][i];
+            plan.dice = reduced.dice[i];
+            plan.score = scoreToHit(book, input.kind, plan.netPoa);
+            total += plan.dice;
+            pools[s].push_back(Pool{plan.dice, plan.score, kD6, policy});
+            QJsonObject g = plan.json;
+            g.insert(QStringLiteral("roll"), QStringLiteral("%1.%2").arg(side.key).arg(i));
+            g.insert(QStringLiteral("enemy"), side.groups[i].enemy);
+            g.insert(QStringLiteral("diceBeforeReductions"), plan.diceBefore);
+            g.insert(QStringLiteral("diceLost"), reduced.lost[i]);
+            g.insert(QStringLiteral("dice"), plan.dice);
+            g.insert(QStringLiteral("poa"), plan.netPoa);
+            g.insert(QStringLiteral("poaText"), poaText(plan.netPoa));
+            g.insert(QStringLiteral("scoreToHit"), plan.score);
+            groupsJson.append(g);
+        }
+        sidesJson.append(QJsonObject{
+            {QStringLiteral("key"), side.key},
+            {QStringLiteral("name"), side.name},
+            {QStringLiteral("quality"), qualityName(side.quality)},
+            {QStringLiteral("rerolls"), rerollText(side.quality, side.commanderInFrontRank)},
+            {QStringLiteral("dice"), total},
+            {QStringLiteral("hp3bAt"),
+             side.battleGroupBases > 0 ? (side.battleGroupBases + 2) / 3 : 1},
+            {QStringLiteral("groups"), groupsJson}});
+    }
+    result.facts.insert(QStringLiteral("phase"),
+                        impact ? QStringLiteral("impact") : QStringLiteral("melee"));
+    result.facts.insert(QStringLiteral("sides"), sidesJson);
+
+    // Exact hits: inflicted by each side (all its groups), received from the groups facing it.
+    std::vector<std::vector<Distribution>> groupHits(input.sides.size());
+    std::vector<Distribution> inflicted(input.sides.size()),
+        received(input.sides.size(), Distribution::certain(0));
+    for (std::size_t s = 0; s < input.sides.size(); ++s) {
+        for (const Pool &p : pools[s])
+            groupHits[s].push_back(hits(p));
+        Distribution sum = Distribution::certain(0);
+        for (const Distribution &d : groupHits[s])
+            sum = convolve(sum, d);
+        inflicted[s] = sum;
+        result.distributions.append(
+            {QStringLiteral("%1 hits inflicted").arg(input.sides[s].key), sum});
+    }
+    for (std::size_t s = 0; s < input.sides.size(); ++s) {
+        for (std::size_t o = 0; o < input.sides.size(); ++o) {
+            const auto &groups = input.sides[o].groups;
+            // All of o's dice against s (always so with two battle groups): its total, already
+            // known.
+            if (o != s && std::all_of(groups.begin(), groups.end(), [&](const CombatGroup &g) {
+                    return g.enemy == input.sides[s].key;
+                })) {
+                received[s] = convolve(received[s], inflicted[o]);
+                continue;
+            }
+            for (std::size_t i = 0; i < groups.size(); ++i) {
+                if (groups[i].enemy == input.sides[s].key)
+                    received[s] = convolve(received[s], groupHits[o][i]);
+            }
+        }
+    }
+    // FoGR, Accumulating Hits: "lost a close combat if the total number of hits it received from
+    // all of its opponents this phase is greater than the total number of hits it inflicted".
+    auto who = [&](std::size_t s) {
+        return input.sides[s].name.isEmpty() ? input.sides[s].key : input.sides[s].name;
+    };
+    if (input.sides.size() == 2) {
+        // Each side receives what the other inflicts: one difference serves both.
+        const Distribution diff = difference(inflicted[0], inflicted[1]);
+        const Weight &total = totalWeight(diff);
+        result.outcomes.append(
+            chanceOutcome(QStringLiteral("%1 loses").arg(who(0)), weightAtMost(diff, -1), total));
+        result.outcomes.append(chanceOutcome(QStringLiteral("Draw"), weight(diff, 0), total));
+        result.outcomes.append(
+            chanceOutcome(QStringLiteral("%1 loses").arg(who(1)), weightAtLeast(diff, 1), total));
+        result.distributions.append(
+            {QStringLiteral("%1 hits minus %2 hits").arg(input.sides[0].key, input.sides[1].key),
+             diff});
+    } else {
+        for (std::size_t s = 0; s < input.sides.size(); ++s)
+            result.outcomes.append(
+                exactOutcome(QStringLiteral("%1 loses").arg(who(s)),
+                             probabilityAtMost(difference(inflicted[s], received[s]), -1)));
+    }
+    for (std::size_t s = 0; s < input.sides.size(); ++s)
+        result.outcomes +=
+            closeCombatFollowUp(input.sides[s], inflicted[s], received[s], book, cache);
+    result.notes.append(QStringLiteral(
+        "After the combat: the losers' cohesion test, then every death roll (FoGR: The Combat "
+        "Mechanism); HP3B read as at least 1 hit per 3 bases of the battle group (the glossary "
+        "definition is missing from the transcription)."));
+
+    if (!dice.givesDice())
+        return result;
+    // The dice: each group under "<key>.<group index>".
+    std::vector<int> hitsBy(input.sides.size(), 0), hitsOn(input.sides.size(), 0);
+    std::vector<std::vector<int>> groupHitCounts(input.sides.size());
+    for (std::size_t s = 0; s < input.sides.size(); ++s) {
+        for (std::size_t i = 0; i < pools[s].size(); ++i) {
+            const Pool &p = pools[s][i];
+            const auto rolled = dice.roll(QStringLiteral("%1.%2").arg(input.sides[s].key).arg(i),
+                                          kD6, p.count, p.reroll, p.score);
+            const int h = countHits(p, *rolled);
+            groupHitCounts[s].push_back(h);
+            hitsBy[s] += h;
+        }
+    }
+    for (std::size_t s = 0; s < input.sides.size(); ++s) {
+        for (std::size_t o = 0; o < input.sides.size(); ++o) {
+            for (std::size_t i = 0; i < input.sides[o].groups.size(); ++i) {
+                if (input.sides[o].groups[i].enemy == input.sides[s].key)
+                    hitsOn[s] += groupHitCounts[o][i];
+            }
+        }
+    }
+    QJsonArray sideResults;
+    QStringList parts, losers;
+    for (std::size_t s = 0; s < input.sides.size(); ++s) {
+        const CombatSide &side = input.sides[s];
+        const bool lost = hitsOn[s] > hitsBy[s];
+        const CohesionTestInput test = closeCombatCohesionTest(side, hitsOn[s], hitsBy[s], book);
+        const DeathRollInput death = closeCombatDeathRoll(side, hitsOn[s], hitsBy[s]);
+        QJsonArray groupHitsJson;
+        for (int h : groupHitCounts[s])
+            groupHitsJson.append(h);
+        sideResults.append(QJsonObject{
+            {QStringLiteral("key"), side.key},
+            {QStringLiteral("hitsInflicted"), hitsBy[s]},
+            {QStringLiteral("hitsByGroup"), groupHitsJson},
+            {QStringLiteral("hitsReceived"), hitsOn[s]},
+            {QStringLiteral("lost"), lost},
+            {QStringLiteral("cohesionTest"), lost},
+            {QStringLiteral("hp3bFromCloseCombat"), test.hp3bFromCloseCombat},
+            {QStringLiteral("twoMoreHitsReceived"), test.twoMoreHitsReceived},
+            {QStringLiteral("deathRoll"),
+             QJsonObject{{QStringLiteral("hits"), hitsOn[s]},
+                         {QStringLiteral("from"), lost ? QStringLiteral("closeCombatLost")
+                                                       : QStringLiteral("closeCombatWonOrDrew")},
+                         {QStringLiteral("bases"), death.bases}}},
+            // FoGR, Commanders in Close Combat: at risk when his battle group suffers 2 or more
+            // hits.
+            {QStringLiteral("commanderAtRisk"), side.commanderInFrontRank && hitsOn[s] >= 2}});
+        const QString who = side.name.isEmpty() ? side.key : side.name;
+        parts.append(QStringLiteral("%1 %2 hits").arg(who).arg(hitsBy[s]));
+        if (lost)
+            losers.append(who);
+    }
+    result.result = {{QStringLiteral("sides"), sideResults},
+                     {QStringLiteral("losers"), QJsonArray::fromStringList(losers)}};
+    result.summary =
+        QStringLiteral("%1 %2: %3")
+            .arg(impact ? QStringLiteral("Impact") : QStringLiteral("Melee"),
+                 parts.join(QStringLiteral(", ")),
+                 losers.isEmpty() ? QStringLiteral("nobody loses")
+                                  : losers.join(QStringLiteral(" and ")) + QStringLiteral(" lost"));
+    return result;
+}
+
+} // namespace adjutant::rulesets::fogr

@@ -1,0 +1,590 @@
+#include "rulesets/fogr/shooting.h"
+
+#include "core/error.h"
+#include "core/jsonreader.h"
+#include "rulesets/common/exactdistribution.h"
+#include "rulesets/common/pool.h"
+#include "rulesets/dicesource.h"
+#include "rulesets/exactoutcome.h"
+#include "rulesets/fogr/combatdice.h"
+#include "rulesets/fogr/combatfollowup.h"
+#include "rulesets/fogr/deathroll.h"
+#include "rulesets/fogr/poa.h"
+#include "rulesets/missingrulevalue.h"
+#include "rulesets/rulebook.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+
+#include <map>
+
+namespace adjutant::rulesets::fogr {
+
+namespace {
+
+const QString kDice = QStringLiteral("shootingDice");
+const QString kPoa = QStringLiteral("shootingPoa");
+
+bool oneOf(const QString &word, std::initializer_list<const char *> words)
+{
+    for (const char *w : words) {
+        if (word.compare(QLatin1String(w), Qt::CaseInsensitive) == 0)
+            return true;
+    }
+    return false;
+}
+
+bool isArtillery(const QString &type)
+{
+    return oneOf(type, {"Light Artillery", "Medium Artillery", "Heavy Artillery"});
+}
+bool isFirearm(const QString &weapon)
+{
+    return oneOf(weapon, {"Musket", "Musket*", "Salvo", "Arquebus", "Carbine", "Pistol"});
+}
+bool isBowSlingJavelin(const QString &weapon)
+{
+    return oneOf(weapon, {"Bow", "Bow*", "Sling", "Javelins"});
+}
+
+// Which row of the shooting dice table (FoGR, In the Shooting Phase).
+QString diceRow(const Shooter &s, const RuleBook &book)
+{
+    const TroopClass c = troopClass(book, s.troopType);
+    const bool foot = c.category == QLatin1String("Foot"),
+               mounted = c.category == QLatin1String("Mounted");
+    if (isArtillery(s.troopType))
+        return QStringLiteral("artillery");
+    if (oneOf(s.troopType, {"Battle Wagons"}))
+        return QStringLiteral("battleWagons");
+    if (oneOf(s.troopType, {"Dragoons"}))
+        return QStringLiteral("dragoons");
+    if (oneOf(s.troopType, {"Light Foot", "Light Horse"}) ||
+        oneOf(s.weapon, {"Bombs", "Bow*", "Javelins", "Sling"}))
+        return QStringLiteral("otherShooting");
+    if ((foot && oneOf(s.weapon, {"Musket*"})) ||
+        (mounted && oneOf(s.weapon, {"Carbine", "Bow", "Crossbow"})))
+        return QStringLiteral("musketStarOrMountedCarbineBow");
+    if (oneOf(s.troopType, {"Horse"}) && oneOf(s.weapon, {"Pistol"}))
+        return QStringLiteral("horsePistol");
+    if (foot && oneOf(s.weapon, {"Salvo"}))
+        return QStringLiteral("salvo");
+    if (foot && oneOf(s.weapon, {"Arquebus", "Musket", "Bow", "Crossbow"}))
+        return QStringLiteral("otherFirearmsBows");
+    return QStringLiteral("otherShooting");
+}
+
+// FoGR, Shooting POAs, for the shooters' bases: the rows that apply; more than one cannot be
+// combined (the printed brackets are lost), so the players type the net POA.
+QList<Modifier> poaRows(const Shooter &s, const ShootingTarget &t, const RuleBook &book)
+{
+    QList<Modifier> rows;
+    auto add = [&](const char *key) {
+        const QString k = QString::fromLatin1(key);
+        const RuleValue &cell = book.value(kPoa, k);
+        if (!cell.isAvailable())
+            throw MissingRuleValue(QStringLiteral("%1: the shooting POA row \"%2\" applies but the "
+                                                  "transcription lacks it (%3). Type the "
+                                                  "shooters' net POA as \"poa\" (-2 to 2), or "
+                                                  "supply %4.%2 in your rule overrides.")
+                                       .arg(s.path, k, cell.reason, kPoa));
+        rows.append(modifierFrom(book, kPoa, k));
+    };
+    const TroopClass target = troopClass(book, t.troopType);
+    const bool artillery = isArtillery(s.troopType);
+    const QString weapon = artillery ? QStringLiteral("Artillery") : s.weapon;
+    if (target.category == QLatin1String("Mounted") && !target.light &&
+        t.armour == QLatin1String("Unarmoured") && !t.oneBaseDeep && isBowSlingJavelin(weapon))
+        add("unarmouredMounted");
+    if (oneOf(t.troopType, {"Gendarmes"}) && t.armour == QLatin1String("Fully Armoured") &&
+        isBowSlingJavelin(weapon))
+        add("fullyArmouredGendarmes");
+    if (target.category == QLatin1String("Mounted") && isFirearm(weapon))
+        add("mountedVsFirearms");
+    if (target.category == QLatin1String("Elephants") && !oneOf(weapon, {"Bow", "Bow*", "Sling"}))
+        add("elephants");
+    if (oneOf(t.troopType, {"Battle Wagons"}) && !artillery && !oneOf(weapon, {"Bombs"}))
+        add("battleWagons");
+    if (isArtillery(t.troopType) && artillery)
+        add("artillery");
+    if (target.category == QLatin1String("Foot") && t.armour == QLatin1String("Fully Armoured"))
+        add(isBowSlingJavelin(weapon) ? "fullyArmouredFootVsBows" : "fullyArmouredFootOther");
+    if (t.inCloseCombat)
+        add("targetInCloseCombat");
+    if (s.inCloseCombat)
+        add("shooterInCloseCombat");
+    if (rows.size() > 1) {
+        QStringList labels;
+        for (const Modifier &m : rows)
+            labels.append(m.label);
+        throw core::Error(QStringLiteral("%1.poa: more than one shooting POA applies (%2) and the "
+                                         "transcription has lost the printed "
+                                         "'Any one of' brackets that say whether they add up: type "
+                                         "the net POA (FoGR: Shooting POAs)")
+                              .arg(s.path, labels.join(QStringLiteral("; "))));
+    }
+    return rows;
+}
+
+struct Roll
+{
+    QString name;
+    int dice = 0;
+    int poa = 0;
+    FogrQuality quality = FogrQuality::Average;
+    bool firearms = false; // artillery, regimental guns and firearms (FoGR, Death Rolls)
+    QJsonObject json;
+};
+
+QString basesText(int k)
+{
+    return k == 0   ? QStringLiteral("no base lost")
+           : k == 1 ? QStringLiteral("loses 1 base")
+                    : QStringLiteral("loses %1 bases").arg(k);
+}
+
+} // namespace
+
+ProcedureResult shooting(const ShootingInput &input, DiceSource &dice, const RuleBook &book)
+{
+    ProcedureResult result;
+    result.citation = QStringLiteral("FoGR: The Combat Mechanism, In the Shooting Phase");
+    const ShootingTarget &t = input.target;
+    std::vector<Roll> rolls;
+    struct Leftover
+    {
+        std::size_t shooter;
+    };
+    std::vector<Leftover> leftovers;
+    bool anyArtillery = false, anyFirearms = false, allArtilleryLong = true;
+    for (std::size_t i = 0; i < input.shooters.size(); ++i) {
+        const Shooter &s = input.shooters[i];
+        const QString row = diceRow(s, book);
+        const RuleValue &cell = book.value(kDice, row);
+        if (!cell.isAvailable())
+            throw MissingRuleValue(
+                QStringLiteral("%1: the shooting dice row \"%2\" applies to %3 with %4, but %5 "
+                               "Supply %6.%2 in your "
+                               "rule overrides as {\"short\": [...], \"long\": [...]}.")
+                    .arg(s.path, row, s.troopType, s.weapon, cell.reason, kDice));
+        const QJsonValue perRank =
+            book.json(kDice, row)
+                .toObject()
+                .value(s.longRange ? QStringLiteral("long") : QStringLiteral("short"));
+        if (!perRank.isArray())
+            throw core::Error(QStringLiteral("%1.range: %2 with %3 have no long range (%4)")
+                                  .arg(s.path, s.troopType, s.weapon, cell.text));
+        const QJsonArray perBase = perRank.toArray();
+        if (s.ranks.size() > std::size_t(perBase.size()))
+            throw core::Error(QStringLiteral("%1.ranks: only %2 rank(s) shoot (%3)")
+                                  .arg(s.path)
+                                  .arg(perBase.size())
+                                  .arg(cell.text));
+        int whole = 0, perTwo = 0;
+        QList<Modifier> rows;
+        for (std::size_t r = 0; r < s.ranks.size(); ++r)
+            (perBase[qsizetype(r)].toInt() == 1 ? whole : perTwo) += s.ranks[r];
+        Modifier m{cell.text, whole + perTwo / 2, cell.source,
+                   cell.status == RuleValue::Status::Interpreted ? cell.reason : QString()};
+        m.label = QStringLiteral("%1 dice: %2 bases at 1 per base, %3 at 1 per 2: %4")
+                      .arg(s.key)
+                      .arg(whole)
+                      .arg(perTwo)
+                      .arg(cell.text);
+        result.modifiers.append(m);
+        int own = whole + perTwo / 2;
+        if (s.regimentalGun) {
+            const RuleValue &gunCell = book.value(kDice, QStringLiteral("regimentalGun"));
+            Modifier gun{gunCell.text, 1, gunCell.source, {}};
+            gun.label = QStringLiteral("%1 dice: %2").arg(s.key, gun.label);
+            result.modifiers.append(gun);
+            ++own;
+        }
+        if (perTwo % 2 == 1)
+            leftovers.push_back({i});
+        const ReducedDice reduced =
+            reduceDice({GroupDice{own, 1, QString(), false}}, s.cohesion, s.disorder, book, kDice);
+        for (Modifier r : reduced.modifiers) {
+            r.label = QStringLiteral("%1: %2").arg(s.key, r.label);
+            result.modifiers.append(r);
+        }
+        Roll roll;
+        roll.name = s.key;
+        roll.dice = reduced.dice.front();
+        roll.quality = s.quality;
+        roll.firearms = isArtillery(s.troopType) || isFirearm(s.weapon) || s.regimentalGun;
+        anyArtillery |= isArtillery(s.troopType);
+        anyFirearms |= isFirearm(s.weapon);
+        allArtilleryLong &= isArtillery(s.troopType) && s.longRange;
+        if (s.poa) {
+            roll.poa = *s.poa;
+            roll.json.insert(QStringLiteral("poaFrom"), QStringLiteral("typed"));
+        } else {
+            int sum = 0;
+            QJsonArray labels;
+            for (Modifier p : poaRows(s, t, book)) {
+                sum += p.value;
+                labels.append(p.label);
+                p.label = QStringLiteral("%1 POA: %2").arg(s.key, p.label);
+                result.modifiers.append(p);
+            }
+            roll.poa = cappedPoa(book, sum);
+            roll.json.insert(QStringLiteral("poaFrom"), QStringLiteral("derived"));
+            roll.json.insert(QStringLiteral("poaRows"), labels);
+        }
+        roll.json.insert(QStringLiteral("diceLost"), reduced.lost.front());
+        rolls.push_back(roll);
+    }
+    // FoGR, Allocating Combat Dice: "add the total number of bases to which a '1 dice per x bases'
+    // rule applies before calculating the number of dice"; a die made of two battle groups' bases
+    // "rolls at the worst POA" and "re-rolls as the worst quality".
+    for (std::size_t k = 0; k + 1 < leftovers.size(); k += 2) {
+        const Roll &a = rolls[leftovers[k].shooter], &b = rolls[leftovers[k + 1].shooter];
+        const QString name = a.name + QLatin1Char('+') + b.name;
+        auto it =
+            std::find_if(rolls.begin(), rolls.end(), [&](const Roll &r) { return r.name == name; });
+        if (it == rolls.end()) {
+            Roll combined;
+            combined.name = name;
+            combined.poa = std::min(a.poa, b.poa);
+            combined.quality =
+                std::min(a.quality, b.quality); // FogrQuality runs Poor (lowest) to Elite
+            combined.firearms = a.firearms;
+            combined.json.insert(QStringLiteral("poaFrom"),
+                                 QStringLiteral("worst of the battle groups combined"));
+            rolls.push_back(combined);
+            it = rolls.end() - 1;
+        }
+        ++it->dice;
+    }
+    if (leftovers.size() > 1 ||
+        std::any_of(input.shooters.begin(), input.shooters.end(), [](const Shooter &s) {
+            return s.cohesion != Cohesion::Steady || s.disorder != Disorder::None;
+        }))
+        result.notes.append(QStringLiteral(
+            "Interpreted: dice combined from two battle groups' bases are not reduced for either's "
+            "disruption, fragmentation or disorder (the rules state the losses per battle "
+            "group)."));
+
+    // The dice, the exact hits, and the follow-up.
+    std::vector<Pool> pools;
+    QJsonArray rollsJson;
+    int firearmDice = 0, totalDice = 0;
+    for (const Roll &r : rolls) {
+        const Pool p{r.dice, scoreToHit(book, CombatKind::Shooting, r.poa), kD6,
+                     fogrQualityRerolls(r.quality)};
+        pools.push_back(p);
+        totalDice += r.dice;
+        firearmDice += r.firearms ? r.dice : 0;
+        QJsonObject j = r.json;
+        j.insert(QStringLiteral("roll"), r.name);
+        j.insert(QStringLiteral("dice"), r.dice);
+        j.insert(QStringLiteral("poa"), r.poa);
+        j.insert(QStringLiteral("poaText"), poaText(r.poa));
+        j.insert(QStringLiteral("scoreToHit"), p.score);
+        j.insert(QStringLiteral("quality"), qualityName(r.quality));
+        rollsJson.append(j);
+    }
+    const HitsFrom from = allArtilleryLong
+                              ? HitsFrom::ArtilleryLongRange
+                              : (2 * firearmDice > totalDice ? HitsFrom::ShootingMainlyFirearms
+                                                             : HitsFrom::ShootingOther);
+    const Distribution targetHits = hits(std::span<const Pool>(pools));
+    result.distributions.append({QStringLiteral("%1 hits received").arg(t.key), targetHits});
+    const int hp3bAt = (t.battleGroupBases + 2) / 3;
+    // FoGR, Shooting Phase: "If the number of dice to be rolled is less than the number of hits
+    // required to force either test, no dice are rolled."
+    int deathAt = 1;
+    {
+        DiceSource none = DiceSource::none();
+        while (deathAt < hp3bAt) {
+            DeathRollInput d{t.battleGroup,         t.name, deathAt,
+                             t.startedWithTwoBases, from,   t.battleGroupBases};
+            if (deathRoll(d, none, book).facts.value(QStringLiteral("rollNeeded")).toBool())
+                break;
+            ++deathAt;
+        }
+    }
+    const bool adjudicated = totalDice >= std::min(hp3bAt, deathAt);
+    result.facts = {{QStringLiteral("rolls"), rollsJson},
+                    {QStringLiteral("dice"), totalDice},
+                    {QStringLiteral("hp3bAt"), hp3bAt},
+                    {QStringLiteral("deathRollFrom"), deathAt},
+                    {QStringLiteral("adjudicated"), adjudicated},
+                    {QStringLiteral("hitsFrom"), from == HitsFrom::ShootingOther
+                                                     ? QStringLiteral("shootingOther")
+                                                 : from == HitsFrom::ArtilleryLongRange
+                                                     ? QStringLiteral("artilleryLongRange")
+                                                     : QStringLiteral("shootingMainlyFirearms")}};
+    if (!adjudicated) {
+        result.summary =
+            QStringLiteral("No dice rolled: %1 dice cannot force a cohesion test or death roll")
+                .arg(totalDice);
+        result.outcomes.append(exactOutcome(QStringLiteral("No effect"), Fraction(1)));
+        return result;
+    }
+    EnemyTypeFactor enemyType = EnemyTypeFactor::None;
+    if (anyArtillery)
+        enemyType = EnemyTypeFactor::ShotAtByArtillery;
+    else if (anyFirearms && oneOf(t.troopType, {"Elephants", "Cavalry", "Camelry", "Light Horse"}))
+        enemyType = EnemyTypeFactor::MountedShotAtByFirearms;
+    auto testFor = [&](int h) {
+        CohesionTestInput c;
+        c.battleGroup = t.battleGroup;
+        c.name = t.name;
+        c.quality = t.quality;
+        c.cohesion = t.cohesion;
+        c.disorder = t.disorder;
+        c.reason = CohesionReason::Shooting;
+        c.hp2bFromShooting = 2 * h >= t.battleGroupBases;
+        c.lostQuarterOfBases = t.lostQuarterOfBases;
+        c.threatenedFlank = t.threatenedFlank;
+        c.enemyType = enemyType;
+        c.commander = t.commander;
+        c.inCloseCombat = t.inCloseCombat;
+        return c;
+    };
+    // Exact chances of (cohesion level, bases lost) over every number of hits.
+    std::map<std::pair<int, int>, Fraction> after;
+    DiceSource none = DiceSource::none();
+    for (int h = targetHits.lowest(); h <= targetHits.highest(); ++h) {
+        const Fraction ph = probability(targetHits, h);
+        if (ph == 0)
+            continue;
+        std::vector<Fraction> levels{Fraction(1), Fraction(0), Fraction(0)};
+        if (hp3b(h, t.battleGroupBases, book) && t.cohesion != Cohesion::Broken) {
+            const ProcedureResult test = cohesionTest(testFor(h), none, book);
+            const Distribution &score = test.distributions.front().distribution;
+            levels[0] =
+                probabilityAtLeast(score, test.facts.value(QStringLiteral("passScore")).toInt());
+            levels[1] = 1 - levels[0];
+        }
+        const ProcedureResult death =
+            deathRoll({t.battleGroup, t.name, h, t.startedWithTwoBases, from, t.battleGroupBases},
+                      none, book);
+        for (std::size_t level = 0; level < levels.size(); ++level) {
+            for (qsizetype k = 0; k < death.outcomes.size(); ++k) {
+                const QString exact = death.outcomes[k].exact;
+                const auto slash = exact.indexOf(QLatin1Char('/'));
+                const Fraction pk = slash < 0
+                                        ? Fraction(Weight(exact.toStdString()))
+                                        : Fraction(Weight(exact.left(slash).toStdString()),
+                                                   Weight(exact.mid(slash + 1).toStdString()));
+                if (levels[level] != 0 && pk != 0)
+                    after[{int(level), int(k)}] += ph * levels[level] * pk;
+            }
+        }
+    }
+    result.outcomes.append(outcomeAtLeast(QStringLiteral("%1 tests cohesion (1 HP3B)").arg(t.name),
+                                          targetHits, hp3bAt));
+    for (const auto &[key, p] : after)
+        result.outcomes.append(
+            exactOutcome(QStringLiteral("%1 after the shooting: %2, %3")
+                             .arg(t.name, cohesionName(dropped(t.cohesion, key.first)).toUpper(),
+                                  basesText(key.second)),
+                         p));
+    result.notes.append(QStringLiteral("HP3B and HP2B read as at least 1 hit per 3 (2) bases of "
+                                       "the target battle group: the glossary "
+                                       "definition is missing (\"some troop types calculate HP3B "
+                                       "differently and not all ranks count\")."));
+    if (oneOf(t.troopType, {"Warriors"}) && anyArtillery)
+        result.notes.append(QStringLiteral(
+            "Warriors also test after at least 2 shooting hits from artillery: not derived here."));
+
+    if (!dice.givesDice())
+        return result;
+    int total = 0;
+    QJsonArray hitsJson;
+    for (std::size_t i = 0; i < rolls.size(); ++i) {
+        const auto rolled =
+            dice.roll(rolls[i].name, kD6, pools[i].count, pools[i].reroll, pools[i].score);
+        const int h = countHits(pools[i], *rolled);
+        hitsJson.append(
+            QJsonObject{{QStringLiteral("roll"), rolls[i].name}, {QStringLiteral("hits"), h}});
+        total += h;
+    }
+    const bool test = hp3b(total, t.battleGroupBases, book);
+    result.result = {{QStringLiteral("hits"), total},
+                     {QStringLiteral("hitsByRoll"), hitsJson},
+                     {QStringLiteral("cohesionTest"), test},
+                     {QStringLiteral("hp2bFromShooting"), 2 * total >= t.battleGroupBases},
+                     {QStringLiteral("deathRoll"), total >= deathAt}};
+    result.summary = QStringLiteral("%1 hits on %2%3")
+                         .arg(total)
+                         .arg(t.name, test ? QStringLiteral(": cohesion test") : QString());
+    return result;
+}
+
+namespace {
+
+ShootingInput readShooting(const core::JsonReader &json, const RuleBook &book)
+{
+    json.allowOnly({u"shooters", u"target"});
+    ShootingInput input;
+    const core::JsonReader target = json.child(u"target");
+    target.allowOnly({u"key", u"name", u"battleGroup", u"troopType", u"armour", u"quality",
+                      u"cohesion", u"disorder", u"battleGroupBases", u"oneBaseDeep",
+                      u"inCloseCombat", u"startedWithTwoBases", u"lostQuarterOfBases",
+                      u"threatenedFlank", u"commander"});
+    ShootingTarget &t = input.target;
+    t.key = target.optionalString(u"key", QStringLiteral("target"));
+    t.name = target.optionalString(u"name", t.key);
+    t.battleGroup = target.optionalString(u"battleGroup");
+    t.troopType = target.nonEmptyString(u"troopType");
+    troopClass(book, t.troopType, target, u"troopType");
+    t.armour = target.optionalString(u"armour");
+    const QStringList armour = book.strings(QStringLiteral("troopTypes"), QStringLiteral("armour"));
+    if (!t.armour.isEmpty() && !armour.contains(t.armour))
+        target.fail(u"armour", QStringLiteral("\"%1\" is not one of %2")
+                                   .arg(t.armour, armour.join(QStringLiteral(", "))));
+    t.quality = readQuality(target, u"quality");
+    t.cohesion = readCohesion(target, u"cohesion");
+    if (t.cohesion == Cohesion::Broken)
+        target.fail(
+            u"cohesion",
+            QStringLiteral("there is no shooting at broken troops (FoGR: Fighting Broken Troops)"));
+    t.disorder = readDisorder(target, u"disorder");
+    t.battleGroupBases = target.integer(u"battleGroupBases", 1, 1000);
+    t.oneBaseDeep = target.optionalBoolean(u"oneBaseDeep", false);
+    t.inCloseCombat = target.optionalBoolean(u"inCloseCombat", false);
+    t.startedWithTwoBases = target.optionalBoolean(u"startedWithTwoBases", false);
+    t.lostQuarterOfBases = target.optionalBoolean(u"lostQuarterOfBases", false);
+    t.threatenedFlank = target.optionalBoolean(u"threatenedFlank", false);
+    const QStringList commander{QStringLiteral("none"), QStringLiteral("inRange"),
+                                QStringLiteral("with")};
+    const QString c = target.optionalString(u"commander", QStringLiteral("none"));
+    if (!commander.contains(c))
+        target.fail(
+            u"commander",
+            QStringLiteral("\"%1\" is not one of %2").arg(c, commander.join(QStringLiteral(", "))));
+    t.commander = CommanderPresence(commander.indexOf(c));
+
+    const QJsonArray shooters = json.array(u"shooters");
+    if (shooters.isEmpty())
+        json.fail(u"shooters", QStringLiteral("at least one battle group shoots"));
+    const QStringList capabilities =
+        book.strings(QStringLiteral("troopTypes"), QStringLiteral("capabilities"));
+    for (qsizetype i = 0; i < shooters.size(); ++i) {
+        const core::JsonReader s(shooters[i],
+                                 core::JsonReader::pathOf(json.pathOf(u"shooters"), i));
+        s.allowOnly({u"key", u"name", u"quality", u"cohesion", u"disorder", u"troopType", u"weapon",
+                     u"ranks", u"regimentalGun", u"range", u"distanceMU", u"inCloseCombat",
+                     u"poa"});
+        Shooter shooter;
+        shooter.path = s.path();
+        shooter.key = s.nonEmptyString(u"key");
+        if (shooter.key.contains(QLatin1Char('+')))
+            s.fail(u"key",
+                   QStringLiteral("\"+\" joins the keys of combined dice; choose another key"));
+        for (const Shooter &other : input.shooters) {
+            if (other.key == shooter.key)
+                s.fail(u"key", QStringLiteral("\"%1\" is used twice").arg(shooter.key));
+        }
+        shooter.name = s.optionalString(u"name", shooter.key);
+        shooter.quality = readQuality(s, u"quality");
+        shooter.cohesion = readCohesion(s, u"cohesion");
+        if (shooter.cohesion == Cohesion::Broken)
+            s.fail(u"cohesion",
+                   QStringLiteral("broken troops do not shoot (FoGR: Fighting Broken Troops)"));
+        shooter.disorder = readDisorder(s, u"disorder");
+        shooter.troopType = s.nonEmptyString(u"troopType");
+        const TroopClass cls = troopClass(book, shooter.troopType, s, u"troopType");
+        shooter.weapon =
+            isArtillery(shooter.troopType) ? shooter.troopType : s.optionalString(u"weapon");
+        if (!isArtillery(shooter.troopType) &&
+            !capabilities.contains(shooter.weapon, Qt::CaseInsensitive))
+            s.fail(u"weapon", QStringLiteral("required: the shooting capability (%1)")
+                                  .arg(capabilities.join(QStringLiteral(", "))));
+        const QJsonArray ranks = s.optionalArray(u"ranks");
+        for (qsizetype r = 0; r < ranks.size(); ++r) {
+            const double n = ranks[r].toDouble(-1);
+            if (!ranks[r].isDouble() || n != double(int(n)) || n < 0 || n > 100)
+                core::JsonReader::failAt(
+                    core::JsonReader::pathOf(s.pathOf(u"ranks"), r),
+                    QStringLiteral("the number of bases shooting in this rank (0 to 100)"));
+            shooter.ranks.push_back(int(n));
+        }
+        shooter.regimentalGun = s.optionalBoolean(u"regimentalGun", false);
+        if (shooter.ranks.empty() && !shooter.regimentalGun)
+            s.fail(
+                u"ranks",
+                QStringLiteral(
+                    "required: bases shooting in each shooting rank, front rank first ([3, 3])"));
+        if (s.has(u"range") == s.has(u"distanceMU"))
+            s.fail(u"range",
+                   QStringLiteral("give either range (\"short\" or \"long\") or distanceMU"));
+        QString key = shooter.weapon;
+        if (oneOf(key, {"Bow", "Bow*", "Crossbow"}))
+            key += cls.category == QLatin1String("Mounted") ? QStringLiteral(" (mounted)")
+                                                            : QStringLiteral(" (foot)");
+        if (s.has(u"range")) {
+            const QString range = s.string(u"range");
+            if (range != QLatin1String("short") && range != QLatin1String("long"))
+                s.fail(u"range", QStringLiteral("\"%1\" is not short or long").arg(range));
+            shooter.longRange = range == QLatin1String("long");
+            // FoGR, Ranges: "-" is no long range.
+            if (shooter.longRange && book.has(QStringLiteral("shootingRanges"), key) &&
+                !book.json(QStringLiteral("shootingRanges"), key)
+                     .toObject()
+                     .value(QStringLiteral("long"))
+                     .isDouble())
+                s.fail(
+                    u"range",
+                    QStringLiteral("%1 has no long range (FoGR: Shooting Phase, Ranges)").arg(key));
+        } else {
+            const double distance = s.number(u"distanceMU");
+            if (!book.has(QStringLiteral("shootingRanges"), key))
+                s.fail(u"weapon",
+                       QStringLiteral("no range for %1 in FoGR: Shooting Phase, Ranges").arg(key));
+            const QJsonObject r = book.json(QStringLiteral("shootingRanges"), key).toObject();
+            const QJsonValue longest = r.value(QStringLiteral("long"));
+            if (distance < 0 ||
+                distance > (longest.isDouble() ? longest.toDouble()
+                                               : r.value(QStringLiteral("short")).toDouble()))
+                s.fail(u"distanceMU",
+                       QStringLiteral("%1 MU is out of range for %2 (FoGR: Shooting Phase, Ranges)")
+                           .arg(distance)
+                           .arg(key));
+            shooter.longRange = distance > r.value(QStringLiteral("short")).toDouble();
+        }
+        shooter.inCloseCombat = s.optionalBoolean(u"inCloseCombat", false);
+        if (s.has(u"poa")) {
+            const double poa = s.number(u"poa");
+            if (poa != double(int(poa)) || poa < -2 || poa > 2)
+                s.fail(u"poa", QStringLiteral("a net POA is a whole number from -2 (--) to 2 (++) "
+                                              "(FoGR: Scoring Hits - Points of Advantage)"));
+            shooter.poa = int(poa);
+        }
+        input.shooters.push_back(shooter);
+    }
+    return input;
+}
+
+} // namespace
+
+FogrProcedure shootingProcedure()
+{
+    FogrProcedure p;
+    p.info = {QStringLiteral("shooting"), QStringLiteral("Shooting"),
+              QStringLiteral("FoGR: The Combat Mechanism, In the Shooting Phase"),
+              QStringLiteral("Dice per shooting rank by troop type and range, '1 per 2 bases' "
+                             "counts added over all shooters at one "
+                             "target, reductions, shooting POAs, scores to hit with quality "
+                             "re-rolls; the target's hits and its chances "
+                             "of each cohesion level and base loss after. Rolls \"<shooter key>\", "
+                             "combined dice \"<key>+<key>\"")};
+    // The book's Example of Combat: the unengaged Dutch battle group shoots at the tercio's 3rd
+    // rank arquebusiers (its battle group is in close combat).
+    p.example = QJsonDocument::fromJson(R"({
+  "shooters": [{"key": "dutch2", "name": "Second Dutch foot", "quality": "Average", "troopType": "Medium Foot",
+                "weapon": "Arquebus", "ranks": [4], "range": "short"}],
+  "target": {"key": "spanish", "name": "Spanish tercio", "troopType": "Medium Foot", "armour": "Unarmoured",
+             "quality": "Superior", "battleGroupBases": 14, "inCloseCombat": true}})")
+                    .object();
+    p.run = [](const core::JsonReader &json, DiceSource &dice, const RuleBook &book) {
+        return shooting(readShooting(json, book), dice, book);
+    };
+    return p;
+}
+
+} // namespace adjutant::rulesets::fogr

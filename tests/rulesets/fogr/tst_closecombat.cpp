@@ -1,0 +1,398 @@
+// FoGR impact and melee (rulesets/fogr/closecombat.cpp): the book's Example of Combat as golden
+// tests, exact chances against brute-force enumeration, and bad input.
+#include "fogrtesting.h"
+
+#include "core/error.h"
+#include "rulesets/common/diceerror.h"
+#include "rulesets/missingrulevalue.h"
+
+#include <QTest>
+
+#include <map>
+
+using namespace fogrtesting;
+
+namespace {
+
+QJsonObject example(const QString &procedure)
+{
+    return fogr().exampleInput(procedure);
+}
+
+QJsonObject group(const QJsonObject &output, int side, int index)
+{
+    return output[QStringLiteral("facts")][QStringLiteral("sides")][side][QStringLiteral("groups")]
+                 [index]
+                     .toObject();
+}
+
+QJsonObject sideResult(const QJsonObject &output, int side)
+{
+    return output[QStringLiteral("result")][QStringLiteral("sides")][side].toObject();
+}
+
+QString distributionExact(const QJsonObject &output, const QString &name, int outcome)
+{
+    for (const QJsonValue &d : output[QStringLiteral("distributions")].toArray()) {
+        if (d[QStringLiteral("name")].toString() != name)
+            continue;
+        for (const QJsonValue &o : d[QStringLiteral("outcomes")].toArray()) {
+            if (o[QStringLiteral("outcome")].toInt() == outcome)
+                return o[QStringLiteral("exact")].toString();
+        }
+        return QStringLiteral("0");
+    }
+    return QStringLiteral("absent");
+}
+
+// Brute force: every face (and re-roll) of one die needing `score`, re-rolling a miss on `rerolls`
+// faces, as weights out of 36 (a die counts as rolled twice).
+struct Frac
+{
+    long long num = 0, den = 1;
+};
+long long gcd(long long a, long long b)
+{
+    return b == 0 ? (a < 0 ? -a : a) : gcd(b, a % b);
+}
+QString text(long long num, long long den)
+{
+    if (num == 0)
+        return QStringLiteral("0");
+    const long long g = gcd(num, den);
+    return den / g == 1 ? QString::number(num / g)
+                        : QStringLiteral("%1/%2").arg(num / g).arg(den / g);
+}
+
+// Distribution of hits of dice needing `scores` (one entry per die), re-rolling misses showing a
+// face in `rerolls`: weights out of 36^n.
+std::map<int, long long> bruteHits(const std::vector<int> &scores, const std::vector<int> &rerolls)
+{
+    std::map<int, long long> weights{{0, 1}};
+    for (int score : scores) {
+        std::map<int, long long> next;
+        for (const auto &[h, w] : weights) {
+            for (int face = 1; face <= 6; ++face) {
+                const bool reroll = face < score && std::find(rerolls.begin(), rerolls.end(),
+                                                              face) != rerolls.end();
+                for (int second = 1; second <= 6; ++second) {
+                    const int counts =
+                        reroll ? std::max(face, second) : face; // 1s, 2s, 3s never go down
+                    next[h + (counts >= score ? 1 : 0)] += w;
+                }
+            }
+        }
+        weights = next;
+    }
+    return weights;
+}
+
+long long power(long long b, int e)
+{
+    long long r = 1;
+    while (e-- > 0)
+        r *= b;
+    return r;
+}
+
+} // namespace
+
+class TestCloseCombat : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    // FoGR, An Example of Combat, Impact and Shooting Dice Rolls: "It is 6 dice for the Dutch
+    // versus 6 dice for the Spanish ... The Dutch have 4 dice at - POA, needing 5 or higher to hit,
+    // and 2 dice at 0 POA, needing 4 or higher to hit. The Spanish have 4 dice at + POA and 2 dice
+    // at 0 POA. All 6 need 4 or higher to hit. The Spanish are Superior and will re-roll any scores
+    // of 1."
+    void impactExampleDiceAndScores()
+    {
+        const QJsonObject out = run(QStringLiteral("impact"), example(QStringLiteral("impact")));
+        QCOMPARE(group(out, 0, 0)[QStringLiteral("dice")].toInt(), 4);
+        QCOMPARE(group(out, 0, 0)[QStringLiteral("poa")].toInt(), 1);
+        QCOMPARE(group(out, 0, 0)[QStringLiteral("scoreToHit")].toInt(), 4);
+        QCOMPARE(group(out, 0, 0)[QStringLiteral("poaFrom")].toString(), QStringLiteral("derived"));
+        QCOMPARE(group(out, 0, 1)[QStringLiteral("dice")].toInt(), 2);
+        QCOMPARE(group(out, 0, 1)[QStringLiteral("poa")].toInt(), 0);
+        QCOMPARE(group(out, 0, 1)[QStringLiteral("scoreToHit")].toInt(), 4);
+        QCOMPARE(group(out, 1, 0)[QStringLiteral("dice")].toInt(), 4);
+        QCOMPARE(group(out, 1, 0)[QStringLiteral("poa")].toInt(), -1);
+        QCOMPARE(group(out, 1, 0)[QStringLiteral("scoreToHit")].toInt(), 5);
+        QCOMPARE(group(out, 1, 1)[QStringLiteral("dice")].toInt(), 2);
+        QCOMPARE(group(out, 1, 1)[QStringLiteral("scoreToHit")].toInt(), 4);
+        QCOMPARE(out[QStringLiteral("facts")][QStringLiteral("sides")][0][QStringLiteral("rerolls")]
+                     .toString(),
+                 QStringLiteral("can re-roll 1s"));
+        QCOMPARE(out[QStringLiteral("facts")][QStringLiteral("basesFightingEachSide")].toInt(), 3);
+    }
+
+    // "The Dutch roll 4 blue dice needing 5 or higher scoring 6, 5, 3, and 1, and 2 black dice
+    // needing 4 or higher scoring 3 and 2 ... 2 hits ... The Spanish roll 6 white dice all needing
+    // 4 or higher scoring 6, 4, 3, 2, 1 and 1 ... They roll 5 and 1 ... a total of 3 ... The Dutch
+    // have lost the impact phase combat."
+    void impactExampleTypedDice()
+    {
+        const QJsonObject out = run(
+            QStringLiteral("impact"), example(QStringLiteral("impact")),
+            object(R"({"spanish.0": [6, 4, 3, 2], "spanish.1": {"faces": [1, 1], "rerolls": [5, 1]},
+                                               "dutch.0": [6, 5, 3, 1], "dutch.1": [3, 2]})"));
+        QCOMPARE(sideResult(out, 0)[QStringLiteral("hitsInflicted")].toInt(), 3);
+        QCOMPARE(sideResult(out, 1)[QStringLiteral("hitsInflicted")].toInt(), 2);
+        QCOMPARE(sideResult(out, 1)[QStringLiteral("lost")].toBool(), true);
+        QCOMPARE(sideResult(out, 0)[QStringLiteral("lost")].toBool(), false);
+        // "the only modifier is -1 for suffering >= 1 hit per 3 bases"
+        QCOMPARE(sideResult(out, 1)[QStringLiteral("hp3bFromCloseCombat")].toBool(), true);
+        QCOMPARE(sideResult(out, 1)[QStringLiteral("twoMoreHitsReceived")].toBool(), false);
+        QCOMPARE(sideResult(out, 1)[QStringLiteral("deathRoll")][QStringLiteral("from")].toString(),
+                 QStringLiteral("closeCombatLost"));
+        QCOMPARE(sideResult(out, 0)[QStringLiteral("deathRoll")][QStringLiteral("from")].toString(),
+                 QStringLiteral("closeCombatWonOrDrew"));
+        QCOMPARE(out[QStringLiteral("result")][QStringLiteral("losers")].toArray().size(), 1);
+        QVERIFY(
+            out[QStringLiteral("summary")].toString().contains(QStringLiteral("Dutch foot lost")));
+    }
+
+    // The hit distributions of the example against brute-force enumeration of every die.
+    void impactExampleDistributionsMatchBruteForce()
+    {
+        const QJsonObject out = run(QStringLiteral("impact"), example(QStringLiteral("impact")));
+        const auto spanish = bruteHits({4, 4, 4, 4, 4, 4}, {1});
+        const auto dutch = bruteHits({5, 5, 5, 5, 4, 4}, {});
+        const long long total = power(36, 6);
+        for (int h = 0; h <= 6; ++h) {
+            QCOMPARE(distributionExact(out, QStringLiteral("spanish hits inflicted"), h),
+                     text(spanish.count(h) ? spanish.at(h) : 0, total));
+            QCOMPARE(distributionExact(out, QStringLiteral("dutch hits inflicted"), h),
+                     text(dutch.count(h) ? dutch.at(h) : 0, total));
+        }
+        long long dutchLoses = 0, draw = 0;
+        for (const auto &[s, ws] : spanish) {
+            for (const auto &[d, wd] : dutch) {
+                if (s > d)
+                    dutchLoses += ws * wd; // fits: 36^12 < 2^63
+                else if (s == d)
+                    draw += ws * wd;
+            }
+        }
+        QCOMPARE(exact(out, QStringLiteral("Dutch foot loses")), text(dutchLoses, total * total));
+        QCOMPARE(exact(out, QStringLiteral("Draw")), text(draw, total * total));
+    }
+
+    // FoGR, Melee Dice Rolls: "The Spanish overlap the Dutch on one side and get 7 dice ... [the
+    // Dutch] are DISRUPTED and lose 1 dice per 3, ending up with 4 dice ... lose 1 of the 3 dice
+    // requiring 5 or higher. So the Dutch throw 2 blue dice requiring 5 or higher, and 2 black dice
+    // requiring 4 or higher ... the Spanish get 3 dice at 0 POA and 4 dice at + POA."
+    void meleeExampleDiceAndScores()
+    {
+        const QJsonObject out = run(QStringLiteral("melee"), example(QStringLiteral("melee")));
+        QCOMPARE(group(out, 0, 0)[QStringLiteral("dice")].toInt(), 4);
+        QCOMPARE(group(out, 0, 0)[QStringLiteral("poa")].toInt(), 1);
+        QCOMPARE(group(out, 0, 1)[QStringLiteral("dice")].toInt(), 3);
+        QCOMPARE(group(out, 0, 1)[QStringLiteral("poa")].toInt(), 0);
+        QCOMPARE(group(out, 1, 0)[QStringLiteral("diceBeforeReductions")].toInt(), 2);
+        QCOMPARE(group(out, 1, 0)[QStringLiteral("dice")].toInt(), 2);
+        QCOMPARE(group(out, 1, 0)[QStringLiteral("scoreToHit")].toInt(), 4);
+        QCOMPARE(group(out, 1, 1)[QStringLiteral("diceBeforeReductions")].toInt(), 3);
+        QCOMPARE(group(out, 1, 1)[QStringLiteral("diceLost")].toInt(), 1);
+        QCOMPARE(group(out, 1, 1)[QStringLiteral("dice")].toInt(), 2);
+        QCOMPARE(group(out, 1, 1)[QStringLiteral("scoreToHit")].toInt(), 5);
+    }
+
+    // "The Dutch roll 2 blue dice needing 5 or higher scoring 5 and 5, and 2 black dice needing 4
+    // or higher scoring 5 and 2, which gives 3 hits. The Spanish ... 6, 6, 6, 4, 3, 2 and 1 ...
+    // re-roll the 1 and get a 5, to make a total of 5 hits. The Dutch have lost ... by 5 hits to 3
+    // ... -1 as 5 hits is more than 1 per 3 bases, a second -1 as they lost the melee by 2 or more
+    // hits"
+    void meleeExampleTypedDice()
+    {
+        const QJsonObject out = run(
+            QStringLiteral("melee"), example(QStringLiteral("melee")),
+            object(R"({"spanish.0": [6, 6, 6, 4], "spanish.1": {"faces": [3, 2, 1], "rerolls": [5]},
+                                               "dutch.0": [5, 2], "dutch.1": [5, 5]})"));
+        QCOMPARE(sideResult(out, 0)[QStringLiteral("hitsInflicted")].toInt(), 5);
+        QCOMPARE(sideResult(out, 1)[QStringLiteral("hitsInflicted")].toInt(), 3);
+        QCOMPARE(sideResult(out, 1)[QStringLiteral("lost")].toBool(), true);
+        QCOMPARE(sideResult(out, 1)[QStringLiteral("hp3bFromCloseCombat")].toBool(), true);
+        QCOMPARE(sideResult(out, 1)[QStringLiteral("twoMoreHitsReceived")].toBool(), true);
+        QCOMPARE(sideResult(out, 0)[QStringLiteral("hitsReceived")].toInt(), 3);
+    }
+
+    // The follow-up of a small combat, against enumeration of the combat dice, the loser's
+    // cohesion test (2 dice, 7 to pass, 3-6 drop one, 2 or less drop two if 2 more hits received)
+    // and the death rolls (1 die, lose a base unless it exceeds the hits; +2 if won or drew).
+    void followUpMatchesBruteForce()
+    {
+        const QJsonObject input = object(R"({"sides": [
+          {"key": "a", "name": "A", "quality": "Average", "troopType": "Medium Foot", "battleGroupBases": 2,
+           "groups": [{"frontBases": 1, "poa": 0}]},
+          {"key": "b", "name": "B", "quality": "Average", "troopType": "Medium Foot", "battleGroupBases": 4,
+           "groups": [{"frontBases": 1, "poa": 0}]}]})");
+        const QJsonObject out = run(QStringLiteral("impact"), input);
+        // A: 2 dice needing 4, 2 bases (HP3B at 1 hit); B the same, 4 bases (HP3B at 2 hits).
+        // P(A after: STEADY, no base lost) enumerated.
+        std::map<QString, long long> weights; // label -> weight out of 6^4 * 36 * 6
+        for (int d = 0; d < 6 * 6 * 6 * 6; ++d) {
+            const int f[4] = {d % 6 + 1, d / 6 % 6 + 1, d / 36 % 6 + 1, d / 216 + 1};
+            const int byA = (f[0] >= 4) + (f[1] >= 4), byB = (f[2] >= 4) + (f[3] >= 4);
+            const bool lost = byB > byA;
+            const int modifier =
+                (lost && byB * 3 >= 2 ? -1 : 0) + (lost && byB - byA >= 2 ? -1 : 0);
+            for (int c = 0; c < 36; ++c) {
+                const int score = c % 6 + 1 + c / 6 + 1 + modifier;
+                const int drop = !lost || score >= 7 ? 0 : (score <= 2 && byB - byA >= 2 ? 2 : 1);
+                for (int death = 1; death <= 6; ++death) {
+                    // 2 bases: a second roll needs more than 6 hits, impossible here.
+                    const int lose = byB > 0 && death + (lost ? 0 : 2) <= byB ? 1 : 0;
+                    const QString level = drop == 0   ? QStringLiteral("STEADY")
+                                          : drop == 1 ? QStringLiteral("DISRUPTED")
+                                                      : QStringLiteral("FRAGMENTED");
+                    weights[QStringLiteral("A after the combat: %1, %2")
+                                .arg(level, lose ? QStringLiteral("loses 1 base")
+                                                 : QStringLiteral("no base lost"))] += 1;
+                }
+            }
+        }
+        const long long total = 6 * 6 * 6 * 6 * 36 * 6;
+        long long sum = 0;
+        for (const auto &[label, w] : weights) {
+            QCOMPARE(exact(out, label), text(w, total));
+            sum += w;
+        }
+        QCOMPARE(sum, total);
+    }
+
+    // FoGR, Melee Phase, Overlaps: "Foot with swordsmen or heavy weapon capability and warriors,
+    // however, always fight at a final overall ++ POA, when fighting as an overlap ... they always
+    // need 3s to hit."
+    void overlapSwordsmenFightAtPlusTwo()
+    {
+        const QJsonObject out = run(QStringLiteral("melee"), object(R"({"sides": [
+          {"key": "a", "quality": "Average", "troopType": "Medium Foot", "capabilities": ["Swordsmen"], "battleGroupBases": 4,
+           "groups": [{"overlapFiles": 1}]},
+          {"key": "b", "quality": "Average", "troopType": "Medium Foot", "battleGroupBases": 4,
+           "groups": [{"frontBases": 2, "poa": 0}]}]})"));
+        QCOMPARE(group(out, 0, 0)[QStringLiteral("poa")].toInt(), 2);
+        QCOMPARE(group(out, 0, 0)[QStringLiteral("scoreToHit")].toInt(), 3);
+    }
+
+    void commanderInFrontRankRaisesRerolls()
+    {
+        QJsonObject input = example(QStringLiteral("impact"));
+        QJsonArray sides = input[QStringLiteral("sides")].toArray();
+        QJsonObject dutch = sides[1].toObject();
+        dutch.insert(QStringLiteral("commanderInFrontRank"), true);
+        sides[1] = dutch;
+        input[QStringLiteral("sides")] = sides;
+        const QJsonObject out = run(QStringLiteral("impact"), input);
+        // FoGR, Quality Re-Rolls: "average 1's" with a commander fighting in the front rank.
+        QCOMPARE(out[QStringLiteral("facts")][QStringLiteral("sides")][1][QStringLiteral("rerolls")]
+                     .toString(),
+                 QStringLiteral("can re-roll 1s"));
+    }
+
+    // FoGR, Impact Phase: "both sides fight with the lower number of bases".
+    void impactPairsTheLowerNumber()
+    {
+        const QJsonObject out = run(QStringLiteral("impact"), object(R"({"sides": [
+          {"key": "a", "quality": "Average", "troopType": "Medium Foot", "battleGroupBases": 6, "groups": [{"frontBases": 4, "poa": 0}]},
+          {"key": "b", "quality": "Average", "troopType": "Medium Foot", "battleGroupBases": 4, "groups": [{"frontBases": 2, "poa": 0}]}]})"));
+        QCOMPARE(group(out, 0, 0)[QStringLiteral("dice")].toInt(), 4);
+        QCOMPARE(out[QStringLiteral("facts")][QStringLiteral("basesFightingEachSide")].toInt(), 2);
+    }
+
+    void badInput_data()
+    {
+        QTest::addColumn<QString>("procedure");
+        QTest::addColumn<QString>("json");
+        QTest::addColumn<QString>("message");
+        const char *a =
+            R"({"key": "a", "quality": "Average", "troopType": "Medium Foot", "battleGroupBases": 4, "groups": [%1]})";
+        const char *b =
+            R"({"key": "b", "quality": "Average", "troopType": "Medium Foot", "battleGroupBases": 4, "groups": [{"frontBases": 1, "poa": 0}]})";
+        auto sides = [&](const QString &groupA) {
+            return QStringLiteral(R"({"sides": [%1, %2]})")
+                .arg(QString::fromLatin1(a).arg(groupA), QString::fromLatin1(b));
+        };
+        QTest::newRow("typed POA +3 is impossible")
+            << "impact" << sides(QStringLiteral(R"({"frontBases": 1, "poa": 3})"))
+            << "input.sides[0].groups[0].poa: a net POA is a whole number from -2";
+        QTest::newRow("negative bases")
+            << "impact" << sides(QStringLiteral(R"({"frontBases": -1, "poa": 0})"))
+            << "input.sides[0].groups[0].frontBases";
+        QTest::newRow("no overlaps at impact")
+            << "impact"
+            << sides(QStringLiteral(R"({"frontBases": 1, "overlapFiles": 1, "poa": 0})"))
+            << "input.sides[0].groups[0].overlapFiles: there are no overlaps in the impact phase";
+        QTest::newRow("no regimental gun in melee")
+            << "melee"
+            << sides(QStringLiteral(R"({"frontBases": 1, "regimentalGun": true, "poa": 0})"))
+            << "input.sides[0].groups[0].regimentalGun";
+        QTest::newRow("only 2 ranks fight in melee")
+            << "melee" << sides(QStringLiteral(R"({"frontBases": 1, "rearBases": 2, "poa": 0})"))
+            << "input.sides[0].groups[0].rearBases: only the first 2 ranks fight";
+        QTest::newRow("unknown enemy")
+            << "melee" << sides(QStringLiteral(R"({"frontBases": 1, "enemy": "c", "poa": 0})"))
+            << "input.sides[0].groups[0].enemy: \"c\" is not the key of an enemy side";
+        QTest::newRow("unknown troop type")
+            << "melee" << sides(QStringLiteral(R"({"frontBases": 1, "troopType": "Hussars"})"))
+            << "input.sides[0].groups[0].troopType: unknown troop type \"Hussars\"";
+        QTest::newRow("misspelt field") << "melee" << sides(QStringLiteral(R"({"frontBase": 1})"))
+                                        << "input.sides[0].groups[0]";
+        QTest::newRow("lancers row is missing")
+            << "impact"
+            << QStringLiteral(R"({"sides": [
+            {"key": "a", "quality": "Average", "troopType": "Gendarmes", "capabilities": ["Heavy Lancers"], "openTerrain": true,
+             "battleGroupBases": 4, "groups": [{"frontBases": 1}]}, %1]})")
+                   .arg(QString::fromLatin1(b))
+            << "input.sides[0].groups[0]: the POA row \"heavyLancers\" of impactPoa applies but "
+               "the transcription lacks it";
+    }
+
+    void badInput()
+    {
+        QFETCH(QString, procedure);
+        QFETCH(QString, json);
+        QFETCH(QString, message);
+        try {
+            run(procedure, QJsonDocument::fromJson(json.toUtf8()).object());
+            QFAIL("no error");
+        } catch (const std::exception &error) {
+            const QString what = QString::fromUtf8(error.what());
+            if (!what.contains(message))
+                QFAIL(qPrintable(what));
+        }
+    }
+
+    // Every combat procedure's documented example runs, with and without seeded dice.
+    void examplesRun()
+    {
+        for (const QString &procedure :
+             {QStringLiteral("shooting"), QStringLiteral("impact"), QStringLiteral("melee")}) {
+            const QJsonObject out = run(procedure, example(procedure));
+            QVERIFY2(!out[QStringLiteral("outcomes")].toArray().isEmpty(), qPrintable(procedure));
+            adjutant::rulesets::DiceSource seeded = adjutant::rulesets::DiceSource::seeded(1600);
+            const auto result = fogr().run(procedure, example(procedure), seeded);
+            QVERIFY2(!result.summary.isEmpty(), qPrintable(procedure));
+        }
+    }
+
+    void wrongTypedDiceNameTheRoll()
+    {
+        try {
+            run(QStringLiteral("impact"), example(QStringLiteral("impact")),
+                object(
+                    R"({"spanish.0": [6, 4, 3], "spanish.1": [1, 1], "dutch.0": [6, 5, 3, 1], "dutch.1": [3, 2]})"));
+            QFAIL("no error");
+        } catch (const std::exception &error) {
+            QVERIFY2(
+                QString::fromUtf8(error.what())
+                    .contains(QStringLiteral("dice.spanish.0: 3 dice given, the roll is 4 d6")),
+                error.what());
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCloseCombat)
+#include "tst_closecombat.moc"

@@ -1,0 +1,221 @@
+// FoGR shooting (rulesets/fogr/shooting.cpp): the book's Example of Combat, one row per line of
+// the shooting dice table, combined shooting, exact hits against enumeration, bad input.
+#include "fogrtesting.h"
+
+#include <QTest>
+
+using namespace fogrtesting;
+
+namespace {
+
+QJsonObject shootingAt(
+    const QString &shooters,
+    const QString &target = QStringLiteral(
+        R"({"troopType": "Medium Foot", "armour": "Unarmoured", "quality": "Average", "battleGroupBases": 6})"))
+{
+    return QJsonDocument::fromJson(
+               QStringLiteral(R"({"shooters": [%1], "target": %2})").arg(shooters, target).toUtf8())
+        .object();
+}
+
+QJsonObject roll(const QJsonObject &output, int index)
+{
+    return output[QStringLiteral("facts")][QStringLiteral("rolls")][index].toObject();
+}
+
+} // namespace
+
+class TestShooting : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    // FoGR, An Example of Combat: "The Dutch get a - POA for shooting at a battle group involved in
+    // close combat, so they hit on a 5 or higher. The Dutch roll 6, 5, 2 and 1 - 2 hits. This is
+    // not enough hits to trigger a cohesion test (1 hit per 3 bases) but it does trigger a death
+    // roll"
+    void exampleDutchVolley()
+    {
+        const QJsonObject in = shootingAt(
+            QStringLiteral(
+                R"({"key": "dutch2", "quality": "Average", "troopType": "Medium Foot", "weapon": "Arquebus", "ranks": [2, 2], "range": "short"})"),
+            QStringLiteral(
+                R"({"key": "spanish", "name": "Spanish tercio", "troopType": "Medium Foot", "armour": "Unarmoured", "quality": "Superior",
+                              "battleGroupBases": 14, "inCloseCombat": true})"));
+        const QJsonObject odds = run(QStringLiteral("shooting"), in);
+        QCOMPARE(roll(odds, 0)[QStringLiteral("dice")].toInt(), 4);
+        QCOMPARE(roll(odds, 0)[QStringLiteral("poa")].toInt(), -1);
+        QCOMPARE(roll(odds, 0)[QStringLiteral("scoreToHit")].toInt(), 5);
+        QCOMPARE(odds[QStringLiteral("facts")][QStringLiteral("hitsFrom")].toString(),
+                 QStringLiteral("shootingMainlyFirearms"));
+        const QJsonObject out =
+            run(QStringLiteral("shooting"), in, object(R"({"dutch2": [6, 5, 2, 1]})"));
+        QCOMPARE(out[QStringLiteral("result")][QStringLiteral("hits")].toInt(), 2);
+        QCOMPARE(out[QStringLiteral("result")][QStringLiteral("cohesionTest")].toBool(), false);
+        QCOMPARE(out[QStringLiteral("result")][QStringLiteral("deathRoll")].toBool(), true);
+        // 4 dice needing 5, no re-rolls: P(at least 5 hits of 14 bases) = 0; P(2 hits) = 6 *
+        // (1/3)^2 (2/3)^2.
+        QCOMPARE(exact(odds, QStringLiteral("Spanish tercio tests cohesion")), QStringLiteral("0"));
+    }
+
+    // "The Spanish are also on a - POA because their battle group is in close combat. They roll a
+    // 1, but re-roll it as a 6, which is a hit. This is not enough to trigger a cohesion test on
+    // the Dutch"
+    void exampleSpanishReply()
+    {
+        const QJsonObject in = shootingAt(QStringLiteral(
+            R"({"key": "spanish", "quality": "Superior", "troopType": "Medium Foot", "weapon": "Arquebus",
+                                                            "ranks": [1], "range": "short", "inCloseCombat": true})"));
+        const QJsonObject out = run(QStringLiteral("shooting"), in,
+                                    object(R"({"spanish": {"faces": [1], "rerolls": [6]}})"));
+        QCOMPARE(roll(out, 0)[QStringLiteral("scoreToHit")].toInt(), 5);
+        QCOMPARE(out[QStringLiteral("result")][QStringLiteral("hits")].toInt(), 1);
+        QCOMPARE(out[QStringLiteral("result")][QStringLiteral("cohesionTest")].toBool(), false);
+        // 1 superior die needing 5: 2/6 + 1/6 * 2/6 (a 1 re-rolled) = 14/36.
+        QCOMPARE(out[QStringLiteral("distributions")][0][QStringLiteral("outcomes")][1]
+                    [QStringLiteral("exact")]
+                        .toString(),
+                 QStringLiteral("7/18"));
+    }
+
+    void dice_data()
+    {
+        QTest::addColumn<QString>("shooter");
+        QTest::addColumn<int>("dice");
+        QTest::newRow("artillery: 1 dice per base at short or long range")
+            << R"({"key": "s", "quality": "Average", "troopType": "Medium Artillery", "ranks": [2], "range": "long"})"
+            << 2;
+        QTest::newRow("regimental gun: 1 dice per marker")
+            << R"({"key": "s", "quality": "Average", "troopType": "Medium Foot", "weapon": "Musket", "ranks": [2], "regimentalGun": true, "range": "short"})"
+            << 3;
+        QTest::newRow("dragoons: 1 dice per 2 front rank bases at long range")
+            << R"({"key": "s", "quality": "Average", "troopType": "Dragoons", "weapon": "Musket", "ranks": [4], "range": "long"})"
+            << 2;
+        QTest::newRow("dragoons: 1 dice per front rank base at short range")
+            << R"({"key": "s", "quality": "Average", "troopType": "Dragoons", "weapon": "Musket", "ranks": [3], "range": "short"})"
+            << 3;
+        QTest::newRow("musket*: 1 per base of 1st rank, 1 per 2 of 2nd rank at short range")
+            << R"({"key": "s", "quality": "Average", "troopType": "Medium Foot", "weapon": "Musket*", "ranks": [3, 3], "range": "short"})"
+            << 4;
+        QTest::newRow("musket*: 1 per 2 bases at long range")
+            << R"({"key": "s", "quality": "Average", "troopType": "Medium Foot", "weapon": "Musket*", "ranks": [3, 3], "range": "long"})"
+            << 3;
+        QTest::newRow("mounted carbine: as musket*")
+            << R"({"key": "s", "quality": "Average", "troopType": "Horse", "weapon": "Carbine", "ranks": [2, 2], "range": "short"})"
+            << 3;
+        QTest::newRow("horse with pistol: 1 per base of 1st rank, 1 per 2 of 2nd and 3rd")
+            << R"({"key": "s", "quality": "Average", "troopType": "Horse", "weapon": "Pistol", "ranks": [2, 2, 2], "range": "short"})"
+            << 4;
+        QTest::newRow("salvo: 1 per 2 bases at short or long range")
+            << R"({"key": "s", "quality": "Average", "troopType": "Medium Foot", "weapon": "Salvo", "ranks": [3, 3], "range": "long"})"
+            << 3;
+        QTest::newRow("other foot with musket: 1 per base at short range")
+            << R"({"key": "s", "quality": "Average", "troopType": "Medium Foot", "weapon": "Musket", "ranks": [3, 3], "range": "short"})"
+            << 6;
+        QTest::newRow("other foot with musket: 1 per 2 bases at long range")
+            << R"({"key": "s", "quality": "Average", "troopType": "Medium Foot", "weapon": "Musket", "ranks": [3, 3], "range": "long"})"
+            << 3;
+        QTest::newRow("range from distance: 5 MU is long for musket")
+            << R"({"key": "s", "quality": "Average", "troopType": "Medium Foot", "weapon": "Musket", "ranks": [2, 2], "distanceMU": 5})"
+            << 2;
+        QTest::newRow("DISRUPTED lose 1 dice per 3 including the regimental gun")
+            << R"({"key": "s", "quality": "Average", "cohesion": "Disrupted", "troopType": "Medium Foot", "weapon": "Musket", "ranks": [2], "regimentalGun": true, "range": "short"})"
+            << 2;
+        QTest::newRow("FRAGMENTED lose 1 dice per 2")
+            << R"({"key": "s", "quality": "Average", "cohesion": "Fragmented", "troopType": "Medium Foot", "weapon": "Musket", "ranks": [3, 2], "range": "short"})"
+            << 3;
+        // FoGR, Allocating Combat Dice: "add the total number of bases to which a '1 dice per x
+        // bases' rule applies before calculating the number of dice to roll".
+        QTest::newRow("two battle groups' odd bases make a die together")
+            << R"({"key": "s", "quality": "Average", "troopType": "Medium Foot", "weapon": "Musket", "ranks": [3], "range": "long"},
+                  {"key": "t", "quality": "Average", "troopType": "Medium Foot", "weapon": "Musket", "ranks": [3], "range": "long"})"
+            << 3;
+    }
+
+    void dice()
+    {
+        QFETCH(QString, shooter);
+        QFETCH(int, dice);
+        const QJsonObject out = run(QStringLiteral("shooting"), shootingAt(shooter));
+        QCOMPARE(out[QStringLiteral("facts")][QStringLiteral("dice")].toInt(), dice);
+    }
+
+    // "A dice that is made up from bases from more than one battle group with different POAs rolls
+    // at the worst POA applicable ... of different qualities re-rolls as the worst quality".
+    void combinedDieRollsAtWorst()
+    {
+        const QJsonObject out = run(
+            QStringLiteral("shooting"),
+            shootingAt(QStringLiteral(
+                R"({"key": "s", "quality": "Elite", "troopType": "Medium Foot", "weapon": "Musket", "ranks": [1], "range": "long", "poa": 1},
+               {"key": "t", "quality": "Poor", "troopType": "Medium Foot", "weapon": "Musket", "ranks": [1], "range": "long", "poa": -1})")));
+        QCOMPARE(roll(out, 2)[QStringLiteral("roll")].toString(), QStringLiteral("s+t"));
+        QCOMPARE(roll(out, 2)[QStringLiteral("dice")].toInt(), 1);
+        QCOMPARE(roll(out, 2)[QStringLiteral("poa")].toInt(), -1);
+        QCOMPARE(roll(out, 2)[QStringLiteral("quality")].toString(), QStringLiteral("Poor"));
+        QCOMPARE(roll(out, 0)[QStringLiteral("dice")].toInt(), 0);
+    }
+
+    // Shooting POAs: "Any mounted troops: - if shooting with musket ..." against a 2-dice pool,
+    // with the hits enumerated: each die hits on 5 or 6.
+    void mountedTargetAgainstFirearms()
+    {
+        const QJsonObject out = run(
+            QStringLiteral("shooting"),
+            shootingAt(
+                QStringLiteral(
+                    R"({"key": "s", "quality": "Average", "troopType": "Medium Foot", "weapon": "Musket", "ranks": [2], "range": "short"})"),
+                QStringLiteral(
+                    R"({"troopType": "Horse", "armour": "Armoured", "quality": "Average", "battleGroupBases": 4})")));
+        QCOMPARE(roll(out, 0)[QStringLiteral("poa")].toInt(), -1);
+        const QJsonArray hits =
+            out[QStringLiteral("distributions")][0][QStringLiteral("outcomes")].toArray();
+        QCOMPARE(hits[0][QStringLiteral("exact")].toString(), QStringLiteral("4/9")); // 16/36
+        QCOMPARE(hits[1][QStringLiteral("exact")].toString(), QStringLiteral("4/9")); // 2*2*4/36
+        QCOMPARE(hits[2][QStringLiteral("exact")].toString(), QStringLiteral("1/9")); // 4/36
+    }
+
+    void badInput_data()
+    {
+        QTest::addColumn<QString>("shooter");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("arquebus has no long range")
+            << R"({"key": "s", "quality": "Average", "troopType": "Medium Foot", "weapon": "Arquebus", "ranks": [2], "range": "long"})"
+            << "input.shooters[0].range: Arquebus has no long range";
+        QTest::newRow("out of range")
+            << R"({"key": "s", "quality": "Average", "troopType": "Medium Foot", "weapon": "Arquebus", "ranks": [2], "distanceMU": 4})"
+            << "input.shooters[0].distanceMU: 4 MU is out of range for Arquebus";
+        QTest::newRow("only 2 ranks shoot")
+            << R"({"key": "s", "quality": "Average", "troopType": "Medium Foot", "weapon": "Musket", "ranks": [2, 2, 2], "range": "short"})"
+            << "input.shooters[0].ranks: only 2 rank(s) shoot";
+        QTest::newRow("negative bases")
+            << R"({"key": "s", "quality": "Average", "troopType": "Medium Foot", "weapon": "Musket", "ranks": [-1], "range": "short"})"
+            << "input.shooters[0].ranks[0]";
+        QTest::newRow("typed POA out of range")
+            << R"({"key": "s", "quality": "Average", "troopType": "Medium Foot", "weapon": "Musket", "ranks": [2], "range": "short", "poa": -3})"
+            << "input.shooters[0].poa: a net POA is a whole number from -2";
+        QTest::newRow("light foot row is missing")
+            << R"({"key": "s", "quality": "Average", "troopType": "Light Foot", "weapon": "Musket", "ranks": [2], "range": "short"})"
+            << "input.shooters[0]: the shooting dice row \"otherShooting\"";
+        QTest::newRow("unknown weapon")
+            << R"({"key": "s", "quality": "Average", "troopType": "Medium Foot", "weapon": "Rifle", "ranks": [2], "range": "short"})"
+            << "input.shooters[0].weapon";
+    }
+
+    void badInput()
+    {
+        QFETCH(QString, shooter);
+        QFETCH(QString, message);
+        try {
+            run(QStringLiteral("shooting"), shootingAt(shooter));
+            QFAIL("no error");
+        } catch (const std::exception &error) {
+            const QString what = QString::fromUtf8(error.what());
+            if (!what.contains(message))
+                QFAIL(qPrintable(what));
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestShooting)
+#include "tst_shooting.moc"
