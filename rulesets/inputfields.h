@@ -30,12 +30,37 @@ inline InputField choiceField(const QString &key, const QString &label, const QS
     return {key, label, InputField::Kind::Choice, choices, {}, 0, 0, fallback, help, {}};
 }
 
+// One or several entries of one of the rule set's lists ("troopTypes", "capabilities", "armour").
+inline InputField catalogueField(const QString &key, const QString &label, const QString &catalogue, bool several,
+                                 const QJsonValue &fallback = QJsonValue(QJsonValue::Undefined), const QString &help = {})
+{
+    return {key, label, several ? InputField::Kind::ChoiceList : InputField::Kind::Choice, {}, catalogue,
+            0, 0, fallback, help, {}};
+}
+
 // One or several troop types of the rule set's catalogue (several for mixed battle groups).
 inline InputField troopTypesField(const QString &key, const QString &label, bool several,
                                   const QJsonValue &fallback = QJsonValue(QJsonValue::Undefined), const QString &help = {})
 {
-    return {key, label, several ? InputField::Kind::ChoiceList : InputField::Kind::Choice, {}, QStringLiteral("troopTypes"),
-            0, 0, fallback, help, {}};
+    return catalogueField(key, label, QStringLiteral("troopTypes"), several, fallback, help);
+}
+
+inline InputField numberField(const QString &key, const QString &label, int minimum, int maximum,
+                              const QJsonValue &fallback = QJsonValue(QJsonValue::Null), const QString &help = {})
+{
+    return {key, label, InputField::Kind::Number, {}, {}, minimum, maximum, fallback, help, {}};
+}
+
+inline InputField integerListField(const QString &key, const QString &label, int minimum, int maximum,
+                                   const QJsonValue &fallback = QJsonValue(QJsonValue::Null), const QString &help = {})
+{
+    return {key, label, InputField::Kind::IntegerList, {}, {}, minimum, maximum, fallback, help, {}};
+}
+
+// Text the input must give (a key naming rolls).
+inline InputField requiredTextField(const QString &key, const QString &label, const QString &help = {})
+{
+    return {key, label, InputField::Kind::Text, {}, {}, 0, 0, QJsonValue(QJsonValue::Undefined), help, {}};
 }
 
 // Optional text (a name, an id of the battle file).

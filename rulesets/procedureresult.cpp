@@ -14,7 +14,7 @@ QString fractionText(const Fraction &p)
 
 Outcome exactOutcome(const QString &label, const Fraction &p)
 {
-    return {label, fractionText(p), static_cast<double>(p)};
+    return {label, fractionText(p), static_cast<double>(p), {}};
 }
 
 Outcome outcomeBetween(const QString &label, const Distribution &distribution, int lowest, int highest)
@@ -67,9 +67,12 @@ QJsonObject ProcedureResult::toJson(const DiceSource &dice) const
 {
     QJsonArray outcomeArray;
     for (const Outcome &o : outcomes) {
-        outcomeArray.append(QJsonObject{{QStringLiteral("outcome"), o.label},
-                                        {QStringLiteral("probability"), o.probability},
-                                        {QStringLiteral("exact"), o.exact}});
+        QJsonObject outcome{{QStringLiteral("outcome"), o.label},
+                            {QStringLiteral("probability"), o.probability},
+                            {QStringLiteral("exact"), o.exact}};
+        if (!o.group.isEmpty())
+            outcome.insert(QStringLiteral("group"), o.group);
+        outcomeArray.append(outcome);
     }
     QJsonArray distributionArray;
     for (const NamedDistribution &d : distributions)

@@ -15,11 +15,14 @@ namespace adjutant::rulesets {
 class DiceSource;
 
 // One outcome of a procedure with its exact chance ("7/12") and, for display, as a double.
+// Outcomes of one group exclude each other and their chances add up to 1; a procedure with
+// several questions (who loses a combat, then each side's state after it) gives a group to each.
 struct Outcome
 {
     QString label;
     QString exact;
     double probability = 0;
+    QString group; // empty: the procedure's one group of outcomes
 };
 
 // A whole distribution worth drawing: the hits a side scores, the total of a test.

@@ -22,6 +22,8 @@ struct InputField
     {
         Boolean,
         Integer,
+        Number,      // any number (a distance)
+        IntegerList, // whole numbers, one per item (bases per shooting rank)
         Choice,     // one of `choices`
         ChoiceList, // several of `choices`
         Text,
@@ -32,7 +34,7 @@ struct InputField
     QString label;
     Kind kind = Kind::Boolean;
     QStringList choices; // for a rule-set catalogue (`catalogue`), filled by the rule set
-    QString catalogue;   // "troopTypes": the choices are the rule set's troop catalogue
+    QString catalogue;   // "troopTypes", "capabilities", "armour": the choices are the rule set's list
     int minimum = 0;
     int maximum = 0;
     QJsonValue fallback; // the value when absent; undefined when the field is required

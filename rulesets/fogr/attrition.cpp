@@ -147,7 +147,7 @@ ProcedureResult attrition(const core::JsonReader &json, const RuleBook &book)
     const QString verdict = routVerdict(armies, book, winner);
     if (!verdict.isEmpty()) {
         result.facts.insert(QStringLiteral("verdict"), verdict);
-        result.outcomes.append({verdict, QStringLiteral("1"), 1.0});
+        result.outcomes.append({verdict, QStringLiteral("1"), 1.0, {}});
         lines.append(verdict);
     }
     result.summary = lines.join(QStringLiteral("; "));
@@ -225,7 +225,7 @@ ProcedureResult victory(const core::JsonReader &json, const RuleBook &book)
     result.facts.insert(QStringLiteral("level"), level);
     result.facts.insert(QStringLiteral("winner"), winner);
     result.facts.insert(QStringLiteral("verdict"), verdict);
-    result.outcomes.append({verdict, QStringLiteral("1"), 1.0});
+    result.outcomes.append({verdict, QStringLiteral("1"), 1.0, {}});
     result.summary = verdict;
     return result;
 }

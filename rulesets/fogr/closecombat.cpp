@@ -305,6 +305,7 @@ ProcedureResult closeCombat(const CloseCombatInput &original, DiceSource &dice,
     auto who = [&](std::size_t s) {
         return input.sides[s].name.isEmpty() ? input.sides[s].key : input.sides[s].name;
     };
+    const QString whoLoses = QStringLiteral("Who loses");
     if (input.sides.size() == 2) {
         // Each side receives what the other inflicts: one difference serves both.
         const Distribution diff = difference(inflicted[0], inflicted[1]);
@@ -314,14 +315,20 @@ ProcedureResult closeCombat(const CloseCombatInput &original, DiceSource &dice,
         result.outcomes.append(chanceOutcome(QStringLiteral("Draw"), weight(diff, 0), total));
         result.outcomes.append(
             chanceOutcome(QStringLiteral("%1 loses").arg(who(1)), weightAtLeast(diff, 1), total));
+        for (Outcome &o : result.outcomes)
+            o.group = whoLoses;
         result.distributions.append(
             {QStringLiteral("%1 hits minus %2 hits").arg(input.sides[0].key, input.sides[1].key),
              diff});
     } else {
-        for (std::size_t s = 0; s < input.sides.size(); ++s)
-            result.outcomes.append(
-                exactOutcome(QStringLiteral("%1 loses").arg(who(s)),
-                             probabilityAtMost(difference(inflicted[s], received[s]), -1)));
+        // With more than two battle groups several can lose: a question for each.
+        for (std::size_t s = 0; s < input.sides.size(); ++s) {
+            const Fraction loses = probabilityAtMost(difference(inflicted[s], received[s]), -1);
+            result.outcomes.append(exactOutcome(QStringLiteral("%1 loses").arg(who(s)), loses));
+            result.outcomes.append(exactOutcome(QStringLiteral("%1 does not lose").arg(who(s)), 1 - loses));
+            result.outcomes[result.outcomes.size() - 2].group = result.outcomes.last().group =
+                QStringLiteral("Does %1 lose?").arg(who(s));
+        }
     }
     for (std::size_t s = 0; s < input.sides.size(); ++s)
         result.outcomes +=

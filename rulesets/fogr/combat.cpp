@@ -6,6 +6,7 @@
 #include "rulesets/fogr/combatfollowup.h"
 #include "rulesets/fogr/fogrprocedure.h"
 #include "rulesets/fogr/shooting.h"
+#include "rulesets/inputfields.h"
 #include "rulesets/rulebook.h"
 
 #include <QJsonArray>
@@ -323,7 +324,48 @@ QList<FogrProcedure> combatProcedures()
                                   "light troop, disruption and fragmentation losses apportioned; "
                                   "impact POAs; hits, who lost, and the "
                                   "chances of each cohesion level and base loss after. Rolls "
-                                  "\"<side key>.<group index>\"")};
+                                  "\"<side key>.<group index>\""),
+                   {listField(QStringLiteral("sides"), QStringLiteral("Battle groups fighting"),
+                {requiredTextField(QStringLiteral("key"), QStringLiteral("Key"), QStringLiteral("names its rolls: \"<key>.<group index>\"")),
+                 textField(QStringLiteral("name"), QStringLiteral("Name")), textField(QStringLiteral("battleGroup"), QStringLiteral("Battle group id")),
+                 choiceField(QStringLiteral("quality"), QStringLiteral("Quality"), qualityNames()),
+                 choiceField(QStringLiteral("cohesion"), QStringLiteral("Cohesion level"), cohesionNames(), QStringLiteral("Steady")),
+                 choiceField(QStringLiteral("disorder"), QStringLiteral("Disorder"), disorderNames(), QStringLiteral("None")),
+                 booleanField(QStringLiteral("commanderInFrontRank"), QStringLiteral("Commander fighting in the front rank"), QStringLiteral("re-rolls one level higher")),
+                 booleanField(QStringLiteral("charging"), QStringLiteral("Charging")),
+                 troopTypesField(QStringLiteral("troopType"), QStringLiteral("Troop type"), false),
+                 catalogueField(QStringLiteral("capabilities"), QStringLiteral("Capabilities"), QStringLiteral("capabilities"), true, QJsonValue(QJsonValue::Null)),
+                 catalogueField(QStringLiteral("armour"), QStringLiteral("Armour"), QStringLiteral("armour"), false, QJsonValue(QJsonValue::Null)),
+                 booleanField(QStringLiteral("openTerrain"), QStringLiteral("In open terrain")),
+                 integerField(QStringLiteral("battleGroupBases"), QStringLiteral("Bases in the battle group"), 1, 1000, QJsonValue(QJsonValue::Undefined), QStringLiteral("for HP3B")),
+                 booleanField(QStringLiteral("startedWithTwoBases"), QStringLiteral("Started with only 2 bases"), QStringLiteral("death roll +1")),
+                 booleanField(QStringLiteral("lostQuarterOfBases"), QStringLiteral("Lost at least 25% of original bases"), QStringLiteral("for the cohesion test after")),
+                 booleanField(QStringLiteral("threatenedFlank"), QStringLiteral("Foot battle troops with threatened flank"), QStringLiteral("for the cohesion test after")),
+                 choiceField(QStringLiteral("commander"), QStringLiteral("Commander in line of command"), {QStringLiteral("none"), QStringLiteral("inRange"), QStringLiteral("with")}, QStringLiteral("none"), QStringLiteral("for the cohesion test after")),
+                 choiceField(QStringLiteral("enemyType"), QStringLiteral("Enemy type (any one of)"),
+                             {QStringLiteral("none"), QStringLiteral("shotAtByArtillery"), QStringLiteral("mountedShotAtByFirearms"), QStringLiteral("lostToElephants"),
+                              QStringLiteral("lostToMountedOrHeavyFootInOpen"), QStringLiteral("lostImpactToLancersImpactMountedOrSalvo"), QStringLiteral("footLostImpactToImpactFoot")},
+                             QStringLiteral("none"), QStringLiteral("for the cohesion test after")),
+                 listField(QStringLiteral("groups"), QStringLiteral("Groups of bases (by enemy and POA)"),
+                           {textField(QStringLiteral("enemy"), QStringLiteral("Enemy side key"), QStringLiteral("required when more than two fight")),
+                            integerField(QStringLiteral("frontBases"), QStringLiteral("Front rank bases"), 0, 100, 0),
+                            integerField(QStringLiteral("rearBases"), QStringLiteral("Rear rank bases"), 0, 100, 0, QStringLiteral("melee only")),
+                            integerField(QStringLiteral("overlapFiles"), QStringLiteral("Overlapping files"), 0, 100, 0, QStringLiteral("melee only")),
+                            booleanField(QStringLiteral("regimentalGun"), QStringLiteral("Regimental gun"), QStringLiteral("impact only")),
+                            integerField(QStringLiteral("poa"), QStringLiteral("Net POA (typed)"), -2, 2, QJsonValue(QJsonValue::Null), QStringLiteral("overrides the POA worked out from the facts")),
+                            troopTypesField(QStringLiteral("troopType"), QStringLiteral("Troop type"), false, QJsonValue(QJsonValue::Null)),
+                 catalogueField(QStringLiteral("capabilities"), QStringLiteral("Capabilities"), QStringLiteral("capabilities"), true, QJsonValue(QJsonValue::Null)),
+                 integerField(QStringLiteral("ranks"), QStringLiteral("Ranks in the file"), 1, 100, QJsonValue(QJsonValue::Null), QStringLiteral("POAs requiring ranks (FoGR: POAs Requiring Ranks)")),
+                 booleanField(QStringLiteral("protected"), QStringLiteral("Protected"), QStringLiteral("FoGR: Protection")),
+                 catalogueField(QStringLiteral("armour"), QStringLiteral("Armour"), QStringLiteral("armour"), false, QJsonValue(QJsonValue::Null)),
+                 booleanField(QStringLiteral("openTerrain"), QStringLiteral("In open terrain")),
+                            objectField(QStringLiteral("facing"), QStringLiteral("The enemy bases it faces"),
+                                        {troopTypesField(QStringLiteral("troopType"), QStringLiteral("Troop type"), false, QJsonValue(QJsonValue::Null)),
+                 catalogueField(QStringLiteral("capabilities"), QStringLiteral("Capabilities"), QStringLiteral("capabilities"), true, QJsonValue(QJsonValue::Null)),
+                 integerField(QStringLiteral("ranks"), QStringLiteral("Ranks in the file"), 1, 100, QJsonValue(QJsonValue::Null), QStringLiteral("POAs requiring ranks (FoGR: POAs Requiring Ranks)")),
+                 booleanField(QStringLiteral("protected"), QStringLiteral("Protected"), QStringLiteral("FoGR: Protection")),
+                 catalogueField(QStringLiteral("armour"), QStringLiteral("Armour"), QStringLiteral("armour"), false, QJsonValue(QJsonValue::Null)),
+                 booleanField(QStringLiteral("openTerrain"), QStringLiteral("In open terrain"))})})})}};
     // The follow-up chances are kept for the life of the rule set, whose book never changes.
     auto cache = std::make_shared<FollowUpCache>();
     impact.run = [cache](const core::JsonReader &json, DiceSource &dice, const RuleBook &book) {
@@ -338,7 +380,48 @@ QList<FogrProcedure> combatProcedures()
                                  "determined horse), 1 per overlapping file; reductions "
                                  "apportioned; melee POAs; hits, who lost, and "
                                  "the chances of each cohesion level and base loss after. Rolls "
-                                 "\"<side key>.<group index>\"")};
+                                 "\"<side key>.<group index>\""),
+                   {listField(QStringLiteral("sides"), QStringLiteral("Battle groups fighting"),
+                {requiredTextField(QStringLiteral("key"), QStringLiteral("Key"), QStringLiteral("names its rolls: \"<key>.<group index>\"")),
+                 textField(QStringLiteral("name"), QStringLiteral("Name")), textField(QStringLiteral("battleGroup"), QStringLiteral("Battle group id")),
+                 choiceField(QStringLiteral("quality"), QStringLiteral("Quality"), qualityNames()),
+                 choiceField(QStringLiteral("cohesion"), QStringLiteral("Cohesion level"), cohesionNames(), QStringLiteral("Steady")),
+                 choiceField(QStringLiteral("disorder"), QStringLiteral("Disorder"), disorderNames(), QStringLiteral("None")),
+                 booleanField(QStringLiteral("commanderInFrontRank"), QStringLiteral("Commander fighting in the front rank"), QStringLiteral("re-rolls one level higher")),
+                 booleanField(QStringLiteral("charging"), QStringLiteral("Charging")),
+                 troopTypesField(QStringLiteral("troopType"), QStringLiteral("Troop type"), false),
+                 catalogueField(QStringLiteral("capabilities"), QStringLiteral("Capabilities"), QStringLiteral("capabilities"), true, QJsonValue(QJsonValue::Null)),
+                 catalogueField(QStringLiteral("armour"), QStringLiteral("Armour"), QStringLiteral("armour"), false, QJsonValue(QJsonValue::Null)),
+                 booleanField(QStringLiteral("openTerrain"), QStringLiteral("In open terrain")),
+                 integerField(QStringLiteral("battleGroupBases"), QStringLiteral("Bases in the battle group"), 1, 1000, QJsonValue(QJsonValue::Undefined), QStringLiteral("for HP3B")),
+                 booleanField(QStringLiteral("startedWithTwoBases"), QStringLiteral("Started with only 2 bases"), QStringLiteral("death roll +1")),
+                 booleanField(QStringLiteral("lostQuarterOfBases"), QStringLiteral("Lost at least 25% of original bases"), QStringLiteral("for the cohesion test after")),
+                 booleanField(QStringLiteral("threatenedFlank"), QStringLiteral("Foot battle troops with threatened flank"), QStringLiteral("for the cohesion test after")),
+                 choiceField(QStringLiteral("commander"), QStringLiteral("Commander in line of command"), {QStringLiteral("none"), QStringLiteral("inRange"), QStringLiteral("with")}, QStringLiteral("none"), QStringLiteral("for the cohesion test after")),
+                 choiceField(QStringLiteral("enemyType"), QStringLiteral("Enemy type (any one of)"),
+                             {QStringLiteral("none"), QStringLiteral("shotAtByArtillery"), QStringLiteral("mountedShotAtByFirearms"), QStringLiteral("lostToElephants"),
+                              QStringLiteral("lostToMountedOrHeavyFootInOpen"), QStringLiteral("lostImpactToLancersImpactMountedOrSalvo"), QStringLiteral("footLostImpactToImpactFoot")},
+                             QStringLiteral("none"), QStringLiteral("for the cohesion test after")),
+                 listField(QStringLiteral("groups"), QStringLiteral("Groups of bases (by enemy and POA)"),
+                           {textField(QStringLiteral("enemy"), QStringLiteral("Enemy side key"), QStringLiteral("required when more than two fight")),
+                            integerField(QStringLiteral("frontBases"), QStringLiteral("Front rank bases"), 0, 100, 0),
+                            integerField(QStringLiteral("rearBases"), QStringLiteral("Rear rank bases"), 0, 100, 0, QStringLiteral("melee only")),
+                            integerField(QStringLiteral("overlapFiles"), QStringLiteral("Overlapping files"), 0, 100, 0, QStringLiteral("melee only")),
+                            booleanField(QStringLiteral("regimentalGun"), QStringLiteral("Regimental gun"), QStringLiteral("impact only")),
+                            integerField(QStringLiteral("poa"), QStringLiteral("Net POA (typed)"), -2, 2, QJsonValue(QJsonValue::Null), QStringLiteral("overrides the POA worked out from the facts")),
+                            troopTypesField(QStringLiteral("troopType"), QStringLiteral("Troop type"), false, QJsonValue(QJsonValue::Null)),
+                 catalogueField(QStringLiteral("capabilities"), QStringLiteral("Capabilities"), QStringLiteral("capabilities"), true, QJsonValue(QJsonValue::Null)),
+                 integerField(QStringLiteral("ranks"), QStringLiteral("Ranks in the file"), 1, 100, QJsonValue(QJsonValue::Null), QStringLiteral("POAs requiring ranks (FoGR: POAs Requiring Ranks)")),
+                 booleanField(QStringLiteral("protected"), QStringLiteral("Protected"), QStringLiteral("FoGR: Protection")),
+                 catalogueField(QStringLiteral("armour"), QStringLiteral("Armour"), QStringLiteral("armour"), false, QJsonValue(QJsonValue::Null)),
+                 booleanField(QStringLiteral("openTerrain"), QStringLiteral("In open terrain")),
+                            objectField(QStringLiteral("facing"), QStringLiteral("The enemy bases it faces"),
+                                        {troopTypesField(QStringLiteral("troopType"), QStringLiteral("Troop type"), false, QJsonValue(QJsonValue::Null)),
+                 catalogueField(QStringLiteral("capabilities"), QStringLiteral("Capabilities"), QStringLiteral("capabilities"), true, QJsonValue(QJsonValue::Null)),
+                 integerField(QStringLiteral("ranks"), QStringLiteral("Ranks in the file"), 1, 100, QJsonValue(QJsonValue::Null), QStringLiteral("POAs requiring ranks (FoGR: POAs Requiring Ranks)")),
+                 booleanField(QStringLiteral("protected"), QStringLiteral("Protected"), QStringLiteral("FoGR: Protection")),
+                 catalogueField(QStringLiteral("armour"), QStringLiteral("Armour"), QStringLiteral("armour"), false, QJsonValue(QJsonValue::Null)),
+                 booleanField(QStringLiteral("openTerrain"), QStringLiteral("In open terrain"))})})})}};
     melee.run = [cache](const core::JsonReader &json, DiceSource &dice, const RuleBook &book) {
         return closeCombat(readCloseCombat(json, CombatKind::Melee, book), dice, book, cache.get());
     };

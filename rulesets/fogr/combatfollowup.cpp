@@ -350,6 +350,7 @@ QList<Outcome> closeCombatFollowUp(const CombatSide &side, const Distribution &i
             chanceOutcome(QStringLiteral("%1 after the combat: %2, %3")
                               .arg(who, cohesionName(after).toUpper(), basesText(int(key.second))),
                           w, total));
+        outcomes.last().group = QStringLiteral("%1 after the combat").arg(who);
     }
     return outcomes;
 }

@@ -19,7 +19,7 @@ double ratio(Weight numerator, Weight denominator)
 Outcome chanceOutcome(const QString &label, Weight weight, Weight total)
 {
     if (weight == 0)
-        return {label, QStringLiteral("0"), 0};
+        return {label, QStringLiteral("0"), 0, {}};
     const unsigned twos = std::min(lsb(weight), lsb(total));
     weight >>= twos;
     total >>= twos;
@@ -46,7 +46,7 @@ Outcome chanceOutcome(const QString &label, Weight weight, Weight total)
     }
     const QString text = total == 1 ? QString::fromStdString(weight.str())
                                     : QString::fromStdString(weight.str() + "/" + total.str());
-    return {label, text, ratio(weight, total)};
+    return {label, text, ratio(weight, total), {}};
 }
 
 Weight weightAtMost(const Distribution &d, int outcome)

@@ -46,12 +46,12 @@ const RuleBook &FogrRuleset::ruleBook() const { return mBook; }
 
 namespace {
 
-void fillCatalogues(QList<InputField> &fields, const QStringList &troopTypes)
+void fillCatalogues(QList<InputField> &fields, const QHash<QString, QStringList> &catalogues)
 {
     for (InputField &field : fields) {
-        if (field.catalogue == QStringLiteral("troopTypes"))
-            field.choices = troopTypes;
-        fillCatalogues(field.fields, troopTypes);
+        if (!field.catalogue.isEmpty())
+            field.choices = catalogues.value(field.catalogue);
+        fillCatalogues(field.fields, catalogues);
     }
 }
 
@@ -59,13 +59,15 @@ void fillCatalogues(QList<InputField> &fields, const QStringList &troopTypes)
 
 QList<ProcedureInfo> FogrRuleset::procedures() const
 {
-    QStringList troopTypes;
+    QHash<QString, QStringList> catalogues;
     for (const TroopType &type : troopCatalogue())
-        troopTypes.append(type.name);
+        catalogues[QStringLiteral("troopTypes")].append(type.name);
+    for (const char *list : {"capabilities", "armour"})
+        catalogues.insert(QString::fromLatin1(list), mBook.strings(QStringLiteral("troopTypes"), QString::fromLatin1(list)));
     QList<ProcedureInfo> list;
     for (const FogrProcedure &p : mProcedures) {
         list.append(p.info);
-        fillCatalogues(list.last().fields, troopTypes);
+        fillCatalogues(list.last().fields, catalogues);
     }
     return list;
 }

@@ -11,6 +11,7 @@
 #include "rulesets/fogr/deathroll.h"
 #include "rulesets/fogr/poa.h"
 #include "rulesets/missingrulevalue.h"
+#include "rulesets/inputfields.h"
 #include "rulesets/rulebook.h"
 
 #include <QJsonArray>
@@ -375,14 +376,19 @@ ProcedureResult shooting(const ShootingInput &input, DiceSource &dice, const Rul
             }
         }
     }
+    const QString tests = QStringLiteral("Does %1 test cohesion?").arg(t.name);
     result.outcomes.append(outcomeAtLeast(QStringLiteral("%1 tests cohesion (1 HP3B)").arg(t.name),
                                           targetHits, hp3bAt));
-    for (const auto &[key, p] : after)
+    result.outcomes.append(outcomeAtMost(QStringLiteral("%1 does not test").arg(t.name), targetHits, hp3bAt - 1));
+    result.outcomes[0].group = result.outcomes[1].group = tests;
+    for (const auto &[key, p] : after) {
         result.outcomes.append(
             exactOutcome(QStringLiteral("%1 after the shooting: %2, %3")
                              .arg(t.name, cohesionName(dropped(t.cohesion, key.first)).toUpper(),
                                   basesText(key.second)),
                          p));
+        result.outcomes.last().group = QStringLiteral("%1 after the shooting").arg(t.name);
+    }
     result.notes.append(QStringLiteral("HP3B and HP2B read as at least 1 hit per 3 (2) bases of "
                                        "the target battle group: the glossary "
                                        "definition is missing (\"some troop types calculate HP3B "
@@ -572,7 +578,34 @@ FogrProcedure shootingProcedure()
                              "target, reductions, shooting POAs, scores to hit with quality "
                              "re-rolls; the target's hits and its chances "
                              "of each cohesion level and base loss after. Rolls \"<shooter key>\", "
-                             "combined dice \"<key>+<key>\"")};
+                             "combined dice \"<key>+<key>\""),
+              {objectField(QStringLiteral("target"), QStringLiteral("Target"),
+                {textField(QStringLiteral("key"), QStringLiteral("Key")), textField(QStringLiteral("name"), QStringLiteral("Name")), textField(QStringLiteral("battleGroup"), QStringLiteral("Battle group id")),
+                 troopTypesField(QStringLiteral("troopType"), QStringLiteral("Troop type"), false),
+                 catalogueField(QStringLiteral("armour"), QStringLiteral("Armour"), QStringLiteral("armour"), false, QJsonValue(QJsonValue::Null), QStringLiteral("of its nearest rank: shooting POAs")),
+                 choiceField(QStringLiteral("quality"), QStringLiteral("Quality"), qualityNames()),
+                 choiceField(QStringLiteral("cohesion"), QStringLiteral("Cohesion level"), cohesionNames(), QStringLiteral("Steady")),
+                 choiceField(QStringLiteral("disorder"), QStringLiteral("Disorder"), disorderNames(), QStringLiteral("None")),
+                 integerField(QStringLiteral("battleGroupBases"), QStringLiteral("Bases in the battle group"), 1, 1000, QJsonValue(QJsonValue::Undefined), QStringLiteral("for HP3B")),
+                 booleanField(QStringLiteral("oneBaseDeep"), QStringLiteral("Entirely 1 base deep")),
+                 booleanField(QStringLiteral("inCloseCombat"), QStringLiteral("In close combat"), QStringLiteral("shooting at it is at -")),
+                 booleanField(QStringLiteral("startedWithTwoBases"), QStringLiteral("Started with only 2 bases"), QStringLiteral("death roll +1")),
+                 booleanField(QStringLiteral("lostQuarterOfBases"), QStringLiteral("Lost at least 25% of original bases"), QStringLiteral("for the cohesion test after")),
+                 booleanField(QStringLiteral("threatenedFlank"), QStringLiteral("Foot battle troops with threatened flank"), QStringLiteral("for the cohesion test after")),
+                 choiceField(QStringLiteral("commander"), QStringLiteral("Commander in line of command"), {QStringLiteral("none"), QStringLiteral("inRange"), QStringLiteral("with")}, QStringLiteral("none"), QStringLiteral("for the cohesion test after"))}),
+               listField(QStringLiteral("shooters"), QStringLiteral("Battle groups shooting at it"),
+                {requiredTextField(QStringLiteral("key"), QStringLiteral("Key"), QStringLiteral("names its roll")), textField(QStringLiteral("name"), QStringLiteral("Name")),
+                 choiceField(QStringLiteral("quality"), QStringLiteral("Quality"), qualityNames()),
+                 choiceField(QStringLiteral("cohesion"), QStringLiteral("Cohesion level"), cohesionNames(), QStringLiteral("Steady")),
+                 choiceField(QStringLiteral("disorder"), QStringLiteral("Disorder"), disorderNames(), QStringLiteral("None")),
+                 troopTypesField(QStringLiteral("troopType"), QStringLiteral("Troop type"), false),
+                 catalogueField(QStringLiteral("weapon"), QStringLiteral("Shooting capability"), QStringLiteral("capabilities"), false, QJsonValue(QJsonValue::Null), QStringLiteral("not for artillery")),
+                 integerListField(QStringLiteral("ranks"), QStringLiteral("Bases shooting in each rank, front first"), 0, 100),
+                 booleanField(QStringLiteral("regimentalGun"), QStringLiteral("Regimental gun")),
+                 choiceField(QStringLiteral("range"), QStringLiteral("Range"), {QStringLiteral("short"), QStringLiteral("long")}, QJsonValue(QJsonValue::Null), QStringLiteral("or the distance")),
+                 numberField(QStringLiteral("distanceMU"), QStringLiteral("Distance (MU)"), 0, 1000),
+                 booleanField(QStringLiteral("inCloseCombat"), QStringLiteral("Shooters in close combat"), QStringLiteral("shooting at -")),
+                 integerField(QStringLiteral("poa"), QStringLiteral("Net POA (typed)"), -2, 2, QJsonValue(QJsonValue::Null))})}};
     // The book's Example of Combat: the unengaged Dutch battle group shoots at the tercio's 3rd
     // rank arquebusiers (its battle group is in close combat).
     p.example = QJsonDocument::fromJson(R"({
