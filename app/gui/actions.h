@@ -26,6 +26,13 @@ public:
     QAction *quit;
     QAction *undo;
     QAction *redo;
+    QAction *fitTable;
+    QAction *fitSelection;
+    QAction *zoomIn;
+    QAction *zoomOut;
+    QAction *ruler;      // checkable: the ruler tool instead of selecting and moving
+    QAction *snapping;   // checkable: dropped bases snap into contact
+    QAction *highlight;  // checkable: contact and overlap drawn on the table
     QAction *openDemo;
     QAction *about;
     QMenu *recentFiles = nullptr; // made by populate()
