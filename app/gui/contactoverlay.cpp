@@ -24,7 +24,42 @@ void ContactOverlay::refresh()
         prepareGeometryChange();
         mBounds = table;
     }
+    mMarked = marksRect();
     update();
+}
+
+QRectF ContactOverlay::marksRect() const
+{
+    QRectF area;
+    const auto &prints = mTracker.footprints();
+    const auto &overlapping = mTracker.overlapping();
+    auto add = [&](geometry::Point p) {
+        const QPointF s = mFrame.toScene(p);
+        area = area.isNull() ? QRectF(s, QSizeF(0.001, 0.001)) : area.united(QRectF(s, QSizeF(0.001, 0.001)));
+    };
+    for (std::size_t i = 0; i < overlapping.size() && i < prints.size(); ++i) {
+        if (overlapping[i]) {
+            for (const auto &corner : prints[i].corners)
+                add(corner);
+        }
+    }
+    for (const ContactMark &mark : mTracker.marks()) {
+        add(mark.where.a);
+        add(mark.where.b);
+    }
+    // Pens and dots reach a few pixels beyond the marks.
+    const double margin = 8 * mPixel + 1;
+    return area.isNull() ? area : area.adjusted(-margin, -margin, margin, margin);
+}
+
+void ContactOverlay::marksChanged()
+{
+    const QRectF now = marksRect();
+    if (!mMarked.isNull())
+        update(mMarked);
+    if (!now.isNull())
+        update(now);
+    mMarked = now;
 }
 
 QRectF ContactOverlay::boundingRect() const { return mBounds; }

@@ -89,6 +89,7 @@ void TableScene::setHighlighting(bool on)
 void TableScene::setPixelSize(double mm)
 {
     mPixel = mm;
+    mOverlay->setPixelSize(mm);
     placeHandle();
 }
 
@@ -457,7 +458,7 @@ void TableScene::mouseMoveEvent(QGraphicsSceneMouseEvent *event)
         mDrag.update(at, mSnapping && !free, free, snapOptions(), mTracker, mFrame);
         followDrag();
         if (mHighlighting)
-            mOverlay->update();
+            mOverlay->marksChanged();
         mHandle->setVisible(mDrag.mode() == BaseDrag::Mode::Turn);
         return;
     }
