@@ -44,6 +44,9 @@ Actions::Actions(QObject *parent)
                         QStringLiteral("zoom-fit-selection"))),
       zoomIn(make(this, tr("Zoom &In"), tr("Zoom in"), QKeySequence::ZoomIn, QStringLiteral("zoom-in"))),
       zoomOut(make(this, tr("Zoom &Out"), tr("Zoom out"), QKeySequence::ZoomOut, QStringLiteral("zoom-out"))),
+      newUnit(make(this, tr("New &Battle Group…"),
+                   tr("Put a battle group from the troop catalogue on the table, in files and ranks"),
+                   QKeySequence(tr("Ctrl+B")), QStringLiteral("list-add"))),
       ruler(make(this, tr("&Ruler"), tr("Measure: drag from a point, corner, edge or base to another"),
                  QKeySequence(tr("M")), QStringLiteral("measure"))),
       snapping(make(this, tr("S&nap into Contact"),
@@ -60,6 +63,7 @@ Actions::Actions(QObject *parent)
     snapping->setChecked(true);
     highlight->setChecked(true);
     snapping->setIconText(tr("Snap"));
+    newUnit->setIconText(tr("Battle Group"));
     highlight->setIconText(tr("Contacts"));
     undo->setIconText(tr("Undo"));
     redo->setIconText(tr("Redo"));
@@ -87,6 +91,8 @@ void Actions::populate(QMenuBar *menuBar, QToolBar *toolBar, const QList<QAction
     view->addActions(dockToggles);
 
     QMenu *table = menuBar->addMenu(tr("&Table"));
+    table->addAction(newUnit);
+    table->addSeparator();
     table->addActions({ruler, snapping});
 
     QMenu *help = menuBar->addMenu(tr("&Help"));
@@ -94,7 +100,7 @@ void Actions::populate(QMenuBar *menuBar, QToolBar *toolBar, const QList<QAction
 
     toolBar->addActions({newBattle, open, undo, redo});
     toolBar->addSeparator();
-    toolBar->addActions({fitTable, fitSelection, ruler, snapping, highlight});
+    toolBar->addActions({fitTable, fitSelection, newUnit, ruler, snapping, highlight});
 }
 
 } // namespace adjutant::app

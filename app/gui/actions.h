@@ -30,6 +30,7 @@ public:
     QAction *fitSelection;
     QAction *zoomIn;
     QAction *zoomOut;
+    QAction *newUnit;    // a battle group from the troop catalogue, in formation
     QAction *ruler;      // checkable: the ruler tool instead of selecting and moving
     QAction *snapping;   // checkable: dropped bases snap into contact
     QAction *highlight;  // checkable: contact and overlap drawn on the table

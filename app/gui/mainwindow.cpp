@@ -5,6 +5,7 @@
 #include "app/gui/battlesummary.h"
 #include "app/gui/logdock.h"
 #include "app/gui/newbattledialog.h"
+#include "app/gui/newunitdialog.h"
 #include "app/gui/tablescene.h"
 #include "app/gui/tableview.h"
 #include "app/gui/unitsdock.h"
@@ -69,6 +70,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(mActions->fitSelection, &QAction::triggered, mTable, &TableView::fitSelection);
     connect(mActions->zoomIn, &QAction::triggered, mTable, [this] { mTable->zoomBy(1.25); });
     connect(mActions->zoomOut, &QAction::triggered, mTable, [this] { mTable->zoomBy(0.8); });
+    connect(mActions->newUnit, &QAction::triggered, this, &MainWindow::newUnit);
     connect(mActions->ruler, &QAction::toggled, mScene, [this](bool on) {
         mScene->setTool(on ? TableScene::Tool::Ruler : TableScene::Tool::Select);
         statusBar()->showMessage(on ? tr("Ruler: drag from a point, corner, edge or base to another; Esc clears")
@@ -173,7 +175,7 @@ void MainWindow::setDocument(std::unique_ptr<BattleDocument> document)
 void MainWindow::updateActions()
 {
     const bool open = mDocument != nullptr;
-    for (QAction *action : {mActions->saveAs, mActions->importScenario, mActions->exportScenario})
+    for (QAction *action : {mActions->saveAs, mActions->importScenario, mActions->exportScenario, mActions->newUnit})
         action->setEnabled(open);
     const bool canUndo = open && mDocument->session().canUndo();
     const bool canRedo = open && mDocument->session().canRedo();
@@ -238,6 +240,25 @@ void MainWindow::newBattle()
         path += QLatin1Char('.') + core::BattleFile::suffix();
     try {
         setDocument(std::make_unique<BattleDocument>(core::BattleFile::create(path, battle), path));
+    } catch (const core::Error &error) {
+        showError(error.message());
+    }
+}
+
+void MainWindow::newUnit()
+{
+    if (!mDocument || mDocument->battle().table.unit.isHex())
+        return;
+    NewUnitDialog dialog(mDocument->battle(), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    // In the middle of what the table view shows.
+    const geometry::Point centre =
+        mScene->frame().toTable(mTable->mapToScene(mTable->viewport()->rect().center()));
+    const QJsonObject unit = dialog.unit(mScene->frame(), centre);
+    try {
+        mDocument->record(core::Change{QStringLiteral("unit.added"), {{QStringLiteral("unit"), unit}}});
+        mScene->selectUnit(unit.value(QStringLiteral("id")).toString());
     } catch (const core::Error &error) {
         showError(error.message());
     }

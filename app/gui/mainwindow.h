@@ -50,6 +50,7 @@ private:
     void updateRecentFiles();
     void rememberRecent(const QString &path);
     void newBattle();
+    void newUnit();
     void open();
     void saveAs();
     void importScenario();

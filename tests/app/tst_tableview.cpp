@@ -5,6 +5,7 @@
 #include "app/gui/baseitem.h"
 #include "app/gui/battledocument.h"
 #include "app/gui/mainwindow.h"
+#include "app/gui/newunitdialog.h"
 #include "app/gui/rotatehandle.h"
 #include "app/gui/rulertool.h"
 #include "app/gui/tablescene.h"
@@ -16,6 +17,12 @@
 #include "geometry/contact.h"
 
 #include <QAction>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSpinBox>
+#include <QTimer>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -48,6 +55,8 @@ private slots:
     void dropNearAnEnemySnapsIntoFrontContact();
     void shiftPlacesFreely();
     void rulerMeasuresTheShortestDistance();
+    void newBattleGroupInFormationInOneStep();
+    void missingBaseDepthIsAskedFor();
 
 private:
     const core::Base &base(const QString &unit, const QString &id) const;
@@ -364,6 +373,64 @@ void TestTableView::rulerMeasuresTheShortestDistance()
     QCOMPARE(mScene->ruler()->text(), QStringLiteral("2.83 MU"));
     QTest::keyClick(mView, Qt::Key_Escape);
     QVERIFY(!mScene->ruler()->isVisible());
+}
+
+void TestTableView::newBattleGroupInFormationInOneStep()
+{
+    app::BattleDocument *document = mWindow->document();
+    const core::Battle original = document->battle();
+    QTimer::singleShot(0, this, [] {
+        auto *dialog = qobject_cast<app::NewUnitDialog *>(QApplication::activeModalWidget());
+        QVERIFY(dialog);
+        dialog->sideBox()->setCurrentIndex(1);
+        dialog->nameEdit()->setText(QStringLiteral("Maurice's foot"));
+        dialog->troopTypeBox()->setCurrentText(QStringLiteral("Heavy Foot"));
+        dialog->filesBox()->setValue(4);
+        dialog->ranksBox()->setValue(3);
+        dialog->accept();
+    });
+    mWindow->actions()->newUnit->trigger();
+
+    QCOMPARE(document->session().events().size(), 2);
+    QCOMPARE(document->session().events().last().type, QStringLiteral("unit.added"));
+    const core::Battle &battle = document->battle();
+    QCOMPARE(battle.units.size(), original.units.size() + 1);
+    const core::Unit &unit = battle.units.last();
+    QCOMPARE(unit.id, QStringLiteral("mauricesfoot"));
+    QCOMPARE(unit.side, QStringLiteral("dutch"));
+    QCOMPARE(unit.troopType, QStringLiteral("Heavy Foot"));
+    QCOMPARE(unit.originalStrength, 12);
+    QCOMPARE(unit.state.cohesion, QStringLiteral("Steady"));
+    QCOMPARE(unit.bases.size(), 12);
+    // FoGR, Appendix 1, Base Sizes: 15mm heavy foot bases are 40 mm wide, 20 mm deep. The
+    // second side faces down the table; files side by side, ranks behind, all touching.
+    for (const core::Base &b : unit.bases) {
+        QCOMPARE(b.width.millimetres(), 40.0);
+        QCOMPARE(b.depth.millimetres(), 20.0);
+        QCOMPARE(b.facing, 180.0);
+    }
+    const app::TableFrame &frame = mScene->frame();
+    const geometry::Contact side = geometry::classifyContact(frame.rect(unit.bases[0]), frame.rect(unit.bases[3]));
+    QVERIFY(side.kind() == geometry::Contact::Kind::EdgeToEdge);
+    const geometry::Contact behind = geometry::classifyContact(frame.rect(unit.bases[0]), frame.rect(unit.bases[1]));
+    QVERIFY(behind.edges(geometry::Edge::Rear, geometry::Edge::Front));
+    // Placed in the middle of the view, selected, drawn.
+    QCOMPARE(mScene->selectedBases().size(), 12);
+    QVERIFY(mScene->baseItem(unit.id, QStringLiteral("f4r3")));
+    mWindow->actions()->undo->trigger();
+    QCOMPARE(document->battle(), original);
+    QVERIFY(!mScene->baseItem(QStringLiteral("mauricesfoot"), QStringLiteral("f4r3")));
+}
+
+void TestTableView::missingBaseDepthIsAskedFor()
+{
+    app::NewUnitDialog dialog(mWindow->document()->battle());
+    dialog.troopTypeBox()->setCurrentText(QStringLiteral("Horse"));
+    // The transcription has no depth for horse: the player is asked, nothing is guessed.
+    QCOMPARE(dialog.depthBox()->value(), 0.0);
+    QVERIFY(dialog.note()->text().contains(QStringLiteral("no row for horse")));
+    dialog.troopTypeBox()->setCurrentText(QStringLiteral("Cavalry"));
+    QCOMPARE(dialog.depthBox()->value(), 30.0);
 }
 
 QTEST_MAIN(TestTableView)
