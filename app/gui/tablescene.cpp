@@ -10,7 +10,13 @@
 #include "core/battle.h"
 #include "core/error.h"
 
+#include <QGraphicsSceneContextMenuEvent>
 #include <QGraphicsSceneMouseEvent>
+#include <QInputDialog>
+#include <QLineEdit>
+#include <QJsonArray>
+#include <QMenu>
+#include <numbers>
 #include <QKeyEvent>
 #include <QSet>
 
@@ -352,6 +358,94 @@ std::vector<geometry::OrientedRect> TableScene::currentRects() const
     return rects;
 }
 
+namespace {
+QJsonArray polygonJson(const QPolygonF &scenePolygon, const TableFrame &frame)
+{
+    QJsonArray points;
+    for (const QPointF &p : scenePolygon) {
+        const geometry::Point t = frame.toTable(p);
+        points.append(QJsonObject{{QStringLiteral("x"), frame.payloadUnits(t.x)}, {QStringLiteral("y"), frame.payloadUnits(t.y)}});
+    }
+    return points;
+}
+} // namespace
+
+void TableScene::addTerrain(const QString &type, TerrainShape shape, geometry::Point centreMm, double widthMm,
+                            double depthMm)
+{
+    if (!mDocument)
+        return;
+    QPolygonF outline;
+    if (shape == TerrainShape::Rectangle) {
+        for (const auto &[dx, dy] : {std::pair{-1, -1}, {1, -1}, {1, 1}, {-1, 1}})
+            outline << mFrame.toScene({centreMm.x + dx * widthMm / 2, centreMm.y + dy * depthMm / 2});
+    } else {
+        // An ellipse as 24 points: finer than any player measures to a terrain edge.
+        for (int i = 0; i < 24; ++i) {
+            const double a = 2 * std::numbers::pi * i / 24;
+            outline << mFrame.toScene({centreMm.x + std::cos(a) * widthMm / 2, centreMm.y + std::sin(a) * depthMm / 2});
+        }
+    }
+    QString id = QStringLiteral("terrain");
+    for (int n = 1; mDocument->battle().terrainIndex(id) >= 0 || id == QLatin1String("terrain"); ++n)
+        id = QStringLiteral("terrain%1").arg(n);
+    record(core::Change{QStringLiteral("terrain.added"),
+                        {{QStringLiteral("terrain"), QJsonObject{{QStringLiteral("id"), id},
+                                                                  {QStringLiteral("type"), type},
+                                                                  {QStringLiteral("polygon"), polygonJson(outline, mFrame)}}}}});
+}
+
+void TableScene::retypeTerrain(const QString &terrainId, const QString &type)
+{
+    record(core::Change{QStringLiteral("terrain.changed"),
+                        {{QStringLiteral("id"), terrainId}, {QStringLiteral("set"), QJsonObject{{QStringLiteral("type"), type}}}}});
+}
+
+void TableScene::contextMenuEvent(QGraphicsSceneContextMenuEvent *event)
+{
+    TerrainItem *terrain = nullptr;
+    for (QGraphicsItem *item : items(event->scenePos())) {
+        if (item->type() == TerrainItem::Type) {
+            terrain = static_cast<TerrainItem *>(item);
+            break;
+        }
+    }
+    if (!mDocument || mDocument->battle().table.unit.isHex())
+        return;
+    QMenu menu;
+    const geometry::Point at = mFrame.toTable(event->scenePos());
+    if (terrain) {
+        const QString id = terrain->terrainId();
+        const QString current = terrain->terrainType();
+        menu.addAction(tr("Change Type of %1…").arg(current), [this, id, current, event] {
+            QStringList types;
+            for (const core::Terrain &t : mDocument->battle().terrain)
+                if (!types.contains(t.type))
+                    types << t.type;
+            bool ok = false;
+            const QString type = QInputDialog::getItem(event->widget(), tr("Terrain Type"), tr("Type:"), types,
+                                                       int(types.indexOf(current)), true, &ok);
+            if (ok && !type.trimmed().isEmpty() && type != current)
+                retypeTerrain(id, type.trimmed());
+        });
+        menu.addAction(tr("Remove %1").arg(current), [this, id] {
+            record(core::Change{QStringLiteral("terrain.removed"), {{QStringLiteral("id"), id}}});
+        });
+        menu.addSeparator();
+    }
+    auto addPiece = [this, at, event](TerrainShape shape) {
+        bool ok = false;
+        const QString type = QInputDialog::getText(event->widget(), tr("New Terrain"), tr("Terrain type (as the rule set names it):"),
+                                                   QLineEdit::Normal, QString(), &ok);
+        if (ok && !type.trimmed().isEmpty())
+            addTerrain(type.trimmed(), shape, at, mFrame.toMm(8), mFrame.toMm(6));
+    };
+    menu.addAction(tr("New Rectangular Terrain Here…"), [addPiece] { addPiece(TerrainShape::Rectangle); });
+    menu.addAction(tr("New Oval Terrain Here…"), [addPiece] { addPiece(TerrainShape::Ellipse); });
+    menu.exec(event->screenPos());
+    event->accept();
+}
+
 void TableScene::moveSelection(geometry::Point byMm)
 {
     std::vector<std::pair<const BaseItem *, geometry::OrientedRect>> moves;
@@ -408,6 +502,18 @@ void TableScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
         return;
     }
     auto *base = static_cast<BaseItem *>(hit);
+    if (!base && !(event->modifiers() & Qt::ControlModifier)) {
+        for (QGraphicsItem *item : items(event->scenePos(), Qt::IntersectsItemShape, Qt::DescendingOrder)) {
+            if (item->type() == TerrainItem::Type) {
+                clearSelection();
+                mTerrainDrag = static_cast<TerrainItem *>(item);
+                mTerrainDrag->setSelected(true);
+                mTerrainFrom = event->scenePos();
+                event->accept();
+                return;
+            }
+        }
+    }
     if (!base) {
         // Empty table: let the view draw a rubber band.
         if (!(event->modifiers() & Qt::ControlModifier))
@@ -448,6 +554,10 @@ void TableScene::mouseMoveEvent(QGraphicsSceneMouseEvent *event)
         emit statusMessage(mRuler->text());
         return;
     }
+    if (mTerrainDrag) {
+        mTerrainDrag->setPos(event->scenePos() - mTerrainFrom);
+        return;
+    }
     if (mPressed && mDrag.active()) {
         const QPointF from = event->buttonDownScenePos(Qt::LeftButton);
         if (!mDragMoved && mDrag.mode() == BaseDrag::Mode::Move &&
@@ -470,6 +580,19 @@ void TableScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
     if (mTool == Tool::Ruler && mRuler->active()) {
         mRuler->release();
         emit statusMessage(tr("Ruler: %1").arg(mRuler->text()));
+        return;
+    }
+    if (mTerrainDrag && event->button() == Qt::LeftButton) {
+        TerrainItem *item = std::exchange(mTerrainDrag, nullptr);
+        const QPointF by = item->pos();
+        if (!by.isNull()) {
+            const QString id = item->terrainId();
+            const QPolygonF moved = item->outline().translated(by);
+            item->setPos(0, 0);
+            record(core::Change{QStringLiteral("terrain.changed"),
+                                {{QStringLiteral("id"), id},
+                                 {QStringLiteral("set"), QJsonObject{{QStringLiteral("polygon"), polygonJson(moved, mFrame)}}}}});
+        }
         return;
     }
     if (mPressed && event->button() == Qt::LeftButton) {

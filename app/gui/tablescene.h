@@ -65,6 +65,12 @@ public:
     // Scene rectangle of the selection, or empty.
     QRectF selectionBounds() const;
 
+    // Terrain edits, one event each: a new piece (a rectangle or an ellipse as a polygon, or any
+    // polygon) and a new type.
+    enum class TerrainShape { Rectangle, Ellipse };
+    void addTerrain(const QString &type, TerrainShape shape, geometry::Point centreMm, double widthMm, double depthMm);
+    void retypeTerrain(const QString &terrainId, const QString &type);
+
     // Keyboard edits of the selection, one event each.
     void moveSelection(geometry::Point byMm);
     void turnSelection(double degrees);
@@ -75,6 +81,7 @@ signals:
     void synced();
 
 protected:
+    void contextMenuEvent(QGraphicsSceneContextMenuEvent *event) override;
     void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
     void mouseMoveEvent(QGraphicsSceneMouseEvent *event) override;
     void mouseReleaseEvent(QGraphicsSceneMouseEvent *event) override;
@@ -110,6 +117,9 @@ private:
     bool mHighlighting = true;
     bool mPressed = false;
     bool mDragMoved = false;
+    // A terrain piece being dragged: moved visually until the release records it.
+    TerrainItem *mTerrainDrag = nullptr;
+    QPointF mTerrainFrom;
     double mPixel = 1;
 };
 

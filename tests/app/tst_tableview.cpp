@@ -57,6 +57,7 @@ private slots:
     void rulerMeasuresTheShortestDistance();
     void newBattleGroupInFormationInOneStep();
     void missingBaseDepthIsAskedFor();
+    void terrainIsMovedAddedAndRetyped();
 
 private:
     const core::Base &base(const QString &unit, const QString &id) const;
@@ -431,6 +432,40 @@ void TestTableView::missingBaseDepthIsAskedFor()
     QVERIFY(dialog.note()->text().contains(QStringLiteral("no row for horse")));
     dialog.troopTypeBox()->setCurrentText(QStringLiteral("Cavalry"));
     QCOMPARE(dialog.depthBox()->value(), 30.0);
+}
+
+void TestTableView::terrainIsMovedAddedAndRetyped()
+{
+    app::BattleDocument *document = mWindow->document();
+    const core::Battle original = document->battle();
+    mView->fitTable();
+    // The wood dragged 4 MU to the right: one terrain.changed, the polygon shifted.
+    const QPoint from = pointAt(15, 33);
+    const QPoint to = pointAt(19, 33);
+    drag(from, to);
+    const double expected = mView->mapToScene(to).x() - mView->mapToScene(from).x(); // 4 MU, to the pixel
+    QCOMPARE(document->session().events().last().type, QStringLiteral("terrain.changed"));
+    const core::Terrain &wood = document->battle().terrain[document->battle().terrainIndex(QStringLiteral("wood1"))];
+    QCOMPARE(wood.polygon.size(), 4);
+    const double shift = wood.polygon[0].x.millimetres() - 10 * mu;
+    QVERIFY2(std::abs(shift - expected) < 0.01 && std::abs(shift - 4 * mu) < 3, qPrintable(QString::number(shift)));
+    QCOMPARE(wood.polygon[2].x.millimetres() - 20 * mu, shift);
+    QCOMPARE(mScene->terrainItem(QStringLiteral("wood1"))->pos(), QPointF(0, 0));
+    mWindow->actions()->undo->trigger();
+    QCOMPARE(document->battle(), original);
+
+    mScene->addTerrain(QStringLiteral("Marsh"), app::TableScene::TerrainShape::Ellipse, {20 * mu, 10 * mu}, 8 * mu, 4 * mu);
+    const core::Terrain &marsh = document->battle().terrain.last();
+    QCOMPARE(marsh.type, QStringLiteral("Marsh"));
+    QCOMPARE(marsh.polygon.size(), 24);
+    QVERIFY(mScene->terrainItem(marsh.id));
+    mScene->retypeTerrain(marsh.id, QStringLiteral("Steep hill"));
+    QCOMPARE(document->battle().terrain.last().type, QStringLiteral("Steep hill"));
+    QCOMPARE(mScene->terrainItem(marsh.id)->terrainType(), QStringLiteral("Steep hill"));
+    mScene->addTerrain(QStringLiteral("Village"), app::TableScene::TerrainShape::Rectangle, {60 * mu, 40 * mu}, 6 * mu, 4 * mu);
+    QCOMPARE(document->battle().terrain.last().polygon.size(), 4);
+    mView->fitTable();
+    screenshot(QStringLiteral("table-terrain.png"));
 }
 
 QTEST_MAIN(TestTableView)
