@@ -53,6 +53,12 @@ void TableView::onSynced()
 
 void TableView::setZoom(double pixelsPerMm)
 {
+    mAutoFit = false;
+    applyZoom(pixelsPerMm);
+}
+
+void TableView::applyZoom(double pixelsPerMm)
+{
     const double z = std::clamp(pixelsPerMm, minZoom, maxZoom);
     setTransform(QTransform::fromScale(z, z));
     zoomChanged();
@@ -68,8 +74,9 @@ void TableView::fitTable()
     // A little cloth-free margin so the table's edges show.
     const double margin = std::max(table.width(), table.height()) * 0.02;
     fitInView(table.adjusted(-margin, -margin, margin, margin), Qt::KeepAspectRatio);
-    setZoom(transform().m11());
+    applyZoom(transform().m11());
     centerOn(table.center());
+    mAutoFit = true;
 }
 
 void TableView::fitSelection()
@@ -142,6 +149,7 @@ void TableView::mousePressEvent(QMouseEvent *event)
 {
     if (event->button() == Qt::MiddleButton || (event->button() == Qt::LeftButton && mSpaceHeld)) {
         mPanning = true;
+        mAutoFit = false;
         mPanFrom = event->position().toPoint();
         viewport()->setCursor(Qt::ClosedHandCursor);
         event->accept();
@@ -215,12 +223,25 @@ void TableView::keyReleaseEvent(QKeyEvent *event)
 void TableView::resizeEvent(QResizeEvent *event)
 {
     QGraphicsView::resizeEvent(event);
+    if (mAutoFit)
+        fitTable();
     placeOverlays();
+}
+
+bool TableView::viewportEvent(QEvent *event)
+{
+    const bool handled = QGraphicsView::viewportEvent(event);
+    // The viewport is sized after the view: the legend keeps to its corner.
+    if (event->type() == QEvent::Resize)
+        placeOverlays();
+    return handled;
 }
 
 void TableView::scrollContentsBy(int dx, int dy)
 {
     QGraphicsView::scrollContentsBy(dx, dy);
+    // Scrolling the viewport carries its child widgets along: the legend goes back to its corner.
+    placeOverlays();
     mTopRuler->update();
     mLeftRuler->update();
 }

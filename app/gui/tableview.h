@@ -43,10 +43,12 @@ protected:
     void keyPressEvent(QKeyEvent *event) override;
     void keyReleaseEvent(QKeyEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
+    bool viewportEvent(QEvent *event) override;
     void scrollContentsBy(int dx, int dy) override;
     void leaveEvent(QEvent *event) override;
 
 private:
+    void applyZoom(double pixelsPerMm);
     void zoomChanged();
     void placeOverlays();
     void onSynced();
@@ -57,6 +59,9 @@ private:
     TableLegend *mLegend;
     QString mCursorText;
     QRectF mFittedTable;
+    // Until the user zooms or pans, the whole table stays fitted as the view resizes (it is
+    // often sized only once the window lays it out).
+    bool mAutoFit = true;
     bool mPanning = false;
     bool mSpaceHeld = false;
     QPoint mPanFrom;
