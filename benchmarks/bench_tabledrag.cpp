@@ -40,12 +40,13 @@ QByteArray battleOf300Bases()
             for (int file = 0; file < 5; ++file) {
                 for (int rank = 0; rank < 2; ++rank) {
                     const double y = 4.0 + row * 9.0 + (sideA ? -rank * 0.8 : rank * 0.8);
-                    bases.append(QJsonObject{{"id", QStringLiteral("f%1r%2").arg(file + 1).arg(rank + 1)},
-                                             {"x", 2.8 + col * 12.0 + file * 1.6},
-                                             {"y", y + 1.0},
-                                             {"facing", sideA ? 0 : 180},
-                                             {"width", 1.6},
-                                             {"depth", 0.8}});
+                    bases.append(
+                        QJsonObject{{"id", QStringLiteral("f%1r%2").arg(file + 1).arg(rank + 1)},
+                                    {"x", 2.8 + col * 12.0 + file * 1.6},
+                                    {"y", y + 1.0},
+                                    {"facing", sideA ? 0 : 180},
+                                    {"width", 1.6},
+                                    {"depth", 0.8}});
                 }
             }
             units.append(QJsonObject{{"id", QStringLiteral("u%1").arg(row * 6 + col)},
@@ -57,29 +58,33 @@ QByteArray battleOf300Bases()
                                      {"bases", bases}});
         }
     }
-    const QJsonObject scenario{{"format", "adjutant-scenario"},
-                               {"version", 1},
-                               {"name", "300 bases"},
-                               {"ruleset", "fogr"},
-                               {"table", QJsonObject{{"unit", "MU"}, {"muMillimetres", 25}, {"width", 72}, {"depth", 48}}},
-                               {"sides", QJsonArray{QJsonObject{{"id", "a"}}, QJsonObject{{"id", "b"}}}},
-                               {"units", units}};
+    const QJsonObject scenario{
+        {"format", "adjutant-scenario"},
+        {"version", 1},
+        {"name", "300 bases"},
+        {"ruleset", "fogr"},
+        {"table", QJsonObject{{"unit", "MU"}, {"muMillimetres", 25}, {"width", 72}, {"depth", 48}}},
+        {"sides", QJsonArray{QJsonObject{{"id", "a"}}, QJsonObject{{"id", "b"}}}},
+        {"units", units}};
     return QJsonDocument(scenario).toJson();
 }
 
 double percentile(std::vector<double> values, double p)
 {
     std::sort(values.begin(), values.end());
-    const std::size_t at = std::min(values.size() - 1, std::size_t(p * double(values.size() - 1) + 0.5));
+    const std::size_t at =
+        std::min(values.size() - 1, std::size_t(p * double(values.size() - 1) + 0.5));
     return values[at];
 }
 
 void BM_DragOneBaseAcross300(benchmark::State &state)
 {
     QTemporaryDir dir;
-    const core::Battle battle = core::ScenarioReader::readDocument(battleOf300Bases(), QStringLiteral("bench"));
-    app::BattleDocument document(core::BattleFile::create(dir.filePath(QStringLiteral("bench.adjutant")), battle),
-                                 dir.filePath(QStringLiteral("bench.adjutant")));
+    const core::Battle battle =
+        core::ScenarioReader::readDocument(battleOf300Bases(), QStringLiteral("bench"));
+    app::BattleDocument document(
+        core::BattleFile::create(dir.filePath(QStringLiteral("bench.adjutant")), battle),
+        dir.filePath(QStringLiteral("bench.adjutant")));
     app::TableScene scene;
     app::TableView view(&scene);
     view.resize(1280, 860);
@@ -89,7 +94,9 @@ void BM_DragOneBaseAcross300(benchmark::State &state)
     QCoreApplication::processEvents();
     QWidget *port = view.viewport();
     const app::TableFrame &frame = scene.frame();
-    auto at = [&](double x, double y) { return view.mapFromScene(frame.toScene({x * 25.0, y * 25.0})); };
+    auto at = [&](double x, double y) {
+        return view.mapFromScene(frame.toScene({x * 25.0, y * 25.0}));
+    };
 
     std::vector<double> times;
     int drag = 0;
@@ -97,8 +104,8 @@ void BM_DragOneBaseAcross300(benchmark::State &state)
         // A base of the first group, dragged on a long diagonal across the table and back
         // over every row of battle groups.
         const QPoint from = at(2.8, 5.0);
-        QMouseEvent press(QEvent::MouseButtonPress, from, port->mapToGlobal(from), Qt::LeftButton, Qt::LeftButton,
-                          Qt::AltModifier);
+        QMouseEvent press(QEvent::MouseButtonPress, from, port->mapToGlobal(from), Qt::LeftButton,
+                          Qt::LeftButton, Qt::AltModifier);
         QApplication::sendEvent(port, &press);
         QCoreApplication::processEvents();
         for (int i = 1; i <= movesPerDrag; ++i) {
@@ -107,15 +114,19 @@ void BM_DragOneBaseAcross300(benchmark::State &state)
             const double y = 5.0 + 38.0 * (t < 0.5 ? 2 * t : 2 - 2 * t) + (drag % 2) * 0.3;
             const QPoint p = at(x, y);
             const auto start = std::chrono::steady_clock::now();
-            QMouseEvent move(QEvent::MouseMove, p, port->mapToGlobal(p), Qt::NoButton, Qt::LeftButton, Qt::AltModifier);
+            QMouseEvent move(QEvent::MouseMove, p, port->mapToGlobal(p), Qt::NoButton,
+                             Qt::LeftButton, Qt::AltModifier);
             QApplication::sendEvent(port, &move);
             QCoreApplication::processEvents(); // the repaint the move asked for
-            times.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
+            times.push_back(
+                std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+                    .count());
         }
         // Let go where it started: the battle stays as it was for the next round.
-        QMouseEvent release(QEvent::MouseButtonRelease, from, port->mapToGlobal(from), Qt::LeftButton, Qt::NoButton,
-                            Qt::AltModifier);
-        QMouseEvent back(QEvent::MouseMove, from, port->mapToGlobal(from), Qt::NoButton, Qt::LeftButton, Qt::AltModifier);
+        QMouseEvent release(QEvent::MouseButtonRelease, from, port->mapToGlobal(from),
+                            Qt::LeftButton, Qt::NoButton, Qt::AltModifier);
+        QMouseEvent back(QEvent::MouseMove, from, port->mapToGlobal(from), Qt::NoButton,
+                         Qt::LeftButton, Qt::AltModifier);
         QApplication::sendEvent(port, &back);
         QApplication::sendEvent(port, &release);
         QCoreApplication::processEvents();

@@ -11,8 +11,9 @@
 
 namespace adjutant::app {
 
-core::Change basesMovedChange(const std::vector<std::pair<const BaseItem *, geometry::OrientedRect>> &moves,
-                              const TableFrame &frame)
+core::Change
+basesMovedChange(const std::vector<std::pair<const BaseItem *, geometry::OrientedRect>> &moves,
+                 const TableFrame &frame)
 {
     QJsonArray list;
     for (const auto &[item, rect] : moves) {
@@ -32,7 +33,8 @@ core::Change basesMovedChange(const std::vector<std::pair<const BaseItem *, geom
     return core::Change{QStringLiteral("bases.moved"), {{QStringLiteral("moves"), list}}};
 }
 
-void BaseDrag::begin(const QList<BaseItem *> &items, geometry::Point pressAt, Mode mode, ContactTracker &tracker)
+void BaseDrag::begin(const QList<BaseItem *> &items, geometry::Point pressAt, Mode mode,
+                     ContactTracker &tracker)
 {
     mMoving.clear();
     mIds.clear();
@@ -108,7 +110,8 @@ std::optional<core::Change> BaseDrag::finish(const TableFrame &frame, ContactTra
     for (std::size_t i = 0; i < mMoving.size(); ++i) {
         const auto &start = mMoving[i].start;
         const auto &end = mPlaced[i];
-        if (geometry::length(end.centre - start.centre) > 1e-3 || std::abs(end.facingDegrees - start.facingDegrees) > 1e-6)
+        if (geometry::length(end.centre - start.centre) > 1e-3 ||
+            std::abs(end.facingDegrees - start.facingDegrees) > 1e-6)
             moved = true;
         moves.emplace_back(mMoving[i].item, end);
     }

@@ -20,16 +20,21 @@ class TableFrame;
 class BaseDrag
 {
 public:
-    enum class Mode { Move, Turn };
+    enum class Mode
+    {
+        Move,
+        Turn
+    };
 
-    void begin(const QList<BaseItem *> &items, geometry::Point pressAt, Mode mode, ContactTracker &tracker);
+    void begin(const QList<BaseItem *> &items, geometry::Point pressAt, Mode mode,
+               ContactTracker &tracker);
     bool active() const { return !mMoving.empty(); }
     Mode mode() const { return mMode; }
 
     // Follows the pointer. With `snap`, the group settles into contact with a base within
     // `options.range`; `fine` turns in whole degrees, else in steps of 15 (Turn only).
-    void update(geometry::Point at, bool snap, bool coarseTurn, const SnapOptions &options, ContactTracker &tracker,
-                const TableFrame &frame);
+    void update(geometry::Point at, bool snap, bool coarseTurn, const SnapOptions &options,
+                ContactTracker &tracker, const TableFrame &frame);
     // The drag as one change, or nothing when the bases end where they began. Ends the drag.
     std::optional<core::Change> finish(const TableFrame &frame, ContactTracker &tracker);
     // Puts the items back (Escape). Ends the drag.
@@ -59,7 +64,8 @@ private:
 };
 
 // The change that moves bases to where the items now say, as one event (core: bases.moved).
-core::Change basesMovedChange(const std::vector<std::pair<const BaseItem *, geometry::OrientedRect>> &moves,
-                              const TableFrame &frame);
+core::Change
+basesMovedChange(const std::vector<std::pair<const BaseItem *, geometry::OrientedRect>> &moves,
+                 const TableFrame &frame);
 
 } // namespace adjutant::app

@@ -10,7 +10,8 @@
 
 namespace adjutant::app {
 
-BaseItem::BaseItem(QString unitId, QString baseId) : mUnitId(std::move(unitId)), mBaseId(std::move(baseId))
+BaseItem::BaseItem(QString unitId, QString baseId)
+    : mUnitId(std::move(unitId)), mBaseId(std::move(baseId))
 {
     setFlag(ItemIsSelectable);
     setZValue(10);
@@ -40,7 +41,8 @@ QRectF BaseItem::boundingRect() const
 {
     // The front chevron and the selection outline reach a little beyond the base.
     const double margin = std::max(mRect.depth, mRect.width) * 0.08 + 0.5;
-    return QRectF(-mRect.width / 2, -mRect.depth / 2, mRect.width, mRect.depth).adjusted(-margin, -margin, margin, margin);
+    return QRectF(-mRect.width / 2, -mRect.depth / 2, mRect.width, mRect.depth)
+        .adjusted(-margin, -margin, margin, margin);
 }
 
 QPainterPath BaseItem::shape() const
@@ -55,7 +57,8 @@ void BaseItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
     const double w = mRect.width;
     const double d = mRect.depth;
     const QRectF body(-w / 2, -d / 2, w, d);
-    const double lod = option->levelOfDetailFromTransform(painter->worldTransform()); // pixels per mm
+    const double lod =
+        option->levelOfDetailFromTransform(painter->worldTransform()); // pixels per mm
     const QColor side = tablestyle::sideColour(mSide);
 
     painter->setPen(Qt::NoPen);
@@ -69,7 +72,8 @@ void BaseItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
     if (w * lod > 14) {
         const double h = band * 0.7;
         const double top = -d / 2 + band * 0.15;
-        const QPolygonF arrow{QPointF(-h * 0.9, top + h), QPointF(0, top), QPointF(h * 0.9, top + h)};
+        const QPolygonF arrow{QPointF(-h * 0.9, top + h), QPointF(0, top),
+                              QPointF(h * 0.9, top + h)};
         painter->setBrush(QColor(255, 255, 255, 235));
         painter->drawPolygon(arrow);
     }
@@ -102,7 +106,8 @@ void BaseItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
     }
 
     if (isSelected()) {
-        painter->setPen(QPen(tablestyle::selection, 3.0 / lod, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+        painter->setPen(
+            QPen(tablestyle::selection, 3.0 / lod, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
         painter->drawRect(body.adjusted(-1.0 / lod, -1.0 / lod, 1.0 / lod, 1.0 / lod));
     }
 }

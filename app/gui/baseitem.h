@@ -16,7 +16,10 @@ class TableFrame;
 class BaseItem : public QGraphicsItem
 {
 public:
-    enum { Type = UserType + 1 };
+    enum
+    {
+        Type = UserType + 1
+    };
 
     BaseItem(QString unitId, QString baseId);
 

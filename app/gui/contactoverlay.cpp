@@ -35,7 +35,8 @@ QRectF ContactOverlay::marksRect() const
     const auto &overlapping = mTracker.overlapping();
     auto add = [&](geometry::Point p) {
         const QPointF s = mFrame.toScene(p);
-        area = area.isNull() ? QRectF(s, QSizeF(0.001, 0.001)) : area.united(QRectF(s, QSizeF(0.001, 0.001)));
+        area = area.isNull() ? QRectF(s, QSizeF(0.001, 0.001))
+                             : area.united(QRectF(s, QSizeF(0.001, 0.001)));
     };
     for (std::size_t i = 0; i < overlapping.size() && i < prints.size(); ++i) {
         if (overlapping[i]) {
@@ -62,7 +63,10 @@ void ContactOverlay::marksChanged()
     mMarked = now;
 }
 
-QRectF ContactOverlay::boundingRect() const { return mBounds; }
+QRectF ContactOverlay::boundingRect() const
+{
+    return mBounds;
+}
 
 void ContactOverlay::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
 {

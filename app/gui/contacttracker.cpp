@@ -22,7 +22,8 @@ Segment sharedPart(const Segment &s, const Segment &t)
     return {s.a + d * lo, s.a + d * hi};
 }
 
-void ContactTracker::reset(const std::vector<geometry::OrientedRect> &bases, const std::vector<int> &groups)
+void ContactTracker::reset(const std::vector<geometry::OrientedRect> &bases,
+                           const std::vector<int> &groups)
 {
     mPrints.clear();
     mPrints.reserve(bases.size());

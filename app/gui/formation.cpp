@@ -11,8 +11,8 @@ std::vector<geometry::OrientedRect> formation(int files, int ranks, double width
     std::vector<geometry::OrientedRect> bases;
     for (int f = 0; f < files; ++f) {
         for (int r = 0; r < ranks; ++r) {
-            const geometry::Point centre =
-                frontCentre + right * ((f - (files - 1) / 2.0) * width) - ahead * (depth / 2 + r * depth);
+            const geometry::Point centre = frontCentre + right * ((f - (files - 1) / 2.0) * width) -
+                                           ahead * (depth / 2 + r * depth);
             bases.push_back({centre, facingDegrees, width, depth});
         }
     }

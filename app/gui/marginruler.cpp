@@ -46,13 +46,15 @@ void MarginRuler::paintEvent(QPaintEvent *)
     QFont font = painter.font();
     font.setPixelSize(10);
     painter.setFont(font);
-    const double limit = mOrientation == Qt::Horizontal ? mFrame.toUnits(mFrame.widthMm()) : mFrame.toUnits(mFrame.depthMm());
+    const double limit = mOrientation == Qt::Horizontal ? mFrame.toUnits(mFrame.widthMm())
+                                                        : mFrame.toUnits(mFrame.depthMm());
     for (int u = 0; u <= int(std::floor(limit)); ++u) {
         const bool labelled = u % labelStep == 0;
         if (!labelled && !minor)
             continue;
-        const geometry::Point table = mOrientation == Qt::Horizontal ? geometry::Point{mFrame.toMm(u), 0}
-                                                                     : geometry::Point{0, mFrame.toMm(u)};
+        const geometry::Point table = mOrientation == Qt::Horizontal
+                                          ? geometry::Point{mFrame.toMm(u), 0}
+                                          : geometry::Point{0, mFrame.toMm(u)};
         const QPoint p = mView->mapFromScene(mFrame.toScene(table)) + origin;
         const int at = mOrientation == Qt::Horizontal ? p.x() : p.y();
         const int tick = labelled ? 9 : (u % 6 == 0 ? 6 : 3);

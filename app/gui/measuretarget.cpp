@@ -53,7 +53,10 @@ std::vector<Segment> outline(const MeasureTarget &target)
     return {};
 }
 
-bool inside(const geometry::OrientedRect &rect, Point p) { return geometry::distance(rect, p) == 0.0; }
+bool inside(const geometry::OrientedRect &rect, Point p)
+{
+    return geometry::distance(rect, p) == 0.0;
+}
 
 } // namespace
 
@@ -84,7 +87,8 @@ MeasureTarget targetAt(Point p, const std::vector<geometry::OrientedRect> &bases
     bool haveCorner = false;
     for (std::size_t i = 0; i < bases.size(); ++i) {
         const auto &base = bases[i];
-        const double reach = std::sqrt(base.width * base.width + base.depth * base.depth) / 2 + range;
+        const double reach =
+            std::sqrt(base.width * base.width + base.depth * base.depth) / 2 + range;
         if (geometry::length(p - base.centre) > reach)
             continue;
         const auto corners = geometry::corners(base);
@@ -93,7 +97,8 @@ MeasureTarget targetAt(Point p, const std::vector<geometry::OrientedRect> &bases
             if (d <= bestCorner) {
                 bestCorner = d;
                 haveCorner = true;
-                best = MeasureTarget{MeasureTarget::Kind::Corner, corners[std::size_t(c)], {}, base, i, c};
+                best = MeasureTarget{
+                    MeasureTarget::Kind::Corner, corners[std::size_t(c)], {}, base, i, c};
             }
         }
         if (haveCorner)
@@ -103,7 +108,8 @@ MeasureTarget targetAt(Point p, const std::vector<geometry::OrientedRect> &bases
             const double d = geometry::distance(p, edges[std::size_t(e)]);
             if (d <= bestEdge) {
                 bestEdge = d;
-                best = MeasureTarget{MeasureTarget::Kind::Edge, p, edges[std::size_t(e)], base, i, e};
+                best =
+                    MeasureTarget{MeasureTarget::Kind::Edge, p, edges[std::size_t(e)], base, i, e};
             }
         }
     }
@@ -119,10 +125,12 @@ MeasureTarget targetAt(Point p, const std::vector<geometry::OrientedRect> &bases
 ShortestLine shortestLine(const MeasureTarget &a, const MeasureTarget &b)
 {
     // A point inside a base is at no distance from it.
-    if (a.kind == MeasureTarget::Kind::Base && (b.kind == MeasureTarget::Kind::Point || b.kind == MeasureTarget::Kind::Corner) &&
+    if (a.kind == MeasureTarget::Kind::Base &&
+        (b.kind == MeasureTarget::Kind::Point || b.kind == MeasureTarget::Kind::Corner) &&
         inside(a.base, b.point))
         return {b.point, b.point, 0.0};
-    if (b.kind == MeasureTarget::Kind::Base && (a.kind == MeasureTarget::Kind::Point || a.kind == MeasureTarget::Kind::Corner) &&
+    if (b.kind == MeasureTarget::Kind::Base &&
+        (a.kind == MeasureTarget::Kind::Point || a.kind == MeasureTarget::Kind::Corner) &&
         inside(b.base, a.point))
         return {a.point, a.point, 0.0};
     ShortestLine best{a.point, b.point, std::numeric_limits<double>::max()};

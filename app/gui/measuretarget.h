@@ -11,18 +11,25 @@ namespace adjutant::app {
 // a base, or a whole base. Plain C++ in table millimetres.
 struct MeasureTarget
 {
-    enum class Kind { Point, Corner, Edge, Base };
+    enum class Kind
+    {
+        Point,
+        Corner,
+        Edge,
+        Base
+    };
     Kind kind = Kind::Point;
-    geometry::Point point;        // Point, Corner
-    geometry::Segment edge;       // Edge
-    geometry::OrientedRect base;  // Edge, Base, Corner: the base it belongs to
-    std::size_t baseIndex = 0;    // Corner, Edge, Base
-    int part = 0;                 // which corner or edge
+    geometry::Point point;       // Point, Corner
+    geometry::Segment edge;      // Edge
+    geometry::OrientedRect base; // Edge, Base, Corner: the base it belongs to
+    std::size_t baseIndex = 0;   // Corner, Edge, Base
+    int part = 0;                // which corner or edge
 };
 
 // The target under `p`: a corner within `range`, else an edge within `range`, else the base
 // that contains `p`, else the point itself.
-MeasureTarget targetAt(geometry::Point p, const std::vector<geometry::OrientedRect> &bases, double range);
+MeasureTarget targetAt(geometry::Point p, const std::vector<geometry::OrientedRect> &bases,
+                       double range);
 
 struct ShortestLine
 {

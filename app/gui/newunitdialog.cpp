@@ -16,8 +16,8 @@
 #include <QJsonArray>
 #include <QLabel>
 #include <QLineEdit>
-#include <QPushButton>
 #include <QListWidget>
+#include <QPushButton>
 #include <QSpinBox>
 
 #include <optional>
@@ -39,8 +39,8 @@ NewUnitDialog::NewUnitDialog(const core::Battle &battle, QWidget *parent)
     : QDialog(parent), mBattle(battle), mSide(new QComboBox(this)), mName(new QLineEdit(this)),
       mType(new QComboBox(this)), mArmour(new QComboBox(this)), mQuality(new QComboBox(this)),
       mCapabilities(new QListWidget(this)), mScale(new QComboBox(this)), mFiles(new QSpinBox(this)),
-      mRanks(new QSpinBox(this)), mWidth(new QDoubleSpinBox(this)), mDepth(new QDoubleSpinBox(this)),
-      mNote(new QLabel(this))
+      mRanks(new QSpinBox(this)), mWidth(new QDoubleSpinBox(this)),
+      mDepth(new QDoubleSpinBox(this)), mNote(new QLabel(this))
 {
     setWindowTitle(tr("New Battle Group"));
     mFogr = battle.ruleset == QLatin1String("fogr");
@@ -51,13 +51,15 @@ NewUnitDialog::NewUnitDialog(const core::Battle &battle, QWidget *parent)
     const std::optional<rulesets::RuleBook> book = mFogr ? fogrBook() : std::nullopt;
     if (book) {
         // FoGR, Troops, Troop Type: the catalogue's types, armour and capabilities.
-        for (const QJsonValue &type : book->json(QStringLiteral("troopTypes"), QStringLiteral("types")).toArray()) {
+        for (const QJsonValue &type :
+             book->json(QStringLiteral("troopTypes"), QStringLiteral("types")).toArray()) {
             const QJsonObject entry = type.toObject();
             mTypes.insert(entry.value(QStringLiteral("name")).toString(), entry);
             mType->addItem(entry.value(QStringLiteral("name")).toString());
         }
         mArmour->addItems(book->strings(QStringLiteral("troopTypes"), QStringLiteral("armour")));
-        for (const QString &capability : book->strings(QStringLiteral("troopTypes"), QStringLiteral("capabilities"))) {
+        for (const QString &capability :
+             book->strings(QStringLiteral("troopTypes"), QStringLiteral("capabilities"))) {
             auto *item = new QListWidgetItem(capability, mCapabilities);
             item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
             item->setCheckState(Qt::Unchecked);
@@ -116,7 +118,8 @@ NewUnitDialog::NewUnitDialog(const core::Battle &battle, QWidget *parent)
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     mOk = buttons->button(QDialogButtonBox::Ok);
     for (QDoubleSpinBox *box : {mWidth, mDepth})
-        connect(box, &QDoubleSpinBox::valueChanged, this, [this] { mOk->setEnabled(mWidth->value() > 0 && mDepth->value() > 0); });
+        connect(box, &QDoubleSpinBox::valueChanged, this,
+                [this] { mOk->setEnabled(mWidth->value() > 0 && mDepth->value() > 0); });
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *layout = new QVBoxLayout(this);
@@ -141,9 +144,11 @@ void NewUnitDialog::typeChanged()
     // FoGR, Appendix 1, Base Sizes: the width is the same for every base of a scale, the depth
     // goes by troop type; where the transcription lacks a depth the player measures his own.
     try {
-        mWidth->setValue(book->number(QStringLiteral("baseSizes"), QStringLiteral("width") + scale));
-        mDepth->setValue(book->number(QStringLiteral("baseSizes"),
-                                      QStringLiteral("depth%1.%2").arg(scale, mType->currentText())));
+        mWidth->setValue(
+            book->number(QStringLiteral("baseSizes"), QStringLiteral("width") + scale));
+        mDepth->setValue(
+            book->number(QStringLiteral("baseSizes"),
+                         QStringLiteral("depth%1.%2").arg(scale, mType->currentText())));
         mNote->setText(tr("Base sizes from FoGR, Appendix 1, Base Sizes."));
     } catch (const rulesets::MissingRuleValue &missing) {
         mDepth->setValue(0);
@@ -175,34 +180,39 @@ QJsonObject NewUnitDialog::unit(const TableFrame &frame, geometry::Point frontCe
     const double facing = sideIndex == 0 ? 0.0 : 180.0;
     const int files = mFiles->value();
     const int ranks = mRanks->value();
-    const auto rects = formation(files, ranks, mWidth->value(), mDepth->value(), frontCentre, facing);
+    const auto rects =
+        formation(files, ranks, mWidth->value(), mDepth->value(), frontCentre, facing);
     QJsonArray bases;
     for (int i = 0; i < int(rects.size()); ++i) {
-        bases.append(QJsonObject{{QStringLiteral("id"), QStringLiteral("f%1r%2").arg(i / ranks + 1).arg(i % ranks + 1)},
-                                 {QStringLiteral("x"), frame.payloadUnits(rects[std::size_t(i)].centre.x)},
-                                 {QStringLiteral("y"), frame.payloadUnits(rects[std::size_t(i)].centre.y)},
-                                 {QStringLiteral("facing"), facing},
-                                 {QStringLiteral("width"), frame.payloadUnits(mWidth->value())},
-                                 {QStringLiteral("depth"), frame.payloadUnits(mDepth->value())}});
+        bases.append(QJsonObject{
+            {QStringLiteral("id"), QStringLiteral("f%1r%2").arg(i / ranks + 1).arg(i % ranks + 1)},
+            {QStringLiteral("x"), frame.payloadUnits(rects[std::size_t(i)].centre.x)},
+            {QStringLiteral("y"), frame.payloadUnits(rects[std::size_t(i)].centre.y)},
+            {QStringLiteral("facing"), facing},
+            {QStringLiteral("width"), frame.payloadUnits(mWidth->value())},
+            {QStringLiteral("depth"), frame.payloadUnits(mDepth->value())}});
     }
     QJsonArray capabilities;
     for (int i = 0; i < mCapabilities->count(); ++i) {
         if (mCapabilities->item(i)->checkState() == Qt::Checked)
             capabilities.append(mCapabilities->item(i)->text());
     }
-    const QString name = mName->text().trimmed().isEmpty() ? mType->currentText() : mName->text().trimmed();
-    QJsonObject unit{{QStringLiteral("id"), newId(name)},
-                     {QStringLiteral("side"), sideId},
-                     {QStringLiteral("name"), name},
-                     {QStringLiteral("troopType"), mType->currentText()},
-                     {QStringLiteral("quality"), mQuality->currentText()},
-                     {QStringLiteral("capabilities"), capabilities},
-                     {QStringLiteral("strength"), QJsonObject{{QStringLiteral("original"), files * ranks}}},
-                     {QStringLiteral("bases"), bases}};
+    const QString name =
+        mName->text().trimmed().isEmpty() ? mType->currentText() : mName->text().trimmed();
+    QJsonObject unit{
+        {QStringLiteral("id"), newId(name)},
+        {QStringLiteral("side"), sideId},
+        {QStringLiteral("name"), name},
+        {QStringLiteral("troopType"), mType->currentText()},
+        {QStringLiteral("quality"), mQuality->currentText()},
+        {QStringLiteral("capabilities"), capabilities},
+        {QStringLiteral("strength"), QJsonObject{{QStringLiteral("original"), files * ranks}}},
+        {QStringLiteral("bases"), bases}};
     if (mArmour->isEnabled())
         unit.insert(QStringLiteral("armour"), mArmour->currentText());
     if (mFogr)
-        unit.insert(QStringLiteral("state"), QJsonObject{{QStringLiteral("cohesion"), QStringLiteral("Steady")}});
+        unit.insert(QStringLiteral("state"),
+                    QJsonObject{{QStringLiteral("cohesion"), QStringLiteral("Steady")}});
     return unit;
 }
 

@@ -12,7 +12,8 @@ RotateHandle::RotateHandle()
 {
     setZValue(50);
     setCursor(Qt::CrossCursor);
-    setToolTip(QObject::tr("Drag to turn the selection about its centre (Shift: 15° steps; keys [ and ])"));
+    setToolTip(QObject::tr(
+        "Drag to turn the selection about its centre (Shift: 15° steps; keys [ and ])"));
     setVisible(false);
 }
 

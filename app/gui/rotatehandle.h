@@ -10,7 +10,10 @@ namespace adjutant::app {
 class RotateHandle : public QGraphicsItem
 {
 public:
-    enum { Type = UserType + 4 };
+    enum
+    {
+        Type = UserType + 4
+    };
     static constexpr double radius = 8; // pixels
 
     RotateHandle();

@@ -13,7 +13,8 @@ namespace adjutant::app {
 
 namespace {
 const char *const edgeNames[] = {"front edge", "right edge", "rear edge", "left edge"};
-const char *const cornerNames[] = {"front-left corner", "front-right corner", "rear-right corner", "rear-left corner"};
+const char *const cornerNames[] = {"front-left corner", "front-right corner", "rear-right corner",
+                                   "rear-left corner"};
 } // namespace
 
 RulerTool::RulerTool(const TableFrame &frame, Namer namer) : mFrame(frame), mNamer(std::move(namer))
@@ -23,7 +24,8 @@ RulerTool::RulerTool(const TableFrame &frame, Namer namer) : mFrame(frame), mNam
     setVisible(false);
 }
 
-void RulerTool::press(geometry::Point at, const std::vector<geometry::OrientedRect> &bases, double snapRange)
+void RulerTool::press(geometry::Point at, const std::vector<geometry::OrientedRect> &bases,
+                      double snapRange)
 {
     mFrom = targetAt(at, bases, snapRange);
     mTo = mFrom;
@@ -32,7 +34,8 @@ void RulerTool::press(geometry::Point at, const std::vector<geometry::OrientedRe
     remeasure();
 }
 
-void RulerTool::drag(geometry::Point at, const std::vector<geometry::OrientedRect> &bases, double snapRange)
+void RulerTool::drag(geometry::Point at, const std::vector<geometry::OrientedRect> &bases,
+                     double snapRange)
 {
     if (!mDragging)
         return;
@@ -40,7 +43,10 @@ void RulerTool::drag(geometry::Point at, const std::vector<geometry::OrientedRec
     remeasure();
 }
 
-void RulerTool::release() { mDragging = false; }
+void RulerTool::release()
+{
+    mDragging = false;
+}
 
 void RulerTool::clear()
 {
@@ -79,7 +85,9 @@ QString RulerTool::text() const
 {
     if (!mLine)
         return {};
-    return QStringLiteral("%1 %2").arg(mFrame.toUnits(mLine->length), 0, 'f', 2).arg(mFrame.unit().symbol());
+    return QStringLiteral("%1 %2")
+        .arg(mFrame.toUnits(mLine->length), 0, 'f', 2)
+        .arg(mFrame.unit().symbol());
 }
 
 QRectF RulerTool::boundingRect() const
@@ -122,7 +130,8 @@ void RulerTool::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
     const QString detail = QStringLiteral("%1 → %2").arg(describe(mFrom), describe(mTo));
     const QFontMetricsF bigMetrics(big);
     const QFontMetricsF smallMetrics(small);
-    const double width = std::max(bigMetrics.horizontalAdvance(value), smallMetrics.horizontalAdvance(detail)) + 12;
+    const double width =
+        std::max(bigMetrics.horizontalAdvance(value), smallMetrics.horizontalAdvance(detail)) + 12;
     const double height = bigMetrics.height() + smallMetrics.height() + 8;
     const QRectF box(12, -height - 6, width, height);
     painter->setPen(QPen(QColor(0, 0, 0, 140), 1));
@@ -133,7 +142,9 @@ void RulerTool::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
     painter->drawText(QPointF(box.left() + 6, box.top() + 4 + bigMetrics.ascent()), value);
     painter->setFont(small);
     painter->setPen(QColor(0x40, 0x40, 0x40));
-    painter->drawText(QPointF(box.left() + 6, box.top() + 4 + bigMetrics.height() + smallMetrics.ascent()), detail);
+    painter->drawText(
+        QPointF(box.left() + 6, box.top() + 4 + bigMetrics.height() + smallMetrics.ascent()),
+        detail);
     painter->restore();
 }
 

@@ -22,8 +22,10 @@ public:
     using Namer = std::function<QString(std::size_t)>;
     RulerTool(const TableFrame &frame, Namer namer);
 
-    void press(geometry::Point at, const std::vector<geometry::OrientedRect> &bases, double snapRange);
-    void drag(geometry::Point at, const std::vector<geometry::OrientedRect> &bases, double snapRange);
+    void press(geometry::Point at, const std::vector<geometry::OrientedRect> &bases,
+               double snapRange);
+    void drag(geometry::Point at, const std::vector<geometry::OrientedRect> &bases,
+              double snapRange);
     void release();
     void clear();
     bool active() const { return mDragging; }

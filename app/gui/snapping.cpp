@@ -23,7 +23,10 @@ Point rotated(Point v, double degrees)
     return {v.x * c + v.y * s, -v.x * s + v.y * c};
 }
 
-Point unit(Point v) { return v * (1.0 / geometry::length(v)); }
+Point unit(Point v)
+{
+    return v * (1.0 / geometry::length(v));
+}
 } // namespace
 
 double normalisedDegrees(double degrees)
@@ -36,7 +39,10 @@ double normalisedDegrees(double degrees)
     return d;
 }
 
-double bearingDegrees(Point v) { return std::atan2(v.x, v.y) / degree; }
+double bearingDegrees(Point v)
+{
+    return std::atan2(v.x, v.y) / degree;
+}
 
 Point applied(const RigidMove &move, Point p)
 {
@@ -52,7 +58,8 @@ geometry::OrientedRect applied(const RigidMove &move, const geometry::OrientedRe
 }
 
 std::optional<Snap> snapIntoContact(const std::vector<geometry::OrientedRect> &moving,
-                                    const std::vector<geometry::OrientedRect> &targets, const SnapOptions &options)
+                                    const std::vector<geometry::OrientedRect> &targets,
+                                    const SnapOptions &options)
 {
     std::optional<Snap> best;
     double bestCost = std::numeric_limits<double>::max();
@@ -80,7 +87,8 @@ std::optional<Snap> snapIntoContact(const std::vector<geometry::OrientedRect> &m
         const double radius = std::sqrt(m.width * m.width + m.depth * m.depth) / 2.0;
         for (std::size_t j = 0; j < targets.size(); ++j) {
             const geometry::OrientedRect &t = targets[j];
-            if (geometry::distance(m, t) > options.range || geometry::penetration(m, t) > options.range)
+            if (geometry::distance(m, t) > options.range ||
+                geometry::penetration(m, t) > options.range)
                 continue;
             const auto tEdges = geometry::edges(t);
             for (int em = 0; em < 4; ++em) {
@@ -88,24 +96,27 @@ std::optional<Snap> snapIntoContact(const std::vector<geometry::OrientedRect> &m
                     const geometry::Segment &s = tEdges[et];
                     const Point along = unit(s.b - s.a);
                     // Edges run clockwise round each base, so two touching edges run opposite ways.
-                    const double turn = normalisedDegrees(bearingDegrees(s.a - s.b) -
-                                                          bearingDegrees(mEdges[em].b - mEdges[em].a));
+                    const double turn = normalisedDegrees(
+                        bearingDegrees(s.a - s.b) - bearingDegrees(mEdges[em].b - mEdges[em].a));
                     if (std::abs(turn) > options.maxTurnDegrees)
                         continue;
                     // The moving base must come at this edge from outside the target.
-                    // Corners run clockwise, so the inside is on each edge's right and outward is its left.
+                    // Corners run clockwise, so the inside is on each edge's right and outward is
+                    // its left.
                     const Point out{-along.y, along.x};
                     if (geometry::dot(m.centre - s.a, out) <= 0)
                         continue;
                     const Point mid = (mEdges[em].a + mEdges[em].b) * 0.5;
                     RigidMove move{mid, turn, {0, 0}};
-                    const geometry::Segment e{applied(move, mEdges[em].a), applied(move, mEdges[em].b)};
+                    const geometry::Segment e{applied(move, mEdges[em].a),
+                                              applied(move, mEdges[em].b)};
                     // Onto the target edge's line.
                     Point shift = out * geometry::dot(s.a - e.a, out);
                     // Corner to corner when near: e.b meets s.a, or e.a meets s.b.
                     const double offsetB = geometry::dot(s.a - e.b, along);
                     const double offsetA = geometry::dot(s.b - e.a, along);
-                    const double offset = std::abs(offsetB) <= std::abs(offsetA) ? offsetB : offsetA;
+                    const double offset =
+                        std::abs(offsetB) <= std::abs(offsetA) ? offsetB : offsetA;
                     const bool aligned = std::abs(offset) <= options.range;
                     if (aligned) {
                         shift = shift + along * offset;
@@ -113,7 +124,8 @@ std::optional<Snap> snapIntoContact(const std::vector<geometry::OrientedRect> &m
                         // Edge contact needs the edges side by side for some length.
                         const double lo = geometry::dot(e.b - s.a, along);
                         const double hi = geometry::dot(e.a - s.a, along);
-                        if (hi <= geometry::contactTolerance || lo >= geometry::length(s.b - s.a) - geometry::contactTolerance)
+                        if (hi <= geometry::contactTolerance ||
+                            lo >= geometry::length(s.b - s.a) - geometry::contactTolerance)
                             continue;
                     }
                     move.shift = shift;

@@ -33,12 +33,12 @@ struct SnapOptions
 
 struct Snap
 {
-    RigidMove move;          // to apply on top of the group's current placement
-    std::size_t movingBase;  // index into `moving`
-    std::size_t target;      // index into `targets`
+    RigidMove move;         // to apply on top of the group's current placement
+    std::size_t movingBase; // index into `moving`
+    std::size_t target;     // index into `targets`
     geometry::Edge movingEdge;
     geometry::Edge targetEdge;
-    bool cornersAligned;     // a corner of each met as well (front edges lined up, etc.)
+    bool cornersAligned; // a corner of each met as well (front edges lined up, etc.)
 };
 
 // Where a dragged group should settle so that one of its bases is in edge contact with one of

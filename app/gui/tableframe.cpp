@@ -9,7 +9,9 @@ namespace adjutant::app {
 
 TableFrame::TableFrame(const core::TableModel &table)
     : mUnit(table.unit), mWidth(table.width.millimetres()), mDepth(table.depth.millimetres()),
-      mUnitMm(table.unit.isHex() || table.unit.size().micrometres() == 0 ? 25.4 : table.unit.size().millimetres())
+      mUnitMm(table.unit.isHex() || table.unit.size().micrometres() == 0
+                  ? 25.4
+                  : table.unit.size().millimetres())
 {
 }
 
@@ -20,7 +22,9 @@ geometry::Point TableFrame::point(const core::TablePoint &point) const
 
 geometry::OrientedRect TableFrame::rect(const core::Base &base) const
 {
-    return {{base.x.millimetres(), base.y.millimetres()}, base.facing, base.width.millimetres(),
+    return {{base.x.millimetres(), base.y.millimetres()},
+            base.facing,
+            base.width.millimetres(),
             base.depth.millimetres()};
 }
 

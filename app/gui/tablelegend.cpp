@@ -28,7 +28,8 @@ void TableLegend::sync(const BattleDocument *document)
         const core::Battle &battle = document->battle();
         for (qsizetype i = 0; i < battle.sides.size(); ++i) {
             const core::Side &side = battle.sides[i];
-            mRows.append({Row::Swatch::Side, side.name.isEmpty() ? side.id : side.name, int(i), {}});
+            mRows.append(
+                {Row::Swatch::Side, side.name.isEmpty() ? side.id : side.name, int(i), {}});
         }
         QSet<QString> families;
         for (const core::Terrain &terrain : battle.terrain) {
@@ -71,7 +72,8 @@ void TableLegend::paintEvent(QPaintEvent *)
             painter.drawRect(swatch);
             painter.setPen(Qt::NoPen);
             painter.setBrush(tablestyle::sideColour(row.side));
-            painter.drawRect(QRectF(swatch.left() + 0.5, swatch.top() + 0.5, swatch.width() - 1, swatch.height() * 0.35));
+            painter.drawRect(QRectF(swatch.left() + 0.5, swatch.top() + 0.5, swatch.width() - 1,
+                                    swatch.height() * 0.35));
             break;
         }
         case Row::Swatch::Terrain: {
@@ -89,7 +91,8 @@ void TableLegend::paintEvent(QPaintEvent *)
         }
         case Row::Swatch::Contact:
             painter.setPen(QPen(tablestyle::contact, 4, Qt::SolidLine, Qt::RoundCap));
-            painter.drawLine(QPointF(swatch.left() + 2, swatch.center().y()), QPointF(swatch.right() - 2, swatch.center().y()));
+            painter.drawLine(QPointF(swatch.left() + 2, swatch.center().y()),
+                             QPointF(swatch.right() - 2, swatch.center().y()));
             break;
         case Row::Swatch::Overlap: {
             QColor wash = tablestyle::overlap;
@@ -101,7 +104,8 @@ void TableLegend::paintEvent(QPaintEvent *)
         }
         }
         painter.setPen(QColor(0x20, 0x20, 0x20));
-        painter.drawText(QRectF(pad * 2 + swatchWidth, y, width(), rowHeight), Qt::AlignVCenter | Qt::AlignLeft, row.text);
+        painter.drawText(QRectF(pad * 2 + swatchWidth, y, width(), rowHeight),
+                         Qt::AlignVCenter | Qt::AlignLeft, row.text);
         y += rowHeight;
     }
 }

@@ -25,7 +25,13 @@ protected:
 private:
     struct Row
     {
-        enum class Swatch { Side, Terrain, Contact, Overlap } swatch;
+        enum class Swatch
+        {
+            Side,
+            Terrain,
+            Contact,
+            Overlap
+        } swatch;
         QString text;
         int side = -1;
         QString terrainType;

@@ -13,12 +13,12 @@
 #include <QGraphicsSceneContextMenuEvent>
 #include <QGraphicsSceneMouseEvent>
 #include <QInputDialog>
-#include <QLineEdit>
 #include <QJsonArray>
-#include <QMenu>
-#include <numbers>
 #include <QKeyEvent>
+#include <QLineEdit>
+#include <QMenu>
 #include <QSet>
+#include <numbers>
 
 #include <cmath>
 
@@ -31,7 +31,8 @@ constexpr double dragStartPixels = 3;
 
 QString baseWord(const core::Unit &unit, const core::Base &base)
 {
-    const QStringList capabilities = base.capabilities.isEmpty() ? unit.capabilities : base.capabilities;
+    const QStringList capabilities =
+        base.capabilities.isEmpty() ? unit.capabilities : base.capabilities;
     if (capabilities.size() == 1)
         return capabilities.first();
     // Initials of the troop type: "Heavy Foot" -> "HF".
@@ -44,8 +45,8 @@ QString baseWord(const core::Unit &unit, const core::Base &base)
 } // namespace
 
 TableScene::TableScene(QObject *parent)
-    : QGraphicsScene(parent), mOverlay(new ContactOverlay(mTracker, mFrame)), mHandle(new RotateHandle),
-      mRuler(new RulerTool(mFrame, [this](std::size_t index) {
+    : QGraphicsScene(parent), mOverlay(new ContactOverlay(mTracker, mFrame)),
+      mHandle(new RotateHandle), mRuler(new RulerTool(mFrame, [this](std::size_t index) {
           if (index >= mOrder.size())
               return QString();
           return unitName(mOrder[index]->unitId());
@@ -249,7 +250,8 @@ void TableScene::syncLabels()
                 mLabels.insert(unit.id, item);
             }
             seen.insert(unit.id);
-            QString detail = QStringLiteral("%1/%2").arg(unit.currentStrength).arg(unit.originalStrength);
+            QString detail =
+                QStringLiteral("%1/%2").arg(unit.currentStrength).arg(unit.originalStrength);
             if (unit.state.disordered)
                 detail += tr(", disordered");
             item->setContent(unit.name.isEmpty() ? unit.id : unit.name, unit.state.cohesion, detail,
@@ -364,41 +366,48 @@ QJsonArray polygonJson(const QPolygonF &scenePolygon, const TableFrame &frame)
     QJsonArray points;
     for (const QPointF &p : scenePolygon) {
         const geometry::Point t = frame.toTable(p);
-        points.append(QJsonObject{{QStringLiteral("x"), frame.payloadUnits(t.x)}, {QStringLiteral("y"), frame.payloadUnits(t.y)}});
+        points.append(QJsonObject{{QStringLiteral("x"), frame.payloadUnits(t.x)},
+                                  {QStringLiteral("y"), frame.payloadUnits(t.y)}});
     }
     return points;
 }
 } // namespace
 
-void TableScene::addTerrain(const QString &type, TerrainShape shape, geometry::Point centreMm, double widthMm,
-                            double depthMm)
+void TableScene::addTerrain(const QString &type, TerrainShape shape, geometry::Point centreMm,
+                            double widthMm, double depthMm)
 {
     if (!mDocument)
         return;
     QPolygonF outline;
     if (shape == TerrainShape::Rectangle) {
         for (const auto &[dx, dy] : {std::pair{-1, -1}, {1, -1}, {1, 1}, {-1, 1}})
-            outline << mFrame.toScene({centreMm.x + dx * widthMm / 2, centreMm.y + dy * depthMm / 2});
+            outline << mFrame.toScene(
+                {centreMm.x + dx * widthMm / 2, centreMm.y + dy * depthMm / 2});
     } else {
         // An ellipse as 24 points: finer than any player measures to a terrain edge.
         for (int i = 0; i < 24; ++i) {
             const double a = 2 * std::numbers::pi * i / 24;
-            outline << mFrame.toScene({centreMm.x + std::cos(a) * widthMm / 2, centreMm.y + std::sin(a) * depthMm / 2});
+            outline << mFrame.toScene(
+                {centreMm.x + std::cos(a) * widthMm / 2, centreMm.y + std::sin(a) * depthMm / 2});
         }
     }
     QString id = QStringLiteral("terrain");
-    for (int n = 1; mDocument->battle().terrainIndex(id) >= 0 || id == QLatin1String("terrain"); ++n)
+    for (int n = 1; mDocument->battle().terrainIndex(id) >= 0 || id == QLatin1String("terrain");
+         ++n)
         id = QStringLiteral("terrain%1").arg(n);
-    record(core::Change{QStringLiteral("terrain.added"),
-                        {{QStringLiteral("terrain"), QJsonObject{{QStringLiteral("id"), id},
-                                                                  {QStringLiteral("type"), type},
-                                                                  {QStringLiteral("polygon"), polygonJson(outline, mFrame)}}}}});
+    record(
+        core::Change{QStringLiteral("terrain.added"),
+                     {{QStringLiteral("terrain"),
+                       QJsonObject{{QStringLiteral("id"), id},
+                                   {QStringLiteral("type"), type},
+                                   {QStringLiteral("polygon"), polygonJson(outline, mFrame)}}}}});
 }
 
 void TableScene::retypeTerrain(const QString &terrainId, const QString &type)
 {
     record(core::Change{QStringLiteral("terrain.changed"),
-                        {{QStringLiteral("id"), terrainId}, {QStringLiteral("set"), QJsonObject{{QStringLiteral("type"), type}}}}});
+                        {{QStringLiteral("id"), terrainId},
+                         {QStringLiteral("set"), QJsonObject{{QStringLiteral("type"), type}}}}});
 }
 
 void TableScene::contextMenuEvent(QGraphicsSceneContextMenuEvent *event)
@@ -423,8 +432,9 @@ void TableScene::contextMenuEvent(QGraphicsSceneContextMenuEvent *event)
                 if (!types.contains(t.type))
                     types << t.type;
             bool ok = false;
-            const QString type = QInputDialog::getItem(event->widget(), tr("Terrain Type"), tr("Type:"), types,
-                                                       int(types.indexOf(current)), true, &ok);
+            const QString type =
+                QInputDialog::getItem(event->widget(), tr("Terrain Type"), tr("Type:"), types,
+                                      int(types.indexOf(current)), true, &ok);
             if (ok && !type.trimmed().isEmpty() && type != current)
                 retypeTerrain(id, type.trimmed());
         });
@@ -435,12 +445,14 @@ void TableScene::contextMenuEvent(QGraphicsSceneContextMenuEvent *event)
     }
     auto addPiece = [this, at, event](TerrainShape shape) {
         bool ok = false;
-        const QString type = QInputDialog::getText(event->widget(), tr("New Terrain"), tr("Terrain type (as the rule set names it):"),
+        const QString type = QInputDialog::getText(event->widget(), tr("New Terrain"),
+                                                   tr("Terrain type (as the rule set names it):"),
                                                    QLineEdit::Normal, QString(), &ok);
         if (ok && !type.trimmed().isEmpty())
             addTerrain(type.trimmed(), shape, at, mFrame.toMm(8), mFrame.toMm(6));
     };
-    menu.addAction(tr("New Rectangular Terrain Here…"), [addPiece] { addPiece(TerrainShape::Rectangle); });
+    menu.addAction(tr("New Rectangular Terrain Here…"),
+                   [addPiece] { addPiece(TerrainShape::Rectangle); });
     menu.addAction(tr("New Oval Terrain Here…"), [addPiece] { addPiece(TerrainShape::Ellipse); });
     menu.exec(event->screenPos());
     event->accept();
@@ -489,7 +501,8 @@ void TableScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
         return;
     }
     QGraphicsItem *hit = nullptr;
-    for (QGraphicsItem *item : items(event->scenePos(), Qt::IntersectsItemShape, Qt::DescendingOrder)) {
+    for (QGraphicsItem *item :
+         items(event->scenePos(), Qt::IntersectsItemShape, Qt::DescendingOrder)) {
         if (item->type() == RotateHandle::Type || item->type() == BaseItem::Type) {
             hit = item;
             break;
@@ -503,7 +516,8 @@ void TableScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
     }
     auto *base = static_cast<BaseItem *>(hit);
     if (!base && !(event->modifiers() & Qt::ControlModifier)) {
-        for (QGraphicsItem *item : items(event->scenePos(), Qt::IntersectsItemShape, Qt::DescendingOrder)) {
+        for (QGraphicsItem *item :
+             items(event->scenePos(), Qt::IntersectsItemShape, Qt::DescendingOrder)) {
             if (item->type() == TerrainItem::Type) {
                 clearSelection();
                 mTerrainDrag = static_cast<TerrainItem *>(item);
@@ -541,8 +555,9 @@ void TableScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
     mPressed = true;
     mDragMoved = false;
     mDrag.begin(selectedBases(), at, BaseDrag::Mode::Move, mTracker);
-    emit statusMessage(tr("%1: drag to move (Shift: no snapping), or use the arrow keys; [ and ] turn")
-                           .arg(unitName(base->unitId())));
+    emit statusMessage(
+        tr("%1: drag to move (Shift: no snapping), or use the arrow keys; [ and ] turn")
+            .arg(unitName(base->unitId())));
     event->accept();
 }
 
@@ -589,9 +604,11 @@ void TableScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
             const QString id = item->terrainId();
             const QPolygonF moved = item->outline().translated(by);
             item->setPos(0, 0);
-            record(core::Change{QStringLiteral("terrain.changed"),
-                                {{QStringLiteral("id"), id},
-                                 {QStringLiteral("set"), QJsonObject{{QStringLiteral("polygon"), polygonJson(moved, mFrame)}}}}});
+            record(core::Change{
+                QStringLiteral("terrain.changed"),
+                {{QStringLiteral("id"), id},
+                 {QStringLiteral("set"),
+                  QJsonObject{{QStringLiteral("polygon"), polygonJson(moved, mFrame)}}}}});
         }
         return;
     }

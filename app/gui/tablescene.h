@@ -33,7 +33,11 @@ class TableScene : public QGraphicsScene
     Q_OBJECT
 
 public:
-    enum class Tool { Select, Ruler };
+    enum class Tool
+    {
+        Select,
+        Ruler
+    };
 
     explicit TableScene(QObject *parent = nullptr);
     ~TableScene() override;
@@ -67,8 +71,13 @@ public:
 
     // Terrain edits, one event each: a new piece (a rectangle or an ellipse as a polygon, or any
     // polygon) and a new type.
-    enum class TerrainShape { Rectangle, Ellipse };
-    void addTerrain(const QString &type, TerrainShape shape, geometry::Point centreMm, double widthMm, double depthMm);
+    enum class TerrainShape
+    {
+        Rectangle,
+        Ellipse
+    };
+    void addTerrain(const QString &type, TerrainShape shape, geometry::Point centreMm,
+                    double widthMm, double depthMm);
     void retypeTerrain(const QString &terrainId, const QString &type);
 
     // Keyboard edits of the selection, one event each.

@@ -19,7 +19,7 @@ struct TerrainLook
     QColor fill;
     QColor edge;
     Qt::BrushStyle pattern = Qt::NoBrush; // drawn over the fill in the edge colour
-    QString family;                      // the legend's wording
+    QString family;                       // the legend's wording
 };
 // By the rule set's terrain type (free text: "Woods", "Gentle hill", "Steep hill", "Marsh" ...).
 TerrainLook terrain(const QString &type);

@@ -23,7 +23,8 @@ constexpr double maxZoom = 40;   // a 1.6 MU base fills the screen
 TableView::TableView(TableScene *scene, QWidget *parent)
     : QGraphicsView(scene, parent), mScene(scene),
       mTopRuler(new MarginRuler(Qt::Horizontal, this, scene->frame())),
-      mLeftRuler(new MarginRuler(Qt::Vertical, this, scene->frame())), mLegend(new TableLegend(viewport()))
+      mLeftRuler(new MarginRuler(Qt::Vertical, this, scene->frame())),
+      mLegend(new TableLegend(viewport()))
 {
     setObjectName(QStringLiteral("tableView"));
     setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
@@ -64,7 +65,10 @@ void TableView::applyZoom(double pixelsPerMm)
     zoomChanged();
 }
 
-void TableView::zoomBy(double factor) { setZoom(zoom() * factor); }
+void TableView::zoomBy(double factor)
+{
+    setZoom(zoom() * factor);
+}
 
 void TableView::fitTable()
 {
@@ -119,8 +123,10 @@ void TableView::drawBackground(QPainter *painter, const QRectF &rect)
             painter->drawLine(QPointF(x, visible.top()), QPointF(x, visible.bottom()));
         // Lines of constant table y, counted from side A's edge (the scene's bottom).
         const double depth = frame.depthMm();
-        for (double y = std::ceil((depth - visible.bottom()) / step) * step; depth - y >= visible.top(); y += step)
-            painter->drawLine(QPointF(visible.left(), depth - y), QPointF(visible.right(), depth - y));
+        for (double y = std::ceil((depth - visible.bottom()) / step) * step;
+             depth - y >= visible.top(); y += step)
+            painter->drawLine(QPointF(visible.left(), depth - y),
+                              QPointF(visible.right(), depth - y));
     };
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing, false);

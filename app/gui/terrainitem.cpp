@@ -21,7 +21,10 @@ void TerrainItem::setContent(const QString &type, const QPolygonF &outline)
     update();
 }
 
-QRectF TerrainItem::boundingRect() const { return mOutline.boundingRect().adjusted(-2, -2, 2, 2); }
+QRectF TerrainItem::boundingRect() const
+{
+    return mOutline.boundingRect().adjusted(-2, -2, 2, 2);
+}
 
 QPainterPath TerrainItem::shape() const
 {

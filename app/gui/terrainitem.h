@@ -11,7 +11,10 @@ namespace adjutant::app {
 class TerrainItem : public QGraphicsItem
 {
 public:
-    enum { Type = UserType + 2 };
+    enum
+    {
+        Type = UserType + 2
+    };
 
     explicit TerrainItem(QString terrainId);
     int type() const override { return Type; }

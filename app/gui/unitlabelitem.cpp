@@ -37,7 +37,8 @@ UnitLabelItem::UnitLabelItem(QString unitId) : mUnitId(std::move(unitId))
     setZValue(30);
 }
 
-void UnitLabelItem::setContent(const QString &name, const QString &cohesion, const QString &detail, int sideIndex)
+void UnitLabelItem::setContent(const QString &name, const QString &cohesion, const QString &detail,
+                               int sideIndex)
 {
     prepareGeometryChange();
     mName = name;
@@ -62,12 +63,17 @@ void UnitLabelItem::setAnchor(QPointF scenePoint, QPointF away)
 QRectF UnitLabelItem::card() const
 {
     // The card's centre goes out along `away` until the card clears the anchor, plus a gap.
-    const double reach = std::abs(mAway.x()) * mSize.width() / 2 + std::abs(mAway.y()) * mSize.height() / 2 + 3;
+    const double reach =
+        std::abs(mAway.x()) * mSize.width() / 2 + std::abs(mAway.y()) * mSize.height() / 2 + 3;
     const QPointF centre = mAway * reach;
-    return QRectF(centre.x() - mSize.width() / 2, centre.y() - mSize.height() / 2, mSize.width(), mSize.height());
+    return QRectF(centre.x() - mSize.width() / 2, centre.y() - mSize.height() / 2, mSize.width(),
+                  mSize.height());
 }
 
-QRectF UnitLabelItem::boundingRect() const { return card().adjusted(-1, -1, 1, 1); }
+QRectF UnitLabelItem::boundingRect() const
+{
+    return card().adjusted(-1, -1, 1, 1);
+}
 
 void UnitLabelItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
 {

@@ -12,14 +12,18 @@ namespace adjutant::app {
 class UnitLabelItem : public QGraphicsItem
 {
 public:
-    enum { Type = UserType + 3 };
+    enum
+    {
+        Type = UserType + 3
+    };
 
     explicit UnitLabelItem(QString unitId);
     int type() const override { return Type; }
     const QString &unitId() const { return mUnitId; }
 
     // `away` is the scene direction (unit vector) in which the card sits off its anchor point.
-    void setContent(const QString &name, const QString &cohesion, const QString &detail, int sideIndex);
+    void setContent(const QString &name, const QString &cohesion, const QString &detail,
+                    int sideIndex);
     void setAnchor(QPointF scenePoint, QPointF away);
 
     QRectF boundingRect() const override;

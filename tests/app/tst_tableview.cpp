@@ -22,10 +22,10 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QSpinBox>
-#include <QTimer>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 #include <cmath>
 
@@ -85,7 +85,8 @@ void TestTableView::init()
     mWindow->resize(1400, 900);
     mWindow->show();
     QVERIFY(QTest::qWaitForWindowExposed(mWindow.get()));
-    QVERIFY2(mWindow->openDemo(mDir.filePath(QString::number(++mRun))), qPrintable(mWindow->lastError()));
+    QVERIFY2(mWindow->openDemo(mDir.filePath(QString::number(++mRun))),
+             qPrintable(mWindow->lastError()));
     mView = mWindow->tableView();
     mScene = mWindow->tableScene();
     QVERIFY(mView->isVisible());
@@ -127,7 +128,8 @@ void TestTableView::drag(QPoint from, QPoint to, Qt::KeyboardModifiers modifiers
     QTest::mousePress(port, Qt::LeftButton, modifiers, from);
     for (int i = 1; i <= steps; ++i) {
         const QPoint at = from + (to - from) * i / steps;
-        QMouseEvent move(QEvent::MouseMove, at, port->mapToGlobal(at), Qt::NoButton, Qt::LeftButton, modifiers);
+        QMouseEvent move(QEvent::MouseMove, at, port->mapToGlobal(at), Qt::NoButton, Qt::LeftButton,
+                         modifiers);
         QApplication::sendEvent(port, &move);
     }
     QTest::mouseRelease(port, Qt::LeftButton, modifiers, to);
@@ -159,7 +161,8 @@ void TestTableView::showsTheDemoToScale()
     QCOMPARE(f1r1->pos(), QPointF(33.6 * mu, 1200 - 21.6 * mu));
     QCOMPARE(mScene->baseItem(QStringLiteral("dutch2"), QStringLiteral("f1r1"))->rotation(), 270.0);
     QVERIFY(mScene->terrainItem(QStringLiteral("wood1")));
-    QCOMPARE(mScene->terrainItem(QStringLiteral("hill1"))->terrainType(), QStringLiteral("Gentle hill"));
+    QCOMPARE(mScene->terrainItem(QStringLiteral("hill1"))->terrainType(),
+             QStringLiteral("Gentle hill"));
     QVERIFY(mScene->unitLabel(QStringLiteral("tercio")));
     // The whole table is in view.
     const QRectF shown = mView->mapToScene(mView->viewport()->rect()).boundingRect();
@@ -176,16 +179,21 @@ void TestTableView::statusBarShowsThePointerInTableUnits()
 void TestTableView::wheelZoomsAndFitShowsTheTable()
 {
     const double before = mView->zoom();
-    QWheelEvent wheel(QPointF(pointAt(36, 23)), mView->viewport()->mapToGlobal(QPointF(pointAt(36, 23))), QPoint(),
+    QWheelEvent wheel(QPointF(pointAt(36, 23)),
+                      mView->viewport()->mapToGlobal(QPointF(pointAt(36, 23))), QPoint(),
                       QPoint(0, 120), Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
     QApplication::sendEvent(mView->viewport(), &wheel);
     QVERIFY(mView->zoom() > before * 1.1);
     mWindow->actions()->fitTable->trigger();
-    QVERIFY(mView->mapToScene(mView->viewport()->rect()).boundingRect().contains(mScene->frame().sceneRect()));
+    QVERIFY(mView->mapToScene(mView->viewport()->rect())
+                .boundingRect()
+                .contains(mScene->frame().sceneRect()));
     mScene->selectUnit(QStringLiteral("dutch2"));
     mWindow->actions()->fitSelection->trigger();
     QVERIFY(mView->zoom() > 1.5);
-    QVERIFY(mView->mapToScene(mView->viewport()->rect()).boundingRect().contains(mScene->selectionBounds()));
+    QVERIFY(mView->mapToScene(mView->viewport()->rect())
+                .boundingRect()
+                .contains(mScene->selectionBounds()));
 }
 
 void TestTableView::dragMovesTheGroupAsOneUndoStep()
@@ -199,12 +207,15 @@ void TestTableView::dragMovesTheGroupAsOneUndoStep()
 
     QCOMPARE(document->session().events().size(), events + 1);
     QCOMPARE(document->session().events().last().type, QStringLiteral("bases.moved"));
-    QCOMPARE(document->session().events().last().description, QStringLiteral("Moved 6 bases of \"Dutch foot (flank)\""));
-    const core::Unit &moved = document->battle().units[document->battle().unitIndex(QStringLiteral("dutch2"))];
+    QCOMPARE(document->session().events().last().description,
+             QStringLiteral("Moved 6 bases of \"Dutch foot (flank)\""));
+    const core::Unit &moved =
+        document->battle().units[document->battle().unitIndex(QStringLiteral("dutch2"))];
     const core::Unit &was = original.units[original.unitIndex(QStringLiteral("dutch2"))];
     for (qsizetype i = 0; i < moved.bases.size(); ++i) {
         QCOMPARE(moved.bases[i].x, was.bases[i].x);
-        QVERIFY(std::abs(moved.bases[i].y.millimetres() - (was.bases[i].y.millimetres() - 2 * mu)) < 1.0);
+        QVERIFY(std::abs(moved.bases[i].y.millimetres() - (was.bases[i].y.millimetres() - 2 * mu)) <
+                1.0);
         QCOMPARE(moved.bases[i].facing, was.bases[i].facing);
     }
     // The other units stayed.
@@ -215,7 +226,8 @@ void TestTableView::dragMovesTheGroupAsOneUndoStep()
 
     mWindow->actions()->undo->trigger();
     QCOMPARE(document->battle(), original);
-    QCOMPARE(mScene->baseItem(QStringLiteral("dutch2"), QStringLiteral("f2r1"))->pose().centre.y, 20.4 * mu);
+    QCOMPARE(mScene->baseItem(QStringLiteral("dutch2"), QStringLiteral("f2r1"))->pose().centre.y,
+             20.4 * mu);
 }
 
 void TestTableView::altDragMovesOneBase()
@@ -224,8 +236,10 @@ void TestTableView::altDragMovesOneBase()
     const core::Battle original = document->battle();
     const QPoint from = pointOf(QStringLiteral("dutch2"), QStringLiteral("f3r2"));
     drag(from, from + (pointAt(3, 0) - pointAt(0, 0)), Qt::AltModifier);
-    QCOMPARE(document->session().events().last().description, QStringLiteral("Moved 1 base of \"Dutch foot (flank)\""));
-    QVERIFY(std::abs(base(QStringLiteral("dutch2"), QStringLiteral("f3r2")).x.millimetres() - 48.2 * mu) < 1.0);
+    QCOMPARE(document->session().events().last().description,
+             QStringLiteral("Moved 1 base of \"Dutch foot (flank)\""));
+    QVERIFY(std::abs(base(QStringLiteral("dutch2"), QStringLiteral("f3r2")).x.millimetres() -
+                     48.2 * mu) < 1.0);
     QCOMPARE(base(QStringLiteral("dutch2"), QStringLiteral("f3r1")).x.millimetres(), 44.4 * mu);
     mWindow->actions()->undo->trigger();
     QCOMPARE(document->battle(), original);
@@ -235,7 +249,8 @@ void TestTableView::keysMoveAndTurnTheGroup()
 {
     app::BattleDocument *document = mWindow->document();
     const core::Battle original = document->battle();
-    QTest::mouseClick(mView->viewport(), Qt::LeftButton, {}, pointOf(QStringLiteral("tercio"), QStringLiteral("f2r2")));
+    QTest::mouseClick(mView->viewport(), Qt::LeftButton, {},
+                      pointOf(QStringLiteral("tercio"), QStringLiteral("f2r2")));
     QCOMPARE(mScene->selectedBases().size(), 14);
     QCOMPARE(document->battle(), original); // a click is not a move
 
@@ -246,7 +261,8 @@ void TestTableView::keysMoveAndTurnTheGroup()
     QCOMPARE(document->session().events().last().type, QStringLiteral("bases.moved"));
     const double turnedX = base(QStringLiteral("tercio"), QStringLiteral("f1r1")).x.millimetres();
     QTest::keyClick(mView, Qt::Key_Left, Qt::ShiftModifier); // a whole MU towards side A's left
-    QVERIFY(std::abs(base(QStringLiteral("tercio"), QStringLiteral("f1r1")).x.millimetres() - (turnedX - mu)) < 0.01);
+    QVERIFY(std::abs(base(QStringLiteral("tercio"), QStringLiteral("f1r1")).x.millimetres() -
+                     (turnedX - mu)) < 0.01);
     mWindow->actions()->undo->trigger();
     mWindow->actions()->undo->trigger();
     QCOMPARE(document->battle(), original);
@@ -256,7 +272,8 @@ void TestTableView::handleTurnsTheGroup()
 {
     app::BattleDocument *document = mWindow->document();
     const core::Battle original = document->battle();
-    QTest::mouseClick(mView->viewport(), Qt::LeftButton, {}, pointOf(QStringLiteral("dutch2"), QStringLiteral("f2r1")));
+    QTest::mouseClick(mView->viewport(), Qt::LeftButton, {},
+                      pointOf(QStringLiteral("dutch2"), QStringLiteral("f2r1")));
     app::RotateHandle *handle = mScene->rotateHandle();
     QVERIFY(handle->isVisible());
     // The handle is ahead of the group (dutch2 faces 270, towards -x), level with its centre.
@@ -273,7 +290,8 @@ void TestTableView::handleTurnsTheGroup()
         const double angle = (180.0 + 9.0 * i) * M_PI / 180.0; // from west round through north-west
         const QPointF p = centre + QPointF(std::cos(angle) * reach, std::sin(angle) * reach);
         const QPoint at = mView->mapFromScene(p);
-        QMouseEvent move(QEvent::MouseMove, at, port->mapToGlobal(at), Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
+        QMouseEvent move(QEvent::MouseMove, at, port->mapToGlobal(at), Qt::NoButton, Qt::LeftButton,
+                         Qt::NoModifier);
         QApplication::sendEvent(port, &move);
     }
     QTest::mouseRelease(port, Qt::LeftButton, {}, to);
@@ -295,11 +313,13 @@ void TestTableView::overlapIsShownWhileDragging()
     QTest::mousePress(port, Qt::LeftButton, Qt::ShiftModifier, from);
     for (int i = 1; i <= 8; ++i) {
         const QPoint at = from + (to - from) * i / 8;
-        QMouseEvent move(QEvent::MouseMove, at, port->mapToGlobal(at), Qt::NoButton, Qt::LeftButton, Qt::ShiftModifier);
+        QMouseEvent move(QEvent::MouseMove, at, port->mapToGlobal(at), Qt::NoButton, Qt::LeftButton,
+                         Qt::ShiftModifier);
         QApplication::sendEvent(port, &move);
     }
     const app::BaseItem *dutch = mScene->baseItem(QStringLiteral("dutch1"), QStringLiteral("f1r1"));
-    const app::BaseItem *tercio = mScene->baseItem(QStringLiteral("tercio"), QStringLiteral("f1r1"));
+    const app::BaseItem *tercio =
+        mScene->baseItem(QStringLiteral("tercio"), QStringLiteral("f1r1"));
     QVERIFY(mScene->contacts().overlapping()[dutch->trackerIndex()]);
     QVERIFY(mScene->contacts().overlapping()[tercio->trackerIndex()]);
     screenshot(QStringLiteral("table-overlap.png"));
@@ -322,13 +342,15 @@ void TestTableView::dropNearAnEnemySnapsIntoFrontContact()
     drag(from, from + (pointAt(0, 0) - pointAt(0.7, 2.85)));
     QCOMPARE(document->session().events().last().type, QStringLiteral("bases.moved"));
     const core::Base &dutch = base(QStringLiteral("dutch1"), QStringLiteral("f1r1"));
-    QVERIFY2(std::abs(dutch.y.millimetres() - 22.4 * mu) < 0.01, qPrintable(QString::number(dutch.y.millimetres() / mu)));
-    QVERIFY2(std::abs(dutch.x.millimetres() - 33.6 * mu) < 0.01, qPrintable(QString::number(dutch.x.millimetres() / mu)));
+    QVERIFY2(std::abs(dutch.y.millimetres() - 22.4 * mu) < 0.01,
+             qPrintable(QString::number(dutch.y.millimetres() / mu)));
+    QVERIFY2(std::abs(dutch.x.millimetres() - 33.6 * mu) < 0.01,
+             qPrintable(QString::number(dutch.x.millimetres() / mu)));
     QCOMPARE(dutch.facing, 180.0);
     // In contact front edge to front edge, not overlapping; and marked on the table.
     const app::TableFrame &frame = mScene->frame();
-    const geometry::Contact contact =
-        geometry::classifyContact(frame.rect(dutch), frame.rect(base(QStringLiteral("tercio"), QStringLiteral("f1r1"))));
+    const geometry::Contact contact = geometry::classifyContact(
+        frame.rect(dutch), frame.rect(base(QStringLiteral("tercio"), QStringLiteral("f1r1"))));
     QVERIFY(contact.edges(geometry::Edge::Front, geometry::Edge::Front));
     QVERIFY(contact.edges(geometry::Edge::Front, geometry::Edge::Front)->fullA);
     QVERIFY(!contact.overlapping());
@@ -411,9 +433,11 @@ void TestTableView::newBattleGroupInFormationInOneStep()
         QCOMPARE(b.facing, 180.0);
     }
     const app::TableFrame &frame = mScene->frame();
-    const geometry::Contact side = geometry::classifyContact(frame.rect(unit.bases[0]), frame.rect(unit.bases[3]));
+    const geometry::Contact side =
+        geometry::classifyContact(frame.rect(unit.bases[0]), frame.rect(unit.bases[3]));
     QVERIFY(side.kind() == geometry::Contact::Kind::EdgeToEdge);
-    const geometry::Contact behind = geometry::classifyContact(frame.rect(unit.bases[0]), frame.rect(unit.bases[1]));
+    const geometry::Contact behind =
+        geometry::classifyContact(frame.rect(unit.bases[0]), frame.rect(unit.bases[1]));
     QVERIFY(behind.edges(geometry::Edge::Rear, geometry::Edge::Front));
     // Placed in the middle of the view, selected, drawn.
     QCOMPARE(mScene->selectedBases().size(), 12);
@@ -443,18 +467,22 @@ void TestTableView::terrainIsMovedAddedAndRetyped()
     const QPoint from = pointAt(15, 33);
     const QPoint to = pointAt(19, 33);
     drag(from, to);
-    const double expected = mView->mapToScene(to).x() - mView->mapToScene(from).x(); // 4 MU, to the pixel
+    const double expected =
+        mView->mapToScene(to).x() - mView->mapToScene(from).x(); // 4 MU, to the pixel
     QCOMPARE(document->session().events().last().type, QStringLiteral("terrain.changed"));
-    const core::Terrain &wood = document->battle().terrain[document->battle().terrainIndex(QStringLiteral("wood1"))];
+    const core::Terrain &wood =
+        document->battle().terrain[document->battle().terrainIndex(QStringLiteral("wood1"))];
     QCOMPARE(wood.polygon.size(), 4);
     const double shift = wood.polygon[0].x.millimetres() - 10 * mu;
-    QVERIFY2(std::abs(shift - expected) < 0.01 && std::abs(shift - 4 * mu) < 3, qPrintable(QString::number(shift)));
+    QVERIFY2(std::abs(shift - expected) < 0.01 && std::abs(shift - 4 * mu) < 3,
+             qPrintable(QString::number(shift)));
     QCOMPARE(wood.polygon[2].x.millimetres() - 20 * mu, shift);
     QCOMPARE(mScene->terrainItem(QStringLiteral("wood1"))->pos(), QPointF(0, 0));
     mWindow->actions()->undo->trigger();
     QCOMPARE(document->battle(), original);
 
-    mScene->addTerrain(QStringLiteral("Marsh"), app::TableScene::TerrainShape::Ellipse, {20 * mu, 10 * mu}, 8 * mu, 4 * mu);
+    mScene->addTerrain(QStringLiteral("Marsh"), app::TableScene::TerrainShape::Ellipse,
+                       {20 * mu, 10 * mu}, 8 * mu, 4 * mu);
     const core::Terrain &marsh = document->battle().terrain.last();
     QCOMPARE(marsh.type, QStringLiteral("Marsh"));
     QCOMPARE(marsh.polygon.size(), 24);
@@ -462,7 +490,8 @@ void TestTableView::terrainIsMovedAddedAndRetyped()
     mScene->retypeTerrain(marsh.id, QStringLiteral("Steep hill"));
     QCOMPARE(document->battle().terrain.last().type, QStringLiteral("Steep hill"));
     QCOMPARE(mScene->terrainItem(marsh.id)->terrainType(), QStringLiteral("Steep hill"));
-    mScene->addTerrain(QStringLiteral("Village"), app::TableScene::TerrainShape::Rectangle, {60 * mu, 40 * mu}, 6 * mu, 4 * mu);
+    mScene->addTerrain(QStringLiteral("Village"), app::TableScene::TerrainShape::Rectangle,
+                       {60 * mu, 40 * mu}, 6 * mu, 4 * mu);
     QCOMPARE(document->battle().terrain.last().polygon.size(), 4);
     mView->fitTable();
     screenshot(QStringLiteral("table-terrain.png"));
