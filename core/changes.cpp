@@ -7,6 +7,7 @@
 #include "core/scenariowriter.h"
 
 #include <QJsonArray>
+#include <QSet>
 
 #include <functional>
 
@@ -192,6 +193,8 @@ const EntitySpec<Terrain> &terrainSpec()
     return spec;
 }
 
+QString unitName(const Battle &battle, const JsonReader &json, QStringView key);
+
 // ---- bases, unit state and strength ----------------------------------------------------------
 
 struct BaseRef
@@ -246,9 +249,28 @@ void applyBaseMoved(Battle &battle, const JsonReader &json)
     } else {
         moved.x = reader.coordinate(json, u"x", battle.table.width);
         moved.y = reader.coordinate(json, u"y", battle.table.depth);
-        reader.requireOnTable(moved, payloadPath);
+        reader.requireOnTable(moved, json.path());
     }
     battle.units[ref.unit].bases[ref.base] = moved;
+}
+
+// Several bases moved as one step (a battle group dragged across the table). Each move is
+// validated as a base.moved; a base may appear only once, so the step has one meaning.
+void applyBasesMoved(Battle &battle, const JsonReader &json)
+{
+    json.allowOnly({u"moves"});
+    const QJsonArray moves = json.array(u"moves");
+    if (moves.isEmpty())
+        json.fail(u"moves", QStringLiteral("must name at least one base"));
+    QSet<QPair<QString, QString>> seen;
+    for (qsizetype i = 0; i < moves.size(); ++i) {
+        const JsonReader move(moves[i], JsonReader::pathOf(json.pathOf(u"moves"), i));
+        applyBaseMoved(battle, move);
+        const QPair<QString, QString> key{move.nonEmptyString(u"unit"), move.nonEmptyString(u"id")};
+        if (seen.contains(key))
+            move.fail(u"id", QStringLiteral("base %1 of unit %2 is moved twice").arg(quoted(key.second), quoted(key.first)));
+        seen.insert(key);
+    }
 }
 
 // The payload of a base.moved that puts the base back where it is now.
@@ -265,6 +287,25 @@ QJsonObject basePosition(const Battle &battle, const QString &unit, const Base &
         json.insert(QStringLiteral("facing"), base.facing);
     }
     return json;
+}
+
+// "Moved 4 bases of "Tercio"", "Moved 3 bases of "Tercio" and "Dutch foot"".
+QString describeBasesMoved(const Battle &battle, const JsonReader &json)
+{
+    const QJsonArray moves = json.array(u"moves");
+    QStringList units;
+    for (qsizetype i = 0; i < moves.size(); ++i) {
+        const QString name = quoted(unitName(battle, JsonReader(moves[i], JsonReader::pathOf(json.pathOf(u"moves"), i)), u"unit"));
+        if (!units.contains(name))
+            units << name;
+    }
+    const QString last = units.size() > 1 ? units.takeLast() : QString();
+    QString names = units.join(QStringLiteral(", "));
+    if (!last.isEmpty())
+        names += QStringLiteral(" and ") + last;
+    return QStringLiteral("Moved %1 %2 of %3")
+        .arg(moves.size())
+        .arg(moves.size() == 1 ? QStringLiteral("base") : QStringLiteral("bases"), names);
 }
 
 void applyStateChanged(Battle &battle, const JsonReader &json)
@@ -529,6 +570,20 @@ const QHash<QString, Kind> &kinds()
                       return QStringLiteral("%1: base %2 moved to %3%4")
                           .arg(quoted(unitName(b, j, u"unit")), quoted(j.optionalString(u"id")), where, facing);
                   }});
+        k.insert(QStringLiteral("bases.moved"),
+                 {applyBasesMoved,
+                  [](const Battle &b, const Change &c) {
+                      const JsonReader json(c.payload, payloadPath);
+                      QJsonArray back;
+                      const QJsonArray moves = json.array(u"moves");
+                      for (qsizetype i = 0; i < moves.size(); ++i) {
+                          const BaseRef ref = requireBase(b, JsonReader(moves[i], JsonReader::pathOf(json.pathOf(u"moves"), i)));
+                          const Unit &unit = b.units[ref.unit];
+                          back.append(basePosition(b, unit.id, unit.bases[ref.base]));
+                      }
+                      return ChangeList{Change{c.type, {{QStringLiteral("moves"), back}}}};
+                  },
+                  describeBasesMoved});
         k.insert(QStringLiteral("turn.changed"),
                  {applyTurnChanged,
                   [](const Battle &b, const Change &c) {

@@ -38,10 +38,33 @@ Actions::Actions(QObject *parent)
       undo(make(this, tr("&Undo"), tr("Undo the last step (the log keeps it)"), QKeySequence::Undo,
                 QStringLiteral("edit-undo"))),
       redo(make(this, tr("&Redo"), tr("Redo the step last undone"), QKeySequence::Redo, QStringLiteral("edit-redo"))),
+      fitTable(make(this, tr("Fit &Table"), tr("Show the whole table"), QKeySequence(tr("Ctrl+0")),
+                    QStringLiteral("zoom-fit-best"))),
+      fitSelection(make(this, tr("Fit &Selection"), tr("Zoom to the selected bases"), QKeySequence(tr("Ctrl+9")),
+                        QStringLiteral("zoom-fit-selection"))),
+      zoomIn(make(this, tr("Zoom &In"), tr("Zoom in"), QKeySequence::ZoomIn, QStringLiteral("zoom-in"))),
+      zoomOut(make(this, tr("Zoom &Out"), tr("Zoom out"), QKeySequence::ZoomOut, QStringLiteral("zoom-out"))),
+      newUnit(make(this, tr("New &Battle Group…"),
+                   tr("Put a battle group from the troop catalogue on the table, in files and ranks"),
+                   QKeySequence(tr("Ctrl+B")), QStringLiteral("list-add"))),
+      ruler(make(this, tr("&Ruler"), tr("Measure: drag from a point, corner, edge or base to another"),
+                 QKeySequence(tr("M")), QStringLiteral("measure"))),
+      snapping(make(this, tr("S&nap into Contact"),
+                    tr("Dropped bases snap into edge contact with a base near them (hold Shift to place freely)"),
+                    QKeySequence())),
+      highlight(make(this, tr("Show &Contact and Overlap"), tr("Mark bases in contact and overlapping bases"),
+                     QKeySequence())),
       openDemo(make(this, tr("Open the &Demo Battle"), tr("Open the FoGR demo battle (tercio against Dutch foot)"),
                     QKeySequence())),
       about(make(this, tr("&About Adjutant"), tr("About Adjutant"), QKeySequence()))
 {
+    for (QAction *action : {ruler, snapping, highlight})
+        action->setCheckable(true);
+    snapping->setChecked(true);
+    highlight->setChecked(true);
+    snapping->setIconText(tr("Snap"));
+    newUnit->setIconText(tr("Battle Group"));
+    highlight->setIconText(tr("Contacts"));
     undo->setIconText(tr("Undo"));
     redo->setIconText(tr("Redo"));
 }
@@ -61,12 +84,23 @@ void Actions::populate(QMenuBar *menuBar, QToolBar *toolBar, const QList<QAction
     edit->addActions({undo, redo});
 
     QMenu *view = menuBar->addMenu(tr("&View"));
+    view->addActions({fitTable, fitSelection, zoomIn, zoomOut});
+    view->addSeparator();
+    view->addAction(highlight);
+    view->addSeparator();
     view->addActions(dockToggles);
+
+    QMenu *table = menuBar->addMenu(tr("&Table"));
+    table->addAction(newUnit);
+    table->addSeparator();
+    table->addActions({ruler, snapping});
 
     QMenu *help = menuBar->addMenu(tr("&Help"));
     help->addActions({openDemo, about});
 
     toolBar->addActions({newBattle, open, undo, redo});
+    toolBar->addSeparator();
+    toolBar->addActions({fitTable, fitSelection, newUnit, ruler, snapping, highlight});
 }
 
 } // namespace adjutant::app

@@ -26,6 +26,14 @@ public:
     QAction *quit;
     QAction *undo;
     QAction *redo;
+    QAction *fitTable;
+    QAction *fitSelection;
+    QAction *zoomIn;
+    QAction *zoomOut;
+    QAction *newUnit;    // a battle group from the troop catalogue, in formation
+    QAction *ruler;      // checkable: the ruler tool instead of selecting and moving
+    QAction *snapping;   // checkable: dropped bases snap into contact
+    QAction *highlight;  // checkable: contact and overlap drawn on the table
     QAction *openDemo;
     QAction *about;
     QMenu *recentFiles = nullptr; // made by populate()

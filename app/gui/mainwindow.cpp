@@ -5,6 +5,9 @@
 #include "app/gui/battlesummary.h"
 #include "app/gui/logdock.h"
 #include "app/gui/newbattledialog.h"
+#include "app/gui/newunitdialog.h"
+#include "app/gui/tablescene.h"
+#include "app/gui/tableview.h"
 #include "app/gui/unitsdock.h"
 #include "core/battle.h"
 #include "core/battlefile.h"
@@ -19,10 +22,12 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSettings>
+#include <QStackedWidget>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QToolBar>
@@ -41,11 +46,14 @@ QString scenarioFilter() { return MainWindow::tr("Scenario files (*.json)"); }
 } // namespace
 
 MainWindow::MainWindow(QWidget *parent)
-    : QMainWindow(parent), mActions(new Actions(this)), mSummary(new BattleSummary(this)),
-      mUnits(new UnitsDock(this)), mLog(new LogDock(this))
+    : QMainWindow(parent), mActions(new Actions(this)), mCentre(new QStackedWidget(this)),
+      mSummary(new BattleSummary(mCentre)), mScene(new TableScene(this)), mTable(new TableView(mScene, mCentre)),
+      mCursorLabel(new QLabel(this)), mUnits(new UnitsDock(this)), mLog(new LogDock(this))
 {
     setWindowTitle(tr("Adjutant"));
-    setCentralWidget(mSummary);
+    mCentre->addWidget(mSummary);
+    mCentre->addWidget(mTable);
+    setCentralWidget(mCentre);
     addDockWidget(Qt::RightDockWidgetArea, mUnits);
     addDockWidget(Qt::BottomDockWidgetArea, mLog);
     auto *toolBar = addToolBar(tr("Main"));
@@ -53,6 +61,23 @@ MainWindow::MainWindow(QWidget *parent)
     toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     mActions->populate(menuBar(), toolBar, {mUnits->toggleViewAction(), mLog->toggleViewAction()});
     statusBar()->showMessage(tr("Ready"));
+    mCursorLabel->setMinimumWidth(180);
+    mCursorLabel->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    statusBar()->addPermanentWidget(mCursorLabel);
+    connect(mTable, &TableView::cursorTextChanged, mCursorLabel, &QLabel::setText);
+    connect(mScene, &TableScene::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text, 8000); });
+    connect(mActions->fitTable, &QAction::triggered, mTable, &TableView::fitTable);
+    connect(mActions->fitSelection, &QAction::triggered, mTable, &TableView::fitSelection);
+    connect(mActions->zoomIn, &QAction::triggered, mTable, [this] { mTable->zoomBy(1.25); });
+    connect(mActions->zoomOut, &QAction::triggered, mTable, [this] { mTable->zoomBy(0.8); });
+    connect(mActions->newUnit, &QAction::triggered, this, &MainWindow::newUnit);
+    connect(mActions->ruler, &QAction::toggled, mScene, [this](bool on) {
+        mScene->setTool(on ? TableScene::Tool::Ruler : TableScene::Tool::Select);
+        statusBar()->showMessage(on ? tr("Ruler: drag from a point, corner, edge or base to another; Esc clears")
+                                    : QString(), 8000);
+    });
+    connect(mActions->snapping, &QAction::toggled, mScene, &TableScene::setSnapping);
+    connect(mActions->highlight, &QAction::toggled, mScene, &TableScene::setHighlighting);
 
     connect(mActions->newBattle, &QAction::triggered, this, &MainWindow::newBattle);
     connect(mActions->open, &QAction::triggered, this, &MainWindow::open);
@@ -67,8 +92,8 @@ MainWindow::MainWindow(QWidget *parent)
 
     QSettings settings;
     resize(1200, 760);
-    resizeDocks({mUnits}, {640}, Qt::Horizontal);
-    resizeDocks({mLog}, {220}, Qt::Vertical);
+    resizeDocks({mUnits}, {430}, Qt::Horizontal);
+    resizeDocks({mLog}, {170}, Qt::Vertical);
     restoreGeometry(settings.value(QStringLiteral("mainWindow/geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("mainWindow/state")).toByteArray());
     updateRecentFiles();
@@ -130,6 +155,8 @@ void MainWindow::setDocument(std::unique_ptr<BattleDocument> document)
 {
     // Views first let go of the old document, then it goes.
     mSummary->setDocument(document.get());
+    mScene->setDocument(document.get());
+    mCentre->setCurrentWidget(document ? static_cast<QWidget *>(mTable) : mSummary);
     mUnits->setDocument(document.get());
     mLog->setDocument(document.get());
     mDocument = std::move(document);
@@ -148,7 +175,7 @@ void MainWindow::setDocument(std::unique_ptr<BattleDocument> document)
 void MainWindow::updateActions()
 {
     const bool open = mDocument != nullptr;
-    for (QAction *action : {mActions->saveAs, mActions->importScenario, mActions->exportScenario})
+    for (QAction *action : {mActions->saveAs, mActions->importScenario, mActions->exportScenario, mActions->newUnit})
         action->setEnabled(open);
     const bool canUndo = open && mDocument->session().canUndo();
     const bool canRedo = open && mDocument->session().canRedo();
@@ -213,6 +240,25 @@ void MainWindow::newBattle()
         path += QLatin1Char('.') + core::BattleFile::suffix();
     try {
         setDocument(std::make_unique<BattleDocument>(core::BattleFile::create(path, battle), path));
+    } catch (const core::Error &error) {
+        showError(error.message());
+    }
+}
+
+void MainWindow::newUnit()
+{
+    if (!mDocument || mDocument->battle().table.unit.isHex())
+        return;
+    NewUnitDialog dialog(mDocument->battle(), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    // In the middle of what the table view shows.
+    const geometry::Point centre =
+        mScene->frame().toTable(mTable->mapToScene(mTable->viewport()->rect().center()));
+    const QJsonObject unit = dialog.unit(mScene->frame(), centre);
+    try {
+        mDocument->record(core::Change{QStringLiteral("unit.added"), {{QStringLiteral("unit"), unit}}});
+        mScene->selectUnit(unit.value(QStringLiteral("id")).toString());
     } catch (const core::Error &error) {
         showError(error.message());
     }

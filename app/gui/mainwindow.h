@@ -4,12 +4,17 @@
 
 #include <memory>
 
+class QLabel;
+class QStackedWidget;
+
 namespace adjutant::app {
 
 class Actions;
 class BattleDocument;
 class BattleSummary;
 class LogDock;
+class TableScene;
+class TableView;
 class UnitsDock;
 
 class MainWindow : public QMainWindow
@@ -30,6 +35,8 @@ public:
     Actions *actions() const { return mActions; }
     UnitsDock *unitsDock() const { return mUnits; }
     LogDock *logDock() const { return mLog; }
+    TableView *tableView() const { return mTable; }
+    TableScene *tableScene() const { return mScene; }
     // The last message shown to the user, for tests and the command line.
     const QString &lastError() const { return mLastError; }
 
@@ -43,6 +50,7 @@ private:
     void updateRecentFiles();
     void rememberRecent(const QString &path);
     void newBattle();
+    void newUnit();
     void open();
     void saveAs();
     void importScenario();
@@ -53,7 +61,12 @@ private:
     QString startFolder() const;
 
     Actions *mActions;
+    QStackedWidget *mCentre;
+    // The centre shows the summary until a battle is open, then the table.
     BattleSummary *mSummary;
+    TableScene *mScene;
+    TableView *mTable;
+    QLabel *mCursorLabel;
     UnitsDock *mUnits;
     LogDock *mLog;
     std::unique_ptr<BattleDocument> mDocument;

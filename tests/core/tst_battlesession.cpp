@@ -243,6 +243,15 @@ QList<ChangeRow> changeRows()
                 R"({"unit": "tercio", "id": "f1r1", "x": 30, "y": 10, "facing": 45})")},
         {"base.moved without turning", demo,
          change("base.moved", R"({"unit": "tercio", "id": "f1r1", "x": 30.05, "y": 10.5})")},
+        {"bases.moved: a battle group dragged", demo,
+         change("bases.moved", R"({"moves": [
+            {"unit": "dutch1", "id": "f1r1", "x": 40.4, "y": 35.4, "facing": 180},
+            {"unit": "dutch1", "id": "f1r2", "x": 40.4, "y": 36.2, "facing": 180},
+            {"unit": "dutch1", "id": "f2r1", "x": 42, "y": 35.4, "facing": 180}]})")},
+        {"bases.moved: bases of two units turned", demo,
+         change("bases.moved", R"({"moves": [
+            {"unit": "tercio", "id": "f1r1", "x": 30, "y": 10, "facing": 90},
+            {"unit": "dutch2", "id": "f1r1", "x": 50, "y": 30}]})")},
         {"turn.changed", demo,
          change("turn.changed", R"({"turn": 2, "phase": "Manoeuvre", "activeSide": "dutch"})")},
         {"turn.changed clearing phase and side", demo,
@@ -251,6 +260,9 @@ QList<ChangeRow> changeRows()
          change("base.moved", R"({"unit": "u1", "id": "h1", "column": 5, "row": 3, "facing": 2})")},
         {"hex base.moved without turning", hex,
          change("base.moved", R"({"unit": "u2", "id": "h1", "column": 0, "row": 0})")},
+        {"hex bases.moved", hex,
+         change("bases.moved", R"({"moves": [{"unit": "u1", "id": "h1", "column": 5, "row": 3, "facing": 2},
+            {"unit": "u2", "id": "h1", "column": 0, "row": 0}]})")},
         {"hex base.added", hex,
          change("base.added",
                 R"({"unit": "u2", "base": {"id": "h2", "column": 10, "row": 6, "facing": 3}})")},
@@ -486,6 +498,7 @@ private slots:
     void nothingToUndoOrRedo();
     void failingStoreChangesNothing();
     void logTellsTheWholeStory();
+    void basesMovedDescribesTheGroup();
     void openRefuses_data();
     void openRefuses();
     void createRefusesAStoreWithABattle();
@@ -770,6 +783,24 @@ void TestBattleSession::invalidChangeChangesNothing_data()
         << change("adjudication.applied", R"({"ruleset": "fogr", "procedure": "x", "summary": "x",
                       "changes": [{"type": "battle.imported", "payload": {}}]})")
         << "payload.changes[0].type: \"battle.imported\" cannot be part of a result";
+    QTest::newRow("bases moved: none")
+        << change("bases.moved", R"({"moves": []})") << "payload.moves: must name at least one base";
+    QTest::newRow("bases moved: one of them off the table")
+        << change("bases.moved", R"({"moves": [{"unit": "tercio", "id": "f1r1", "x": 10, "y": 10},
+                                               {"unit": "tercio", "id": "f1r2", "x": 71.5, "y": 10}]})")
+        << "payload.moves[1]: lies partly off the 72 MU x 48 MU table";
+    QTest::newRow("bases moved: one base twice")
+        << change("bases.moved", R"({"moves": [{"unit": "tercio", "id": "f1r1", "x": 10, "y": 10},
+                                               {"unit": "tercio", "id": "f1r1", "x": 20, "y": 10}]})")
+        << "payload.moves[1].id: base \"f1r1\" of unit \"tercio\" is moved twice";
+    QTest::newRow("bases moved: unknown base")
+        << change("bases.moved", R"({"moves": [{"unit": "tercio", "id": "zz", "x": 10, "y": 10}]})")
+        << "payload.moves[0].id: unit \"tercio\" has no base \"zz\"";
+    QTest::newRow("bases moved: misspelt field")
+        << change("bases.moved", R"({"moves": [{"unit": "tercio", "id": "f1r1", "x": 10, "y": 10, "facnig": 9}]})")
+        << "payload.moves[0].facnig: unknown field (expected one of: unit, id, x, y, facing)";
+    QTest::newRow("bases moved: not a list")
+        << change("bases.moved", R"({"moves": {"unit": "tercio"}})") << "payload.moves: must be an array";
     QTest::newRow("unknown type") << change("unit.teleported", R"({"id": "tercio"})")
                                   << "type: unknown event type \"unit.teleported\"";
     QTest::newRow("empty type") << change("", "{}") << "type: unknown event type \"\"";
@@ -1003,6 +1034,28 @@ void TestBattleSession::logTellsTheWholeStory()
     QCOMPARE(session->undoText(), moveText);
     QCOMPARE(session->redoText(), QStringLiteral("Turn 2, Manoeuvre phase, side dutch active"));
     QCOMPARE(descriptionsOf(*reopen(*session)), expected);
+}
+
+void TestBattleSession::basesMovedDescribesTheGroup()
+{
+    auto session = createSession(demoBattle());
+    session->record(change("bases.moved", R"({"moves": [
+        {"unit": "tercio", "id": "f1r1", "x": 30, "y": 10}, {"unit": "tercio", "id": "f1r2", "x": 30, "y": 9.2},
+        {"unit": "tercio", "id": "f2r1", "x": 31.6, "y": 10}, {"unit": "tercio", "id": "f2r2", "x": 31.6, "y": 9.2}]})"));
+    QCOMPARE(session->events().last().description, QStringLiteral("Moved 4 bases of \"Tercio\""));
+    // The undo puts every base back in one step, with one event.
+    QCOMPARE(session->events().last().undo.size(), 1);
+    QCOMPARE(session->events().last().undo.first().payload.value(QStringLiteral("moves")).toArray().size(), 4);
+    session->record(change("bases.moved", R"({"moves": [{"unit": "tercio", "id": "f1r1", "x": 20, "y": 10},
+        {"unit": "dutch1", "id": "f1r1", "x": 50, "y": 30}, {"unit": "dutch2", "id": "f1r1", "x": 60, "y": 30}]})"));
+    QCOMPARE(session->events().last().description,
+             QStringLiteral("Moved 3 bases of \"Tercio\", \"Dutch foot (front)\" and \"Dutch foot (flank)\""));
+    session->record(change("bases.moved", R"({"moves": [{"unit": "tercio", "id": "f1r1", "x": 25, "y": 10}]})"));
+    QCOMPARE(session->events().last().description, QStringLiteral("Moved 1 base of \"Tercio\""));
+    session->undo();
+    session->undo();
+    session->undo();
+    COMPARE_BATTLES(session->battle(), demoBattle());
 }
 
 void TestBattleSession::openRefuses_data()

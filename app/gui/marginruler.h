@@ -1,0 +1,33 @@
+#pragma once
+
+#include <QWidget>
+
+class QGraphicsView;
+
+namespace adjutant::app {
+
+class TableFrame;
+
+// A ruler along the top or left margin of the table view, in the table's unit (MU or inches),
+// with the pointer's position marked. Side A's edge is y = 0, at the bottom.
+class MarginRuler : public QWidget
+{
+    Q_OBJECT
+
+public:
+    static constexpr int thickness = 22;
+
+    MarginRuler(Qt::Orientation orientation, QGraphicsView *view, const TableFrame &frame);
+    void setCursorScene(QPointF scene);
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+
+private:
+    Qt::Orientation mOrientation;
+    QGraphicsView *mView;
+    const TableFrame &mFrame;
+    QPointF mCursor{-1e9, -1e9};
+};
+
+} // namespace adjutant::app

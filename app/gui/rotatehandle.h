@@ -1,0 +1,34 @@
+#pragma once
+
+#include <QGraphicsItem>
+
+namespace adjutant::app {
+
+// The handle that turns the selected bases: a round knob ahead of the selection's front,
+// joined to its centre. Drag it round to turn the group about its centre (Shift: 15 degree
+// steps). Pixel-sized at any zoom.
+class RotateHandle : public QGraphicsItem
+{
+public:
+    enum
+    {
+        Type = UserType + 4
+    };
+    static constexpr double radius = 8; // pixels
+
+    RotateHandle();
+    int type() const override { return Type; }
+    // `centre` is the group's centre in scene coordinates; the knob sits at pos(). `pixel` is
+    // the size of a screen pixel in scene units.
+    void place(QPointF knob, QPointF centre, double pixel);
+
+    QRectF boundingRect() const override;
+    QPainterPath shape() const override; // the knob only: the line to the centre takes no clicks
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+private:
+    QPointF mToCentre; // from the knob to the group's centre, in scene units
+    double mPixel = 1;
+};
+
+} // namespace adjutant::app

@@ -1,0 +1,676 @@
+#include "app/gui/tablescene.h"
+
+#include "app/gui/baseitem.h"
+#include "app/gui/battledocument.h"
+#include "app/gui/contactoverlay.h"
+#include "app/gui/rotatehandle.h"
+#include "app/gui/rulertool.h"
+#include "app/gui/terrainitem.h"
+#include "app/gui/unitlabelitem.h"
+#include "core/battle.h"
+#include "core/error.h"
+
+#include <QGraphicsSceneContextMenuEvent>
+#include <QGraphicsSceneMouseEvent>
+#include <QInputDialog>
+#include <QJsonArray>
+#include <QKeyEvent>
+#include <QLineEdit>
+#include <QMenu>
+#include <QSet>
+#include <numbers>
+
+#include <cmath>
+
+namespace adjutant::app {
+
+namespace {
+// How close, in screen pixels, the pointer must come for snapping and picking.
+constexpr double snapPixels = 12;
+constexpr double dragStartPixels = 3;
+
+QString baseWord(const core::Unit &unit, const core::Base &base)
+{
+    const QStringList capabilities =
+        base.capabilities.isEmpty() ? unit.capabilities : base.capabilities;
+    if (capabilities.size() == 1)
+        return capabilities.first();
+    // Initials of the troop type: "Heavy Foot" -> "HF".
+    const QString type = base.troopType.isEmpty() ? unit.troopType : base.troopType;
+    QString initials;
+    for (const QString &word : type.split(QLatin1Char(' '), Qt::SkipEmptyParts))
+        initials += word.front().toUpper();
+    return initials;
+}
+} // namespace
+
+TableScene::TableScene(QObject *parent)
+    : QGraphicsScene(parent), mOverlay(new ContactOverlay(mTracker, mFrame)),
+      mHandle(new RotateHandle), mRuler(new RulerTool(mFrame, [this](std::size_t index) {
+          if (index >= mOrder.size())
+              return QString();
+          return unitName(mOrder[index]->unitId());
+      }))
+{
+    addItem(mOverlay);
+    addItem(mHandle);
+    addItem(mRuler);
+    connect(this, &QGraphicsScene::selectionChanged, this, &TableScene::placeHandle);
+}
+
+TableScene::~TableScene()
+{
+    // Removing the items changes the selection: nothing may answer that any more.
+    disconnect(this, &QGraphicsScene::selectionChanged, this, &TableScene::placeHandle);
+    clear();
+}
+
+void TableScene::setDocument(BattleDocument *document)
+{
+    if (mDocument)
+        disconnect(mDocument, nullptr, this, nullptr);
+    mDocument = document;
+    if (mDocument)
+        connect(mDocument, &BattleDocument::changed, this, &TableScene::sync);
+    clearSelection();
+    mRuler->clear();
+    sync();
+}
+
+void TableScene::setTool(Tool tool)
+{
+    if (mDrag.active())
+        mDrag.cancel(mTracker, mFrame);
+    mTool = tool;
+    if (tool != Tool::Ruler)
+        mRuler->clear();
+    placeHandle();
+}
+
+void TableScene::setHighlighting(bool on)
+{
+    mHighlighting = on;
+    mOverlay->setVisible(on);
+}
+
+void TableScene::setPixelSize(double mm)
+{
+    mPixel = mm;
+    mOverlay->setPixelSize(mm);
+    placeHandle();
+}
+
+BaseItem *TableScene::baseItem(const QString &unitId, const QString &baseId) const
+{
+    return mBases.value(BaseKey(unitId, baseId));
+}
+
+QList<BaseItem *> TableScene::selectedBases() const
+{
+    QList<BaseItem *> bases;
+    for (BaseItem *item : mOrder) {
+        if (item->isSelected())
+            bases << item;
+    }
+    return bases;
+}
+
+void TableScene::selectUnit(const QString &unitId, bool add)
+{
+    if (!add)
+        clearSelection();
+    for (BaseItem *item : mOrder) {
+        if (item->unitId() == unitId)
+            item->setSelected(true);
+    }
+}
+
+QRectF TableScene::selectionBounds() const
+{
+    QRectF bounds;
+    for (BaseItem *item : selectedBases())
+        bounds = bounds.united(item->sceneBoundingRect());
+    return bounds;
+}
+
+QString TableScene::unitName(const QString &unitId) const
+{
+    if (!mDocument)
+        return unitId;
+    const core::Battle &battle = mDocument->battle();
+    const int index = battle.unitIndex(unitId);
+    if (index < 0)
+        return unitId;
+    const core::Unit &unit = battle.units[index];
+    return unit.name.isEmpty() ? unit.id : unit.name;
+}
+
+// ---- sync from the model -------------------------------------------------------------------
+
+void TableScene::sync()
+{
+    if (mDrag.active())
+        mDrag.cancel(mTracker, mFrame);
+    mFrame = mDocument ? TableFrame(mDocument->battle().table) : TableFrame();
+    // Room round the table to scroll the edge into the middle of the view.
+    const QRectF table = mFrame.sceneRect();
+    const double margin = std::max(table.width(), table.height()) * 0.08;
+    setSceneRect(table.adjusted(-margin, -margin, margin, margin));
+    syncTerrain();
+    syncBases();
+    syncLabels();
+    mOverlay->refresh();
+    placeHandle();
+    emit synced();
+}
+
+void TableScene::syncBases()
+{
+    QSet<BaseKey> seen;
+    mOrder.clear();
+    std::vector<geometry::OrientedRect> rects;
+    std::vector<int> groups;
+    if (mDocument && !mDocument->battle().table.unit.isHex()) {
+        const core::Battle &battle = mDocument->battle();
+        for (qsizetype u = 0; u < battle.units.size(); ++u) {
+            const core::Unit &unit = battle.units[u];
+            const int side = battle.sideIndex(unit.side);
+            for (const core::Base &base : unit.bases) {
+                const BaseKey key(unit.id, base.id);
+                BaseItem *item = mBases.value(key);
+                if (!item) {
+                    item = new BaseItem(unit.id, base.id);
+                    addItem(item);
+                    mBases.insert(key, item);
+                }
+                seen.insert(key);
+                const geometry::OrientedRect rect = mFrame.rect(base);
+                item->setLook(side, baseWord(unit, base));
+                item->setPose(rect, mFrame);
+                item->setTrackerIndex(mOrder.size());
+                mOrder.push_back(item);
+                rects.push_back(rect);
+                groups.push_back(int(u));
+            }
+        }
+    }
+    for (auto it = mBases.begin(); it != mBases.end();) {
+        if (!seen.contains(it.key())) {
+            delete it.value();
+            it = mBases.erase(it);
+        } else {
+            ++it;
+        }
+    }
+    mTracker.reset(rects, groups);
+}
+
+void TableScene::syncTerrain()
+{
+    QSet<QString> seen;
+    if (mDocument) {
+        for (const core::Terrain &terrain : mDocument->battle().terrain) {
+            if (terrain.polygon.isEmpty())
+                continue;
+            TerrainItem *item = mTerrain.value(terrain.id);
+            if (!item) {
+                item = new TerrainItem(terrain.id);
+                addItem(item);
+                mTerrain.insert(terrain.id, item);
+            }
+            seen.insert(terrain.id);
+            QPolygonF outline;
+            for (const core::TablePoint &point : terrain.polygon)
+                outline << mFrame.toScene(mFrame.point(point));
+            item->setContent(terrain.type, outline);
+        }
+    }
+    for (auto it = mTerrain.begin(); it != mTerrain.end();) {
+        if (!seen.contains(it.key())) {
+            delete it.value();
+            it = mTerrain.erase(it);
+        } else {
+            ++it;
+        }
+    }
+}
+
+void TableScene::syncLabels()
+{
+    QSet<QString> seen;
+    if (mDocument) {
+        const core::Battle &battle = mDocument->battle();
+        for (const core::Unit &unit : battle.units) {
+            if (unit.bases.isEmpty() || battle.table.unit.isHex())
+                continue;
+            UnitLabelItem *item = mLabels.value(unit.id);
+            if (!item) {
+                item = new UnitLabelItem(unit.id);
+                addItem(item);
+                mLabels.insert(unit.id, item);
+            }
+            seen.insert(unit.id);
+            QString detail =
+                QStringLiteral("%1/%2").arg(unit.currentStrength).arg(unit.originalStrength);
+            if (unit.state.disordered)
+                detail += tr(", disordered");
+            item->setContent(unit.name.isEmpty() ? unit.id : unit.name, unit.state.cohesion, detail,
+                             battle.sideIndex(unit.side));
+            std::vector<geometry::OrientedRect> rects;
+            for (const core::Base &base : unit.bases)
+                rects.push_back(mFrame.rect(base));
+            placeLabel(item, rects);
+        }
+    }
+    for (auto it = mLabels.begin(); it != mLabels.end();) {
+        if (!seen.contains(it.key())) {
+            delete it.value();
+            it = mLabels.erase(it);
+        } else {
+            ++it;
+        }
+    }
+}
+
+void TableScene::placeLabel(UnitLabelItem *label, const std::vector<geometry::OrientedRect> &bases)
+{
+    if (bases.empty())
+        return;
+    // Behind the rear of the group, as its first base faces.
+    geometry::Point centre;
+    for (const auto &rect : bases)
+        centre = centre + rect.centre;
+    centre = centre * (1.0 / double(bases.size()));
+    const geometry::Point ahead = geometry::forward(bases.front());
+    double rear = 0;
+    for (const auto &rect : bases) {
+        for (const geometry::Point &corner : geometry::corners(rect))
+            rear = std::min(rear, geometry::dot(corner - centre, ahead));
+    }
+    label->setAnchor(mFrame.toScene(centre + ahead * rear), QPointF(-ahead.x, ahead.y));
+}
+
+void TableScene::followDrag()
+{
+    // The labels of the dragged groups go with them.
+    QSet<QString> dragged;
+    for (BaseItem *item : selectedBases())
+        dragged.insert(item->unitId());
+    QHash<QString, std::vector<geometry::OrientedRect>> byUnit;
+    for (BaseItem *item : mOrder) {
+        if (dragged.contains(item->unitId()))
+            byUnit[item->unitId()].push_back(item->pose());
+    }
+    for (auto it = byUnit.cbegin(); it != byUnit.cend(); ++it) {
+        if (UnitLabelItem *label = mLabels.value(it.key()))
+            placeLabel(label, it.value());
+    }
+}
+
+void TableScene::placeHandle()
+{
+    const QList<BaseItem *> selected = selectedBases();
+    if (selected.isEmpty() || mTool != Tool::Select) {
+        mHandle->setVisible(false);
+        return;
+    }
+    geometry::Point centre;
+    for (BaseItem *item : selected)
+        centre = centre + item->pose().centre;
+    centre = centre * (1.0 / double(selected.size()));
+    const geometry::Point ahead = geometry::forward(selected.first()->pose());
+    double front = 0;
+    for (BaseItem *item : selected) {
+        for (const geometry::Point &corner : geometry::corners(item->pose()))
+            front = std::max(front, geometry::dot(corner - centre, ahead));
+    }
+    // Clear of the front rank by a few pixels, whatever the zoom.
+    const geometry::Point knob = centre + ahead * (front + 28 * mPixel);
+    mHandle->place(mFrame.toScene(knob), mFrame.toScene(centre), mPixel);
+    mHandle->setVisible(true);
+}
+
+// ---- editing ---------------------------------------------------------------------------------
+
+void TableScene::record(const core::Change &change)
+{
+    if (!mDocument)
+        return;
+    try {
+        mDocument->record(change);
+    } catch (const core::Error &error) {
+        emit statusMessage(error.message());
+        sync(); // the items go back to what the model says
+    }
+}
+
+SnapOptions TableScene::snapOptions() const
+{
+    SnapOptions options;
+    options.range = snapPixels * mPixel;
+    return options;
+}
+
+std::vector<geometry::OrientedRect> TableScene::currentRects() const
+{
+    std::vector<geometry::OrientedRect> rects;
+    rects.reserve(mOrder.size());
+    for (BaseItem *item : mOrder)
+        rects.push_back(item->pose());
+    return rects;
+}
+
+namespace {
+QJsonArray polygonJson(const QPolygonF &scenePolygon, const TableFrame &frame)
+{
+    QJsonArray points;
+    for (const QPointF &p : scenePolygon) {
+        const geometry::Point t = frame.toTable(p);
+        points.append(QJsonObject{{QStringLiteral("x"), frame.payloadUnits(t.x)},
+                                  {QStringLiteral("y"), frame.payloadUnits(t.y)}});
+    }
+    return points;
+}
+} // namespace
+
+void TableScene::addTerrain(const QString &type, TerrainShape shape, geometry::Point centreMm,
+                            double widthMm, double depthMm)
+{
+    if (!mDocument)
+        return;
+    QPolygonF outline;
+    if (shape == TerrainShape::Rectangle) {
+        for (const auto &[dx, dy] : {std::pair{-1, -1}, {1, -1}, {1, 1}, {-1, 1}})
+            outline << mFrame.toScene(
+                {centreMm.x + dx * widthMm / 2, centreMm.y + dy * depthMm / 2});
+    } else {
+        // An ellipse as 24 points: finer than any player measures to a terrain edge.
+        for (int i = 0; i < 24; ++i) {
+            const double a = 2 * std::numbers::pi * i / 24;
+            outline << mFrame.toScene(
+                {centreMm.x + std::cos(a) * widthMm / 2, centreMm.y + std::sin(a) * depthMm / 2});
+        }
+    }
+    QString id = QStringLiteral("terrain");
+    for (int n = 1; mDocument->battle().terrainIndex(id) >= 0 || id == QLatin1String("terrain");
+         ++n)
+        id = QStringLiteral("terrain%1").arg(n);
+    record(
+        core::Change{QStringLiteral("terrain.added"),
+                     {{QStringLiteral("terrain"),
+                       QJsonObject{{QStringLiteral("id"), id},
+                                   {QStringLiteral("type"), type},
+                                   {QStringLiteral("polygon"), polygonJson(outline, mFrame)}}}}});
+}
+
+void TableScene::retypeTerrain(const QString &terrainId, const QString &type)
+{
+    record(core::Change{QStringLiteral("terrain.changed"),
+                        {{QStringLiteral("id"), terrainId},
+                         {QStringLiteral("set"), QJsonObject{{QStringLiteral("type"), type}}}}});
+}
+
+void TableScene::contextMenuEvent(QGraphicsSceneContextMenuEvent *event)
+{
+    TerrainItem *terrain = nullptr;
+    for (QGraphicsItem *item : items(event->scenePos())) {
+        if (item->type() == TerrainItem::Type) {
+            terrain = static_cast<TerrainItem *>(item);
+            break;
+        }
+    }
+    if (!mDocument || mDocument->battle().table.unit.isHex())
+        return;
+    QMenu menu;
+    const geometry::Point at = mFrame.toTable(event->scenePos());
+    if (terrain) {
+        const QString id = terrain->terrainId();
+        const QString current = terrain->terrainType();
+        menu.addAction(tr("Change Type of %1…").arg(current), [this, id, current, event] {
+            QStringList types;
+            for (const core::Terrain &t : mDocument->battle().terrain)
+                if (!types.contains(t.type))
+                    types << t.type;
+            bool ok = false;
+            const QString type =
+                QInputDialog::getItem(event->widget(), tr("Terrain Type"), tr("Type:"), types,
+                                      int(types.indexOf(current)), true, &ok);
+            if (ok && !type.trimmed().isEmpty() && type != current)
+                retypeTerrain(id, type.trimmed());
+        });
+        menu.addAction(tr("Remove %1").arg(current), [this, id] {
+            record(core::Change{QStringLiteral("terrain.removed"), {{QStringLiteral("id"), id}}});
+        });
+        menu.addSeparator();
+    }
+    auto addPiece = [this, at, event](TerrainShape shape) {
+        bool ok = false;
+        const QString type = QInputDialog::getText(event->widget(), tr("New Terrain"),
+                                                   tr("Terrain type (as the rule set names it):"),
+                                                   QLineEdit::Normal, QString(), &ok);
+        if (ok && !type.trimmed().isEmpty())
+            addTerrain(type.trimmed(), shape, at, mFrame.toMm(8), mFrame.toMm(6));
+    };
+    menu.addAction(tr("New Rectangular Terrain Here…"),
+                   [addPiece] { addPiece(TerrainShape::Rectangle); });
+    menu.addAction(tr("New Oval Terrain Here…"), [addPiece] { addPiece(TerrainShape::Ellipse); });
+    menu.exec(event->screenPos());
+    event->accept();
+}
+
+void TableScene::moveSelection(geometry::Point byMm)
+{
+    std::vector<std::pair<const BaseItem *, geometry::OrientedRect>> moves;
+    for (BaseItem *item : selectedBases()) {
+        geometry::OrientedRect rect = item->pose();
+        rect.centre = rect.centre + byMm;
+        moves.emplace_back(item, rect);
+    }
+    if (!moves.empty())
+        record(basesMovedChange(moves, mFrame));
+}
+
+void TableScene::turnSelection(double degrees)
+{
+    const QList<BaseItem *> selected = selectedBases();
+    if (selected.isEmpty())
+        return;
+    geometry::Point centre;
+    for (BaseItem *item : selected)
+        centre = centre + item->pose().centre;
+    const RigidMove turn{centre * (1.0 / double(selected.size())), degrees, {0, 0}};
+    std::vector<std::pair<const BaseItem *, geometry::OrientedRect>> moves;
+    for (BaseItem *item : selected)
+        moves.emplace_back(item, applied(turn, item->pose()));
+    record(basesMovedChange(moves, mFrame));
+}
+
+// ---- the pointer ------------------------------------------------------------------------------
+
+void TableScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton || !mDocument) {
+        QGraphicsScene::mousePressEvent(event);
+        return;
+    }
+    const geometry::Point at = mFrame.toTable(event->scenePos());
+    if (mTool == Tool::Ruler) {
+        mRuler->press(at, currentRects(), snapPixels * mPixel);
+        emit statusMessage(mRuler->text());
+        event->accept();
+        return;
+    }
+    QGraphicsItem *hit = nullptr;
+    for (QGraphicsItem *item :
+         items(event->scenePos(), Qt::IntersectsItemShape, Qt::DescendingOrder)) {
+        if (item->type() == RotateHandle::Type || item->type() == BaseItem::Type) {
+            hit = item;
+            break;
+        }
+    }
+    if (hit && hit->type() == RotateHandle::Type) {
+        mDrag.begin(selectedBases(), at, BaseDrag::Mode::Turn, mTracker);
+        mPressed = true;
+        event->accept();
+        return;
+    }
+    auto *base = static_cast<BaseItem *>(hit);
+    if (!base && !(event->modifiers() & Qt::ControlModifier)) {
+        for (QGraphicsItem *item :
+             items(event->scenePos(), Qt::IntersectsItemShape, Qt::DescendingOrder)) {
+            if (item->type() == TerrainItem::Type) {
+                clearSelection();
+                mTerrainDrag = static_cast<TerrainItem *>(item);
+                mTerrainDrag->setSelected(true);
+                mTerrainFrom = event->scenePos();
+                event->accept();
+                return;
+            }
+        }
+    }
+    if (!base) {
+        // Empty table: let the view draw a rubber band.
+        if (!(event->modifiers() & Qt::ControlModifier))
+            clearSelection();
+        event->ignore();
+        return;
+    }
+    if (event->modifiers() & Qt::ControlModifier) {
+        const bool select = !base->isSelected();
+        for (BaseItem *item : mOrder) {
+            if (item->unitId() == base->unitId())
+                item->setSelected(select);
+        }
+        event->accept();
+        return;
+    }
+    if (event->modifiers() & Qt::AltModifier) {
+        if (!base->isSelected()) {
+            clearSelection();
+            base->setSelected(true);
+        }
+    } else if (!base->isSelected()) {
+        selectUnit(base->unitId());
+    }
+    mPressed = true;
+    mDragMoved = false;
+    mDrag.begin(selectedBases(), at, BaseDrag::Mode::Move, mTracker);
+    emit statusMessage(
+        tr("%1: drag to move (Shift: no snapping), or use the arrow keys; [ and ] turn")
+            .arg(unitName(base->unitId())));
+    event->accept();
+}
+
+void TableScene::mouseMoveEvent(QGraphicsSceneMouseEvent *event)
+{
+    const geometry::Point at = mFrame.toTable(event->scenePos());
+    if (mTool == Tool::Ruler && mRuler->active()) {
+        mRuler->drag(at, currentRects(), snapPixels * mPixel);
+        emit statusMessage(mRuler->text());
+        return;
+    }
+    if (mTerrainDrag) {
+        mTerrainDrag->setPos(event->scenePos() - mTerrainFrom);
+        return;
+    }
+    if (mPressed && mDrag.active()) {
+        const QPointF from = event->buttonDownScenePos(Qt::LeftButton);
+        if (!mDragMoved && mDrag.mode() == BaseDrag::Mode::Move &&
+            QLineF(from, event->scenePos()).length() < dragStartPixels * mPixel)
+            return;
+        mDragMoved = true;
+        const bool free = event->modifiers() & Qt::ShiftModifier;
+        mDrag.update(at, mSnapping && !free, free, snapOptions(), mTracker, mFrame);
+        followDrag();
+        if (mHighlighting)
+            mOverlay->marksChanged();
+        mHandle->setVisible(mDrag.mode() == BaseDrag::Mode::Turn);
+        return;
+    }
+    QGraphicsScene::mouseMoveEvent(event);
+}
+
+void TableScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
+{
+    if (mTool == Tool::Ruler && mRuler->active()) {
+        mRuler->release();
+        emit statusMessage(tr("Ruler: %1").arg(mRuler->text()));
+        return;
+    }
+    if (mTerrainDrag && event->button() == Qt::LeftButton) {
+        TerrainItem *item = std::exchange(mTerrainDrag, nullptr);
+        const QPointF by = item->pos();
+        if (!by.isNull()) {
+            const QString id = item->terrainId();
+            const QPolygonF moved = item->outline().translated(by);
+            item->setPos(0, 0);
+            record(core::Change{
+                QStringLiteral("terrain.changed"),
+                {{QStringLiteral("id"), id},
+                 {QStringLiteral("set"),
+                  QJsonObject{{QStringLiteral("polygon"), polygonJson(moved, mFrame)}}}}});
+        }
+        return;
+    }
+    if (mPressed && event->button() == Qt::LeftButton) {
+        mPressed = false;
+        if (mDrag.active()) {
+            const std::optional<core::Change> change = mDrag.finish(mFrame, mTracker);
+            if (change)
+                record(*change);
+            else
+                mOverlay->update();
+            placeHandle();
+        }
+        return;
+    }
+    QGraphicsScene::mouseReleaseEvent(event);
+}
+
+void TableScene::keyPressEvent(QKeyEvent *event)
+{
+    const bool shift = event->modifiers() & Qt::ShiftModifier;
+    const double step = mFrame.toMm(shift ? 1.0 : 0.1);
+    switch (event->key()) {
+    case Qt::Key_Escape:
+        if (mDrag.active()) {
+            mDrag.cancel(mTracker, mFrame);
+            mPressed = false;
+            followDrag();
+            mOverlay->update();
+            placeHandle();
+        } else if (mRuler->isVisible()) {
+            mRuler->clear();
+        } else {
+            clearSelection();
+        }
+        return;
+    case Qt::Key_Left:
+        moveSelection({-step, 0});
+        return;
+    case Qt::Key_Right:
+        moveSelection({step, 0});
+        return;
+    case Qt::Key_Up:
+        moveSelection({0, step});
+        return;
+    case Qt::Key_Down:
+        moveSelection({0, -step});
+        return;
+    case Qt::Key_BracketLeft:
+    case Qt::Key_BraceLeft:
+        turnSelection(shift ? -1.0 : -5.0);
+        return;
+    case Qt::Key_BracketRight:
+    case Qt::Key_BraceRight:
+        turnSelection(shift ? 1.0 : 5.0);
+        return;
+    case Qt::Key_T:
+        turnSelection(180.0);
+        return;
+    default:
+        QGraphicsScene::keyPressEvent(event);
+    }
+}
+
+} // namespace adjutant::app

@@ -1,0 +1,135 @@
+#pragma once
+
+#include "app/gui/basedrag.h"
+#include "app/gui/contacttracker.h"
+#include "app/gui/tableframe.h"
+
+#include <QGraphicsScene>
+#include <QHash>
+#include <QPair>
+
+namespace adjutant::app {
+
+class BaseItem;
+class BattleDocument;
+class ContactOverlay;
+class RotateHandle;
+class RulerTool;
+class TerrainItem;
+class UnitLabelItem;
+
+// The table as a graphics scene (CONVENTIONS.md: the Tiled model). It keeps one item per base,
+// terrain piece and battle group in hashes by id and re-syncs them from the model whenever the
+// document changes; items hold nothing but caches. Dragging moves items visually only; the
+// release records one event through the document, and the re-sync that follows makes the items
+// what the model says.
+//
+// The select tool: a click selects a base's whole battle group (Alt: the base alone; Ctrl adds
+// or removes a group); dragging moves the selection, snapping into contact (hold Shift to place
+// freely); the knob ahead of the selection turns it. Keys: arrows move by a tenth of the table's
+// unit (with Shift a whole unit), [ and ] turn by 5 degrees (with Shift 1), T turns about.
+class TableScene : public QGraphicsScene
+{
+    Q_OBJECT
+
+public:
+    enum class Tool
+    {
+        Select,
+        Ruler
+    };
+
+    explicit TableScene(QObject *parent = nullptr);
+    ~TableScene() override;
+
+    void setDocument(BattleDocument *document);
+    BattleDocument *document() const { return mDocument; }
+    const TableFrame &frame() const { return mFrame; }
+
+    Tool tool() const { return mTool; }
+    void setTool(Tool tool);
+    bool snapping() const { return mSnapping; }
+    void setSnapping(bool on) { mSnapping = on; }
+    bool highlighting() const { return mHighlighting; }
+    void setHighlighting(bool on);
+    // Size of a screen pixel in scene millimetres (the view's zoom): snapping and picking reach
+    // a few pixels whatever the zoom.
+    void setPixelSize(double mm);
+    double pixelSize() const { return mPixel; }
+
+    BaseItem *baseItem(const QString &unitId, const QString &baseId) const;
+    TerrainItem *terrainItem(const QString &terrainId) const { return mTerrain.value(terrainId); }
+    UnitLabelItem *unitLabel(const QString &unitId) const { return mLabels.value(unitId); }
+    QList<BaseItem *> selectedBases() const;
+    // Selects every base of the unit (adding to the selection when `add`).
+    void selectUnit(const QString &unitId, bool add = false);
+    const ContactTracker &contacts() const { return mTracker; }
+    RulerTool *ruler() const { return mRuler; }
+    RotateHandle *rotateHandle() const { return mHandle; }
+    // Scene rectangle of the selection, or empty.
+    QRectF selectionBounds() const;
+
+    // Terrain edits, one event each: a new piece (a rectangle or an ellipse as a polygon, or any
+    // polygon) and a new type.
+    enum class TerrainShape
+    {
+        Rectangle,
+        Ellipse
+    };
+    void addTerrain(const QString &type, TerrainShape shape, geometry::Point centreMm,
+                    double widthMm, double depthMm);
+    void retypeTerrain(const QString &terrainId, const QString &type);
+
+    // Keyboard edits of the selection, one event each.
+    void moveSelection(geometry::Point byMm);
+    void turnSelection(double degrees);
+
+signals:
+    void statusMessage(const QString &text);
+    // Items were rebuilt from the model.
+    void synced();
+
+protected:
+    void contextMenuEvent(QGraphicsSceneContextMenuEvent *event) override;
+    void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
+    void mouseMoveEvent(QGraphicsSceneMouseEvent *event) override;
+    void mouseReleaseEvent(QGraphicsSceneMouseEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+
+private:
+    using BaseKey = QPair<QString, QString>;
+    void sync();
+    void syncBases();
+    void syncTerrain();
+    void syncLabels();
+    void placeHandle();
+    void placeLabel(UnitLabelItem *label, const std::vector<geometry::OrientedRect> &bases);
+    void followDrag();
+    void record(const core::Change &change);
+    QString unitName(const QString &unitId) const;
+    SnapOptions snapOptions() const;
+    std::vector<geometry::OrientedRect> currentRects() const;
+
+    BattleDocument *mDocument = nullptr;
+    TableFrame mFrame;
+    QHash<BaseKey, BaseItem *> mBases;
+    QHash<QString, TerrainItem *> mTerrain;
+    QHash<QString, UnitLabelItem *> mLabels;
+    std::vector<BaseItem *> mOrder; // by tracker index
+    ContactTracker mTracker;
+    ContactOverlay *mOverlay;
+    RotateHandle *mHandle;
+    RulerTool *mRuler;
+    BaseDrag mDrag;
+    Tool mTool = Tool::Select;
+    bool mSnapping = true;
+    bool mHighlighting = true;
+    bool mPressed = false;
+    bool mDragMoved = false;
+    // A terrain piece being dragged: moved visually until the release records it.
+    TerrainItem *mTerrainDrag = nullptr;
+    QPointF mTerrainFrom;
+    double mPixel = 1;
+};
+
+} // namespace adjutant::app

@@ -1,0 +1,76 @@
+#include "app/gui/tablestyle.h"
+
+#include <array>
+
+namespace adjutant::app::tablestyle {
+
+QColor sideColour(int sideIndex)
+{
+    static const std::array<QColor, 4> colours{QColor(0xc0, 0x22, 0x2b), QColor(0x1f, 0x4e, 0xb4),
+                                               QColor(0xd9, 0x8a, 0x00), QColor(0x6a, 0x2c, 0x91)};
+    if (sideIndex < 0)
+        return QColor(0x70, 0x70, 0x70);
+    return colours[std::size_t(sideIndex) % colours.size()];
+}
+
+QColor baseBody(int sideIndex)
+{
+    return sideColour(sideIndex).lighter(165);
+}
+
+TerrainLook terrain(const QString &type)
+{
+    const QString t = type.toLower();
+    if (t.contains(QLatin1String("wood")) || t.contains(QLatin1String("forest")) ||
+        t.contains(QLatin1String("orchard")))
+        return {QColor(0x4f, 0x7a, 0x3a), QColor(0x2c, 0x4a, 0x1f), Qt::Dense6Pattern,
+                QStringLiteral("Woods")};
+    if (t.contains(QLatin1String("steep")))
+        return {QColor(0xb0, 0x8a, 0x55), QColor(0x6e, 0x4e, 0x24), Qt::NoBrush,
+                QStringLiteral("Steep hill")};
+    if (t.contains(QLatin1String("hill")) || t.contains(QLatin1String("rise")))
+        return {QColor(0xc9, 0xb0, 0x78), QColor(0x8a, 0x6b, 0x35), Qt::NoBrush,
+                QStringLiteral("Hill")};
+    if (t.contains(QLatin1String("marsh")) || t.contains(QLatin1String("bog")) ||
+        t.contains(QLatin1String("swamp")))
+        return {QColor(0x7d, 0x9c, 0x8c), QColor(0x3f, 0x5e, 0x55), Qt::HorPattern,
+                QStringLiteral("Marsh")};
+    if (t.contains(QLatin1String("river")) || t.contains(QLatin1String("stream")) ||
+        t.contains(QLatin1String("lake")) || t.contains(QLatin1String("water")))
+        return {QColor(0x6f, 0xa8, 0xd6), QColor(0x2c, 0x61, 0x93), Qt::NoBrush,
+                QStringLiteral("Water")};
+    if (t.contains(QLatin1String("village")) || t.contains(QLatin1String("town")) ||
+        t.contains(QLatin1String("build")) || t.contains(QLatin1String("fort")))
+        return {QColor(0xb8, 0xa8, 0x9a), QColor(0x5b, 0x4a, 0x3d), Qt::DiagCrossPattern,
+                QStringLiteral("Buildings")};
+    if (t.contains(QLatin1String("field")) || t.contains(QLatin1String("enclos")) ||
+        t.contains(QLatin1String("vineyard")))
+        return {QColor(0xd8, 0xc8, 0x6a), QColor(0x8c, 0x7a, 0x2a), Qt::BDiagPattern,
+                QStringLiteral("Fields")};
+    if (t.contains(QLatin1String("road")))
+        return {QColor(0xd9, 0xc9, 0xa8), QColor(0x8f, 0x7d, 0x5a), Qt::NoBrush,
+                QStringLiteral("Road")};
+    if (t.contains(QLatin1String("rough")) || t.contains(QLatin1String("scrub")) ||
+        t.contains(QLatin1String("broken")))
+        return {QColor(0xa3, 0x9e, 0x6a), QColor(0x5f, 0x5a, 0x2e), Qt::Dense7Pattern,
+                QStringLiteral("Rough")};
+    return {QColor(0xb5, 0xb5, 0xa0), QColor(0x60, 0x60, 0x50), Qt::NoBrush, type};
+}
+
+QColor cohesion(const QString &level)
+{
+    const QString l = level.toLower();
+    if (l.startsWith(QLatin1String("steady")) || l.startsWith(QLatin1String("fresh")))
+        return QColor(0x2e, 0x8b, 0x3e);
+    if (l.startsWith(QLatin1String("disrupt")) || l.startsWith(QLatin1String("shaken")) ||
+        l.startsWith(QLatin1String("disorder")))
+        return QColor(0xd9, 0x9a, 0x00);
+    if (l.startsWith(QLatin1String("fragment")) || l.startsWith(QLatin1String("worn")))
+        return QColor(0xe0, 0x5a, 0x10);
+    if (l.startsWith(QLatin1String("broken")) || l.startsWith(QLatin1String("rout")) ||
+        l.startsWith(QLatin1String("shattered")))
+        return QColor(0xb0, 0x10, 0x10);
+    return QColor(0x60, 0x60, 0x60);
+}
+
+} // namespace adjutant::app::tablestyle

@@ -1,0 +1,39 @@
+#pragma once
+
+#include <QBrush>
+#include <QColor>
+#include <QString>
+
+namespace adjutant::app {
+
+// The colours of the table, shared by its items and its legend so the two always agree.
+namespace tablestyle {
+
+// Side colours by the side's place in the battle: strong, distinct, readable under dark text.
+QColor sideColour(int sideIndex);
+// The body of a base: the side colour, lighter, so that the front edge stands out.
+QColor baseBody(int sideIndex);
+
+struct TerrainLook
+{
+    QColor fill;
+    QColor edge;
+    Qt::BrushStyle pattern = Qt::NoBrush; // drawn over the fill in the edge colour
+    QString family;                       // the legend's wording
+};
+// By the rule set's terrain type (free text: "Woods", "Gentle hill", "Steep hill", "Marsh" ...).
+TerrainLook terrain(const QString &type);
+
+// Cohesion and morale levels at a glance: green steady, amber disrupted, orange fragmented,
+// red broken (FoGR, Cohesion: Steady, Disrupted, Fragmented, Broken).
+QColor cohesion(const QString &level);
+
+inline const QColor tableCloth{0x9c, 0xb0, 0x7a};
+inline const QColor offTable{0x4a, 0x4e, 0x52};
+inline const QColor contact{0x12, 0xa1, 0x50};
+inline const QColor overlap{0xe0, 0x20, 0x20};
+inline const QColor selection{0xff, 0xd4, 0x00};
+inline const QColor ruler{0x10, 0x10, 0x10};
+
+} // namespace tablestyle
+} // namespace adjutant::app

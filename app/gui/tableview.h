@@ -1,0 +1,70 @@
+#pragma once
+
+#include <QGraphicsView>
+
+namespace adjutant::app {
+
+class MarginRuler;
+class TableLegend;
+class TableScene;
+
+// The table on screen: to scale, on its cloth with a grid in the table's unit (every unit, and
+// stronger every 6 MU or 12 inches), rulers on the top and left margins, the legend in a corner.
+// The wheel zooms about the pointer; the middle button (or Space with the left) pans; the left
+// button on empty table draws a selection band.
+class TableView : public QGraphicsView
+{
+    Q_OBJECT
+
+public:
+    explicit TableView(TableScene *scene, QWidget *parent = nullptr);
+
+    TableScene *tableScene() const { return mScene; }
+    TableLegend *legend() const { return mLegend; }
+    // Pixels per millimetre.
+    double zoom() const { return transform().m11(); }
+    void setZoom(double pixelsPerMm);
+
+    void fitTable();
+    void fitSelection();
+    void zoomBy(double factor);
+    // "x 33.6 MU, y 21.6 MU" for the pointer's last place on the table, or empty off it.
+    QString cursorText() const { return mCursorText; }
+
+signals:
+    void cursorTextChanged(const QString &text);
+
+protected:
+    void drawBackground(QPainter *painter, const QRectF &rect) override;
+    void wheelEvent(QWheelEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void keyReleaseEvent(QKeyEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    bool viewportEvent(QEvent *event) override;
+    void scrollContentsBy(int dx, int dy) override;
+    void leaveEvent(QEvent *event) override;
+
+private:
+    void applyZoom(double pixelsPerMm);
+    void zoomChanged();
+    void placeOverlays();
+    void onSynced();
+
+    TableScene *mScene;
+    MarginRuler *mTopRuler;
+    MarginRuler *mLeftRuler;
+    TableLegend *mLegend;
+    QString mCursorText;
+    QRectF mFittedTable;
+    // Until the user zooms or pans, the whole table stays fitted as the view resizes (it is
+    // often sized only once the window lays it out).
+    bool mAutoFit = true;
+    bool mPanning = false;
+    bool mSpaceHeld = false;
+    QPoint mPanFrom;
+};
+
+} // namespace adjutant::app

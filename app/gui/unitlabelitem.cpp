@@ -1,0 +1,112 @@
+#include "app/gui/unitlabelitem.h"
+
+#include "app/gui/tablestyle.h"
+
+#include <QFontMetricsF>
+#include <QGuiApplication>
+#include <QPainter>
+
+#include <cmath>
+
+namespace adjutant::app {
+
+namespace {
+constexpr double pad = 4;
+constexpr double stripe = 4;
+
+QFont nameFont()
+{
+    QFont font = QGuiApplication::font();
+    font.setPixelSize(12);
+    font.setBold(true);
+    return font;
+}
+
+QFont detailFont()
+{
+    QFont font = QGuiApplication::font();
+    font.setPixelSize(11);
+    return font;
+}
+} // namespace
+
+UnitLabelItem::UnitLabelItem(QString unitId) : mUnitId(std::move(unitId))
+{
+    setFlag(ItemIgnoresTransformations);
+    setAcceptedMouseButtons(Qt::NoButton);
+    setZValue(30);
+}
+
+void UnitLabelItem::setContent(const QString &name, const QString &cohesion, const QString &detail,
+                               int sideIndex)
+{
+    prepareGeometryChange();
+    mName = name;
+    mCohesion = cohesion;
+    mDetail = detail;
+    mSide = sideIndex;
+    const QFontMetricsF big(nameFont());
+    const QFontMetricsF small(detailFont());
+    const double second = (mCohesion.isEmpty() ? 0 : small.horizontalAdvance(mCohesion) + 14) +
+                          small.horizontalAdvance(mDetail);
+    mSize = QSizeF(std::max(big.horizontalAdvance(mName), second) + 2 * pad + stripe,
+                   big.height() + small.height() + 2 * pad);
+}
+
+void UnitLabelItem::setAnchor(QPointF scenePoint, QPointF away)
+{
+    prepareGeometryChange();
+    mAway = away;
+    setPos(scenePoint);
+}
+
+QRectF UnitLabelItem::card() const
+{
+    // The card's centre goes out along `away` until the card clears the anchor, plus a gap.
+    const double reach =
+        std::abs(mAway.x()) * mSize.width() / 2 + std::abs(mAway.y()) * mSize.height() / 2 + 3;
+    const QPointF centre = mAway * reach;
+    return QRectF(centre.x() - mSize.width() / 2, centre.y() - mSize.height() / 2, mSize.width(),
+                  mSize.height());
+}
+
+QRectF UnitLabelItem::boundingRect() const
+{
+    return card().adjusted(-1, -1, 1, 1);
+}
+
+void UnitLabelItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
+{
+    const QRectF r = card();
+    painter->setRenderHint(QPainter::Antialiasing);
+    painter->setPen(QPen(QColor(0, 0, 0, 110), 1));
+    painter->setBrush(QColor(255, 255, 255, 225));
+    painter->drawRoundedRect(r, 3, 3);
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(tablestyle::sideColour(mSide));
+    painter->drawRoundedRect(QRectF(r.left(), r.top(), stripe + 2, r.height()), 2, 2);
+
+    const QFontMetricsF big(nameFont());
+    const QFontMetricsF small(detailFont());
+    double x = r.left() + stripe + pad;
+    double y = r.top() + pad;
+    painter->setFont(nameFont());
+    painter->setPen(QColor(0x10, 0x10, 0x10));
+    painter->drawText(QPointF(x, y + big.ascent()), mName);
+    y += big.height();
+    painter->setFont(detailFont());
+    if (!mCohesion.isEmpty()) {
+        const QColor level = tablestyle::cohesion(mCohesion);
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(level);
+        painter->drawEllipse(QPointF(x + 4, y + small.height() / 2), 4, 4);
+        x += 11;
+        painter->setPen(level.darker(140));
+        painter->drawText(QPointF(x, y + small.ascent()), mCohesion);
+        x += small.horizontalAdvance(mCohesion) + 3;
+    }
+    painter->setPen(QColor(0x40, 0x40, 0x40));
+    painter->drawText(QPointF(x, y + small.ascent()), mDetail);
+}
+
+} // namespace adjutant::app

@@ -1,0 +1,43 @@
+#pragma once
+
+#include "geometry/point.h"
+
+#include <QGraphicsItem>
+#include <QString>
+
+namespace adjutant::app {
+
+// A battle group's name, cohesion level and strength, in a small card behind its rear rank. It
+// keeps its size in pixels at any zoom, so it stays readable when the whole table is in view.
+class UnitLabelItem : public QGraphicsItem
+{
+public:
+    enum
+    {
+        Type = UserType + 3
+    };
+
+    explicit UnitLabelItem(QString unitId);
+    int type() const override { return Type; }
+    const QString &unitId() const { return mUnitId; }
+
+    // `away` is the scene direction (unit vector) in which the card sits off its anchor point.
+    void setContent(const QString &name, const QString &cohesion, const QString &detail,
+                    int sideIndex);
+    void setAnchor(QPointF scenePoint, QPointF away);
+
+    QRectF boundingRect() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+private:
+    QRectF card() const;
+    QString mUnitId;
+    QString mName;
+    QString mCohesion;
+    QString mDetail;
+    int mSide = -1;
+    QPointF mAway{0, 1};
+    QSizeF mSize;
+};
+
+} // namespace adjutant::app

@@ -1,0 +1,154 @@
+// The table while dragging (issue 5): one base dragged across a table of 300 bases with contact
+// and overlap highlighting and snapping on, 600 mouse moves, each timed from the event to the
+// repainted view (offscreen platform). Reports the median and 95th percentile per move.
+// Run: build/benchmarks/bench_tabledrag
+#include "app/gui/battledocument.h"
+#include "app/gui/tablescene.h"
+#include "app/gui/tableview.h"
+#include "core/battlefile.h"
+#include "core/battlesession.h"
+#include "core/scenarioreader.h"
+
+#include <QApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QMouseEvent>
+#include <QTemporaryDir>
+
+#include <benchmark/benchmark.h>
+
+#include <algorithm>
+#include <chrono>
+#include <vector>
+
+using namespace adjutant;
+
+namespace {
+
+constexpr int movesPerDrag = 600;
+
+// 30 battle groups of 10 bases (5 files, 2 ranks), 6 across and 5 deep, on a 72 x 48 MU table;
+// the two sides face each other across the middle.
+QByteArray battleOf300Bases()
+{
+    QJsonArray units;
+    for (int row = 0; row < 5; ++row) {
+        for (int col = 0; col < 6; ++col) {
+            const bool sideA = row < 3;
+            QJsonArray bases;
+            for (int file = 0; file < 5; ++file) {
+                for (int rank = 0; rank < 2; ++rank) {
+                    const double y = 4.0 + row * 9.0 + (sideA ? -rank * 0.8 : rank * 0.8);
+                    bases.append(
+                        QJsonObject{{"id", QStringLiteral("f%1r%2").arg(file + 1).arg(rank + 1)},
+                                    {"x", 2.8 + col * 12.0 + file * 1.6},
+                                    {"y", y + 1.0},
+                                    {"facing", sideA ? 0 : 180},
+                                    {"width", 1.6},
+                                    {"depth", 0.8}});
+                }
+            }
+            units.append(QJsonObject{{"id", QStringLiteral("u%1").arg(row * 6 + col)},
+                                     {"side", sideA ? "a" : "b"},
+                                     {"name", QStringLiteral("Battle group %1").arg(row * 6 + col)},
+                                     {"troopType", "Heavy Foot"},
+                                     {"strength", QJsonObject{{"original", 10}}},
+                                     {"state", QJsonObject{{"cohesion", "Steady"}}},
+                                     {"bases", bases}});
+        }
+    }
+    const QJsonObject scenario{
+        {"format", "adjutant-scenario"},
+        {"version", 1},
+        {"name", "300 bases"},
+        {"ruleset", "fogr"},
+        {"table", QJsonObject{{"unit", "MU"}, {"muMillimetres", 25}, {"width", 72}, {"depth", 48}}},
+        {"sides", QJsonArray{QJsonObject{{"id", "a"}}, QJsonObject{{"id", "b"}}}},
+        {"units", units}};
+    return QJsonDocument(scenario).toJson();
+}
+
+double percentile(std::vector<double> values, double p)
+{
+    std::sort(values.begin(), values.end());
+    const std::size_t at =
+        std::min(values.size() - 1, std::size_t(p * double(values.size() - 1) + 0.5));
+    return values[at];
+}
+
+void BM_DragOneBaseAcross300(benchmark::State &state)
+{
+    QTemporaryDir dir;
+    const core::Battle battle =
+        core::ScenarioReader::readDocument(battleOf300Bases(), QStringLiteral("bench"));
+    app::BattleDocument document(
+        core::BattleFile::create(dir.filePath(QStringLiteral("bench.adjutant")), battle),
+        dir.filePath(QStringLiteral("bench.adjutant")));
+    app::TableScene scene;
+    app::TableView view(&scene);
+    view.resize(1280, 860);
+    view.show();
+    scene.setDocument(&document);
+    view.fitTable();
+    QCoreApplication::processEvents();
+    QWidget *port = view.viewport();
+    const app::TableFrame &frame = scene.frame();
+    auto at = [&](double x, double y) {
+        return view.mapFromScene(frame.toScene({x * 25.0, y * 25.0}));
+    };
+
+    std::vector<double> times;
+    int drag = 0;
+    for (auto _ : state) {
+        // A base of the first group, dragged on a long diagonal across the table and back
+        // over every row of battle groups.
+        const QPoint from = at(2.8, 5.0);
+        QMouseEvent press(QEvent::MouseButtonPress, from, port->mapToGlobal(from), Qt::LeftButton,
+                          Qt::LeftButton, Qt::AltModifier);
+        QApplication::sendEvent(port, &press);
+        QCoreApplication::processEvents();
+        for (int i = 1; i <= movesPerDrag; ++i) {
+            const double t = double(i) / movesPerDrag;
+            const double x = 2.8 + 66.0 * t;
+            const double y = 5.0 + 38.0 * (t < 0.5 ? 2 * t : 2 - 2 * t) + (drag % 2) * 0.3;
+            const QPoint p = at(x, y);
+            const auto start = std::chrono::steady_clock::now();
+            QMouseEvent move(QEvent::MouseMove, p, port->mapToGlobal(p), Qt::NoButton,
+                             Qt::LeftButton, Qt::AltModifier);
+            QApplication::sendEvent(port, &move);
+            QCoreApplication::processEvents(); // the repaint the move asked for
+            times.push_back(
+                std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+                    .count());
+        }
+        // Let go where it started: the battle stays as it was for the next round.
+        QMouseEvent release(QEvent::MouseButtonRelease, from, port->mapToGlobal(from),
+                            Qt::LeftButton, Qt::NoButton, Qt::AltModifier);
+        QMouseEvent back(QEvent::MouseMove, from, port->mapToGlobal(from), Qt::NoButton,
+                         Qt::LeftButton, Qt::AltModifier);
+        QApplication::sendEvent(port, &back);
+        QApplication::sendEvent(port, &release);
+        QCoreApplication::processEvents();
+        ++drag;
+    }
+    state.counters["bases"] = double(scene.contacts().footprints().size());
+    state.counters["moves"] = double(times.size());
+    state.counters["median_ms"] = percentile(times, 0.5);
+    state.counters["p95_ms"] = percentile(times, 0.95);
+    state.counters["max_ms"] = percentile(times, 1.0);
+}
+BENCHMARK(BM_DragOneBaseAcross300)->Unit(benchmark::kMillisecond)->Iterations(5);
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    benchmark::Initialize(&argc, argv);
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}

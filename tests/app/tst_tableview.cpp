@@ -1,0 +1,501 @@
+// The table on real widgets (offscreen platform), driven by QTest mouse and key events: the demo
+// drawn to scale, a battle group dragged as one undo step, turned by key and by handle, snapped
+// into contact, overlaps shown while dragging, and the ruler.
+#include "app/gui/actions.h"
+#include "app/gui/baseitem.h"
+#include "app/gui/battledocument.h"
+#include "app/gui/mainwindow.h"
+#include "app/gui/newunitdialog.h"
+#include "app/gui/rotatehandle.h"
+#include "app/gui/rulertool.h"
+#include "app/gui/tablescene.h"
+#include "app/gui/tableview.h"
+#include "app/gui/terrainitem.h"
+#include "app/gui/unitlabelitem.h"
+#include "core/battle.h"
+#include "core/battlesession.h"
+#include "geometry/contact.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+
+#include <cmath>
+
+using namespace adjutant;
+
+namespace {
+// The demo's MU: 25 mm.
+constexpr double mu = 25.0;
+} // namespace
+
+class TestTableView : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void showsTheDemoToScale();
+    void statusBarShowsThePointerInTableUnits();
+    void wheelZoomsAndFitShowsTheTable();
+    void dragMovesTheGroupAsOneUndoStep();
+    void altDragMovesOneBase();
+    void keysMoveAndTurnTheGroup();
+    void handleTurnsTheGroup();
+    void overlapIsShownWhileDragging();
+    void dropNearAnEnemySnapsIntoFrontContact();
+    void shiftPlacesFreely();
+    void rulerMeasuresTheShortestDistance();
+    void newBattleGroupInFormationInOneStep();
+    void missingBaseDepthIsAskedFor();
+    void terrainIsMovedAddedAndRetyped();
+
+private:
+    const core::Base &base(const QString &unit, const QString &id) const;
+    QPoint pointAt(double xMu, double yMu) const;
+    QPoint pointOf(const QString &unit, const QString &id) const;
+    void drag(QPoint from, QPoint to, Qt::KeyboardModifiers modifiers = {}, int steps = 12);
+    void screenshot(const QString &name);
+
+    QTemporaryDir mDir;
+    std::unique_ptr<app::MainWindow> mWindow;
+    app::TableView *mView = nullptr;
+    app::TableScene *mScene = nullptr;
+    int mRun = 0;
+};
+
+void TestTableView::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(mDir.isValid());
+}
+
+void TestTableView::init()
+{
+    mWindow = std::make_unique<app::MainWindow>();
+    mWindow->resize(1400, 900);
+    mWindow->show();
+    QVERIFY(QTest::qWaitForWindowExposed(mWindow.get()));
+    QVERIFY2(mWindow->openDemo(mDir.filePath(QString::number(++mRun))),
+             qPrintable(mWindow->lastError()));
+    mView = mWindow->tableView();
+    mScene = mWindow->tableScene();
+    QVERIFY(mView->isVisible());
+    // Close enough to the tercio and the Dutch to place a base by hand.
+    mView->setZoom(1.0 / 0.5);
+    mView->centerOn(mScene->frame().toScene({36 * mu, 23 * mu}));
+}
+
+void TestTableView::cleanup()
+{
+    mWindow.reset();
+}
+
+const core::Base &TestTableView::base(const QString &unit, const QString &id) const
+{
+    const core::Battle &battle = mWindow->document()->battle();
+    const core::Unit &u = battle.units[battle.unitIndex(unit)];
+    for (const core::Base &b : u.bases) {
+        if (b.id == id)
+            return b;
+    }
+    qFatal("no base %s of %s", qPrintable(id), qPrintable(unit));
+}
+
+QPoint TestTableView::pointAt(double xMu, double yMu) const
+{
+    return mView->mapFromScene(mScene->frame().toScene({xMu * mu, yMu * mu}));
+}
+
+QPoint TestTableView::pointOf(const QString &unit, const QString &id) const
+{
+    const core::Base &b = base(unit, id);
+    return mView->mapFromScene(mScene->frame().toScene({b.x.millimetres(), b.y.millimetres()}));
+}
+
+void TestTableView::drag(QPoint from, QPoint to, Qt::KeyboardModifiers modifiers, int steps)
+{
+    QWidget *port = mView->viewport();
+    QTest::mousePress(port, Qt::LeftButton, modifiers, from);
+    for (int i = 1; i <= steps; ++i) {
+        const QPoint at = from + (to - from) * i / steps;
+        QMouseEvent move(QEvent::MouseMove, at, port->mapToGlobal(at), Qt::NoButton, Qt::LeftButton,
+                         modifiers);
+        QApplication::sendEvent(port, &move);
+    }
+    QTest::mouseRelease(port, Qt::LeftButton, modifiers, to);
+}
+
+void TestTableView::screenshot(const QString &name)
+{
+    const QByteArray shots = qgetenv("ADJUTANT_SCREENSHOTS");
+    if (!shots.isEmpty())
+        QVERIFY(mWindow->grab().save(QString::fromLocal8Bit(shots) + QLatin1Char('/') + name));
+}
+
+void TestTableView::showsTheDemoToScale()
+{
+    mView->fitTable();
+    QCOMPARE(mWindow->centralWidget()->findChild<app::TableView *>(), mView);
+    int bases = 0;
+    for (QGraphicsItem *item : mScene->items()) {
+        if (item->type() == app::BaseItem::Type)
+            ++bases;
+    }
+    QCOMPARE(bases, 26);
+    // To scale: a 1.6 x 0.8 MU base is 40 x 20 mm on a 72 x 48 MU (1800 x 1200 mm) table.
+    QCOMPARE(mScene->frame().sceneRect(), QRectF(0, 0, 1800, 1200));
+    app::BaseItem *f1r1 = mScene->baseItem(QStringLiteral("tercio"), QStringLiteral("f1r1"));
+    QVERIFY(f1r1);
+    QCOMPARE(f1r1->shape().boundingRect(), QRectF(-20, -10, 40, 20));
+    // Side A's edge at the bottom: table y 21.6 MU is 1200 - 540 = 660 mm down the scene.
+    QCOMPARE(f1r1->pos(), QPointF(33.6 * mu, 1200 - 21.6 * mu));
+    QCOMPARE(mScene->baseItem(QStringLiteral("dutch2"), QStringLiteral("f1r1"))->rotation(), 270.0);
+    QVERIFY(mScene->terrainItem(QStringLiteral("wood1")));
+    QCOMPARE(mScene->terrainItem(QStringLiteral("hill1"))->terrainType(),
+             QStringLiteral("Gentle hill"));
+    QVERIFY(mScene->unitLabel(QStringLiteral("tercio")));
+    // The whole table is in view.
+    const QRectF shown = mView->mapToScene(mView->viewport()->rect()).boundingRect();
+    QVERIFY(shown.contains(mScene->frame().sceneRect()));
+    screenshot(QStringLiteral("table-demo.png"));
+}
+
+void TestTableView::statusBarShowsThePointerInTableUnits()
+{
+    QTest::mouseMove(mView->viewport(), pointAt(30, 20));
+    QCOMPARE(mView->cursorText(), QStringLiteral("x 30.00 MU, y 20.00 MU"));
+}
+
+void TestTableView::wheelZoomsAndFitShowsTheTable()
+{
+    const double before = mView->zoom();
+    QWheelEvent wheel(QPointF(pointAt(36, 23)),
+                      mView->viewport()->mapToGlobal(QPointF(pointAt(36, 23))), QPoint(),
+                      QPoint(0, 120), Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
+    QApplication::sendEvent(mView->viewport(), &wheel);
+    QVERIFY(mView->zoom() > before * 1.1);
+    mWindow->actions()->fitTable->trigger();
+    QVERIFY(mView->mapToScene(mView->viewport()->rect())
+                .boundingRect()
+                .contains(mScene->frame().sceneRect()));
+    mScene->selectUnit(QStringLiteral("dutch2"));
+    mWindow->actions()->fitSelection->trigger();
+    QVERIFY(mView->zoom() > 1.5);
+    QVERIFY(mView->mapToScene(mView->viewport()->rect())
+                .boundingRect()
+                .contains(mScene->selectionBounds()));
+}
+
+void TestTableView::dragMovesTheGroupAsOneUndoStep()
+{
+    app::BattleDocument *document = mWindow->document();
+    const core::Battle original = document->battle();
+    const qsizetype events = document->session().events().size();
+    // The flank unit, 2 MU towards side A: nothing near it there.
+    const QPoint from = pointOf(QStringLiteral("dutch2"), QStringLiteral("f2r1"));
+    drag(from, from + (pointAt(0, 8) - pointAt(0, 10)));
+
+    QCOMPARE(document->session().events().size(), events + 1);
+    QCOMPARE(document->session().events().last().type, QStringLiteral("bases.moved"));
+    QCOMPARE(document->session().events().last().description,
+             QStringLiteral("Moved 6 bases of \"Dutch foot (flank)\""));
+    const core::Unit &moved =
+        document->battle().units[document->battle().unitIndex(QStringLiteral("dutch2"))];
+    const core::Unit &was = original.units[original.unitIndex(QStringLiteral("dutch2"))];
+    for (qsizetype i = 0; i < moved.bases.size(); ++i) {
+        QCOMPARE(moved.bases[i].x, was.bases[i].x);
+        QVERIFY(std::abs(moved.bases[i].y.millimetres() - (was.bases[i].y.millimetres() - 2 * mu)) <
+                1.0);
+        QCOMPARE(moved.bases[i].facing, was.bases[i].facing);
+    }
+    // The other units stayed.
+    QCOMPARE(document->battle().units[0], original.units[0]);
+    // The items follow the model.
+    QCOMPARE(mScene->baseItem(QStringLiteral("dutch2"), QStringLiteral("f2r1"))->pose().centre.y,
+             base(QStringLiteral("dutch2"), QStringLiteral("f2r1")).y.millimetres());
+
+    mWindow->actions()->undo->trigger();
+    QCOMPARE(document->battle(), original);
+    QCOMPARE(mScene->baseItem(QStringLiteral("dutch2"), QStringLiteral("f2r1"))->pose().centre.y,
+             20.4 * mu);
+}
+
+void TestTableView::altDragMovesOneBase()
+{
+    app::BattleDocument *document = mWindow->document();
+    const core::Battle original = document->battle();
+    const QPoint from = pointOf(QStringLiteral("dutch2"), QStringLiteral("f3r2"));
+    drag(from, from + (pointAt(3, 0) - pointAt(0, 0)), Qt::AltModifier);
+    QCOMPARE(document->session().events().last().description,
+             QStringLiteral("Moved 1 base of \"Dutch foot (flank)\""));
+    QVERIFY(std::abs(base(QStringLiteral("dutch2"), QStringLiteral("f3r2")).x.millimetres() -
+                     48.2 * mu) < 1.0);
+    QCOMPARE(base(QStringLiteral("dutch2"), QStringLiteral("f3r1")).x.millimetres(), 44.4 * mu);
+    mWindow->actions()->undo->trigger();
+    QCOMPARE(document->battle(), original);
+}
+
+void TestTableView::keysMoveAndTurnTheGroup()
+{
+    app::BattleDocument *document = mWindow->document();
+    const core::Battle original = document->battle();
+    QTest::mouseClick(mView->viewport(), Qt::LeftButton, {},
+                      pointOf(QStringLiteral("tercio"), QStringLiteral("f2r2")));
+    QCOMPARE(mScene->selectedBases().size(), 14);
+    QCOMPARE(document->battle(), original); // a click is not a move
+
+    QTest::keyClick(mView, Qt::Key_BracketRight);
+    // Turned 5 degrees clockwise about the group's centre, as one event.
+    for (const core::Base &b : document->battle().units[0].bases)
+        QCOMPARE(b.facing, 5.0);
+    QCOMPARE(document->session().events().last().type, QStringLiteral("bases.moved"));
+    const double turnedX = base(QStringLiteral("tercio"), QStringLiteral("f1r1")).x.millimetres();
+    QTest::keyClick(mView, Qt::Key_Left, Qt::ShiftModifier); // a whole MU towards side A's left
+    QVERIFY(std::abs(base(QStringLiteral("tercio"), QStringLiteral("f1r1")).x.millimetres() -
+                     (turnedX - mu)) < 0.01);
+    mWindow->actions()->undo->trigger();
+    mWindow->actions()->undo->trigger();
+    QCOMPARE(document->battle(), original);
+}
+
+void TestTableView::handleTurnsTheGroup()
+{
+    app::BattleDocument *document = mWindow->document();
+    const core::Battle original = document->battle();
+    QTest::mouseClick(mView->viewport(), Qt::LeftButton, {},
+                      pointOf(QStringLiteral("dutch2"), QStringLiteral("f2r1")));
+    app::RotateHandle *handle = mScene->rotateHandle();
+    QVERIFY(handle->isVisible());
+    // The handle is ahead of the group (dutch2 faces 270, towards -x), level with its centre.
+    const QPointF centre = mScene->frame().toScene({44.8 * mu, 20.4 * mu});
+    QVERIFY(handle->pos().x() < centre.x() - 20);
+    QVERIFY(std::abs(handle->pos().y() - centre.y()) < 0.5);
+    // Round a quarter turn clockwise: from the west of the centre to its north.
+    const double reach = centre.x() - handle->pos().x();
+    const QPoint from = mView->mapFromScene(handle->pos());
+    const QPoint to = mView->mapFromScene(centre + QPointF(0, -reach));
+    QWidget *port = mView->viewport();
+    QTest::mousePress(port, Qt::LeftButton, {}, from);
+    for (int i = 1; i <= 10; ++i) {
+        const double angle = (180.0 + 9.0 * i) * M_PI / 180.0; // from west round through north-west
+        const QPointF p = centre + QPointF(std::cos(angle) * reach, std::sin(angle) * reach);
+        const QPoint at = mView->mapFromScene(p);
+        QMouseEvent move(QEvent::MouseMove, at, port->mapToGlobal(at), Qt::NoButton, Qt::LeftButton,
+                         Qt::NoModifier);
+        QApplication::sendEvent(port, &move);
+    }
+    QTest::mouseRelease(port, Qt::LeftButton, {}, to);
+    QCOMPARE(document->session().events().last().type, QStringLiteral("bases.moved"));
+    for (const core::Base &b : document->battle().units[2].bases)
+        QCOMPARE(b.facing, 0.0); // 270 + 90
+    mWindow->actions()->undo->trigger();
+    QCOMPARE(document->battle(), original);
+}
+
+void TestTableView::overlapIsShownWhileDragging()
+{
+    app::BattleDocument *document = mWindow->document();
+    const qsizetype events = document->session().events().size();
+    // The Dutch front unit dragged 2.4 MU towards the tercio: its front rank overlaps the tercio's.
+    const QPoint from = pointOf(QStringLiteral("dutch1"), QStringLiteral("f1r1"));
+    const QPoint to = from + (pointAt(0, 0) - pointAt(0, 3.4));
+    QWidget *port = mView->viewport();
+    QTest::mousePress(port, Qt::LeftButton, Qt::ShiftModifier, from);
+    for (int i = 1; i <= 8; ++i) {
+        const QPoint at = from + (to - from) * i / 8;
+        QMouseEvent move(QEvent::MouseMove, at, port->mapToGlobal(at), Qt::NoButton, Qt::LeftButton,
+                         Qt::ShiftModifier);
+        QApplication::sendEvent(port, &move);
+    }
+    const app::BaseItem *dutch = mScene->baseItem(QStringLiteral("dutch1"), QStringLiteral("f1r1"));
+    const app::BaseItem *tercio =
+        mScene->baseItem(QStringLiteral("tercio"), QStringLiteral("f1r1"));
+    QVERIFY(mScene->contacts().overlapping()[dutch->trackerIndex()]);
+    QVERIFY(mScene->contacts().overlapping()[tercio->trackerIndex()]);
+    screenshot(QStringLiteral("table-overlap.png"));
+    // Nothing is recorded while dragging, and Escape puts the group back.
+    QCOMPARE(document->session().events().size(), events);
+    QTest::keyClick(mView, Qt::Key_Escape);
+    QTest::mouseRelease(port, Qt::LeftButton, Qt::ShiftModifier, to);
+    QCOMPARE(document->session().events().size(), events);
+    QVERIFY(!mScene->contacts().overlapping()[dutch->trackerIndex()]);
+    QCOMPARE(dutch->pose().centre.y, 25.4 * mu);
+}
+
+void TestTableView::dropNearAnEnemySnapsIntoFrontContact()
+{
+    app::BattleDocument *document = mWindow->document();
+    // The Dutch front unit faces the tercio 3 MU away (front edges at y 25 and 22 MU), its bases
+    // half a base to the side of the tercio's. Dropped a little short, and 0.7 MU to side A's
+    // left, it closes into front-to-front contact, its files lined up with the tercio's.
+    const QPoint from = pointOf(QStringLiteral("dutch1"), QStringLiteral("f1r1"));
+    drag(from, from + (pointAt(0, 0) - pointAt(0.7, 2.85)));
+    QCOMPARE(document->session().events().last().type, QStringLiteral("bases.moved"));
+    const core::Base &dutch = base(QStringLiteral("dutch1"), QStringLiteral("f1r1"));
+    QVERIFY2(std::abs(dutch.y.millimetres() - 22.4 * mu) < 0.01,
+             qPrintable(QString::number(dutch.y.millimetres() / mu)));
+    QVERIFY2(std::abs(dutch.x.millimetres() - 33.6 * mu) < 0.01,
+             qPrintable(QString::number(dutch.x.millimetres() / mu)));
+    QCOMPARE(dutch.facing, 180.0);
+    // In contact front edge to front edge, not overlapping; and marked on the table.
+    const app::TableFrame &frame = mScene->frame();
+    const geometry::Contact contact = geometry::classifyContact(
+        frame.rect(dutch), frame.rect(base(QStringLiteral("tercio"), QStringLiteral("f1r1"))));
+    QVERIFY(contact.edges(geometry::Edge::Front, geometry::Edge::Front));
+    QVERIFY(contact.edges(geometry::Edge::Front, geometry::Edge::Front)->fullA);
+    QVERIFY(!contact.overlapping());
+    bool marked = false;
+    for (const app::ContactMark &mark : mScene->contacts().marks())
+        marked = marked || mark.kind == geometry::Contact::Kind::EdgeToEdge;
+    QVERIFY(marked);
+    mScene->clearSelection();
+    screenshot(QStringLiteral("table-contact.png"));
+    mWindow->actions()->undo->trigger();
+    QCOMPARE(base(QStringLiteral("dutch1"), QStringLiteral("f1r1")).y.millimetres(), 25.4 * mu);
+}
+
+void TestTableView::shiftPlacesFreely()
+{
+    const QPoint from = pointOf(QStringLiteral("dutch1"), QStringLiteral("f1r1"));
+    const QPoint to = from + (pointAt(0.3, 0) - pointAt(0, 2.85));
+    drag(from, to, Qt::ShiftModifier);
+    const core::Base &dutch = base(QStringLiteral("dutch1"), QStringLiteral("f1r1"));
+    const geometry::Point expected = mScene->frame().toTable(mView->mapToScene(to));
+    QVERIFY(std::abs(dutch.y.millimetres() - 22.4 * mu) > 1.0);
+    QVERIFY(std::abs(dutch.x.millimetres() - expected.x) < 1.5);
+}
+
+void TestTableView::rulerMeasuresTheShortestDistance()
+{
+    mWindow->actions()->ruler->trigger();
+    QCOMPARE(mScene->tool(), app::TableScene::Tool::Ruler);
+    // From inside a tercio base to inside a Dutch base: the shortest line is between their
+    // front edges, 3 MU apart.
+    drag(pointAt(35.0, 21.6), pointAt(35.6, 25.4));
+    QVERIFY(mScene->ruler()->line());
+    QVERIFY2(std::abs(mScene->ruler()->line()->length - 3 * mu) < 0.01,
+             qPrintable(QString::number(mScene->ruler()->line()->length)));
+    QCOMPARE(mScene->ruler()->text(), QStringLiteral("3.00 MU"));
+    // The bases did not move.
+    QCOMPARE(mWindow->document()->session().events().size(), 1);
+    screenshot(QStringLiteral("table-ruler.png"));
+    // From a free point to a corner nearby: it snaps to the corner.
+    drag(pointAt(30, 21.6), pointAt(32.85, 22.05));
+    QVERIFY(std::abs(mScene->ruler()->line()->to.x - 32.8 * mu) < 0.01);
+    QVERIFY(std::abs(mScene->ruler()->line()->to.y - 22.0 * mu) < 0.01);
+    QCOMPARE(mScene->ruler()->text(), QStringLiteral("2.83 MU"));
+    QTest::keyClick(mView, Qt::Key_Escape);
+    QVERIFY(!mScene->ruler()->isVisible());
+}
+
+void TestTableView::newBattleGroupInFormationInOneStep()
+{
+    app::BattleDocument *document = mWindow->document();
+    const core::Battle original = document->battle();
+    QTimer::singleShot(0, this, [] {
+        auto *dialog = qobject_cast<app::NewUnitDialog *>(QApplication::activeModalWidget());
+        QVERIFY(dialog);
+        dialog->sideBox()->setCurrentIndex(1);
+        dialog->nameEdit()->setText(QStringLiteral("Maurice's foot"));
+        dialog->troopTypeBox()->setCurrentText(QStringLiteral("Heavy Foot"));
+        dialog->filesBox()->setValue(4);
+        dialog->ranksBox()->setValue(3);
+        dialog->accept();
+    });
+    mWindow->actions()->newUnit->trigger();
+
+    QCOMPARE(document->session().events().size(), 2);
+    QCOMPARE(document->session().events().last().type, QStringLiteral("unit.added"));
+    const core::Battle &battle = document->battle();
+    QCOMPARE(battle.units.size(), original.units.size() + 1);
+    const core::Unit &unit = battle.units.last();
+    QCOMPARE(unit.id, QStringLiteral("mauricesfoot"));
+    QCOMPARE(unit.side, QStringLiteral("dutch"));
+    QCOMPARE(unit.troopType, QStringLiteral("Heavy Foot"));
+    QCOMPARE(unit.originalStrength, 12);
+    QCOMPARE(unit.state.cohesion, QStringLiteral("Steady"));
+    QCOMPARE(unit.bases.size(), 12);
+    // FoGR, Appendix 1, Base Sizes: 15mm heavy foot bases are 40 mm wide, 20 mm deep. The
+    // second side faces down the table; files side by side, ranks behind, all touching.
+    for (const core::Base &b : unit.bases) {
+        QCOMPARE(b.width.millimetres(), 40.0);
+        QCOMPARE(b.depth.millimetres(), 20.0);
+        QCOMPARE(b.facing, 180.0);
+    }
+    const app::TableFrame &frame = mScene->frame();
+    const geometry::Contact side =
+        geometry::classifyContact(frame.rect(unit.bases[0]), frame.rect(unit.bases[3]));
+    QVERIFY(side.kind() == geometry::Contact::Kind::EdgeToEdge);
+    const geometry::Contact behind =
+        geometry::classifyContact(frame.rect(unit.bases[0]), frame.rect(unit.bases[1]));
+    QVERIFY(behind.edges(geometry::Edge::Rear, geometry::Edge::Front));
+    // Placed in the middle of the view, selected, drawn.
+    QCOMPARE(mScene->selectedBases().size(), 12);
+    QVERIFY(mScene->baseItem(unit.id, QStringLiteral("f4r3")));
+    mWindow->actions()->undo->trigger();
+    QCOMPARE(document->battle(), original);
+    QVERIFY(!mScene->baseItem(QStringLiteral("mauricesfoot"), QStringLiteral("f4r3")));
+}
+
+void TestTableView::missingBaseDepthIsAskedFor()
+{
+    app::NewUnitDialog dialog(mWindow->document()->battle());
+    dialog.troopTypeBox()->setCurrentText(QStringLiteral("Horse"));
+    // The transcription has no depth for horse: the player is asked, nothing is guessed.
+    QCOMPARE(dialog.depthBox()->value(), 0.0);
+    QVERIFY(dialog.note()->text().contains(QStringLiteral("no row for horse")));
+    dialog.troopTypeBox()->setCurrentText(QStringLiteral("Cavalry"));
+    QCOMPARE(dialog.depthBox()->value(), 30.0);
+}
+
+void TestTableView::terrainIsMovedAddedAndRetyped()
+{
+    app::BattleDocument *document = mWindow->document();
+    const core::Battle original = document->battle();
+    mView->fitTable();
+    // The wood dragged 4 MU to the right: one terrain.changed, the polygon shifted.
+    const QPoint from = pointAt(15, 33);
+    const QPoint to = pointAt(19, 33);
+    drag(from, to);
+    const double expected =
+        mView->mapToScene(to).x() - mView->mapToScene(from).x(); // 4 MU, to the pixel
+    QCOMPARE(document->session().events().last().type, QStringLiteral("terrain.changed"));
+    const core::Terrain &wood =
+        document->battle().terrain[document->battle().terrainIndex(QStringLiteral("wood1"))];
+    QCOMPARE(wood.polygon.size(), 4);
+    const double shift = wood.polygon[0].x.millimetres() - 10 * mu;
+    QVERIFY2(std::abs(shift - expected) < 0.01 && std::abs(shift - 4 * mu) < 3,
+             qPrintable(QString::number(shift)));
+    QCOMPARE(wood.polygon[2].x.millimetres() - 20 * mu, shift);
+    QCOMPARE(mScene->terrainItem(QStringLiteral("wood1"))->pos(), QPointF(0, 0));
+    mWindow->actions()->undo->trigger();
+    QCOMPARE(document->battle(), original);
+
+    mScene->addTerrain(QStringLiteral("Marsh"), app::TableScene::TerrainShape::Ellipse,
+                       {20 * mu, 10 * mu}, 8 * mu, 4 * mu);
+    const core::Terrain &marsh = document->battle().terrain.last();
+    QCOMPARE(marsh.type, QStringLiteral("Marsh"));
+    QCOMPARE(marsh.polygon.size(), 24);
+    QVERIFY(mScene->terrainItem(marsh.id));
+    mScene->retypeTerrain(marsh.id, QStringLiteral("Steep hill"));
+    QCOMPARE(document->battle().terrain.last().type, QStringLiteral("Steep hill"));
+    QCOMPARE(mScene->terrainItem(marsh.id)->terrainType(), QStringLiteral("Steep hill"));
+    mScene->addTerrain(QStringLiteral("Village"), app::TableScene::TerrainShape::Rectangle,
+                       {60 * mu, 40 * mu}, 6 * mu, 4 * mu);
+    QCOMPARE(document->battle().terrain.last().polygon.size(), 4);
+    mView->fitTable();
+    screenshot(QStringLiteral("table-terrain.png"));
+}
+
+QTEST_MAIN(TestTableView)
+#include "tst_tableview.moc"
