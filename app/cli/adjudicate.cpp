@@ -7,6 +7,7 @@
 #include "rulesets/common/diceerror.h"
 #include "rulesets/dicesource.h"
 #include "rulesets/procedureresult.h"
+#include "rulesets/rulebook.h"
 #include "rulesets/ruleset.h"
 
 namespace adjutant::cli {
@@ -58,6 +59,28 @@ QJsonObject adjudicate(const QString &ruleset, const QString &procedure, const Q
 QJsonObject exampleInput(const QString &ruleset, const QString &procedure)
 {
     return rulesetOf(ruleset).exampleInput(procedure);
+}
+
+QJsonObject ruleTables(const QString &ruleset, bool gapsOnly)
+{
+    const rulesets::RuleBook &book = rulesetOf(ruleset).ruleBook();
+    QJsonArray tables;
+    for (const QString &name : book.tables()) {
+        QJsonObject values;
+        for (const QString &key : book.keys(name)) {
+            const rulesets::RuleValue &cell = book.value(name, key);
+            if (!gapsOnly || cell.status == rulesets::RuleValue::Status::Interpreted
+                || cell.status == rulesets::RuleValue::Status::Missing)
+                values.insert(key, cell.toJson());
+        }
+        if (gapsOnly && values.isEmpty())
+            continue;
+        tables.append(QJsonObject{{QStringLiteral("table"), name},
+                                  {QStringLiteral("title"), book.tableTitle(name)},
+                                  {QStringLiteral("source"), book.tableSource(name)},
+                                  {QStringLiteral("values"), values}});
+    }
+    return {{QStringLiteral("ruleset"), ruleset}, {QStringLiteral("tables"), tables}};
 }
 
 QString procedureList(const QString &ruleset)

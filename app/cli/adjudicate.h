@@ -18,6 +18,9 @@ QJsonObject adjudicate(const QString &ruleset, const QString &procedure, const Q
                        std::optional<quint32> seed, const QString &recordIn = {});
 // The procedure's example input, as documented.
 QJsonObject exampleInput(const QString &ruleset, const QString &procedure);
+// `rules RULESET [--gaps]`: the rule set's tables, every value with its provenance; with
+// `gapsOnly`, only what is interpreted or missing.
+QJsonObject ruleTables(const QString &ruleset, bool gapsOnly);
 // `adjudicate RULESET --help`: the rule set's procedures, one per line with its citation.
 QString procedureList(const QString &ruleset);
 

@@ -330,6 +330,16 @@ QList<Command> commands()
                            {QStringLiteral("record"), QStringLiteral("Record the result in this battle file as one step."), QStringLiteral("FILE")}});
          },
          cmdAdjudicate, 1, 3, [](const QStringList &args) { return procedureList(args[0]); }},
+        {QStringLiteral("rules"), QStringLiteral("RULESET"),
+         QStringLiteral("Print the rule set's tables, every value with its source, interpretation or gap."),
+         [](QCommandLineParser &p) {
+             p.addOption({QStringLiteral("gaps"), QStringLiteral("Only the values interpreted or missing from the rules text.")});
+         },
+         [](const QCommandLineParser &parser, const QStringList &args) {
+             printJson(ruleTables(args[0], parser.isSet(QStringLiteral("gaps"))));
+             return 0;
+         },
+         1, 1},
         {QStringLiteral("undo"), QStringLiteral("FILE"), QStringLiteral("Undo the last step (recorded as an event)."),
          none, [](const QCommandLineParser &, const QStringList &a) { return cmdUndoRedo(a, true); }, 1, 1},
         {QStringLiteral("redo"), QStringLiteral("FILE"), QStringLiteral("Redo the last undone step."), none,

@@ -26,6 +26,7 @@ private slots:
     void adjudicateWithTypedDice();
     void adjudicateWithASeed();
     void adjudicateAndRecord();
+    void rulesShowProvenance();
     void refusals_data();
     void refusals();
 
@@ -66,7 +67,7 @@ QJsonDocument TestCli::json(const QStringList &args, const QByteArray &input)
 void TestCli::helpOnEveryCommand_data()
 {
     QTest::addColumn<QString>("command");
-    for (const char *command : {"new", "import", "export", "show", "log", "apply", "measure", "adjudicate", "undo", "redo"})
+    for (const char *command : {"new", "import", "export", "show", "log", "apply", "measure", "adjudicate", "rules", "undo", "redo"})
         QTest::newRow(command) << QString::fromLatin1(command);
 }
 
@@ -412,6 +413,25 @@ void TestCli::adjudicateAndRecord()
                             QJsonDocument(input).toJson());
     QCOMPARE(refused.exitCode, 1);
     QVERIFY(refused.err.contains(QStringLiteral("only a result can be recorded")));
+}
+
+// `rules fogr --gaps` lists what the transcription lacks and what was interpreted, with reasons.
+void TestCli::rulesShowProvenance()
+{
+    const QJsonObject gaps = json({QStringLiteral("rules"), QStringLiteral("fogr"), QStringLiteral("--gaps")}).object();
+    bool interpretedGreatCommander = false;
+    for (const QJsonValue &table : gaps[QStringLiteral("tables")].toArray()) {
+        const QJsonObject values = table[QStringLiteral("values")].toObject();
+        for (auto it = values.begin(); it != values.end(); ++it) {
+            const QString status = it.value()[QStringLiteral("status")].toString();
+            QVERIFY2(status == QStringLiteral("interpreted") || status == QStringLiteral("missing"), qPrintable(it.key()));
+            QVERIFY(!it.value()[status].toString().isEmpty()); // the reason
+        }
+        interpretedGreatCommander = interpretedGreatCommander || values.contains(QStringLiteral("greatCommanderBolsterRally"));
+    }
+    QVERIFY(interpretedGreatCommander);
+    const QJsonObject all = json({QStringLiteral("rules"), QStringLiteral("fogr")}).object();
+    QVERIFY(all[QStringLiteral("tables")].toArray().size() > gaps[QStringLiteral("tables")].toArray().size());
 }
 
 void TestCli::refusals_data()
