@@ -1,0 +1,131 @@
+// A close combat's input read off the table: the book's Example of Combat (FoGR) set up on the
+// demo battle, impact then melee, gives the book's dice and scores.
+#include "app/measure/closecombatinput.h"
+
+#include "core/battle.h"
+#include "core/battlefile.h"
+#include "core/error.h"
+#include "rulesets/dicesource.h"
+#include "rulesets/procedureresult.h"
+#include "rulesets/ruleset.h"
+
+#include <QJsonArray>
+#include <QTest>
+
+using namespace adjutant;
+
+namespace {
+
+core::Battle demo()
+{
+    return core::BattleFile::readScenario(QStringLiteral(ADJUTANT_SOURCE_DIR "/resources/demo/fogr-tercio-and-dutch-foot.json"));
+}
+
+core::Base &base(core::Battle &battle, const char *unit, const char *id)
+{
+    core::Unit &u = battle.units[battle.unitIndex(QString::fromLatin1(unit))];
+    for (core::Base &b : u.bases) {
+        if (b.id == QLatin1String(id))
+            return b;
+    }
+    qFatal("no base %s/%s", unit, id);
+}
+
+void removeBase(core::Battle &battle, const char *unit, const char *id)
+{
+    core::Unit &u = battle.units[battle.unitIndex(QString::fromLatin1(unit))];
+    u.bases.removeIf([&](const core::Base &b) { return b.id == QLatin1String(id); });
+    --u.currentStrength;
+}
+
+// The Dutch charged home: their three files lined up on the tercio's right three files, the
+// shot file on the left against pike, the pike against pike, the other shot against shot
+// ("The Dutch have 4 dice at - POA ... and 2 dice at 0 POA").
+core::Battle impactPosition()
+{
+    core::Battle battle = demo();
+    const double xs[] = {35.2, 36.8, 38.4};
+    const char *files[] = {"f1", "f2", "f3"};
+    for (int f = 0; f < 3; ++f) {
+        base(battle, "dutch1", (QByteArray(files[f]) + "r1").constData()).x = core::Length::fromMillimetres(xs[f] * 25);
+        base(battle, "dutch1", (QByteArray(files[f]) + "r1").constData()).y = core::Length::fromMillimetres(22.4 * 25);
+        base(battle, "dutch1", (QByteArray(files[f]) + "r2").constData()).x = core::Length::fromMillimetres(xs[f] * 25);
+        base(battle, "dutch1", (QByteArray(files[f]) + "r2").constData()).y = core::Length::fromMillimetres(23.2 * 25);
+    }
+    return battle;
+}
+
+// Which scores the side's dice need, with how many dice: "5:2 4:2" (before losses).
+QString diceBySide(const QJsonObject &output, const QString &side)
+{
+    QMap<int, int> byScore;
+    for (const QJsonValue &s : output[QStringLiteral("facts")][QStringLiteral("sides")].toArray()) {
+        if (s[QStringLiteral("key")].toString() != side)
+            continue;
+        for (const QJsonValue &g : s[QStringLiteral("groups")].toArray())
+            byScore[g[QStringLiteral("scoreToHit")].toInt()] += g[QStringLiteral("dice")].toInt();
+    }
+    QStringList parts;
+    for (auto it = byScore.begin(); it != byScore.end(); ++it) {
+        if (it.value())
+            parts.append(QStringLiteral("%1:%2").arg(it.key()).arg(it.value()));
+    }
+    return parts.join(QLatin1Char(' '));
+}
+
+QJsonObject run(const QString &procedure, const QJsonObject &input)
+{
+    rulesets::DiceSource none = rulesets::DiceSource::none();
+    return rulesets::findRuleset(QStringLiteral("fogr"))->run(procedure, input, none).toJson(none);
+}
+
+} // namespace
+
+class TestCloseCombatInput : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    // FoGR, An Example of Combat, Impact: "It is 6 dice for the Dutch versus 6 dice for the
+    // Spanish ... The Dutch have 4 dice at - POA, needing 5 or higher to hit, and 2 dice at 0 POA,
+    // needing 4 or higher to hit. The Spanish have 4 dice at + POA and 2 dice at 0 POA. All 6 need
+    // 4 or higher to hit."
+    void bookImpact()
+    {
+        const measure::CloseCombatInput prefill = measure::closeCombatInput(impactPosition(), QStringLiteral("tercio"),
+                                                                          QStringLiteral("dutch1"), measure::CloseCombatPhase::Impact);
+        QVERIFY(prefill.derived.contains(QStringLiteral("sides[0].groups")));
+        const QJsonObject out = run(QStringLiteral("impact"), prefill.input);
+        QCOMPARE(diceBySide(out, QStringLiteral("tercio")), QStringLiteral("4:6"));
+        QCOMPARE(diceBySide(out, QStringLiteral("dutch1")), QStringLiteral("4:2 5:4"));
+    }
+
+    // FoGR, An Example of Combat, Melee: the Dutch have lost an arquebusier base and are
+    // DISRUPTED, the tercio has lost its right rear 3rd rank arquebusier. "The Spanish overlap
+    // the Dutch on one side and get 7 dice ... 3 dice at 0 POA and 4 dice at + POA. All 7 dice
+    // need 4 or higher" and "the Dutch throw 2 blue dice requiring 5 or higher, and 2 black dice
+    // requiring 4 or higher".
+    void bookMelee()
+    {
+        core::Battle battle = impactPosition();
+        removeBase(battle, "dutch1", "f1r2");
+        removeBase(battle, "tercio", "f4r3");
+        battle.units[battle.unitIndex(QStringLiteral("dutch1"))].state.cohesion = QStringLiteral("Disrupted");
+        const measure::CloseCombatInput prefill =
+            measure::closeCombatInput(battle, QStringLiteral("tercio"), QStringLiteral("dutch1"), measure::CloseCombatPhase::Melee);
+        const QJsonObject out = run(QStringLiteral("melee"), prefill.input);
+        QCOMPARE(diceBySide(out, QStringLiteral("tercio")), QStringLiteral("4:7"));
+        QCOMPARE(diceBySide(out, QStringLiteral("dutch1")), QStringLiteral("4:2 5:2"));
+    }
+
+    void notInContact()
+    {
+        QVERIFY_THROWS_EXCEPTION(core::Error, measure::closeCombatInput(demo(), QStringLiteral("tercio"), QStringLiteral("dutch1"),
+                                                                          measure::CloseCombatPhase::Impact));
+        QVERIFY_THROWS_EXCEPTION(core::Error, measure::closeCombatInput(demo(), QStringLiteral("tercio"), QStringLiteral("ghost"),
+                                                                          measure::CloseCombatPhase::Impact));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCloseCombatInput)
+#include "tst_closecombatinput.moc"
