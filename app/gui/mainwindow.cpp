@@ -1,6 +1,7 @@
 #include "app/gui/mainwindow.h"
 
 #include "app/gui/actions.h"
+#include "app/gui/adjudicatemenu.h"
 #include "app/gui/battledocument.h"
 #include "app/gui/battlesummary.h"
 #include "app/gui/logdock.h"
@@ -42,7 +43,8 @@ QString scenarioFilter() { return MainWindow::tr("Scenario files (*.json)"); }
 
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent), mActions(new Actions(this)), mSummary(new BattleSummary(this)),
-      mUnits(new UnitsDock(this)), mLog(new LogDock(this))
+      mUnits(new UnitsDock(this)), mLog(new LogDock(this)),
+      mAdjudicate(new AdjudicateMenu(this, [this] { return mUnits->selectedUnit(); }))
 {
     setWindowTitle(tr("Adjutant"));
     setCentralWidget(mSummary);
@@ -52,6 +54,7 @@ MainWindow::MainWindow(QWidget *parent)
     toolBar->setObjectName(QStringLiteral("mainToolBar"));
     toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     mActions->populate(menuBar(), toolBar, {mUnits->toggleViewAction(), mLog->toggleViewAction()});
+    menuBar()->insertMenu(menuBar()->actions().constLast(), mAdjudicate->menu()); // before Help
     statusBar()->showMessage(tr("Ready"));
 
     connect(mActions->newBattle, &QAction::triggered, this, &MainWindow::newBattle);
@@ -132,6 +135,7 @@ void MainWindow::setDocument(std::unique_ptr<BattleDocument> document)
     mSummary->setDocument(document.get());
     mUnits->setDocument(document.get());
     mLog->setDocument(document.get());
+    mAdjudicate->setDocument(document.get());
     mDocument = std::move(document);
     if (mDocument) {
         connect(mDocument.get(), &BattleDocument::changed, this, &MainWindow::updateActions);

@@ -7,6 +7,7 @@
 namespace adjutant::app {
 
 class Actions;
+class AdjudicateMenu;
 class BattleDocument;
 class BattleSummary;
 class LogDock;
@@ -30,6 +31,7 @@ public:
     Actions *actions() const { return mActions; }
     UnitsDock *unitsDock() const { return mUnits; }
     LogDock *logDock() const { return mLog; }
+    AdjudicateMenu *adjudicateMenu() const { return mAdjudicate; }
     // The last message shown to the user, for tests and the command line.
     const QString &lastError() const { return mLastError; }
 
@@ -56,6 +58,7 @@ private:
     BattleSummary *mSummary;
     UnitsDock *mUnits;
     LogDock *mLog;
+    AdjudicateMenu *mAdjudicate;
     std::unique_ptr<BattleDocument> mDocument;
     QString mLastError;
 };
