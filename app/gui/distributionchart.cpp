@@ -66,6 +66,9 @@ void DistributionChart::setDistributions(const QList<rulesets::NamedDistribution
     for (int k = lowest; k <= highest; ++k)
         values->append(QString::number(k));
     values->setGridLineVisible(false);
+    QFont small = font();
+    small.setPointSizeF(small.pointSizeF() * 0.85);
+    values->setLabelsFont(small);
     values->setTitleText(
         distributions.size() == 1 ? InputForm::displayWord(distributions.first().name) : QString());
     auto *percent = new QValueAxis;

@@ -111,7 +111,7 @@ void InputForm::addRow(QGridLayout *grid, const InputField &field)
         row.label = new QLabel(field.label, this);
         row.label->setToolTip(tip);
         row.label->setWordWrap(true);
-        row.label->setMinimumWidth(150);
+        row.label->setMinimumWidth(170);
         if (field.kind == InputField::Kind::Boolean) {
             auto *check = new QCheckBox(this);
             connect(check, &QCheckBox::toggled, this, &InputForm::edited);
@@ -129,6 +129,9 @@ void InputForm::addRow(QGridLayout *grid, const InputField &field)
             row.editor = spin;
         } else if (field.kind == InputField::Kind::Choice) {
             auto *combo = new QComboBox(this);
+            // Long choices ("Lost impact to lancers ...") must not widen the form beyond its pane.
+            combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+            combo->setMinimumContentsLength(12);
             if (!field.fallback.isString())
                 combo->addItem(tr("choose…"), QString());
             for (const QString &choice : field.choices)

@@ -4,6 +4,7 @@
 #include <QBarSet>
 #include <QChart>
 #include <QHorizontalBarSeries>
+#include <QRegularExpression>
 #include <QValueAxis>
 
 namespace adjutant::app {
@@ -60,7 +61,16 @@ void OddsChart::setOutcomes(const QList<rulesets::Outcome> &outcomes)
     QStringList labels;
     QList<qreal> values;
     for (qsizetype i = outcomes.size() - 1; i >= 0; --i) {
-        QString label = labelOf(outcomes[i]);
+        // Two lines: the outcome, then its exact chance (axis labels take rich text).
+        // "Drop one level: FRAGMENTED" over two lines, the exact chance after the level (axis
+        // labels take rich text; one long line would be cut).
+        const QString text = outcomes[i].label.toHtmlEscaped();
+        const qsizetype colon = text.indexOf(QStringLiteral(": "));
+        QString label =
+            colon < 0 ? QStringLiteral("%1<br><span style=\"color:#5f6368\">%2</span>")
+                            .arg(text, outcomes[i].exact)
+                      : QStringLiteral("%1:<br><b>%2</b> <span style=\"color:#5f6368\">%3</span>")
+                            .arg(text.left(colon), text.mid(colon + 2), outcomes[i].exact);
         while (labels.contains(label))
             label += QLatin1Char(' '); // categories must differ
         labels.append(label);
@@ -69,14 +79,16 @@ void OddsChart::setOutcomes(const QList<rulesets::Outcome> &outcomes)
     mCategories->append(labels);
     mSet->append(values);
     mPercent->setRange(0, 100);
+    mPercent->setVisible(true);
     // Room for the longest label beside the bars and the percentage beyond the longest bar.
-    setMinimumHeight(std::max<int>(150, 70 + 40 * int(outcomes.size())));
+    setMinimumHeight(std::max<int>(180, 70 + 48 * int(outcomes.size())));
 }
 
 void OddsChart::clearOutcomes(const QString &message)
 {
     mSet->remove(0, mSet->count());
     mCategories->clear();
+    mPercent->setVisible(false);
     chart()->setTitle(message);
 }
 
@@ -84,8 +96,13 @@ QStringList OddsChart::labels() const
 {
     QStringList labels = mCategories->categories();
     std::reverse(labels.begin(), labels.end());
-    for (QString &label : labels)
-        label = label.trimmed();
+    static const QRegularExpression tags(QStringLiteral("<[^>]*>"));
+    for (QString &label : labels) {
+        label.replace(QStringLiteral(":<br>"), QStringLiteral(": "))
+            .replace(QStringLiteral("</b> "), QStringLiteral("   "));
+        label.replace(QStringLiteral("<br>"), QStringLiteral("   "));
+        label = label.remove(tags).trimmed();
+    }
     return labels;
 }
 

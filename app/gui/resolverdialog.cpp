@@ -22,7 +22,6 @@
 #include <QRegularExpression>
 #include <QScrollArea>
 #include <QSplitter>
-#include <QTreeWidget>
 #include <QVBoxLayout>
 
 namespace adjutant::app {
@@ -104,7 +103,7 @@ ResolverDialog::ResolverDialog(const rulesets::Ruleset &ruleset, const QString &
     splitter->addWidget(buildOutcome());
     splitter->setStretchFactor(0, 2);
     splitter->setStretchFactor(1, 3);
-    splitter->setSizes({440, 760});
+    splitter->setSizes({480, 800});
     layout->addWidget(splitter, 1);
 
     mProblem = new QLabel(this);
@@ -142,7 +141,7 @@ ResolverDialog::ResolverDialog(const rulesets::Ruleset &ruleset, const QString &
                 [this] { prefill(mUnits->currentData().toString()); });
     }
 
-    resize(1240, 820);
+    resize(1300, 860);
     if (mDocument && !unitId.isEmpty())
         prefill(unitId);
     else
@@ -193,6 +192,8 @@ QWidget *ResolverDialog::buildFacts()
     scroll->setWidget(mForm);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
+    scroll->viewport()->setAutoFillBackground(false);
+    mForm->setAutoFillBackground(false);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     layout->addWidget(scroll, 1);
     box->setMinimumWidth(400);
@@ -211,33 +212,29 @@ QWidget *ResolverDialog::buildOutcome()
     mOdds->setObjectName(QStringLiteral("oddsChart"));
     mDistributions = new DistributionChart(odds);
     mDistributions->setObjectName(QStringLiteral("distributionChart"));
-    oddsLayout->addWidget(mOdds, 3);
-    oddsLayout->addWidget(mDistributions, 2);
+    oddsLayout->addWidget(mOdds, 1);
+    oddsLayout->addWidget(mDistributions, 1);
     layout->addWidget(odds, 3);
 
     auto *modifiers = section(tr("Modifiers"), page);
     auto *modifiersLayout = new QVBoxLayout(modifiers);
-    mModifiers = new QTreeWidget(modifiers);
+    // Each modifier with its value and, under it, its rule: rich text wraps at any width.
+    mModifiers = new QLabel(modifiers);
     mModifiers->setObjectName(QStringLiteral("modifiers"));
-    mModifiers->setHeaderLabels({tr("Modifier"), tr("Value"), tr("Rule")});
-    mModifiers->setRootIsDecorated(false);
-    mModifiers->setAlternatingRowColors(true);
     mModifiers->setWordWrap(true);
-    mModifiers->header()->setStretchLastSection(false);
-    mModifiers->header()->setSectionResizeMode(0, QHeaderView::Stretch);
-    mModifiers->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
-    mModifiers->header()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
-    mModifiers->setMinimumHeight(110);
+    mModifiers->setTextFormat(Qt::RichText);
+    mModifiers->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    mModifiers->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     mWorkedOut = new QLabel(modifiers);
     mWorkedOut->setObjectName(QStringLiteral("workedOut"));
     mWorkedOut->setWordWrap(true);
     mNotes = new QLabel(modifiers);
     mNotes->setWordWrap(true);
     mNotes->setStyleSheet(QStringLiteral("color: #5f6368;"));
-    modifiersLayout->addWidget(mModifiers, 1);
+    modifiersLayout->addWidget(mModifiers);
     modifiersLayout->addWidget(mWorkedOut);
     modifiersLayout->addWidget(mNotes);
-    layout->addWidget(modifiers, 2);
+    layout->addWidget(modifiers, 0);
 
     auto *bottom = new QHBoxLayout;
     auto *dice = section(tr("Dice"), page);
@@ -315,6 +312,7 @@ void ResolverDialog::evaluate()
                                  : problem.message);
         mOdds->clearOutcomes(tr("The odds show once the facts are complete"));
         mDistributions->setDistributions({});
+        mDistributions->hide();
         mModifiers->clear();
         mWorkedOut->clear();
         mNotes->clear();
@@ -341,23 +339,22 @@ void ResolverDialog::showOdds(const rulesets::ProcedureResult &odds)
     mDistributions->setDistributions(odds.distributions);
     mDistributions->setVisible(!odds.distributions.isEmpty());
 
-    mModifiers->clear();
+    QString rows;
     for (const rulesets::Modifier &m : odds.modifiers) {
-        auto *item = new QTreeWidgetItem(mModifiers, {m.label, signedValue(m.value), m.citation});
-        item->setTextAlignment(1, Qt::AlignCenter);
-        item->setToolTip(0, m.label);
-        item->setToolTip(2, m.citation);
-        if (!m.interpreted.isEmpty()) {
-            QFont italic = item->font(0);
-            italic.setItalic(true);
-            item->setFont(0, italic);
-            item->setText(2, m.citation + tr(" (interpreted)"));
-            item->setToolTip(0, tr("Interpreted: %1").arg(m.interpreted));
-            item->setToolTip(2, tr("Interpreted: %1").arg(m.interpreted));
-        }
+        QString rule = m.citation.toHtmlEscaped();
+        if (!m.interpreted.isEmpty())
+            rule += QStringLiteral("<br><i>%1</i>")
+                        .arg(tr("Interpreted: %1").arg(m.interpreted).toHtmlEscaped());
+        rows += QStringLiteral("<tr><td align=\"right\" style=\"padding-right:10px\"><b>%1</b></td>"
+                               "<td>%2<br><span style=\"color:#5f6368\">%3</span></td></tr>")
+                    .arg(signedValue(m.value), m.label.toHtmlEscaped(), rule);
     }
     if (odds.modifiers.isEmpty())
-        new QTreeWidgetItem(mModifiers, {tr("No modifier applies"), QString(), odds.citation});
+        rows = QStringLiteral(
+                   "<tr><td></td><td>%1<br><span style=\"color:#5f6368\">%2</span></td></tr>")
+                   .arg(tr("No modifier applies"), odds.citation.toHtmlEscaped());
+    mModifiers->setText(
+        QStringLiteral("<table cellspacing=\"0\" cellpadding=\"2\">%1</table>").arg(rows));
 
     QStringList facts;
     for (auto it = odds.facts.begin(); it != odds.facts.end(); ++it)
@@ -408,11 +405,10 @@ void ResolverDialog::showResult()
                 QString::fromUtf8(QJsonDocument(change.payload).toJson(QJsonDocument::Compact))));
     }
     QString text = changes.isEmpty() ? tr("Nothing changes in the battle.")
-                                     : tr("Changes: ") + changes.join(QStringLiteral("; "));
-    if (!mDocument)
-        text += tr(" Quick adjudicate: nothing is recorded.");
-    else
-        text += tr(" Apply records it in the log as one step.");
+                                     : tr("Changes: %1.").arg(changes.join(QStringLiteral("; ")));
+    text += QLatin1Char('\n');
+    text += mDocument ? tr("Apply records it in the log as one step.")
+                      : tr("Quick adjudicate: nothing is recorded.");
     mChanges->setText(text);
 }
 

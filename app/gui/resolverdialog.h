@@ -8,7 +8,6 @@
 class QComboBox;
 class QLabel;
 class QPushButton;
-class QTreeWidget;
 
 namespace adjutant::app {
 
@@ -41,7 +40,7 @@ public:
     OddsChart *oddsChart() const { return mOdds; }
     DistributionChart *distributionChart() const { return mDistributions; }
     DiceEntry *diceEntry() const { return mDice; }
-    QTreeWidget *modifiers() const { return mModifiers; }
+    QLabel *modifiers() const { return mModifiers; }
     QLabel *resultLabel() const { return mResult; }
     QLabel *problemLabel() const { return mProblem; }
     QPushButton *applyButton() const { return mApply; }
@@ -64,7 +63,7 @@ private:
     QComboBox *mUnits = nullptr;
     OddsChart *mOdds = nullptr;
     DistributionChart *mDistributions = nullptr;
-    QTreeWidget *mModifiers = nullptr;
+    QLabel *mModifiers = nullptr;
     QLabel *mWorkedOut = nullptr;
     QLabel *mNotes = nullptr;
     DiceEntry *mDice = nullptr;
