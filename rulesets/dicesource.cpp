@@ -71,7 +71,7 @@ std::optional<std::vector<RolledDie>> DiceSource::roll(const QString &name, cons
 {
     if (count < 0)
         throw DiceError(QStringLiteral("roll %1: cannot roll %2 dice").arg(name).arg(count).toStdString());
-    Record record{name, QString::fromLatin1(die.name), count, score, {}};
+    Record record{name, QString::fromLatin1(die.name), count, score, {}, die, policy};
     switch (mKind) {
     case Kind::None:
         return std::nullopt;
@@ -85,6 +85,7 @@ std::optional<std::vector<RolledDie>> DiceSource::roll(const QString &name, cons
         if (it == mTyped.constEnd()) {
             if (count == 0)
                 break;
+            mMissing = record;
             throw DiceError((what + QStringLiteral("missing: the roll is %1 %2").arg(count).arg(record.die)).toStdString());
         }
         if (it->faces.size() != std::size_t(count))

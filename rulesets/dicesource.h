@@ -39,6 +39,8 @@ public:
         int count = 0;
         std::optional<int> score; // to-hit rolls
         std::vector<RolledDie> dice;
+        Die kind = kD6;             // the die itself, for forms that check typed faces
+        RerollPolicy reroll;        // which faces take a re-roll, for forms that ask for them
     };
 
     static DiceSource none();
@@ -61,6 +63,10 @@ public:
     void checkAllUsed() const;
 
     const QList<Record> &rolls() const { return mRecords; }
+    // The roll a typed source was asked for and had no dice for, once roll() has thrown
+    // DiceError for it: its name, die, count and re-roll policy, so that a resolver can ask the
+    // player for exactly that roll (a further death roll exists only after a base was lost).
+    const std::optional<Record> &missingRoll() const { return mMissing; }
     // [{"roll": "cohesion", "die": "d6", "dice": [{"face": 1, "reroll": 5, "counts": 5}, ...]}]
     QJsonArray rollsJson() const;
 
@@ -75,6 +81,7 @@ private:
     QHash<QString, Typed> mTyped;
     std::shared_ptr<std::mt19937> mGenerator;
     QList<Record> mRecords;
+    std::optional<Record> mMissing;
 };
 
 } // namespace adjutant::rulesets

@@ -1,6 +1,7 @@
 #include "app/gui/mainwindow.h"
 
 #include "app/gui/actions.h"
+#include "app/gui/adjudicatemenu.h"
 #include "app/gui/battledocument.h"
 #include "app/gui/battlesummary.h"
 #include "app/gui/logdock.h"
@@ -48,7 +49,8 @@ QString scenarioFilter() { return MainWindow::tr("Scenario files (*.json)"); }
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent), mActions(new Actions(this)), mCentre(new QStackedWidget(this)),
       mSummary(new BattleSummary(mCentre)), mScene(new TableScene(this)), mTable(new TableView(mScene, mCentre)),
-      mCursorLabel(new QLabel(this)), mUnits(new UnitsDock(this)), mLog(new LogDock(this))
+      mCursorLabel(new QLabel(this)), mUnits(new UnitsDock(this)), mLog(new LogDock(this)),
+      mAdjudicate(new AdjudicateMenu(this, [this] { return mUnits->selectedUnit(); }))
 {
     setWindowTitle(tr("Adjutant"));
     mCentre->addWidget(mSummary);
@@ -60,6 +62,7 @@ MainWindow::MainWindow(QWidget *parent)
     toolBar->setObjectName(QStringLiteral("mainToolBar"));
     toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     mActions->populate(menuBar(), toolBar, {mUnits->toggleViewAction(), mLog->toggleViewAction()});
+    menuBar()->insertMenu(menuBar()->actions().constLast(), mAdjudicate->menu()); // before Help
     statusBar()->showMessage(tr("Ready"));
     mCursorLabel->setMinimumWidth(180);
     mCursorLabel->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
@@ -159,6 +162,7 @@ void MainWindow::setDocument(std::unique_ptr<BattleDocument> document)
     mCentre->setCurrentWidget(document ? static_cast<QWidget *>(mTable) : mSummary);
     mUnits->setDocument(document.get());
     mLog->setDocument(document.get());
+    mAdjudicate->setDocument(document.get());
     mDocument = std::move(document);
     if (mDocument) {
         connect(mDocument.get(), &BattleDocument::changed, this, &MainWindow::updateActions);

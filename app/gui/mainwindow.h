@@ -10,6 +10,7 @@ class QStackedWidget;
 namespace adjutant::app {
 
 class Actions;
+class AdjudicateMenu;
 class BattleDocument;
 class BattleSummary;
 class LogDock;
@@ -37,6 +38,7 @@ public:
     LogDock *logDock() const { return mLog; }
     TableView *tableView() const { return mTable; }
     TableScene *tableScene() const { return mScene; }
+    AdjudicateMenu *adjudicateMenu() const { return mAdjudicate; }
     // The last message shown to the user, for tests and the command line.
     const QString &lastError() const { return mLastError; }
 
@@ -69,6 +71,7 @@ private:
     QLabel *mCursorLabel;
     UnitsDock *mUnits;
     LogDock *mLog;
+    AdjudicateMenu *mAdjudicate;
     std::unique_ptr<BattleDocument> mDocument;
     QString mLastError;
 };

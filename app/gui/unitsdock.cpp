@@ -33,6 +33,13 @@ UnitsDock::UnitsDock(QWidget *parent) : QDockWidget(tr("Units"), parent), mTree(
     mTree->setUniformRowHeights(true);
     mTree->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     setWidget(mTree);
+    connect(mTree, &QTreeWidget::currentItemChanged, this, [this] { emit selectedUnitChanged(selectedUnit()); });
+}
+
+QString UnitsDock::selectedUnit() const
+{
+    const QString id = mTree->currentItem() ? mTree->currentItem()->data(0, IdRole).toString() : QString();
+    return id.startsWith(QStringLiteral("unit:")) ? id.mid(5) : QString();
 }
 
 void UnitsDock::setDocument(const BattleDocument *document)

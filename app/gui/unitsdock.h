@@ -19,6 +19,11 @@ public:
     explicit UnitsDock(QWidget *parent = nullptr);
     void setDocument(const BattleDocument *document);
     QTreeWidget *tree() const { return mTree; }
+    // The id of the unit selected, or empty (a side's row, or nothing).
+    QString selectedUnit() const;
+
+signals:
+    void selectedUnitChanged(const QString &unitId);
 
 private:
     void sync();

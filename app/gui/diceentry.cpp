@@ -1,0 +1,317 @@
+#include "app/gui/diceentry.h"
+
+#include "core/error.h"
+#include "rulesets/common/diceerror.h"
+#include "rulesets/common/roll.h"
+
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QVBoxLayout>
+
+namespace adjutant::app {
+
+namespace {
+const QString kProblemStyle = QStringLiteral("color: #b3261e;");
+const QString kNoteStyle = QStringLiteral("color: #5f6368;");
+const QString kWaitStyle = QStringLiteral("color: #8a5a00;");
+
+QString listWords(const QStringList &words)
+{
+    if (words.size() < 2)
+        return words.join(QString());
+    return words.mid(0, words.size() - 1).join(QStringLiteral(", ")) + DiceEntry::tr(" and ") +
+           words.last();
+}
+} // namespace
+
+QString DiceEntry::rerollText(const rulesets::RerollPolicy &policy, const rulesets::Die &die)
+{
+    if (policy.isNone())
+        return {};
+    QStringList faces;
+    for (int face = die.lowest; face <= die.highest; ++face) {
+        if (policy.names(face))
+            faces.append(QStringLiteral("%1s").arg(face));
+    }
+    return (policy.mandatory ? tr("must re-roll %1") : tr("re-rolls %1")).arg(listWords(faces));
+}
+
+DiceEntry::DiceEntry(QWidget *parent)
+    : QWidget(parent), mGrid(new QGridLayout), mEmpty(new QLabel(this)), mGeneral(new QLabel(this)),
+      mRoll(new QPushButton(tr("Roll for Me"), this))
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    mGrid->setHorizontalSpacing(10);
+    mGrid->setVerticalSpacing(2);
+    mGrid->setColumnStretch(1, 2);
+    mGrid->setColumnStretch(3, 1);
+    mEmpty->setStyleSheet(kNoteStyle);
+    mEmpty->setWordWrap(true);
+    mGeneral->setStyleSheet(kProblemStyle);
+    mGeneral->setWordWrap(true);
+    mGeneral->hide();
+    mRoll->setObjectName(QStringLiteral("rollForMe"));
+    mRoll->setToolTip(
+        tr("Let Adjutant roll every die of this procedure; the dice appear as if typed"));
+    auto *buttons = new QHBoxLayout;
+    auto *hint = new QLabel(tr("Type the faces as the dice show them, e.g. <b>6 4 1</b>."), this);
+    hint->setStyleSheet(kNoteStyle);
+    buttons->addWidget(hint, 1);
+    buttons->addWidget(mRoll);
+    layout->addWidget(mEmpty);
+    layout->addLayout(mGrid);
+    layout->addWidget(mGeneral);
+    layout->addLayout(buttons);
+    setRolls({});
+}
+
+void DiceEntry::setRolls(const QList<Adjudication::Roll> &rolls)
+{
+    bool same = rolls.size() == mRows.size();
+    for (qsizetype i = 0; same && i < rolls.size(); ++i) {
+        const auto &a = rolls[i].record;
+        const auto &b = mRows[i].roll.record;
+        same = a.name == b.name && a.count == b.count && a.die == b.die && a.reroll == b.reroll &&
+               a.score == b.score;
+    }
+    if (same) {
+        for (qsizetype i = 0; i < rolls.size(); ++i)
+            mRows[i].roll = rolls[i];
+    } else {
+        const QList<Row> old = mRows;
+        mRows.clear();
+        for (const Adjudication::Roll &roll : rolls)
+            mRows.append(Row{roll});
+        for (const Row &row : old) {
+            for (QWidget *widget : std::initializer_list<QWidget *>{
+                     row.name, row.faces, row.rerollLabel, row.rerolls, row.note}) {
+                widget->hide();
+                widget->deleteLater();
+            }
+        }
+        rebuild();
+    }
+    mEmpty->setVisible(rolls.isEmpty());
+    updateNotes();
+}
+
+void DiceEntry::rebuild()
+{
+    mSetting = true;
+    int at = 0;
+    for (Row &row : mRows) {
+        const auto &record = row.roll.record;
+        const QString reroll = rerollText(record.reroll, record.kind);
+        QString what = tr("%1 %2").arg(record.count).arg(record.die);
+        if (record.score)
+            what += tr(", hit on %1+").arg(*record.score);
+        if (!reroll.isEmpty())
+            what += QStringLiteral(", ") + reroll;
+        row.name = new QLabel(QStringLiteral("<b>%1</b><br><span style=\"color:#5f6368\">%2</span>")
+                                  .arg(record.name, what),
+                              this);
+        row.faces = new QLineEdit(mText.value(record.name).faces, this);
+        row.faces->setObjectName(record.name + QStringLiteral("Faces"));
+        row.faces->setPlaceholderText(tr("%n die face(s)", nullptr, record.count));
+        row.faces->setMinimumWidth(110);
+        QFont big = row.faces->font();
+        big.setPointSizeF(big.pointSizeF() * 1.25);
+        row.faces->setFont(big);
+        row.rerollLabel = new QLabel(tr("Re-rolls"), this);
+        row.rerolls = new QLineEdit(mText.value(record.name).rerolls, this);
+        row.rerolls->setObjectName(record.name + QStringLiteral("Rerolls"));
+        row.rerolls->setPlaceholderText(tr("in order"));
+        row.rerolls->setFont(big);
+        row.rerolls->setToolTip(
+            tr("The new faces of the re-rolled dice, in the order of the dice re-rolled"));
+        row.rerollLabel->setVisible(!record.reroll.isNone());
+        row.rerolls->setVisible(!record.reroll.isNone());
+        row.note = new QLabel(this);
+        row.note->setObjectName(record.name + QStringLiteral("Note"));
+        row.note->setWordWrap(true);
+        mGrid->addWidget(row.name, 2 * at, 0);
+        mGrid->addWidget(row.faces, 2 * at, 1);
+        mGrid->addWidget(row.rerollLabel, 2 * at, 2);
+        mGrid->addWidget(row.rerolls, 2 * at, 3);
+        mGrid->addWidget(row.note, 2 * at + 1, 1, 1, 3);
+        connect(row.faces, &QLineEdit::textEdited, this, &DiceEntry::edited);
+        connect(row.rerolls, &QLineEdit::textEdited, this, &DiceEntry::edited);
+        ++at;
+    }
+    mSetting = false;
+}
+
+void DiceEntry::edited()
+{
+    if (mSetting)
+        return;
+    for (const Row &row : mRows)
+        mText.insert(row.roll.record.name, {row.faces->text(), row.rerolls->text()});
+    emit changed();
+}
+
+std::vector<int> DiceEntry::faces(const Row &row, const QString &text, QString *problem) const
+{
+    const QString trimmed = text.trimmed();
+    const rulesets::Die &die = row.roll.record.kind;
+    // "6432" on dice of one digit reads as four dice.
+    static const QRegularExpression digits(QStringLiteral("^\\d+$"));
+    if (die.lowest >= 0 && die.highest <= 9 && digits.match(trimmed).hasMatch()) {
+        std::vector<int> faces;
+        for (QChar c : trimmed)
+            faces.push_back(c.digitValue());
+        return faces;
+    }
+    try {
+        return Adjudication::parseFaces(trimmed);
+    } catch (const core::Error &error) {
+        if (problem)
+            *problem = error.message();
+        return {};
+    }
+}
+
+QHash<QString, Adjudication::Typed> DiceEntry::typed() const
+{
+    QHash<QString, Adjudication::Typed> typed;
+    for (auto it = mText.begin(); it != mText.end(); ++it) {
+        if (it->faces.trimmed().isEmpty())
+            continue;
+        const Row *r = row(it.key());
+        Row fallback;
+        const Row &use = r ? *r : fallback;
+        QString problem;
+        Adjudication::Typed dice{faces(use, it->faces, &problem),
+                                 faces(use, it->rerolls, &problem)};
+        if (problem.isEmpty())
+            typed.insert(it.key(), dice);
+    }
+    return typed;
+}
+
+void DiceEntry::setTyped(const QHash<QString, Adjudication::Typed> &typed)
+{
+    mText.clear();
+    for (auto it = typed.begin(); it != typed.end(); ++it)
+        mText.insert(it.key(),
+                     {Adjudication::facesText(it->faces), Adjudication::facesText(it->rerolls)});
+    mSetting = true;
+    for (Row &row : mRows) {
+        row.faces->setText(mText.value(row.roll.record.name).faces);
+        row.rerolls->setText(mText.value(row.roll.record.name).rerolls);
+    }
+    mSetting = false;
+    emit changed();
+}
+
+void DiceEntry::clearDice()
+{
+    setTyped({});
+}
+
+void DiceEntry::setEmptyText(const QString &text)
+{
+    mEmpty->setText(text);
+}
+
+void DiceEntry::setProblem(const Adjudication::Problem &problem)
+{
+    mProblem = problem;
+    updateNotes();
+}
+
+void DiceEntry::updateNotes()
+{
+    bool placed = mProblem.isEmpty();
+    for (Row &row : mRows) {
+        const auto &record = row.roll.record;
+        QString problem;
+        const std::vector<int> typedFaces = faces(row, row.faces->text(), &problem);
+        faces(row, row.rerolls->text(), &problem);
+        if (problem.isEmpty() && mProblem.path == QStringLiteral("dice.") + record.name) {
+            problem = mProblem.message;
+            placed = true;
+        }
+        // Faces typed, re-rolls still to come: say which dice, not that the count is wrong.
+        QString rerollNote;
+        if (!typedFaces.empty() && !record.reroll.isNone() && !row.roll.typed) {
+            try {
+                const auto indices =
+                    rulesets::diceToReroll(record.kind, record.reroll, record.score, typedFaces);
+                QString rerollProblem;
+                const std::size_t given = faces(row, row.rerolls->text(), &rerollProblem).size();
+                if (!indices.empty() && given != indices.size()) {
+                    QStringList which;
+                    for (std::size_t index : indices)
+                        which.append(tr("die %1 (a %2)").arg(index + 1).arg(typedFaces[index]));
+                    rerollNote = tr("Re-roll %1, then type the new faces under Re-rolls.")
+                                     .arg(listWords(which));
+                }
+            } catch (const rulesets::DiceError &) {
+                // a face the die cannot show: the dice source's message says so
+            }
+        }
+        QString note;
+        if (!rerollNote.isEmpty() && (problem.isEmpty() || problem == mProblem.message)) {
+            note = rerollNote;
+            problem.clear();
+        } else if (!problem.isEmpty()) {
+            note = problem;
+        } else if (row.roll.typed) {
+            QStringList dice;
+            int sum = 0, hits = 0;
+            for (const rulesets::RolledDie &die : record.dice) {
+                dice.append(die.reroll ? QStringLiteral("%1→%2").arg(die.face).arg(*die.reroll)
+                                       : QString::number(die.face));
+                sum += die.result;
+                hits += record.score && die.result >= *record.score ? 1 : 0;
+            }
+            note = record.score
+                       ? tr("✓ %1: %n hit(s)", nullptr, hits).arg(dice.join(QStringLiteral(", ")))
+                       : tr("✓ %1: total %2")
+                             .arg(dice.join(QStringLiteral(" + ")), QString::number(sum));
+        } else {
+            note = tr("Waiting for %n die face(s).", nullptr, record.count);
+        }
+        row.note->setText(note);
+        row.note->setStyleSheet(!problem.isEmpty()      ? kProblemStyle
+                                : !rerollNote.isEmpty() ? kWaitStyle
+                                                        : kNoteStyle);
+    }
+    mGeneral->setText(placed ? QString() : mProblem.message);
+    mGeneral->setVisible(!placed);
+}
+
+const DiceEntry::Row *DiceEntry::row(const QString &roll) const
+{
+    for (const Row &r : mRows) {
+        if (r.roll.record.name == roll)
+            return &r;
+    }
+    return nullptr;
+}
+
+QLineEdit *DiceEntry::facesEdit(const QString &roll) const
+{
+    const Row *r = row(roll);
+    return r ? r->faces : nullptr;
+}
+
+QLineEdit *DiceEntry::rerollsEdit(const QString &roll) const
+{
+    const Row *r = row(roll);
+    return r ? r->rerolls : nullptr;
+}
+
+QLabel *DiceEntry::problemLabel(const QString &roll) const
+{
+    const Row *r = row(roll);
+    return r ? r->note : nullptr;
+}
+
+} // namespace adjutant::app

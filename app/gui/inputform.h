@@ -1,0 +1,80 @@
+#pragma once
+
+#include "rulesets/ruleset.h"
+
+#include <QHash>
+#include <QJsonObject>
+#include <QWidget>
+
+class QGridLayout;
+class QLabel;
+class QToolButton;
+
+namespace adjutant::app {
+
+class FieldListEditor;
+
+// A procedure's input as a form, built from its fields (rulesets::InputField): a check box for
+// each yes/no fact, a spin box for each number ("not given" when the field is optional), a combo
+// box for each choice ("choose…" when the field is required), and nested forms for objects and
+// lists. Facts derived from the table carry a badge saying where they come from; a fact the
+// player changes shows that it is overridden, and the badge puts the derived value back.
+class InputForm : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit InputForm(const QList<rulesets::InputField> &fields, QWidget *parent = nullptr);
+
+    // The input as the procedure reads it: given fields only (a yes/no fact at its fallback and
+    // a number not given are left out, so that the procedure works them out from the others).
+    QJsonObject value() const;
+    // Every field to its value in `value`, or to its fallback; clears the derived marks.
+    void setValue(const QJsonObject &value);
+    // Facts derived from the table, set and marked; `why` says where each comes from.
+    void setDerived(const QJsonObject &facts, const QHash<QString, QString> &why);
+    QStringList derivedKeys() const;
+    bool isOverridden(const QString &key) const;
+
+    // Shows `message` beside the field at `path` ("hitsReceived", "sides[1].bases"); false when
+    // no field has that path.
+    bool showProblem(const QString &path, const QString &message);
+    void clearProblems();
+
+    QWidget *editor(const QString &key) const;
+    QToolButton *badge(const QString &key) const;
+    QString label(const QString &key) const;
+
+    // "closeCombat" -> "Close combat", for choices spelt as identifiers.
+    static QString displayWord(const QString &word);
+
+signals:
+    void changed();
+
+private:
+    struct Row
+    {
+        rulesets::InputField field;
+        QLabel *label = nullptr;
+        QWidget *editor = nullptr;
+        QToolButton *badge = nullptr;
+        QLabel *problem = nullptr;
+        InputForm *object = nullptr;
+        FieldListEditor *list = nullptr;
+        QJsonValue derived = QJsonValue(QJsonValue::Undefined);
+        QString why;
+    };
+
+    void addRow(QGridLayout *grid, const rulesets::InputField &field);
+    const Row *row(const QString &key) const;
+    // The field's value; undefined when not given.
+    QJsonValue rowValue(const Row &row) const;
+    void setRowValue(Row &row, const QJsonValue &value);
+    void updateBadge(Row &row);
+    void edited();
+
+    QList<Row> mRows;
+    bool mSetting = false;
+};
+
+} // namespace adjutant::app

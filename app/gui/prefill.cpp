@@ -1,0 +1,228 @@
+#include "app/gui/prefill.h"
+
+#include "app/measure/measure.h"
+#include "core/battle.h"
+#include "core/error.h"
+#include "rulesets/dicesource.h"
+#include "rulesets/procedureresult.h"
+#include "rulesets/rulebook.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+namespace adjutant::app {
+
+using rulesets::InputField;
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Prefill", text);
+}
+
+const InputField *fieldOf(const rulesets::ProcedureInfo &procedure, const QString &key)
+{
+    for (const InputField &field : procedure.fields) {
+        if (field.key == key)
+            return &field;
+    }
+    return nullptr;
+}
+
+class Filler
+{
+public:
+    Filler(const rulesets::ProcedureInfo &procedure, Prefill &prefill)
+        : mProcedure(procedure), mPrefill(prefill)
+    {
+    }
+
+    const InputField *field(const QString &key, InputField::Kind kind) const
+    {
+        const InputField *f = fieldOf(mProcedure, key);
+        return f && f->kind == kind ? f : nullptr;
+    }
+    // Fills `key` when the procedure has such a field and the value suits it.
+    void set(const QString &key, InputField::Kind kind, const QJsonValue &value, const QString &why)
+    {
+        const InputField *f = field(key, kind);
+        if (!f || value.isUndefined())
+            return;
+        if (kind == InputField::Kind::Choice && !f->choices.contains(value.toString()))
+            return;
+        if (kind == InputField::Kind::Integer &&
+            (value.toInt() < f->minimum || value.toInt() > f->maximum))
+            return;
+        mPrefill.facts.insert(key, value);
+        mPrefill.why.insert(key, why);
+    }
+
+private:
+    const rulesets::ProcedureInfo &mProcedure;
+    Prefill &mPrefill;
+};
+
+bool inContactWithEnemy(const core::Battle &battle, const core::Unit &unit,
+                        const QJsonObject &measured)
+{
+    auto unitOf = [](const QJsonValue &base) {
+        return base.toString().section(QLatin1Char('/'), 0, 0);
+    };
+    for (const QJsonValue &value : measured.value(QStringLiteral("contacts")).toArray()) {
+        const QJsonObject contact = value.toObject();
+        const QString a = unitOf(contact.value(QStringLiteral("a"))),
+                      b = unitOf(contact.value(QStringLiteral("b")));
+        const QString other = a == unit.id ? b : b == unit.id ? a : QString();
+        const int index = other.isEmpty() ? -1 : battle.unitIndex(other);
+        if (index >= 0 && battle.units[index].side != unit.side)
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+Prefill Prefill::fromBattle(const core::Battle &battle, const rulesets::Ruleset &ruleset,
+                            const rulesets::ProcedureInfo &procedure, const QString &unitId)
+{
+    Prefill prefill;
+    const int index = battle.unitIndex(unitId);
+    if (index < 0)
+        return prefill;
+    const core::Unit &unit = battle.units[index];
+    const QString name = unit.name.isEmpty() ? unit.id : unit.name;
+    const QString record = tr("From the battle's record of %1.").arg(name);
+    using Kind = InputField::Kind;
+    Filler fill(procedure, prefill);
+
+    const core::Commander *commander = nullptr;
+    for (const core::Commander &c : battle.commanders) {
+        if (c.attachedTo == unit.id)
+            commander = &c;
+    }
+    // A procedure about a commander (commander loss) names him, not his battle group.
+    if (fill.field(QStringLiteral("commander"), Kind::Text)) {
+        if (!commander)
+            return prefill;
+        const QString who = commander->name.isEmpty() ? commander->id : commander->name;
+        const QString attached = tr("%1 is with %2 in the battle's record.").arg(who, name);
+        fill.set(QStringLiteral("commander"), Kind::Text, commander->id, attached);
+        fill.set(QStringLiteral("name"), Kind::Text, who, attached);
+        return prefill;
+    }
+
+    fill.set(QStringLiteral("battleGroup"), Kind::Text, unit.id, record);
+    fill.set(QStringLiteral("name"), Kind::Text, name, record);
+    fill.set(QStringLiteral("quality"), Kind::Choice, unit.quality, record);
+    fill.set(QStringLiteral("cohesion"), Kind::Choice, unit.state.cohesion, record);
+    fill.set(QStringLiteral("disorder"), Kind::Choice,
+             unit.state.disordered ? QStringLiteral("Disordered") : QStringLiteral("None"),
+             unit.state.disordered
+                 ? tr("The battle records %1 as disordered; choose Severely Disordered if it is.")
+                       .arg(name)
+                 : record);
+    fill.set(QStringLiteral("troopType"), Kind::Choice, unit.troopType, record);
+    fill.set(QStringLiteral("armour"), Kind::Choice, unit.armour, record);
+    const QString bases = tr("%1 has %2 of its %3 bases in the battle's record.")
+                              .arg(name)
+                              .arg(unit.currentStrength)
+                              .arg(unit.originalStrength);
+    fill.set(QStringLiteral("originalBases"), Kind::Integer, unit.originalStrength, bases);
+    fill.set(QStringLiteral("currentBases"), Kind::Integer, unit.currentStrength, bases);
+    fill.set(QStringLiteral("bases"), Kind::Integer, unit.currentStrength, bases);
+    fill.set(QStringLiteral("startedWithTwoBases"), Kind::Boolean, unit.originalStrength == 2,
+             bases);
+
+    // Below its autobreak point: the rule set's own autobreak procedure says.
+    if (fill.field(QStringLiteral("belowAutobreak"), Kind::Boolean)) {
+        try {
+            rulesets::DiceSource none = rulesets::DiceSource::none();
+            const rulesets::ProcedureResult autobreak =
+                ruleset.run(QStringLiteral("autobreak"),
+                            {{QStringLiteral("quality"), unit.quality},
+                             {QStringLiteral("originalBases"), unit.originalStrength},
+                             {QStringLiteral("currentBases"), unit.currentStrength}},
+                            none);
+            fill.set(QStringLiteral("belowAutobreak"), Kind::Boolean,
+                     autobreak.facts.value(QStringLiteral("autobroken")),
+                     tr("%1 (%2).").arg(autobreak.summary, autobreak.citation));
+        } catch (const core::Error &) {
+            // no autobreak procedure, or the unit's record does not suit it: left to the players
+        }
+    }
+
+    // The geometry: contacts, commanders in range, the nearest enemy (app/measure).
+    QJsonObject measured;
+    QJsonObject facts;
+    try {
+        measured = measure::measure(battle, unit.id, 0);
+        facts = measured.value(QStringLiteral("units")).toArray().first().toObject();
+    } catch (const core::Error &) {
+        // a unit the table cannot place: only the record fills the form
+    }
+    if (fill.field(QStringLiteral("commander"), Kind::Choice)) {
+        if (commander) {
+            const QString who = commander->name.isEmpty() ? commander->id : commander->name;
+            fill.set(QStringLiteral("commander"), Kind::Choice, QStringLiteral("with"),
+                     tr("%1 is with %2 in the battle's record.").arg(who, name));
+            fill.set(QStringLiteral("greatCommander"), Kind::Boolean,
+                     commander->rank.startsWith(QStringLiteral("Great"), Qt::CaseInsensitive),
+                     tr("%1 is a %2.").arg(who, commander->rank));
+        } else if (!facts.isEmpty()) {
+            QString inRange;
+            for (const QJsonValue &value : facts.value(QStringLiteral("commanders")).toArray()) {
+                const QJsonObject c = value.toObject();
+                if (c.value(QStringLiteral("inRange")).toBool()) {
+                    const int at =
+                        battle.commanderIndex(c.value(QStringLiteral("commander")).toString());
+                    const QString who = at >= 0 && !battle.commanders[at].name.isEmpty()
+                                            ? battle.commanders[at].name
+                                            : c.value(QStringLiteral("commander")).toString();
+                    inRange = tr("Measured: %1 is %2 %3 away, within his command range of %4 %3 "
+                                 "(line of command: check it).")
+                                  .arg(who)
+                                  .arg(c.value(QStringLiteral("distance")).toDouble())
+                                  .arg(measured.value(QStringLiteral("unit")).toString())
+                                  .arg(c.value(QStringLiteral("range")).toDouble());
+                    break;
+                }
+            }
+            fill.set(
+                QStringLiteral("commander"), Kind::Choice,
+                inRange.isEmpty() ? QStringLiteral("none") : QStringLiteral("inRange"),
+                inRange.isEmpty()
+                    ? tr("Measured: no commander of %1's side is attached or within command range.")
+                          .arg(name)
+                    : inRange);
+        }
+    }
+    if (!facts.isEmpty()) {
+        const bool contact = inContactWithEnemy(battle, unit, measured);
+        fill.set(QStringLiteral("inCloseCombat"), Kind::Boolean, contact,
+                 contact ? tr("Measured: a base of %1 touches an enemy base.").arg(name)
+                         : tr("Measured: no base of %1 touches an enemy base.").arg(name));
+        // FoGR, Bolstering and Rallying Troops: "within 6 MUs of any enemy".
+        const QJsonObject nearest = facts.value(QStringLiteral("nearestEnemy")).toObject();
+        if (fill.field(QStringLiteral("enemyWithinSixMU"), Kind::Boolean) &&
+            ruleset.id() == QStringLiteral("fogr")) {
+            try {
+                const int limit = ruleset.ruleBook().integer(QStringLiteral("cohesionTest"),
+                                                             QStringLiteral("rallyEnemyDistance"));
+                const bool near = !nearest.isEmpty() &&
+                                  nearest.value(QStringLiteral("distance")).toDouble() <= limit;
+                fill.set(QStringLiteral("enemyWithinSixMU"), Kind::Boolean, near,
+                         nearest.isEmpty()
+                             ? tr("Measured: no enemy on the table.")
+                             : tr("Measured: the nearest enemy is %1 %2 away.")
+                                   .arg(nearest.value(QStringLiteral("distance")).toDouble())
+                                   .arg(measured.value(QStringLiteral("unit")).toString()));
+            } catch (const core::Error &) {
+                // the rule value is missing: left to the players
+            }
+        }
+    }
+    return prefill;
+}
+
+} // namespace adjutant::app

@@ -1,0 +1,77 @@
+#pragma once
+
+#include "app/gui/adjudication.h"
+
+#include <QDialog>
+#include <QPointer>
+
+class QComboBox;
+class QLabel;
+class QPushButton;
+
+namespace adjutant::app {
+
+class BattleDocument;
+class DiceEntry;
+class DistributionChart;
+class InputForm;
+class OddsChart;
+
+// The resolver of one procedure (issue 5, "Adjudicating"): the facts as a form built from the
+// procedure's fields, pre-filled from the selected unit and the table and marked where derived;
+// the exact odds, live as the facts change; the dice typed or rolled; the result with every
+// modifier and its rule; Apply records the result's changes as one undoable step. Without a
+// battle (quick adjudicate) the same, with nothing to record.
+class ResolverDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    ResolverDialog(const rulesets::Ruleset &ruleset, const QString &procedure,
+                   BattleDocument *document, const QString &unitId, QWidget *parent = nullptr);
+    ~ResolverDialog() override;
+
+    // The facts of the unit (by id) from the battle, replacing the form's.
+    void prefill(const QString &unitId);
+    void loadExample();
+
+    const Adjudication &adjudication() const { return mAdjudication; }
+    InputForm *form() const { return mForm; }
+    OddsChart *oddsChart() const { return mOdds; }
+    DistributionChart *distributionChart() const { return mDistributions; }
+    DiceEntry *diceEntry() const { return mDice; }
+    QLabel *modifiers() const { return mModifiers; }
+    QLabel *resultLabel() const { return mResult; }
+    QLabel *problemLabel() const { return mProblem; }
+    QPushButton *applyButton() const { return mApply; }
+    QComboBox *unitChooser() const { return mUnits; }
+
+private:
+    QWidget *buildFacts();
+    QWidget *buildOutcome();
+    void evaluate();
+    void showOdds(const rulesets::ProcedureResult &odds);
+    void showResult();
+    void rollForMe();
+    void apply();
+
+    Adjudication mAdjudication;
+    rulesets::ProcedureInfo mInfo;
+    QPointer<BattleDocument> mDocument;
+    InputForm *mForm = nullptr;
+    QLabel *mDerivedNote = nullptr;
+    QComboBox *mUnits = nullptr;
+    OddsChart *mOdds = nullptr;
+    DistributionChart *mDistributions = nullptr;
+    QLabel *mModifiers = nullptr;
+    QLabel *mWorkedOut = nullptr;
+    QLabel *mNotes = nullptr;
+    DiceEntry *mDice = nullptr;
+    QLabel *mResult = nullptr;
+    QLabel *mChanges = nullptr;
+    QLabel *mProblem = nullptr;
+    QPushButton *mApply = nullptr;
+    bool mEvaluating = false;
+};
+
+} // namespace adjutant::app
