@@ -4,12 +4,17 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDoubleValidator>
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QJsonArray>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
+#include <QMenu>
 #include <QRegularExpression>
+#include <QRegularExpressionValidator>
+#include <QSignalBlocker>
 #include <QSpinBox>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -138,9 +143,34 @@ void InputForm::addRow(QGridLayout *grid, const InputField &field)
                 combo->addItem(displayWord(choice), choice);
             connect(combo, &QComboBox::currentIndexChanged, this, &InputForm::edited);
             row.editor = combo;
+        } else if (field.kind == InputField::Kind::ChoiceList) {
+            // Several of the choices (the troop types of a mixed battle group): a menu of
+            // check marks behind a button that lists what is chosen.
+            auto *button = new QToolButton(this);
+            button->setPopupMode(QToolButton::InstantPopup);
+            button->setToolButtonStyle(Qt::ToolButtonTextOnly);
+            button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+            auto *menu = new QMenu(button);
+            for (const QString &choice : field.choices) {
+                QAction *action = menu->addAction(displayWord(choice));
+                action->setCheckable(true);
+                action->setData(choice);
+                connect(action, &QAction::toggled, this, [this, button] {
+                    updateChoiceListText(button);
+                    edited();
+                });
+            }
+            button->setMenu(menu);
+            updateChoiceListText(button);
+            row.editor = button;
         } else {
+            // Text, a number (a distance) or a list of whole numbers ("3 3"); empty is not given.
             auto *line = new QLineEdit(this);
             line->setClearButtonEnabled(true);
+            if (field.kind == InputField::Kind::Number)
+                line->setValidator(new QDoubleValidator(field.minimum, field.maximum, 2, line));
+            else if (field.kind == InputField::Kind::IntegerList)
+                line->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9 ,]*")), line));
             connect(line, &QLineEdit::textChanged, this, &InputForm::edited);
             row.editor = line;
         }
@@ -179,6 +209,16 @@ void InputForm::addRow(QGridLayout *grid, const InputField &field)
     }
 }
 
+void InputForm::updateChoiceListText(QToolButton *button)
+{
+    QStringList chosen;
+    for (const QAction *action : button->menu()->actions()) {
+        if (action->isChecked())
+            chosen.append(action->text());
+    }
+    button->setText(chosen.isEmpty() ? tr("none chosen") : chosen.join(QStringLiteral(", ")));
+}
+
 const InputForm::Row *InputForm::row(const QString &key) const
 {
     for (const Row &r : mRows) {
@@ -206,6 +246,27 @@ QJsonValue InputForm::rowValue(const Row &row) const
     case InputField::Kind::Text: {
         const QString text = static_cast<QLineEdit *>(row.editor)->text().trimmed();
         return text.isEmpty() ? QJsonValue(QJsonValue::Undefined) : QJsonValue(text);
+    }
+    case InputField::Kind::Number: {
+        bool ok = false;
+        const double number = QLocale().toDouble(static_cast<QLineEdit *>(row.editor)->text().trimmed(), &ok);
+        return ok ? QJsonValue(number) : QJsonValue(QJsonValue::Undefined);
+    }
+    case InputField::Kind::IntegerList: {
+        QJsonArray numbers;
+        const QStringList parts =
+            static_cast<QLineEdit *>(row.editor)->text().split(QRegularExpression(QStringLiteral("[ ,]+")), Qt::SkipEmptyParts);
+        for (const QString &part : parts)
+            numbers.append(part.toInt());
+        return numbers.isEmpty() ? QJsonValue(QJsonValue::Undefined) : QJsonValue(numbers);
+    }
+    case InputField::Kind::ChoiceList: {
+        QJsonArray chosen;
+        for (const QAction *action : static_cast<QToolButton *>(row.editor)->menu()->actions()) {
+            if (action->isChecked())
+                chosen.append(action->data().toString());
+        }
+        return chosen.isEmpty() ? QJsonValue(QJsonValue::Undefined) : QJsonValue(chosen);
     }
     case InputField::Kind::Object: {
         const QJsonObject object = row.object->value();
@@ -240,6 +301,28 @@ void InputForm::setRowValue(Row &row, const QJsonValue &given)
     case InputField::Kind::Text:
         static_cast<QLineEdit *>(row.editor)->setText(value.toString());
         break;
+    case InputField::Kind::Number:
+        static_cast<QLineEdit *>(row.editor)->setText(value.isDouble() ? QLocale().toString(value.toDouble()) : QString());
+        break;
+    case InputField::Kind::IntegerList: {
+        QStringList numbers;
+        for (const QJsonValue &n : value.toArray())
+            numbers.append(QString::number(n.toInt()));
+        static_cast<QLineEdit *>(row.editor)->setText(numbers.join(QLatin1Char(' ')));
+        break;
+    }
+    case InputField::Kind::ChoiceList: {
+        QStringList chosen;
+        for (const QJsonValue &v : value.toArray())
+            chosen.append(v.toString());
+        auto *button = static_cast<QToolButton *>(row.editor);
+        for (QAction *action : button->menu()->actions()) {
+            const QSignalBlocker blocker(action);
+            action->setChecked(chosen.contains(action->data().toString()));
+        }
+        updateChoiceListText(button);
+        break;
+    }
     case InputField::Kind::Object:
         row.object->setValue(value.toObject());
         break;

@@ -52,6 +52,7 @@ signals:
     void changed();
 
 private:
+    static void updateChoiceListText(QToolButton *button);
     struct Row
     {
         rulesets::InputField field;
