@@ -308,11 +308,26 @@ QString describeBasesMoved(const Battle &battle, const JsonReader &json)
         .arg(moves.size() == 1 ? QStringLiteral("base") : QStringLiteral("bases"), names);
 }
 
+// unit.stateChanged: the fields given replace the unit's; those left out stay as they are (a
+// cohesion test changes the cohesion level, not the disorder or the flags).
+UnitState changedState(const Battle &battle, const UnitState &old, const JsonReader &state)
+{
+    const UnitState given = ScenarioReader(battle).unitState(state);
+    UnitState result = old;
+    if (state.has(u"cohesion"))
+        result.cohesion = given.cohesion;
+    if (state.has(u"disordered"))
+        result.disordered = given.disordered;
+    if (state.has(u"flags"))
+        result.flags = given.flags;
+    return result;
+}
+
 void applyStateChanged(Battle &battle, const JsonReader &json)
 {
     json.allowOnly({u"id", u"state"});
     const int unit = requireIndex(battle, unitSpec(), json, u"id");
-    battle.units[unit].state = ScenarioReader(battle).unitState(json.child(u"state"));
+    battle.units[unit].state = changedState(battle, battle.units[unit].state, json.child(u"state"));
 }
 
 void applyStrength(Battle &battle, const JsonReader &json, int sign)
@@ -500,7 +515,7 @@ const QHash<QString, Kind> &kinds()
                       const Unit &unit = before.units[requireIndex(before, unitSpec(), j, u"id")];
                       return QStringLiteral("%1: %2 → %3")
                           .arg(quoted(displayName(unit.name, unit.id)), stateText(unit.state),
-                               stateText(ScenarioReader(before).unitState(j.child(u"state"))));
+                               stateText(changedState(before, unit.state, j.child(u"state"))));
                   }});
         auto strengthKind = [](int sign, const QString &inverseType, const QString &verb) {
             return Kind{[sign](Battle &b, const JsonReader &j) { applyStrength(b, j, sign); },

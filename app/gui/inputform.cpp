@@ -374,12 +374,21 @@ void InputForm::setDerived(const QJsonObject &facts, const QHash<QString, QStrin
 {
     mSetting = true;
     for (Row &row : mRows) {
-        if (!facts.contains(row.field.key) || !row.badge)
+        if (!facts.contains(row.field.key))
             continue;
         setRowValue(row, facts.value(row.field.key));
         row.derived = rowValue(row);
         row.why = why.value(row.field.key);
-        updateBadge(row);
+        if (row.badge) {
+            updateBadge(row);
+        } else if (row.editor && row.editor->parentWidget()) {
+            // A list or object read off the table (the battle groups of a close combat): its box
+            // says so, every entry in it stays editable.
+            auto *box = row.editor->parentWidget();
+            box->setToolTip(row.why);
+            if (auto *group = qobject_cast<QGroupBox *>(box))
+                group->setTitle(row.field.label + tr(" (from the table)"));
+        }
     }
     mSetting = false;
     emit changed();

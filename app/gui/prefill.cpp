@@ -1,5 +1,6 @@
 #include "app/gui/prefill.h"
 
+#include "app/measure/closecombatinput.h"
 #include "app/measure/measure.h"
 #include "core/battle.h"
 #include "core/error.h"
@@ -109,6 +110,28 @@ Prefill Prefill::fromBattle(const core::Battle &battle, const rulesets::Ruleset 
         const QString attached = tr("%1 is with %2 in the battle's record.").arg(who, name);
         fill.set(QStringLiteral("commander"), Kind::Text, commander->id, attached);
         fill.set(QStringLiteral("name"), Kind::Text, who, attached);
+        return prefill;
+    }
+
+    // Impact and melee: both battle groups as they stand, with the enemy this one's front is on.
+    if (fill.field(QStringLiteral("sides"), Kind::List)) {
+        const auto phase = procedure.id == QLatin1String("impact") ? measure::CloseCombatPhase::Impact
+                                                                   : measure::CloseCombatPhase::Melee;
+        for (const core::Unit &enemy : battle.units) {
+            if (enemy.side == unit.side)
+                continue;
+            try {
+                const measure::CloseCombatInput combat = measure::closeCombatInput(battle, unit.id, enemy.id, phase);
+                prefill.facts.insert(QStringLiteral("sides"), combat.input.value(QStringLiteral("sides")));
+                prefill.why.insert(QStringLiteral("sides"),
+                                   tr("Read off the table: %1 and %2, each file in front edge contact with the enemy file it "
+                                      "faces, its ranks, protection and overlaps. %3")
+                                       .arg(name, enemy.name.isEmpty() ? enemy.id : enemy.name, combat.notes.join(QLatin1Char(' '))));
+                return prefill;
+            } catch (const core::Error &) {
+                // Not in front edge contact with this one: try the next enemy.
+            }
+        }
         return prefill;
     }
 

@@ -179,7 +179,7 @@ ProcedureResult cohesionTest(const CohesionTestInput &input, DiceSource &dice, c
                          .arg(score)
                          .arg(verdict, levelWord(after));
     if (!input.battleGroup.isEmpty() && after != input.cohesion)
-        result.changes.append(cohesionChange(input.battleGroup, after, input.disorder, {}));
+        result.changes.append(cohesionChange(input.battleGroup, after));
     return result;
 }
 

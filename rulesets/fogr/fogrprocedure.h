@@ -41,8 +41,9 @@ FogrProcedure cohesionTestProcedure();  // cohesiontest.cpp
 FogrProcedure bolsterRallyProcedure();  // cohesiontest.cpp
 FogrProcedure deathRollProcedure();     // deathroll.cpp
 
-// A recorded change of a battle group's cohesion (core event unit.stateChanged).
-core::Change cohesionChange(const QString &battleGroup, Cohesion cohesion, Disorder disorder, const QStringList &flags);
+// A recorded change of a battle group's cohesion level (core event unit.stateChanged, which
+// leaves its disorder and flags as they are).
+core::Change cohesionChange(const QString &battleGroup, Cohesion cohesion);
 // A recorded base loss (core event unit.basesLost).
 core::Change basesLostChange(const QString &battleGroup, int count);
 // A modifier whose value is a cell of a rule table, with the cell's citation and provenance.

@@ -95,11 +95,10 @@ ProcedureResult FogrRuleset::run(const QString &id, const QJsonObject &input, Di
     return result;
 }
 
-core::Change cohesionChange(const QString &battleGroup, Cohesion cohesion, Disorder disorder, const QStringList &flags)
+core::Change cohesionChange(const QString &battleGroup, Cohesion cohesion)
 {
-    const QJsonObject state{{QStringLiteral("cohesion"), cohesionName(cohesion)},
-                            {QStringLiteral("disordered"), disorder != Disorder::None},
-                            {QStringLiteral("flags"), QJsonArray::fromStringList(flags)}};
+    // Only the cohesion level: the unit's disorder and flags stay as they are.
+    const QJsonObject state{{QStringLiteral("cohesion"), cohesionName(cohesion)}};
     return {QStringLiteral("unit.stateChanged"), {{QStringLiteral("id"), battleGroup}, {QStringLiteral("state"), state}}};
 }
 

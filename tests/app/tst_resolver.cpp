@@ -23,6 +23,7 @@
 #include <QComboBox>
 #include <QDir>
 #include <QImage>
+#include <QJsonArray>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -44,6 +45,7 @@ class TestResolver : public QObject
 private slots:
     void initTestCase();
     void cohesionTestOfTheBookAppliedAndUndone();
+    void impactOfTheBookFromTheTable();
     void badDiceAreRefusedAndApplyStaysDisabled();
     void contradictoryFactsShowBesideTheField();
     void quickAdjudicateWithNoBattle();
@@ -244,6 +246,96 @@ void TestResolver::cohesionTestOfTheBookAppliedAndUndone()
     window.actions()->undo->trigger();
     QCOMPARE(unitItem(window, QStringLiteral("Dutch foot (front)"))->text(app::UnitsDock::State),
              QStringLiteral("Disrupted"));
+}
+
+// FoGR, An Example of Combat, the impact: the Dutch charged home on the demo's tercio; the
+// impact resolver opens with both battle groups read off the table, the book's dice and scores
+// ("The Dutch have 4 dice at - POA, needing 5 or higher to hit, and 2 dice at 0 POA ... The
+// Spanish have 4 dice at + POA and 2 dice at 0 POA. All 6 need 4 or higher"), takes the book's
+// dice (2 hits against 3: "The Dutch have lost the impact phase combat"); then the Dutch
+// cohesion test ("5 and 1 ... a final score of 5 ... from STEADY to DISRUPTED") is applied and
+// shows in the units dock and the log.
+void TestResolver::impactOfTheBookFromTheTable()
+{
+    app::MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY2(window.openDemo(mDir.filePath(QStringLiteral("impact"))), qPrintable(window.lastError()));
+    // The Dutch files line up on the tercio's right three files: shot against pike, pike against
+    // pike, shot against shot.
+    QJsonArray moves;
+    const double xs[] = {35.2, 36.8, 38.4};
+    for (int f = 0; f < 3; ++f) {
+        for (int r = 0; r < 2; ++r)
+            moves.append(QJsonObject{{QStringLiteral("unit"), QStringLiteral("dutch1")},
+                                     {QStringLiteral("id"), QStringLiteral("f%1r%2").arg(f + 1).arg(r + 1)},
+                                     {QStringLiteral("x"), xs[f]},
+                                     {QStringLiteral("y"), 22.4 + 0.8 * r},
+                                     {QStringLiteral("facing"), 180}});
+    }
+    window.document()->record(core::Change{QStringLiteral("bases.moved"), {{QStringLiteral("moves"), moves}}});
+    select(window, QStringLiteral("Tercio"));
+
+    app::ResolverDialog *dialog = openResolver(window, window.adjudicateMenu()->action(QStringLiteral("impact"))->shortcut());
+    QVERIFY(dialog);
+    QVERIFY(dialog->form()->derivedKeys().contains(QStringLiteral("sides")));
+    QVERIFY2(dialog->problemLabel()->text().isEmpty(), qPrintable(dialog->problemLabel()->text()));
+    rulesets::DiceSource none = rulesets::DiceSource::none();
+    const rulesets::ProcedureResult odds =
+        rulesets::findRuleset(QStringLiteral("fogr"))->run(QStringLiteral("impact"), dialog->form()->value(), none);
+    QMap<QString, QStringList> groups; // side -> "dice@score" per group, in roll order
+    for (const QJsonValue &side : odds.facts[QStringLiteral("sides")].toArray()) {
+        for (const QJsonValue &g : side[QStringLiteral("groups")].toArray())
+            groups[side[QStringLiteral("key")].toString()].append(
+                QStringLiteral("%1@%2").arg(g[QStringLiteral("dice")].toInt()).arg(g[QStringLiteral("scoreToHit")].toInt()));
+    }
+    QCOMPARE(groups.value(QStringLiteral("tercio")), QStringList({QStringLiteral("2@4"), QStringLiteral("2@4"), QStringLiteral("2@4")}));
+    QCOMPARE(groups.value(QStringLiteral("dutch1")), QStringList({QStringLiteral("2@5"), QStringLiteral("2@5"), QStringLiteral("2@4")}));
+
+    // "The Dutch roll 4 blue dice needing 5 or higher scoring 6, 5, 3, and 1, and 2 black dice
+    // needing 4 or higher scoring 3 and 2 ... The Spanish roll 6 white dice ... 6, 4, 3, 2, 1
+    // and 1 ... They roll 5 and 1."
+    auto type = [&](const char *roll, const char *faces, const char *rerolls = nullptr) {
+        QLineEdit *edit = dialog->diceEntry()->facesEdit(QLatin1String(roll));
+        QVERIFY2(edit, roll);
+        QTest::keyClicks(edit, QLatin1String(faces));
+        if (rerolls)
+            QTest::keyClicks(dialog->diceEntry()->rerollsEdit(QLatin1String(roll)), QLatin1String(rerolls));
+    };
+    // Each roll's box appears once the rolls before it are typed, in the order they are made.
+    type("tercio.0", "6 4");
+    type("tercio.1", "3 2");
+    type("tercio.2", "1 1", "5 1");
+    type("dutch1.0", "6 5");
+    type("dutch1.1", "3 1");
+    type("dutch1.2", "3 2");
+    QVERIFY2(dialog->resultLabel()->text().contains(QStringLiteral("Dutch foot (front)")),
+             qPrintable(dialog->resultLabel()->text()));
+    QVERIFY(dialog->adjudication().result());
+    const QJsonObject result = dialog->adjudication().result()->result;
+    QCOMPARE(result[QStringLiteral("losers")].toArray(), QJsonArray({QStringLiteral("Dutch foot (front)")}));
+    QMap<QString, int> hits;
+    for (const QJsonValue &side : result[QStringLiteral("sides")].toArray())
+        hits[side[QStringLiteral("key")].toString()] = side[QStringLiteral("hitsInflicted")].toInt();
+    QCOMPARE(hits.value(QStringLiteral("dutch1")), 2);
+    QCOMPARE(hits.value(QStringLiteral("tercio")), 3);
+    dialog->reject();
+    QTRY_VERIFY(!window.findChild<app::ResolverDialog *>());
+
+    // The Dutch cohesion test: -1 for 1 HP3B, 5 and 1: DISRUPTED.
+    select(window, QStringLiteral("Dutch foot (front)"));
+    const int logRows = window.logDock()->view()->model()->rowCount();
+    dialog = openResolver(window, QKeySequence(QStringLiteral("Ctrl+T")));
+    QVERIFY(dialog);
+    choose(dialog->form()->editor(QStringLiteral("reason")), QStringLiteral("closeCombat"));
+    QTest::mouseClick(dialog->form()->editor(QStringLiteral("hp3bFromCloseCombat")), Qt::LeftButton);
+    choose(dialog->form()->editor(QStringLiteral("commander")), QStringLiteral("none"));
+    QTest::keyClicks(dialog->diceEntry()->facesEdit(QStringLiteral("cohesion")), QStringLiteral("5 1"));
+    QVERIFY2(dialog->resultLabel()->text().contains(QStringLiteral("DISRUPTED")), qPrintable(dialog->resultLabel()->text()));
+    QTest::mouseClick(dialog->applyButton(), Qt::LeftButton);
+    QTRY_VERIFY(!window.findChild<app::ResolverDialog *>());
+    QCOMPARE(unitItem(window, QStringLiteral("Dutch foot (front)"))->text(app::UnitsDock::State), QStringLiteral("Disrupted"));
+    QCOMPARE(window.logDock()->view()->model()->rowCount(), logRows + 1);
 }
 
 void TestResolver::badDiceAreRefusedAndApplyStaysDisabled()

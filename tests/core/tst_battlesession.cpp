@@ -493,6 +493,7 @@ private slots:
     void doUndoRedo();
     void replayEqualsLiveState();
     void newChangeClearsRedo();
+    void stateChangeKeepsWhatItLeavesOut();
     void invalidChangeChangesNothing_data();
     void invalidChangeChangesNothing();
     void nothingToUndoOrRedo();
@@ -704,6 +705,24 @@ void TestBattleSession::replayEqualsLiveState()
     QVERIFY(undone > 10);
     COMPARE_BATTLES(session->battle(), initial);
     compareWithReplay(-1);
+}
+
+// A cohesion test changes the cohesion level only: the disorder and the flags stay.
+void TestBattleSession::stateChangeKeepsWhatItLeavesOut()
+{
+    auto session = createSession(demoBattle());
+    session->record(change("unit.stateChanged", R"({"id": "tercio", "state": {"cohesion": "Steady", "disordered": true,
+        "flags": ["later tercio"]}})"));
+    session->record(change("unit.stateChanged", R"({"id": "tercio", "state": {"cohesion": "Disrupted"}})"));
+    const Unit &tercio = session->battle().units[session->battle().unitIndex(QStringLiteral("tercio"))];
+    QCOMPARE(tercio.state.cohesion, QStringLiteral("Disrupted"));
+    QVERIFY(tercio.state.disordered);
+    QCOMPARE(tercio.state.flags, QStringList{QStringLiteral("later tercio")});
+    QVERIFY(session->events().last().description.contains(QStringLiteral("Disrupted")));
+    session->undo();
+    const Unit &back = session->battle().units[session->battle().unitIndex(QStringLiteral("tercio"))];
+    QCOMPARE(back.state.cohesion, QStringLiteral("Steady"));
+    QCOMPARE(back.state.flags, QStringList{QStringLiteral("later tercio")});
 }
 
 void TestBattleSession::newChangeClearsRedo()
