@@ -10,11 +10,13 @@ class QStackedWidget;
 namespace adjutant::app {
 
 class Actions;
+class AttritionDock;
 class BattleDocument;
 class BattleSummary;
 class LogDock;
 class TableScene;
 class TableView;
+class TurnBar;
 class UnitsDock;
 
 class MainWindow : public QMainWindow
@@ -35,6 +37,9 @@ public:
     Actions *actions() const { return mActions; }
     UnitsDock *unitsDock() const { return mUnits; }
     LogDock *logDock() const { return mLog; }
+    AttritionDock *attritionDock() const { return mAttrition; }
+    TurnBar *turnBar() const { return mTurnBar; }
+    QAction *preferencesAction() const { return mPreferences; }
     TableView *tableView() const { return mTable; }
     TableScene *tableScene() const { return mScene; }
     // The last message shown to the user, for tests and the command line.
@@ -58,6 +63,9 @@ private:
     // Undo (back) or redo one step of the log.
     void step(bool back);
     void about();
+    // The books: turn bar, attrition dock, the units' actions, preferences (mainwindow.cpp's end).
+    void setupBooks();
+    void showPreferences();
     QString startFolder() const;
 
     Actions *mActions;
@@ -69,6 +77,9 @@ private:
     QLabel *mCursorLabel;
     UnitsDock *mUnits;
     LogDock *mLog;
+    AttritionDock *mAttrition = nullptr;
+    TurnBar *mTurnBar = nullptr;
+    QAction *mPreferences = nullptr;
     std::unique_ptr<BattleDocument> mDocument;
     QString mLastError;
 };
