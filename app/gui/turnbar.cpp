@@ -212,8 +212,9 @@ void TurnBar::sync()
     QMenu *menu = mSide->menu();
     menu->clear();
     mSide->setText(tr("No side active"));
-    QPixmap none(mSide->iconSize() * devicePixelRatioF());
-    none.setDevicePixelRatio(devicePixelRatioF());
+    // Plain squares of colour, so drawn at one pixel per unit: QIcon scales them to the screen
+    // without loss (a pixmap of the screen's ratio came out twice too big at 2x in Qt 6.4).
+    QPixmap none(mSide->iconSize());
     none.fill(Qt::transparent);
     mSide->setIcon(QIcon(none));
     mSide->setEnabled(mDocument != nullptr);
@@ -224,8 +225,7 @@ void TurnBar::sync()
     for (int i = 0; i < battle.sides.size(); ++i) {
         const core::Side &side = battle.sides[i];
         const QString name = side.name.isEmpty() ? side.id : side.name;
-        QPixmap pixmap(QSize(size, size) * devicePixelRatioF());
-        pixmap.setDevicePixelRatio(devicePixelRatioF());
+        QPixmap pixmap(QSize(size, size));
         pixmap.fill(tablestyle::sideColour(i));
         QAction *action = menu->addAction(QIcon(pixmap), name, this, [this, id = side.id] {
             Position to = position();
