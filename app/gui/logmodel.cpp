@@ -1,9 +1,80 @@
 #include "app/gui/logmodel.h"
 
 #include "app/gui/battledocument.h"
+#include "app/gui/books.h"
 #include "core/battlesession.h"
 
+#include <QJsonArray>
+
 namespace adjutant::app {
+
+namespace {
+
+const QString resultType = QStringLiteral("adjudication.applied");
+
+// The changes an event makes: its own, those of a rule-set result, those an undo or redo carries.
+QList<QJsonObject> changesIn(const QString &type, const QJsonObject &payload)
+{
+    if (type == resultType || type == QLatin1String("undo") || type == QLatin1String("redo")) {
+        QList<QJsonObject> list;
+        for (const QJsonValue &change : payload.value(QStringLiteral("changes")).toArray()) {
+            const QJsonObject c = change.toObject();
+            list << changesIn(c.value(QStringLiteral("type")).toString(),
+                              c.value(QStringLiteral("payload")).toObject());
+        }
+        return list;
+    }
+    return {QJsonObject{{QStringLiteral("type"), type}, {QStringLiteral("payload"), payload}}};
+}
+
+// A result's record as rich text, or empty for other events.
+QString detailOf(const core::Event &event)
+{
+    if (event.type != resultType)
+        return {};
+    return books::recordHtml(event.payload.value(QStringLiteral("record")).toObject());
+}
+
+} // namespace
+
+QString LogModel::kindOf(const core::Event &event)
+{
+    if (event.type == resultType)
+        return QStringLiteral("result: ") +
+               event.payload.value(QStringLiteral("procedure")).toString();
+    return event.type;
+}
+
+QStringList LogModel::unitsOf(const core::Event &event)
+{
+    QStringList units;
+    auto add = [&units](const QString &id) {
+        if (!id.isEmpty() && !units.contains(id))
+            units << id;
+    };
+    for (const QJsonObject &change : changesIn(event.type, event.payload)) {
+        const QString type = change.value(QStringLiteral("type")).toString();
+        const QJsonObject payload = change.value(QStringLiteral("payload")).toObject();
+        if (type == QLatin1String("unit.added"))
+            add(payload.value(QStringLiteral("unit"))
+                    .toObject()
+                    .value(QStringLiteral("id"))
+                    .toString());
+        else if (type.startsWith(QLatin1String("unit.")))
+            add(payload.value(QStringLiteral("id")).toString());
+        else if (type.startsWith(QLatin1String("base.")))
+            add(payload.value(QStringLiteral("unit")).toString());
+        else if (type == QLatin1String("bases.moved")) {
+            for (const QJsonValue &move : payload.value(QStringLiteral("moves")).toArray())
+                add(move.toObject().value(QStringLiteral("unit")).toString());
+        } else if (type == QLatin1String("commander.changed"))
+            add(payload.value(QStringLiteral("set"))
+                    .toObject()
+                    .value(QStringLiteral("attachedTo"))
+                    .toString());
+    }
+    return units;
+}
 
 LogModel::LogModel(QObject *parent) : QAbstractTableModel(parent) {}
 
@@ -30,9 +101,15 @@ void LogModel::sync()
     }
 }
 
-int LogModel::rowCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : mRows; }
+int LogModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : mRows;
+}
 
-int LogModel::columnCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : ColumnCount; }
+int LogModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
 
 QVariant LogModel::data(const QModelIndex &index, int role) const
 {
@@ -53,8 +130,24 @@ QVariant LogModel::data(const QModelIndex &index, int role) const
             return event.description;
         }
     }
-    if (role == Qt::ToolTipRole)
-        return event.time.toLocalTime().toString(Qt::ISODate) + QLatin1Char('\n') + event.type;
+    switch (role) {
+    case TurnRole:
+        return event.turn;
+    case KindRole:
+        return kindOf(event);
+    case UnitsRole:
+        return unitsOf(event);
+    case DetailRole:
+        return detailOf(event);
+    case Qt::ToolTipRole: {
+        const QString detail = detailOf(event);
+        if (index.column() == Description && !detail.isEmpty())
+            return detail;
+        return event.time.toLocalTime().toString(Qt::ISODate) + QLatin1Char('\n') + kindOf(event);
+    }
+    default:
+        break;
+    }
     if (role == Qt::TextAlignmentRole && (index.column() == Seq || index.column() == Turn))
         return int(Qt::AlignRight | Qt::AlignVCenter);
     return {};

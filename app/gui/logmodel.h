@@ -1,6 +1,11 @@
 #pragma once
 
 #include <QAbstractTableModel>
+#include <QStringList>
+
+namespace adjutant::core {
+struct Event;
+}
 
 namespace adjutant::app {
 
@@ -12,7 +17,22 @@ class LogModel : public QAbstractTableModel
     Q_OBJECT
 
 public:
-    enum Column { Seq, Time, Turn, Phase, Description, ColumnCount };
+    enum Column
+    {
+        Seq,
+        Time,
+        Turn,
+        Phase,
+        Description,
+        ColumnCount
+    };
+    enum Role
+    {
+        TurnRole = Qt::UserRole + 1, // int: the turn the event was recorded in
+        KindRole,  // QString: the event type, or "result: <procedure>" for a rule-set result
+        UnitsRole, // QStringList: ids of the units the event changes
+        DetailRole // QString: rich text, a result's dice, modifiers and citations
+    };
 
     explicit LogModel(QObject *parent = nullptr);
     void setDocument(const BattleDocument *document);
@@ -20,7 +40,12 @@ public:
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+
+    // What the filters offer, as keys of KindRole.
+    static QString kindOf(const core::Event &event);
+    static QStringList unitsOf(const core::Event &event);
 
 private:
     void sync();

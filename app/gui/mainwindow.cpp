@@ -2,19 +2,25 @@
 
 #include "app/gui/actions.h"
 #include "app/gui/adjudicatemenu.h"
+#include "app/gui/attritiondock.h"
 #include "app/gui/battledocument.h"
 #include "app/gui/battlesummary.h"
 #include "app/gui/logdock.h"
 #include "app/gui/newbattledialog.h"
 #include "app/gui/newunitdialog.h"
+#include "app/gui/preferences.h"
+#include "app/gui/preferencesdialog.h"
 #include "app/gui/tablescene.h"
 #include "app/gui/tableview.h"
+#include "app/gui/turnbar.h"
 #include "app/gui/unitsdock.h"
 #include "core/battle.h"
 #include "core/battlefile.h"
 #include "core/battlesession.h"
 #include "core/error.h"
 #include "core/scenariowriter.h"
+
+#include "app/gui/baseitem.h"
 
 #include <QAction>
 #include <QCoreApplication>
@@ -50,7 +56,7 @@ MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent), mActions(new Actions(this)), mCentre(new QStackedWidget(this)),
       mSummary(new BattleSummary(mCentre)), mScene(new TableScene(this)), mTable(new TableView(mScene, mCentre)),
       mCursorLabel(new QLabel(this)), mUnits(new UnitsDock(this)), mLog(new LogDock(this)),
-      mAdjudicate(new AdjudicateMenu(this, [this] { return mUnits->selectedUnit(); }))
+      mAdjudicate(new AdjudicateMenu(this, [this] { return mUnits->currentUnit(); }))
 {
     setWindowTitle(tr("Adjutant"));
     mCentre->addWidget(mSummary);
@@ -92,10 +98,11 @@ MainWindow::MainWindow(QWidget *parent)
     connect(mActions->redo, &QAction::triggered, this, [this] { step(false); });
     connect(mActions->openDemo, &QAction::triggered, this, [this] { openDemo(); });
     connect(mActions->about, &QAction::triggered, this, &MainWindow::about);
+    setupBooks();
 
     QSettings settings;
     resize(1200, 760);
-    resizeDocks({mUnits}, {430}, Qt::Horizontal);
+    resizeDocks({mUnits}, {fontMetrics().averageCharWidth() * 80}, Qt::Horizontal);
     resizeDocks({mLog}, {170}, Qt::Vertical);
     restoreGeometry(settings.value(QStringLiteral("mainWindow/geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("mainWindow/state")).toByteArray());
@@ -103,7 +110,11 @@ MainWindow::MainWindow(QWidget *parent)
     updateActions();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // The scene's items go with it, changing its selection: the units dock no longer follows.
+    disconnect(mScene, &QGraphicsScene::selectionChanged, this, nullptr);
+}
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
@@ -163,6 +174,8 @@ void MainWindow::setDocument(std::unique_ptr<BattleDocument> document)
     mUnits->setDocument(document.get());
     mLog->setDocument(document.get());
     mAdjudicate->setDocument(document.get());
+    mAttrition->setDocument(document.get());
+    mTurnBar->setDocument(document.get());
     mDocument = std::move(document);
     if (mDocument) {
         connect(mDocument.get(), &BattleDocument::changed, this, &MainWindow::updateActions);
@@ -357,6 +370,66 @@ void MainWindow::about()
                           "Renaissance, Old Dessauer and Nieuport 1600.</p><p>It measures, adjudicates and keeps the "
                           "books; every change is saved the moment it is made.</p>")
                            .arg(QCoreApplication::applicationVersion()));
+}
+
+void MainWindow::setupBooks()
+{
+    mAttrition = new AttritionDock(this);
+    mTurnBar = new TurnBar(this);
+    addToolBarBreak();
+    addToolBar(Qt::TopToolBarArea, mTurnBar);
+    splitDockWidget(mUnits, mAttrition, Qt::Vertical);
+
+    mPreferences = new QAction(tr("&Preferences…"), this);
+    mPreferences->setShortcut(QKeySequence(tr("Ctrl+,")));
+    mPreferences->setMenuRole(QAction::PreferencesRole);
+    mPreferences->setStatusTip(tr("The MU for new battles, snapping, contact display and the palette"));
+    connect(mPreferences, &QAction::triggered, this, &MainWindow::showPreferences);
+    for (QObject *object : mActions->undo->associatedObjects()) {
+        if (auto *edit = qobject_cast<QMenu *>(object)) {
+            edit->addSeparator();
+            edit->addAction(mPreferences);
+            break;
+        }
+    }
+    // Books between Table and Help.
+    auto *books = new QMenu(tr("&Books"), this);
+    books->addActions({mTurnBar->previousPhase, mTurnBar->nextPhase});
+    books->addSeparator();
+    books->addActions(mUnits->unitActions());
+    books->addSeparator();
+    books->addAction(mAttrition->timeUp);
+    books->addSeparator();
+    books->addActions({mAttrition->toggleViewAction(), mTurnBar->toggleViewAction()});
+    menuBar()->insertMenu(menuBar()->actions().constLast(), books);
+
+    // The user's preferences; the table's switches keep them when flipped.
+    Preferences::applyPalette(Preferences::palette());
+    mActions->snapping->setChecked(Preferences::snapping());
+    mActions->highlight->setChecked(Preferences::highlightContacts());
+    connect(mActions->snapping, &QAction::toggled, this, [](bool on) { Preferences::setSnapping(on); });
+    connect(mActions->highlight, &QAction::toggled, this, [](bool on) { Preferences::setHighlightContacts(on); });
+
+    // A unit chosen in the dock is chosen on the table, and the other way round.
+    connect(mUnits, &UnitsDock::unitSelected, mScene, [this](const QString &id) { mScene->selectUnit(id); });
+    connect(mScene, &QGraphicsScene::selectionChanged, this, [this] {
+        const QList<BaseItem *> bases = mScene->selectedBases();
+        if (!bases.isEmpty())
+            mUnits->setCurrentUnit(bases.first()->unitId());
+    });
+    connect(mUnits, &UnitsDock::message, this, &MainWindow::showError);
+    connect(mTurnBar, &TurnBar::message, this, &MainWindow::showError);
+    connect(mAttrition, &AttritionDock::armyRouted, this,
+            [this](const QString &, const QString &text) { statusBar()->showMessage(text, 15000); });
+}
+
+void MainWindow::showPreferences()
+{
+    PreferencesDialog dialog(this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    mActions->snapping->setChecked(Preferences::snapping());
+    mActions->highlight->setChecked(Preferences::highlightContacts());
 }
 
 } // namespace adjutant::app

@@ -11,11 +11,13 @@ namespace adjutant::app {
 
 class Actions;
 class AdjudicateMenu;
+class AttritionDock;
 class BattleDocument;
 class BattleSummary;
 class LogDock;
 class TableScene;
 class TableView;
+class TurnBar;
 class UnitsDock;
 
 class MainWindow : public QMainWindow
@@ -36,6 +38,9 @@ public:
     Actions *actions() const { return mActions; }
     UnitsDock *unitsDock() const { return mUnits; }
     LogDock *logDock() const { return mLog; }
+    AttritionDock *attritionDock() const { return mAttrition; }
+    TurnBar *turnBar() const { return mTurnBar; }
+    QAction *preferencesAction() const { return mPreferences; }
     TableView *tableView() const { return mTable; }
     TableScene *tableScene() const { return mScene; }
     AdjudicateMenu *adjudicateMenu() const { return mAdjudicate; }
@@ -60,6 +65,9 @@ private:
     // Undo (back) or redo one step of the log.
     void step(bool back);
     void about();
+    // The books: turn bar, attrition dock, the units' actions, preferences (mainwindow.cpp's end).
+    void setupBooks();
+    void showPreferences();
     QString startFolder() const;
 
     Actions *mActions;
@@ -72,6 +80,9 @@ private:
     UnitsDock *mUnits;
     LogDock *mLog;
     AdjudicateMenu *mAdjudicate;
+    AttritionDock *mAttrition = nullptr;
+    TurnBar *mTurnBar = nullptr;
+    QAction *mPreferences = nullptr;
     std::unique_ptr<BattleDocument> mDocument;
     QString mLastError;
 };

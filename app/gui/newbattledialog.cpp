@@ -1,6 +1,7 @@
 #include "app/gui/newbattledialog.h"
 
 #include "app/gui/battlesummary.h"
+#include "app/gui/preferences.h"
 #include "core/error.h"
 #include "core/jsonreader.h"
 #include "core/scenarioreader.h"
@@ -13,6 +14,13 @@
 #include <QLineEdit>
 
 namespace adjutant::app {
+
+QList<QPair<QString, double>> NewBattleDialog::muSizes()
+{
+    // FoGR, The Basics: "One movement unit, or MU for short, is usually either 25mm or 1 inch"; on
+    // big tables 40 mm or 1.5 inch.
+    return {{tr("25 mm"), 25.0}, {tr("1 inch (25.4 mm)"), 25.4}, {tr("40 mm"), 40.0}, {tr("1.5 inch (38.1 mm)"), 38.1}};
+}
 
 NewBattleDialog::NewBattleDialog(QWidget *parent)
     : QDialog(parent), mRuleset(new QComboBox(this)), mName(new QLineEdit(this)), mUnit(new QComboBox(this)),
@@ -32,10 +40,7 @@ NewBattleDialog::NewBattleDialog(QWidget *parent)
     mUnit->addItem(tr("MU (movement units)"), QStringLiteral("MU"));
     mUnit->addItem(tr("Inches"), QStringLiteral("inch"));
     mUnit->addItem(tr("Hex map"), QStringLiteral("hex"));
-    // FoGR, The Basics: "One movement unit, or MU for short, is usually either 25mm or 1 inch"; on
-    // big tables 40 mm or 1.5 inch.
-    for (const auto &[label, mm] : {std::pair{tr("25 mm"), 25.0}, std::pair{tr("1 inch (25.4 mm)"), 25.4},
-                                    std::pair{tr("40 mm"), 40.0}, std::pair{tr("1.5 inch (38.1 mm)"), 38.1}})
+    for (const auto &[label, mm] : muSizes())
         mMuSize->addItem(label, mm);
     for (QDoubleSpinBox *box : {mWidth, mDepth}) {
         box->setDecimals(1);
@@ -73,7 +78,8 @@ void NewBattleDialog::rulesetChanged()
     const QString ruleset = mRuleset->currentData().toString();
     if (ruleset == QLatin1String("fogr")) {
         mUnit->setCurrentIndex(0);
-        mMuSize->setCurrentIndex(0);
+        // The user's usual MU (Edit > Preferences) first.
+        mMuSize->setCurrentIndex(std::max(0, mMuSize->findData(Preferences::muMillimetres())));
         // FoGR, The Basics: "designed to be played on an area of 180cm x 120cm (or 72" x 48")".
         mWidth->setValue(72);
         mDepth->setValue(48);

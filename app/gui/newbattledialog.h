@@ -18,6 +18,8 @@ class NewBattleDialog : public QDialog
 
 public:
     explicit NewBattleDialog(QWidget *parent = nullptr);
+    // The sizes of the MU offered, label and millimetres (the preferences offer the same).
+    static QList<QPair<QString, double>> muSizes();
     // The battle as entered; valid once the dialog was accepted.
     core::Battle battle() const { return mBattle; }
 

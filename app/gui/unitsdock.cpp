@@ -1,48 +1,160 @@
 #include "app/gui/unitsdock.h"
 
 #include "app/gui/battledocument.h"
+#include "app/gui/books.h"
+#include "app/gui/cohesionladderdelegate.h"
+#include "app/gui/tablestyle.h"
 #include "core/battle.h"
+#include "core/change.h"
+#include "core/error.h"
+#include "core/scenariowriter.h"
+#include "rulesets/ruleset.h"
 
+#include <QAction>
 #include <QHeaderView>
+#include <QIcon>
+#include <QMetaObject>
+#include <QPainter>
+#include <QPixmap>
 #include <QSet>
+#include <QToolBar>
 #include <QTreeWidget>
+#include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace adjutant::app {
 
 namespace {
-constexpr int IdRole = Qt::UserRole;
+
+const QString unitPrefix = QStringLiteral("unit:");
+
+QString displayName(const QString &name, const QString &id)
+{
+    return name.isEmpty() ? id : name;
+}
 
 QString stateText(const core::UnitState &state)
 {
     QStringList parts;
-    if (!state.cohesion.isEmpty())
-        parts << state.cohesion;
     if (state.disordered)
         parts << UnitsDock::tr("disordered");
     parts << state.flags;
     return parts.join(QStringLiteral(", "));
 }
+
+// A side's colour as a small square, drawn at the screen's pixel density.
+QIcon swatch(const QColor &colour, int size, qreal ratio)
+{
+    QPixmap pixmap(QSize(size, size) * ratio);
+    pixmap.setDevicePixelRatio(ratio);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(colour.darker(140));
+    painter.setBrush(colour);
+    painter.drawRoundedRect(QRectF(1, 1, size - 2, size - 2), 2, 2);
+    return QIcon(pixmap);
+}
+
+QAction *makeAction(QObject *parent, const QString &text, const QString &tip,
+                    const QKeySequence &key)
+{
+    auto *action = new QAction(text, parent);
+    action->setShortcut(key);
+    action->setShortcutContext(Qt::WindowShortcut);
+    action->setStatusTip(tip);
+    action->setToolTip(QStringLiteral("%1 (%2)").arg(tip, key.toString(QKeySequence::NativeText)));
+    return action;
+}
+
 } // namespace
 
-UnitsDock::UnitsDock(QWidget *parent) : QDockWidget(tr("Units"), parent), mTree(new QTreeWidget(this))
+UnitsDock::UnitsDock(QWidget *parent)
+    : QDockWidget(tr("Units"), parent),
+      cohesionDown(makeAction(this, tr("Cohesion &Down"),
+                              tr("Drop the current unit one step of cohesion"),
+                              QKeySequence(tr("Ctrl+Shift+Down")))),
+      cohesionUp(makeAction(this, tr("Cohesion &Up"),
+                            tr("Raise the current unit one step of cohesion"),
+                            QKeySequence(tr("Ctrl+Shift+Up")))),
+      baseLost(makeAction(this, tr("Base &Lost"), tr("The current unit loses a base"),
+                          QKeySequence(tr("Ctrl+Shift+L")))),
+      baseRestored(makeAction(this, tr("Base &Restored"), tr("The current unit regains a base"),
+                              QKeySequence(tr("Ctrl+Shift+R")))),
+      disorder(makeAction(this, tr("&Disordered"),
+                          tr("Mark the current unit disordered, or no longer"),
+                          QKeySequence(tr("Ctrl+Shift+D")))),
+      mTree(new QTreeWidget(this)), mLadder(new CohesionLadderDelegate(this))
 {
     setObjectName(QStringLiteral("unitsDock"));
+    cohesionDown->setIconText(tr("Cohesion ▼"));
+    cohesionUp->setIconText(tr("Cohesion ▲"));
+    baseLost->setIconText(tr("Base −"));
+    baseRestored->setIconText(tr("Base +"));
+    disorder->setIconText(tr("Disorder"));
+    disorder->setCheckable(true);
+
     mTree->setColumnCount(ColumnCount);
-    mTree->setHeaderLabels({tr("Unit"), tr("Troop type"), tr("Quality"), tr("Strength"), tr("State"), tr("Commander")});
+    mTree->setHeaderLabels({tr("Unit"), tr("Cohesion"), tr("Bases"), tr("Autobreak"),
+                            tr("Disorder, flags"), tr("Commander"), tr("Quality"),
+                            tr("Troop type")});
+    mTree->headerItem()->setToolTip(Cohesion, tr("Click a step of the ladder to record it"));
+    mTree->headerItem()->setToolTip(Strength, tr("Bases now / at the start"));
+    mTree->headerItem()->setToolTip(Autobreak,
+                                    tr("Bases lost at which the unit autobreaks, by its quality"));
     mTree->setAlternatingRowColors(true);
     mTree->setUniformRowHeights(true);
+    mTree->setItemDelegateForColumn(Cohesion, mLadder);
+    mTree->setMouseTracking(true);
     mTree->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    setWidget(mTree);
-    connect(mTree, &QTreeWidget::currentItemChanged, this, [this] { emit selectedUnitChanged(selectedUnit()); });
+    mTree->header()->setStretchLastSection(false);
+
+    auto *bar = new QToolBar(this);
+    bar->setObjectName(QStringLiteral("unitsDockToolBar"));
+    bar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    bar->addActions(unitActions());
+    auto *body = new QWidget(this);
+    auto *layout = new QVBoxLayout(body);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(bar);
+    layout->addWidget(mTree);
+    setWidget(body);
+
+    connect(
+        mLadder, &CohesionLadderDelegate::stepClicked, this,
+        [this](const QModelIndex &index, int step) {
+            const QString id = index.siblingAtColumn(Name).data(IdRole).toString();
+            const QStringList steps = index.data(CohesionLadderDelegate::LadderRole).toStringList();
+            if (!id.startsWith(unitPrefix) || step < 0 || step >= steps.size())
+                return;
+            // Recording rebuilds the tree: not from inside the tree's own mouse handling.
+            QMetaObject::invokeMethod(
+                this,
+                [this, id, level = steps[step]] { setCohesion(id.mid(unitPrefix.size()), level); },
+                Qt::QueuedConnection);
+        });
+    connect(mTree, &QTreeWidget::currentItemChanged, this, [this] {
+        updateActions();
+        if (!mSyncing && !currentUnit().isEmpty())
+            emit unitSelected(currentUnit());
+    });
+    connect(cohesionDown, &QAction::triggered, this, [this] { stepCohesion(+1); });
+    connect(cohesionUp, &QAction::triggered, this, [this] { stepCohesion(-1); });
+    connect(baseLost, &QAction::triggered, this, [this] {
+        record(QStringLiteral("unit.basesLost"),
+               {{QStringLiteral("id"), currentUnit()}, {QStringLiteral("count"), 1}});
+    });
+    connect(baseRestored, &QAction::triggered, this, [this] {
+        record(QStringLiteral("unit.basesRestored"),
+               {{QStringLiteral("id"), currentUnit()}, {QStringLiteral("count"), 1}});
+    });
+    connect(disorder, &QAction::triggered, this, &UnitsDock::toggleDisorder);
+    updateActions();
 }
 
-QString UnitsDock::selectedUnit() const
-{
-    const QString id = mTree->currentItem() ? mTree->currentItem()->data(0, IdRole).toString() : QString();
-    return id.startsWith(QStringLiteral("unit:")) ? id.mid(5) : QString();
-}
-
-void UnitsDock::setDocument(const BattleDocument *document)
+void UnitsDock::setDocument(BattleDocument *document)
 {
     if (mDocument)
         disconnect(mDocument, nullptr, this, nullptr);
@@ -52,23 +164,153 @@ void UnitsDock::setDocument(const BattleDocument *document)
     sync();
 }
 
+QStringList UnitsDock::ladderSteps() const
+{
+    if (!mDocument)
+        return {};
+    const rulesets::Ruleset *ruleset = books::rulesetOf(mDocument->battle());
+    return ruleset ? ruleset->cohesionLadder() : QStringList();
+}
+
+QString UnitsDock::currentUnit() const
+{
+    const QTreeWidgetItem *item = mTree->currentItem();
+    const QString id = item ? item->data(Name, IdRole).toString() : QString();
+    return id.startsWith(unitPrefix) ? id.mid(unitPrefix.size()) : QString();
+}
+
+QTreeWidgetItem *UnitsDock::unitItem(const QString &unitId) const
+{
+    for (int i = 0; i < mTree->topLevelItemCount(); ++i) {
+        QTreeWidgetItem *side = mTree->topLevelItem(i);
+        for (int j = 0; j < side->childCount(); ++j) {
+            if (side->child(j)->data(Name, IdRole).toString() == unitPrefix + unitId)
+                return side->child(j);
+        }
+    }
+    return nullptr;
+}
+
+void UnitsDock::setCurrentUnit(const QString &unitId)
+{
+    if (unitId == currentUnit())
+        return;
+    QTreeWidgetItem *item = unitItem(unitId);
+    if (!item)
+        return;
+    mSyncing = true;
+    mTree->setCurrentItem(item);
+    mTree->scrollToItem(item);
+    mSyncing = false;
+}
+
+bool UnitsDock::record(const QString &type, const QJsonObject &payload)
+{
+    if (!mDocument || payload.value(QStringLiteral("id")).toString().isEmpty())
+        return false;
+    try {
+        mDocument->record(core::Change{type, payload});
+        return true;
+    } catch (const core::Error &error) {
+        emit message(error.message());
+        return false;
+    }
+}
+
+bool UnitsDock::setCohesion(const QString &unitId, const QString &level)
+{
+    if (!mDocument)
+        return false;
+    const core::Battle &battle = mDocument->battle();
+    const int index = battle.unitIndex(unitId);
+    if (index < 0)
+        return false;
+    core::UnitState state = battle.units[index].state;
+    if (state.cohesion == level)
+        return false;
+    state.cohesion = level;
+    return record(QStringLiteral("unit.stateChanged"),
+                  {{QStringLiteral("id"), unitId},
+                   {QStringLiteral("state"), core::ScenarioWriter(battle.table).unitState(state)}});
+}
+
+void UnitsDock::stepCohesion(int by)
+{
+    const QString id = currentUnit();
+    const QStringList steps = ladderSteps();
+    if (!mDocument || id.isEmpty() || steps.isEmpty())
+        return;
+    const core::Battle &battle = mDocument->battle();
+    const int index = battle.unitIndex(id);
+    if (index < 0)
+        return;
+    const int step = CohesionLadderDelegate::stepOf(steps, battle.units[index].state.cohesion);
+    const int next = step < 0 ? 0 : std::clamp(step + by, 0, int(steps.size()) - 1);
+    setCohesion(id, steps[next]);
+}
+
+void UnitsDock::toggleDisorder()
+{
+    const QString id = currentUnit();
+    if (!mDocument || id.isEmpty())
+        return;
+    const core::Battle &battle = mDocument->battle();
+    const int index = battle.unitIndex(id);
+    if (index < 0)
+        return;
+    core::UnitState state = battle.units[index].state;
+    state.disordered = !state.disordered;
+    record(QStringLiteral("unit.stateChanged"),
+           {{QStringLiteral("id"), id},
+            {QStringLiteral("state"), core::ScenarioWriter(battle.table).unitState(state)}});
+}
+
+void UnitsDock::updateActions()
+{
+    const core::Unit *unit = nullptr;
+    if (mDocument) {
+        const int index = mDocument->battle().unitIndex(currentUnit());
+        if (index >= 0)
+            unit = &mDocument->battle().units[index];
+    }
+    const QStringList steps = ladderSteps();
+    const int step = unit ? CohesionLadderDelegate::stepOf(steps, unit->state.cohesion) : -1;
+    cohesionDown->setEnabled(unit && !steps.isEmpty() && step < steps.size() - 1);
+    cohesionUp->setEnabled(unit && step != 0 && !steps.isEmpty());
+    baseLost->setEnabled(unit && unit->currentStrength > 0);
+    baseRestored->setEnabled(unit && unit->currentStrength < unit->originalStrength);
+    disorder->setEnabled(unit != nullptr);
+    disorder->setChecked(unit && unit->state.disordered);
+}
+
 void UnitsDock::sync()
 {
+    mSyncing = true;
     // Keep what the user had open and selected across the rebuild.
     QSet<QString> collapsed;
     for (int i = 0; i < mTree->topLevelItemCount(); ++i) {
         if (!mTree->topLevelItem(i)->isExpanded())
-            collapsed << mTree->topLevelItem(i)->data(0, IdRole).toString();
+            collapsed << mTree->topLevelItem(i)->data(Name, IdRole).toString();
     }
-    const QString selected = mTree->currentItem() ? mTree->currentItem()->data(0, IdRole).toString() : QString();
+    const QString selected =
+        mTree->currentItem() ? mTree->currentItem()->data(Name, IdRole).toString() : QString();
     mTree->clear();
-    if (!mDocument)
+    if (!mDocument) {
+        mSyncing = false;
+        updateActions();
         return;
+    }
     const core::Battle &battle = mDocument->battle();
-    for (const core::Side &side : battle.sides) {
+    const QStringList steps = ladderSteps();
+    const int iconSize = mTree->fontMetrics().height() - 2;
+    const qreal ratio = devicePixelRatioF();
+    for (int s = 0; s < battle.sides.size(); ++s) {
+        const core::Side &side = battle.sides[s];
         auto *sideItem = new QTreeWidgetItem(mTree);
-        sideItem->setData(0, IdRole, QStringLiteral("side:") + side.id);
-        QFont bold = sideItem->font(0);
+        sideItem->setData(Name, IdRole, QStringLiteral("side:") + side.id);
+        sideItem->setIcon(Name, swatch(tablestyle::sideColour(s), iconSize, ratio));
+        sideItem->setToolTip(Name, side.army);
+        QFont bold = sideItem->font(Name);
         bold.setBold(true);
         sideItem->setFont(Name, bold);
         int units = 0;
@@ -77,30 +319,71 @@ void UnitsDock::sync()
                 continue;
             ++units;
             auto *item = new QTreeWidgetItem(sideItem);
-            item->setData(0, IdRole, QStringLiteral("unit:") + unit.id);
-            item->setText(Name, unit.name.isEmpty() ? unit.id : unit.name);
+            item->setData(Name, IdRole, unitPrefix + unit.id);
+            item->setText(Name, displayName(unit.name, unit.id));
+            item->setToolTip(Name, unit.id);
+            item->setText(Cohesion, unit.state.cohesion);
+            item->setData(Cohesion, CohesionLadderDelegate::LadderRole, steps);
+            item->setToolTip(Cohesion,
+                             tr("%1: click a step to record it (%2 and %3 step by step)")
+                                 .arg(unit.state.cohesion.isEmpty() ? tr("no level")
+                                                                    : unit.state.cohesion.toUpper(),
+                                      cohesionDown->shortcut().toString(QKeySequence::NativeText),
+                                      cohesionUp->shortcut().toString(QKeySequence::NativeText)));
+            item->setText(
+                Strength,
+                QStringLiteral("%1 / %2").arg(unit.currentStrength).arg(unit.originalStrength));
+            item->setTextAlignment(Strength, Qt::AlignCenter);
+
+            const books::Autobreak autobreak = books::autobreak(battle, unit);
+            if (autobreak.valid()) {
+                QString text = tr("at %1 lost").arg(autobreak.breaksAtBasesLost);
+                if (autobreak.autobroken) {
+                    text = tr("AUTOBROKEN");
+                    item->setBackground(Autobreak, tablestyle::cohesion(QStringLiteral("Broken")));
+                    item->setForeground(Autobreak, Qt::white);
+                    QFont font = item->font(Autobreak);
+                    font.setBold(true);
+                    item->setFont(Autobreak, font);
+                } else if (autobreak.warning()) {
+                    text = tr("⚠ next base");
+                    item->setBackground(Autobreak,
+                                        tablestyle::cohesion(QStringLiteral("Disrupted")));
+                    item->setForeground(Autobreak, Qt::black);
+                } else {
+                    text += tr(" (%1 to go)").arg(autobreak.basesBeforeAutobreak);
+                }
+                item->setText(Autobreak, text);
+                item->setToolTip(Autobreak,
+                                 autobreak.summary + QLatin1Char('\n') + autobreak.citation);
+            } else {
+                item->setText(Autobreak, QStringLiteral("—"));
+                item->setToolTip(Autobreak, autobreak.error);
+            }
+            item->setTextAlignment(Autobreak, Qt::AlignCenter);
+
+            item->setText(State, stateText(unit.state));
+            QStringList commanders;
+            for (const core::Commander &commander : battle.commanders) {
+                if (commander.attachedTo == unit.id)
+                    commanders << displayName(commander.name, commander.rank);
+            }
+            item->setText(Commander, commanders.join(QStringLiteral(", ")));
+            item->setText(Quality, unit.quality);
             QStringList type{unit.troopType};
             if (!unit.armour.isEmpty())
                 type.prepend(unit.armour);
             item->setText(TroopType, type.join(QLatin1Char(' ')));
             item->setToolTip(TroopType, unit.capabilities.join(QStringLiteral(", ")));
-            item->setText(Quality, unit.quality);
-            item->setText(Strength, QStringLiteral("%1 / %2").arg(unit.currentStrength).arg(unit.originalStrength));
-            item->setTextAlignment(Strength, Qt::AlignCenter);
-            item->setText(State, stateText(unit.state));
-            QStringList commanders;
-            for (const core::Commander &commander : battle.commanders) {
-                if (commander.attachedTo == unit.id)
-                    commanders << (commander.name.isEmpty() ? commander.rank : commander.name);
-            }
-            item->setText(Commander, commanders.join(QStringLiteral(", ")));
-            if (item->data(0, IdRole).toString() == selected)
+            if (item->data(Name, IdRole).toString() == selected)
                 mTree->setCurrentItem(item);
         }
-        sideItem->setText(Name, QStringLiteral("%1  (%2)").arg(side.name.isEmpty() ? side.id : side.name).arg(units));
-        sideItem->setFirstColumnSpanned(false);
-        sideItem->setExpanded(!collapsed.contains(sideItem->data(0, IdRole).toString()));
+        sideItem->setText(
+            Name, QStringLiteral("%1  (%2)").arg(displayName(side.name, side.id)).arg(units));
+        sideItem->setExpanded(!collapsed.contains(sideItem->data(Name, IdRole).toString()));
     }
+    mSyncing = false;
+    updateActions();
 }
 
 } // namespace adjutant::app

@@ -1,34 +1,84 @@
 #pragma once
 
 #include <QDockWidget>
+#include <QJsonObject>
 
+class QAction;
 class QTreeWidget;
+class QTreeWidgetItem;
 
 namespace adjutant::app {
 
 class BattleDocument;
+class CohesionLadderDelegate;
 
-// Every unit by side with its troop type, quality, strength and rule-set state.
+// The books of every unit, by side: its cohesion on the rule set's ladder (a click on a step
+// records it), bases now and at the start, the autobreak point from the rule set with a warning
+// when the next base lost would autobreak it, disorder and flags, the attached commander.
+// Its actions (cohesion down and up, a base lost or restored, disorder) act on the current unit,
+// each recorded as one step of the log.
 class UnitsDock : public QDockWidget
 {
     Q_OBJECT
 
 public:
-    enum Column { Name, TroopType, Quality, Strength, State, Commander, ColumnCount };
+    enum Column
+    {
+        Name,
+        Cohesion,
+        Strength,
+        Autobreak,
+        State,
+        Commander,
+        Quality,
+        TroopType,
+        ColumnCount
+    };
+    // Each unit row holds "unit:<id>", each side row "side:<id>".
+    static constexpr int IdRole = Qt::UserRole;
 
     explicit UnitsDock(QWidget *parent = nullptr);
-    void setDocument(const BattleDocument *document);
+    void setDocument(BattleDocument *document);
     QTreeWidget *tree() const { return mTree; }
-    // The id of the unit selected, or empty (a side's row, or nothing).
-    QString selectedUnit() const;
+    CohesionLadderDelegate *ladder() const { return mLadder; }
+
+    // The unit of the current row, or empty.
+    QString currentUnit() const;
+    // Makes the unit's row current (no unitSelected signal).
+    void setCurrentUnit(const QString &unitId);
+    QTreeWidgetItem *unitItem(const QString &unitId) const;
+    // Records the unit's cohesion as `level`, one step of the log. False when it is that
+    // already or the battle refuses it (the reason goes to `message`).
+    bool setCohesion(const QString &unitId, const QString &level);
+
+    QAction *cohesionDown;
+    QAction *cohesionUp;
+    QAction *baseLost;
+    QAction *baseRestored;
+    QAction *disorder;
+    QList<QAction *> unitActions() const
+    {
+        return {cohesionDown, cohesionUp, baseLost, baseRestored, disorder};
+    }
 
 signals:
-    void selectedUnitChanged(const QString &unitId);
+    // The user made this unit current in the dock.
+    void unitSelected(const QString &unitId);
+    // A refusal to show the user.
+    void message(const QString &text);
 
 private:
     void sync();
-    const BattleDocument *mDocument = nullptr;
+    void updateActions();
+    bool record(const QString &type, const QJsonObject &payload);
+    void stepCohesion(int by);
+    void toggleDisorder();
+    QStringList ladderSteps() const;
+
+    BattleDocument *mDocument = nullptr;
     QTreeWidget *mTree;
+    CohesionLadderDelegate *mLadder;
+    bool mSyncing = false;
 };
 
 } // namespace adjutant::app

@@ -60,7 +60,9 @@ void TestMainWindow::opensTheDemoAndShowsItsUnits()
     QVERIFY(tercio);
     QCOMPARE(tercio->text(app::UnitsDock::Strength), QStringLiteral("14 / 14"));
     QCOMPARE(tercio->text(app::UnitsDock::Quality), QStringLiteral("Superior"));
-    QCOMPARE(tercio->text(app::UnitsDock::State), QStringLiteral("Steady, later tercio"));
+    QCOMPARE(tercio->text(app::UnitsDock::Cohesion), QStringLiteral("Steady"));
+    QCOMPARE(tercio->text(app::UnitsDock::State), QStringLiteral("later tercio"));
+    QCOMPARE(tercio->text(app::UnitsDock::Commander), QStringLiteral("Spanish commander-in-chief"));
     QVERIFY(unitItem(window, QStringLiteral("Dutch foot (front)")));
     QVERIFY(unitItem(window, QStringLiteral("Dutch foot (flank)")));
     QCOMPARE(window.logDock()->view()->model()->rowCount(), 1);
@@ -82,20 +84,20 @@ void TestMainWindow::undoAndRedoActOnTheLog()
                                    {QStringLiteral("state"), QJsonObject{{QStringLiteral("cohesion"), QStringLiteral("Disrupted")}}}}});
     QTreeWidgetItem *dutch = unitItem(window, QStringLiteral("Dutch foot (front)"));
     QVERIFY(dutch);
-    QCOMPARE(dutch->text(app::UnitsDock::State), QStringLiteral("Disrupted"));
+    QCOMPARE(dutch->text(app::UnitsDock::Cohesion), QStringLiteral("Disrupted"));
     QVERIFY(window.actions()->undo->isEnabled());
     QCOMPARE(window.actions()->undo->text(), QStringLiteral("&Undo: \"Dutch foot (front)\": Steady → Disrupted"));
     QCOMPARE(window.actions()->undo->iconText(), QStringLiteral("Undo"));
 
     window.actions()->undo->trigger();
     QCOMPARE(document->battle(), original);
-    QCOMPARE(unitItem(window, QStringLiteral("Dutch foot (front)"))->text(app::UnitsDock::State), QStringLiteral("Steady"));
+    QCOMPARE(unitItem(window, QStringLiteral("Dutch foot (front)"))->text(app::UnitsDock::Cohesion), QStringLiteral("Steady"));
     QCOMPARE(window.logDock()->view()->model()->rowCount(), 3);
     QVERIFY(!window.actions()->undo->isEnabled());
     QVERIFY(window.actions()->redo->isEnabled());
 
     window.actions()->redo->trigger();
-    QCOMPARE(unitItem(window, QStringLiteral("Dutch foot (front)"))->text(app::UnitsDock::State), QStringLiteral("Disrupted"));
+    QCOMPARE(unitItem(window, QStringLiteral("Dutch foot (front)"))->text(app::UnitsDock::Cohesion), QStringLiteral("Disrupted"));
     QCOMPARE(window.logDock()->view()->model()->rowCount(), 4);
     QCOMPARE(window.logDock()->view()->model()->index(3, 4).data().toString(),
              QStringLiteral("Redo: \"Dutch foot (front)\": Steady → Disrupted"));

@@ -137,7 +137,7 @@ void TestResolver::cohesionTestOfTheBookAppliedAndUndone()
                        QJsonObject{{QStringLiteral("cohesion"), QStringLiteral("Disrupted")},
                                    {QStringLiteral("disordered"), false},
                                    {QStringLiteral("flags"), QJsonArray()}}}}});
-    QCOMPARE(unitItem(window, QStringLiteral("Dutch foot (front)"))->text(app::UnitsDock::State),
+    QCOMPARE(unitItem(window, QStringLiteral("Dutch foot (front)"))->text(app::UnitsDock::Cohesion),
              QStringLiteral("Disrupted"));
     const int logRows = window.logDock()->view()->model()->rowCount();
     select(window, QStringLiteral("Dutch foot (front)"));
@@ -232,7 +232,7 @@ void TestResolver::cohesionTestOfTheBookAppliedAndUndone()
 
     QTest::mouseClick(dialog->applyButton(), Qt::LeftButton);
     QTRY_VERIFY(!window.findChild<app::ResolverDialog *>());
-    QCOMPARE(unitItem(window, QStringLiteral("Dutch foot (front)"))->text(app::UnitsDock::State),
+    QCOMPARE(unitItem(window, QStringLiteral("Dutch foot (front)"))->text(app::UnitsDock::Cohesion),
              QStringLiteral("Fragmented"));
     QAbstractItemModel *log = window.logDock()->view()->model();
     QCOMPARE(log->rowCount(), logRows + 1);
@@ -244,7 +244,7 @@ void TestResolver::cohesionTestOfTheBookAppliedAndUndone()
     // One undo takes the whole result back.
     QVERIFY(window.actions()->undo->isEnabled());
     window.actions()->undo->trigger();
-    QCOMPARE(unitItem(window, QStringLiteral("Dutch foot (front)"))->text(app::UnitsDock::State),
+    QCOMPARE(unitItem(window, QStringLiteral("Dutch foot (front)"))->text(app::UnitsDock::Cohesion),
              QStringLiteral("Disrupted"));
 }
 
@@ -334,7 +334,7 @@ void TestResolver::impactOfTheBookFromTheTable()
     QVERIFY2(dialog->resultLabel()->text().contains(QStringLiteral("DISRUPTED")), qPrintable(dialog->resultLabel()->text()));
     QTest::mouseClick(dialog->applyButton(), Qt::LeftButton);
     QTRY_VERIFY(!window.findChild<app::ResolverDialog *>());
-    QCOMPARE(unitItem(window, QStringLiteral("Dutch foot (front)"))->text(app::UnitsDock::State), QStringLiteral("Disrupted"));
+    QCOMPARE(unitItem(window, QStringLiteral("Dutch foot (front)"))->text(app::UnitsDock::Cohesion), QStringLiteral("Disrupted"));
     QCOMPARE(window.logDock()->view()->model()->rowCount(), logRows + 1);
 }
 

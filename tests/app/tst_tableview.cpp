@@ -483,7 +483,8 @@ void TestTableView::terrainIsMovedAddedAndRetyped()
 
     mScene->addTerrain(QStringLiteral("Marsh"), app::TableScene::TerrainShape::Ellipse,
                        {20 * mu, 10 * mu}, 8 * mu, 4 * mu);
-    const core::Terrain &marsh = document->battle().terrain.last();
+    // A copy: each recorded change replaces the battle, and a reference into it with it.
+    const core::Terrain marsh = document->battle().terrain.last();
     QCOMPARE(marsh.type, QStringLiteral("Marsh"));
     QCOMPARE(marsh.polygon.size(), 24);
     QVERIFY(mScene->terrainItem(marsh.id));

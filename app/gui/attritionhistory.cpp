@@ -1,0 +1,93 @@
+#include "app/gui/attritionhistory.h"
+
+#include "app/gui/books.h"
+#include "core/battlesession.h"
+#include "core/changes.h"
+#include "core/error.h"
+
+#include <QJsonArray>
+
+namespace adjutant::app {
+
+namespace {
+const QString createdType = QStringLiteral("battle.created");
+const QString undoType = QStringLiteral("undo");
+const QString redoType = QStringLiteral("redo");
+const QString turnType = QStringLiteral("turn.changed");
+
+// The changes an event applies: its own, or for undo and redo the ones it carries.
+core::ChangeList changesOf(const core::Event &event)
+{
+    if (event.type != undoType && event.type != redoType)
+        return {event.change()};
+    core::ChangeList list;
+    const QJsonArray changes = event.payload.value(QStringLiteral("changes")).toArray();
+    for (qsizetype i = 0; i < changes.size(); ++i)
+        list << core::Change::fromJson(changes[i], QStringLiteral("payload.changes[%1]").arg(i));
+    return list;
+}
+
+bool changesTurn(const core::ChangeList &changes)
+{
+    for (const core::Change &change : changes) {
+        if (change.type == turnType || change.type.startsWith(QStringLiteral("battle.")))
+            return true;
+    }
+    return false;
+}
+} // namespace
+
+void AttritionHistory::reset(const core::BattleSession *session)
+{
+    mSession = session;
+    mBattle = {};
+    mNext = 0;
+    mPoints.clear();
+    mError.clear();
+    update();
+}
+
+void AttritionHistory::sample(int turn)
+{
+    QHash<QString, int> sides;
+    for (const books::SideAttrition &side : books::attrition(mBattle)) {
+        if (side.valid())
+            sides.insert(side.side, side.attritionPoints);
+    }
+    mPoints.insert(turn, sides);
+}
+
+void AttritionHistory::update()
+{
+    if (!mSession || !mError.isEmpty())
+        return;
+    const QList<core::Event> &events = mSession->events();
+    try {
+        for (; mNext < events.size(); ++mNext) {
+            const core::Event &event = events[mNext];
+            const core::ChangeList changes = changesOf(event);
+            if (mNext > 0 && changesTurn(changes))
+                sample(mBattle.turn);
+            for (const core::Change &change : changes)
+                core::Changes::apply(mBattle, change);
+            if (event.type == createdType)
+                sample(0);
+        }
+    } catch (const core::Error &error) {
+        // The session replayed this log already; a failure here is a bug, not the user's.
+        mError = error.message();
+        qWarning("Attrition history: %s", qPrintable(mError));
+        return;
+    }
+    sample(mBattle.turn);
+}
+
+QMap<int, QHash<QString, int>> AttritionHistory::points() const
+{
+    QMap<int, QHash<QString, int>> shown;
+    for (auto it = mPoints.begin(); it != mPoints.end() && it.key() <= mBattle.turn; ++it)
+        shown.insert(it.key(), it.value());
+    return shown;
+}
+
+} // namespace adjutant::app

@@ -1,0 +1,30 @@
+#pragma once
+
+#include <QString>
+
+namespace adjutant::app {
+
+// The user's preferences, kept with QSettings (Edit > Preferences). Each is read where it is
+// used, so a changed preference holds from the next use on.
+namespace Preferences {
+
+// Millimetres to the MU offered first for a new battle (FoGR, The Basics: 25 mm, 1 inch ...).
+double muMillimetres();
+void setMuMillimetres(double mm);
+// Dropped bases snap into contact (the table's Snap action).
+bool snapping();
+void setSnapping(bool on);
+// Contact and overlap drawn on the table (the table's Contacts action).
+bool highlightContacts();
+void setHighlightContacts(bool on);
+// "system", "light" or "dark".
+QString palette();
+void setPalette(const QString &name);
+
+// Applies a palette app-wide: light and dark use the Fusion style, which draws with the
+// palette; "system" restores the style and palette the application started with. The table
+// keeps its own colours (tablestyle.h), which read the same on either.
+void applyPalette(const QString &name);
+
+} // namespace Preferences
+} // namespace adjutant::app

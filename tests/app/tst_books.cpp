@@ -1,0 +1,646 @@
+// The books on real widgets (offscreen platform): the units dock's cohesion ladder and autobreak
+// warning, a rule-set result in the dock and the log, the attrition panel up to an army rout and
+// its chart by turn, the turn bar, the log's filters.
+#include "app/gui/actions.h"
+#include "app/gui/attritiondock.h"
+#include "app/gui/attritionhistory.h"
+#include "app/gui/battledocument.h"
+#include "app/gui/books.h"
+#include "app/gui/cohesionladderdelegate.h"
+#include "app/gui/logdock.h"
+#include "app/gui/logfilter.h"
+#include "app/gui/logmodel.h"
+#include "app/gui/mainwindow.h"
+#include "app/gui/newbattledialog.h"
+#include "app/gui/preferences.h"
+#include "app/gui/preferencesdialog.h"
+#include "app/gui/turnbar.h"
+#include "app/gui/unitsdock.h"
+#include "core/battle.h"
+#include "core/battlefile.h"
+#include "core/battlesession.h"
+#include "rulesets/dicesource.h"
+#include "rulesets/procedureresult.h"
+#include "rulesets/ruleset.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QChart>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QLabel>
+#include <QLineSeries>
+#include <QProgressBar>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBrowser>
+#include <QToolButton>
+#include <QTreeWidget>
+
+using namespace adjutant;
+
+namespace {
+const QString dutch1 = QStringLiteral("dutch1");
+
+core::Change stateChange(const QString &unit, const QString &cohesion)
+{
+    return {QStringLiteral("unit.stateChanged"),
+            {{QStringLiteral("id"), unit},
+             {QStringLiteral("state"), QJsonObject{{QStringLiteral("cohesion"), cohesion}}}}};
+}
+
+core::Change turnChange(int turn, const QString &phase, const QString &side)
+{
+    return {QStringLiteral("turn.changed"),
+            {{QStringLiteral("turn"), turn},
+             {QStringLiteral("phase"), phase},
+             {QStringLiteral("activeSide"), side}}};
+}
+
+const core::Unit &unitOf(const app::BattleDocument &document, const QString &id)
+{
+    return document.battle().units[document.battle().unitIndex(id)];
+}
+
+const app::books::SideAttrition *sideOf(const app::AttritionDock &dock, const QString &id)
+{
+    for (const app::books::SideAttrition &side : dock.sides()) {
+        if (side.side == id)
+            return &side;
+    }
+    return nullptr;
+}
+} // namespace
+
+class TestBooks : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void attritionStatusFromCoreState_data();
+    void attritionStatusFromCoreState();
+    void clickingALadderStepRecordsItAndUndoRestores();
+    void autobreakWarnsBeforeTheNextBaseAndMarksAutobroken();
+    void cohesionTestResultShowsInTheDockAndTheLog();
+    void attritionPanelCountsAndAnnouncesTheRout();
+    void attritionChartFollowsTheTurns();
+    void nextAndPrevious_data();
+    void nextAndPrevious();
+    void turnBarRecordsTurnChanged();
+    void logFiltersReduceTheRows();
+    void preferencesPersist();
+    void screenshotOfTheBooks();
+
+private:
+    std::unique_ptr<app::MainWindow> openDemo(const QString &name);
+    QTemporaryDir mDir;
+};
+
+void TestBooks::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(mDir.isValid());
+}
+
+std::unique_ptr<app::MainWindow> TestBooks::openDemo(const QString &name)
+{
+    auto window = std::make_unique<app::MainWindow>();
+    window->resize(1500, 950);
+    window->show();
+    if (!QTest::qWaitForWindowExposed(window.get()) || !window->openDemo(mDir.filePath(name)))
+        return nullptr;
+    return window;
+}
+
+void TestBooks::attritionStatusFromCoreState_data()
+{
+    QTest::addColumn<QString>("cohesion");
+    QTest::addColumn<int>("strength");
+    QTest::addColumn<QStringList>("flags");
+    QTest::addColumn<QString>("status");
+    QTest::newRow("Steady counts Steady") << "Steady" << 6 << QStringList() << "Steady";
+    QTest::newRow("no level counts Steady") << "" << 6 << QStringList() << "Steady";
+    QTest::newRow("DISRUPTED in capitals") << "DISRUPTED" << 6 << QStringList() << "Disrupted";
+    QTest::newRow("Fragmented") << "Fragmented" << 6 << QStringList() << "Fragmented";
+    QTest::newRow("Broken") << "Broken" << 3 << QStringList() << "Broken";
+    QTest::newRow("FoGR: no bases left is destroyed")
+        << "Broken" << 0 << QStringList() << "destroyed";
+    QTest::newRow("flag destroyed") << "Steady" << 2 << QStringList{"destroyed"} << "destroyed";
+    QTest::newRow("flag routedOffTable")
+        << "Broken" << 4 << QStringList{"routedOffTable"} << "routedOffTable";
+    QTest::newRow("flag evadedOffTable")
+        << "Steady" << 4 << QStringList{"evadedOffTable"} << "evadedOffTable";
+    QTest::newRow("a descriptive flag is not a status")
+        << "Fragmented" << 4 << QStringList{"later tercio"} << "Fragmented";
+}
+
+void TestBooks::attritionStatusFromCoreState()
+{
+    QFETCH(QString, cohesion);
+    QFETCH(int, strength);
+    QFETCH(QStringList, flags);
+    QFETCH(QString, status);
+    core::Unit unit;
+    unit.originalStrength = 6;
+    unit.currentStrength = strength;
+    unit.state.cohesion = cohesion;
+    unit.state.flags = flags;
+    QCOMPARE(app::books::attritionStatus(unit), status);
+}
+
+void TestBooks::clickingALadderStepRecordsItAndUndoRestores()
+{
+    auto window = openDemo(QStringLiteral("ladder"));
+    QVERIFY(window);
+    app::BattleDocument *document = window->document();
+    const core::Battle original = document->battle();
+    const qsizetype events = document->session().events().size();
+    app::UnitsDock *dock = window->unitsDock();
+    QTreeWidget *tree = dock->tree();
+    QTreeWidgetItem *item = dock->unitItem(dutch1);
+    QVERIFY(item);
+    QCOMPARE(item->text(app::UnitsDock::Cohesion), QStringLiteral("Steady"));
+    const QStringList ladder =
+        item->data(app::UnitsDock::Cohesion, app::CohesionLadderDelegate::LadderRole)
+            .toStringList();
+    QCOMPARE(ladder, QStringList({"Steady", "Disrupted", "Fragmented", "Broken"}));
+
+    // Click D(ISRUPTED), the second step of the ladder drawn in the cell (STEADY is the current
+    // one).
+    const QRect cell = tree->visualRect(tree->indexFromItem(item, app::UnitsDock::Cohesion));
+    QVERIFY(!cell.isEmpty());
+    const QPoint step = app::CohesionLadderDelegate::stepRect(
+                            cell, 4, 0, 1, app::CohesionLadderDelegate::shortWidth(tree->font()))
+                            .center();
+    QTest::mouseClick(tree->viewport(), Qt::LeftButton, {}, step);
+    QTRY_COMPARE(unitOf(*document, dutch1).state.cohesion, QStringLiteral("Disrupted"));
+    QCOMPARE(document->session().events().size(), events + 1);
+    QCOMPARE(document->session().events().last().type, QStringLiteral("unit.stateChanged"));
+    item = dock->unitItem(dutch1);
+    QCOMPARE(item->text(app::UnitsDock::Cohesion), QStringLiteral("Disrupted"));
+    // The flags and disorder stay as they were: only the level changed.
+    QCOMPARE(unitOf(*document, QStringLiteral("tercio")).state.flags, QStringList{"later tercio"});
+
+    // Clicking the step it is on records nothing.
+    const QPoint now = app::CohesionLadderDelegate::stepRect(
+                           cell, 4, 1, 1, app::CohesionLadderDelegate::shortWidth(tree->font()))
+                           .center();
+    QTest::mouseClick(tree->viewport(), Qt::LeftButton, {}, now);
+    QTest::qWait(20);
+    QCOMPARE(document->session().events().size(), events + 1);
+
+    // One undo step takes it back.
+    window->actions()->undo->trigger();
+    QCOMPARE(document->battle(), original);
+    QCOMPARE(dock->unitItem(dutch1)->text(app::UnitsDock::Cohesion), QStringLiteral("Steady"));
+
+    // The keyboard: the current unit one step down, then up.
+    dock->setCurrentUnit(dutch1);
+    QCOMPARE(dock->currentUnit(), dutch1);
+    dock->cohesionDown->trigger();
+    QCOMPARE(unitOf(*document, dutch1).state.cohesion, QStringLiteral("Disrupted"));
+    dock->cohesionDown->trigger();
+    QCOMPARE(unitOf(*document, dutch1).state.cohesion, QStringLiteral("Fragmented"));
+    dock->cohesionUp->trigger();
+    QCOMPARE(unitOf(*document, dutch1).state.cohesion, QStringLiteral("Disrupted"));
+    dock->disorder->trigger();
+    QVERIFY(unitOf(*document, dutch1).state.disordered);
+    QCOMPARE(dock->unitItem(dutch1)->text(app::UnitsDock::State), QStringLiteral("disordered"));
+}
+
+void TestBooks::autobreakWarnsBeforeTheNextBaseAndMarksAutobroken()
+{
+    auto window = openDemo(QStringLiteral("autobreak"));
+    QVERIFY(window);
+    app::BattleDocument *document = window->document();
+    app::UnitsDock *dock = window->unitsDock();
+    // The threshold comes from the rule set's autobreak procedure, not from the app.
+    const rulesets::Ruleset *fogr = rulesets::findRuleset(QStringLiteral("fogr"));
+    rulesets::DiceSource none = rulesets::DiceSource::none();
+    const rulesets::ProcedureResult expected =
+        fogr->run(QStringLiteral("autobreak"),
+                  {{QStringLiteral("quality"), QStringLiteral("Average")},
+                   {QStringLiteral("originalBases"), 6},
+                   {QStringLiteral("currentBases"), 6}},
+                  none);
+    const int breaksAt = expected.facts.value(QStringLiteral("autobreaksAtBasesLost")).toInt();
+    QVERIFY(breaksAt > 1 && breaksAt <= 6);
+    QTreeWidgetItem *item = dock->unitItem(dutch1);
+    QCOMPARE(item->text(app::UnitsDock::Autobreak),
+             QStringLiteral("at %1 lost (%1 to go)").arg(breaksAt));
+    QVERIFY(item->toolTip(app::UnitsDock::Autobreak)
+                .contains(QStringLiteral("FoGR: Battle Group Deterioration")));
+
+    dock->setCurrentUnit(dutch1);
+    for (int lost = 1; lost < breaksAt - 1; ++lost)
+        dock->baseLost->trigger();
+    QCOMPARE(unitOf(*document, dutch1).currentStrength, 6 - (breaksAt - 2));
+    QVERIFY(!dock->unitItem(dutch1)
+                 ->text(app::UnitsDock::Autobreak)
+                 .contains(QStringLiteral("next base")));
+    dock->baseLost->trigger();
+    QCOMPARE(dock->unitItem(dutch1)->text(app::UnitsDock::Autobreak),
+             QStringLiteral("⚠ next base"));
+    QCOMPARE(dock->unitItem(dutch1)->text(app::UnitsDock::Strength),
+             QStringLiteral("%1 / 6").arg(6 - (breaksAt - 1)));
+    dock->baseLost->trigger();
+    QCOMPARE(dock->unitItem(dutch1)->text(app::UnitsDock::Autobreak), QStringLiteral("AUTOBROKEN"));
+    dock->baseRestored->trigger();
+    QCOMPARE(dock->unitItem(dutch1)->text(app::UnitsDock::Autobreak),
+             QStringLiteral("⚠ next base"));
+}
+
+void TestBooks::cohesionTestResultShowsInTheDockAndTheLog()
+{
+    auto window = openDemo(QStringLiteral("result"));
+    QVERIFY(window);
+    app::BattleDocument *document = window->document();
+    const rulesets::Ruleset *fogr = rulesets::findRuleset(QStringLiteral("fogr"));
+    QVERIFY(fogr);
+    // FoGR, Cohesion Tests: 2 + 3 - 1 (lost 25% of its bases) = 4, below 7: drop one level.
+    const QJsonObject input{{QStringLiteral("battleGroup"), dutch1},
+                            {QStringLiteral("name"), QStringLiteral("Dutch foot (front)")},
+                            {QStringLiteral("quality"), QStringLiteral("Average")},
+                            {QStringLiteral("cohesion"), QStringLiteral("Steady")},
+                            {QStringLiteral("reason"), QStringLiteral("shooting")},
+                            {QStringLiteral("lostQuarterOfBases"), true}};
+    rulesets::DiceSource dice =
+        rulesets::DiceSource::typed({{QStringLiteral("cohesion"), {{2, 3}, {}}}});
+    const rulesets::ProcedureResult result =
+        fogr->run(QStringLiteral("cohesion-test"), input, dice);
+    QCOMPARE(result.result.value(QStringLiteral("cohesion")).toString(),
+             QStringLiteral("Disrupted"));
+    document->record(result.toChange(dice));
+
+    QTreeWidgetItem *item = window->unitsDock()->unitItem(dutch1);
+    QCOMPARE(item->text(app::UnitsDock::Cohesion), QStringLiteral("Disrupted"));
+    const QStringList ladder =
+        item->data(app::UnitsDock::Cohesion, app::CohesionLadderDelegate::LadderRole)
+            .toStringList();
+    QCOMPARE(app::CohesionLadderDelegate::stepOf(ladder, item->text(app::UnitsDock::Cohesion)), 1);
+    QVERIFY(item->toolTip(app::UnitsDock::Cohesion).startsWith(QStringLiteral("DISRUPTED")));
+
+    QTableView *log = window->logDock()->view();
+    const QModelIndex last =
+        log->model()->index(log->model()->rowCount() - 1, app::LogModel::Description);
+    QCOMPARE(last.data().toString(), result.summary);
+    QCOMPARE(last.data(app::LogModel::KindRole).toString(),
+             QStringLiteral("result: cohesion-test"));
+    QCOMPARE(last.data(app::LogModel::UnitsRole).toStringList(), QStringList{dutch1});
+    const QString detail = last.data(app::LogModel::DetailRole).toString();
+    const rulesets::Modifier lost = result.modifiers.first();
+    QVERIFY2(detail.contains(lost.citation.toHtmlEscaped()), qPrintable(detail));
+    QVERIFY(detail.contains(QStringLiteral("cohesion (d6): 2, 3")));
+    QCOMPARE(last.data(Qt::ToolTipRole).toString(), detail);
+    // Selecting it shows the record beside the log.
+    log->setCurrentIndex(last);
+    QVERIFY(window->logDock()->details()->toPlainText().contains(lost.citation));
+}
+
+void TestBooks::attritionPanelCountsAndAnnouncesTheRout()
+{
+    auto window = openDemo(QStringLiteral("attrition"));
+    QVERIFY(window);
+    app::BattleDocument *document = window->document();
+    app::AttritionDock *dock = window->attritionDock();
+    QSignalSpy routs(dock, &app::AttritionDock::armyRouted);
+    const QString dutch = QStringLiteral("dutch");
+    // FoGR, Playing the Game: two battle groups of 6 bases, break point 2; the tercio of 14 is
+    // a grand battle group and counts two.
+    QCOMPARE(sideOf(*dock, dutch)->breakPoint, 2);
+    QCOMPARE(sideOf(*dock, QStringLiteral("spain"))->breakPoint, 2);
+    QCOMPARE(dock->bar(dutch)->value(), 0);
+
+    document->record(stateChange(dutch1, QStringLiteral("Fragmented")));
+    QCOMPARE(sideOf(*dock, dutch)->attritionPoints, 1);
+    QCOMPARE(dock->bar(dutch)->value(), 1);
+    QCOMPARE(dock->bar(dutch)->maximum(), 2);
+    QVERIFY(dock->banner(dutch)->isHidden());
+    QCOMPARE(routs.count(), 0);
+
+    // Broken: "Each other battle group currently BROKEN": 2 points, the break point.
+    document->record(stateChange(dutch1, QStringLiteral("Broken")));
+    QCOMPARE(sideOf(*dock, dutch)->attritionPoints, 2);
+    QVERIFY(sideOf(*dock, dutch)->routed);
+    QVERIFY(!dock->banner(dutch)->isHidden());
+    QCOMPARE(dock->banner(dutch)->text(), QStringLiteral("ARMY ROUT: Dutch Republic"));
+    QCOMPARE(routs.count(), 1);
+    QCOMPARE(routs.first().first().toString(), dutch);
+    QCOMPARE(window->statusBar()->currentMessage(), routs.first().at(1).toString());
+    QVERIFY(dock->verdict()->text().contains(QStringLiteral("Spain")));
+    // Its row, with its citation as the tooltip.
+    QTreeWidgetItem *group = dock->rows()->topLevelItem(1);
+    QCOMPARE(group->text(0), QStringLiteral("Dutch Republic"));
+    QCOMPARE(group->childCount(), 1);
+    QCOMPARE(group->child(0)->text(1), QStringLiteral("2"));
+    QVERIFY(group->child(0)->text(0).startsWith(
+        QStringLiteral("Dutch foot (front) (Broken, 6 bases)")));
+    QVERIFY(group->child(0)->toolTip(0).endsWith(
+        QStringLiteral("\nFoGR: Playing the Game, Attrition Points")));
+
+    // Announced once each time it is reached: not again while it stays routed, again after undo and
+    // redo.
+    document->record(stateChange(QStringLiteral("dutch2"), QStringLiteral("Disrupted")));
+    QCOMPARE(routs.count(), 1);
+    document->undo();
+    document->undo();
+    QVERIFY(!sideOf(*dock, dutch)->routed);
+    QVERIFY(dock->banner(dutch)->isHidden());
+    document->redo();
+    QCOMPARE(routs.count(), 2);
+
+    // Time up with an army routed: the victory procedure's verdict, cited.
+    const QString text = dock->victoryText(true);
+    QVERIFY2(text.contains(QStringLiteral("Spain")), qPrintable(text));
+    QVERIFY(text.contains(QStringLiteral("FoGR: Victory and Defeat")));
+}
+
+void TestBooks::attritionChartFollowsTheTurns()
+{
+    auto window = openDemo(QStringLiteral("chart"));
+    QVERIFY(window);
+    app::BattleDocument *document = window->document();
+    app::AttritionDock *dock = window->attritionDock();
+    const QString dutch = QStringLiteral("dutch");
+    const QString spain = QStringLiteral("spain");
+    document->record(stateChange(dutch1, QStringLiteral("Fragmented"))); // turn 1: 1 point
+    document->record(turnChange(2, QStringLiteral("Impact"), dutch));
+    document->record(
+        stateChange(QStringLiteral("tercio"), QStringLiteral("Fragmented"))); // grand: 2
+    document->record(turnChange(3, QStringLiteral("Impact"), spain));
+    document->record(stateChange(dutch1, QStringLiteral("Steady"))); // turn 3: Dutch back to 0
+
+    QMap<int, QHash<QString, int>> points = dock->history().points();
+    QCOMPARE(points.keys(), QList<int>({0, 1, 2, 3}));
+    QCOMPARE(points[0].value(dutch), 0);
+    QCOMPARE(points[1].value(dutch), 1);
+    QCOMPARE(points[1].value(spain), 0);
+    QCOMPARE(points[2].value(spain), 2);
+    QCOMPARE(points[2].value(dutch), 1);
+    QCOMPARE(points[3].value(dutch), 0);
+    // The chart: each side's line through those points, and its break point.
+    QLineSeries *dutchLine = nullptr;
+    for (QAbstractSeries *series : dock->chart()->series()) {
+        if (series->name() == QStringLiteral("Dutch Republic"))
+            dutchLine = qobject_cast<QLineSeries *>(series);
+    }
+    QVERIFY(dutchLine);
+    QCOMPARE(dutchLine->points(), QList<QPointF>({{0, 0}, {1, 1}, {2, 1}, {3, 0}}));
+
+    // Going back to turn 2 (undo of the turn change) drops turn 3; a fresh history agrees.
+    document->undo();
+    document->undo();
+    points = dock->history().points();
+    QCOMPARE(points.keys(), QList<int>({0, 1, 2}));
+    app::AttritionHistory fresh;
+    fresh.reset(&document->session());
+    QCOMPARE(fresh.points(), points);
+    QCOMPARE(fresh.replayed(), document->session().events().size());
+}
+
+void TestBooks::nextAndPrevious_data()
+{
+    QTest::addColumn<int>("turn");
+    QTest::addColumn<QString>("phase");
+    QTest::addColumn<QString>("side");
+    QTest::addColumn<int>("nextTurn");
+    QTest::addColumn<QString>("nextPhase");
+    QTest::addColumn<QString>("nextSide");
+    QTest::newRow("Impact to Manoeuvre") << 1 << "Impact"
+                                         << "A" << 1 << "Manoeuvre"
+                                         << "A";
+    QTest::newRow("Melee to Joint Action") << 3 << "Melee"
+                                           << "B" << 3 << "Joint Action"
+                                           << "B";
+    QTest::newRow("after Joint Action: next turn, other side") << 1 << "Joint Action"
+                                                               << "A" << 2 << "Impact"
+                                                               << "B";
+    QTest::newRow("B's Joint Action: A's turn") << 2 << "Joint Action"
+                                                << "B" << 3 << "Impact"
+                                                << "A";
+    QTest::newRow("no phase yet: the first") << 1 << ""
+                                             << "" << 1 << "Impact"
+                                             << "A";
+}
+
+void TestBooks::nextAndPrevious()
+{
+    QFETCH(int, turn);
+    QFETCH(QString, phase);
+    QFETCH(QString, side);
+    QFETCH(int, nextTurn);
+    QFETCH(QString, nextPhase);
+    QFETCH(QString, nextSide);
+    const QStringList phases = rulesets::findRuleset(QStringLiteral("fogr"))->phases();
+    QCOMPARE(phases.size(), 5);
+    const QStringList sides{QStringLiteral("A"), QStringLiteral("B")};
+    const app::TurnBar::Position next = app::TurnBar::next({turn, phase, side}, phases, sides);
+    QCOMPARE(next, (app::TurnBar::Position{nextTurn, nextPhase, nextSide}));
+    if (!phase.isEmpty())
+        QCOMPARE(app::TurnBar::previous(next, phases, sides),
+                 (app::TurnBar::Position{turn, phase, side}));
+}
+
+void TestBooks::turnBarRecordsTurnChanged()
+{
+    auto window = openDemo(QStringLiteral("turn"));
+    QVERIFY(window);
+    app::BattleDocument *document = window->document();
+    app::TurnBar *bar = window->turnBar();
+    QCOMPARE(bar->phaseButtons().size(), 5);
+    QVERIFY(bar->phaseButtons()[0]->isChecked());
+    QVERIFY(!bar->previousPhase->isEnabled()); // turn 1, first phase
+    for (int i = 0; i < 4; ++i)
+        bar->nextPhase->trigger();
+    QCOMPARE(document->battle().phase, QStringLiteral("Joint Action"));
+    QVERIFY(bar->phaseButtons()[4]->isChecked());
+    QVERIFY(!bar->phaseButtons()[0]->isChecked());
+    bar->nextPhase->trigger();
+    QCOMPARE(document->battle().turn, 2);
+    QCOMPARE(document->battle().phase, QStringLiteral("Impact"));
+    QCOMPARE(document->battle().activeSide, QStringLiteral("dutch"));
+    const core::Event &event = document->session().events().last();
+    QCOMPARE(event.type, QStringLiteral("turn.changed"));
+    QCOMPARE(event.payload.value(QStringLiteral("turn")).toInt(), 2);
+    QCOMPARE(bar->findChild<QLabel *>(QStringLiteral("turnLabel"))->text(),
+             QStringLiteral("Turn 2"));
+    QCOMPARE(bar->findChild<QToolButton *>(QStringLiteral("activeSide"))->text(),
+             QStringLiteral("Dutch Republic active"));
+    // Previous: back to Spain's Joint Action, recorded as a step of its own (not an undo).
+    bar->previousPhase->trigger();
+    QCOMPARE(document->battle().turn, 1);
+    QCOMPARE(document->battle().phase, QStringLiteral("Joint Action"));
+    QCOMPARE(document->battle().activeSide, QStringLiteral("spain"));
+    QCOMPARE(document->session().events().last().type, QStringLiteral("turn.changed"));
+    // A click on a phase records it.
+    QTest::mouseClick(bar->phaseButtons()[2], Qt::LeftButton);
+    QCOMPARE(document->battle().phase, QStringLiteral("Shooting"));
+    QCOMPARE(document->battle().turn, 1);
+}
+
+void TestBooks::logFiltersReduceTheRows()
+{
+    auto window = openDemo(QStringLiteral("filters"));
+    QVERIFY(window);
+    app::BattleDocument *document = window->document();
+    app::LogDock *log = window->logDock();
+    document->record(stateChange(dutch1, QStringLiteral("Disrupted")));
+    document->record(turnChange(2, QStringLiteral("Impact"), QStringLiteral("dutch")));
+    document->record(stateChange(QStringLiteral("tercio"), QStringLiteral("Disrupted")));
+    document->record(core::Change{QStringLiteral("unit.basesLost"),
+                                  {{QStringLiteral("id"), dutch1}, {QStringLiteral("count"), 1}}});
+    document->undo(); // the undo concerns dutch1 too
+    QAbstractItemModel *rows = log->view()->model();
+    QCOMPARE(rows->rowCount(), 6);
+
+    log->unitFilter()->setCurrentIndex(log->unitFilter()->findData(dutch1));
+    QCOMPARE(rows->rowCount(), 3); // disrupted, bases lost, its undo
+    log->turnFilter()->setCurrentIndex(log->turnFilter()->findData(2));
+    QCOMPARE(rows->rowCount(), 2);
+    log->unitFilter()->setCurrentIndex(0);
+    QCOMPARE(rows->rowCount(), 3); // the tercio, the bases lost and the undo, in turn 2
+    log->kindFilter()->setCurrentIndex(
+        log->kindFilter()->findData(QStringLiteral("unit.stateChanged")));
+    QCOMPARE(rows->rowCount(), 1);
+    QCOMPARE(rows->index(0, app::LogModel::Description).data().toString(),
+             QStringLiteral("\"Tercio\": Steady, later tercio → Disrupted"));
+    log->turnFilter()->setCurrentIndex(0);
+    QCOMPARE(rows->rowCount(), 2);
+    // New entries pass through the filter as they come.
+    document->record(stateChange(dutch1, QStringLiteral("Steady")));
+    QCOMPARE(rows->rowCount(), 3);
+    log->kindFilter()->setCurrentIndex(0);
+    QCOMPARE(rows->rowCount(), log->model()->rowCount());
+}
+
+void TestBooks::preferencesPersist()
+{
+    QSettings().remove(QStringLiteral("preferences"));
+    QCOMPARE(app::Preferences::muMillimetres(), 25.0);
+    QVERIFY(app::Preferences::snapping());
+    {
+        app::PreferencesDialog dialog;
+        dialog.muSize()->setCurrentIndex(dialog.muSize()->findData(40.0));
+        dialog.snapping()->setChecked(false);
+        dialog.highlight()->setChecked(false);
+        dialog.palette()->setCurrentIndex(dialog.palette()->findData(QStringLiteral("dark")));
+        dialog.accept();
+    }
+    // Kept in the settings file, and read back by a new dialog, a new battle and a new window.
+    QSettings settings;
+    settings.sync();
+    QCOMPARE(settings.value(QStringLiteral("preferences/muMillimetres")).toDouble(), 40.0);
+    QCOMPARE(settings.value(QStringLiteral("preferences/palette")).toString(),
+             QStringLiteral("dark"));
+    app::PreferencesDialog again;
+    QCOMPARE(again.muSize()->currentData().toDouble(), 40.0);
+    QVERIFY(!again.snapping()->isChecked());
+    QCOMPARE(again.palette()->currentData().toString(), QStringLiteral("dark"));
+    app::NewBattleDialog newBattle;
+    QCOMPARE(newBattle.findChild<QComboBox *>(QStringLiteral("muSize"))->currentData().toDouble(),
+             40.0);
+    QVERIFY(QApplication::palette().color(QPalette::Window).lightness() < 100);
+    QVERIFY(QApplication::palette().color(QPalette::WindowText).lightness() > 180);
+    {
+        app::MainWindow window;
+        QVERIFY(!window.actions()->snapping->isChecked());
+        QVERIFY(!window.actions()->highlight->isChecked());
+        // Flipping the table's switch is remembered too.
+        window.actions()->snapping->setChecked(true);
+        QVERIFY(app::Preferences::snapping());
+    }
+    app::Preferences::setPalette(QStringLiteral("system"));
+    app::Preferences::applyPalette(QStringLiteral("system"));
+    QVERIFY(QApplication::palette().color(QPalette::Window).lightness() > 150);
+    QSettings().remove(QStringLiteral("preferences"));
+}
+
+void TestBooks::screenshotOfTheBooks()
+{
+    // A bigger battle than the demo: three battle groups a side, a few turns of fighting.
+    core::Battle battle =
+        core::BattleFile::readScenario(QStringLiteral(":/demo/fogr-tercio-and-dutch-foot.json"));
+    const core::Unit tercio = battle.units[battle.unitIndex(QStringLiteral("tercio"))];
+    const core::Unit dutch = battle.units[battle.unitIndex(dutch1)];
+    auto copy = [&battle](core::Unit unit, const QString &id, const QString &name, double dx) {
+        unit.id = id;
+        unit.name = name;
+        for (core::Base &base : unit.bases)
+            base.x = base.x + battle.table.unit.fromUnits(dx);
+        battle.units.append(unit);
+    };
+    copy(tercio, QStringLiteral("tercio2"), QStringLiteral("Second tercio"), -14);
+    copy(dutch, QStringLiteral("dutch3"), QStringLiteral("Dutch foot (reserve)"), 12);
+    const QString path = mDir.filePath(QStringLiteral("books.adjutant"));
+    core::BattleFile::create(path, battle).reset();
+
+    app::MainWindow window;
+    window.resize(1600, 1100);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.resizeDocks({window.unitsDock()}, {620}, Qt::Horizontal);
+    window.resizeDocks({window.logDock()}, {290}, Qt::Vertical);
+    QVERIFY2(window.openFile(path), qPrintable(window.lastError()));
+    app::BattleDocument *document = window.document();
+    app::TurnBar *bar = window.turnBar();
+    auto toTurn = [&](int turn) {
+        while (document->battle().turn < turn)
+            bar->nextPhase->trigger();
+    };
+    app::UnitsDock *units = window.unitsDock();
+    auto lose = [document](const QString &id, int count) {
+        document->record(
+            core::Change{QStringLiteral("unit.basesLost"),
+                         {{QStringLiteral("id"), id}, {QStringLiteral("count"), count}}});
+    };
+    units->setCohesion(dutch1, QStringLiteral("Disrupted"));
+    lose(dutch1, 1);
+    toTurn(2);
+    units->setCohesion(QStringLiteral("tercio"), QStringLiteral("Disrupted"));
+    units->setCohesion(dutch1, QStringLiteral("Fragmented"));
+    lose(dutch1, 2);
+    toTurn(3);
+    units->setCohesion(QStringLiteral("tercio"), QStringLiteral("Fragmented"));
+    lose(QStringLiteral("tercio"), 3);
+    // A cohesion test as a resolver records it: FoGR, Cohesion Tests, 3 + 2 - 1 = 4, below 7.
+    const rulesets::Ruleset *fogr = rulesets::findRuleset(QStringLiteral("fogr"));
+    rulesets::DiceSource dice =
+        rulesets::DiceSource::typed({{QStringLiteral("cohesion"), {{3, 2}, {}}}});
+    const rulesets::ProcedureResult test =
+        fogr->run(QStringLiteral("cohesion-test"),
+                  {{QStringLiteral("battleGroup"), QStringLiteral("dutch2")},
+                   {QStringLiteral("name"), QStringLiteral("Dutch foot (flank)")},
+                   {QStringLiteral("quality"), QStringLiteral("Average")},
+                   {QStringLiteral("reason"), QStringLiteral("closeCombat")},
+                   {QStringLiteral("threatenedFlank"), true}},
+                  dice);
+    document->record(test.toChange(dice));
+    const int resultRow = window.logDock()->view()->model()->rowCount() - 1;
+    toTurn(4);
+    units->setCohesion(dutch1, QStringLiteral("Broken"));
+    for (int i = 0; i < 2; ++i)
+        bar->nextPhase->trigger();
+    QCOMPARE(unitOf(*document, QStringLiteral("dutch2")).state.cohesion,
+             QStringLiteral("Disrupted"));
+    QCOMPARE(unitOf(*document, QStringLiteral("tercio")).state.flags, QStringList{"later tercio"});
+    QTableView *log = window.logDock()->view();
+    log->setCurrentIndex(log->model()->index(resultRow, app::LogModel::Description));
+    window.resizeDocks({units, window.attritionDock()}, {290, 660}, Qt::Vertical);
+    window.unitsDock()->setCurrentUnit(QStringLiteral("dutch2"));
+    QCOMPARE(document->battle().turn, 4);
+    QCOMPARE(window.attritionDock()->history().points().size(), 5);
+    QTest::qWait(50);
+
+    const QByteArray shots = qgetenv("ADJUTANT_SCREENSHOTS");
+    if (!shots.isEmpty())
+        QVERIFY(window.grab().save(QString::fromLocal8Bit(shots) + QStringLiteral("/books.png")));
+}
+
+QTEST_MAIN(TestBooks)
+#include "tst_books.moc"
