@@ -509,7 +509,7 @@ void TestBooks::logFiltersReduceTheRows()
         log->kindFilter()->findData(QStringLiteral("unit.stateChanged")));
     QCOMPARE(rows->rowCount(), 1);
     QCOMPARE(rows->index(0, app::LogModel::Description).data().toString(),
-             QStringLiteral("\"Tercio\": Steady, later tercio → Disrupted"));
+             QStringLiteral("\"Tercio\": Steady, later tercio → Disrupted, later tercio"));
     log->turnFilter()->setCurrentIndex(0);
     QCOMPARE(rows->rowCount(), 2);
     // New entries pass through the filter as they come.
