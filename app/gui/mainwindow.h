@@ -12,7 +12,10 @@ namespace adjutant::app {
 class Actions;
 class BattleDocument;
 class BattleSummary;
+class InspectorDock;
 class LogDock;
+class MeasureOverlays;
+class OverlayToolBar;
 class TableScene;
 class TableView;
 class UnitsDock;
@@ -37,6 +40,9 @@ public:
     LogDock *logDock() const { return mLog; }
     TableView *tableView() const { return mTable; }
     TableScene *tableScene() const { return mScene; }
+    MeasureOverlays *overlays() const { return mOverlays; }
+    OverlayToolBar *overlayToolBar() const { return mOverlayBar; }
+    InspectorDock *inspectorDock() const { return mInspector; }
     // The last message shown to the user, for tests and the command line.
     const QString &lastError() const { return mLastError; }
 
@@ -69,6 +75,10 @@ private:
     QLabel *mCursorLabel;
     UnitsDock *mUnits;
     LogDock *mLog;
+    // Measuring: the overlays of the selected battle group, their switches, the inspector.
+    MeasureOverlays *mOverlays;
+    OverlayToolBar *mOverlayBar;
+    InspectorDock *mInspector;
     std::unique_ptr<BattleDocument> mDocument;
     QString mLastError;
 };
