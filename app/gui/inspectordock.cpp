@@ -79,7 +79,7 @@ InspectorDock::InspectorDock(QWidget *parent)
     : QDockWidget(tr("Inspector"), parent), mHeading(new QLabel(this)), mTree(new QTreeWidget(this))
 {
     setObjectName(QStringLiteral("inspectorDock"));
-    mHeading->setWordWrap(true);
+    mHeading->setWordWrap(false);
     mHeading->setTextFormat(Qt::RichText);
     mHeading->setContentsMargins(4, 4, 4, 4);
     mTree->setColumnCount(ColumnCount);
@@ -174,8 +174,11 @@ void InspectorDock::sync()
     QJsonArray enemies = facts.value(QStringLiteral("enemies")).toArray();
 
     // The heading: who, how many enemies, and the commanders' ranges.
-    QString heading = tr("<b>%1</b> against %n enemy battle group(s)", nullptr, int(enemies.size()))
-                          .arg(name.toHtmlEscaped());
+    QString heading = enemies.size() == 1
+                          ? tr("<b>%1</b> against 1 enemy battle group").arg(name.toHtmlEscaped())
+                          : tr("<b>%1</b> against %2 enemy battle groups")
+                                .arg(name.toHtmlEscaped())
+                                .arg(enemies.size());
     for (const QJsonValue &value : facts.value(QStringLiteral("commanders")).toArray()) {
         const QString id = value[QStringLiteral("commander")].toString();
         QString who = id;
@@ -285,16 +288,16 @@ void InspectorDock::sync()
             } else {
                 const bool inArc = shooting[QStringLiteral("inArc")].toBool();
                 const QString range = shooting[QStringLiteral("range")].toString();
-                value = tr("%1, %2 (%3 from our front)")
-                            .arg(inArc ? tr("in arc") : tr("not in arc"),
-                                 range == QLatin1String("out of range") ? range
-                                                                        : tr("%1 range").arg(range),
-                                 units(shooting[QStringLiteral("frontEdgeDistance")].toDouble(),
-                                       symbol));
+                value = tr("%1, %2").arg(
+                    inArc ? tr("in arc") : tr("not in arc"),
+                    range == QLatin1String("out of range") ? range : tr("%1 range").arg(range));
                 if (inArc && range != QLatin1String("out of range"))
                     colour = good;
             }
-            QString tip = QString::fromLatin1(arcRule);
+            QString tip =
+                tr("%1 from our front edge.\n")
+                    .arg(units(shooting[QStringLiteral("frontEdgeDistance")].toDouble(), symbol)) +
+                QString::fromLatin1(arcRule);
             if (shooting.contains(QStringLiteral("arcBaseWidthsEachSide")))
                 tip += tr("\nArc here: %1 base width(s) each side.")
                            .arg(shooting[QStringLiteral("arcBaseWidthsEachSide")].toDouble());

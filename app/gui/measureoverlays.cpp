@@ -33,8 +33,8 @@ const QColor shortArcColour(0x00, 0x83, 0x8f);
 const QColor longArcColour(0x00, 0x83, 0x8f);
 const QColor restrictedColour(0xe6, 0x51, 0x00);
 const QColor interceptionColour(0x6a, 0x1b, 0x9a);
-const QColor sightClearColour(0x0b, 0x6e, 0x2a);
-const QColor sightBlockedColour(0xc6, 0x28, 0x28);
+const QColor sightClearColour(0xfa, 0xfa, 0xfa);
+const QColor sightBlockedColour(0x15, 0x15, 0x15);
 const QColor highlightColour(0x00, 0xe5, 0xff);
 
 QPen cosmeticPen(const QColor &colour, double width, Qt::PenStyle style = Qt::SolidLine)
@@ -104,14 +104,17 @@ geometry::Point frontCentre(const OrientedRect &rect)
 } // namespace
 
 MeasureOverlays::MeasureOverlays(TableScene *scene, QObject *parent)
-    : QObject(parent), mScene(scene)
+    : QObject(parent), mScene(scene), mRemeasure(new QTimer(this))
 {
-    // The selection changes while the scene syncs its items too: answer it once the scene is
-    // done (a queued call, dropped if this goes first). The model and a drag are answered at once.
-    connect(mScene, &QGraphicsScene::selectionChanged, this, &MeasureOverlays::refresh,
-            Qt::QueuedConnection);
+    // The selection changes base by base (a click selects a whole battle group) and while the
+    // scene syncs its items: answer once the event loop is back, once for all of them. The model
+    // is answered at once; a drag moves the zones at once and is measured when the pointer rests.
+    mRemeasure->setSingleShot(true);
+    mRemeasure->setInterval(0);
+    connect(mRemeasure, &QTimer::timeout, this, &MeasureOverlays::refresh);
+    connect(mScene, &QGraphicsScene::selectionChanged, mRemeasure, qOverload<>(&QTimer::start));
     connect(mScene, &TableScene::synced, this, &MeasureOverlays::refresh);
-    connect(mScene, &TableScene::dragMoved, this, &MeasureOverlays::refresh);
+    connect(mScene, &TableScene::dragMoved, this, &MeasureOverlays::dragMoved);
 }
 
 // The items belong to the scene, which deletes them when it goes; they are left to it.
@@ -172,8 +175,22 @@ core::Battle MeasureOverlays::shownBattle() const
     return battle;
 }
 
+void MeasureOverlays::dragMoved()
+{
+    // The zones go with the bases at once; the facts (a whole pass of the measurer, more on a
+    // big table) follow when the pointer rests, once for however many moves came in between.
+    QElapsedTimer timer;
+    timer.start();
+    rebuild();
+    mDrawCost = timer.nsecsElapsed() / 1000;
+    mRemeasure->start();
+}
+
 void MeasureOverlays::refresh()
 {
+    mRemeasure->stop();
+    if (!mScene)
+        return;
     QElapsedTimer timer;
     timer.start();
     QString unit;
@@ -282,6 +299,8 @@ void MeasureOverlays::label(const QString &text, const QColor &accent, QPointF s
 
 void MeasureOverlays::rebuild()
 {
+    if (!mScene)
+        return;
     clearItems();
     const BattleDocument *document = mScene->document();
     if (!document || mUnitId.isEmpty() || mFacts.isEmpty())
@@ -430,6 +449,8 @@ void MeasureOverlays::rebuild()
         }
         if (shooters.empty())
             shooters = front;
+        // Captions sit just inside the far edge of their arc.
+        const double inside = 12 * pixel;
         const double narrow = valueOf("arcBaseWidthsShortRange").toDouble(-1);
         const double wide = valueOf("arcBaseWidthsNoShortRange").toDouble(-1);
         if (isShown(Overlay::LongArc) && longRange > shortRange && wide >= 0) {
@@ -449,7 +470,7 @@ void MeasureOverlays::rebuild()
             item->setBrush(withAlpha(longArcColour, 38));
             item->setZValue(3);
             label(tr("Long range %1 MU · %2").arg(QString::number(longRange), longWeapon),
-                  longArcColour, captionAt(middle, frontLine + longRange * mm));
+                  longArcColour, captionAt(middle, frontLine + longRange * mm - inside));
         }
         if (isShown(Overlay::ShortArc) && shortRange > 0 && narrow >= 0) {
             std::vector<geometry::Polygon> arcs;
@@ -461,7 +482,7 @@ void MeasureOverlays::rebuild()
             item->setBrush(withAlpha(shortArcColour, 70));
             item->setZValue(4);
             label(tr("Short range %1 MU · %2").arg(QString::number(shortRange), shortWeapon),
-                  shortArcColour, captionAt(middle, frontLine + shortRange * mm));
+                  shortArcColour, captionAt(middle, frontLine + shortRange * mm - inside));
         }
     }
 
@@ -493,8 +514,11 @@ void MeasureOverlays::rebuild()
                 QPainterPath circle;
                 circle.addEllipse(at, range * mm, range * mm);
                 OverlayItem *item = add(OverlayItem::Kind::CommandRange, circle, commander.id);
-                item->setPen(cosmeticPen(side, 2.0, inRange ? Qt::SolidLine : Qt::DashLine));
-                item->setBrush(withAlpha(side, 22));
+                // A thin ring and the faintest wash: it spans much of the table and must not
+                // drown what stands inside it.
+                item->setPen(
+                    cosmeticPen(side.darker(115), 1.5, inRange ? Qt::SolidLine : Qt::DashLine));
+                item->setBrush(withAlpha(side, 10));
                 item->setZValue(2);
                 item->setToolTip(tr("%1, %2: command range %3 MU (%4)")
                                      .arg(caption, commander.rank, QString::number(range),
@@ -508,9 +532,10 @@ void MeasureOverlays::rebuild()
             } else {
                 caption += tr(" · %1: no command range in the data").arg(commander.rank);
             }
-            // A marker the size of a small base, drawn as a disc with a white rim.
+            // A marker a little smaller than a base, a disc with a white rim, that stays visible
+            // when the whole table is in view.
             QPainterPath marker;
-            const double radius = std::max(0.4 * mm, 5 * pixel);
+            const double radius = std::max(0.25 * mm, 5 * pixel);
             marker.addEllipse(at, radius, radius);
             OverlayItem *item = add(OverlayItem::Kind::Commander, marker, commander.id);
             item->setPen(cosmeticPen(Qt::white, 2.0));
@@ -544,8 +569,13 @@ void MeasureOverlays::rebuild()
                     const geometry::Point start = frontCentre(rects[i]);
                     const geometry::Point end = nearestOn(item->pose(), start);
                     const double d = geometry::length(end - start);
-                    if (d < best) {
-                        best = d;
+                    // Of front edges as near as each other (an enemy square ahead), the one
+                    // nearest the middle of the front: the line then reads as the group's.
+                    const bool tie = std::abs(d - best) < 1.0;
+                    if ((d < best && !tie) ||
+                        (tie && std::abs(geometry::dot(start, right) - middle) <
+                                    std::abs(geometry::dot(from, right) - middle))) {
+                        best = std::min(best, d);
                         from = start;
                         to = end;
                     }

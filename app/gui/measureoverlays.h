@@ -7,6 +7,8 @@
 #include <QJsonObject>
 #include <QList>
 #include <QObject>
+#include <QPointer>
+#include <QTimer>
 
 #include <array>
 
@@ -67,8 +69,10 @@ public:
 
     QList<OverlayItem *> items(OverlayItem::Kind kind) const;
     QList<OverlayLabel *> labels() const { return mLabels; }
-    // What the last refresh took (measuring and drawing), for the record.
+    // What the last refresh took (measuring, drawing and the inspector's answer), and the last
+    // redrawing of the overlays alone (as each move of a drag does), for the record.
     qint64 lastRefreshMicroseconds() const { return mCost; }
+    qint64 lastDrawMicroseconds() const { return mDrawCost; }
 
 signals:
     // The selection, the model or a drag changed the facts.
@@ -76,6 +80,7 @@ signals:
 
 private:
     void refresh();
+    void dragMoved();
     void measureShown(const core::Battle &battle);
     void rebuild();
     void clearItems();
@@ -83,7 +88,7 @@ private:
     void label(const QString &text, const QColor &accent, QPointF scenePoint);
     core::Battle shownBattle() const;
 
-    TableScene *mScene;
+    QPointer<TableScene> mScene; // the scene may go first (it deletes the items itself)
     std::array<bool, overlayCount> mShown{};
     QString mUnitId;
     QString mHighlighted;
@@ -96,6 +101,8 @@ private:
     QList<OverlayItem *> mItems;
     QList<OverlayLabel *> mLabels;
     qint64 mCost = 0;
+    qint64 mDrawCost = 0;
+    QTimer *mRemeasure;
 };
 
 } // namespace adjutant::app

@@ -33,8 +33,8 @@ OverlayToolBar::OverlayToolBar(MeasureOverlays *overlays, QWidget *parent)
         {Overlay::CommandRanges, tr("Command"),
          tr("The command ranges of the selected battle group's commanders, and where they stand")},
         {Overlay::LineOfSight, tr("Sight"),
-         tr("Line of sight from the selected battle group to each enemy: solid green clear, dashed "
-            "red blocked")},
+         tr("Line of sight from the selected battle group to each enemy: solid white clear, dashed "
+            "black blocked")},
     };
     int key = Qt::Key_1;
     for (const Entry &entry : entries) {

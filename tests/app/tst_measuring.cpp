@@ -197,6 +197,7 @@ QJsonObject TestMeasuring::cliMeasure(const QString &unit) const
 void TestMeasuring::screenshot(QWidget *widget, const QString &name)
 {
     const QByteArray shots = qgetenv("ADJUTANT_SCREENSHOTS");
+    QTest::qWait(50); // layouts settle (the inspector's heading grows to its lines)
     if (!shots.isEmpty())
         QVERIFY(widget->grab().save(QString::fromLocal8Bit(shots) + QLatin1Char('/') + name));
 }
@@ -231,7 +232,10 @@ void TestMeasuring::clickingTheTercioFillsTheInspector()
              QStringLiteral("3.00 MU"));
     QCOMPARE(mInspector->factRow(QStringLiteral("dutch1"), app::InspectorDock::arcKey)
                  ->text(app::InspectorDock::Value),
-             QStringLiteral("in arc, short range (3.00 MU from our front)"));
+             QStringLiteral("in arc, short range"));
+    QVERIFY(mInspector->factRow(QStringLiteral("dutch1"), app::InspectorDock::arcKey)
+                ->toolTip(app::InspectorDock::Value)
+                .startsWith(QStringLiteral("3.00 MU from our front edge.")));
     QCOMPARE(mInspector->factRow(QStringLiteral("dutch1"), app::InspectorDock::contactKey)
                  ->text(app::InspectorDock::Value),
              QStringLiteral("none"));
@@ -543,16 +547,22 @@ void TestMeasuring::overlaysFollowADragInProgress()
         mScene->baseItem(QStringLiteral("tercio"), QStringLiteral("f2r2"))->scenePos() +
         QPointF(0, 3 * mu));
     QTest::mousePress(port, Qt::LeftButton, Qt::ShiftModifier, from);
-    qint64 slowest = 0;
+    qint64 slowestDraw = 0;
+    qint64 slowestRefresh = 0;
     for (int i = 1; i <= 10; ++i) {
         const QPoint at = from + (to - from) * i / 10;
         QMouseEvent move(QEvent::MouseMove, at, port->mapToGlobal(at), Qt::NoButton, Qt::LeftButton,
                          Qt::ShiftModifier);
         QApplication::sendEvent(port, &move);
-        slowest = std::max(slowest, mOverlays->lastRefreshMicroseconds());
+        slowestDraw = std::max(slowestDraw, mOverlays->lastDrawMicroseconds());
+        // The pointer rests: the facts are measured again.
+        QCoreApplication::processEvents();
+        slowestRefresh = std::max(slowestRefresh, mOverlays->lastRefreshMicroseconds());
     }
-    // Measured for the record (docs: issue 5): what one refresh costs on the demo while dragging.
-    qInfo("slowest overlay and inspector refresh while dragging: %lld us", slowest);
+    // Measured for the record: what a move of a drag and a whole refresh cost on the demo.
+    qInfo("slowest overlay redraw per move: %lld us; slowest refresh (measure, draw, inspector): "
+          "%lld us",
+          slowestDraw, slowestRefresh);
     const QRectF during = itemRect(Kind::RestrictedArea);
     const double moved = during.top() - before.top();
     QVERIFY2(std::abs(moved - (to - from).y() / mView->zoom()) < 2.0,
@@ -586,8 +596,8 @@ void TestMeasuring::screenshots()
 {
     if (qEnvironmentVariableIsEmpty("ADJUTANT_SCREENSHOTS"))
         QSKIP("set ADJUTANT_SCREENSHOTS to a folder to save the screenshots");
-    mView->setZoom(1.0 / 0.42);
-    mView->centerOn(mScene->frame().toScene({38.5 * mu, 22 * mu}));
+    mView->setZoom(1.0 / 0.45);
+    mView->centerOn(mScene->frame().toScene({39.5 * mu, 21.5 * mu}));
     clickUnit(QStringLiteral("tercio"), QStringLiteral("f2r2"));
     for (Overlay overlay : {Overlay::ShortArc, Overlay::RestrictedArea, Overlay::Interception,
                             Overlay::CommandRanges, Overlay::LineOfSight})
