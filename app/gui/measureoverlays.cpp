@@ -494,6 +494,7 @@ void MeasureOverlays::rebuild()
                                       .value(QStringLiteral("ranks"))
                                       .toObject();
         const QColor side = tablestyle::sideColour(battle.sideIndex(unit.side));
+        const QString symbol = battle.table.unit.symbol();
         QHash<QString, QJsonObject> ours;
         for (const QJsonValue &fact : mFacts.value(QStringLiteral("commanders")).toArray())
             ours.insert(fact[QStringLiteral("commander")].toString(), fact.toObject());
@@ -502,12 +503,14 @@ void MeasureOverlays::rebuild()
                 continue;
             const QPointF at =
                 frame.toScene({commander.x.millimetres(), commander.y.millimetres()});
-            double range = -1;
-            for (auto it = ranks.begin(); it != ranks.end(); ++it) {
+            // The measurer's range for his rank (FoGR by rank, OD 8.2 one distance); failing
+            // that (a commander away from this group's facts), the rank's range in the data.
+            const QJsonObject fact = ours.value(commander.id);
+            double range = fact.value(QStringLiteral("range")).toDouble(-1);
+            for (auto it = ranks.begin(); range < 0 && it != ranks.end(); ++it) {
                 if (it.key().compare(commander.rank, Qt::CaseInsensitive) == 0)
                     range = it.value().toDouble(-1);
             }
-            const QJsonObject fact = ours.value(commander.id);
             const bool inRange = fact.value(QStringLiteral("inRange")).toBool();
             QString caption = commander.name.isEmpty() ? commander.id : commander.name;
             if (range > 0) {
@@ -520,14 +523,14 @@ void MeasureOverlays::rebuild()
                     cosmeticPen(side.darker(115), 1.5, inRange ? Qt::SolidLine : Qt::DashLine));
                 item->setBrush(withAlpha(side, 10));
                 item->setZValue(2);
-                item->setToolTip(tr("%1, %2: command range %3 MU (%4)")
-                                     .arg(caption, commander.rank, QString::number(range),
+                item->setToolTip(tr("%1, %2: command range %3 %4 (%5)")
+                                     .arg(caption, commander.rank, QString::number(range), symbol,
                                           values.value(QStringLiteral("commandRange"))
                                               .toObject()
                                               .value(QStringLiteral("source"))
                                               .toString()));
-                caption += tr(" · %1 %2 MU · %3")
-                               .arg(initials(commander.rank), QString::number(range),
+                caption += tr(" · %1 %2 %3 · %4")
+                               .arg(initials(commander.rank), QString::number(range), symbol,
                                     inRange ? tr("in range") : tr("out of range"));
             } else {
                 caption += tr(" · %1: no command range in the data").arg(commander.rank);
