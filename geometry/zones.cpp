@@ -125,6 +125,50 @@ Polygon frontBand(const OrientedRect &base, double extraEachSide, double length)
     return {q.begin(), q.end()};
 }
 
+Polygon frontRangeZone(const OrientedRect &base, double extraEachSide, double range, int segmentsPerQuarter)
+{
+    const Footprint print = footprint(base);
+    const Point frontCentre = base.centre + print.forward * (base.depth / 2.0);
+    const double half = base.width / 2.0;
+    // Beyond the side edges the zone ends where the range circle about the front corner does.
+    const double side = std::min(std::max(extraEachSide, 0.0), std::max(range, 0.0));
+    const int steps = std::max(segmentsPerQuarter, 1);
+    auto at = [&](double along, double ahead) { return frontCentre + print.rightward * along + print.forward * ahead; };
+    // From the angle straight ahead of a front corner out to where the arc meets the side line.
+    const double reach = range > 0 ? std::asin(std::min(side / range, 1.0)) : 0.0;
+    Polygon zone;
+    zone.push_back(at(-half - side, 0.0));
+    for (int i = steps; i >= 0; --i) {
+        const double a = reach * i / steps;
+        zone.push_back(at(-half - range * std::sin(a), range * std::cos(a)));
+    }
+    for (int i = 0; i <= steps; ++i) {
+        const double a = reach * i / steps;
+        zone.push_back(at(half + range * std::sin(a), range * std::cos(a)));
+    }
+    zone.push_back(at(half + side, 0.0));
+    // Drop repeats (no widening, or no range): the polygon stays simple.
+    zone.erase(std::unique(zone.begin(), zone.end(),
+                           [](Point p, Point q) { return length(p - q) < 1e-9; }),
+               zone.end());
+    return zone;
+}
+
+std::vector<std::size_t> frontRank(const std::vector<OrientedRect> &bases)
+{
+    std::vector<std::size_t> front;
+    for (std::size_t i = 0; i < bases.size(); ++i) {
+        bool covered = false;
+        for (std::size_t j = 0; j < bases.size() && !covered; ++j) {
+            covered = j != i && std::abs(std::remainder(bases[j].facingDegrees - bases[i].facingDegrees, 360.0)) < 1.0 &&
+                      directlyInFrontWithin(bases[i], bases[j], contactTolerance);
+        }
+        if (!covered)
+            front.push_back(i);
+    }
+    return front;
+}
+
 Polygon frontWedge(const OrientedRect &base, double halfAngleDegrees, double length)
 {
     const Quad q = wedge(footprint(base), halfAngleDegrees, length);

@@ -17,6 +17,17 @@ Polygon frontBand(const OrientedRect &base, double extraEachSide, double length)
 // either side, out to `length` straight ahead (OD 16.12 arc of fire, OD 12.4 pinning zone).
 Polygon frontWedge(const OrientedRect &base, double halfAngleDegrees, double length);
 
+// FoGR Shooting Phase, the ground a front rank base can shoot at: forward of its front edge,
+// inside lines `extraEachSide` outside its side edges (Arc of Fire), and within `range` of its
+// front edge ("in range if a front corner or any part of its front edge is within range of the
+// target"): a band whose far corners are rounded about the front corners, each quarter circle
+// drawn with `segmentsPerQuarter` straight pieces (inside the true curve). For drawing.
+Polygon frontRangeZone(const OrientedRect &base, double extraEachSide, double range, int segmentsPerQuarter = 16);
+
+// The front rank of a formation: the bases with no base of the same facing (within a degree)
+// touching their front edge straight ahead, as indices into `bases` in their order.
+std::vector<std::size_t> frontRank(const std::vector<OrientedRect> &bases);
+
 // Some part of `target`, more than the contact tolerance deep, lies inside the convex zone.
 bool reaches(const Polygon &convexZone, const OrientedRect &target);
 

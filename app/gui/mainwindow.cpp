@@ -5,11 +5,14 @@
 #include "app/gui/attritiondock.h"
 #include "app/gui/battledocument.h"
 #include "app/gui/battlesummary.h"
+#include "app/gui/inspectordock.h"
 #include "app/gui/logdock.h"
+#include "app/gui/measureoverlays.h"
 #include "app/gui/newbattledialog.h"
 #include "app/gui/newunitdialog.h"
 #include "app/gui/preferences.h"
 #include "app/gui/preferencesdialog.h"
+#include "app/gui/overlaytoolbar.h"
 #include "app/gui/tablescene.h"
 #include "app/gui/tableview.h"
 #include "app/gui/turnbar.h"
@@ -56,7 +59,9 @@ MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent), mActions(new Actions(this)), mCentre(new QStackedWidget(this)),
       mSummary(new BattleSummary(mCentre)), mScene(new TableScene(this)), mTable(new TableView(mScene, mCentre)),
       mCursorLabel(new QLabel(this)), mUnits(new UnitsDock(this)), mLog(new LogDock(this)),
-      mAdjudicate(new AdjudicateMenu(this, [this] { return mUnits->currentUnit(); }))
+      mAdjudicate(new AdjudicateMenu(this, [this] { return mUnits->currentUnit(); })),
+      mOverlays(new MeasureOverlays(mScene, this)), mOverlayBar(new OverlayToolBar(mOverlays, this)),
+      mInspector(new InspectorDock(this))
 {
     setWindowTitle(tr("Adjutant"));
     mCentre->addWidget(mSummary);
@@ -67,7 +72,14 @@ MainWindow::MainWindow(QWidget *parent)
     auto *toolBar = addToolBar(tr("Main"));
     toolBar->setObjectName(QStringLiteral("mainToolBar"));
     toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    mActions->populate(menuBar(), toolBar, {mUnits->toggleViewAction(), mLog->toggleViewAction()});
+    mActions->populate(menuBar(), toolBar,
+                       {mUnits->toggleViewAction(), mLog->toggleViewAction(), mInspector->toggleViewAction()});
+    // Measuring: the overlay switches in their own tool bar and menu, the inspector under the units.
+    addToolBar(mOverlayBar);
+    splitDockWidget(mUnits, mInspector, Qt::Vertical);
+    auto *measureMenu = new QMenu(tr("&Measure"), this);
+    measureMenu->addActions(mOverlayBar->overlayActions());
+    menuBar()->insertMenu(menuBar()->actions().constLast(), measureMenu);
     menuBar()->insertMenu(menuBar()->actions().constLast(), mAdjudicate->menu()); // before Help
     statusBar()->showMessage(tr("Ready"));
     mCursorLabel->setMinimumWidth(180);
@@ -104,6 +116,7 @@ MainWindow::MainWindow(QWidget *parent)
     resize(1200, 760);
     resizeDocks({mUnits}, {fontMetrics().averageCharWidth() * 80}, Qt::Horizontal);
     resizeDocks({mLog}, {170}, Qt::Vertical);
+    resizeDocks({mUnits, mInspector}, {250, 400}, Qt::Vertical);
     restoreGeometry(settings.value(QStringLiteral("mainWindow/geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("mainWindow/state")).toByteArray());
     updateRecentFiles();
@@ -176,6 +189,7 @@ void MainWindow::setDocument(std::unique_ptr<BattleDocument> document)
     mAdjudicate->setDocument(document.get());
     mAttrition->setDocument(document.get());
     mTurnBar->setDocument(document.get());
+    mInspector->setSources(document.get(), mOverlays);
     mDocument = std::move(document);
     if (mDocument) {
         connect(mDocument.get(), &BattleDocument::changed, this, &MainWindow::updateActions);

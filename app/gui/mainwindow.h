@@ -14,7 +14,10 @@ class AdjudicateMenu;
 class AttritionDock;
 class BattleDocument;
 class BattleSummary;
+class InspectorDock;
 class LogDock;
+class MeasureOverlays;
+class OverlayToolBar;
 class TableScene;
 class TableView;
 class TurnBar;
@@ -44,6 +47,9 @@ public:
     TableView *tableView() const { return mTable; }
     TableScene *tableScene() const { return mScene; }
     AdjudicateMenu *adjudicateMenu() const { return mAdjudicate; }
+    MeasureOverlays *overlays() const { return mOverlays; }
+    OverlayToolBar *overlayToolBar() const { return mOverlayBar; }
+    InspectorDock *inspectorDock() const { return mInspector; }
     // The last message shown to the user, for tests and the command line.
     const QString &lastError() const { return mLastError; }
 
@@ -83,6 +89,10 @@ private:
     AttritionDock *mAttrition = nullptr;
     TurnBar *mTurnBar = nullptr;
     QAction *mPreferences = nullptr;
+    // Measuring: the overlays of the selected battle group, their switches, the inspector.
+    MeasureOverlays *mOverlays;
+    OverlayToolBar *mOverlayBar;
+    InspectorDock *mInspector;
     std::unique_ptr<BattleDocument> mDocument;
     QString mLastError;
 };

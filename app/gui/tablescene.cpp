@@ -585,6 +585,7 @@ void TableScene::mouseMoveEvent(QGraphicsSceneMouseEvent *event)
         if (mHighlighting)
             mOverlay->marksChanged();
         mHandle->setVisible(mDrag.mode() == BaseDrag::Mode::Turn);
+        emit dragMoved();
         return;
     }
     QGraphicsScene::mouseMoveEvent(event);
@@ -639,6 +640,7 @@ void TableScene::keyPressEvent(QKeyEvent *event)
             followDrag();
             mOverlay->update();
             placeHandle();
+            emit dragMoved();
         } else if (mRuler->isVisible()) {
             mRuler->clear();
         } else {

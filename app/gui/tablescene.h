@@ -88,6 +88,9 @@ signals:
     void statusMessage(const QString &text);
     // Items were rebuilt from the model.
     void synced();
+    // The selection was moved or turned on screen by a drag (not yet recorded), or the drag was
+    // cancelled.
+    void dragMoved();
 
 protected:
     void contextMenuEvent(QGraphicsSceneContextMenuEvent *event) override;

@@ -42,14 +42,8 @@ UnitShape shapeOf(const core::Unit &unit)
     UnitShape shape{&unit, {}, {}};
     for (const core::Base &base : unit.bases)
         shape.bases.push_back(rectOf(base));
-    for (const OrientedRect &base : shape.bases) {
-        const bool covered = std::any_of(shape.bases.begin(), shape.bases.end(), [&](const OrientedRect &other) {
-            return &other != &base && std::abs(other.facingDegrees - base.facingDegrees) < 1.0 &&
-                   geometry::directlyInFrontWithin(base, other, geometry::contactTolerance);
-        });
-        if (!covered)
-            shape.frontRank.push_back(base);
-    }
+    for (const std::size_t i : geometry::frontRank(shape.bases))
+        shape.frontRank.push_back(shape.bases[i]);
     return shape;
 }
 

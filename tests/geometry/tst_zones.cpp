@@ -21,6 +21,9 @@
 using namespace adjutant::geometry;
 using namespace freeformtesting;
 
+Q_DECLARE_METATYPE(std::vector<adjutant::geometry::OrientedRect>)
+Q_DECLARE_METATYPE(std::vector<std::size_t>)
+
 namespace {
 
 // The base the hand-made cases measure against: foot, centre at the origin, facing +y. Its front
@@ -202,6 +205,12 @@ private slots:
     void unchangedByMovingTheWholeTable();
     void bandRelationsAgreeWithClipping();
     void rangeAgreesWithSampling();
+
+    void frontRangeZoneIsTheArcWithinRange_data();
+    void frontRangeZoneIsTheArcWithinRange();
+    void frontRangeZoneAgreesWithTheRelations();
+    void frontRankOfAFormation_data();
+    void frontRankOfAFormation();
 };
 
 void TestZones::frontBandCorners_data()
@@ -672,6 +681,101 @@ void TestZones::rangeAgreesWithSampling()
         QVERIFY2(range <= sampled + exact && sampled <= range + a.width / 800,
                  qPrintable(QStringLiteral("range %1, sampled %2").arg(range).arg(sampled)));
     }
+}
+
+void TestZones::frontRangeZoneIsTheArcWithinRange_data()
+{
+    QTest::addColumn<double>("extraEachSide");
+    QTest::addColumn<double>("range");
+    QTest::addColumn<double>("area");
+
+    const double pi = std::numbers::pi;
+    // A foot base 40 mm wide: the band straight ahead, and beside it the part of the quarter
+    // circle about each front corner inside the side line.
+    QTest::newRow("no widening: just the band, 3 MU deep") << 0.0 << 3 * mu << baseWidth * 3 * mu;
+    QTest::newRow("FoGR Arc of Fire, widening of 1 base width, short range 3 MU: segments of the corner circles")
+        << baseWidth << 3 * mu
+        << baseWidth * 3 * mu +
+               2 * (baseWidth * std::sqrt(75.0 * 75.0 - baseWidth * baseWidth) / 2 +
+                    75.0 * 75.0 / 2 * std::asin(baseWidth / 75.0));
+    QTest::newRow("widening beyond the range: whole quarter circles (2 base widths, 2 MU pistols)")
+        << 2 * baseWidth << 2 * mu << baseWidth * 2 * mu + pi * 50.0 * 50.0 / 2;
+}
+
+void TestZones::frontRangeZoneIsTheArcWithinRange()
+{
+    QFETCH(double, extraEachSide);
+    QFETCH(double, range);
+    QFETCH(double, area);
+    const Polygon zone = frontRangeZone(a0, extraEachSide, range, 64);
+    QVERIFY(!selfIntersects(zone));
+    // The chords fall inside the true curve by well under a percent at 64 pieces a quarter.
+    COMPARE_NEAR(adjutant::geometry::area(zone), area, area * 0.002);
+    // Straight ahead of the front edge (y = 10) it reaches exactly the range.
+    QVERIFY(contains(zone, {0, 10 + range - 0.01}));
+    QVERIFY(!contains(zone, {0, 10 + range + 0.01}));
+    // Never behind the front edge line, never wider than the arc.
+    QVERIFY(!contains(zone, {0, 9.99}));
+    QVERIFY(!contains(zone, {20 + extraEachSide + 0.01, 10.5}));
+    QVERIFY(contains(zone, {20 + std::min(extraEachSide, range) - 0.01, 10.5}) || extraEachSide == 0.0);
+}
+
+void TestZones::frontRangeZoneAgreesWithTheRelations()
+{
+    // A point well inside the drawn zone is a target in the arc and within range by the
+    // relations the measurer uses; a point well outside is not. "Well": by a millimetre more
+    // than the probe's size and the chords' error.
+    const double range = 3 * mu;
+    const OrientedRect shooter = cavalry(100, 50, 37);
+    const Polygon inner = frontRangeZone(shooter, baseWidth - 1.0, range - 1.0, 64);
+    const Polygon outer = frontRangeZone(shooter, baseWidth + 1.0, range + 1.0, 64);
+    QRandomGenerator random(20240611);
+    int inside = 0;
+    int outside = 0;
+    for (int i = 0; i < 4000; ++i) {
+        const Point p{random.bounded(400.0) - 100.0, random.bounded(400.0) - 150.0};
+        if (std::abs(toLocal(shooter, p).ahead) < 1.0)
+            continue; // on the front edge's line: the tolerance decides
+        const OrientedRect probe{p, 0.0, 0.2, 0.2};
+        const bool byRelations = adjutant::geometry::inStraightAheadArc(shooter, probe, 1.0) &&
+                                 adjutant::geometry::rangeFromFrontEdge(shooter, probe) <= range;
+        if (contains(inner, p)) {
+            QVERIFY2(byRelations, qPrintable(QStringLiteral("(%1, %2) inside").arg(p.x).arg(p.y)));
+            ++inside;
+        } else if (!contains(outer, p)) {
+            QVERIFY2(!byRelations, qPrintable(QStringLiteral("(%1, %2) outside").arg(p.x).arg(p.y)));
+            ++outside;
+        }
+    }
+    QVERIFY(inside > 100);
+    QVERIFY(outside > 100);
+}
+
+void TestZones::frontRankOfAFormation_data()
+{
+    QTest::addColumn<std::vector<OrientedRect>>("bases");
+    QTest::addColumn<std::vector<std::size_t>>("front");
+
+    QTest::newRow("a line: every base is in the front rank")
+        << std::vector<OrientedRect>{foot(0, 0), foot(40, 0), foot(80, 0)} << std::vector<std::size_t>{0, 1, 2};
+    QTest::newRow("two ranks of two, the rear rank listed first")
+        << std::vector<OrientedRect>{foot(0, -20), foot(40, -20), foot(0, 0), foot(40, 0)}
+        << std::vector<std::size_t>{2, 3};
+    QTest::newRow("a deeper middle file (the tercio's pike), facing +x")
+        << std::vector<OrientedRect>{foot(0, 0, 90), foot(-20, 0, 90), foot(0, 40, 90), foot(-20, 40, 90),
+                                     foot(-40, 40, 90)}
+        << std::vector<std::size_t>{0, 2};
+    QTest::newRow("a base turned to face the flank is a front of its own")
+        << std::vector<OrientedRect>{foot(0, 0), foot(0, -20, 90)} << std::vector<std::size_t>{0, 1};
+    QTest::newRow("a base a little ahead but not touching leaves the one behind in front")
+        << std::vector<OrientedRect>{foot(0, 0), foot(0, 21)} << std::vector<std::size_t>{0, 1};
+}
+
+void TestZones::frontRankOfAFormation()
+{
+    QFETCH(std::vector<OrientedRect>, bases);
+    QFETCH(std::vector<std::size_t>, front);
+    QCOMPARE(frontRank(bases), front);
 }
 
 QTEST_GUILESS_MAIN(TestZones)

@@ -1,0 +1,362 @@
+#include "app/gui/inspectordock.h"
+
+#include "app/gui/battledocument.h"
+#include "app/gui/measureoverlays.h"
+#include "core/battle.h"
+
+#include <QHeaderView>
+#include <QJsonArray>
+#include <QLabel>
+#include <QSet>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace adjutant::app {
+
+namespace {
+
+const QColor good(0x1b, 0x7a, 0x35);
+const QColor bad(0xb7, 0x1c, 0x1c);
+const QColor quiet(0x60, 0x60, 0x60);
+
+// FoGR's words for the facts the measurer judges (FoGR: the rule book, as transcribed).
+const char *flankRule = "FoGR, Charging a Flank or Rear: \"A battle group can only charge an enemy "
+                        "battle group in the flank or rear if it "
+                        "starts its charge in a position where both of the following apply: The "
+                        "charging battle group starts with no part "
+                        "of any of its bases directly in front of any part of any base of the "
+                        "target battle group. The charging battle "
+                        "group starts with at least one base entirely behind a straight line "
+                        "extending the front edge of the enemy "
+                        "battle group.\"\nWhether the charge then counts as a flank or a rear "
+                        "charge (the first part contacted, no wheel "
+                        "from closer than 1 MU) is for the players to judge as it is made.";
+const char *sightRule = "FoGR, Line of Sight and Visibility: \"straight lines from both front "
+                        "corners of its front rank base to a single "
+                        "point on the target base without passing through: Terrain that would "
+                        "block line of sight. Friendly troops\"";
+const char *arcRule = "FoGR, Shooting Phase, Arc of Fire: \"some part of the enemy base is inside "
+                      "a straight line projecting forward "
+                      "parallel to, and at the following distance from, the shooting base's side "
+                      "edge: 2 base widths if no base of the "
+                      "shooting battle group is within short range of that enemy battle group. 1 "
+                      "base width otherwise.\"\nRanges: \"A "
+                      "front rank base is in range if a front corner or any part of its front edge "
+                      "is within range of the target.\"";
+const char *contactRule =
+    "Bases in contact (within 0.5 mm), each pair as the measurer names it: our base first.";
+
+QString yesNo(bool yes)
+{
+    return yes ? InspectorDock::tr("yes") : InspectorDock::tr("no");
+}
+
+// The measurements.json entry of a value: "FoGR: Restricted Area: \"within 2 MU ...\"".
+QString cite(const QJsonObject &measurements, const char *key)
+{
+    const QJsonObject value = measurements.value(QStringLiteral("values"))
+                                  .toObject()
+                                  .value(QLatin1String(key))
+                                  .toObject();
+    if (value.isEmpty())
+        return {};
+    QString text = value.value(QStringLiteral("source")).toString();
+    if (value.contains(QStringLiteral("text")))
+        text += QStringLiteral(": \"%1\"").arg(value.value(QStringLiteral("text")).toString());
+    return text;
+}
+
+QString units(double value, const QString &symbol)
+{
+    return QStringLiteral("%1 %2").arg(QString::number(value, 'f', 2), symbol);
+}
+
+} // namespace
+
+InspectorDock::InspectorDock(QWidget *parent)
+    : QDockWidget(tr("Inspector"), parent), mHeading(new QLabel(this)), mTree(new QTreeWidget(this))
+{
+    setObjectName(QStringLiteral("inspectorDock"));
+    mHeading->setWordWrap(false);
+    mHeading->setTextFormat(Qt::RichText);
+    mHeading->setContentsMargins(4, 4, 4, 4);
+    mTree->setColumnCount(ColumnCount);
+    mTree->setHeaderLabels({tr("Enemy / fact"), tr("Value")});
+    mTree->setRootIsDecorated(true);
+    mTree->setUniformRowHeights(true);
+    mTree->setAlternatingRowColors(true);
+    mTree->header()->setSectionResizeMode(Fact, QHeaderView::ResizeToContents);
+    mTree->header()->setStretchLastSection(true);
+    auto *body = new QWidget(this);
+    auto *layout = new QVBoxLayout(body);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    layout->addWidget(mHeading);
+    layout->addWidget(mTree, 1);
+    setWidget(body);
+    connect(mTree, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem *current) {
+        if (!mOverlays)
+            return;
+        while (current && current->parent())
+            current = current->parent();
+        mOverlays->highlight(current ? current->data(Fact, Qt::UserRole).toString() : QString());
+    });
+    sync();
+}
+
+void InspectorDock::setSources(const BattleDocument *document, MeasureOverlays *overlays)
+{
+    if (mOverlays != overlays) {
+        if (mOverlays)
+            disconnect(mOverlays, nullptr, this, nullptr);
+        mOverlays = overlays;
+        if (mOverlays)
+            connect(mOverlays, &MeasureOverlays::factsChanged, this, &InspectorDock::sync);
+    }
+    mDocument = document;
+    sync();
+}
+
+QTreeWidgetItem *InspectorDock::enemyRow(const QString &unitId) const
+{
+    for (int i = 0; i < mTree->topLevelItemCount(); ++i) {
+        if (mTree->topLevelItem(i)->data(Fact, Qt::UserRole).toString() == unitId)
+            return mTree->topLevelItem(i);
+    }
+    return nullptr;
+}
+
+QTreeWidgetItem *InspectorDock::factRow(const QString &unitId, const char *key) const
+{
+    QTreeWidgetItem *row = enemyRow(unitId);
+    for (int i = 0; row && i < row->childCount(); ++i) {
+        if (row->child(i)->data(Fact, Qt::UserRole).toString() == QLatin1String(key))
+            return row->child(i);
+    }
+    return nullptr;
+}
+
+QString InspectorDock::unitName(const QString &unitId) const
+{
+    if (!mDocument)
+        return unitId;
+    const core::Battle &battle = mDocument->battle();
+    const int u = battle.unitIndex(unitId);
+    if (u < 0 || battle.units[u].name.isEmpty())
+        return unitId;
+    return battle.units[u].name;
+}
+
+void InspectorDock::sync()
+{
+    const QSignalBlocker blocker(mTree);
+    mTree->clear();
+    if (!mDocument || !mOverlays) {
+        mHeading->setText(tr("Open a battle to measure on its table."));
+        return;
+    }
+    if (mOverlays->unitId().isEmpty()) {
+        mHeading->setText(tr("Select one battle group on the table to see every enemy from it."));
+        return;
+    }
+    const QString name = unitName(mOverlays->unitId());
+    if (!mOverlays->error().isEmpty()) {
+        mHeading->setText(
+            tr("<b>%1</b>: %2").arg(name.toHtmlEscaped(), mOverlays->error().toHtmlEscaped()));
+        return;
+    }
+    const core::Battle &battle = mDocument->battle();
+    const QString symbol = battle.table.unit.symbol();
+    const QJsonObject &facts = mOverlays->facts();
+    const QJsonObject &data = mOverlays->measurements();
+    QJsonArray enemies = facts.value(QStringLiteral("enemies")).toArray();
+
+    // The heading: who, how many enemies, and the commanders' ranges.
+    QString heading = enemies.size() == 1
+                          ? tr("<b>%1</b> against 1 enemy battle group").arg(name.toHtmlEscaped())
+                          : tr("<b>%1</b> against %2 enemy battle groups")
+                                .arg(name.toHtmlEscaped())
+                                .arg(enemies.size());
+    for (const QJsonValue &value : facts.value(QStringLiteral("commanders")).toArray()) {
+        const QString id = value[QStringLiteral("commander")].toString();
+        QString who = id;
+        for (const core::Commander &commander : battle.commanders) {
+            if (commander.id == id && !commander.name.isEmpty())
+                who = commander.name;
+        }
+        QString line = tr("%1: %2 away")
+                           .arg(who.toHtmlEscaped(),
+                                units(value[QStringLiteral("distance")].toDouble(), symbol));
+        if (value.toObject().contains(QStringLiteral("range"))) {
+            const bool in = value[QStringLiteral("inRange")].toBool();
+            line +=
+                tr(", range %1 %2, <span style=\"color:%3\">%4</span>")
+                    .arg(QString::number(value[QStringLiteral("range")].toDouble()), symbol,
+                         (in ? good : bad).name(), in ? tr("in command") : tr("out of command"));
+        }
+        heading += QStringLiteral("<br>") + line;
+    }
+    mHeading->setText(heading);
+    mHeading->setToolTip(cite(data, "commandRange"));
+
+    QList<QJsonObject> sorted;
+    for (const QJsonValue &value : enemies)
+        sorted << value.toObject();
+    std::stable_sort(sorted.begin(), sorted.end(), [](const QJsonObject &a, const QJsonObject &b) {
+        return a[QStringLiteral("distance")].toDouble() < b[QStringLiteral("distance")].toDouble();
+    });
+
+    QFont bold = mTree->font();
+    bold.setBold(true);
+    for (const QJsonObject &enemy : sorted) {
+        const QString id = enemy[QStringLiteral("unit")].toString();
+        const QJsonObject theirs = mOverlays->factsAbout(id);
+        const double distance = enemy[QStringLiteral("distance")].toDouble();
+        auto *row = new QTreeWidgetItem(mTree);
+        row->setText(Fact, unitName(id));
+        row->setData(Fact, Qt::UserRole, id);
+        row->setFont(Fact, bold);
+        row->setText(Value, units(distance, symbol));
+        row->setData(Value, Qt::UserRole, distance);
+        row->setToolTip(Value, tr("Shortest distance between the two battle groups' bases"));
+        row->setToolTip(Fact, tr("Click to mark %1 on the table").arg(unitName(id)));
+
+        auto fact = [&](const char *key, const QString &label, const QString &value,
+                        const QColor &colour, const QString &tip) {
+            auto *item = new QTreeWidgetItem(row);
+            item->setText(Fact, label);
+            item->setData(Fact, Qt::UserRole, QString::fromLatin1(key));
+            item->setText(Value, value);
+            item->setForeground(Value, colour);
+            item->setToolTip(Fact, tip);
+            item->setToolTip(Value, tip);
+            return item;
+        };
+
+        // Contact, read from our bases.
+        QStringList kinds;
+        QStringList pairs;
+        for (const QJsonValue &contact : mOverlays->contacts()) {
+            if (!contact[QStringLiteral("b")].toString().startsWith(id + QLatin1Char('/')))
+                continue;
+            const QString kind = contact[QStringLiteral("contact")].toString();
+            if (!kinds.contains(kind))
+                kinds << kind;
+            QString pair = QStringLiteral("%1 %2 %3")
+                               .arg(contact[QStringLiteral("a")].toString(), kind,
+                                    contact[QStringLiteral("b")].toString());
+            if (contact.toObject().contains(QStringLiteral("length")))
+                pair += QStringLiteral(", ") +
+                        units(contact[QStringLiteral("length")].toDouble(), symbol);
+            pairs << pair;
+        }
+        fact(contactKey, tr("Contact"),
+             kinds.isEmpty() ? tr("none") : kinds.join(QStringLiteral(", ")),
+             kinds.isEmpty() ? quiet : good,
+             QString::fromLatin1(contactRule) +
+                 (pairs.isEmpty() ? QString()
+                                  : QStringLiteral("\n") + pairs.join(QLatin1Char('\n'))));
+
+        // Flank or rear charges, both ways.
+        const char *flankKey = enemy.contains(QStringLiteral("flankOrRearChargePosition"))
+                                   ? "flankOrRearChargePosition"
+                                   : "flankOrRearAttackPosition";
+        const QString flankTip = battle.ruleset == QLatin1String("fogr")
+                                     ? QString::fromLatin1(flankRule)
+                                     : tr("OD 14.6: a flank or rear attack begins at least partly "
+                                          "behind the target's frontage.");
+        if (enemy.contains(QLatin1String(flankKey))) {
+            const bool yes = enemy[QLatin1String(flankKey)].toBool();
+            fact(flankChargeKey, tr("We charge its flank/rear"),
+                 yes ? tr("in position") : tr("not in position"), yes ? good : quiet, flankTip);
+        }
+        if (theirs.contains(QLatin1String(flankKey))) {
+            const bool yes = theirs[QLatin1String(flankKey)].toBool();
+            fact(flankChargeAgainstUsKey, tr("It charges our flank/rear"),
+                 yes ? tr("in position") : tr("not in position"), yes ? bad : quiet, flankTip);
+        }
+
+        // Shooting: arc and range of our weapons.
+        const QJsonObject shooting = enemy.value(QStringLiteral("shooting")).toObject();
+        if (!shooting.isEmpty()) {
+            QString value;
+            QColor colour = quiet;
+            if (!shooting.contains(QStringLiteral("range"))) {
+                value = tr("no shooting weapon");
+            } else {
+                const bool inArc = shooting[QStringLiteral("inArc")].toBool();
+                const QString range = shooting[QStringLiteral("range")].toString();
+                value = tr("%1, %2").arg(
+                    inArc ? tr("in arc") : tr("not in arc"),
+                    range == QLatin1String("out of range") ? range : tr("%1 range").arg(range));
+                if (inArc && range != QLatin1String("out of range"))
+                    colour = good;
+            }
+            QString tip =
+                tr("%1 from our front edge.\n")
+                    .arg(units(shooting[QStringLiteral("frontEdgeDistance")].toDouble(), symbol)) +
+                QString::fromLatin1(arcRule);
+            if (shooting.contains(QStringLiteral("arcBaseWidthsEachSide")))
+                tip += tr("\nArc here: %1 base width(s) each side.")
+                           .arg(shooting[QStringLiteral("arcBaseWidthsEachSide")].toDouble());
+            const QJsonObject ranges = data.value(QStringLiteral("shootingRanges")).toObject();
+            if (ranges.contains(QStringLiteral("interpreted")))
+                tip += tr("\n%1, interpreted: %2")
+                           .arg(ranges.value(QStringLiteral("source")).toString(),
+                                ranges.value(QStringLiteral("interpreted")).toString());
+            fact(arcKey, tr("Our shooting"), value, colour, tip);
+        } else if (enemy.contains(QStringLiteral("inOurArcOfFire"))) {
+            const bool inArc = enemy[QStringLiteral("inOurArcOfFire")].toBool();
+            fact(arcKey, tr("In our arc of fire"), yesNo(inArc), inArc ? good : quiet,
+                 tr("OD 16.12: 22.5 degrees either side of each firing base"));
+        }
+
+        if (enemy.contains(QStringLiteral("lineOfSight"))) {
+            const bool clear = enemy[QStringLiteral("lineOfSight")].toBool();
+            QString tip = battle.ruleset == QLatin1String("fogr")
+                              ? QString::fromLatin1(sightRule)
+                              : tr("OD, Terrain Effects: Visibility");
+            const QJsonObject blocking =
+                data.value(QStringLiteral("terrainBlockingSight")).toObject();
+            if (blocking.contains(QStringLiteral("missing")))
+                tip +=
+                    tr("\nMissing: %1").arg(blocking.value(QStringLiteral("missing")).toString());
+            fact(sightKey, tr("Line of sight"), clear ? tr("clear") : tr("blocked"),
+                 clear ? good : bad, tip);
+        }
+
+        if (enemy.contains(QStringLiteral("inItsRestrictedArea"))) {
+            const bool pinned = enemy[QStringLiteral("inItsRestrictedArea")].toBool();
+            const bool pins = enemy[QStringLiteral("itIsInOurRestrictedArea")].toBool();
+            const QString value = pinned && pins ? tr("each in the other's")
+                                  : pinned       ? tr("we are in its")
+                                  : pins         ? tr("it is in ours")
+                                                 : tr("neither");
+            fact(restrictedAreaKey, tr("Restricted area"), value, pinned || pins ? bad : quiet,
+                 cite(data, "restrictedArea"));
+        }
+        if (enemy.contains(QStringLiteral("inItsZoneOfInterception"))) {
+            const bool ours = enemy[QStringLiteral("inItsZoneOfInterception")].toBool();
+            const bool its = theirs.value(QStringLiteral("inItsZoneOfInterception")).toBool();
+            const QString value = ours && its ? tr("each in the other's")
+                                  : ours      ? tr("we are in its")
+                                  : its       ? tr("it is in ours")
+                                              : tr("neither");
+            fact(interceptionKey, tr("Zone of interception"), value, ours || its ? bad : quiet,
+                 cite(data, "interceptionFoot") + QLatin1Char('\n') +
+                     cite(data, "interceptionMounted"));
+        }
+        if (enemy.contains(QStringLiteral("inItsPinningZone"))) {
+            const bool pinned = enemy[QStringLiteral("inItsPinningZone")].toBool();
+            fact(restrictedAreaKey, tr("In its pinning zone"), yesNo(pinned), pinned ? bad : quiet,
+                 tr("OD 12.4: 4 inches ahead and 22.5 degrees outward"));
+        }
+        row->setExpanded(true);
+        if (id == mOverlays->highlighted())
+            mTree->setCurrentItem(row);
+    }
+}
+
+} // namespace adjutant::app
