@@ -173,6 +173,8 @@ void TestBooks::clickingALadderStepRecordsItAndUndoRestores()
 
     // Click D(ISRUPTED), the second step of the ladder drawn in the cell (STEADY is the current
     // one).
+    tree->scrollToItem(item);
+    tree->scrollTo(tree->indexFromItem(item, app::UnitsDock::Cohesion));
     const QRect cell = tree->visualRect(tree->indexFromItem(item, app::UnitsDock::Cohesion));
     QVERIFY(!cell.isEmpty());
     const QPoint step = app::CohesionLadderDelegate::stepRect(

@@ -469,6 +469,7 @@ void TestMeasuring::clickingAnEnemyRowRingsItOnTheTable()
     QVERIFY(mOverlays->items(Kind::Highlight).isEmpty());
     QTreeWidget *tree = mInspector->tree();
     QTreeWidgetItem *row = mInspector->enemyRow(QStringLiteral("dutch2"));
+    tree->scrollToItem(row);
     QTest::mouseClick(tree->viewport(), Qt::LeftButton, {}, tree->visualItemRect(row).center());
     QCOMPARE(mOverlays->highlighted(), QStringLiteral("dutch2"));
     QCOMPARE(mOverlays->items(Kind::Highlight).size(), 1);
@@ -483,6 +484,7 @@ void TestMeasuring::clickingAnEnemyRowRingsItOnTheTable()
     // A fact row of dutch1 rings dutch1; the selection stays the tercio's.
     QTreeWidgetItem *fact =
         mInspector->factRow(QStringLiteral("dutch1"), app::InspectorDock::contactKey);
+    tree->scrollToItem(fact);
     QTest::mouseClick(tree->viewport(), Qt::LeftButton, {}, tree->visualItemRect(fact).center());
     QCOMPARE(mOverlays->highlighted(), QStringLiteral("dutch1"));
     QCOMPARE(mOverlays->unitId(), QStringLiteral("tercio"));
