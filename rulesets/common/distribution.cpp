@@ -212,8 +212,7 @@ Fraction mean(const Distribution &distribution)
 
 namespace {
 
-template <class W>
-std::vector<W> convolveWeights(const std::vector<W> &x, const std::vector<W> &y)
+template <class W> std::vector<W> convolveWeights(const std::vector<W> &x, const std::vector<W> &y)
 {
     std::vector<W> weights(x.size() + y.size() - 1);
     for (std::size_t i = 0; i < x.size(); ++i) {
@@ -246,7 +245,8 @@ Distribution convolve(const Distribution &a, const Distribution &b)
         if constexpr (std::is_same_v<W, Weight>)
             return convolution(x, y, convolveWeights(x.weights, y.weights));
         else
-            return convolution(x, y, widenAll(convolveWeights(narrowAll<W>(x.weights), narrowAll<W>(y.weights))));
+            return convolution(
+                x, y, widenAll(convolveWeights(narrowAll<W>(x.weights), narrowAll<W>(y.weights))));
     });
 }
 

@@ -110,10 +110,11 @@ Distribution hits(const Pool &pool)
 {
     const auto [miss, hit] = missAndHit(pool);
     // (miss + hit)^count < 2^(count * bitsOf(miss + hit)): 60 bits for 10 re-rolled d6.
-    const unsigned long long bits = static_cast<unsigned long long>(pool.count) * bitsOf(miss + hit);
+    const unsigned long long bits =
+        static_cast<unsigned long long>(pool.count) * bitsOf(miss + hit);
     if (bits <= 64)
-        return distributionFromWeights(
-            0, binomialWeights(narrow<std::uint64_t>(miss), narrow<std::uint64_t>(hit), pool.count));
+        return distributionFromWeights(0, binomialWeights(narrow<std::uint64_t>(miss),
+                                                          narrow<std::uint64_t>(hit), pool.count));
     if (bits <= 128)
         return distributionFromWeights(
             0, binomialWeights(narrow<Weight128>(miss), narrow<Weight128>(hit), pool.count));

@@ -97,9 +97,11 @@ void TestFixedWeight::convolveMatchesUnbounded_data()
     for (const int boundary : {64, 128, 256}) {
         for (const int offset : {-1, 0, 1}) {
             const int bits = boundary + offset;
-            QTest::addRow("totals of %d bits, two outcomes each", bits) << bits / 2 << bits - bits / 2 << 2 << 2;
+            QTest::addRow("totals of %d bits, two outcomes each", bits)
+                << bits / 2 << bits - bits / 2 << 2 << 2;
             QTest::addRow("totals of %d bits, uneven", bits) << 5 << bits - 5 << 7 << 21;
-            QTest::addRow("totals of %d bits, 21 outcomes each", bits) << bits / 2 << bits - bits / 2 << 21 << 21;
+            QTest::addRow("totals of %d bits, 21 outcomes each", bits)
+                << bits / 2 << bits - bits / 2 << 21 << 21;
         }
     }
     QTest::newRow("small") << 3 << 4 << 3 << 5;
@@ -116,7 +118,8 @@ void TestFixedWeight::convolveMatchesUnbounded()
     for (int round = 0; round < 20; ++round) {
         const Distribution a = randomDistribution(random, -3, countA, unsigned(bitsA));
         const Distribution b = randomDistribution(random, 2, countB, unsigned(bitsB));
-        QCOMPARE(adjutant::rulesets::bitsOf(totalWeight(a)) + adjutant::rulesets::bitsOf(totalWeight(b)),
+        QCOMPARE(adjutant::rulesets::bitsOf(totalWeight(a)) +
+                     adjutant::rulesets::bitsOf(totalWeight(b)),
                  unsigned(bitsA + bitsB));
         QCOMPARE(weightTexts(convolve(a, b)), weightTexts(convolveUnbounded(a, b)));
         QCOMPARE(weightTexts(convolve(b, a)), weightTexts(convolveUnbounded(b, a)));
@@ -138,7 +141,8 @@ void TestFixedWeight::hitsMatchUnbounded_data()
     const RerollPolicy poor = fogrQualityRerolls(FogrQuality::Poor);
     for (const int count : {0, 1, 10, 11, 21, 22, 30}) {
         for (const int score : {1, 2, 4, 6, 7}) {
-            QTest::addRow("%d superior d6 needing %d", count, score) << Pool{count, score, kD6, superior};
+            QTest::addRow("%d superior d6 needing %d", count, score)
+                << Pool{count, score, kD6, superior};
             QTest::addRow("%d poor d6 needing %d", count, score) << Pool{count, score, kD6, poor};
         }
     }
