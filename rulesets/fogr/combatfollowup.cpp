@@ -163,11 +163,23 @@ QString basesText(int k)
 
 } // namespace
 
+namespace {
+
+bool hp3b(int hits, int bases, int basesPerHit)
+{
+    return hits > 0 && hits * basesPerHit >= bases;
+}
+
+int hp3bBasesPerHit(const RuleBook &book)
+{
+    return book.integer(QStringLiteral("combatHits"), QStringLiteral("hp3bBasesPerHit"));
+}
+
+} // namespace
+
 bool hp3b(int hits, int bases, const RuleBook &book)
 {
-    return hits > 0 &&
-           hits * book.integer(QStringLiteral("combatHits"), QStringLiteral("hp3bBasesPerHit")) >=
-               bases;
+    return hp3b(hits, bases, hp3bBasesPerHit(book));
 }
 
 CohesionTestInput closeCombatCohesionTest(const CombatSide &side, int received, int inflicted,
@@ -248,10 +260,11 @@ struct FollowUp
 void plan(FollowUp &f, const CombatSide &side, const Distribution &inflicted,
           const Distribution &received, const RuleBook &book, FollowUpCache *cache)
 {
+    const int basesPerHit = hp3bBasesPerHit(book); // looked up once, not per number of hits
     for (int r = received.lowest(); r <= received.highest(); ++r) {
         if (!received.isPossible(r))
             continue;
-        const bool h = hp3b(r, side.battleGroupBases, book);
+        const bool h = hp3b(r, side.battleGroupBases, basesPerHit);
         // Inflicted r or more; exactly r - 1; r - 2 or fewer.
         const bool can[] = {inflicted.highest() >= r, inflicted.isPossible(r - 1),
                             inflicted.lowest() <= r - 2};
@@ -300,13 +313,15 @@ QList<Outcome> followUpIn(const FollowUp &f, const CombatSide &side, const Distr
         return x < iLow ? W(0) : atMost[std::size_t(std::min(x, iHigh) - iLow)];
     };
 
-    // Death roll chances of losing k bases, over the common denominator.
-    std::vector<std::vector<W>> deaths;
+    // Death roll chances of losing k bases, over the common denominator: those of roll d from
+    // deaths[deathStart[d]], in one vector (one allocation, not one per roll).
+    std::vector<W> deaths;
+    std::vector<std::size_t> deathStart{0};
     for (const DeathChances *d : f.deaths) {
         const W factor = narrow<W>(f.deathDenominator / d->denominator);
-        std::vector<W> &scaled = deaths.emplace_back();
         for (const Weight &n : d->numerators)
-            scaled.push_back(narrow<W>(n) * factor);
+            deaths.push_back(narrow<W>(n) * factor);
+        deathStart.push_back(deaths.size());
     }
 
     // Weights of each test class and number of bases lost.
@@ -322,11 +337,12 @@ QList<Outcome> followUpIn(const FollowUp &f, const CombatSide &side, const Distr
                              : t.result == LostByOne ? sumAtMost(r - 1) - sumAtMost(r - 2)
                                                      : sumAtMost(r - 2);
         const W w = wr * cumulative;
-        const std::vector<W> &death = deaths[t.death];
+        const W *death = deaths.data() + deathStart[t.death];
+        const std::size_t rolls = deathStart[t.death + 1] - deathStart[t.death];
         std::vector<W> &s = sums[t.test];
-        if (s.size() < death.size())
-            s.resize(death.size());
-        for (std::size_t k = 0; k < death.size(); ++k) {
+        if (s.size() < rolls)
+            s.resize(rolls);
+        for (std::size_t k = 0; k < rolls; ++k) {
             if (death[k] != 0)
                 s[k] += w * death[k];
         }

@@ -10,6 +10,7 @@
 #include <numeric>
 #include <string>
 #include <type_traits>
+#include <vector>
 
 namespace adjutant::rulesets::fogr {
 
@@ -91,12 +92,23 @@ template <class W> unsigned divideOutThrees(W &w, unsigned most)
     return removed;
 }
 
-template <class W> std::string decimal(const W &w)
+template <class W> std::string decimal(W w)
 {
-    if constexpr (std::is_same_v<W, std::uint64_t>)
+    if constexpr (std::is_same_v<W, std::uint64_t>) {
         return std::to_string(w);
-    else
-        return fitsWord(w) ? std::to_string(static_cast<std::uint64_t>(w)) : w.str();
+    } else {
+        // Chunks of 19 digits from the low end, one division of the wide number each.
+        constexpr std::uint64_t kTenTo19 = 10000000000000000000ULL;
+        std::vector<std::uint64_t> chunks;
+        while (!fitsWord(w))
+            chunks.push_back(divideByWord(w, kTenTo19));
+        std::string text = std::to_string(static_cast<std::uint64_t>(w));
+        for (auto chunk = chunks.rbegin(); chunk != chunks.rend(); ++chunk) {
+            const std::string digits = std::to_string(*chunk);
+            text.append(19 - digits.size(), '0').append(digits);
+        }
+        return text;
+    }
 }
 
 // As a double, the way a Weight converts (a word exactly as the hardware rounds it; wider numbers
