@@ -2,8 +2,10 @@
 
 #include "rulesets/common/diceerror.h"
 #include "rulesets/common/distributiondata.h"
+#include "rulesets/common/fixedweight.h"
 
 #include <string>
+#include <type_traits>
 
 namespace adjutant::rulesets {
 
@@ -208,16 +210,51 @@ Fraction mean(const Distribution &distribution)
     return Fraction(sum, data.total);
 }
 
+namespace {
+
+template <class W> std::vector<W> convolveWeights(const std::vector<W> &x, const std::vector<W> &y)
+{
+    std::vector<W> weights(x.size() + y.size() - 1);
+    for (std::size_t i = 0; i < x.size(); ++i) {
+        for (std::size_t j = 0; j < y.size(); ++j)
+            weights[i + j] += x[i] * y[j];
+    }
+    return weights;
+}
+
+// The ends of a convolution are products of positive weights, and its weights add up to the
+// product of the totals: no trimming, no sum.
+Distribution convolution(const Data &x, const Data &y, std::vector<Weight> weights)
+{
+    auto data = std::make_shared<Data>();
+    data->lowest = x.lowest + y.lowest;
+    data->weights = std::move(weights);
+    data->total = x.total * y.total;
+    return DistributionAccess::make(std::move(data));
+}
+
+} // namespace
+
 Distribution convolve(const Distribution &a, const Distribution &b)
 {
     const Data &x = dataOf(a);
     const Data &y = dataOf(b);
-    std::vector<Weight> weights(x.weights.size() + y.weights.size() - 1);
-    for (std::size_t i = 0; i < x.weights.size(); ++i) {
-        for (std::size_t j = 0; j < y.weights.size(); ++j)
-            weights[i + j] += x.weights[i] * y.weights[j];
-    }
-    return distributionFromWeights(x.lowest + y.lowest, std::move(weights));
+    // Every weight of the result, and every partial sum of one, is at most the product of the
+    // totals.
+    return withWeightsOf(bitsOf(x.total) + bitsOf(y.total), [&]<class W>() {
+        if constexpr (std::is_same_v<W, Weight>)
+            return convolution(x, y, convolveWeights(x.weights, y.weights));
+        else
+            return convolution(
+                x, y, widenAll(convolveWeights(narrowAll<W>(x.weights), narrowAll<W>(y.weights))));
+    });
+}
+
+Distribution convolveUnbounded(const Distribution &a, const Distribution &b)
+{
+    const Data &x = dataOf(a);
+    const Data &y = dataOf(b);
+    return convolution(x, y, convolveWeights(x.weights, y.weights));
 }
 
 Distribution difference(const Distribution &a, const Distribution &b)

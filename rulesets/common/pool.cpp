@@ -2,9 +2,11 @@
 
 #include "rulesets/common/diceerror.h"
 #include "rulesets/common/exactdistribution.h"
+#include "rulesets/common/fixedweight.h"
 
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace adjutant::rulesets {
@@ -40,18 +42,30 @@ Distribution finalFaceOf(const Die &die, const RerollPolicy &policy, std::option
     return distributionFromWeights(die.lowest, std::move(weights));
 }
 
-// n-fold sum of a distribution by repeated squaring.
-Distribution power(const Distribution &one, int count)
+// n-fold sum of a distribution by repeated squaring, with `convolve` (which takes a fast path
+// when the weights fit) or convolveUnbounded.
+template <Distribution (*convolveWith)(const Distribution &, const Distribution &)>
+Distribution powerWith(const Distribution &one, int count)
 {
     Distribution result = Distribution::certain(0);
     Distribution base = one;
     for (int n = count; n > 0; n /= 2) {
         if (n % 2 == 1)
-            result = convolve(result, base);
+            result = convolveWith(result, base);
         if (n > 1)
-            base = convolve(base, base);
+            base = convolveWith(base, base);
     }
     return result;
+}
+
+Distribution power(const Distribution &one, int count)
+{
+    return powerWith<convolve>(one, count);
+}
+
+Distribution powerUnbounded(const Distribution &one, int count)
+{
+    return powerWith<convolveUnbounded>(one, count);
 }
 
 } // namespace
@@ -61,7 +75,10 @@ Distribution finalFace(const Pool &pool)
     return finalFaceOf(pool.die, pool.reroll, pool.score);
 }
 
-Distribution hits(const Pool &pool)
+namespace {
+
+// One die of the pool: the weights of a miss and of a hit.
+std::pair<Weight, Weight> missAndHit(const Pool &pool)
 {
     checkCount(pool.count);
     const Distribution face = finalFace(pool);
@@ -69,8 +86,45 @@ Distribution hits(const Pool &pool)
     Weight miss = 0;
     for (int f = face.lowest(); f <= face.highest(); ++f)
         (f >= pool.score ? hit : miss) += weight(face, f);
-    const Distribution one = distributionFromWeights(0, {miss, hit});
-    return power(one, pool.count);
+    return {miss, hit};
+}
+
+// The binomial weights C(n, k) hit^k miss^(n - k) of k hits, row by row of Pascal's triangle;
+// every number met is a weight of fewer dice, at most (miss + hit)^count, which W must hold.
+template <class W> std::vector<Weight> binomialWeights(W miss, W hit, int count)
+{
+    std::vector<W> row{W(1)};
+    row.reserve(static_cast<std::size_t>(count) + 1);
+    for (int n = 0; n < count; ++n) {
+        row.push_back(0);
+        for (std::size_t k = row.size() - 1; k > 0; --k)
+            row[k] = row[k] * miss + row[k - 1] * hit;
+        row[0] *= miss;
+    }
+    return widenAll(row);
+}
+
+} // namespace
+
+Distribution hits(const Pool &pool)
+{
+    const auto [miss, hit] = missAndHit(pool);
+    // (miss + hit)^count < 2^(count * bitsOf(miss + hit)): 60 bits for 10 re-rolled d6.
+    const unsigned long long bits =
+        static_cast<unsigned long long>(pool.count) * bitsOf(miss + hit);
+    if (bits <= 64)
+        return distributionFromWeights(0, binomialWeights(narrow<std::uint64_t>(miss),
+                                                          narrow<std::uint64_t>(hit), pool.count));
+    if (bits <= 128)
+        return distributionFromWeights(
+            0, binomialWeights(narrow<Weight128>(miss), narrow<Weight128>(hit), pool.count));
+    return power(distributionFromWeights(0, {miss, hit}), pool.count);
+}
+
+Distribution hitsUnbounded(const Pool &pool)
+{
+    const auto [miss, hit] = missAndHit(pool);
+    return powerUnbounded(distributionFromWeights(0, {miss, hit}), pool.count);
 }
 
 Distribution hits(std::span<const Pool> pools)

@@ -1,6 +1,7 @@
 #include "rulesets/fogr/combatfollowup.h"
 
 #include "rulesets/common/exactdistribution.h"
+#include "rulesets/common/fixedweight.h"
 #include "rulesets/dicesource.h"
 #include "rulesets/exactoutcome.h"
 #include "rulesets/fogr/exactchance.h"
@@ -9,6 +10,7 @@
 #include <QHash>
 
 #include <array>
+#include <deque>
 #include <map>
 #include <mutex>
 #include <vector>
@@ -161,11 +163,23 @@ QString basesText(int k)
 
 } // namespace
 
+namespace {
+
+bool hp3b(int hits, int bases, int basesPerHit)
+{
+    return hits > 0 && hits * basesPerHit >= bases;
+}
+
+int hp3bBasesPerHit(const RuleBook &book)
+{
+    return book.integer(QStringLiteral("combatHits"), QStringLiteral("hp3bBasesPerHit"));
+}
+
+} // namespace
+
 bool hp3b(int hits, int bases, const RuleBook &book)
 {
-    return hits > 0 &&
-           hits * book.integer(QStringLiteral("combatHits"), QStringLiteral("hp3bBasesPerHit")) >=
-               bases;
+    return hp3b(hits, bases, hp3bBasesPerHit(book));
 }
 
 CohesionTestInput closeCombatCohesionTest(const CombatSide &side, int received, int inflicted,
@@ -200,159 +214,202 @@ DeathRollInput closeCombatDeathRoll(const CombatSide &side, int received, int in
     return roll;
 }
 
+namespace {
+
+// The result of the combat for the side: the death roll depends on whether it lost, the cohesion
+// test on whether it lost by 2 or more (FoGR, Cohesion Tests: "2 more hits received").
+enum Result
+{
+    WonOrDrew,
+    LostByOne,
+    LostByTwoOrMore
+};
+
+// Which cohesion test follows: none after winning or drawing; after losing, one of four by HP3B
+// and the 2-more-hits modifier.
+constexpr std::size_t kNoTest = 0;
+constexpr std::size_t kTestClasses = 5;
+std::size_t testClass(bool hp3b, Result result)
+{
+    return 1 + (hp3b ? 2 : 0) + (result == LostByTwoOrMore ? 1 : 0);
+}
+
+// One (hits received, result) that can happen, with its death roll and cohesion test.
+struct Term
+{
+    int received;
+    Result result;
+    std::size_t death; // index into FollowUp::deaths
+    std::size_t test;  // test class
+};
+
+// What the follow-up of one side needs besides the hit distributions: every (hits received,
+// result) that can happen, the chances of its death roll and cohesion test, and the common
+// denominators.
+struct FollowUp
+{
+    std::vector<Term> terms;
+    std::vector<const DeathChances *> deaths;
+    std::array<const CohesionWeights *, kTestClasses> tests{};
+    Weight deathDenominator = 1; // a multiple of every death roll's denominator
+    Weight cohesionTotal = 1;    // the total weight of a cohesion test (all alike: the same dice)
+    std::deque<DeathChances> ownedDeaths;   // without a cache
+    std::deque<CohesionWeights> ownedTests; // without a cache
+};
+
+void plan(FollowUp &f, const CombatSide &side, const Distribution &inflicted,
+          const Distribution &received, const RuleBook &book, FollowUpCache *cache)
+{
+    const int basesPerHit = hp3bBasesPerHit(book); // looked up once, not per number of hits
+    for (int r = received.lowest(); r <= received.highest(); ++r) {
+        if (!received.isPossible(r))
+            continue;
+        const bool h = hp3b(r, side.battleGroupBases, basesPerHit);
+        // Inflicted r or more; exactly r - 1; r - 2 or fewer.
+        const bool can[] = {inflicted.highest() >= r, inflicted.isPossible(r - 1),
+                            inflicted.lowest() <= r - 2};
+        std::size_t deathIfWon = 0, deathIfLost = 0;
+        for (const Result result : {WonOrDrew, LostByOne, LostByTwoOrMore}) {
+            if (!can[result])
+                continue;
+            const bool lost = result != WonOrDrew;
+            const int i = r - int(result); // a number of hits inflicted with this result
+            std::size_t &death = lost ? deathIfLost : deathIfWon;
+            if (death == 0) {
+                f.deaths.push_back(
+                    &deathFor(side, r, i, book, cache, f.ownedDeaths.emplace_back()));
+                death = f.deaths.size();
+                const Weight &d = f.deaths.back()->denominator;
+                if (d != f.deathDenominator && f.deathDenominator % d != 0)
+                    f.deathDenominator = lcm(f.deathDenominator, d);
+            }
+            const std::size_t test = lost ? testClass(h, result) : kNoTest;
+            if (lost && !f.tests[test]) {
+                const CohesionWeights &w =
+                    cohesionFor(side, r, i, book, cache, f.ownedTests.emplace_back());
+                f.tests[test] = &w;
+                f.cohesionTotal = w.weight[Unchanged] + w.weight[DropOne] + w.weight[DropTwo];
+            }
+            f.terms.push_back({r, result, death - 1, test});
+        }
+    }
+}
+
+// The chances of each (cohesion level, bases lost) in integers W that hold the total weight
+// totalI * totalR * deathDenominator * cohesionTotal, which every partial sum below is at most.
+template <class W>
+QList<Outcome> followUpIn(const FollowUp &f, const CombatSide &side, const Distribution &inflicted,
+                          const Distribution &received)
+{
+    // Weights of the inflicted hits at most x: P(i <= x) as weights.
+    const int iLow = inflicted.lowest(), iHigh = inflicted.highest();
+    std::vector<W> atMost;
+    atMost.reserve(std::size_t(iHigh - iLow + 1));
+    W running = 0;
+    for (int i = iLow; i <= iHigh; ++i)
+        atMost.push_back(running += narrow<W>(weight(inflicted, i)));
+    const W &totalI = running;
+    auto sumAtMost = [&](int x) -> W {
+        return x < iLow ? W(0) : atMost[std::size_t(std::min(x, iHigh) - iLow)];
+    };
+
+    // Death roll chances of losing k bases, over the common denominator: those of roll d from
+    // deaths[deathStart[d]], in one vector (one allocation, not one per roll).
+    std::vector<W> deaths;
+    std::vector<std::size_t> deathStart{0};
+    for (const DeathChances *d : f.deaths) {
+        const W factor = narrow<W>(f.deathDenominator / d->denominator);
+        for (const Weight &n : d->numerators)
+            deaths.push_back(narrow<W>(n) * factor);
+        deathStart.push_back(deaths.size());
+    }
+
+    // Weights of each test class and number of bases lost.
+    std::array<std::vector<W>, kTestClasses> sums;
+    int r = received.lowest() - 1;
+    W wr = 0;
+    for (const Term &t : f.terms) {
+        if (t.received != r) {
+            r = t.received;
+            wr = narrow<W>(weight(received, r));
+        }
+        const W cumulative = t.result == WonOrDrew   ? totalI - sumAtMost(r - 1)
+                             : t.result == LostByOne ? sumAtMost(r - 1) - sumAtMost(r - 2)
+                                                     : sumAtMost(r - 2);
+        const W w = wr * cumulative;
+        const W *death = deaths.data() + deathStart[t.death];
+        const std::size_t rolls = deathStart[t.death + 1] - deathStart[t.death];
+        std::vector<W> &s = sums[t.test];
+        if (s.size() < rolls)
+            s.resize(rolls);
+        for (std::size_t k = 0; k < rolls; ++k) {
+            if (death[k] != 0)
+                s[k] += w * death[k];
+        }
+    }
+
+    // Then the cohesion test of each class.
+    const W cohesionTotal = narrow<W>(f.cohesionTotal);
+    std::array<std::vector<W>, Levels> outcome;
+    for (std::size_t c = 0; c < kTestClasses; ++c) {
+        const std::vector<W> &s = sums[c];
+        if (s.empty())
+            continue;
+        for (int level = Unchanged; level < Levels; ++level) {
+            const W chance = c == kNoTest ? (level == Unchanged ? cohesionTotal : W(0))
+                                          : narrow<W>(f.tests[c]->weight[std::size_t(level)]);
+            if (chance == 0)
+                continue;
+            std::vector<W> &o = outcome[std::size_t(level)];
+            if (o.size() < s.size())
+                o.resize(s.size());
+            for (std::size_t k = 0; k < s.size(); ++k) {
+                if (s[k] != 0)
+                    o[k] += s[k] * chance;
+            }
+        }
+    }
+
+    const Chances<W> chances(totalI * narrow<W>(totalWeight(received)) *
+                             narrow<W>(f.deathDenominator) * cohesionTotal);
+    QList<Outcome> outcomes;
+    const QString who = side.name.isEmpty() ? side.key : side.name;
+    const QString group = QStringLiteral("%1 after the combat").arg(who);
+    for (int level = Unchanged; level < Levels; ++level) {
+        const QString cohesion = cohesionName(dropped(side.cohesion, level)).toUpper();
+        const std::vector<W> &o = outcome[std::size_t(level)];
+        for (std::size_t k = 0; k < o.size(); ++k) {
+            if (o[k] == 0)
+                continue;
+            outcomes.append(chances.outcome(
+                QStringLiteral("%1: %2, %3").arg(group, cohesion, basesText(int(k))), o[k]));
+            outcomes.last().group = group;
+        }
+    }
+    return outcomes;
+}
+
+} // namespace
+
 QList<Outcome> closeCombatFollowUp(const CombatSide &side, const Distribution &inflicted,
                                    const Distribution &received, const RuleBook &book,
                                    FollowUpCache *cache)
 {
-    // Weights of the inflicted hits and their running sums: P(i <= x) and P(i >= x) as weights.
-    const int iLow = inflicted.lowest(), iHigh = inflicted.highest();
-    std::vector<Weight> atMost(std::size_t(iHigh - iLow + 1));
-    Weight running = 0;
-    for (int i = iLow; i <= iHigh; ++i)
-        atMost[std::size_t(i - iLow)] = (running += weight(inflicted, i));
-    const Weight &totalI = totalWeight(inflicted);
-    static const Weight zero = 0;
-    auto sumAtMost = [&](int x) -> const Weight & {
-        return x < iLow ? zero : atMost[std::size_t(std::min(x, iHigh) - iLow)];
-    };
+    FollowUp f;
+    plan(f, side, inflicted, received, book, cache);
+    const unsigned bits = bitsOf(totalWeight(inflicted)) + bitsOf(totalWeight(received)) +
+                          bitsOf(f.deathDenominator) + bitsOf(f.cohesionTotal);
+    return withWeightsOf(bits,
+                         [&]<class W>() { return followUpIn<W>(f, side, inflicted, received); });
+}
 
-    // Classes of (received, result): won or drew; lost by 1; lost by 2 or more. The cohesion test
-    // depends on HP3B and the 2-more-hits modifier, the death roll on the hits and the result.
-    struct Class
-    {
-        bool lost;
-        bool hp3b;
-        bool twoMore;
-        bool operator<(const Class &o) const
-        {
-            return std::tie(lost, hp3b, twoMore) < std::tie(o.lost, o.hp3b, o.twoMore);
-        }
-    };
-    std::map<Class, std::vector<Weight>>
-        byClass; // weight of each number of bases lost, over totalI*totalR*deathDenominator
-    std::map<Class, std::pair<int, int>>
-        representative; // a (received, inflicted) of the class, for the cohesion test
-    struct Term
-    {
-        Class cls;
-        int received;
-        int inflicted;
-        Weight weight;
-    };
-    std::vector<Term> terms;
-    for (int r = received.lowest(); r <= received.highest(); ++r) {
-        const Weight wr = weight(received, r);
-        if (wr == 0)
-            continue;
-        const bool h = hp3b(r, side.battleGroupBases, book);
-        const Weight wonOrDrew = totalI - sumAtMost(r - 1);
-        const Weight byOne = sumAtMost(r - 1) - sumAtMost(r - 2);
-        const Weight byTwo = sumAtMost(r - 2);
-        if (wonOrDrew > 0)
-            terms.push_back({{false, false, false}, r, r, wr * wonOrDrew});
-        if (byOne > 0)
-            terms.push_back({{true, h, false}, r, r - 1, wr * byOne});
-        if (byTwo > 0)
-            terms.push_back({{true, h, true}, r, r - 2, wr * byTwo});
-    }
-    // Death roll chances per (hits, lost), brought to one denominator.
-    std::map<std::pair<int, bool>, DeathChances> owned; // without a cache
-    std::map<std::pair<int, bool>, const DeathChances *> deaths;
-    Weight denominator = 1;
-    for (const Term &t : terms) {
-        auto [it, added] = deaths.try_emplace({t.received, t.cls.lost}, nullptr);
-        if (added) {
-            it->second = &deathFor(side, t.received, t.inflicted, book, cache, owned[it->first]);
-            if (it->second->denominator != denominator &&
-                denominator % it->second->denominator != 0)
-                denominator = lcm(denominator, it->second->denominator);
-        }
-    }
-    // The death roll numerators over the common denominator are small (6^rolls): as machine
-    // integers, unless a side takes well over 100 hits, so that the products below multiply a
-    // big weight by a word, not two big numbers.
-    const bool small = msb(denominator) < 44;
-    std::map<std::pair<int, bool>, std::vector<unsigned long long>> scaled;
-    if (small) {
-        for (const auto &[key, d] : deaths) {
-            const auto factor =
-                d->denominator == denominator
-                    ? 1ULL
-                    : (denominator / d->denominator).convert_to<unsigned long long>();
-            std::vector<unsigned long long> v;
-            for (const Weight &n : d->numerators)
-                v.push_back(n.convert_to<unsigned long long>() * factor);
-            scaled.emplace(key, std::move(v));
-        }
-    }
-    for (const Term &t : terms) {
-        const DeathChances &d = *deaths[{t.received, t.cls.lost}];
-        auto &sums = byClass[t.cls];
-        if (sums.size() < d.numerators.size())
-            sums.resize(d.numerators.size());
-        if (small) {
-            const std::vector<unsigned long long> &v = scaled[{t.received, t.cls.lost}];
-            for (std::size_t k = 0; k < v.size(); ++k) {
-                if (v[k] != 0)
-                    sums[k] += t.weight * v[k];
-            }
-        } else {
-            const Weight scale = t.weight * (denominator / d.denominator);
-            for (std::size_t k = 0; k < d.numerators.size(); ++k) {
-                if (d.numerators[k] != 0)
-                    sums[k] += scale * d.numerators[k];
-            }
-        }
-        representative.emplace(t.cls, std::make_pair(t.received, t.inflicted));
-    }
-    // Then the cohesion test of each class that lost.
-    std::map<std::pair<int, std::size_t>, Weight> outcome; // (level, bases lost)
-    Weight cohesionTotal = 0;
-    std::vector<std::pair<Class, const CohesionWeights *>> tests;
-    std::map<Class, CohesionWeights> ownedTests; // without a cache
-    for (const auto &[cls, rep] : representative) {
-        if (!cls.lost)
-            continue;
-        tests.emplace_back(cls,
-                           &cohesionFor(side, rep.first, rep.second, book, cache, ownedTests[cls]));
-        const CohesionWeights &w = *tests.back().second;
-        cohesionTotal = w.weight[Unchanged] + w.weight[DropOne] + w.weight[DropTwo];
-    }
-    if (cohesionTotal == 0)
-        cohesionTotal = 1;
-    for (const auto &[cls, sums] : byClass) {
-        for (std::size_t k = 0; k < sums.size(); ++k) {
-            if (sums[k] == 0)
-                continue;
-            if (!cls.lost) {
-                outcome[{Unchanged, k}] += sums[k] * cohesionTotal.convert_to<unsigned long long>();
-                continue;
-            }
-            for (const auto &[testClass, w] : tests) {
-                if (testClass.hp3b != cls.hp3b || testClass.twoMore != cls.twoMore)
-                    continue;
-                for (int level = Unchanged; level < Levels; ++level) {
-                    const Weight &c = w->weight[std::size_t(level)];
-                    if (c != 0) // at most 36^2 combinations of the 2 dice: a word
-                        outcome[{level, k}] += sums[k] * c.convert_to<unsigned long long>();
-                }
-            }
-        }
-    }
-    const Weight total = totalI * totalWeight(received) * denominator * cohesionTotal;
-    QList<Outcome> outcomes;
-    const QString who = side.name.isEmpty() ? side.key : side.name;
-    for (const auto &[key, w] : outcome) {
-        if (w == 0)
-            continue;
-        const Cohesion after = dropped(side.cohesion, key.first);
-        outcomes.append(
-            chanceOutcome(QStringLiteral("%1 after the combat: %2, %3")
-                              .arg(who, cohesionName(after).toUpper(), basesText(int(key.second))),
-                          w, total));
-        outcomes.last().group = QStringLiteral("%1 after the combat").arg(who);
-    }
-    return outcomes;
+QList<Outcome> closeCombatFollowUpUnbounded(const CombatSide &side, const Distribution &inflicted,
+                                            const Distribution &received, const RuleBook &book,
+                                            FollowUpCache *cache)
+{
+    FollowUp f;
+    plan(f, side, inflicted, received, book, cache);
+    return followUpIn<Weight>(f, side, inflicted, received);
 }
 
 } // namespace adjutant::rulesets::fogr

@@ -8,8 +8,6 @@
 
 #include <memory>
 
-#include <memory>
-
 namespace adjutant::rulesets::fogr {
 
 // FoGR, Accumulating Hits and Taking Cohesion Tests: at least 1 hit per 3 bases (interpreted:
@@ -30,6 +28,12 @@ DeathRollInput closeCombatDeathRoll(const CombatSide &side, int received, int in
 QList<Outcome> closeCombatFollowUp(const CombatSide &side, const Distribution &inflicted,
                                    const Distribution &received, const RuleBook &book,
                                    FollowUpCache *cache = nullptr);
+// The same in unbounded integers throughout: closeCombatFollowUp works in fixed-width integers
+// when the total weight fits them (rulesets/common/fixedweight.h). For the tests that compare
+// both.
+QList<Outcome> closeCombatFollowUpUnbounded(const CombatSide &side, const Distribution &inflicted,
+                                            const Distribution &received, const RuleBook &book,
+                                            FollowUpCache *cache = nullptr);
 
 // The chances of cohesion tests and death rolls already worked out, keyed by their inputs; it
 // must only ever see one rule book. Thread-safe.

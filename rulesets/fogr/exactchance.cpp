@@ -1,9 +1,119 @@
 #include "rulesets/fogr/exactchance.h"
 
+#include "rulesets/common/fixedweight.h"
+
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <cstdint>
+#include <limits>
+#include <numeric>
+#include <string>
+#include <type_traits>
+#include <vector>
+
 namespace adjutant::rulesets::fogr {
 
 namespace {
 
+constexpr unsigned kMostThreesInAWord = 40; // 3^40 < 2^64 < 3^41
+
+constexpr std::array<std::uint64_t, kMostThreesInAWord + 1> kPowersOfThree = [] {
+    std::array<std::uint64_t, kMostThreesInAWord + 1> powers{};
+    powers[0] = 1;
+    for (std::size_t i = 1; i < powers.size(); ++i)
+        powers[i] = powers[i - 1] * 3;
+    return powers;
+}();
+
+template <class W> unsigned lowestBit(const W &w)
+{
+    if constexpr (std::is_same_v<W, std::uint64_t>)
+        return unsigned(std::countr_zero(w));
+    else
+        return lsb(w);
+}
+
+template <class W> bool fitsWord(const W &w)
+{
+    if constexpr (std::is_same_v<W, std::uint64_t>)
+        return true;
+    else
+        return w <= std::numeric_limits<std::uint64_t>::max();
+}
+
+template <class W> W greatestCommonDivisor(const W &a, const W &b)
+{
+    if constexpr (std::is_same_v<W, std::uint64_t>)
+        return std::gcd(a, b);
+    else
+        return gcd(a, b);
+}
+
+// w / divisor and w % divisor, for a divisor that fits a word.
+template <class W> std::uint64_t divideByWord(W &w, std::uint64_t divisor)
+{
+    if constexpr (std::is_same_v<W, std::uint64_t>) {
+        const std::uint64_t remainder = w % divisor;
+        w /= divisor;
+        return remainder;
+    } else {
+        W quotient, remainder;
+        divide_qr(w, W(divisor), quotient, remainder);
+        w = quotient;
+        return static_cast<std::uint64_t>(remainder);
+    }
+}
+
+// Divides w (> 0) by 3 as often as it can, at most `most` times, and returns how many. One
+// division of a wide number per 40 factors: when a chunk does not divide, its remainder (a
+// word) has exactly the factors 3 left in w.
+template <class W> unsigned divideOutThrees(W &w, unsigned most)
+{
+    unsigned removed = 0;
+    while (removed < most) {
+        const unsigned chunk = std::min(kMostThreesInAWord, most - removed);
+        W quotient = w;
+        std::uint64_t remainder = divideByWord(quotient, kPowersOfThree[chunk]);
+        if (remainder == 0) {
+            w = quotient;
+            removed += chunk;
+            continue;
+        }
+        unsigned left = 0;
+        while (remainder % 3 == 0) {
+            remainder /= 3;
+            ++left;
+        }
+        if (left > 0)
+            divideByWord(w, kPowersOfThree[left]);
+        return removed + left;
+    }
+    return removed;
+}
+
+template <class W> std::string decimal(W w)
+{
+    if constexpr (std::is_same_v<W, std::uint64_t>) {
+        return std::to_string(w);
+    } else {
+        // Chunks of 19 digits from the low end, one division of the wide number each.
+        constexpr std::uint64_t kTenTo19 = 10000000000000000000ULL;
+        std::vector<std::uint64_t> chunks;
+        while (!fitsWord(w))
+            chunks.push_back(divideByWord(w, kTenTo19));
+        std::string text = std::to_string(static_cast<std::uint64_t>(w));
+        for (auto chunk = chunks.rbegin(); chunk != chunks.rend(); ++chunk) {
+            const std::string digits = std::to_string(*chunk);
+            text.append(19 - digits.size(), '0').append(digits);
+        }
+        return text;
+    }
+}
+
+// As a double, the way a Weight converts (a word exactly as the hardware rounds it; wider numbers
+// limb by limb, scaled down together beyond a double's exponent), so that every width gives the
+// same double.
 double ratio(Weight numerator, Weight denominator)
 {
     const unsigned bits = msb(denominator);
@@ -14,39 +124,63 @@ double ratio(Weight numerator, Weight denominator)
     return static_cast<double>(numerator) / static_cast<double>(denominator);
 }
 
+template <class W> double ratio(const W &numerator, const W &denominator)
+{
+    if (fitsWord(numerator) && fitsWord(denominator))
+        return static_cast<double>(static_cast<std::uint64_t>(numerator)) /
+               static_cast<double>(static_cast<std::uint64_t>(denominator));
+    return ratio(Weight(numerator), Weight(denominator));
+}
+
 } // namespace
 
-Outcome chanceOutcome(const QString &label, Weight weight, Weight total)
+template <class W> Chances<W>::Chances(const W &total) : mTotal(total)
+{
+    W rest = total;
+    mTwos = lowestBit(rest);
+    rest >>= mTwos;
+    mThrees = divideOutThrees(rest, std::numeric_limits<unsigned>::max());
+    mOnlyTwosAndThrees = rest == 1;
+}
+
+template <class W> Outcome Chances<W>::outcome(const QString &label, const W &weight) const
 {
     if (weight == 0)
         return {label, QStringLiteral("0"), 0, {}};
-    const unsigned twos = std::min(lsb(weight), lsb(total));
-    weight >>= twos;
-    total >>= twos;
-    // Powers of 3 in chunks: one pass over the limbs per chunk, not per factor.
-    static constexpr unsigned long long chunks[] = {12157665459056928801ULL /* 3^40 */,
-                                                    3486784401ULL /* 3^20 */, 59049ULL /* 3^10 */,
-                                                    243ULL /* 3^5 */, 3ULL};
-    for (const unsigned long long chunk : chunks) {
-        while (weight % chunk == 0 && total % chunk == 0) {
-            weight /= chunk;
-            total /= chunk;
+    W numerator = weight;
+    W denominator;
+    if (mOnlyTwosAndThrees) {
+        const unsigned twos = std::min(lowestBit(numerator), mTwos);
+        numerator >>= twos;
+        const unsigned threes = divideOutThrees(numerator, mThrees);
+        // 2^(a - twos) 3^(b - threes): multiplications, not divisions of the total.
+        denominator = 1;
+        denominator <<= mTwos - twos;
+        for (unsigned left = mThrees - threes; left > 0;) {
+            const unsigned chunk = std::min(kMostThreesInAWord, left);
+            denominator *= kPowersOfThree[chunk];
+            left -= chunk;
         }
+    } else {
+        const W common = greatestCommonDivisor(numerator, mTotal);
+        numerator /= common;
+        denominator = mTotal / common;
     }
-    Weight rest = total;
-    rest >>= lsb(rest);
-    for (const unsigned long long chunk : chunks) {
-        while (rest % chunk == 0)
-            rest /= chunk;
-    }
-    if (rest != 1) {
-        const Weight g = gcd(weight, total);
-        weight /= g;
-        total /= g;
-    }
-    const QString text = total == 1 ? QString::fromStdString(weight.str())
-                                    : QString::fromStdString(weight.str() + "/" + total.str());
-    return {label, text, ratio(weight, total), {}};
+    const std::string text =
+        denominator == 1 ? decimal(numerator) : decimal(numerator) + "/" + decimal(denominator);
+    return {label, QString::fromStdString(text), ratio(numerator, denominator), {}};
+}
+
+template class Chances<std::uint64_t>;
+template class Chances<Weight128>;
+template class Chances<Weight256>;
+template class Chances<Weight>;
+
+Outcome chanceOutcome(const QString &label, const Weight &weight, const Weight &total)
+{
+    return withWeightsOf(bitsOf(total), [&]<class W>() {
+        return Chances<W>(narrow<W>(total)).outcome(label, narrow<W>(weight));
+    });
 }
 
 Weight weightAtMost(const Distribution &d, int outcome)

@@ -10,8 +10,25 @@ namespace adjutant::rulesets::fogr {
 
 // weight / total in lowest terms ("7/12") with its double. FoGR rolls d6, so every total is
 // 2^a 3^b: the factors 2 and 3 are cancelled directly, and a general gcd is taken only if the
-// total has another factor.
-Outcome chanceOutcome(const QString &label, Weight weight, Weight total);
+// total has another factor. Worked out in the narrowest integers that hold the total
+// (rulesets/common/fixedweight.h).
+Outcome chanceOutcome(const QString &label, const Weight &weight, const Weight &total);
+
+// Many chances over one total, in integers W that hold it: std::uint64_t, Weight128, Weight256
+// (rulesets/common/fixedweight.h) or Weight. The total is factored once.
+template <class W> class Chances
+{
+public:
+    explicit Chances(const W &total);
+    // weight / total, 0 <= weight <= total, as chanceOutcome.
+    Outcome outcome(const QString &label, const W &weight) const;
+
+private:
+    W mTotal;
+    unsigned mTwos = 0;
+    unsigned mThrees = 0;
+    bool mOnlyTwosAndThrees = false;
+};
 
 // The total weight of the outcomes of `d` at most / at least `outcome`.
 Weight weightAtMost(const Distribution &d, int outcome);
