@@ -350,6 +350,8 @@ QList<Outcome> followUpIn(const FollowUp &f, const CombatSide &side, const Distr
 
     // Then the cohesion test of each class.
     const W cohesionTotal = narrow<W>(f.cohesionTotal);
+    // Drops past BROKEN end there: a FRAGMENTED side dropping one level or two is BROKEN either way.
+    const int deepest = int(Cohesion::Broken) - int(side.cohesion);
     std::array<std::vector<W>, Levels> outcome;
     for (std::size_t c = 0; c < kTestClasses; ++c) {
         const std::vector<W> &s = sums[c];
@@ -360,7 +362,7 @@ QList<Outcome> followUpIn(const FollowUp &f, const CombatSide &side, const Distr
                                           : narrow<W>(f.tests[c]->weight[std::size_t(level)]);
             if (chance == 0)
                 continue;
-            std::vector<W> &o = outcome[std::size_t(level)];
+            std::vector<W> &o = outcome[std::size_t(std::min(level, deepest))];
             if (o.size() < s.size())
                 o.resize(s.size());
             for (std::size_t k = 0; k < s.size(); ++k) {

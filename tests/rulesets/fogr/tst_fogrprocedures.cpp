@@ -38,12 +38,17 @@ void checkFields(const QList<InputField> &fields, const QJsonObject &example, co
         QVERIFY2(keys.contains(it.key()), qPrintable(path + it.key() + QStringLiteral(": in the example but not a field")));
 }
 
-// The chances of each group of outcomes add up to 1.
+// The chances of each group of outcomes add up to 1, and no outcome is listed twice.
 void checkOutcomeGroups(const QJsonObject &output)
 {
     QMap<QString, double> sums;
-    for (const QJsonValue &o : output[QStringLiteral("outcomes")].toArray())
+    QSet<QString> labels;
+    for (const QJsonValue &o : output[QStringLiteral("outcomes")].toArray()) {
         sums[o[QStringLiteral("group")].toString()] += o[QStringLiteral("probability")].toDouble();
+        const QString label = o[QStringLiteral("outcome")].toString();
+        QVERIFY2(!labels.contains(label), qPrintable(label + QStringLiteral(": listed twice")));
+        labels.insert(label);
+    }
     for (auto it = sums.begin(); it != sums.end(); ++it)
         QVERIFY2(qAbs(it.value() - 1.0) < 1e-9, qPrintable(it.key()));
 }
@@ -79,6 +84,16 @@ private slots:
         const QJsonObject output = run(id, example);
         QCOMPARE(output[QStringLiteral("procedure")].toString(), id);
         checkOutcomeGroups(output);
+        if (id == QStringLiteral("melee") || id == QStringLiteral("impact")) {
+            // A FRAGMENTED side dropping one level or two ends BROKEN either way: one outcome.
+            QJsonObject fragmented = example;
+            QJsonArray sides = fragmented[QStringLiteral("sides")].toArray();
+            QJsonObject side = sides[1].toObject();
+            side[QStringLiteral("cohesion")] = QStringLiteral("Fragmented");
+            sides[1] = side;
+            fragmented[QStringLiteral("sides")] = sides;
+            checkOutcomeGroups(run(id, fragmented));
+        }
 
         // Every choice of every top-level field is a word the procedure takes.
         for (const InputField &field : info.fields) {
