@@ -185,18 +185,6 @@ ProcedureResult cohesionTest(const CohesionTestInput &input, DiceSource &dice, c
 
 namespace {
 
-template<typename Enum>
-Enum readChoice(const core::JsonReader &json, QStringView key, const QStringList &words, Enum fallback)
-{
-    if (!json.has(key))
-        return fallback;
-    const QString word = json.string(key);
-    const auto index = words.indexOf(word);
-    if (index < 0)
-        json.fail(key, QStringLiteral("\"%1\" is not one of %2").arg(word, words.join(QStringLiteral(", "))));
-    return Enum(index);
-}
-
 CohesionTestInput readCohesionTest(const core::JsonReader &json)
 {
     json.allowOnly({u"battleGroup", u"name", u"quality", u"cohesion", u"disorder", u"reason", u"reasons",

@@ -17,21 +17,6 @@ namespace adjutant::rulesets::fogr {
 
 namespace {
 
-template <typename Enum>
-Enum readChoice(const core::JsonReader &json, QStringView key, const QStringList &words,
-                Enum fallback)
-{
-    if (!json.has(key))
-        return fallback;
-    const QString word = json.string(key);
-    const auto index = words.indexOf(word);
-    if (index < 0)
-        json.fail(
-            key,
-            QStringLiteral("\"%1\" is not one of %2").arg(word, words.join(QStringLiteral(", "))));
-    return Enum(index);
-}
-
 std::optional<bool> optionalBool(const core::JsonReader &json, QStringView key)
 {
     if (!json.has(key))
@@ -312,20 +297,10 @@ QJsonObject exampleMelee()
     return QJsonDocument::fromJson(QByteArray(json)).object();
 }
 
-} // namespace
-
-QList<FogrProcedure> combatProcedures()
+// The fields of impact and melee: the same battle groups, file by file.
+QList<InputField> closeCombatFields()
 {
-    FogrProcedure impact;
-    impact.info = {QStringLiteral("impact"), QStringLiteral("Impact combat"),
-                   QStringLiteral("FoGR: The Combat Mechanism, In the Impact Phase"),
-                   QStringLiteral("2 dice per front rank base (+1 regimental gun), both sides with "
-                                  "the lower number of eligible bases; "
-                                  "light troop, disruption and fragmentation losses apportioned; "
-                                  "impact POAs; hits, who lost, and the "
-                                  "chances of each cohesion level and base loss after. Rolls "
-                                  "\"<side key>.<group index>\""),
-                   {listField(QStringLiteral("sides"), QStringLiteral("Battle groups fighting"),
+    return {listField(QStringLiteral("sides"), QStringLiteral("Battle groups fighting"),
                 {requiredTextField(QStringLiteral("key"), QStringLiteral("Key"), QStringLiteral("names its rolls: \"<key>.<group index>\"")),
                  textField(QStringLiteral("name"), QStringLiteral("Name")), textField(QStringLiteral("battleGroup"), QStringLiteral("Battle group id")),
                  choiceField(QStringLiteral("quality"), QStringLiteral("Quality"), qualityNames()),
@@ -365,7 +340,23 @@ QList<FogrProcedure> combatProcedures()
                  integerField(QStringLiteral("ranks"), QStringLiteral("Ranks in the file"), 1, 100, QJsonValue(QJsonValue::Null), QStringLiteral("POAs requiring ranks (FoGR: POAs Requiring Ranks)")),
                  booleanField(QStringLiteral("protected"), QStringLiteral("Protected"), QStringLiteral("FoGR: Protection")),
                  catalogueField(QStringLiteral("armour"), QStringLiteral("Armour"), QStringLiteral("armour"), false, QJsonValue(QJsonValue::Null)),
-                 booleanField(QStringLiteral("openTerrain"), QStringLiteral("In open terrain"))})})})}};
+                 booleanField(QStringLiteral("openTerrain"), QStringLiteral("In open terrain"))})})})};
+}
+
+} // namespace
+
+QList<FogrProcedure> combatProcedures()
+{
+    FogrProcedure impact;
+    impact.info = {QStringLiteral("impact"), QStringLiteral("Impact combat"),
+                   QStringLiteral("FoGR: The Combat Mechanism, In the Impact Phase"),
+                   QStringLiteral("2 dice per front rank base (+1 regimental gun), both sides with "
+                                  "the lower number of eligible bases; "
+                                  "light troop, disruption and fragmentation losses apportioned; "
+                                  "impact POAs; hits, who lost, and the "
+                                  "chances of each cohesion level and base loss after. Rolls "
+                                  "\"<side key>.<group index>\""),
+                   closeCombatFields()};
     // The follow-up chances are kept for the life of the rule set, whose book never changes.
     auto cache = std::make_shared<FollowUpCache>();
     impact.run = [cache](const core::JsonReader &json, DiceSource &dice, const RuleBook &book) {
@@ -381,47 +372,7 @@ QList<FogrProcedure> combatProcedures()
                                  "apportioned; melee POAs; hits, who lost, and "
                                  "the chances of each cohesion level and base loss after. Rolls "
                                  "\"<side key>.<group index>\""),
-                   {listField(QStringLiteral("sides"), QStringLiteral("Battle groups fighting"),
-                {requiredTextField(QStringLiteral("key"), QStringLiteral("Key"), QStringLiteral("names its rolls: \"<key>.<group index>\"")),
-                 textField(QStringLiteral("name"), QStringLiteral("Name")), textField(QStringLiteral("battleGroup"), QStringLiteral("Battle group id")),
-                 choiceField(QStringLiteral("quality"), QStringLiteral("Quality"), qualityNames()),
-                 choiceField(QStringLiteral("cohesion"), QStringLiteral("Cohesion level"), cohesionNames(), QStringLiteral("Steady")),
-                 choiceField(QStringLiteral("disorder"), QStringLiteral("Disorder"), disorderNames(), QStringLiteral("None")),
-                 booleanField(QStringLiteral("commanderInFrontRank"), QStringLiteral("Commander fighting in the front rank"), QStringLiteral("re-rolls one level higher")),
-                 booleanField(QStringLiteral("charging"), QStringLiteral("Charging")),
-                 troopTypesField(QStringLiteral("troopType"), QStringLiteral("Troop type"), false),
-                 catalogueField(QStringLiteral("capabilities"), QStringLiteral("Capabilities"), QStringLiteral("capabilities"), true, QJsonValue(QJsonValue::Null)),
-                 catalogueField(QStringLiteral("armour"), QStringLiteral("Armour"), QStringLiteral("armour"), false, QJsonValue(QJsonValue::Null)),
-                 booleanField(QStringLiteral("openTerrain"), QStringLiteral("In open terrain")),
-                 integerField(QStringLiteral("battleGroupBases"), QStringLiteral("Bases in the battle group"), 1, 1000, QJsonValue(QJsonValue::Undefined), QStringLiteral("for HP3B")),
-                 booleanField(QStringLiteral("startedWithTwoBases"), QStringLiteral("Started with only 2 bases"), QStringLiteral("death roll +1")),
-                 booleanField(QStringLiteral("lostQuarterOfBases"), QStringLiteral("Lost at least 25% of original bases"), QStringLiteral("for the cohesion test after")),
-                 booleanField(QStringLiteral("threatenedFlank"), QStringLiteral("Foot battle troops with threatened flank"), QStringLiteral("for the cohesion test after")),
-                 choiceField(QStringLiteral("commander"), QStringLiteral("Commander in line of command"), {QStringLiteral("none"), QStringLiteral("inRange"), QStringLiteral("with")}, QStringLiteral("none"), QStringLiteral("for the cohesion test after")),
-                 choiceField(QStringLiteral("enemyType"), QStringLiteral("Enemy type (any one of)"),
-                             {QStringLiteral("none"), QStringLiteral("shotAtByArtillery"), QStringLiteral("mountedShotAtByFirearms"), QStringLiteral("lostToElephants"),
-                              QStringLiteral("lostToMountedOrHeavyFootInOpen"), QStringLiteral("lostImpactToLancersImpactMountedOrSalvo"), QStringLiteral("footLostImpactToImpactFoot")},
-                             QStringLiteral("none"), QStringLiteral("for the cohesion test after")),
-                 listField(QStringLiteral("groups"), QStringLiteral("Groups of bases (by enemy and POA)"),
-                           {textField(QStringLiteral("enemy"), QStringLiteral("Enemy side key"), QStringLiteral("required when more than two fight")),
-                            integerField(QStringLiteral("frontBases"), QStringLiteral("Front rank bases"), 0, 100, 0),
-                            integerField(QStringLiteral("rearBases"), QStringLiteral("Rear rank bases"), 0, 100, 0, QStringLiteral("melee only")),
-                            integerField(QStringLiteral("overlapFiles"), QStringLiteral("Overlapping files"), 0, 100, 0, QStringLiteral("melee only")),
-                            booleanField(QStringLiteral("regimentalGun"), QStringLiteral("Regimental gun"), QStringLiteral("impact only")),
-                            integerField(QStringLiteral("poa"), QStringLiteral("Net POA (typed)"), -2, 2, QJsonValue(QJsonValue::Null), QStringLiteral("overrides the POA worked out from the facts")),
-                            troopTypesField(QStringLiteral("troopType"), QStringLiteral("Troop type"), false, QJsonValue(QJsonValue::Null)),
-                 catalogueField(QStringLiteral("capabilities"), QStringLiteral("Capabilities"), QStringLiteral("capabilities"), true, QJsonValue(QJsonValue::Null)),
-                 integerField(QStringLiteral("ranks"), QStringLiteral("Ranks in the file"), 1, 100, QJsonValue(QJsonValue::Null), QStringLiteral("POAs requiring ranks (FoGR: POAs Requiring Ranks)")),
-                 booleanField(QStringLiteral("protected"), QStringLiteral("Protected"), QStringLiteral("FoGR: Protection")),
-                 catalogueField(QStringLiteral("armour"), QStringLiteral("Armour"), QStringLiteral("armour"), false, QJsonValue(QJsonValue::Null)),
-                 booleanField(QStringLiteral("openTerrain"), QStringLiteral("In open terrain")),
-                            objectField(QStringLiteral("facing"), QStringLiteral("The enemy bases it faces"),
-                                        {troopTypesField(QStringLiteral("troopType"), QStringLiteral("Troop type"), false, QJsonValue(QJsonValue::Null)),
-                 catalogueField(QStringLiteral("capabilities"), QStringLiteral("Capabilities"), QStringLiteral("capabilities"), true, QJsonValue(QJsonValue::Null)),
-                 integerField(QStringLiteral("ranks"), QStringLiteral("Ranks in the file"), 1, 100, QJsonValue(QJsonValue::Null), QStringLiteral("POAs requiring ranks (FoGR: POAs Requiring Ranks)")),
-                 booleanField(QStringLiteral("protected"), QStringLiteral("Protected"), QStringLiteral("FoGR: Protection")),
-                 catalogueField(QStringLiteral("armour"), QStringLiteral("Armour"), QStringLiteral("armour"), false, QJsonValue(QJsonValue::Null)),
-                 booleanField(QStringLiteral("openTerrain"), QStringLiteral("In open terrain"))})})})}};
+                  closeCombatFields()};
     melee.run = [cache](const core::JsonReader &json, DiceSource &dice, const RuleBook &book) {
         return closeCombat(readCloseCombat(json, CombatKind::Melee, book), dice, book, cache.get());
     };

@@ -11,19 +11,23 @@ namespace {
 template<typename Enum>
 Enum readWord(const core::JsonReader &json, QStringView key, const QStringList &words, bool required, Enum fallback)
 {
-    if (!json.has(key)) {
-        if (required)
-            json.fail(key, QStringLiteral("required: one of %1").arg(words.join(QStringLiteral(", "))));
+    if (!json.has(key) && required)
+        json.fail(key, QStringLiteral("required: one of %1").arg(words.join(QStringLiteral(", "))));
+    return readChoice(json, key, words, fallback);
+}
+
+} // namespace
+
+int readWordIndex(const core::JsonReader &json, QStringView key, const QStringList &words, int fallback)
+{
+    if (!json.has(key))
         return fallback;
-    }
     const QString word = json.string(key);
     const auto index = words.indexOf(word);
     if (index < 0)
         json.fail(key, QStringLiteral("\"%1\" is not one of %2").arg(word, words.join(QStringLiteral(", "))));
-    return Enum(index);
+    return int(index);
 }
-
-} // namespace
 
 QStringList cohesionNames()
 {

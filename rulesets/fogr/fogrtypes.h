@@ -39,6 +39,17 @@ QStringList disorderNames();
 // The level `levels` steps down the ladder (never below Broken) or up (never above Steady).
 Cohesion dropped(Cohesion cohesion, int levels);
 
+// The index in `words` of the word at `key`, or `fallback` when the field is absent; throws
+// core::Error naming the field and the words it takes otherwise.
+int readWordIndex(const core::JsonReader &json, QStringView key, const QStringList &words, int fallback);
+
+// An optional field that is one of `words`, as the enum value of the same index.
+template<typename Enum>
+Enum readChoice(const core::JsonReader &json, QStringView key, const QStringList &words, Enum fallback)
+{
+    return Enum(readWordIndex(json, key, words, int(fallback)));
+}
+
 // Optional fields of procedure inputs, with the accepted words in the error message.
 FogrQuality readQuality(const core::JsonReader &json, QStringView key);
 Cohesion readCohesion(const core::JsonReader &json, QStringView key, Cohesion fallback = Cohesion::Steady);
