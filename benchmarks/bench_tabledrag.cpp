@@ -1,10 +1,8 @@
 // The table while dragging (issue 5): one base dragged across a table of 300 bases with contact
-// and overlap highlighting, snapping and every overlay of the selected battle group on, 600 mouse
-// moves, each timed from the event to the repainted view (offscreen platform). Reports the median
-// and 95th percentile per move.
+// and overlap highlighting and snapping on, 600 mouse moves, each timed from the event to the
+// repainted view (offscreen platform). Reports the median and 95th percentile per move.
 // Run: build/benchmarks/bench_tabledrag
 #include "app/gui/battledocument.h"
-#include "app/gui/measureoverlays.h"
 #include "app/gui/tablescene.h"
 #include "app/gui/tableview.h"
 #include "core/battlefile.h"
@@ -92,10 +90,6 @@ void BM_DragOneBaseAcross300(benchmark::State &state)
     view.resize(1280, 860);
     view.show();
     scene.setDocument(&document);
-    // Every overlay of the selected battle group on: they follow the dragged group.
-    app::MeasureOverlays overlays(&scene);
-    for (int o = 0; o < app::MeasureOverlays::overlayCount; ++o)
-        overlays.setShown(app::MeasureOverlays::Overlay(o), true);
     view.fitTable();
     QCoreApplication::processEvents();
     QWidget *port = view.viewport();
