@@ -37,13 +37,12 @@ public:
     // The value itself; throws MissingRuleValue when the transcription lacks it and the user
     // has not supplied it, core::Error when it is not of the asked type.
     int integer(const QString &table, const QString &key) const;
-    double number(const QString &table, const QString &key) const;
     QString string(const QString &table, const QString &key) const;
     QStringList strings(const QString &table, const QString &key) const;
     QJsonValue json(const QString &table, const QString &key) const;
 
-    // Every cell that is interpreted or missing, for the docs and the product's "what the
-    // text lacks" view.
+    // Every cell that is interpreted or missing, in table order, each keyed "table.key" (table
+    // names have no dots): what `adjutant-cli rules --gaps` lists.
     QList<RuleValue> gaps() const;
 
 private:

@@ -64,14 +64,19 @@ QJsonObject exampleInput(const QString &ruleset, const QString &procedure)
 QJsonObject ruleTables(const QString &ruleset, bool gapsOnly)
 {
     const rulesets::RuleBook &book = rulesetOf(ruleset).ruleBook();
+    QHash<QString, QJsonObject> gaps; // by table
+    for (const rulesets::RuleValue &gap : book.gaps()) {
+        const qsizetype dot = gap.key.indexOf(QLatin1Char('.'));
+        gaps[gap.key.left(dot)].insert(gap.key.mid(dot + 1), gap.toJson());
+    }
     QJsonArray tables;
     for (const QString &name : book.tables()) {
         QJsonObject values;
-        for (const QString &key : book.keys(name)) {
-            const rulesets::RuleValue &cell = book.value(name, key);
-            if (!gapsOnly || cell.status == rulesets::RuleValue::Status::Interpreted
-                || cell.status == rulesets::RuleValue::Status::Missing)
-                values.insert(key, cell.toJson());
+        if (gapsOnly) {
+            values = gaps.value(name);
+        } else {
+            for (const QString &key : book.keys(name))
+                values.insert(key, book.value(name, key).toJson());
         }
         if (gapsOnly && values.isEmpty())
             continue;
