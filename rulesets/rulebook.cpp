@@ -180,6 +180,14 @@ int RuleBook::integer(const QString &table, const QString &key) const
     return int(v);
 }
 
+double RuleBook::number(const QString &table, const QString &key) const
+{
+    const RuleValue &cell = available(table, key);
+    if (!cell.value.isDouble())
+        throw core::Error(QStringLiteral("rule data %1: %2 must be a number").arg(mRuleset, describe(table, key)));
+    return cell.value.toDouble();
+}
+
 QString RuleBook::string(const QString &table, const QString &key) const
 {
     const RuleValue &cell = available(table, key);

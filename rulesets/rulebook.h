@@ -37,6 +37,7 @@ public:
     // The value itself; throws MissingRuleValue when the transcription lacks it and the user
     // has not supplied it, core::Error when it is not of the asked type.
     int integer(const QString &table, const QString &key) const;
+    double number(const QString &table, const QString &key) const;
     QString string(const QString &table, const QString &key) const;
     QStringList strings(const QString &table, const QString &key) const;
     QJsonValue json(const QString &table, const QString &key) const;
