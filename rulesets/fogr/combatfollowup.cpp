@@ -19,16 +19,6 @@ namespace adjutant::rulesets::fogr {
 
 namespace {
 
-// "7/12" back to a Fraction (the death roll reports its chances as exact text).
-Fraction parseFraction(const QString &text)
-{
-    const auto slash = text.indexOf(QLatin1Char('/'));
-    if (slash < 0)
-        return Fraction(Weight(text.toStdString()));
-    return Fraction(Weight(text.left(slash).toStdString()),
-                    Weight(text.mid(slash + 1).toStdString()));
-}
-
 enum Level
 {
     Unchanged,

@@ -176,6 +176,14 @@ template class Chances<Weight128>;
 template class Chances<Weight256>;
 template class Chances<Weight>;
 
+Fraction parseFraction(const QString &text)
+{
+    const auto slash = text.indexOf(QLatin1Char('/'));
+    if (slash < 0)
+        return Fraction(Weight(text.toStdString()));
+    return Fraction(Weight(text.left(slash).toStdString()), Weight(text.mid(slash + 1).toStdString()));
+}
+
 Outcome chanceOutcome(const QString &label, const Weight &weight, const Weight &total)
 {
     return withWeightsOf(bitsOf(total), [&]<class W>() {

@@ -14,6 +14,10 @@ namespace adjutant::rulesets::fogr {
 // (rulesets/common/fixedweight.h).
 Outcome chanceOutcome(const QString &label, const Weight &weight, const Weight &total);
 
+// "7/12" back to a Fraction: the death roll reports its chances as exact text, and the combat
+// and shooting follow-ups read them.
+Fraction parseFraction(const QString &text);
+
 // Many chances over one total, in integers W that hold it: std::uint64_t, Weight128, Weight256
 // (rulesets/common/fixedweight.h) or Weight. The total is factored once.
 template <class W> class Chances

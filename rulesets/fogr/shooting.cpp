@@ -9,6 +9,7 @@
 #include "rulesets/fogr/combatdice.h"
 #include "rulesets/fogr/combatfollowup.h"
 #include "rulesets/fogr/deathroll.h"
+#include "rulesets/fogr/exactchance.h"
 #include "rulesets/fogr/poa.h"
 #include "rulesets/missingrulevalue.h"
 #include "rulesets/inputfields.h"
@@ -365,12 +366,7 @@ ProcedureResult shooting(const ShootingInput &input, DiceSource &dice, const Rul
                       none, book);
         for (std::size_t level = 0; level < levels.size(); ++level) {
             for (qsizetype k = 0; k < death.outcomes.size(); ++k) {
-                const QString exact = death.outcomes[k].exact;
-                const auto slash = exact.indexOf(QLatin1Char('/'));
-                const Fraction pk = slash < 0
-                                        ? Fraction(Weight(exact.toStdString()))
-                                        : Fraction(Weight(exact.left(slash).toStdString()),
-                                                   Weight(exact.mid(slash + 1).toStdString()));
+                const Fraction pk = parseFraction(death.outcomes[k].exact);
                 if (levels[level] != 0 && pk != 0)
                     after[{int(level), int(k)}] += ph * levels[level] * pk;
             }
