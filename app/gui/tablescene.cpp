@@ -97,6 +97,8 @@ void TableScene::setPixelSize(double mm)
 {
     mPixel = mm;
     mOverlay->setPixelSize(mm);
+    for (TerrainItem *item : std::as_const(mTerrain))
+        item->setPixelSize(mm);
     placeHandle();
 }
 
@@ -215,6 +217,7 @@ void TableScene::syncTerrain()
             TerrainItem *item = mTerrain.value(terrain.id);
             if (!item) {
                 item = new TerrainItem(terrain.id);
+                item->setPixelSize(mPixel);
                 addItem(item);
                 mTerrain.insert(terrain.id, item);
             }
@@ -410,6 +413,48 @@ void TableScene::retypeTerrain(const QString &terrainId, const QString &type)
                          {QStringLiteral("set"), QJsonObject{{QStringLiteral("type"), type}}}}});
 }
 
+void TableScene::reshapeTerrain(const QString &terrainId, const QPolygonF &sceneOutline)
+{
+    record(core::Change{
+        QStringLiteral("terrain.changed"),
+        {{QStringLiteral("id"), terrainId},
+         {QStringLiteral("set"),
+          QJsonObject{{QStringLiteral("polygon"), polygonJson(sceneOutline, mFrame)}}}}});
+}
+
+void TableScene::addTerrainCorner(const QString &terrainId, int edge, QPointF scenePos)
+{
+    const TerrainItem *item = mTerrain.value(terrainId);
+    if (!item || edge < 0 || edge >= item->outline().size())
+        return;
+    QPolygonF outline = item->outline();
+    outline.insert(edge + 1, item->mapFromScene(scenePos));
+    reshapeTerrain(terrainId, item->mapToScene(outline));
+}
+
+void TableScene::removeTerrainCorner(const QString &terrainId, int corner)
+{
+    const TerrainItem *item = mTerrain.value(terrainId);
+    if (!item || corner < 0 || corner >= item->outline().size())
+        return;
+    if (item->outline().size() <= 3) {
+        emit statusMessage(tr("%1 keeps at least three corners.").arg(item->terrainType()));
+        return;
+    }
+    QPolygonF outline = item->outline();
+    outline.remove(corner);
+    reshapeTerrain(terrainId, item->mapToScene(outline));
+}
+
+TerrainItem *TableScene::selectedTerrain() const
+{
+    for (TerrainItem *item : mTerrain) {
+        if (item->isSelected())
+            return item;
+    }
+    return nullptr;
+}
+
 void TableScene::contextMenuEvent(QGraphicsSceneContextMenuEvent *event)
 {
     TerrainItem *terrain = nullptr;
@@ -423,6 +468,21 @@ void TableScene::contextMenuEvent(QGraphicsSceneContextMenuEvent *event)
         return;
     QMenu menu;
     const geometry::Point at = mFrame.toTable(event->scenePos());
+    if (TerrainItem *selected = selectedTerrain()) {
+        const int corner = selected->cornerAt(event->scenePos());
+        QPointF on;
+        const int edge = corner < 0 ? selected->edgeAt(event->scenePos(), &on) : -1;
+        const QString id = selected->terrainId();
+        if (corner >= 0) {
+            QAction *remove =
+                menu.addAction(tr("Remove Corner"), [this, id, corner] { removeTerrainCorner(id, corner); });
+            remove->setEnabled(selected->outline().size() > 3);
+            menu.addSeparator();
+        } else if (edge >= 0) {
+            menu.addAction(tr("Add Corner Here"), [this, id, edge, on] { addTerrainCorner(id, edge, on); });
+            menu.addSeparator();
+        }
+    }
     if (terrain) {
         const QString id = terrain->terrainId();
         const QString current = terrain->terrainType();
@@ -500,6 +560,16 @@ void TableScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
         event->accept();
         return;
     }
+    if (TerrainItem *terrain = selectedTerrain()) {
+        // A corner handle of the selected piece takes the press before anything under it.
+        const int corner = terrain->cornerAt(event->scenePos());
+        if (corner >= 0) {
+            mCornerDrag = terrain;
+            mCorner = corner;
+            event->accept();
+            return;
+        }
+    }
     QGraphicsItem *hit = nullptr;
     for (QGraphicsItem *item :
          items(event->scenePos(), Qt::IntersectsItemShape, Qt::DescendingOrder)) {
@@ -523,6 +593,10 @@ void TableScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
                 mTerrainDrag = static_cast<TerrainItem *>(item);
                 mTerrainDrag->setSelected(true);
                 mTerrainFrom = event->scenePos();
+                emit statusMessage(
+                    tr("%1: drag to move; drag a corner to reshape; double-click an edge to add a "
+                       "corner; right-click a corner to remove it")
+                        .arg(mTerrainDrag->terrainType()));
                 event->accept();
                 return;
             }
@@ -573,6 +647,16 @@ void TableScene::mouseMoveEvent(QGraphicsSceneMouseEvent *event)
         mTerrainDrag->setPos(event->scenePos() - mTerrainFrom);
         return;
     }
+    if (mCornerDrag) {
+        mCornerDrag->moveCorner(mCorner, event->scenePos());
+        if (mCornerDrag->crossesItself())
+            emit statusMessage(tr("%1: the outline would cross itself; the corner goes back if "
+                                  "dropped here")
+                                   .arg(mCornerDrag->terrainType()));
+        else
+            emit statusMessage(QString());
+        return;
+    }
     if (mPressed && mDrag.active()) {
         const QPointF from = event->buttonDownScenePos(Qt::LeftButton);
         if (!mDragMoved && mDrag.mode() == BaseDrag::Mode::Move &&
@@ -613,6 +697,17 @@ void TableScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
         }
         return;
     }
+    if (mCornerDrag && event->button() == Qt::LeftButton) {
+        TerrainItem *item = std::exchange(mCornerDrag, nullptr);
+        if (item->crossesItself()) {
+            emit statusMessage(tr("%1 not reshaped: its outline would cross itself.")
+                                   .arg(item->terrainType()));
+            sync(); // the corner goes back to where the model has it
+        } else {
+            reshapeTerrain(item->terrainId(), item->mapToScene(item->outline()));
+        }
+        return;
+    }
     if (mPressed && event->button() == Qt::LeftButton) {
         mPressed = false;
         if (mDrag.active()) {
@@ -628,13 +723,33 @@ void TableScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
     QGraphicsScene::mouseReleaseEvent(event);
 }
 
+void TableScene::mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event)
+{
+    // Double-clicking an edge of the selected terrain piece adds a corner there.
+    if (TerrainItem *terrain = selectedTerrain(); terrain && event->button() == Qt::LeftButton &&
+                                                  terrain->cornerAt(event->scenePos()) < 0) {
+        QPointF on;
+        const int edge = terrain->edgeAt(event->scenePos(), &on);
+        if (edge >= 0) {
+            mTerrainDrag = nullptr; // the press of the double-click moved nothing
+            addTerrainCorner(terrain->terrainId(), edge, on);
+            event->accept();
+            return;
+        }
+    }
+    QGraphicsScene::mouseDoubleClickEvent(event);
+}
+
 void TableScene::keyPressEvent(QKeyEvent *event)
 {
     const bool shift = event->modifiers() & Qt::ShiftModifier;
     const double step = mFrame.toMm(shift ? 1.0 : 0.1);
     switch (event->key()) {
     case Qt::Key_Escape:
-        if (mDrag.active()) {
+        if (mCornerDrag) {
+            mCornerDrag = nullptr;
+            sync();
+        } else if (mDrag.active()) {
             mDrag.cancel(mTracker, mFrame);
             mPressed = false;
             followDrag();

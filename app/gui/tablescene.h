@@ -79,6 +79,10 @@ public:
     void addTerrain(const QString &type, TerrainShape shape, geometry::Point centreMm,
                     double widthMm, double depthMm);
     void retypeTerrain(const QString &terrainId, const QString &type);
+    // A new corner on the edge from corner `edge` to the next, at `scenePos`; a corner taken
+    // away (a piece keeps at least three).
+    void addTerrainCorner(const QString &terrainId, int edge, QPointF scenePos);
+    void removeTerrainCorner(const QString &terrainId, int corner);
 
     // Keyboard edits of the selection, one event each.
     void moveSelection(geometry::Point byMm);
@@ -97,6 +101,7 @@ protected:
     void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
     void mouseMoveEvent(QGraphicsSceneMouseEvent *event) override;
     void mouseReleaseEvent(QGraphicsSceneMouseEvent *event) override;
+    void mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
 
 private:
@@ -109,6 +114,9 @@ private:
     void placeLabel(UnitLabelItem *label, const std::vector<geometry::OrientedRect> &bases);
     void followDrag();
     void record(const core::Change &change);
+    void reshapeTerrain(const QString &terrainId, const QPolygonF &sceneOutline);
+    // The selected terrain piece, or null.
+    TerrainItem *selectedTerrain() const;
     QString unitName(const QString &unitId) const;
     SnapOptions snapOptions() const;
     std::vector<geometry::OrientedRect> currentRects() const;
@@ -132,6 +140,9 @@ private:
     // A terrain piece being dragged: moved visually until the release records it.
     TerrainItem *mTerrainDrag = nullptr;
     QPointF mTerrainFrom;
+    // A corner of a selected terrain piece being dragged: moved on screen until the release.
+    TerrainItem *mCornerDrag = nullptr;
+    int mCorner = -1;
     double mPixel = 1;
 };
 

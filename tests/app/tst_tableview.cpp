@@ -23,6 +23,7 @@
 #include <QLineEdit>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -58,6 +59,7 @@ private slots:
     void newBattleGroupInFormationInOneStep();
     void missingBaseDepthIsAskedFor();
     void terrainIsMovedAddedAndRetyped();
+    void terrainIsReshapedByItsCorners();
 
 private:
     const core::Base &base(const QString &unit, const QString &id) const;
@@ -496,6 +498,67 @@ void TestTableView::terrainIsMovedAddedAndRetyped()
     QCOMPARE(document->battle().terrain.last().polygon.size(), 4);
     mView->fitTable();
     screenshot(QStringLiteral("table-terrain.png"));
+}
+
+void TestTableView::terrainIsReshapedByItsCorners()
+{
+    app::BattleDocument *document = mWindow->document();
+    const core::Battle original = document->battle();
+    const QString id = QStringLiteral("wood1");
+    auto wood = [&] { return document->battle().terrain[document->battle().terrainIndex(id)]; };
+    mView->fitTable();
+    QWidget *port = mView->viewport();
+    // Not selected: no handles, so pressing on a corner moves the whole piece as before.
+    QCOMPARE(mScene->terrainItem(id)->cornerAt(mScene->frame().toScene({18 * mu, 29 * mu})), -1);
+    QTest::mouseClick(port, Qt::LeftButton, {}, pointAt(15, 33));
+    QVERIFY(mScene->terrainItem(id)->isSelected());
+    QCOMPARE(mScene->terrainItem(id)->cornerAt(mScene->frame().toScene({18 * mu, 29 * mu})), 1);
+
+    // The corner at (18, 29) dragged out to (22, 26): one terrain.changed, only that corner moved.
+    const qsizetype events = document->session().events().size();
+    const QPoint to = pointAt(22, 26);
+    drag(pointAt(18, 29), to);
+    QCOMPARE(document->session().events().size(), events + 1);
+    QCOMPARE(document->session().events().last().type, QStringLiteral("terrain.changed"));
+    const geometry::Point dropped = mScene->frame().toTable(mView->mapToScene(to));
+    QCOMPARE(wood().polygon.size(), 4);
+    QVERIFY(std::abs(wood().polygon[1].x.millimetres() - dropped.x) < 0.01);
+    QVERIFY(std::abs(wood().polygon[1].y.millimetres() - dropped.y) < 0.01);
+    QVERIFY(std::abs(wood().polygon[1].x.millimetres() - 22 * mu) < 3);
+    QCOMPARE(wood().polygon[0], original.terrain[original.terrainIndex(id)].polygon[0]);
+    QCOMPARE(wood().polygon[2], original.terrain[original.terrainIndex(id)].polygon[2]);
+    mWindow->actions()->undo->trigger();
+    QCOMPARE(document->battle(), original);
+
+    // Dragged across the opposite edge the outline would cross itself: shown red while dragging,
+    // refused on release with a message, and nothing recorded.
+    const qsizetype afterUndo = document->session().events().size();
+    QTest::mousePress(port, Qt::LeftButton, {}, pointAt(18, 29));
+    for (const QPoint at : {pointAt(16, 34), pointAt(14, 42)}) {
+        QMouseEvent move(QEvent::MouseMove, at, port->mapToGlobal(at), Qt::NoButton, Qt::LeftButton, {});
+        QApplication::sendEvent(port, &move);
+    }
+    QVERIFY(mScene->terrainItem(id)->crossesItself());
+    QTest::mouseRelease(port, Qt::LeftButton, {}, pointAt(14, 42));
+    QCOMPARE(document->session().events().size(), afterUndo);
+    QCOMPARE(document->battle(), original);
+    QVERIFY(!mScene->terrainItem(id)->crossesItself());
+    QCOMPARE(mScene->terrainItem(id)->outline()[1], mScene->frame().toScene({18 * mu, 29 * mu}));
+    QVERIFY(mWindow->statusBar()->currentMessage().contains(QStringLiteral("cross itself")));
+
+    // A double-click on an edge adds a corner there; a corner can be taken away again, but a
+    // piece keeps three.
+    QTest::mouseDClick(port, Qt::LeftButton, {}, pointAt(19, 32.5));
+    QCOMPARE(wood().polygon.size(), 5);
+    QVERIFY(std::abs(wood().polygon[2].x.millimetres() - 19 * mu) < 3);
+    mScene->removeTerrainCorner(id, 2);
+    QCOMPARE(wood().polygon, original.terrain[original.terrainIndex(id)].polygon);
+    mScene->removeTerrainCorner(id, 0);
+    QCOMPARE(wood().polygon.size(), 3);
+    mScene->removeTerrainCorner(id, 0);
+    QCOMPARE(wood().polygon.size(), 3);
+    QVERIFY(mWindow->statusBar()->currentMessage().contains(QStringLiteral("three corners")));
+    screenshot(QStringLiteral("table-terrain-corners.png"));
 }
 
 QTEST_MAIN(TestTableView)
