@@ -85,6 +85,8 @@ QJsonObject ProcedureResult::toJson(const DiceSource &dice) const
                      {QStringLiteral("outcomes"), outcomeArray},
                      {QStringLiteral("distributions"), distributionArray},
                      {QStringLiteral("notes"), QJsonArray::fromStringList(notes)}};
+    if (!units.isEmpty())
+        json.insert(QStringLiteral("units"), QJsonArray::fromStringList(units));
     if (dice.givesDice()) {
         QJsonArray changeArray;
         for (const core::Change &change : changes)

@@ -40,6 +40,7 @@ struct ProcedureResult
     QString ruleset;
     QString procedure;
     QString citation;
+    QStringList units;  // the battle groups (units) it is about, by id, as the input names them
     QJsonObject facts;  // what the procedure derived: dice, scores to hit, the number to pass
     QList<Modifier> modifiers;
     QList<Outcome> outcomes;

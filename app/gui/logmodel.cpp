@@ -73,6 +73,13 @@ QStringList LogModel::unitsOf(const core::Event &event)
                     .value(QStringLiteral("attachedTo"))
                     .toString());
     }
+    // A result is about the battle groups its input named, whatever it changed (a passed test
+    // changes nothing).
+    if (event.type == resultType) {
+        const QJsonObject record = event.payload.value(QStringLiteral("record")).toObject();
+        for (const QJsonValue &id : record.value(QStringLiteral("units")).toArray())
+            add(id.toString());
+    }
     return units;
 }
 

@@ -83,6 +83,30 @@ const FogrProcedure &FogrRuleset::procedure(const QString &id) const
 
 QJsonObject FogrRuleset::exampleInput(const QString &id) const { return procedure(id).example; }
 
+namespace {
+
+// Every battle group the input names: FoGR inputs name one by its id under "battleGroup",
+// at the top or in a side, a shooter or an army's list.
+void collectBattleGroups(const QJsonValue &value, QStringList &ids)
+{
+    if (value.isArray()) {
+        for (const QJsonValue &item : value.toArray())
+            collectBattleGroups(item, ids);
+    } else if (value.isObject()) {
+        const QJsonObject object = value.toObject();
+        for (auto it = object.begin(); it != object.end(); ++it) {
+            if (it.key() == QLatin1String("battleGroup") && it->isString()) {
+                if (!it->toString().isEmpty() && !ids.contains(it->toString()))
+                    ids << it->toString();
+            } else {
+                collectBattleGroups(*it, ids);
+            }
+        }
+    }
+}
+
+} // namespace
+
 ProcedureResult FogrRuleset::run(const QString &id, const QJsonObject &input, DiceSource &dice) const
 {
     const FogrProcedure &p = procedure(id);
@@ -91,6 +115,7 @@ ProcedureResult FogrRuleset::run(const QString &id, const QJsonObject &input, Di
     result.procedure = p.info.id;
     if (result.citation.isEmpty())
         result.citation = p.info.citation;
+    collectBattleGroups(input, result.units);
     dice.checkAllUsed();
     return result;
 }

@@ -303,6 +303,22 @@ void TestBooks::cohesionTestResultShowsInTheDockAndTheLog()
     // Selecting it shows the record beside the log.
     log->setCurrentIndex(last);
     QVERIFY(window->logDock()->details()->toPlainText().contains(lost.citation));
+
+    // A test passed changes nothing, yet the log's unit filter finds it by the battle group
+    // the input named.
+    rulesets::DiceSource passed =
+        rulesets::DiceSource::typed({{QStringLiteral("cohesion"), {{6, 5}, {}}}});
+    QJsonObject again = input;
+    again[QStringLiteral("cohesion")] = QStringLiteral("Disrupted");
+    const rulesets::ProcedureResult steady = fogr->run(QStringLiteral("cohesion-test"), again, passed);
+    QVERIFY(steady.changes.isEmpty());
+    document->record(steady.toChange(passed));
+    window->logDock()->unitFilter()->setCurrentIndex(window->logDock()->unitFilter()->findData(dutch1));
+    QAbstractItemModel *shown = log->model();
+    QCOMPARE(shown->index(shown->rowCount() - 1, app::LogModel::Description).data().toString(),
+             steady.summary);
+    QCOMPARE(shown->index(shown->rowCount() - 2, app::LogModel::Description).data().toString(),
+             result.summary);
 }
 
 void TestBooks::attritionPanelCountsAndAnnouncesTheRout()

@@ -229,6 +229,12 @@ QList<ChangeRow> changeRows()
                  {"type": "unit.basesLost", "payload": {"id": "tercio", "count": 1}},
                  {"type": "unit.stateChanged", "payload": {"id": "dutch1", "state": {"cohesion": "Broken"}}}],
              "record": {"dice": [{"roll": "dutch.0", "faces": [5, 5]}]}})")},
+        // A result that changes nothing (FoGR, Cohesion Tests: passed, the level stays) is still
+        // a step of the log, undone and redone like any other.
+        {"adjudication.applied changing nothing", demo,
+         change("adjudication.applied", R"({"ruleset": "fogr", "procedure": "cohesion-test",
+             "summary": "Dutch foot: cohesion test 11 - 2 = 9, passes", "changes": [],
+             "record": {"units": ["dutch1"]}})")},
         {"unit.basesRestored", demo,
          change("unit.basesRestored", R"({"id": "dutch1", "count": 2})")},
         {"base.added", demo,
@@ -572,7 +578,10 @@ void TestBattleSession::doUndoRedo()
     QCOMPARE(storeOf(*session).events().last(), recorded);
 
     const Battle changed = session->battle();
-    QVERIFY2(changed != initial, "the change changed nothing");
+    // Only a result with no changes leaves the battle as it was.
+    const bool changesNothing = change.type == QStringLiteral("adjudication.applied") &&
+                                change.payload.value(QStringLiteral("changes")).toArray().isEmpty();
+    QVERIFY2((changed != initial) != changesNothing, "the change changed nothing");
     Battle expected = initial;
     Changes::apply(expected, change);
     COMPARE_BATTLES(changed, expected);
