@@ -1,6 +1,8 @@
 #include "app/gui/books.h"
 
 #include "core/battle.h"
+#include "core/battlesession.h"
+#include "core/changes.h"
 #include "core/error.h"
 #include "rulesets/dicesource.h"
 #include "rulesets/procedureresult.h"
@@ -74,6 +76,62 @@ QJsonObject attritionArmy(const core::Battle &battle, const core::Side &side)
     }
     return {{QStringLiteral("name"), nameOf(side.name, side.id)},
             {QStringLiteral("battleGroups"), groups}};
+}
+
+QHash<QString, qint64> cohesionDroppedThisTurn(const core::BattleSession &session)
+{
+    const rulesets::Ruleset *ruleset = rulesetOf(session.battle());
+    if (!ruleset)
+        return {};
+    const QStringList ladder = ruleset->cohesionLadder(); // best first
+    auto step = [&ladder](const core::Unit &unit) {
+        for (qsizetype i = 0; i < ladder.size(); ++i) {
+            if (ladder[i].compare(unit.state.cohesion, Qt::CaseInsensitive) == 0)
+                return int(i);
+        }
+        return -1; // no level, or one the ladder does not know: no drop to see
+    };
+    const int turn = session.battle().turn;
+    const QList<core::Event> &events = session.events();
+    core::Battle battle;
+    QHash<qint64, QStringList> drops; // by the seq of the step that made them
+    QList<qint64> steps;              // the steps in force, not undone
+    for (const core::Event &event : events) {
+        const bool undo = event.type == QLatin1String("undo");
+        if (undo || event.type == QLatin1String("redo")) {
+            for (const QJsonValue &change : event.payload.value(QStringLiteral("changes")).toArray())
+                core::Changes::apply(battle, core::Change::fromJson(change, QStringLiteral("changes")));
+            const qint64 target =
+                event.payload.value(undo ? QStringLiteral("undoes") : QStringLiteral("redoes")).toInteger();
+            if (undo)
+                steps.removeAll(target);
+            else
+                steps << target;
+            continue;
+        }
+        if (event.turn != turn) {
+            core::Changes::apply(battle, event.change());
+            steps << event.seq;
+            continue;
+        }
+        const core::Battle before = battle;
+        core::Changes::apply(battle, event.change());
+        steps << event.seq;
+        for (const core::Unit &unit : std::as_const(battle.units)) {
+            const int was = before.unitIndex(unit.id);
+            const int from = was < 0 ? -1 : step(before.units[was]);
+            if (from >= 0 && step(unit) > from)
+                drops[event.seq] << unit.id;
+        }
+    }
+    QHash<QString, qint64> dropped;
+    for (const qint64 seq : std::as_const(steps)) {
+        if (events[seq - 1].turn != turn)
+            continue;
+        for (const QString &unit : drops.value(seq))
+            dropped.insert(unit, std::max(seq, dropped.value(unit)));
+    }
+    return dropped;
 }
 
 QList<SideAttrition> attrition(const core::Battle &battle)

@@ -2,12 +2,14 @@
 
 #include "rulesets/modifier.h"
 
+#include <QHash>
 #include <QJsonObject>
 #include <QList>
 #include <QString>
 
 namespace adjutant::core {
 struct Battle;
+class BattleSession;
 struct Side;
 struct Unit;
 } // namespace adjutant::core
@@ -73,6 +75,12 @@ struct Autobreak
     bool warning() const { return valid() && !autobroken && basesBeforeAutobreak == 1; }
 };
 Autobreak autobreak(const core::Battle &battle, const core::Unit &unit);
+
+// The battle groups whose cohesion dropped in the battle's current turn, each with the seq of
+// the log entry that last dropped it (FoGR, Joint Action Phase: no bolster or rally after a drop
+// this turn). Worked out by replaying the log: a drop is a step that left a unit lower on the
+// rule set's cohesion ladder than before it, recorded in the current turn and not undone.
+QHash<QString, qint64> cohesionDroppedThisTurn(const core::BattleSession &session);
 
 // The `victory` procedure on the two sides of a FoGR battle. Throws core::Error (and the rule
 // set's errors) when it cannot be reckoned.

@@ -85,7 +85,8 @@ bool inContactWithEnemy(const core::Battle &battle, const core::Unit &unit,
 } // namespace
 
 Prefill Prefill::fromBattle(const core::Battle &battle, const rulesets::Ruleset &ruleset,
-                            const rulesets::ProcedureInfo &procedure, const QString &unitId)
+                            const rulesets::ProcedureInfo &procedure, const QString &unitId,
+                            const QHash<QString, qint64> &droppedThisTurn)
 {
     Prefill prefill;
     const int index = battle.unitIndex(unitId);
@@ -156,6 +157,15 @@ Prefill Prefill::fromBattle(const core::Battle &battle, const rulesets::Ruleset 
     fill.set(QStringLiteral("bases"), Kind::Integer, unit.currentStrength, bases);
     fill.set(QStringLiteral("startedWithTwoBases"), Kind::Boolean, unit.originalStrength == 2,
              bases);
+    const qint64 dropped = droppedThisTurn.value(unit.id);
+    fill.set(QStringLiteral("cohesionDroppedThisTurn"), Kind::Boolean, dropped > 0,
+             dropped > 0 ? tr("The log: %1's cohesion dropped in turn %2 (entry %3).")
+                               .arg(name)
+                               .arg(battle.turn)
+                               .arg(dropped)
+                         : tr("The log records no drop of %1's cohesion in turn %2.")
+                               .arg(name)
+                               .arg(battle.turn));
 
     // Below its autobreak point: the rule set's own autobreak procedure says.
     if (fill.field(QStringLiteral("belowAutobreak"), Kind::Boolean)) {

@@ -15,14 +15,17 @@ namespace adjutant::app {
 // The facts of a procedure's input that the battle gives for one unit: its id and name, quality,
 // cohesion, disorder, bases at the start and now, its commander; from the table's geometry its
 // contacts, the commanders in range and the nearest enemy. Only the procedure's own fields are
-// filled, and each says where it comes from. The players confirm or override them.
+// filled, and each says where it comes from; from the log, whether its cohesion dropped this turn. The players confirm or override them.
 struct Prefill
 {
     QJsonObject facts;
     QHash<QString, QString> why; // by field key: "the battle's record of Dutch foot (front)"
 
+    // `droppedThisTurn`: the battle groups whose cohesion dropped this turn, from the log
+    // (books::cohesionDroppedThisTurn), with the entry that dropped each.
     static Prefill fromBattle(const core::Battle &battle, const rulesets::Ruleset &ruleset,
-                              const rulesets::ProcedureInfo &procedure, const QString &unitId);
+                              const rulesets::ProcedureInfo &procedure, const QString &unitId,
+                              const QHash<QString, qint64> &droppedThisTurn = {});
 };
 
 } // namespace adjutant::app

@@ -1,6 +1,7 @@
 #include "app/gui/resolverdialog.h"
 
 #include "app/gui/battledocument.h"
+#include "app/gui/books.h"
 #include "app/gui/diceentry.h"
 #include "app/gui/distributionchart.h"
 #include "app/gui/inputform.h"
@@ -264,8 +265,8 @@ void ResolverDialog::prefill(const QString &unitId)
 {
     if (!mDocument)
         return;
-    const Prefill facts =
-        Prefill::fromBattle(mDocument->battle(), mAdjudication.ruleset(), mInfo, unitId);
+    const Prefill facts = Prefill::fromBattle(mDocument->battle(), mAdjudication.ruleset(), mInfo, unitId,
+                                              books::cohesionDroppedThisTurn(mDocument->session()));
     if (mUnits) {
         const QSignalBlocker blocker(mUnits);
         mUnits->setCurrentIndex(std::max(0, mUnits->findData(unitId)));

@@ -94,6 +94,7 @@ private slots:
     void nextAndPrevious();
     void turnBarRecordsTurnChanged();
     void logFiltersReduceTheRows();
+    void cohesionDropsThisTurnComeFromTheLog();
     void preferencesPersist();
     void screenshotOfTheBooks();
 
@@ -535,6 +536,41 @@ void TestBooks::logFiltersReduceTheRows()
     QCOMPARE(rows->rowCount(), 3);
     log->kindFilter()->setCurrentIndex(0);
     QCOMPARE(rows->rowCount(), log->model()->rowCount());
+}
+
+// FoGR, Joint Action Phase: no bolster or rally for a battle group whose cohesion dropped in
+// the current turn. The log says which did; an undone drop does not count, a rise is no drop.
+void TestBooks::cohesionDropsThisTurnComeFromTheLog()
+{
+    auto window = openDemo(QStringLiteral("drops"));
+    QVERIFY(window);
+    app::BattleDocument *document = window->document();
+    const QString tercio = QStringLiteral("tercio");
+    auto drops = [document] { return app::books::cohesionDroppedThisTurn(document->session()); };
+    QVERIFY(drops().isEmpty());
+    auto last = [document] { return document->session().events().last().seq; };
+    document->record(stateChange(dutch1, QStringLiteral("Disrupted")));
+    const qint64 dropped = last();
+    QCOMPARE(drops(), (QHash<QString, qint64>{{dutch1, dropped}}));
+    document->undo();
+    QVERIFY(drops().isEmpty());
+    document->redo();
+    QCOMPARE(drops(), (QHash<QString, qint64>{{dutch1, dropped}}));
+
+    // A new turn starts clean; a rise is no drop, and a rally after a drop does not undo it.
+    document->record(turnChange(2, QStringLiteral("Impact"), QStringLiteral("dutch")));
+    QVERIFY(drops().isEmpty());
+    document->record(stateChange(dutch1, QStringLiteral("Steady")));
+    QVERIFY(drops().isEmpty());
+    document->record(stateChange(tercio, QStringLiteral("Fragmented")));
+    const qint64 broke = last();
+    document->record(stateChange(tercio, QStringLiteral("Disrupted")));
+    QCOMPARE(drops(), (QHash<QString, qint64>{{tercio, broke}}));
+    // Back to turn 1 by undoing the turn's steps: the drop of that turn is in force again.
+    for (int i = 0; i < 4; ++i)
+        document->undo();
+    QCOMPARE(document->battle().turn, 1);
+    QCOMPARE(drops(), (QHash<QString, qint64>{{dutch1, dropped}}));
 }
 
 void TestBooks::preferencesPersist()

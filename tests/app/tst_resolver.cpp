@@ -241,6 +241,17 @@ void TestResolver::cohesionTestOfTheBookAppliedAndUndone()
                  entry.contains(QStringLiteral("FRAGMENTED")),
              qPrintable(entry));
 
+    // FoGR, Joint Action Phase: no bolster or rally after a drop this turn. The bolster resolver
+    // knows from the log that the Dutch just dropped, says so, and gives no test.
+    app::ResolverDialog *bolster = window.adjudicateMenu()->open(QStringLiteral("bolster-rally"));
+    QVERIFY(bolster);
+    auto *dropped = qobject_cast<QCheckBox *>(
+        bolster->form()->editor(QStringLiteral("cohesionDroppedThisTurn")));
+    QVERIFY(dropped && dropped->isChecked());
+    QVERIFY(bolster->form()->derivedKeys().contains(QStringLiteral("cohesionDroppedThisTurn")));
+    QVERIFY(bolster->adjudication().rolls().isEmpty());
+    bolster->reject();
+
     // One undo takes the whole result back.
     QVERIFY(window.actions()->undo->isEnabled());
     window.actions()->undo->trigger();
