@@ -194,9 +194,9 @@ QString ScenarioReader::sideOf(const JsonReader &json) const
 
 Side ScenarioReader::side(const JsonReader &json) const
 {
-    json.allowOnly({u"id", u"name", u"army"});
-    return Side{json.nonEmptyString(u"id"), json.optionalString(u"name"),
-                json.optionalString(u"army")};
+    json.allowOnly({u"id", u"name", u"army", u"campSacked"});
+    return Side{json.nonEmptyString(u"id"), json.optionalString(u"name"), json.optionalString(u"army"),
+                json.optionalBoolean(u"campSacked", false)};
 }
 
 UnitState ScenarioReader::unitState(const JsonReader &json) const

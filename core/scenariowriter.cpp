@@ -65,7 +65,8 @@ QJsonObject ScenarioWriter::side(const Side &side) const
 {
     return {{QStringLiteral("id"), side.id},
             {QStringLiteral("name"), side.name},
-            {QStringLiteral("army"), side.army}};
+            {QStringLiteral("army"), side.army},
+            {QStringLiteral("campSacked"), side.campSacked}};
 }
 
 QJsonObject ScenarioWriter::unitState(const UnitState &state) const

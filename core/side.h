@@ -9,6 +9,9 @@ struct Side
     QString id;
     QString name;
     QString army; // army list, free text
+    // Its camp has been sacked by the enemy (FoGR, Attrition Points: a sacked camp counts
+    // against its army's break point).
+    bool campSacked = false;
 
     bool operator==(const Side &) const = default;
 };

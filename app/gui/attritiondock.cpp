@@ -12,13 +12,16 @@
 #include <QAction>
 #include <QChart>
 #include <QChartView>
+#include <QCheckBox>
 #include <QEvent>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QJsonArray>
 #include <QLabel>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QMessageBox>
+#include <QSignalBlocker>
 #include <QProgressBar>
 #include <QToolButton>
 #include <QTreeWidget>
@@ -102,7 +105,7 @@ AttritionDock::AttritionDock(QWidget *parent)
     sync();
 }
 
-void AttritionDock::setDocument(const BattleDocument *document)
+void AttritionDock::setDocument(BattleDocument *document)
 {
     if (mDocument)
         disconnect(mDocument, nullptr, this, nullptr);
@@ -127,9 +130,13 @@ void AttritionDock::rebuildSides()
     qDeleteAll(mTitles);
     qDeleteAll(mBars);
     qDeleteAll(mBanners);
+    qDeleteAll(mCamps);
     mTitles.clear();
     mBars.clear();
     mBanners.clear();
+    mCamps.clear();
+    while (QLayoutItem *item = mSidesLayout->takeAt(0))
+        delete item; // the emptied line layouts
     for (const QString &id : ids) {
         auto *title = new QLabel(mSidesBox);
         auto *bar = new QProgressBar(mSidesBox);
@@ -150,9 +157,31 @@ void AttritionDock::rebuildSides()
         banner->setFont(font);
         banner->setMargin(font.pointSize() / 3);
         banner->hide();
-        mSidesLayout->addWidget(title);
+        auto *camp = new QCheckBox(tr("Camp sacked"), mSidesBox);
+        camp->setObjectName(QStringLiteral("camp:") + id);
+        camp->setToolTip(tr("Tick when the enemy has sacked this side's camp: it counts against "
+                            "the army's break point (FoGR, Attrition Points). Recorded in the log."));
+        connect(camp, &QCheckBox::clicked, this, [this, id](bool sacked) {
+            if (!mDocument)
+                return;
+            try {
+                mDocument->record(core::Change{
+                    QStringLiteral("side.changed"),
+                    {{QStringLiteral("id"), id},
+                     {QStringLiteral("set"), QJsonObject{{QStringLiteral("campSacked"), sacked}}}}});
+            } catch (const core::Error &error) {
+                emit message(error.message());
+                sync();
+            }
+        });
+        // The title with the camp's box on its right, the bar under them.
+        auto *line = new QHBoxLayout;
+        line->addWidget(title, 1);
+        line->addWidget(camp);
+        mSidesLayout->addLayout(line);
         mSidesLayout->addWidget(bar);
         mSidesLayout->addWidget(banner);
+        mCamps.insert(id, camp);
         mTitles.insert(id, title);
         mBars.insert(id, bar);
         mBanners.insert(id, banner);
@@ -180,6 +209,11 @@ void AttritionDock::sync()
         QLabel *title = mTitles.value(side.side);
         QProgressBar *bar = mBars.value(side.side);
         QLabel *banner = mBanners.value(side.side);
+        if (QCheckBox *camp = mCamps.value(side.side)) {
+            const QSignalBlocker blocker(camp);
+            const int s = mDocument->battle().sideIndex(side.side);
+            camp->setChecked(s >= 0 && mDocument->battle().sides[s].campSacked);
+        }
         auto *group = new QTreeWidgetItem(mRows);
         group->setText(0, side.name);
         QFont bold = group->font(0);

@@ -9,6 +9,7 @@
 class QAction;
 class QChart;
 class QChartView;
+class QCheckBox;
 class QLabel;
 class QProgressBar;
 class QTreeWidget;
@@ -29,13 +30,15 @@ class AttritionDock : public QDockWidget
 
 public:
     explicit AttritionDock(QWidget *parent = nullptr);
-    void setDocument(const BattleDocument *document);
+    void setDocument(BattleDocument *document);
 
     QAction *timeUp;
 
     const QList<books::SideAttrition> &sides() const { return mSides; }
     QProgressBar *bar(const QString &sideId) const { return mBars.value(sideId); }
     QLabel *banner(const QString &sideId) const { return mBanners.value(sideId); }
+    // Ticked by the players when the side's camp is sacked: records side.changed (campSacked).
+    QCheckBox *campSacked(const QString &sideId) const { return mCamps.value(sideId); }
     QTreeWidget *rows() const { return mRows; }
     QChart *chart() const { return mChart; }
     QLabel *verdict() const { return mVerdict; }
@@ -46,6 +49,8 @@ public:
 signals:
     // An army has just reached its break point (once each time it does).
     void armyRouted(const QString &sideId, const QString &text);
+    // A change the battle refused.
+    void message(const QString &text);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -57,7 +62,7 @@ private:
     void styleChart();
     void showVictory();
 
-    const BattleDocument *mDocument = nullptr;
+    BattleDocument *mDocument = nullptr;
     QList<books::SideAttrition> mSides;
     QHash<QString, bool> mRouted;
     QStringList mShownSides;
@@ -66,6 +71,7 @@ private:
     QHash<QString, QLabel *> mTitles;
     QHash<QString, QProgressBar *> mBars;
     QHash<QString, QLabel *> mBanners;
+    QHash<QString, QCheckBox *> mCamps;
     QTreeWidget *mRows;
     QLabel *mVerdict;
     QChart *mChart;

@@ -75,7 +75,8 @@ QJsonObject attritionArmy(const core::Battle &battle, const core::Side &side)
                                   {QStringLiteral("status"), attritionStatus(unit)}});
     }
     return {{QStringLiteral("name"), nameOf(side.name, side.id)},
-            {QStringLiteral("battleGroups"), groups}};
+            {QStringLiteral("battleGroups"), groups},
+            {QStringLiteral("campSacked"), side.campSacked}};
 }
 
 QHash<QString, qint64> cohesionDroppedThisTurn(const core::BattleSession &session)

@@ -116,7 +116,7 @@ MainWindow::MainWindow(QWidget *parent)
     resize(1200, 760);
     resizeDocks({mUnits}, {fontMetrics().averageCharWidth() * 80}, Qt::Horizontal);
     resizeDocks({mLog}, {170}, Qt::Vertical);
-    resizeDocks({mUnits, mInspector}, {250, 400}, Qt::Vertical);
+    resizeDocks({mUnits, mAttrition}, {320, 420}, Qt::Vertical);
     restoreGeometry(settings.value(QStringLiteral("mainWindow/geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("mainWindow/state")).toByteArray());
     updateRecentFiles();
@@ -393,6 +393,16 @@ void MainWindow::setupBooks()
     addToolBarBreak();
     addToolBar(Qt::TopToolBarArea, mTurnBar);
     splitDockWidget(mUnits, mAttrition, Qt::Vertical);
+    // Attrition and the inspector share the place under the units, as tabs: the units keep
+    // room for a whole army. Switching an overlay on brings the inspector forward.
+    tabifyDockWidget(mAttrition, mInspector);
+    mAttrition->raise();
+    for (QAction *overlay : mOverlayBar->overlayActions()) {
+        connect(overlay, &QAction::toggled, this, [this](bool on) {
+            if (on)
+                mInspector->raise();
+        });
+    }
 
     mPreferences = new QAction(tr("&Preferences…"), this);
     mPreferences->setShortcut(QKeySequence(tr("Ctrl+,")));
@@ -433,6 +443,7 @@ void MainWindow::setupBooks()
     });
     connect(mUnits, &UnitsDock::message, this, &MainWindow::showError);
     connect(mTurnBar, &TurnBar::message, this, &MainWindow::showError);
+    connect(mAttrition, &AttritionDock::message, this, &MainWindow::showError);
     connect(mAttrition, &AttritionDock::armyRouted, this,
             [this](const QString &, const QString &text) { statusBar()->showMessage(text, 15000); });
 }

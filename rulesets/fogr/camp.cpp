@@ -28,12 +28,21 @@ struct Attacker
 
 ProcedureResult campSack(const core::JsonReader &json, DiceSource &dice, const RuleBook &book)
 {
-    json.allowOnly({u"camp", u"fortified", u"attackers"});
+    json.allowOnly({u"camp", u"side", u"fortified", u"attackers"});
     if (!json.has(u"fortified"))
         json.fail(u"fortified",
                   QStringLiteral("required: true for a fortified camp, false otherwise"));
     const bool fortified = json.optionalBoolean(u"fortified", false);
     const QString camp = json.optionalString(u"camp", QStringLiteral("The camp"));
+    // The side whose camp it is, when the input names it: a sacked camp is then recorded on it,
+    // for its army's attrition.
+    const QString side = json.optionalString(u"side");
+    const core::ChangeList sackedChange =
+        side.isEmpty() ? core::ChangeList{}
+                       : core::ChangeList{core::Change{
+                             QStringLiteral("side.changed"),
+                             {{QStringLiteral("id"), side},
+                              {QStringLiteral("set"), QJsonObject{{QStringLiteral("campSacked"), true}}}}}};
     const QJsonArray list = json.array(u"attackers");
     if (list.isEmpty())
         json.fail(u"attackers", QStringLiteral("list the enemy battle groups with any part of "
@@ -80,6 +89,7 @@ ProcedureResult campSack(const core::JsonReader &json, DiceSource &dice, const R
         result.outcomes.append(exactOutcome(QStringLiteral("Camp sacked"), 1));
         result.result = {{QStringLiteral("sacked"), true}};
         result.summary = QStringLiteral("%1 is unfortified: sacked on contact").arg(camp);
+        result.changes = sackedChange;
         return result;
     }
     const int diceCount = book.integer(kTable, QStringLiteral("dice"));
@@ -122,7 +132,9 @@ ProcedureResult campSack(const core::JsonReader &json, DiceSource &dice, const R
         sackers.isEmpty()
             ? QStringLiteral("%1 holds").arg(camp)
             : QStringLiteral("%1 is sacked by %2").arg(camp, sackers.join(QStringLiteral(", ")));
-    return result; // no core event records a camp (see the report)
+    if (!sackers.isEmpty())
+        result.changes = sackedChange;
+    return result;
 }
 
 } // namespace
@@ -138,6 +150,8 @@ FogrProcedure campSackProcedure()
                              "elephants 5 or 6; rolls "
                              "\"sack.1\", \"sack.2\", ... in the order of attackers"),
               {textField(QStringLiteral("camp"), QStringLiteral("Camp")),
+               textField(QStringLiteral("side"), QStringLiteral("Side whose camp it is (id)"),
+                         QStringLiteral("a sacked camp is recorded on this side, for its attrition")),
                requiredBooleanField(QStringLiteral("fortified"), QStringLiteral("Fortified camp"), QStringLiteral("unfortified camps are sacked on contact")),
                listField(QStringLiteral("attackers"), QStringLiteral("Enemy battle groups in front edge contact"),
                          {textField(QStringLiteral("battleGroup"), QStringLiteral("Battle group id")), textField(QStringLiteral("name"), QStringLiteral("Name")),
@@ -145,6 +159,7 @@ FogrProcedure campSackProcedure()
                           choiceField(QStringLiteral("quality"), QStringLiteral("Quality"), qualityNames(), QJsonValue(QJsonValue::Null), QStringLiteral("fortified camps: quality re-rolls apply"))})}};
     p.example = QJsonObject{
         {QStringLiteral("camp"), QStringLiteral("Spanish camp")},
+        {QStringLiteral("side"), QStringLiteral("spain")},
         {QStringLiteral("fortified"), true},
         {QStringLiteral("attackers"),
          QJsonArray{

@@ -378,6 +378,22 @@ void TestBooks::attritionPanelCountsAndAnnouncesTheRout()
     const QString text = dock->victoryText(true);
     QVERIFY2(text.contains(QStringLiteral("Spain")), qPrintable(text));
     QVERIFY(text.contains(QStringLiteral("FoGR: Victory and Defeat")));
+
+    // The Spanish camp sacked, ticked on the dock: one side.changed, "Camp sacked by enemy" 2
+    // points (FoGR, Attrition Points), the Spanish routed too; undo takes it back.
+    const QString spain = QStringLiteral("spain");
+    QCOMPARE(sideOf(*dock, spain)->attritionPoints, 0);
+    QVERIFY(dock->campSacked(spain) && !dock->campSacked(spain)->isChecked());
+    QTest::mouseClick(dock->campSacked(spain), Qt::LeftButton);
+    QCOMPARE(document->session().events().last().type, QStringLiteral("side.changed"));
+    QVERIFY(document->battle().sides[document->battle().sideIndex(spain)].campSacked);
+    QVERIFY(dock->campSacked(spain)->isChecked());
+    QCOMPARE(sideOf(*dock, spain)->attritionPoints, 2);
+    QCOMPARE(sideOf(*dock, spain)->rows.last().label, QStringLiteral("Camp sacked by enemy"));
+    QVERIFY(sideOf(*dock, spain)->routed);
+    document->undo();
+    QCOMPARE(sideOf(*dock, spain)->attritionPoints, 0);
+    QVERIFY(!dock->campSacked(spain)->isChecked());
 }
 
 void TestBooks::attritionChartFollowsTheTurns()

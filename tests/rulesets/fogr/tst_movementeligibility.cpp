@@ -443,11 +443,16 @@ void TstMovementEligibility::campSackDice()
         false);
     QCOMPARE(holds.value(QStringLiteral("summary")).toString(),
              QStringLiteral("Spanish camp holds"));
+    QCOMPARE(holds.value(QStringLiteral("changes")).toArray(), QJsonArray());
     const QJsonObject sacked =
         run(QStringLiteral("camp-sack"), input,
             object(R"({"sack.1": [6], "sack.2": {"faces": [1], "rerolls": [5]}})"));
     QCOMPARE(sacked.value(QStringLiteral("summary")).toString(),
              QStringLiteral("Spanish camp is sacked by Dutch horse, Dutch foot"));
+    // The input names the camp's side: the sack is recorded on it, for its attrition.
+    QCOMPARE(sacked.value(QStringLiteral("changes")).toArray(),
+             QJsonArray{object(R"({"type": "side.changed",
+                                   "payload": {"id": "spain", "set": {"campSacked": true}}})")});
 }
 
 void TstMovementEligibility::campUnfortified()
@@ -459,6 +464,17 @@ void TstMovementEligibility::campUnfortified()
             object(R"({"fortified": false, "attackers": [{"name": "Croats"}]})"));
     QCOMPARE(exact(output, QStringLiteral("Camp sacked")), QStringLiteral("1"));
     QCOMPARE(facts(output).value(QStringLiteral("sacked")).toBool(), true);
+    // Named, the camp's side records the sack (no dice to throw); not named, nothing is recorded.
+    adjutant::rulesets::DiceSource none = adjutant::rulesets::DiceSource::none();
+    const auto named = fogr().run(QStringLiteral("camp-sack"),
+                                  object(R"({"side": "spain", "fortified": false, "attackers": [{"name": "Croats"}]})"),
+                                  none);
+    QCOMPARE(named.changes.size(), 1);
+    QCOMPARE(named.changes.first().type, QStringLiteral("side.changed"));
+    QCOMPARE(named.changes.first().payload.value(QStringLiteral("id")).toString(), QStringLiteral("spain"));
+    const auto anonymous = fogr().run(QStringLiteral("camp-sack"),
+                                      object(R"({"fortified": false, "attackers": [{"name": "Croats"}]})"), none);
+    QVERIFY(anonymous.changes.isEmpty());
 }
 
 void TstMovementEligibility::badInput_data()
