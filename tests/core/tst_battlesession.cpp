@@ -183,6 +183,8 @@ QList<ChangeRow> changeRows()
         {"side.removed", demo, change("side.removed", R"({"id": "swiss"})")},
         {"side.changed", demo,
          change("side.changed", R"({"id": "spain", "set": {"name": "Spain under Parma"}})")},
+        {"side.changed: its camp sacked", demo,
+         change("side.changed", R"({"id": "dutch", "set": {"campSacked": true}})")},
         {"unit.added", demo,
          change("unit.added", R"({"unit": {"id": "reserve", "side": "dutch", "troopType": "Horse",
             "strength": {"original": 2}, "bases": [{"id": "r1", "x": 60, "y": 40, "width": 1.6, "depth": 0.8}]}})")},

@@ -497,6 +497,9 @@ void TestScenarioReader::refuses_data()
     QTest::newRow("string for a boolean")
         << minimalWith({{"units[0].state.disordered", "no"}})
         << "bad.json: units[0].state.disordered: must be true or false";
+    QTest::newRow("string for a side's camp sacked")
+        << minimalWith({{"sides[1].campSacked", "yes"}})
+        << "bad.json: sides[1].campSacked: must be true or false";
     QTest::newRow("strength current > original")
         << minimalWith({{"units[0].strength.current", 5}})
         << "bad.json: units[0].strength.current: must be between 0 and 4";
