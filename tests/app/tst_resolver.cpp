@@ -46,6 +46,7 @@ private slots:
     void initTestCase();
     void cohesionTestOfTheBookAppliedAndUndone();
     void impactOfTheBookFromTheTable();
+    void meleeOfTheBookFromTheTable();
     void badDiceAreRefusedAndApplyStaysDisabled();
     void contradictoryFactsShowBesideTheField();
     void quickAdjudicateWithNoBattle();
@@ -347,6 +348,105 @@ void TestResolver::impactOfTheBookFromTheTable()
     QTRY_VERIFY(!window.findChild<app::ResolverDialog *>());
     QCOMPARE(unitItem(window, QStringLiteral("Dutch foot (front)"))->text(app::UnitsDock::Cohesion), QStringLiteral("Disrupted"));
     QCOMPARE(window.logDock()->view()->model()->rowCount(), logRows + 1);
+}
+
+// FoGR, An Example of Combat, melee: after the impact the Dutch have lost an arquebusier base
+// and are DISRUPTED, the tercio has lost its right rear 3rd rank arquebusier. "The Spanish get 3
+// dice at 0 POA and 4 dice at + POA. All 7 dice need 4 or higher to hit ... the Dutch throw 2
+// blue dice requiring 5 or higher, and 2 black dice requiring 4 or higher." With the book's dice
+// ("5 and 5 ... 5 and 2, which gives 3 hits ... 6, 6, 6, 4, 3, 2 and 1 ... re-roll the 1 and get
+// a 5, to make a total of 5 hits. The Dutch have lost the melee phase combat") and Apply, the
+// result is in the log under both battle groups.
+void TestResolver::meleeOfTheBookFromTheTable()
+{
+    app::MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY2(window.openDemo(mDir.filePath(QStringLiteral("melee"))), qPrintable(window.lastError()));
+    app::BattleDocument *document = window.document();
+    QJsonArray moves;
+    const double xs[] = {35.2, 36.8, 38.4};
+    for (int f = 0; f < 3; ++f) {
+        for (int r = 0; r < 2; ++r)
+            moves.append(QJsonObject{{QStringLiteral("unit"), QStringLiteral("dutch1")},
+                                     {QStringLiteral("id"), QStringLiteral("f%1r%2").arg(f + 1).arg(r + 1)},
+                                     {QStringLiteral("x"), xs[f]},
+                                     {QStringLiteral("y"), 22.4 + 0.8 * r},
+                                     {QStringLiteral("facing"), 180}});
+    }
+    document->record(core::Change{QStringLiteral("bases.moved"), {{QStringLiteral("moves"), moves}}});
+    document->record(core::Change{QStringLiteral("base.removed"),
+                                  {{QStringLiteral("unit"), QStringLiteral("dutch1")}, {QStringLiteral("id"), QStringLiteral("f1r2")}}});
+    document->record(core::Change{QStringLiteral("base.removed"),
+                                  {{QStringLiteral("unit"), QStringLiteral("tercio")}, {QStringLiteral("id"), QStringLiteral("f4r3")}}});
+    document->record(core::Change{QStringLiteral("unit.stateChanged"),
+                                  {{QStringLiteral("id"), QStringLiteral("dutch1")},
+                                   {QStringLiteral("state"), QJsonObject{{QStringLiteral("cohesion"), QStringLiteral("Disrupted")}}}}});
+    select(window, QStringLiteral("Tercio"));
+
+    app::ResolverDialog *dialog = openResolver(window, window.adjudicateMenu()->action(QStringLiteral("melee"))->shortcut());
+    QVERIFY(dialog);
+    QVERIFY(dialog->form()->derivedKeys().contains(QStringLiteral("sides")));
+    QVERIFY2(dialog->problemLabel()->text().isEmpty(), qPrintable(dialog->problemLabel()->text()));
+    rulesets::DiceSource none = rulesets::DiceSource::none();
+    const rulesets::ProcedureResult odds =
+        rulesets::findRuleset(QStringLiteral("fogr"))->run(QStringLiteral("melee"), dialog->form()->value(), none);
+    // Dice by POA and score to hit, over the files' groups: side -> {"+@4": 4, ...}.
+    QMap<QString, QMap<QString, int>> dice;
+    for (const QJsonValue &side : odds.facts[QStringLiteral("sides")].toArray()) {
+        for (const QJsonValue &g : side[QStringLiteral("groups")].toArray())
+            dice[side[QStringLiteral("key")].toString()][QStringLiteral("%1@%2").arg(
+                g[QStringLiteral("poaText")].toString()).arg(g[QStringLiteral("scoreToHit")].toInt())] +=
+                g[QStringLiteral("dice")].toInt();
+    }
+    QCOMPARE(dice.value(QStringLiteral("tercio")), (QMap<QString, int>{{QStringLiteral("0@4"), 3}, {QStringLiteral("+@4"), 4}}));
+    QCOMPARE(dice.value(QStringLiteral("dutch1")), (QMap<QString, int>{{QStringLiteral("-@5"), 2}, {QStringLiteral("0@4"), 2}}));
+
+    // The book's faces, dealt over each side's groups in roll order (the book does not say which
+    // file threw which); the tercio's 1 is re-rolled (superior) and scores 5. The Dutch dice
+    // needing 5 score 5 and 5, those needing 4 score 5 and 2.
+    QMap<int, QList<int>> dutchFaces{{5, {5, 5}}, {4, {5, 2}}};
+    QList<int> tercioFaces{6, 6, 6, 4, 3, 2, 1};
+    for (const QJsonValue &side : odds.facts[QStringLiteral("sides")].toArray()) {
+        const QString key = side[QStringLiteral("key")].toString();
+        for (const QJsonValue &g : side[QStringLiteral("groups")].toArray()) {
+            QStringList faces;
+            bool rerollsOne = false;
+            for (int d = 0; d < g[QStringLiteral("dice")].toInt(); ++d) {
+                const int face = key == QLatin1String("tercio")
+                                     ? tercioFaces.takeFirst()
+                                     : dutchFaces[g[QStringLiteral("scoreToHit")].toInt()].takeFirst();
+                faces << QString::number(face);
+                rerollsOne = rerollsOne || (key == QLatin1String("tercio") && face == 1);
+            }
+            const QString roll = g[QStringLiteral("roll")].toString();
+            QLineEdit *edit = dialog->diceEntry()->facesEdit(roll);
+            QVERIFY2(edit, qPrintable(roll));
+            QTest::keyClicks(edit, faces.join(QLatin1Char(' ')));
+            if (rerollsOne)
+                QTest::keyClicks(dialog->diceEntry()->rerollsEdit(roll), QStringLiteral("5"));
+        }
+    }
+    QVERIFY(dialog->adjudication().result());
+    const QJsonObject result = dialog->adjudication().result()->result;
+    QCOMPARE(result[QStringLiteral("losers")].toArray(), QJsonArray({QStringLiteral("Dutch foot (front)")}));
+    QMap<QString, int> hits;
+    for (const QJsonValue &side : result[QStringLiteral("sides")].toArray())
+        hits[side[QStringLiteral("key")].toString()] = side[QStringLiteral("hitsInflicted")].toInt();
+    QCOMPARE(hits.value(QStringLiteral("dutch1")), 3);
+    QCOMPARE(hits.value(QStringLiteral("tercio")), 5);
+
+    const int logRows = window.logDock()->view()->model()->rowCount();
+    QVERIFY(dialog->applyButton()->isEnabled());
+    QTest::mouseClick(dialog->applyButton(), Qt::LeftButton);
+    QTRY_VERIFY(!window.findChild<app::ResolverDialog *>());
+    QAbstractItemModel *log = window.logDock()->view()->model();
+    QCOMPARE(log->rowCount(), logRows + 1);
+    const QModelIndex entry = log->index(logRows, app::LogModel::Description);
+    QCOMPARE(entry.data(app::LogModel::KindRole).toString(), QStringLiteral("result: melee"));
+    QStringList units = entry.data(app::LogModel::UnitsRole).toStringList();
+    units.sort();
+    QCOMPARE(units, QStringList({QStringLiteral("dutch1"), QStringLiteral("tercio")}));
 }
 
 void TestResolver::badDiceAreRefusedAndApplyStaysDisabled()
