@@ -237,10 +237,14 @@ void MeasureOverlays::refresh()
 
 void MeasureOverlays::measureShown(const core::Battle &battle)
 {
-    const QJsonObject all = measure::measure(battle, mUnitId, anyDistance);
-    mFacts = all.value(QStringLiteral("units")).toArray().first().toObject();
+    // One pass over the unit and the bases near it: its facts towards every enemy, each enemy's
+    // facts towards it (could it charge our flank, do we stand in its arc?) and its contacts.
+    const measure::UnitMeasurement measured = measure::measureUnit(battle, mUnitId, anyDistance);
+    mFacts = measured.facts;
+    for (auto it = measured.reverse.begin(); it != measured.reverse.end(); ++it)
+        mReverse.insert(it.key(), it.value().toObject());
     const QString ours = mUnitId + QLatin1Char('/');
-    for (const QJsonValue &value : all.value(QStringLiteral("contacts")).toArray()) {
+    for (const QJsonValue &value : measured.contacts) {
         QJsonObject contact = value.toObject();
         const QString a = contact[QStringLiteral("a")].toString();
         const QString b = contact[QStringLiteral("b")].toString();
@@ -256,19 +260,6 @@ void MeasureOverlays::measureShown(const core::Battle &battle)
                 contact[QStringLiteral("contact")] = parts[1] + QStringLiteral(" to ") + parts[0];
         }
         mContacts.append(contact);
-    }
-    // Each enemy's facts towards us: could it charge our flank, do we stand in its arc? Measured
-    // out to our distance only, so that it costs no more than its nearer enemies.
-    for (const QJsonValue &value : mFacts.value(QStringLiteral("enemies")).toArray()) {
-        const QString enemy = value[QStringLiteral("unit")].toString();
-        const double distance = value[QStringLiteral("distance")].toDouble();
-        const QJsonObject theirs = measure::measure(battle, enemy, distance + 0.01);
-        for (const QJsonValue &unit : theirs.value(QStringLiteral("units")).toArray()) {
-            for (const QJsonValue &fact : unit[QStringLiteral("enemies")].toArray()) {
-                if (fact[QStringLiteral("unit")].toString() == mUnitId)
-                    mReverse.insert(enemy, fact.toObject());
-            }
-        }
     }
 }
 

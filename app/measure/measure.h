@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QJsonArray>
 #include <QJsonObject>
 
 namespace adjutant::core {
@@ -16,5 +17,20 @@ namespace adjutant::measure {
 // resources/rulesets/<id>/measurements.json. Throws core::Error for an unknown unit or a unit
 // the hex rules cannot place.
 QJsonObject measure(const core::Battle &battle, const QString &onlyUnit, double within);
+
+// One unit measured both ways, as measure() would tell it, for the app while a base moves:
+// `facts` is the unit's entry in measure()'s "units"; `reverse` holds, by enemy id, each enemy's
+// entry about this unit (what measure() with that enemy as `onlyUnit` lists for it, the enemy's
+// facts towards us) for every enemy within `within`; `contacts` and `overlaps` are those of
+// measure()'s that involve a base of the unit, in its order (none on a hex map). On a free-form
+// table one pass: contacts, overlaps and sight only against the bases near the unit (R-tree).
+struct UnitMeasurement
+{
+    QJsonObject facts;
+    QJsonObject reverse;
+    QJsonArray contacts;
+    QJsonArray overlaps;
+};
+UnitMeasurement measureUnit(const core::Battle &battle, const QString &unit, double within);
 
 } // namespace adjutant::measure
