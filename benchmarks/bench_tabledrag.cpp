@@ -32,6 +32,19 @@ using namespace adjutant;
 
 namespace {
 
+// Counts the repaints of a widget.
+class PaintCounter : public QObject
+{
+public:
+    int paints = 0;
+    bool eventFilter(QObject *, QEvent *event) override
+    {
+        if (event->type() == QEvent::Paint)
+            ++paints;
+        return false;
+    }
+};
+
 int movesPerDrag()
 {
     const int moves = qEnvironmentVariableIntValue("ADJUTANT_BENCH_MOVES");
@@ -118,6 +131,8 @@ void BM_DragOneBaseAcross300(benchmark::State &state)
     }
     QCoreApplication::processEvents();
     QWidget *port = view.viewport();
+    PaintCounter painted;
+    port->installEventFilter(&painted);
     const app::TableFrame &frame = scene.frame();
     auto at = [&](double x, double y) {
         return view.mapFromScene(frame.toScene({x * 25.0, y * 25.0}));
@@ -125,6 +140,8 @@ void BM_DragOneBaseAcross300(benchmark::State &state)
 
     const int moves = movesPerDrag();
     std::vector<double> times;
+    std::vector<double> refreshes; // the overlays' own account: measuring and drawing
+    std::vector<double> measures;  // measuring alone
     int drag = 0;
     for (auto _ : state) {
         // A base of the first group, dragged on a long diagonal across the table and back
@@ -150,6 +167,8 @@ void BM_DragOneBaseAcross300(benchmark::State &state)
                 for (int turn = 0; answers == before && turn < 100; ++turn)
                     QCoreApplication::processEvents();
                 QCoreApplication::processEvents();
+                refreshes.push_back(double(overlays->lastRefreshMicroseconds()) / 1000.0);
+                measures.push_back(double(overlays->lastMeasureMicroseconds()) / 1000.0);
             }
             times.push_back(
                 std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
@@ -167,11 +186,14 @@ void BM_DragOneBaseAcross300(benchmark::State &state)
     }
     state.counters["bases"] = double(scene.contacts().footprints().size());
     state.counters["moves"] = double(times.size());
+    state.counters["paints"] = double(painted.paints);
     state.counters["median_ms"] = percentile(times, 0.5);
     state.counters["p95_ms"] = percentile(times, 0.95);
     state.counters["max_ms"] = percentile(times, 1.0);
     if (overlaysOn) {
         state.counters["answers"] = double(answers);
+        state.counters["refresh_median_ms"] = percentile(refreshes, 0.5);
+        state.counters["measure_median_ms"] = percentile(measures, 0.5);
         state.counters["enemies"] =
             double(overlays->facts().value(QStringLiteral("enemies")).toArray().size());
     }

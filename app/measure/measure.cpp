@@ -19,13 +19,13 @@ QJsonObject measure(const core::Battle &battle, const QString &onlyUnit, double 
     return json;
 }
 
-UnitMeasurement measureUnit(const core::Battle &battle, const QString &unit, double within)
+UnitMeasurement measureUnit(const core::Battle &battle, const QString &unit, double within, MeasureCache *cache)
 {
     const int u = battle.unitIndex(unit);
     if (u < 0)
         throw core::Error(QStringLiteral("no unit with id \"%1\"").arg(unit));
     if (!battle.table.unit.isHex())
-        return measureTableUnit(battle, u, within);
+        return measureTableUnit(battle, u, within, cache);
     // A hex map is small: each enemy's own measurement, as measure() gives it.
     UnitMeasurement result;
     result.facts = measureHexMap(battle, u).first().toObject();

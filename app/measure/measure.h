@@ -3,6 +3,8 @@
 #include <QJsonArray>
 #include <QJsonObject>
 
+#include <memory>
+
 namespace adjutant::core {
 struct Battle;
 }
@@ -24,6 +26,23 @@ QJsonObject measure(const core::Battle &battle, const QString &onlyUnit, double 
 // facts towards us) for every enemy within `within`; `contacts` and `overlaps` are those of
 // measure()'s that involve a base of the unit, in its order (none on a hex map). On a free-form
 // table one pass: contacts, overlaps and sight only against the bases near the unit (R-tree).
+// What a measurement may keep for the next one of the same table (the app keeps one while a
+// base is dragged): answers of line-of-sight tests by their exact inputs, so that only the lines
+// a move changed are traced again. Answers are the same with or without it.
+class MeasureCache
+{
+public:
+    MeasureCache();
+    ~MeasureCache();
+    MeasureCache(const MeasureCache &) = delete;
+    MeasureCache &operator=(const MeasureCache &) = delete;
+    struct Impl;
+    Impl &impl() { return *d; }
+
+private:
+    std::unique_ptr<Impl> d;
+};
+
 struct UnitMeasurement
 {
     QJsonObject facts;
@@ -31,6 +50,7 @@ struct UnitMeasurement
     QJsonArray contacts;
     QJsonArray overlaps;
 };
-UnitMeasurement measureUnit(const core::Battle &battle, const QString &unit, double within);
+UnitMeasurement measureUnit(const core::Battle &battle, const QString &unit, double within,
+                            MeasureCache *cache = nullptr);
 
 } // namespace adjutant::measure

@@ -8,6 +8,8 @@
 #include "geometry/tolerance.h"
 #include "geometry/zones.h"
 
+#include <QByteArray>
+#include <QHash>
 #include <QJsonArray>
 
 #include <algorithm>
@@ -16,6 +18,15 @@
 #include <optional>
 
 namespace adjutant::measure {
+
+// Sight answers by their exact inputs (the bytes of the corners, the target and the blockers).
+struct MeasureCache::Impl
+{
+    QHash<QByteArray, bool> sight;
+};
+
+MeasureCache::MeasureCache() : d(std::make_unique<Impl>()) {}
+MeasureCache::~MeasureCache() = default;
 
 namespace {
 
@@ -203,11 +214,11 @@ struct SightBlockers
     std::vector<geometry::Polygon> within(const geometry::Polygon &region) const
     {
         std::vector<geometry::Polygon> result;
+        const Box box = boxOf(region);
         for (const geometry::Polygon &base : bases) {
-            if (!convexApart(region, base))
+            if (!boxesApart(box, boxOf(base)) && !convexApart(region, base))
                 result.push_back(base);
         }
-        const Box box = boxOf(region);
         for (const geometry::Polygon &piece : terrain) {
             if (!boxesApart(box, boxOf(piece)))
                 result.push_back(piece);
@@ -219,8 +230,8 @@ struct SightBlockers
 class Measurer
 {
 public:
-    Measurer(const core::Battle &battle, double within)
-        : mBattle(battle), mData(loadMeasurements(battle.ruleset)), mMm(battle.table.unit.size().millimetres()),
+    Measurer(const core::Battle &battle, double within, MeasureCache *cache = nullptr)
+        : mCache(cache), mBattle(battle), mData(loadMeasurements(battle.ruleset)), mMm(battle.table.unit.size().millimetres()),
           mWithin(within * mMm)
     {
         for (const core::Unit &unit : battle.units)
@@ -403,6 +414,36 @@ private:
         return blockers;
     }
 
+    // geometry::sightFromBothToOnePoint, answered from the cache when these very inputs were
+    // traced before.
+    bool sightFromBoth(geometry::Point c1, geometry::Point c2, const OrientedRect &target,
+                       const std::vector<geometry::Polygon> &blockers) const
+    {
+        if (!mCache)
+            return geometry::sightFromBothToOnePoint(c1, c2, target, blockers);
+        QByteArray key;
+        auto put = [&](double v) { key.append(reinterpret_cast<const char *>(&v), sizeof v); };
+        for (double v : {c1.x, c1.y, c2.x, c2.y, target.centre.x, target.centre.y, target.facingDegrees, target.width,
+                         target.depth})
+            put(v);
+        for (const geometry::Polygon &blocker : blockers) {
+            put(double(blocker.size()));
+            for (const geometry::Point &p : blocker) {
+                put(p.x);
+                put(p.y);
+            }
+        }
+        QHash<QByteArray, bool> &known = mCache->impl().sight;
+        const auto found = known.constFind(key);
+        if (found != known.constEnd())
+            return *found;
+        if (known.size() > 100000)
+            known.clear(); // a long session: start afresh rather than grow
+        const bool seen = geometry::sightFromBothToOnePoint(c1, c2, target, blockers);
+        known.insert(key, seen);
+        return seen;
+    }
+
     QString baseName(std::pair<int, int> owner) const
     {
         const core::Unit &unit = *mShapes[owner.first].unit;
@@ -496,7 +537,7 @@ private:
                 const auto c = geometry::corners(x);
                 const auto t = geometry::corners(y);
                 const geometry::Polygon region = convexHull({c[0], c[1], t[0], t[1], t[2], t[3]});
-                return geometry::sightFromBothToOnePoint(c[0], c[1], y, near.within(region));
+                return sightFromBoth(c[0], c[1], y, near.within(region));
             });
         }
         facts[QStringLiteral("lineOfSight")] = sight;
@@ -870,6 +911,7 @@ private:
         return result;
     }
 
+    MeasureCache *mCache;
     const core::Battle &mBattle;
     QJsonObject mData;
     double mMm;
@@ -903,9 +945,9 @@ QJsonObject measureTable(const core::Battle &battle, int onlyUnit, double within
     return json;
 }
 
-UnitMeasurement measureTableUnit(const core::Battle &battle, int unit, double within)
+UnitMeasurement measureTableUnit(const core::Battle &battle, int unit, double within, MeasureCache *cache)
 {
-    return Measurer(battle, within).unitBothWays(unit);
+    return Measurer(battle, within, cache).unitBothWays(unit);
 }
 
 } // namespace adjutant::measure

@@ -15,6 +15,6 @@ namespace adjutant::measure {
 // is 0 or more) its enemies within `within` table units, commanders and rule-set facts.
 QJsonObject measureTable(const core::Battle &battle, int onlyUnit, double within);
 // measureUnit() on a free-form table, for the unit at index `unit`.
-UnitMeasurement measureTableUnit(const core::Battle &battle, int unit, double within);
+UnitMeasurement measureTableUnit(const core::Battle &battle, int unit, double within, MeasureCache *cache);
 
 } // namespace adjutant::measure

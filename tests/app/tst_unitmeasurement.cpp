@@ -138,6 +138,17 @@ Counts compareEveryUnit(const core::Battle &battle, double within)
     QHash<QString, QJsonObject> entries;
     for (const QJsonValue &entry : all[QStringLiteral("units")].toArray())
         entries.insert(entry[QStringLiteral("unit")].toString(), entry.toObject());
+    // A cache kept over the whole battle, twice round (the second time every sight line is
+    // known), must not change a word.
+    measure::MeasureCache cache;
+    for (int round = 0; round < 2; ++round) {
+        for (const core::Unit &unit : battle.units) {
+            const measure::UnitMeasurement cached = measure::measureUnit(battle, unit.id, within, &cache);
+            const measure::UnitMeasurement fresh = measure::measureUnit(battle, unit.id, within);
+            const QByteArray what = unit.id.toUtf8();
+            [&] { QVERIFY2(cached.facts == fresh.facts && cached.reverse == fresh.reverse, what.constData()); }();
+        }
+    }
     for (const core::Unit &unit : battle.units) {
         const measure::UnitMeasurement one = measure::measureUnit(battle, unit.id, within);
         const QByteArray what = unit.id.toUtf8();
