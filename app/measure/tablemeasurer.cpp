@@ -22,6 +22,10 @@ namespace adjutant::measure {
 // Sight answers by their exact inputs (the bytes of the corners, the target and the blockers).
 struct MeasureCache::Impl
 {
+    // Sets of candidate blockers by their bytes, numbered; sight answers by the set's number,
+    // the two front corners and the target.
+    QHash<QByteArray, qsizetype> blockers;
+    qsizetype nextBlockersId = 0;
     QHash<QByteArray, bool> sight;
 };
 
@@ -414,34 +418,63 @@ private:
         return blockers;
     }
 
-    // geometry::sightFromBothToOnePoint, answered from the cache when these very inputs were
-    // traced before.
-    bool sightFromBoth(geometry::Point c1, geometry::Point c2, const OrientedRect &target,
-                       const std::vector<geometry::Polygon> &blockers) const
+    // Line of sight from both front corners to one point of the target (FoGR), through the
+    // blockers of `near` that meet the sight lines' hull. With a cache, answered from it when the
+    // same corners, target and candidate blockers were traced before: the candidates decide
+    // which blockers meet the hull, so the answer is the one tracing would give.
+    bool sightFromBoth(geometry::Point c1, geometry::Point c2, const OrientedRect &target, const SightBlockers &near,
+                       qsizetype nearId) const
     {
+        auto trace = [&] {
+            const auto t = geometry::corners(target);
+            const geometry::Polygon region = convexHull({c1, c2, t[0], t[1], t[2], t[3]});
+            return geometry::sightFromBothToOnePoint(c1, c2, target, near.within(region));
+        };
         if (!mCache)
-            return geometry::sightFromBothToOnePoint(c1, c2, target, blockers);
+            return trace();
         QByteArray key;
+        key.reserve(10 * sizeof(double));
         auto put = [&](double v) { key.append(reinterpret_cast<const char *>(&v), sizeof v); };
-        for (double v : {c1.x, c1.y, c2.x, c2.y, target.centre.x, target.centre.y, target.facingDegrees, target.width,
-                         target.depth})
+        for (double v : {double(nearId), c1.x, c1.y, c2.x, c2.y, target.centre.x, target.centre.y,
+                         target.facingDegrees, target.width, target.depth})
             put(v);
-        for (const geometry::Polygon &blocker : blockers) {
-            put(double(blocker.size()));
-            for (const geometry::Point &p : blocker) {
-                put(p.x);
-                put(p.y);
-            }
-        }
         QHash<QByteArray, bool> &known = mCache->impl().sight;
         const auto found = known.constFind(key);
         if (found != known.constEnd())
             return *found;
-        if (known.size() > 100000)
-            known.clear(); // a long session: start afresh rather than grow
-        const bool seen = geometry::sightFromBothToOnePoint(c1, c2, target, blockers);
+        const bool seen = trace();
         known.insert(key, seen);
         return seen;
+    }
+
+    // The cache's number for this set of candidate blockers (exact bytes), or -1 without a cache.
+    qsizetype blockersId(const SightBlockers &near) const
+    {
+        if (!mCache)
+            return -1;
+        QByteArray bytes;
+        auto put = [&](double v) { bytes.append(reinterpret_cast<const char *>(&v), sizeof v); };
+        for (const auto *list : {&near.bases, &near.terrain}) {
+            put(double(list->size()));
+            for (const geometry::Polygon &blocker : *list) {
+                put(double(blocker.size()));
+                for (const geometry::Point &p : blocker) {
+                    put(p.x);
+                    put(p.y);
+                }
+            }
+        }
+        MeasureCache::Impl &cache = mCache->impl();
+        if (cache.sight.size() > 100000 || cache.blockers.size() > 10000) {
+            cache.sight.clear(); // a long session: start afresh rather than grow
+            cache.blockers.clear();
+        }
+        const auto found = cache.blockers.constFind(bytes);
+        if (found != cache.blockers.constEnd())
+            return *found;
+        const qsizetype id = cache.nextBlockersId++;
+        cache.blockers.insert(bytes, id);
+        return id;
     }
 
     QString baseName(std::pair<int, int> owner) const
@@ -533,11 +566,10 @@ private:
                 convexHull(std::move(points)),
                 [&](const UnitShape &shape) { return shape.unit->side == self.unit->side && &shape != &self; },
                 measurementTypes(mData[QStringLiteral("terrainBlockingSight")][QStringLiteral("types")]));
+            const qsizetype nearId = blockersId(near);
             sight = anyPair(self.frontRank, enemy.bases, [&](auto &x, auto &y) {
                 const auto c = geometry::corners(x);
-                const auto t = geometry::corners(y);
-                const geometry::Polygon region = convexHull({c[0], c[1], t[0], t[1], t[2], t[3]});
-                return sightFromBoth(c[0], c[1], y, near.within(region));
+                return sightFromBoth(c[0], c[1], y, near, nearId);
             });
         }
         facts[QStringLiteral("lineOfSight")] = sight;
