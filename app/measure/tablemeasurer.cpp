@@ -144,7 +144,8 @@ geometry::Polygon convexHull(std::vector<geometry::Point> points)
         hull[k++] = points[i];
     }
     for (std::size_t i = points.size() - 1, lower = k + 1; i > 0; --i) {
-        while (k >= lower && geometry::cross(hull[k - 1] - hull[k - 2], points[i - 1] - hull[k - 2]) <= 0)
+        while (k >= lower &&
+               geometry::cross(hull[k - 1] - hull[k - 2], points[i - 1] - hull[k - 2]) <= 0)
             --k;
         hull[k++] = points[i - 1];
     }
@@ -203,8 +204,8 @@ Box boxOf(const geometry::Polygon &polygon)
 
 bool boxesApart(const Box &a, const Box &b)
 {
-    return a.high.x < b.low.x - regionSlack || b.high.x < a.low.x - regionSlack || a.high.y < b.low.y - regionSlack ||
-           b.high.y < a.low.y - regionSlack;
+    return a.high.x < b.low.x - regionSlack || b.high.x < a.low.x - regionSlack ||
+           a.high.y < b.low.y - regionSlack || b.high.y < a.low.y - regionSlack;
 }
 
 // What may block a line of sight within a convex region: base outlines (convex) and terrain
@@ -235,8 +236,8 @@ class Measurer
 {
 public:
     Measurer(const core::Battle &battle, double within, MeasureCache *cache = nullptr)
-        : mCache(cache), mBattle(battle), mData(loadMeasurements(battle.ruleset)), mMm(battle.table.unit.size().millimetres()),
-          mWithin(within * mMm)
+        : mCache(cache), mBattle(battle), mData(loadMeasurements(battle.ruleset)),
+          mMm(battle.table.unit.size().millimetres()), mWithin(within * mMm)
     {
         for (const core::Unit &unit : battle.units)
             mShapes.push_back(shapeOf(unit));
@@ -260,7 +261,10 @@ public:
 
     double units(double mm) const { return std::round(mm / mMm * 1000.0) / 1000.0; }
 
-    QJsonObject basePairs() const { return pairsJson(mIndex.pairsWithin(mFootprints, geometry::contactTolerance)); }
+    QJsonObject basePairs() const
+    {
+        return pairsJson(mIndex.pairsWithin(mFootprints, geometry::contactTolerance));
+    }
 
     // The contacts and overlaps of basePairs() that involve a base of unit u, found through the
     // R-tree around its bases alone.
@@ -342,8 +346,8 @@ public:
             }
             for (int o = 0; o < int(mShapes.size()); ++o) {
                 const UnitShape &other = mShapes[o];
-                if (near[o] && o != u && other.unit->side == self.unit->side && !other.bases.empty() &&
-                    distance(self.bases, other.bases) <= range)
+                if (near[o] && o != u && other.unit->side == self.unit->side &&
+                    !other.bases.empty() && distance(self.bases, other.bases) <= range)
                     friends.append(other.unit->id);
             }
             json[QStringLiteral("friendsWithinBreakTestRange")] = friends;
@@ -355,7 +359,8 @@ private:
     // An enemy's entry in a unit's facts: the distance and the rule set's facts.
     QJsonObject enemyFacts(const UnitShape &self, const UnitShape &enemy, double d) const
     {
-        QJsonObject facts{{QStringLiteral("unit"), enemy.unit->id}, {QStringLiteral("distance"), units(d)}};
+        QJsonObject facts{{QStringLiteral("unit"), enemy.unit->id},
+                          {QStringLiteral("distance"), units(d)}};
         if (mBattle.ruleset == QLatin1String("fogr"))
             fogrFacts(self, enemy, facts);
         else if (mBattle.ruleset == QLatin1String("olddessauer"))
@@ -368,15 +373,15 @@ private:
     {
         QJsonArray contacts;
         QJsonArray overlaps;
-        std::sort(pairs.begin(), pairs.end(), [](const auto &x, const auto &y) {
-            return x.a != y.a ? x.a < y.a : x.b < y.b;
-        });
+        std::sort(pairs.begin(), pairs.end(),
+                  [](const auto &x, const auto &y) { return x.a != y.a ? x.a < y.a : x.b < y.b; });
         for (const auto &pair : pairs) {
             const int ua = mOwner[pair.a];
             const int ub = mOwner[pair.b];
             // Bases of one unit stand in contact by formation: only overlaps among them matter.
             const bool sameUnit = ua == ub;
-            const geometry::Contact contact = geometry::classifyContact(mFootprints[pair.a], mFootprints[pair.b]);
+            const geometry::Contact contact =
+                geometry::classifyContact(mFootprints[pair.a], mFootprints[pair.b]);
             QJsonObject json{{QStringLiteral("a"), baseName({ua, int(pair.a - mFirst[ua])})},
                              {QStringLiteral("b"), baseName({ub, int(pair.b - mFirst[ub])})}};
             if (contact.overlapping()) {
@@ -394,8 +399,9 @@ private:
 
     // The bases of the units `take` accepts and the terrain of these types that meet the convex
     // `region`, found through the R-tree: a line of sight inside the region crosses no other.
-    template<typename Take>
-    SightBlockers sightBlockers(const geometry::Polygon &region, Take take, const QStringList &terrainTypes) const
+    template <typename Take>
+    SightBlockers sightBlockers(const geometry::Polygon &region, Take take,
+                                const QStringList &terrainTypes) const
     {
         SightBlockers blockers;
         const Box box = boxOf(region);
@@ -412,7 +418,8 @@ private:
                 blockers.bases.push_back(std::move(outline));
         }
         for (int t = 0; t < int(mTerrain.size()); ++t) {
-            if (terrainTypes.contains(mBattle.terrain[t].type, Qt::CaseInsensitive) && !boxesApart(box, boxOf(mTerrain[t])))
+            if (terrainTypes.contains(mBattle.terrain[t].type, Qt::CaseInsensitive) &&
+                !boxesApart(box, boxOf(mTerrain[t])))
                 blockers.terrain.push_back(mTerrain[t]);
         }
         return blockers;
@@ -422,8 +429,8 @@ private:
     // blockers of `near` that meet the sight lines' hull. With a cache, answered from it when the
     // same corners, target and candidate blockers were traced before: the candidates decide
     // which blockers meet the hull, so the answer is the one tracing would give.
-    bool sightFromBoth(geometry::Point c1, geometry::Point c2, const OrientedRect &target, const SightBlockers &near,
-                       qsizetype nearId) const
+    bool sightFromBoth(geometry::Point c1, geometry::Point c2, const OrientedRect &target,
+                       const SightBlockers &near, qsizetype nearId) const
     {
         auto trace = [&] {
             const auto t = geometry::corners(target);
@@ -564,8 +571,11 @@ private:
             }
             const SightBlockers near = sightBlockers(
                 convexHull(std::move(points)),
-                [&](const UnitShape &shape) { return shape.unit->side == self.unit->side && &shape != &self; },
-                measurementTypes(mData[QStringLiteral("terrainBlockingSight")][QStringLiteral("types")]));
+                [&](const UnitShape &shape) {
+                    return shape.unit->side == self.unit->side && &shape != &self;
+                },
+                measurementTypes(
+                    mData[QStringLiteral("terrainBlockingSight")][QStringLiteral("types")]));
             const qsizetype nearId = blockersId(near);
             sight = anyPair(self.frontRank, enemy.bases, [&](auto &x, auto &y) {
                 const auto c = geometry::corners(x);
@@ -977,7 +987,8 @@ QJsonObject measureTable(const core::Battle &battle, int onlyUnit, double within
     return json;
 }
 
-UnitMeasurement measureTableUnit(const core::Battle &battle, int unit, double within, MeasureCache *cache)
+UnitMeasurement measureTableUnit(const core::Battle &battle, int unit, double within,
+                                 MeasureCache *cache)
 {
     return Measurer(battle, within, cache).unitBothWays(unit);
 }

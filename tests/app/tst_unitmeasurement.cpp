@@ -23,13 +23,15 @@ namespace {
 
 core::Battle scenario(const QString &path)
 {
-    return core::BattleFile::readScenario(QStringLiteral(ADJUTANT_SOURCE_DIR) + QLatin1Char('/') + path);
+    return core::BattleFile::readScenario(QStringLiteral(ADJUTANT_SOURCE_DIR) + QLatin1Char('/') +
+                                          path);
 }
 
 // The demo with the Dutch charged home on the tercio's front (FoGR's Example of Combat).
 core::Battle demoInContact()
 {
-    core::Battle battle = scenario(QStringLiteral("resources/demo/fogr-tercio-and-dutch-foot.json"));
+    core::Battle battle =
+        scenario(QStringLiteral("resources/demo/fogr-tercio-and-dutch-foot.json"));
     core::Unit &dutch = battle.units[battle.unitIndex(QStringLiteral("dutch1"))];
     const double xs[] = {35.2, 36.8, 38.4};
     for (core::Base &base : dutch.bases) {
@@ -49,10 +51,11 @@ core::Battle demoInContact()
 core::Battle randomTable(quint32 seed, int unitCount)
 {
     QRandomGenerator random(seed);
-    const QStringList types{QStringLiteral("Heavy Foot"), QStringLiteral("Medium Foot"), QStringLiteral("Horse"),
-                            QStringLiteral("Light Horse")};
-    const QStringList weapons{QStringLiteral("Pike"), QStringLiteral("Musket"), QStringLiteral("Arquebus"),
-                              QStringLiteral("Pistol"), QStringLiteral("Bow")};
+    const QStringList types{QStringLiteral("Heavy Foot"), QStringLiteral("Medium Foot"),
+                            QStringLiteral("Horse"), QStringLiteral("Light Horse")};
+    const QStringList weapons{QStringLiteral("Pike"), QStringLiteral("Musket"),
+                              QStringLiteral("Arquebus"), QStringLiteral("Pistol"),
+                              QStringLiteral("Bow")};
     QJsonArray units;
     for (int u = 0; u < unitCount; ++u) {
         const bool sideA = random.bounded(2) == 0;
@@ -64,17 +67,18 @@ core::Battle randomTable(quint32 seed, int unitCount)
         const int ranks = 1 + random.bounded(3);
         const double radians = facing * std::numbers::pi / 180.0;
         // As geometry::forward and rightward: files to the right, ranks behind.
-        const double fx = std::cos(radians), fy = -std::sin(radians); // along the front, rightward
+        const double fx = std::cos(radians), fy = -std::sin(radians);  // along the front, rightward
         const double bx = -std::sin(radians), by = -std::cos(radians); // towards the rear
         QJsonArray bases;
         for (int file = 0; file < files; ++file) {
             for (int rank = 0; rank < ranks; ++rank) {
-                bases.append(QJsonObject{{"id", QStringLiteral("f%1r%2").arg(file + 1).arg(rank + 1)},
-                                         {"x", cx + fx * 1.6 * file + bx * 0.8 * rank},
-                                         {"y", cy + fy * 1.6 * file + by * 0.8 * rank},
-                                         {"facing", facing},
-                                         {"width", 1.6},
-                                         {"depth", 0.8}});
+                bases.append(
+                    QJsonObject{{"id", QStringLiteral("f%1r%2").arg(file + 1).arg(rank + 1)},
+                                {"x", cx + fx * 1.6 * file + bx * 0.8 * rank},
+                                {"y", cy + fy * 1.6 * file + by * 0.8 * rank},
+                                {"facing", facing},
+                                {"width", 1.6},
+                                {"depth", 0.8}});
             }
         }
         QJsonArray capabilities;
@@ -106,7 +110,8 @@ core::Battle randomTable(quint32 seed, int unitCount)
         {"sides", QJsonArray{QJsonObject{{"id", "a"}}, QJsonObject{{"id", "b"}}}},
         {"units", units},
         {"commanders", commanders}};
-    return core::ScenarioReader::readDocument(QJsonDocument(json).toJson(), QStringLiteral("random"));
+    return core::ScenarioReader::readDocument(QJsonDocument(json).toJson(),
+                                              QStringLiteral("random"));
 }
 
 // The whole-table answer's pairs that involve a base of `unit`.
@@ -115,7 +120,8 @@ QJsonArray pairsOf(const QJsonArray &pairs, const QString &unit)
     const QString ours = unit + QLatin1Char('/');
     QJsonArray result;
     for (const QJsonValue &pair : pairs) {
-        if (pair[QStringLiteral("a")].toString().startsWith(ours) || pair[QStringLiteral("b")].toString().startsWith(ours))
+        if (pair[QStringLiteral("a")].toString().startsWith(ours) ||
+            pair[QStringLiteral("b")].toString().startsWith(ours))
             result.append(pair);
     }
     return result;
@@ -143,17 +149,22 @@ Counts compareEveryUnit(const core::Battle &battle, double within)
     measure::MeasureCache cache;
     for (int round = 0; round < 2; ++round) {
         for (const core::Unit &unit : battle.units) {
-            const measure::UnitMeasurement cached = measure::measureUnit(battle, unit.id, within, &cache);
+            const measure::UnitMeasurement cached =
+                measure::measureUnit(battle, unit.id, within, &cache);
             const measure::UnitMeasurement fresh = measure::measureUnit(battle, unit.id, within);
             const QByteArray what = unit.id.toUtf8();
-            [&] { QVERIFY2(cached.facts == fresh.facts && cached.reverse == fresh.reverse, what.constData()); }();
+            [&] {
+                QVERIFY2(cached.facts == fresh.facts && cached.reverse == fresh.reverse,
+                         what.constData());
+            }();
         }
     }
     for (const core::Unit &unit : battle.units) {
         const measure::UnitMeasurement one = measure::measureUnit(battle, unit.id, within);
         const QByteArray what = unit.id.toUtf8();
         if (one.facts != entries.value(unit.id))
-            qWarning("%s: %s\nwhole table: %s", what.constData(), QJsonDocument(one.facts).toJson().constData(),
+            qWarning("%s: %s\nwhole table: %s", what.constData(),
+                     QJsonDocument(one.facts).toJson().constData(),
                      QJsonDocument(entries.value(unit.id)).toJson().constData());
         [&] { QVERIFY2(one.facts == entries.value(unit.id), what.constData()); }();
         // Each enemy's entry about us, from its own facts.
@@ -165,17 +176,23 @@ Counts compareEveryUnit(const core::Battle &battle, double within)
             }
         }
         if (one.reverse != reverse)
-            qWarning("%s reverse: %s\nwhole table: %s", what.constData(), QJsonDocument(one.reverse).toJson().constData(),
+            qWarning("%s reverse: %s\nwhole table: %s", what.constData(),
+                     QJsonDocument(one.reverse).toJson().constData(),
                      QJsonDocument(reverse).toJson().constData());
         [&] { QVERIFY2(one.reverse == reverse, what.constData()); }();
-        [&] { QCOMPARE(one.contacts, pairsOf(all[QStringLiteral("contacts")].toArray(), unit.id)); }();
-        [&] { QCOMPARE(one.overlaps, pairsOf(all[QStringLiteral("overlaps")].toArray(), unit.id)); }();
+        [&] {
+            QCOMPARE(one.contacts, pairsOf(all[QStringLiteral("contacts")].toArray(), unit.id));
+        }();
+        [&] {
+            QCOMPARE(one.overlaps, pairsOf(all[QStringLiteral("overlaps")].toArray(), unit.id));
+        }();
         counts.reverse += int(reverse.size());
         counts.contacts += int(one.contacts.size());
         counts.overlaps += int(one.overlaps.size());
         for (const QJsonValue &enemy : one.facts[QStringLiteral("enemies")].toArray()) {
             if (enemy.toObject().contains(QStringLiteral("lineOfSight")))
-                ++(enemy[QStringLiteral("lineOfSight")].toBool() ? counts.sightClear : counts.sightBlocked);
+                ++(enemy[QStringLiteral("lineOfSight")].toBool() ? counts.sightClear
+                                                                 : counts.sightBlocked);
         }
     }
     return counts;
@@ -194,14 +211,21 @@ private slots:
         QTest::addColumn<int>("seed");
         QTest::addColumn<double>("within");
         QTest::newRow("FoGR demo battle, every enemy") << QStringLiteral("demo") << 0 << 1e6;
-        QTest::newRow("FoGR demo battle, Dutch charged home on the tercio") << QStringLiteral("demo in contact") << 0 << 1e6;
-        QTest::newRow("FoGR overlaps (test table)") << QStringLiteral("tests/app/data/fogr-overlaps.json") << 0 << 1e6;
-        QTest::newRow("Old Dessauer bookend (test table)") << QStringLiteral("tests/app/data/od-bookend.json") << 0 << 1e6;
-        QTest::newRow("Old Dessauer sight along a join (test table)") << QStringLiteral("tests/app/data/od-crack.json") << 0 << 1e6;
-        QTest::newRow("N1600 hex map (test table)") << QStringLiteral("tests/app/data/n1600-skirmish.json") << 0 << 1e6;
+        QTest::newRow("FoGR demo battle, Dutch charged home on the tercio")
+            << QStringLiteral("demo in contact") << 0 << 1e6;
+        QTest::newRow("FoGR overlaps (test table)")
+            << QStringLiteral("tests/app/data/fogr-overlaps.json") << 0 << 1e6;
+        QTest::newRow("Old Dessauer bookend (test table)")
+            << QStringLiteral("tests/app/data/od-bookend.json") << 0 << 1e6;
+        QTest::newRow("Old Dessauer sight along a join (test table)")
+            << QStringLiteral("tests/app/data/od-crack.json") << 0 << 1e6;
+        QTest::newRow("N1600 hex map (test table)")
+            << QStringLiteral("tests/app/data/n1600-skirmish.json") << 0 << 1e6;
         for (int seed = 1; seed <= 4; ++seed) {
-            QTest::addRow("random FoGR table %d, every enemy", seed) << QStringLiteral("random") << seed << 1e6;
-            QTest::addRow("random FoGR table %d, enemies within 6 MU", seed) << QStringLiteral("random") << seed << 6.0;
+            QTest::addRow("random FoGR table %d, every enemy", seed)
+                << QStringLiteral("random") << seed << 1e6;
+            QTest::addRow("random FoGR table %d, enemies within 6 MU", seed)
+                << QStringLiteral("random") << seed << 6.0;
         }
     }
 
@@ -210,10 +234,12 @@ private slots:
         QFETCH(QString, kind);
         QFETCH(int, seed);
         QFETCH(double, within);
-        const core::Battle battle = kind == QLatin1String("demo") ? scenario(QStringLiteral("resources/demo/fogr-tercio-and-dutch-foot.json"))
-                                    : kind == QLatin1String("demo in contact") ? demoInContact()
-                                    : kind == QLatin1String("random")          ? randomTable(quint32(seed), 40)
-                                                                               : scenario(kind);
+        const core::Battle battle =
+            kind == QLatin1String("demo")
+                ? scenario(QStringLiteral("resources/demo/fogr-tercio-and-dutch-foot.json"))
+            : kind == QLatin1String("demo in contact") ? demoInContact()
+            : kind == QLatin1String("random")          ? randomTable(quint32(seed), 40)
+                                                       : scenario(kind);
         const Counts counts = compareEveryUnit(battle, within);
         if (QTest::currentTestFailed())
             return;
@@ -232,8 +258,10 @@ private slots:
 
     void unknownUnitIsRefused()
     {
-        const core::Battle battle = scenario(QStringLiteral("resources/demo/fogr-tercio-and-dutch-foot.json"));
-        QVERIFY_THROWS_EXCEPTION(core::Error, measure::measureUnit(battle, QStringLiteral("nobody"), 1e6));
+        const core::Battle battle =
+            scenario(QStringLiteral("resources/demo/fogr-tercio-and-dutch-foot.json"));
+        QVERIFY_THROWS_EXCEPTION(core::Error,
+                                 measure::measureUnit(battle, QStringLiteral("nobody"), 1e6));
     }
 };
 
