@@ -1,8 +1,13 @@
 // The table while dragging (issue 5): one base dragged across a table of 300 bases with contact
 // and overlap highlighting and snapping on, 600 mouse moves, each timed from the event to the
 // repainted view (offscreen platform). Reports the median and 95th percentile per move.
-// Run: build/benchmarks/bench_tabledrag
+// BM_DragOneBaseAcross300/overlays:1 drags with every measuring overlay of the dragged battle
+// group on and the inspector showing its facts: each move is timed until the facts it asked for
+// are measured and shown (the event loop runs until the overlays have answered), then repainted.
+// Run: build/benchmarks/bench_tabledrag (ADJUTANT_BENCH_MOVES=n: n moves a drag instead of 600)
 #include "app/gui/battledocument.h"
+#include "app/gui/inspectordock.h"
+#include "app/gui/measureoverlays.h"
 #include "app/gui/tablescene.h"
 #include "app/gui/tableview.h"
 #include "core/battlefile.h"
@@ -20,13 +25,31 @@
 
 #include <algorithm>
 #include <chrono>
+#include <memory>
 #include <vector>
 
 using namespace adjutant;
 
 namespace {
 
-constexpr int movesPerDrag = 600;
+// Counts the repaints of a widget.
+class PaintCounter : public QObject
+{
+public:
+    int paints = 0;
+    bool eventFilter(QObject *, QEvent *event) override
+    {
+        if (event->type() == QEvent::Paint)
+            ++paints;
+        return false;
+    }
+};
+
+int movesPerDrag()
+{
+    const int moves = qEnvironmentVariableIntValue("ADJUTANT_BENCH_MOVES");
+    return moves > 0 ? moves : 600;
+}
 
 // 30 battle groups of 10 bases (5 files, 2 ranks), 6 across and 5 deep, on a 72 x 48 MU table;
 // the two sides face each other across the middle.
@@ -91,14 +114,34 @@ void BM_DragOneBaseAcross300(benchmark::State &state)
     view.show();
     scene.setDocument(&document);
     view.fitTable();
+    // Every overlay of the selected battle group, and the inspector listing its facts.
+    const bool overlaysOn = state.range(0) != 0;
+    std::unique_ptr<app::MeasureOverlays> overlays;
+    std::unique_ptr<app::InspectorDock> inspector;
+    int answers = 0;
+    if (overlaysOn) {
+        overlays = std::make_unique<app::MeasureOverlays>(&scene);
+        for (int o = 0; o < app::MeasureOverlays::overlayCount; ++o)
+            overlays->setShown(app::MeasureOverlays::Overlay(o), true);
+        QObject::connect(overlays.get(), &app::MeasureOverlays::factsChanged, [&answers] { ++answers; });
+        inspector = std::make_unique<app::InspectorDock>();
+        inspector->setSources(&document, overlays.get());
+        inspector->resize(360, 700);
+        inspector->show();
+    }
     QCoreApplication::processEvents();
     QWidget *port = view.viewport();
+    PaintCounter painted;
+    port->installEventFilter(&painted);
     const app::TableFrame &frame = scene.frame();
     auto at = [&](double x, double y) {
         return view.mapFromScene(frame.toScene({x * 25.0, y * 25.0}));
     };
 
+    const int moves = movesPerDrag();
     std::vector<double> times;
+    std::vector<double> refreshes; // the overlays' own account: measuring and drawing
+    std::vector<double> measures;  // measuring alone
     int drag = 0;
     for (auto _ : state) {
         // A base of the first group, dragged on a long diagonal across the table and back
@@ -108,16 +151,25 @@ void BM_DragOneBaseAcross300(benchmark::State &state)
                           Qt::LeftButton, Qt::AltModifier);
         QApplication::sendEvent(port, &press);
         QCoreApplication::processEvents();
-        for (int i = 1; i <= movesPerDrag; ++i) {
-            const double t = double(i) / movesPerDrag;
+        for (int i = 1; i <= moves; ++i) {
+            const double t = double(i) / moves;
             const double x = 2.8 + 66.0 * t;
             const double y = 5.0 + 38.0 * (t < 0.5 ? 2 * t : 2 - 2 * t) + (drag % 2) * 0.3;
             const QPoint p = at(x, y);
             const auto start = std::chrono::steady_clock::now();
             QMouseEvent move(QEvent::MouseMove, p, port->mapToGlobal(p), Qt::NoButton,
                              Qt::LeftButton, Qt::AltModifier);
+            const int before = answers;
             QApplication::sendEvent(port, &move);
             QCoreApplication::processEvents(); // the repaint the move asked for
+            if (overlaysOn) {
+                // The facts the move asked for, as the event loop answers them, and their repaint.
+                for (int turn = 0; answers == before && turn < 100; ++turn)
+                    QCoreApplication::processEvents();
+                QCoreApplication::processEvents();
+                refreshes.push_back(double(overlays->lastRefreshMicroseconds()) / 1000.0);
+                measures.push_back(double(overlays->lastMeasureMicroseconds()) / 1000.0);
+            }
             times.push_back(
                 std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
                     .count());
@@ -134,11 +186,21 @@ void BM_DragOneBaseAcross300(benchmark::State &state)
     }
     state.counters["bases"] = double(scene.contacts().footprints().size());
     state.counters["moves"] = double(times.size());
+    state.counters["paints"] = double(painted.paints);
     state.counters["median_ms"] = percentile(times, 0.5);
     state.counters["p95_ms"] = percentile(times, 0.95);
     state.counters["max_ms"] = percentile(times, 1.0);
+    if (overlaysOn) {
+        state.counters["answers"] = double(answers);
+        state.counters["refresh_median_ms"] = percentile(refreshes, 0.5);
+        state.counters["measure_median_ms"] = percentile(measures, 0.5);
+        state.counters["enemies"] =
+            double(overlays->facts().value(QStringLiteral("enemies")).toArray().size());
+    }
 }
-BENCHMARK(BM_DragOneBaseAcross300)->Unit(benchmark::kMillisecond)->Iterations(5);
+// Without overlays: 5 drags. With every overlay and the inspector: 1 drag of 600 moves.
+BENCHMARK(BM_DragOneBaseAcross300)->ArgName("overlays")->Arg(0)->Unit(benchmark::kMillisecond)->Iterations(5);
+BENCHMARK(BM_DragOneBaseAcross300)->ArgName("overlays")->Arg(1)->Unit(benchmark::kMillisecond)->Iterations(1);
 
 } // namespace
 

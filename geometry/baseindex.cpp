@@ -107,6 +107,12 @@ void BaseIndex::candidatesNear(const Footprint &base, double range, std::vector<
     d->tree.query(bgi::intersects(boundingBox(base.corners, range)), Collect{&out});
 }
 
+void BaseIndex::candidatesInBox(Point low, Point high, std::vector<std::size_t> &out) const
+{
+    out.clear();
+    d->tree.query(bgi::intersects(Box(BoxPoint(low.x, low.y), BoxPoint(high.x, high.y))), Collect{&out});
+}
+
 void BaseIndex::walkByBoxDistance(const Footprint &base, const std::function<bool(std::size_t, double)> &visit) const
 {
     const Box box = boundingBox(base.corners);

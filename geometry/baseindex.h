@@ -34,6 +34,9 @@ public:
     // excluding `base`'s own id when given. Callers measure exactly on these candidates.
     void candidatesNear(const OrientedRect &base, double range, std::vector<std::size_t> &out) const;
     void candidatesNear(const Footprint &base, double range, std::vector<std::size_t> &out) const;
+    // Ids of the bases whose bounding boxes meet the axis-aligned box from `low` to `high`
+    // (everything that may cross a region, such as the lines of sight between two groups).
+    void candidatesInBox(Point low, Point high, std::vector<std::size_t> &out) const;
 
     // The base nearest to `base` (measured exactly) among those `accept` takes, or none: the
     // tree is walked in order of box distance until no box could hold a nearer base.

@@ -95,9 +95,25 @@ bool sightFromBothToOnePoint(Point corner1, Point corner2, const OrientedRect &t
         }
     }
     std::sort(critical.begin(), critical.end());
+    // A point seen once needs no second look: the answer is the same.
+    critical.erase(std::unique(critical.begin(), critical.end()), critical.end());
+    // Neighbouring points are mostly hidden by the same blocker: it is tried first (which
+    // blocker is tried first does not change whether a line is clear).
+    std::size_t last = 0;
+    auto clear = [&](Point from, Point to) {
+        if (last < blockers.size() && blockedBy(from, to, blockers[last]))
+            return false;
+        for (std::size_t i = 0; i < blockers.size(); ++i) {
+            if (i != last && blockedBy(from, to, blockers[i])) {
+                last = i;
+                return false;
+            }
+        }
+        return true;
+    };
     auto seen = [&](double s) {
         const Point p = at(s);
-        return clearLine(corner1, p, blockers) && clearLine(corner2, p, blockers);
+        return clear(corner1, p) && clear(corner2, p);
     };
     for (std::size_t i = 0; i < critical.size(); ++i) {
         if (seen(critical[i]))

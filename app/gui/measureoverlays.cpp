@@ -218,7 +218,10 @@ void MeasureOverlays::refresh()
                 mMeasurements = {};
                 mMeasurements = measure::loadMeasurements(mRuleset);
             }
+            QElapsedTimer measuring;
+            measuring.start();
             measureShown(shownBattle());
+            mMeasureCost = measuring.nsecsElapsed() / 1000;
         } catch (const core::Error &error) {
             mError = error.message();
             mFacts = {};
@@ -237,10 +240,14 @@ void MeasureOverlays::refresh()
 
 void MeasureOverlays::measureShown(const core::Battle &battle)
 {
-    const QJsonObject all = measure::measure(battle, mUnitId, anyDistance);
-    mFacts = all.value(QStringLiteral("units")).toArray().first().toObject();
+    // One pass over the unit and the bases near it: its facts towards every enemy, each enemy's
+    // facts towards it (could it charge our flank, do we stand in its arc?) and its contacts.
+    const measure::UnitMeasurement measured = measure::measureUnit(battle, mUnitId, anyDistance, &mCache);
+    mFacts = measured.facts;
+    for (auto it = measured.reverse.begin(); it != measured.reverse.end(); ++it)
+        mReverse.insert(it.key(), it.value().toObject());
     const QString ours = mUnitId + QLatin1Char('/');
-    for (const QJsonValue &value : all.value(QStringLiteral("contacts")).toArray()) {
+    for (const QJsonValue &value : measured.contacts) {
         QJsonObject contact = value.toObject();
         const QString a = contact[QStringLiteral("a")].toString();
         const QString b = contact[QStringLiteral("b")].toString();
@@ -257,32 +264,23 @@ void MeasureOverlays::measureShown(const core::Battle &battle)
         }
         mContacts.append(contact);
     }
-    // Each enemy's facts towards us: could it charge our flank, do we stand in its arc? Measured
-    // out to our distance only, so that it costs no more than its nearer enemies.
-    for (const QJsonValue &value : mFacts.value(QStringLiteral("enemies")).toArray()) {
-        const QString enemy = value[QStringLiteral("unit")].toString();
-        const double distance = value[QStringLiteral("distance")].toDouble();
-        const QJsonObject theirs = measure::measure(battle, enemy, distance + 0.01);
-        for (const QJsonValue &unit : theirs.value(QStringLiteral("units")).toArray()) {
-            for (const QJsonValue &fact : unit[QStringLiteral("enemies")].toArray()) {
-                if (fact[QStringLiteral("unit")].toString() == mUnitId)
-                    mReverse.insert(enemy, fact.toObject());
-            }
-        }
-    }
-}
-
-void MeasureOverlays::clearItems()
-{
-    qDeleteAll(mItems);
-    mItems.clear();
-    qDeleteAll(mLabels);
-    mLabels.clear();
 }
 
 OverlayItem *MeasureOverlays::add(OverlayItem::Kind kind, const QPainterPath &path,
                                   const QString &about)
 {
+    // The last drawing's item of this kind about the same thing, given the new outline (a
+    // moved outline repaints where it was and where it is; an unchanged one nothing).
+    for (qsizetype i = 0; i < mSpareItems.size(); ++i) {
+        OverlayItem *item = mSpareItems[i];
+        if (item->kind() != kind || item->about() != about)
+            continue;
+        mSpareItems.removeAt(i);
+        if (item->path() != path)
+            item->setPath(path);
+        mItems << item;
+        return item;
+    }
     auto *item = new OverlayItem(kind, path, about);
     mScene->addItem(item);
     mItems << item;
@@ -291,6 +289,15 @@ OverlayItem *MeasureOverlays::add(OverlayItem::Kind kind, const QPainterPath &pa
 
 void MeasureOverlays::label(const QString &text, const QColor &accent, QPointF scenePoint)
 {
+    for (qsizetype i = 0; i < mSpareLabels.size(); ++i) {
+        OverlayLabel *item = mSpareLabels[i];
+        if (item->text() != text || item->accent() != accent)
+            continue;
+        mSpareLabels.removeAt(i);
+        item->setPos(scenePoint);
+        mLabels << item;
+        return;
+    }
     auto *item = new OverlayLabel(text, accent);
     item->setPos(scenePoint);
     mScene->addItem(item);
@@ -301,7 +308,16 @@ void MeasureOverlays::rebuild()
 {
     if (!mScene)
         return;
-    clearItems();
+    mSpareItems = std::exchange(mItems, {});
+    mSpareLabels = std::exchange(mLabels, {});
+    draw();
+    // What was not drawn again goes.
+    qDeleteAll(std::exchange(mSpareItems, {}));
+    qDeleteAll(std::exchange(mSpareLabels, {}));
+}
+
+void MeasureOverlays::draw()
+{
     const BattleDocument *document = mScene->document();
     if (!document || mUnitId.isEmpty() || mFacts.isEmpty())
         return;

@@ -55,6 +55,7 @@ public:
     OverlayLabel(const QString &text, const QColor &accent);
     int type() const override { return Type; }
     const QString &text() const { return mText; }
+    const QColor &accent() const { return mAccent; }
 
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;

@@ -33,6 +33,10 @@ TableView::TableView(TableScene *scene, QWidget *parent)
     setTransformationAnchor(AnchorUnderMouse);
     setResizeAnchor(AnchorViewCenter);
     setViewportUpdateMode(SmartViewportUpdate);
+    // The cloth and its grid change only with the zoom: kept as a pixmap, so that a repaint of
+    // the whole table (a sight line overlay moving with a dragged base) does not draw every
+    // grid line again.
+    setCacheMode(CacheBackground);
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
     setViewportMargins(MarginRuler::thickness, MarginRuler::thickness, 0, 0);

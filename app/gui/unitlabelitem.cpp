@@ -35,6 +35,9 @@ UnitLabelItem::UnitLabelItem(QString unitId) : mUnitId(std::move(unitId))
     setFlag(ItemIgnoresTransformations);
     setAcceptedMouseButtons(Qt::NoButton);
     setZValue(30);
+    // Kept as a pixmap at the view's scale: a label is laid out and drawn again only when its
+    // text changes, not on every repaint of the table around it (a moving sight line overlay).
+    setCacheMode(DeviceCoordinateCache);
 }
 
 void UnitLabelItem::setContent(const QString &name, const QString &cohesion, const QString &detail,

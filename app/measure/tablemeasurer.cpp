@@ -8,6 +8,8 @@
 #include "geometry/tolerance.h"
 #include "geometry/zones.h"
 
+#include <QByteArray>
+#include <QHash>
 #include <QJsonArray>
 
 #include <algorithm>
@@ -16,6 +18,19 @@
 #include <optional>
 
 namespace adjutant::measure {
+
+// Sight answers by their exact inputs (the bytes of the corners, the target and the blockers).
+struct MeasureCache::Impl
+{
+    // Sets of candidate blockers by their bytes, numbered; sight answers by the set's number,
+    // the two front corners and the target.
+    QHash<QByteArray, qsizetype> blockers;
+    qsizetype nextBlockersId = 0;
+    QHash<QByteArray, bool> sight;
+};
+
+MeasureCache::MeasureCache() : d(std::make_unique<Impl>()) {}
+MeasureCache::~MeasureCache() = default;
 
 namespace {
 
@@ -113,17 +128,122 @@ QString contactText(const geometry::Contact &contact)
     return {};
 }
 
+// The convex hull of the points, counter-clockwise (Andrew's monotone chain).
+geometry::Polygon convexHull(std::vector<geometry::Point> points)
+{
+    std::sort(points.begin(), points.end(), [](geometry::Point a, geometry::Point b) {
+        return a.x != b.x ? a.x < b.x : a.y < b.y;
+    });
+    if (points.size() < 3)
+        return points;
+    geometry::Polygon hull(2 * points.size());
+    std::size_t k = 0;
+    for (std::size_t i = 0; i < points.size(); ++i) {
+        while (k >= 2 && geometry::cross(hull[k - 1] - hull[k - 2], points[i] - hull[k - 2]) <= 0)
+            --k;
+        hull[k++] = points[i];
+    }
+    for (std::size_t i = points.size() - 1, lower = k + 1; i > 0; --i) {
+        while (k >= lower &&
+               geometry::cross(hull[k - 1] - hull[k - 2], points[i - 1] - hull[k - 2]) <= 0)
+            --k;
+        hull[k++] = points[i - 1];
+    }
+    hull.resize(k - 1);
+    return hull;
+}
+
+// Slack in the tests below, in millimetres: an outline that only touches a region counts as
+// meeting it.
+constexpr double regionSlack = 1e-6;
+
+// Two convex outlines apart, with a line between them that neither touches (separating axes:
+// the edge normals of both).
+bool convexApart(const geometry::Polygon &a, const geometry::Polygon &b)
+{
+    auto separatedBy = [&](const geometry::Polygon &edges) {
+        for (std::size_t i = 0; i < edges.size(); ++i) {
+            const geometry::Point along = edges[(i + 1) % edges.size()] - edges[i];
+            const double length = geometry::length(along);
+            if (length <= 0)
+                continue;
+            const geometry::Point axis{-along.y / length, along.x / length};
+            double loA = std::numeric_limits<double>::infinity(), hiA = -loA, loB = loA, hiB = -loA;
+            for (const geometry::Point &p : a) {
+                loA = std::min(loA, geometry::dot(p, axis));
+                hiA = std::max(hiA, geometry::dot(p, axis));
+            }
+            for (const geometry::Point &p : b) {
+                loB = std::min(loB, geometry::dot(p, axis));
+                hiB = std::max(hiB, geometry::dot(p, axis));
+            }
+            if (hiA < loB - regionSlack || hiB < loA - regionSlack)
+                return true;
+        }
+        return false;
+    };
+    return separatedBy(a) || separatedBy(b);
+}
+
+struct Box
+{
+    geometry::Point low;
+    geometry::Point high;
+};
+
+Box boxOf(const geometry::Polygon &polygon)
+{
+    Box box{{std::numeric_limits<double>::infinity(), std::numeric_limits<double>::infinity()},
+            {-std::numeric_limits<double>::infinity(), -std::numeric_limits<double>::infinity()}};
+    for (const geometry::Point &p : polygon) {
+        box.low = {std::min(box.low.x, p.x), std::min(box.low.y, p.y)};
+        box.high = {std::max(box.high.x, p.x), std::max(box.high.y, p.y)};
+    }
+    return box;
+}
+
+bool boxesApart(const Box &a, const Box &b)
+{
+    return a.high.x < b.low.x - regionSlack || b.high.x < a.low.x - regionSlack ||
+           a.high.y < b.low.y - regionSlack || b.high.y < a.low.y - regionSlack;
+}
+
+// What may block a line of sight within a convex region: base outlines (convex) and terrain
+// pieces (any shape, kept when their boxes meet the region's box).
+struct SightBlockers
+{
+    std::vector<geometry::Polygon> bases;
+    std::vector<geometry::Polygon> terrain;
+
+    // Those that meet the convex `region`; a line inside the region crosses no other.
+    std::vector<geometry::Polygon> within(const geometry::Polygon &region) const
+    {
+        std::vector<geometry::Polygon> result;
+        const Box box = boxOf(region);
+        for (const geometry::Polygon &base : bases) {
+            if (!boxesApart(box, boxOf(base)) && !convexApart(region, base))
+                result.push_back(base);
+        }
+        for (const geometry::Polygon &piece : terrain) {
+            if (!boxesApart(box, boxOf(piece)))
+                result.push_back(piece);
+        }
+        return result;
+    }
+};
+
 class Measurer
 {
 public:
-    Measurer(const core::Battle &battle, double within)
-        : mBattle(battle), mData(loadMeasurements(battle.ruleset)), mMm(battle.table.unit.size().millimetres()),
-          mWithin(within * mMm)
+    Measurer(const core::Battle &battle, double within, MeasureCache *cache = nullptr)
+        : mCache(cache), mBattle(battle), mData(loadMeasurements(battle.ruleset)),
+          mMm(battle.table.unit.size().millimetres()), mWithin(within * mMm)
     {
         for (const core::Unit &unit : battle.units)
             mShapes.push_back(shapeOf(unit));
         std::vector<OrientedRect> all;
         for (int u = 0; u < int(mShapes.size()); ++u) {
+            mFirst.push_back(all.size());
             for (const OrientedRect &base : mShapes[u].bases) {
                 all.push_back(base);
                 mFootprints.push_back(geometry::footprint(base));
@@ -143,33 +263,52 @@ public:
 
     QJsonObject basePairs() const
     {
-        std::vector<std::pair<int, int>> owner;
-        for (int u = 0; u < int(mShapes.size()); ++u) {
-            for (int b = 0; b < int(mShapes[u].bases.size()); ++b)
-                owner.emplace_back(u, b);
-        }
-        QJsonArray contacts;
-        QJsonArray overlaps;
-        auto pairs = mIndex.pairsWithin(mFootprints, geometry::contactTolerance);
-        std::sort(pairs.begin(), pairs.end(), [](const auto &x, const auto &y) {
-            return x.a != y.a ? x.a < y.a : x.b < y.b;
-        });
-        for (const auto &pair : pairs) {
-            // Bases of one unit stand in contact by formation: only overlaps among them matter.
-            const bool sameUnit = owner[pair.a].first == owner[pair.b].first;
-            const geometry::Contact contact = geometry::classifyContact(mFootprints[pair.a], mFootprints[pair.b]);
-            QJsonObject json{{QStringLiteral("a"), baseName(owner[pair.a])}, {QStringLiteral("b"), baseName(owner[pair.b])}};
-            if (contact.overlapping()) {
-                json[QStringLiteral("depth")] = units(contact.penetration);
-                overlaps.append(json);
-            } else if (contact.touching() && !sameUnit) {
-                json[QStringLiteral("contact")] = contactText(contact);
-                if (contact.kind() == geometry::Contact::Kind::EdgeToEdge)
-                    json[QStringLiteral("length")] = units(contact.edgeContacts[0].length);
-                contacts.append(json);
+        return pairsJson(mIndex.pairsWithin(mFootprints, geometry::contactTolerance));
+    }
+
+    // The contacts and overlaps of basePairs() that involve a base of unit u, found through the
+    // R-tree around its bases alone.
+    QJsonObject basePairsOf(int u) const
+    {
+        std::vector<geometry::BaseIndex::Pair> pairs;
+        std::vector<std::size_t> candidates;
+        const std::size_t first = mFirst[u];
+        const std::size_t end = first + mShapes[u].bases.size();
+        for (std::size_t i = first; i < end; ++i) {
+            mIndex.candidatesNear(mFootprints[i], geometry::contactTolerance, candidates);
+            for (const std::size_t j : candidates) {
+                if (j == i || (j >= first && j < end && j < i))
+                    continue; // a pair of our own bases once
+                const std::size_t a = std::min(i, j);
+                const std::size_t b = std::max(i, j);
+                // As BaseIndex::pairsWithin measures it, from the lower id.
+                const double d = geometry::distance(mFootprints[a], mFootprints[b]);
+                if (d <= geometry::contactTolerance)
+                    pairs.push_back({a, b, d});
             }
         }
-        return {{QStringLiteral("contacts"), contacts}, {QStringLiteral("overlaps"), overlaps}};
+        return pairsJson(std::move(pairs));
+    }
+
+    // Unit u measured both ways: its own entry (unitFacts) and each enemy's facts towards it
+    // (what that enemy's unitFacts says of u), by enemy id, and the base pairs it is in.
+    UnitMeasurement unitBothWays(int u) const
+    {
+        UnitMeasurement result;
+        result.facts = unitFacts(u);
+        const UnitShape &self = mShapes[u];
+        for (int e = 0; e < int(mShapes.size()); ++e) {
+            const UnitShape &enemy = mShapes[e];
+            if (enemy.unit->side == self.unit->side || enemy.bases.empty() || self.bases.empty())
+                continue;
+            const double d = distance(enemy.bases, self.bases);
+            if (d <= mWithin)
+                result.reverse[enemy.unit->id] = enemyFacts(enemy, self, d);
+        }
+        const QJsonObject pairs = basePairsOf(u);
+        result.contacts = pairs[QStringLiteral("contacts")].toArray();
+        result.overlaps = pairs[QStringLiteral("overlaps")].toArray();
+        return result;
     }
 
     QJsonObject unitFacts(int u) const
@@ -181,14 +320,8 @@ public:
             if (enemy.unit->side == self.unit->side || enemy.bases.empty() || self.bases.empty())
                 continue;
             const double d = distance(self.bases, enemy.bases);
-            if (d > mWithin)
-                continue;
-            QJsonObject facts{{QStringLiteral("unit"), enemy.unit->id}, {QStringLiteral("distance"), units(d)}};
-            if (mBattle.ruleset == QLatin1String("fogr"))
-                fogrFacts(self, enemy, facts);
-            else if (mBattle.ruleset == QLatin1String("olddessauer"))
-                oldDessauerFacts(self, enemy, facts);
-            enemies.append(facts);
+            if (d <= mWithin)
+                enemies.append(enemyFacts(self, enemy, d));
         }
         QJsonObject json{{QStringLiteral("unit"), self.unit->id},
                          {QStringLiteral("side"), self.unit->side},
@@ -203,9 +336,18 @@ public:
             // breaks": the friends whose breaking would make this one test.
             QJsonArray friends;
             const double range = measurementValue(mData, "friendsBreakTest") * mMm;
-            for (const UnitShape &other : mShapes) {
-                if (&other != &self && other.unit->side == self.unit->side && !other.bases.empty() &&
-                    !self.bases.empty() && distance(self.bases, other.bases) <= range)
+            // Only units with a base near one of ours can be within range (the R-tree's boxes).
+            std::vector<bool> near(mShapes.size(), false);
+            std::vector<std::size_t> candidates;
+            for (std::size_t i = mFirst[u]; i < mFirst[u] + self.bases.size(); ++i) {
+                mIndex.candidatesNear(mFootprints[i], range, candidates);
+                for (const std::size_t j : candidates)
+                    near[mOwner[j]] = true;
+            }
+            for (int o = 0; o < int(mShapes.size()); ++o) {
+                const UnitShape &other = mShapes[o];
+                if (near[o] && o != u && other.unit->side == self.unit->side &&
+                    !other.bases.empty() && distance(self.bases, other.bases) <= range)
                     friends.append(other.unit->id);
             }
             json[QStringLiteral("friendsWithinBreakTestRange")] = friends;
@@ -214,6 +356,134 @@ public:
     }
 
 private:
+    // An enemy's entry in a unit's facts: the distance and the rule set's facts.
+    QJsonObject enemyFacts(const UnitShape &self, const UnitShape &enemy, double d) const
+    {
+        QJsonObject facts{{QStringLiteral("unit"), enemy.unit->id},
+                          {QStringLiteral("distance"), units(d)}};
+        if (mBattle.ruleset == QLatin1String("fogr"))
+            fogrFacts(self, enemy, facts);
+        else if (mBattle.ruleset == QLatin1String("olddessauer"))
+            oldDessauerFacts(self, enemy, facts);
+        return facts;
+    }
+
+    // Base pairs within the contact tolerance as "contacts" and "overlaps", in order of ids.
+    QJsonObject pairsJson(std::vector<geometry::BaseIndex::Pair> pairs) const
+    {
+        QJsonArray contacts;
+        QJsonArray overlaps;
+        std::sort(pairs.begin(), pairs.end(),
+                  [](const auto &x, const auto &y) { return x.a != y.a ? x.a < y.a : x.b < y.b; });
+        for (const auto &pair : pairs) {
+            const int ua = mOwner[pair.a];
+            const int ub = mOwner[pair.b];
+            // Bases of one unit stand in contact by formation: only overlaps among them matter.
+            const bool sameUnit = ua == ub;
+            const geometry::Contact contact =
+                geometry::classifyContact(mFootprints[pair.a], mFootprints[pair.b]);
+            QJsonObject json{{QStringLiteral("a"), baseName({ua, int(pair.a - mFirst[ua])})},
+                             {QStringLiteral("b"), baseName({ub, int(pair.b - mFirst[ub])})}};
+            if (contact.overlapping()) {
+                json[QStringLiteral("depth")] = units(contact.penetration);
+                overlaps.append(json);
+            } else if (contact.touching() && !sameUnit) {
+                json[QStringLiteral("contact")] = contactText(contact);
+                if (contact.kind() == geometry::Contact::Kind::EdgeToEdge)
+                    json[QStringLiteral("length")] = units(contact.edgeContacts[0].length);
+                contacts.append(json);
+            }
+        }
+        return {{QStringLiteral("contacts"), contacts}, {QStringLiteral("overlaps"), overlaps}};
+    }
+
+    // The bases of the units `take` accepts and the terrain of these types that meet the convex
+    // `region`, found through the R-tree: a line of sight inside the region crosses no other.
+    template <typename Take>
+    SightBlockers sightBlockers(const geometry::Polygon &region, Take take,
+                                const QStringList &terrainTypes) const
+    {
+        SightBlockers blockers;
+        const Box box = boxOf(region);
+        std::vector<std::size_t> candidates;
+        mIndex.candidatesInBox({box.low.x - regionSlack, box.low.y - regionSlack},
+                               {box.high.x + regionSlack, box.high.y + regionSlack}, candidates);
+        std::sort(candidates.begin(), candidates.end());
+        for (const std::size_t id : candidates) {
+            if (!take(mShapes[mOwner[id]]))
+                continue;
+            const auto &c = mFootprints[id].corners;
+            geometry::Polygon outline(c.begin(), c.end());
+            if (!convexApart(region, outline))
+                blockers.bases.push_back(std::move(outline));
+        }
+        for (int t = 0; t < int(mTerrain.size()); ++t) {
+            if (terrainTypes.contains(mBattle.terrain[t].type, Qt::CaseInsensitive) &&
+                !boxesApart(box, boxOf(mTerrain[t])))
+                blockers.terrain.push_back(mTerrain[t]);
+        }
+        return blockers;
+    }
+
+    // Line of sight from both front corners to one point of the target (FoGR), through the
+    // blockers of `near` that meet the sight lines' hull. With a cache, answered from it when the
+    // same corners, target and candidate blockers were traced before: the candidates decide
+    // which blockers meet the hull, so the answer is the one tracing would give.
+    bool sightFromBoth(geometry::Point c1, geometry::Point c2, const OrientedRect &target,
+                       const SightBlockers &near, qsizetype nearId) const
+    {
+        auto trace = [&] {
+            const auto t = geometry::corners(target);
+            const geometry::Polygon region = convexHull({c1, c2, t[0], t[1], t[2], t[3]});
+            return geometry::sightFromBothToOnePoint(c1, c2, target, near.within(region));
+        };
+        if (!mCache)
+            return trace();
+        QByteArray key;
+        key.reserve(10 * sizeof(double));
+        auto put = [&](double v) { key.append(reinterpret_cast<const char *>(&v), sizeof v); };
+        for (double v : {double(nearId), c1.x, c1.y, c2.x, c2.y, target.centre.x, target.centre.y,
+                         target.facingDegrees, target.width, target.depth})
+            put(v);
+        QHash<QByteArray, bool> &known = mCache->impl().sight;
+        const auto found = known.constFind(key);
+        if (found != known.constEnd())
+            return *found;
+        const bool seen = trace();
+        known.insert(key, seen);
+        return seen;
+    }
+
+    // The cache's number for this set of candidate blockers (exact bytes), or -1 without a cache.
+    qsizetype blockersId(const SightBlockers &near) const
+    {
+        if (!mCache)
+            return -1;
+        QByteArray bytes;
+        auto put = [&](double v) { bytes.append(reinterpret_cast<const char *>(&v), sizeof v); };
+        for (const auto *list : {&near.bases, &near.terrain}) {
+            put(double(list->size()));
+            for (const geometry::Polygon &blocker : *list) {
+                put(double(blocker.size()));
+                for (const geometry::Point &p : blocker) {
+                    put(p.x);
+                    put(p.y);
+                }
+            }
+        }
+        MeasureCache::Impl &cache = mCache->impl();
+        if (cache.sight.size() > 100000 || cache.blockers.size() > 10000) {
+            cache.sight.clear(); // a long session: start afresh rather than grow
+            cache.blockers.clear();
+        }
+        const auto found = cache.blockers.constFind(bytes);
+        if (found != cache.blockers.constEnd())
+            return *found;
+        const qsizetype id = cache.nextBlockersId++;
+        cache.blockers.insert(bytes, id);
+        return id;
+    }
+
     QString baseName(std::pair<int, int> owner) const
     {
         const core::Unit &unit = *mShapes[owner.first].unit;
@@ -283,14 +553,36 @@ private:
         }
         facts[QStringLiteral("flankOrRearChargePosition")] = !inFront && behindAll;
         // FoGR, Line of Sight: from both front corners of a front-rank base to one point of an
-        // enemy base, through no friendly troops or blocking terrain.
-        auto blockers = outlines([&](const UnitShape &shape) { return shape.unit->side == self.unit->side && &shape != &self; },
-                                 false);
-        addTerrain(blockers, measurementTypes(mData[QStringLiteral("terrainBlockingSight")][QStringLiteral("types")]));
-        facts[QStringLiteral("lineOfSight")] = anyPair(self.frontRank, enemy.bases, [&](auto &x, auto &y) {
-            const auto c = geometry::corners(x);
-            return geometry::sightFromBothToOnePoint(c[0], c[1], y, blockers);
-        });
+        // enemy base, through no friendly troops or blocking terrain. Every such line lies in the
+        // convex hull of the two front corners and the target base, so only what meets that hull
+        // can block it: the blockers are gathered once in the hull of the whole pair of groups,
+        // then narrowed for each pair of bases.
+        bool sight = false;
+        if (!self.frontRank.empty() && !enemy.bases.empty()) {
+            std::vector<geometry::Point> points;
+            for (const OrientedRect &x : self.frontRank) {
+                const auto c = geometry::corners(x);
+                points.push_back(c[0]);
+                points.push_back(c[1]);
+            }
+            for (const OrientedRect &y : enemy.bases) {
+                const auto c = geometry::corners(y);
+                points.insert(points.end(), c.begin(), c.end());
+            }
+            const SightBlockers near = sightBlockers(
+                convexHull(std::move(points)),
+                [&](const UnitShape &shape) {
+                    return shape.unit->side == self.unit->side && &shape != &self;
+                },
+                measurementTypes(
+                    mData[QStringLiteral("terrainBlockingSight")][QStringLiteral("types")]));
+            const qsizetype nearId = blockersId(near);
+            sight = anyPair(self.frontRank, enemy.bases, [&](auto &x, auto &y) {
+                const auto c = geometry::corners(x);
+                return sightFromBoth(c[0], c[1], y, near, nearId);
+            });
+        }
+        facts[QStringLiteral("lineOfSight")] = sight;
         shootingFacts(self, enemy, facts);
         // FoGR, Manoeuvre Phase: "Neither the 1st nor the 2nd move can start, end or go within
         // 6 MUs of any enemy".
@@ -538,17 +830,25 @@ private:
             int unit;
             int base;
         };
-        std::vector<Placed> friends;
-        std::vector<Placed> enemies;
-        for (int o = 0; o < int(mShapes.size()); ++o) {
-            for (int b = 0; b < int(mShapes[o].bases.size()); ++b)
-                (mShapes[o].unit->side == self.unit->side ? friends : enemies).push_back({o, b});
-        }
+        // Only bases within the contact tolerance can be in contact: the friends or enemies of
+        // our side near one base, through the R-tree, in the table's order.
+        std::vector<std::size_t> candidates;
+        auto near = [&](const OrientedRect &base, bool friendly) {
+            mIndex.candidatesNear(base, geometry::contactTolerance, candidates);
+            std::sort(candidates.begin(), candidates.end());
+            std::vector<Placed> found;
+            for (const std::size_t id : candidates) {
+                const int o = mOwner[id];
+                if ((mShapes[o].unit->side == self.unit->side) == friendly)
+                    found.push_back({o, int(id - mFirst[o])});
+            }
+            return found;
+        };
         auto rect = [&](const Placed &p) -> const OrientedRect & { return mShapes[p.unit].bases[p.base]; };
         auto name = [&](const Placed &p) { return baseName({p.unit, p.base}); };
         // The base's front edge in contact with an enemy base: fully, or with that base's flank.
         auto frontOn = [&](const OrientedRect &base, bool full, bool flank) {
-            for (const Placed &e : enemies) {
+            for (const Placed &e : near(base, false)) {
                 const geometry::Contact c = geometry::classifyContact(base, rect(e));
                 for (int k = 0; k < c.edgeCount; ++k) {
                     const auto &ec = c.edgeContacts[k];
@@ -563,13 +863,14 @@ private:
             const OrientedRect &base = self.bases[b];
             const QString id = self.unit->id + QLatin1Char('/') + self.unit->bases[b].id;
             // 1: side edge to side edge with an enemy base that is in front edge contact with friends.
-            for (const Placed &e : enemies) {
+            for (const Placed &e : near(base, false)) {
                 const geometry::Contact c = geometry::classifyContact(base, rect(e));
                 bool sideToSide = false;
                 for (int k = 0; k < c.edgeCount; ++k)
                     sideToSide = sideToSide || (isSide(c.edgeContacts[k].a) && isSide(c.edgeContacts[k].b));
                 if (!sideToSide)
                     continue;
+                const std::vector<Placed> friends = near(rect(e), true);
                 const bool engaged = std::any_of(friends.begin(), friends.end(), [&](const Placed &f) {
                     const geometry::Contact fc = geometry::classifyContact(rect(e), rect(f));
                     for (int k = 0; k < fc.edgeCount; ++k) {
@@ -585,7 +886,7 @@ private:
             // 2 and 3: front corner to front corner and side edge to side edge with a friendly
             // base facing the same way whose front edge is fully on an enemy base (2) or on an
             // enemy base's flank edge (3).
-            for (const Placed &f : friends) {
+            for (const Placed &f : near(base, true)) {
                 if (f.unit == u && f.base == b)
                     continue;
                 const OrientedRect &other = rect(f);
@@ -652,6 +953,7 @@ private:
         return result;
     }
 
+    MeasureCache *mCache;
     const core::Battle &mBattle;
     QJsonObject mData;
     double mMm;
@@ -661,6 +963,7 @@ private:
     // Every base on the table, its unit, and the R-tree over them.
     std::vector<geometry::Footprint> mFootprints;
     std::vector<int> mOwner;
+    std::vector<std::size_t> mFirst; // each unit's first base in mFootprints
     geometry::BaseIndex mIndex;
 };
 
@@ -682,6 +985,12 @@ QJsonObject measureTable(const core::Battle &battle, int onlyUnit, double within
     json[QStringLiteral("within")] = within;
     json[QStringLiteral("units")] = units;
     return json;
+}
+
+UnitMeasurement measureTableUnit(const core::Battle &battle, int unit, double within,
+                                 MeasureCache *cache)
+{
+    return Measurer(battle, within, cache).unitBothWays(unit);
 }
 
 } // namespace adjutant::measure

@@ -1,0 +1,269 @@
+// One unit measured both ways (measure::measureUnit, what the app's overlays and inspector show
+// while a base is dragged) says exactly what the whole-table measurement (adjutant-cli measure)
+// says for that unit: its entry, each enemy's entry about it, and its contacts and overlaps. On
+// the demo battle, the test tables and random tables dense with contacts and overlaps.
+#include "app/measure/measure.h"
+
+#include "core/battle.h"
+#include "core/battlefile.h"
+#include "core/error.h"
+#include "core/scenarioreader.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRandomGenerator>
+#include <QTest>
+
+#include <numbers>
+
+using namespace adjutant;
+
+namespace {
+
+core::Battle scenario(const QString &path)
+{
+    return core::BattleFile::readScenario(QStringLiteral(ADJUTANT_SOURCE_DIR) + QLatin1Char('/') +
+                                          path);
+}
+
+// The demo with the Dutch charged home on the tercio's front (FoGR's Example of Combat).
+core::Battle demoInContact()
+{
+    core::Battle battle =
+        scenario(QStringLiteral("resources/demo/fogr-tercio-and-dutch-foot.json"));
+    core::Unit &dutch = battle.units[battle.unitIndex(QStringLiteral("dutch1"))];
+    const double xs[] = {35.2, 36.8, 38.4};
+    for (core::Base &base : dutch.bases) {
+        const int file = base.id.mid(1, 1).toInt() - 1;
+        const int rank = base.id.mid(3, 1).toInt() - 1;
+        if (file < 0 || file > 2)
+            continue;
+        base.x = core::Length::fromMillimetres(xs[file] * 25);
+        base.y = core::Length::fromMillimetres((22.4 + 0.8 * rank) * 25);
+    }
+    return battle;
+}
+
+// A crowded FoGR table: battle groups of both sides in random formations, most on a grid of
+// half a base depth so that edges and corners meet and bases overlap, some at odd angles, with
+// shooters, mounted troops and commanders.
+core::Battle randomTable(quint32 seed, int unitCount)
+{
+    QRandomGenerator random(seed);
+    const QStringList types{QStringLiteral("Heavy Foot"), QStringLiteral("Medium Foot"),
+                            QStringLiteral("Horse"), QStringLiteral("Light Horse")};
+    const QStringList weapons{QStringLiteral("Pike"), QStringLiteral("Musket"),
+                              QStringLiteral("Arquebus"), QStringLiteral("Pistol"),
+                              QStringLiteral("Bow")};
+    QJsonArray units;
+    for (int u = 0; u < unitCount; ++u) {
+        const bool sideA = random.bounded(2) == 0;
+        const bool onGrid = random.bounded(10) < 7;
+        const double facing = onGrid ? 90.0 * random.bounded(4) : random.bounded(360.0);
+        const double cx = onGrid ? 0.8 * (10 + random.bounded(30)) : 8 + random.bounded(24.0);
+        const double cy = onGrid ? 0.8 * (10 + random.bounded(15)) : 8 + random.bounded(12.0);
+        const int files = 1 + random.bounded(4);
+        const int ranks = 1 + random.bounded(3);
+        const double radians = facing * std::numbers::pi / 180.0;
+        // As geometry::forward and rightward: files to the right, ranks behind.
+        const double fx = std::cos(radians), fy = -std::sin(radians);  // along the front, rightward
+        const double bx = -std::sin(radians), by = -std::cos(radians); // towards the rear
+        QJsonArray bases;
+        for (int file = 0; file < files; ++file) {
+            for (int rank = 0; rank < ranks; ++rank) {
+                bases.append(
+                    QJsonObject{{"id", QStringLiteral("f%1r%2").arg(file + 1).arg(rank + 1)},
+                                {"x", cx + fx * 1.6 * file + bx * 0.8 * rank},
+                                {"y", cy + fy * 1.6 * file + by * 0.8 * rank},
+                                {"facing", facing},
+                                {"width", 1.6},
+                                {"depth", 0.8}});
+            }
+        }
+        QJsonArray capabilities;
+        if (random.bounded(3) > 0)
+            capabilities.append(weapons[random.bounded(int(weapons.size()))]);
+        units.append(QJsonObject{{"id", QStringLiteral("u%1").arg(u)},
+                                 {"side", sideA ? "a" : "b"},
+                                 {"troopType", types[random.bounded(int(types.size()))]},
+                                 {"capabilities", capabilities},
+                                 {"strength", QJsonObject{{"original", files * ranks}}},
+                                 {"bases", bases}});
+    }
+    const QStringList ranks{QStringLiteral("Great commander"), QStringLiteral("Field commander"),
+                            QStringLiteral("Troop commander")};
+    QJsonArray commanders;
+    for (int c = 0; c < 4; ++c) {
+        commanders.append(QJsonObject{{"id", QStringLiteral("c%1").arg(c)},
+                                      {"side", c % 2 ? "b" : "a"},
+                                      {"rank", ranks[random.bounded(int(ranks.size()))]},
+                                      {"x", 8 + random.bounded(24.0)},
+                                      {"y", 8 + random.bounded(12.0)}});
+    }
+    const QJsonObject json{
+        {"format", "adjutant-scenario"},
+        {"version", 1},
+        {"name", "random"},
+        {"ruleset", "fogr"},
+        {"table", QJsonObject{{"unit", "MU"}, {"muMillimetres", 25}, {"width", 40}, {"depth", 28}}},
+        {"sides", QJsonArray{QJsonObject{{"id", "a"}}, QJsonObject{{"id", "b"}}}},
+        {"units", units},
+        {"commanders", commanders}};
+    return core::ScenarioReader::readDocument(QJsonDocument(json).toJson(),
+                                              QStringLiteral("random"));
+}
+
+// The whole-table answer's pairs that involve a base of `unit`.
+QJsonArray pairsOf(const QJsonArray &pairs, const QString &unit)
+{
+    const QString ours = unit + QLatin1Char('/');
+    QJsonArray result;
+    for (const QJsonValue &pair : pairs) {
+        if (pair[QStringLiteral("a")].toString().startsWith(ours) ||
+            pair[QStringLiteral("b")].toString().startsWith(ours))
+            result.append(pair);
+    }
+    return result;
+}
+
+struct Counts
+{
+    int reverse = 0;
+    int contacts = 0;
+    int overlaps = 0;
+    int sightClear = 0;
+    int sightBlocked = 0;
+};
+
+// Every unit of the battle measured alone equals the whole table's answer for it.
+Counts compareEveryUnit(const core::Battle &battle, double within)
+{
+    Counts counts;
+    const QJsonObject all = measure::measure(battle, {}, within);
+    QHash<QString, QJsonObject> entries;
+    for (const QJsonValue &entry : all[QStringLiteral("units")].toArray())
+        entries.insert(entry[QStringLiteral("unit")].toString(), entry.toObject());
+    // A cache kept over the whole battle, twice round (the second time every sight line is
+    // known), must not change a word.
+    measure::MeasureCache cache;
+    for (int round = 0; round < 2; ++round) {
+        for (const core::Unit &unit : battle.units) {
+            const measure::UnitMeasurement cached =
+                measure::measureUnit(battle, unit.id, within, &cache);
+            const measure::UnitMeasurement fresh = measure::measureUnit(battle, unit.id, within);
+            const QByteArray what = unit.id.toUtf8();
+            [&] {
+                QVERIFY2(cached.facts == fresh.facts && cached.reverse == fresh.reverse,
+                         what.constData());
+            }();
+        }
+    }
+    for (const core::Unit &unit : battle.units) {
+        const measure::UnitMeasurement one = measure::measureUnit(battle, unit.id, within);
+        const QByteArray what = unit.id.toUtf8();
+        if (one.facts != entries.value(unit.id))
+            qWarning("%s: %s\nwhole table: %s", what.constData(),
+                     QJsonDocument(one.facts).toJson().constData(),
+                     QJsonDocument(entries.value(unit.id)).toJson().constData());
+        [&] { QVERIFY2(one.facts == entries.value(unit.id), what.constData()); }();
+        // Each enemy's entry about us, from its own facts.
+        QJsonObject reverse;
+        for (const QJsonObject &entry : std::as_const(entries)) {
+            for (const QJsonValue &fact : entry[QStringLiteral("enemies")].toArray()) {
+                if (fact[QStringLiteral("unit")].toString() == unit.id)
+                    reverse[entry[QStringLiteral("unit")].toString()] = fact;
+            }
+        }
+        if (one.reverse != reverse)
+            qWarning("%s reverse: %s\nwhole table: %s", what.constData(),
+                     QJsonDocument(one.reverse).toJson().constData(),
+                     QJsonDocument(reverse).toJson().constData());
+        [&] { QVERIFY2(one.reverse == reverse, what.constData()); }();
+        [&] {
+            QCOMPARE(one.contacts, pairsOf(all[QStringLiteral("contacts")].toArray(), unit.id));
+        }();
+        [&] {
+            QCOMPARE(one.overlaps, pairsOf(all[QStringLiteral("overlaps")].toArray(), unit.id));
+        }();
+        counts.reverse += int(reverse.size());
+        counts.contacts += int(one.contacts.size());
+        counts.overlaps += int(one.overlaps.size());
+        for (const QJsonValue &enemy : one.facts[QStringLiteral("enemies")].toArray()) {
+            if (enemy.toObject().contains(QStringLiteral("lineOfSight")))
+                ++(enemy[QStringLiteral("lineOfSight")].toBool() ? counts.sightClear
+                                                                 : counts.sightBlocked);
+        }
+    }
+    return counts;
+}
+
+} // namespace
+
+class TestUnitMeasurement : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void equalsWholeTable_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<int>("seed");
+        QTest::addColumn<double>("within");
+        QTest::newRow("FoGR demo battle, every enemy") << QStringLiteral("demo") << 0 << 1e6;
+        QTest::newRow("FoGR demo battle, Dutch charged home on the tercio")
+            << QStringLiteral("demo in contact") << 0 << 1e6;
+        QTest::newRow("FoGR overlaps (test table)")
+            << QStringLiteral("tests/app/data/fogr-overlaps.json") << 0 << 1e6;
+        QTest::newRow("Old Dessauer bookend (test table)")
+            << QStringLiteral("tests/app/data/od-bookend.json") << 0 << 1e6;
+        QTest::newRow("Old Dessauer sight along a join (test table)")
+            << QStringLiteral("tests/app/data/od-crack.json") << 0 << 1e6;
+        QTest::newRow("N1600 hex map (test table)")
+            << QStringLiteral("tests/app/data/n1600-skirmish.json") << 0 << 1e6;
+        for (int seed = 1; seed <= 4; ++seed) {
+            QTest::addRow("random FoGR table %d, every enemy", seed)
+                << QStringLiteral("random") << seed << 1e6;
+            QTest::addRow("random FoGR table %d, enemies within 6 MU", seed)
+                << QStringLiteral("random") << seed << 6.0;
+        }
+    }
+
+    void equalsWholeTable()
+    {
+        QFETCH(QString, kind);
+        QFETCH(int, seed);
+        QFETCH(double, within);
+        const core::Battle battle =
+            kind == QLatin1String("demo")
+                ? scenario(QStringLiteral("resources/demo/fogr-tercio-and-dutch-foot.json"))
+            : kind == QLatin1String("demo in contact") ? demoInContact()
+            : kind == QLatin1String("random")          ? randomTable(quint32(seed), 40)
+                                                       : scenario(kind);
+        const Counts counts = compareEveryUnit(battle, within);
+        if (QTest::currentTestFailed())
+            return;
+        // The comparison had something to compare: enemies both ways, and on the crowded
+        // tables contacts, overlaps and sight both clear and blocked.
+        QVERIFY(counts.reverse > 0);
+        if (kind == QLatin1String("demo in contact"))
+            QVERIFY(counts.contacts > 0);
+        if (kind == QLatin1String("random")) {
+            QVERIFY(counts.contacts > 0);
+            QVERIFY(counts.overlaps > 0);
+            QVERIFY(counts.sightClear > 0);
+            QVERIFY(counts.sightBlocked > 0);
+        }
+    }
+
+    void unknownUnitIsRefused()
+    {
+        const core::Battle battle =
+            scenario(QStringLiteral("resources/demo/fogr-tercio-and-dutch-foot.json"));
+        QVERIFY_THROWS_EXCEPTION(core::Error,
+                                 measure::measureUnit(battle, QStringLiteral("nobody"), 1e6));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestUnitMeasurement)
+#include "tst_unitmeasurement.moc"
