@@ -60,6 +60,9 @@ private:
     app::ResolverDialog *openResolver(app::MainWindow &window, const QKeySequence &keys);
     static void choose(QWidget *editor, const QString &word);
     static void typeNumber(QWidget *editor, int value);
+    // FoGR, An Example of Combat: the Dutch files line up on the tercio's right three files: shot
+    // against pike, pike against pike, shot against shot.
+    static void chargeHome(app::MainWindow &window);
     QTemporaryDir mDir;
 };
 
@@ -121,6 +124,21 @@ void TestResolver::typeNumber(QWidget *editor, int value)
     QTest::keyClicks(spin, QString::number(value));
     QTest::keyClick(spin, Qt::Key_Tab);
     QCOMPARE(spin->value(), value);
+}
+
+void TestResolver::chargeHome(app::MainWindow &window)
+{
+    QJsonArray moves;
+    const double xs[] = {35.2, 36.8, 38.4};
+    for (int f = 0; f < 3; ++f) {
+        for (int r = 0; r < 2; ++r)
+            moves.append(QJsonObject{{QStringLiteral("unit"), QStringLiteral("dutch1")},
+                                     {QStringLiteral("id"), QStringLiteral("f%1r%2").arg(f + 1).arg(r + 1)},
+                                     {QStringLiteral("x"), xs[f]},
+                                     {QStringLiteral("y"), 22.4 + 0.8 * r},
+                                     {QStringLiteral("facing"), 180}});
+    }
+    window.document()->record(core::Change{QStringLiteral("bases.moved"), {{QStringLiteral("moves"), moves}}});
 }
 
 void TestResolver::cohesionTestOfTheBookAppliedAndUndone()
@@ -273,19 +291,7 @@ void TestResolver::impactOfTheBookFromTheTable()
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QVERIFY2(window.openDemo(mDir.filePath(QStringLiteral("impact"))), qPrintable(window.lastError()));
-    // The Dutch files line up on the tercio's right three files: shot against pike, pike against
-    // pike, shot against shot.
-    QJsonArray moves;
-    const double xs[] = {35.2, 36.8, 38.4};
-    for (int f = 0; f < 3; ++f) {
-        for (int r = 0; r < 2; ++r)
-            moves.append(QJsonObject{{QStringLiteral("unit"), QStringLiteral("dutch1")},
-                                     {QStringLiteral("id"), QStringLiteral("f%1r%2").arg(f + 1).arg(r + 1)},
-                                     {QStringLiteral("x"), xs[f]},
-                                     {QStringLiteral("y"), 22.4 + 0.8 * r},
-                                     {QStringLiteral("facing"), 180}});
-    }
-    window.document()->record(core::Change{QStringLiteral("bases.moved"), {{QStringLiteral("moves"), moves}}});
+    chargeHome(window);
     select(window, QStringLiteral("Tercio"));
 
     app::ResolverDialog *dialog = openResolver(window, window.adjudicateMenu()->action(QStringLiteral("impact"))->shortcut());
@@ -364,17 +370,7 @@ void TestResolver::meleeOfTheBookFromTheTable()
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QVERIFY2(window.openDemo(mDir.filePath(QStringLiteral("melee"))), qPrintable(window.lastError()));
     app::BattleDocument *document = window.document();
-    QJsonArray moves;
-    const double xs[] = {35.2, 36.8, 38.4};
-    for (int f = 0; f < 3; ++f) {
-        for (int r = 0; r < 2; ++r)
-            moves.append(QJsonObject{{QStringLiteral("unit"), QStringLiteral("dutch1")},
-                                     {QStringLiteral("id"), QStringLiteral("f%1r%2").arg(f + 1).arg(r + 1)},
-                                     {QStringLiteral("x"), xs[f]},
-                                     {QStringLiteral("y"), 22.4 + 0.8 * r},
-                                     {QStringLiteral("facing"), 180}});
-    }
-    document->record(core::Change{QStringLiteral("bases.moved"), {{QStringLiteral("moves"), moves}}});
+    chargeHome(window);
     document->record(core::Change{QStringLiteral("base.removed"),
                                   {{QStringLiteral("unit"), QStringLiteral("dutch1")}, {QStringLiteral("id"), QStringLiteral("f1r2")}}});
     document->record(core::Change{QStringLiteral("base.removed"),
