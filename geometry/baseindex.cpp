@@ -4,6 +4,7 @@
 
 #include <boost/geometry.hpp>
 #include <boost/geometry/index/rtree.hpp>
+#include <boost/geometry/index/detail/rtree/utilities/view.hpp>
 
 #include <algorithm>
 #include <unordered_map>
@@ -51,9 +52,131 @@ struct Collect
     Collect &operator++(int) { return *this; }
 };
 
+// An output "iterator" that hands each entry the tree finds to a function.
+template<typename F>
+struct Visit
+{
+    F f;
+    Visit &operator=(const Entry &entry)
+    {
+        f(entry);
+        return *this;
+    }
+    Visit &operator*() { return *this; }
+    Visit &operator++() { return *this; }
+    Visit &operator++(int) { return *this; }
+};
+template<typename F>
+Visit(F) -> Visit<F>;
+
+using Tree = bgi::rtree<Entry, bgi::rstar<16>>;
+
+namespace {
+
+// The tree's own nodes, for the self-join below: Boost.Geometry's public queries look for one
+// box at a time, and finding every pair that way meets each pair twice and walks the top of the
+// tree once per base. These are detail headers of Boost.Geometry (1.74), kept to this file.
+using Members = bgi::detail::rtree::utilities::view<Tree>::members_holder;
+using InternalNode = Members::internal_node;
+using Leaf = Members::leaf;
+
+// Which of the two kinds of node a node is (Boost keeps them in a variant).
+struct NodeKind : Members::visitor_const
+{
+    const InternalNode *internal = nullptr;
+    const Leaf *leaf = nullptr;
+    void operator()(const InternalNode &node)
+    {
+        internal = &node;
+        leaf = nullptr;
+    }
+    void operator()(const Leaf &node)
+    {
+        leaf = &node;
+        internal = nullptr;
+    }
+};
+
+template<typename NodePointer>
+NodeKind kindOf(NodePointer node)
+{
+    NodeKind kind;
+    bgi::detail::rtree::apply_visitor(kind, *node);
+    return kind;
+}
+
+// Boxes no further apart than `range` along either axis (what a query with one box grown by the
+// range finds).
+bool near(const Box &a, const Box &b, double range)
+{
+    return a.min_corner().get<0>() - range <= b.max_corner().get<0>() &&
+           b.min_corner().get<0>() <= a.max_corner().get<0>() + range &&
+           a.min_corner().get<1>() - range <= b.max_corner().get<1>() &&
+           b.min_corner().get<1>() <= a.max_corner().get<1>() + range;
+}
+
+// Every pair of entries whose boxes are near, each pair met once: two nodes of the same level
+// are joined child by child where their boxes are near, a node with itself child with child
+// from the first to the last (all leaves of the tree are on one level).
+template<typename Emit>
+struct SelfJoin
+{
+    double range;
+    Emit &emit;
+
+    void join(const NodeKind &node)
+    {
+        if (node.leaf) {
+            const auto &entries = bgi::detail::rtree::elements(*node.leaf);
+            for (std::size_t k = 0; k < entries.size(); ++k) {
+                for (std::size_t l = k + 1; l < entries.size(); ++l) {
+                    if (near(entries[k].first, entries[l].first, range))
+                        emit(entries[k].second, entries[l].second);
+                }
+            }
+            return;
+        }
+        const auto &children = bgi::detail::rtree::elements(*node.internal);
+        for (std::size_t k = 0; k < children.size(); ++k) {
+            const NodeKind first = kindOf(children[k].second);
+            join(first);
+            for (std::size_t l = k + 1; l < children.size(); ++l) {
+                if (near(children[k].first, children[l].first, range))
+                    join(first, kindOf(children[l].second));
+            }
+        }
+    }
+
+    void join(const NodeKind &a, const NodeKind &b)
+    {
+        if (a.leaf) {
+            const auto &as = bgi::detail::rtree::elements(*a.leaf);
+            const auto &bs = bgi::detail::rtree::elements(*b.leaf);
+            for (const Entry &x : as) {
+                for (const Entry &y : bs) {
+                    if (near(x.first, y.first, range))
+                        emit(x.second, y.second);
+                }
+            }
+            return;
+        }
+        const auto &as = bgi::detail::rtree::elements(*a.internal);
+        const auto &bs = bgi::detail::rtree::elements(*b.internal);
+        for (const auto &x : as) {
+            const NodeKind first = kindOf(x.second);
+            for (const auto &y : bs) {
+                if (near(x.first, y.first, range))
+                    join(first, kindOf(y.second));
+            }
+        }
+    }
+};
+
+} // namespace
+
 struct BaseIndex::Impl
 {
-    bgi::rtree<Entry, bgi::rstar<16>> tree;
+    Tree tree;
     std::unordered_map<std::size_t, Box> boxes; // what the tree holds for each id, to remove it
 };
 
@@ -69,7 +192,7 @@ void BaseIndex::rebuild(const std::vector<OrientedRect> &bases)
         entries.emplace_back(boundingBox(bases[i]), i);
         d->boxes.emplace(i, entries.back().first);
     }
-    d->tree = bgi::rtree<Entry, bgi::rstar<16>>(entries); // packing algorithm
+    d->tree = Tree(entries); // packing algorithm
 }
 
 void BaseIndex::insert(std::size_t id, const OrientedRect &base)
@@ -133,18 +256,35 @@ std::vector<BaseIndex::Pair> BaseIndex::pairsWithin(const std::vector<OrientedRe
 std::vector<BaseIndex::Pair> BaseIndex::pairsWithin(const std::vector<Footprint> &bases, double range) const
 {
     std::vector<Pair> pairs;
-    std::vector<std::size_t> candidates;
-    for (std::size_t i = 0; i < bases.size(); ++i) {
-        candidatesNear(bases[i], range, candidates);
-        for (std::size_t j : candidates) {
-            if (j <= i || j >= bases.size())
-                continue;
-            const double distance = geometry::distance(bases[i], bases[j]);
-            if (distance <= range)
-                pairs.push_back({i, j, distance});
-        }
-    }
+    pairsWithin(bases, range, pairs);
     return pairs;
+}
+
+void BaseIndex::pairsWithin(const std::vector<Footprint> &bases, double range, std::vector<Pair> &out) const
+{
+    out.clear();
+    if (d->tree.empty())
+        return;
+    auto emit = [&](std::size_t i, std::size_t j) {
+        if (i >= bases.size() || j >= bases.size())
+            return;
+        if (j < i)
+            std::swap(i, j);
+        if (const auto distance = distanceWithin(bases[i], bases[j], range))
+            out.push_back({i, j, *distance});
+    };
+    // The boxes a little further out than the range, so that their rounding never costs a pair
+    // (the exact measure decides).
+    SelfJoin<decltype(emit)> join{range + 1e-6, emit};
+    bgi::detail::rtree::utilities::view<Tree> view(d->tree);
+    struct Root : Members::visitor_const
+    {
+        NodeKind kind;
+        void operator()(const InternalNode &node) { kind(node); }
+        void operator()(const Leaf &node) { kind(node); }
+    } root;
+    view.apply_visitor(root);
+    join.join(root.kind);
 }
 
 } // namespace adjutant::geometry

@@ -67,6 +67,9 @@ public:
     // of a (the b of one a come in the tree's order: sort them if the order matters).
     std::vector<Pair> pairsWithin(const std::vector<OrientedRect> &bases, double range) const;
     std::vector<Pair> pairsWithin(const std::vector<Footprint> &bases, double range) const;
+    // The same into `out` (cleared first): a caller that keeps `out` from one pass to the next
+    // allocates nothing once it has grown.
+    void pairsWithin(const std::vector<Footprint> &bases, double range, std::vector<Pair> &out) const;
 
 private:
     // Calls visit(id, box distance) in order of box distance while it returns true.
