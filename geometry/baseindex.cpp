@@ -7,7 +7,6 @@
 #include <boost/geometry/index/detail/rtree/utilities/view.hpp>
 
 #include <algorithm>
-#include <unordered_map>
 
 namespace bg = boost::geometry;
 namespace bgi = boost::geometry::index;
@@ -52,24 +51,8 @@ struct Collect
     Collect &operator++(int) { return *this; }
 };
 
-// An output "iterator" that hands each entry the tree finds to a function.
-template<typename F>
-struct Visit
-{
-    F f;
-    Visit &operator=(const Entry &entry)
-    {
-        f(entry);
-        return *this;
-    }
-    Visit &operator*() { return *this; }
-    Visit &operator++() { return *this; }
-    Visit &operator++(int) { return *this; }
-};
-template<typename F>
-Visit(F) -> Visit<F>;
-
-using Tree = bgi::rtree<Entry, bgi::rstar<16>>;
+constexpr std::size_t nodeCapacity = 16; // entries or children a node holds at most
+using Tree = bgi::rtree<Entry, bgi::rstar<nodeCapacity>>;
 
 namespace {
 
@@ -142,31 +125,43 @@ struct SelfJoin
             join(first);
             for (std::size_t l = k + 1; l < children.size(); ++l) {
                 if (near(children[k].first, children[l].first, range))
-                    join(first, kindOf(children[l].second));
+                    join(first, children[k].first, kindOf(children[l].second), children[l].first);
             }
         }
     }
 
-    void join(const NodeKind &a, const NodeKind &b)
+    void join(const NodeKind &a, const Box &boxA, const NodeKind &b, const Box &boxB)
     {
-        if (a.leaf) {
-            const auto &as = bgi::detail::rtree::elements(*a.leaf);
-            const auto &bs = bgi::detail::rtree::elements(*b.leaf);
-            for (const Entry &x : as) {
-                for (const Entry &y : bs) {
-                    if (near(x.first, y.first, range))
-                        emit(x.second, y.second);
-                }
-            }
-            return;
-        }
-        const auto &as = bgi::detail::rtree::elements(*a.internal);
-        const auto &bs = bgi::detail::rtree::elements(*b.internal);
+        if (a.leaf)
+            joinElements(bgi::detail::rtree::elements(*a.leaf), boxA, bgi::detail::rtree::elements(*b.leaf), boxB,
+                         [&](const Entry &x, const Entry &y) { emit(x.second, y.second); });
+        else
+            joinElements(bgi::detail::rtree::elements(*a.internal), boxA, bgi::detail::rtree::elements(*b.internal), boxB,
+                         [&](const auto &x, const auto &y) { join(kindOf(x.second), x.first, kindOf(y.second), y.first); });
+    }
+
+    // Only the elements of one node near the other node's box can be near any of its elements:
+    // those are picked out first on each side, then paired.
+    template<typename Elements, typename Pair>
+    void joinElements(const Elements &as, const Box &boxA, const Elements &bs, const Box &boxB, Pair pair)
+    {
+        const typename Elements::value_type *nearA[nodeCapacity];
+        const typename Elements::value_type *nearB[nodeCapacity];
+        std::size_t countA = 0, countB = 0;
         for (const auto &x : as) {
-            const NodeKind first = kindOf(x.second);
-            for (const auto &y : bs) {
-                if (near(x.first, y.first, range))
-                    join(first, kindOf(y.second));
+            if (near(x.first, boxB, range))
+                nearA[countA++] = &x;
+        }
+        if (countA == 0)
+            return;
+        for (const auto &y : bs) {
+            if (near(y.first, boxA, range))
+                nearB[countB++] = &y;
+        }
+        for (std::size_t k = 0; k < countA; ++k) {
+            for (std::size_t l = 0; l < countB; ++l) {
+                if (near(nearA[k]->first, nearB[l]->first, range))
+                    pair(*nearA[k], *nearB[l]);
             }
         }
     }
@@ -177,7 +172,11 @@ struct SelfJoin
 struct BaseIndex::Impl
 {
     Tree tree;
-    std::unordered_map<std::size_t, Box> boxes; // what the tree holds for each id, to remove it
+    // What the tree holds for each id, to remove it: a slot for every id up to the largest
+    // (ids are positions in the caller's list of bases).
+    std::vector<Box> boxes;
+    std::vector<bool> held;
+    std::vector<Entry> entries; // rebuild()'s, kept for the next
 };
 
 BaseIndex::BaseIndex() : d(std::make_unique<Impl>()) {}
@@ -185,21 +184,37 @@ BaseIndex::~BaseIndex() = default;
 
 void BaseIndex::rebuild(const std::vector<OrientedRect> &bases)
 {
-    std::vector<Entry> entries;
+    std::vector<Footprint> prints;
+    prints.reserve(bases.size());
+    for (const OrientedRect &base : bases)
+        prints.push_back(footprint(base));
+    rebuild(prints);
+}
+
+void BaseIndex::rebuild(const std::vector<Footprint> &bases)
+{
+    std::vector<Entry> &entries = d->entries;
+    entries.clear();
     entries.reserve(bases.size());
-    d->boxes.clear();
+    d->boxes.resize(bases.size());
+    d->held.assign(bases.size(), true);
     for (std::size_t i = 0; i < bases.size(); ++i) {
-        entries.emplace_back(boundingBox(bases[i]), i);
-        d->boxes.emplace(i, entries.back().first);
+        entries.emplace_back(boundingBox(bases[i].corners), i);
+        d->boxes[i] = entries.back().first;
     }
-    d->tree = Tree(entries); // packing algorithm
+    d->tree = Tree(entries.begin(), entries.end()); // packing algorithm
 }
 
 void BaseIndex::insert(std::size_t id, const OrientedRect &base)
 {
     const Box box = boundingBox(base);
     d->tree.insert(Entry(box, id));
+    if (id >= d->boxes.size()) {
+        d->boxes.resize(id + 1);
+        d->held.resize(id + 1, false);
+    }
     d->boxes[id] = box;
+    d->held[id] = true;
 }
 
 void BaseIndex::update(std::size_t id, const OrientedRect &base)
@@ -210,11 +225,10 @@ void BaseIndex::update(std::size_t id, const OrientedRect &base)
 
 void BaseIndex::remove(std::size_t id)
 {
-    const auto it = d->boxes.find(id);
-    if (it == d->boxes.end())
+    if (id >= d->held.size() || !d->held[id])
         return;
-    d->tree.remove(Entry(it->second, id));
-    d->boxes.erase(it);
+    d->tree.remove(Entry(d->boxes[id], id));
+    d->held[id] = false;
 }
 
 std::size_t BaseIndex::size() const { return d->tree.size(); }

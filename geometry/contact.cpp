@@ -230,9 +230,17 @@ Contact classifyContact(const Footprint &fa, const Footprint &fb)
     // sharedLength() need not be asked (it works from the corners, which agree with the axes to
     // far less than the margin).
     auto axisOf = [](const Footprint &f, int edge) { return edge % 2 == 0 ? f.rightward : f.forward; };
+    // Nor do edges of which one lies wholly to one side of the other's line, further off it
+    // than the tolerance (sharedLength() asks it of the part beside the other edge).
+    constexpr double offLine = contactTolerance + roundingMargin;
     for (int i = 0; i < 4; ++i) {
+        const Point axisA = axisOf(fa, i);
         for (int j = 0; j < 4; ++j) {
-            if (std::abs(cross(axisOf(fa, i), axisOf(fb, j))) > parallel + roundingMargin)
+            if (std::abs(cross(axisA, axisOf(fb, j))) > parallel + roundingMargin)
+                continue;
+            const double offsetFrom = cross(axisA, eb[j].a - ea[i].a);
+            const double offsetTo = cross(axisA, eb[j].b - ea[i].a);
+            if ((offsetFrom > offLine && offsetTo > offLine) || (offsetFrom < -offLine && offsetTo < -offLine))
                 continue;
             // Measured from both edges, so that the answer does not depend on which base is a.
             const double shared = sharedLength(ea[i], eb[j], parallel);
@@ -272,7 +280,8 @@ Contact classifyContact(const Footprint &fa, const Footprint &fb)
                 continue;
             CornerContact c{ofA, Corner(k), false, Corner::FrontLeft, Edge::Front};
             for (int m = 0; m < 4; ++m) {
-                if (length(mine[k] - theirs[m]) <= contactTolerance) {
+                const Point gap = mine[k] - theirs[m];
+                if (dot(gap, gap) <= touchLimit && length(gap) <= contactTolerance) {
                     c.atCorner = true;
                     c.otherCorner = Corner(m);
                 }
