@@ -103,7 +103,8 @@ double squaredToRect(Point p, const Footprint &r)
 using Twice = double __attribute__((vector_size(16)));
 
 // squaredToRect() of corners (p, q) at once: the same operations on each, so the same results.
-Twice squaredToRect(Twice px, Twice py, const Footprint &r)
+// Inlined into its caller, which the compiler would not do of itself (a call costs as much).
+[[gnu::always_inline]] inline Twice squaredToRect(Twice px, Twice py, const Footprint &r)
 {
     const Twice zero = {0.0, 0.0};
     const Twice dx = px - r.rect.centre.x;
@@ -120,7 +121,7 @@ Twice squaredToRect(Twice px, Twice py, const Footprint &r)
 
 // The least squaredToRect() of the four corners, two at a time (the dearest part of finding the
 // pairs of bases within a range).
-double leastSquaredToRect(const std::array<Point, 4> &c, const Footprint &r)
+[[gnu::always_inline]] inline double leastSquaredToRect(const std::array<Point, 4> &c, const Footprint &r)
 {
     const Twice first = squaredToRect(Twice{c[0].x, c[1].x}, Twice{c[0].y, c[1].y}, r);
     const Twice second = squaredToRect(Twice{c[2].x, c[3].x}, Twice{c[2].y, c[3].y}, r);
