@@ -4,9 +4,10 @@
 
 #include <boost/geometry.hpp>
 #include <boost/geometry/index/rtree.hpp>
+#include <boost/geometry/index/detail/rtree/utilities/view.hpp>
 
 #include <algorithm>
-#include <unordered_map>
+#include <cstdint>
 
 namespace bg = boost::geometry;
 namespace bgi = boost::geometry::index;
@@ -51,10 +52,238 @@ struct Collect
     Collect &operator++(int) { return *this; }
 };
 
+constexpr std::size_t nodeCapacity = 16; // entries or children a node holds at most
+using Tree = bgi::rtree<Entry, bgi::rstar<nodeCapacity>>;
+
+namespace {
+
+// The tree's own nodes, for the self-join below: Boost.Geometry's public queries look for one
+// box at a time, and finding every pair that way meets each pair twice and walks the top of the
+// tree once per base. These are detail headers of Boost.Geometry (1.74), kept to this file.
+using Members = bgi::detail::rtree::utilities::view<Tree>::members_holder;
+using InternalNode = Members::internal_node;
+using Leaf = Members::leaf;
+
+// Which of the two kinds of node a node is (Boost keeps them in a variant).
+struct NodeKind : Members::visitor_const
+{
+    const InternalNode *internal = nullptr;
+    const Leaf *leaf = nullptr;
+    void operator()(const InternalNode &node)
+    {
+        internal = &node;
+        leaf = nullptr;
+    }
+    void operator()(const Leaf &node)
+    {
+        leaf = &node;
+        internal = nullptr;
+    }
+};
+
+template<typename NodePointer>
+NodeKind kindOf(NodePointer node)
+{
+    NodeKind kind;
+    bgi::detail::rtree::apply_visitor(kind, *node);
+    return kind;
+}
+
+// The tree copied into two arrays, for the self-join below: nodes (the root first, the children
+// of a node next to each other) and the entries of the leaves (those of a leaf next to each
+// other), each with its box. Copying takes one walk over the tree; the join then reads plain
+// arrays rather than Boost's nodes.
+struct FlatBox
+{
+    double x0, y0, x1, y1;
+};
+
+struct FlatTree
+{
+    struct Node
+    {
+        FlatBox box;
+        std::uint32_t first; // of its children among the nodes, or of its entries
+        std::uint32_t count;
+        bool leaf;
+    };
+    struct Item
+    {
+        FlatBox box;
+        std::size_t id;
+    };
+    std::vector<Node> nodes;
+    std::vector<Item> entries;
+};
+
+FlatBox flatBox(const Box &box)
+{
+    return {box.min_corner().get<0>(), box.min_corner().get<1>(), box.max_corner().get<0>(), box.max_corner().get<1>()};
+}
+
+void flatten(FlatTree &flat, std::size_t slot, const NodeKind &kind)
+{
+    if (kind.leaf) {
+        const auto &entries = bgi::detail::rtree::elements(*kind.leaf);
+        flat.nodes[slot].leaf = true;
+        flat.nodes[slot].first = std::uint32_t(flat.entries.size());
+        flat.nodes[slot].count = std::uint32_t(entries.size());
+        for (const Entry &entry : entries)
+            flat.entries.push_back({flatBox(entry.first), entry.second});
+        // By id within the leaf: the bases of a battle group, listed together by the caller, then
+        // come one after another (see SelfJoin).
+        std::sort(flat.entries.end() - std::ptrdiff_t(entries.size()), flat.entries.end(),
+                  [](const FlatTree::Item &x, const FlatTree::Item &y) { return x.id < y.id; });
+        return;
+    }
+    const auto &children = bgi::detail::rtree::elements(*kind.internal);
+    const std::size_t first = flat.nodes.size();
+    flat.nodes[slot].leaf = false;
+    flat.nodes[slot].first = std::uint32_t(first);
+    flat.nodes[slot].count = std::uint32_t(children.size());
+    flat.nodes.resize(first + children.size());
+    for (std::size_t k = 0; k < children.size(); ++k)
+        flat.nodes[first + k].box = flatBox(children[k].first);
+    for (std::size_t k = 0; k < children.size(); ++k)
+        flatten(flat, first + k, kindOf(children[k].second));
+}
+
+void flatten(FlatTree &flat, const Tree &tree)
+{
+    flat.nodes.clear();
+    flat.entries.clear();
+    if (tree.empty())
+        return;
+    struct Root : Members::visitor_const
+    {
+        NodeKind kind;
+        void operator()(const InternalNode &node) { kind(node); }
+        void operator()(const Leaf &node) { kind(node); }
+    } root;
+    bgi::detail::rtree::utilities::view<Tree>(tree).apply_visitor(root);
+    flat.nodes.push_back({{0, 0, 0, 0}, 0, 0, false}); // the root's own box is never asked
+    flatten(flat, 0, root.kind);
+}
+
+// Boxes no further apart than `range` along either axis (what a query with one box grown by the
+// range finds).
+bool near(const FlatBox &a, const FlatBox &b, double range)
+{
+    return a.x0 - range <= b.x1 && b.x0 <= a.x1 + range && a.y0 - range <= b.y1 && b.y0 <= a.y1 + range;
+}
+
+// Every pair of entries whose boxes are near, each pair met once. First the pairs of leaves
+// whose boxes are near: two nodes of the same level are joined child by child where their boxes
+// are near, a node with itself child with child from the first to the last (all leaves of the
+// tree are on one level). Then, leaf by leaf and entry by entry, the entry against the near
+// entries of its own leaf after it and of the near leaves: one base's pairs come together,
+// which is the order in which callers measure them fastest.
+template<typename Emit>
+struct SelfJoin
+{
+    const FlatTree &tree;
+    double range;
+    Emit &emit;
+    std::vector<std::pair<std::uint32_t, std::uint32_t>> leafPairs; // (k, l), k < l, leaves near
+
+    void run()
+    {
+        leafPairs.clear();
+        joinNodes(0);
+        // The near leaves of each leaf, by counting (the pairs come grouped by subtree, not by leaf).
+        const std::size_t nodeCount = tree.nodes.size();
+        std::vector<std::uint32_t> start(nodeCount + 1, 0);
+        for (const auto &pair : leafPairs)
+            ++start[pair.first + 1];
+        for (std::size_t k = 0; k < nodeCount; ++k)
+            start[k + 1] += start[k];
+        std::vector<std::uint32_t> nearLeaves(leafPairs.size());
+        std::vector<std::uint32_t> fill(start.begin(), start.end() - 1);
+        for (const auto &pair : leafPairs)
+            nearLeaves[fill[pair.first]++] = pair.second;
+        for (std::size_t k = 0; k < nodeCount; ++k) {
+            const FlatTree::Node &leaf = tree.nodes[k];
+            if (!leaf.leaf)
+                continue;
+            const std::size_t end = leaf.first + leaf.count;
+            for (std::size_t x = leaf.first; x < end; ++x) {
+                const FlatTree::Item &item = tree.entries[x];
+                for (std::size_t y = x + 1; y < end; ++y) {
+                    if (near(item.box, tree.entries[y].box, range))
+                        emit(item.id, tree.entries[y].id);
+                }
+                for (std::uint32_t m = start[k]; m < start[k + 1]; ++m) {
+                    const FlatTree::Node &other = tree.nodes[nearLeaves[m]];
+                    if (!near(item.box, other.box, range))
+                        continue;
+                    for (std::size_t y = other.first; y < other.first + other.count; ++y) {
+                        if (near(item.box, tree.entries[y].box, range))
+                            emit(item.id, tree.entries[y].id);
+                    }
+                }
+            }
+        }
+    }
+
+    void joinNodes(std::size_t n)
+    {
+        const FlatTree::Node &node = tree.nodes[n];
+        if (node.leaf)
+            return;
+        const std::size_t end = node.first + node.count;
+        for (std::size_t k = node.first; k < end; ++k) {
+            joinNodes(k);
+            for (std::size_t l = k + 1; l < end; ++l) {
+                if (near(tree.nodes[k].box, tree.nodes[l].box, range))
+                    joinNodes(k, l);
+            }
+        }
+    }
+
+    void joinNodes(std::size_t a, std::size_t b)
+    {
+        const FlatTree::Node &na = tree.nodes[a];
+        const FlatTree::Node &nb = tree.nodes[b];
+        if (na.leaf) {
+            leafPairs.emplace_back(std::uint32_t(a), std::uint32_t(b));
+            return;
+        }
+        // Only the children of one node near the other node's box can be near any of its
+        // children: those are picked out first on each side, then paired.
+        std::uint32_t nearA[nodeCapacity];
+        std::uint32_t nearB[nodeCapacity];
+        std::size_t countA = 0, countB = 0;
+        for (std::uint32_t k = na.first; k < na.first + na.count; ++k) {
+            if (near(tree.nodes[k].box, nb.box, range))
+                nearA[countA++] = k;
+        }
+        if (countA == 0)
+            return;
+        for (std::uint32_t l = nb.first; l < nb.first + nb.count; ++l) {
+            if (near(tree.nodes[l].box, na.box, range))
+                nearB[countB++] = l;
+        }
+        for (std::size_t k = 0; k < countA; ++k) {
+            for (std::size_t l = 0; l < countB; ++l) {
+                if (near(tree.nodes[nearA[k]].box, tree.nodes[nearB[l]].box, range))
+                    joinNodes(nearA[k], nearB[l]);
+            }
+        }
+    }
+};
+
+} // namespace
+
 struct BaseIndex::Impl
 {
-    bgi::rtree<Entry, bgi::rstar<16>> tree;
-    std::unordered_map<std::size_t, Box> boxes; // what the tree holds for each id, to remove it
+    Tree tree;
+    // What the tree holds for each id, to remove it: a slot for every id up to the largest
+    // (ids are positions in the caller's list of bases).
+    std::vector<Box> boxes;
+    std::vector<bool> held;
+    std::vector<Entry> entries; // rebuild()'s, kept for the next
+    FlatTree flat;              // the tree as rebuild() left it ...
+    bool flatCurrent = false;   // ... until a base is inserted or removed
 };
 
 BaseIndex::BaseIndex() : d(std::make_unique<Impl>()) {}
@@ -62,21 +291,40 @@ BaseIndex::~BaseIndex() = default;
 
 void BaseIndex::rebuild(const std::vector<OrientedRect> &bases)
 {
-    std::vector<Entry> entries;
+    std::vector<Footprint> prints;
+    prints.reserve(bases.size());
+    for (const OrientedRect &base : bases)
+        prints.push_back(footprint(base));
+    rebuild(prints);
+}
+
+void BaseIndex::rebuild(const std::vector<Footprint> &bases)
+{
+    std::vector<Entry> &entries = d->entries;
+    entries.clear();
     entries.reserve(bases.size());
-    d->boxes.clear();
+    d->boxes.resize(bases.size());
+    d->held.assign(bases.size(), true);
     for (std::size_t i = 0; i < bases.size(); ++i) {
-        entries.emplace_back(boundingBox(bases[i]), i);
-        d->boxes.emplace(i, entries.back().first);
+        entries.emplace_back(boundingBox(bases[i].corners), i);
+        d->boxes[i] = entries.back().first;
     }
-    d->tree = bgi::rtree<Entry, bgi::rstar<16>>(entries); // packing algorithm
+    d->tree = Tree(entries.begin(), entries.end()); // packing algorithm
+    flatten(d->flat, d->tree);
+    d->flatCurrent = true;
 }
 
 void BaseIndex::insert(std::size_t id, const OrientedRect &base)
 {
     const Box box = boundingBox(base);
     d->tree.insert(Entry(box, id));
+    d->flatCurrent = false;
+    if (id >= d->boxes.size()) {
+        d->boxes.resize(id + 1);
+        d->held.resize(id + 1, false);
+    }
     d->boxes[id] = box;
+    d->held[id] = true;
 }
 
 void BaseIndex::update(std::size_t id, const OrientedRect &base)
@@ -87,11 +335,11 @@ void BaseIndex::update(std::size_t id, const OrientedRect &base)
 
 void BaseIndex::remove(std::size_t id)
 {
-    const auto it = d->boxes.find(id);
-    if (it == d->boxes.end())
+    if (id >= d->held.size() || !d->held[id])
         return;
-    d->tree.remove(Entry(it->second, id));
-    d->boxes.erase(it);
+    d->tree.remove(Entry(d->boxes[id], id));
+    d->flatCurrent = false;
+    d->held[id] = false;
 }
 
 std::size_t BaseIndex::size() const { return d->tree.size(); }
@@ -139,18 +387,31 @@ std::vector<BaseIndex::Pair> BaseIndex::pairsWithin(const std::vector<OrientedRe
 std::vector<BaseIndex::Pair> BaseIndex::pairsWithin(const std::vector<Footprint> &bases, double range) const
 {
     std::vector<Pair> pairs;
-    std::vector<std::size_t> candidates;
-    for (std::size_t i = 0; i < bases.size(); ++i) {
-        candidatesNear(bases[i], range, candidates);
-        for (std::size_t j : candidates) {
-            if (j <= i || j >= bases.size())
-                continue;
-            const double distance = geometry::distance(bases[i], bases[j]);
-            if (distance <= range)
-                pairs.push_back({i, j, distance});
-        }
-    }
+    pairsWithin(bases, range, pairs);
     return pairs;
+}
+
+void BaseIndex::pairsWithin(const std::vector<Footprint> &bases, double range, std::vector<Pair> &out) const
+{
+    out.clear();
+    if (d->tree.empty())
+        return;
+    auto emit = [&](std::size_t i, std::size_t j) {
+        if (i >= bases.size() || j >= bases.size())
+            return;
+        if (j < i)
+            std::swap(i, j);
+        if (const auto distance = distanceWithin(bases[i], bases[j], range))
+            out.push_back({i, j, *distance});
+    };
+    FlatTree moved;
+    if (!d->flatCurrent)
+        flatten(moved, d->tree);
+    const FlatTree &flat = d->flatCurrent ? d->flat : moved;
+    // The boxes a little further out than the range, so that their rounding never costs a pair
+    // (the exact measure decides).
+    SelfJoin<decltype(emit)> join{flat, range + 1e-6, emit, {}};
+    join.run();
 }
 
 } // namespace adjutant::geometry

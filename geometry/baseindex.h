@@ -12,8 +12,9 @@
 namespace adjutant::geometry {
 
 // An R-tree of base footprints for whole-table queries (all pairs within a range, everything
-// near a base), updated one base at a time as bases move. Ids are the caller's (0 .. n-1 is
-// typical). Boost.Geometry stays behind this header.
+// near a base), updated one base at a time as bases move. Ids are the caller's positions of the
+// bases (0 .. n-1): the index keeps a slot for every id up to the largest. Boost.Geometry stays
+// behind this header.
 class BaseIndex
 {
 public:
@@ -24,6 +25,7 @@ public:
 
     // Builds the tree in one pass (faster than inserting one by one); base i gets id i.
     void rebuild(const std::vector<OrientedRect> &bases);
+    void rebuild(const std::vector<Footprint> &bases);
     void insert(std::size_t id, const OrientedRect &base);
     // A base moved or turned: its old entry is replaced.
     void update(std::size_t id, const OrientedRect &base);
@@ -66,10 +68,14 @@ public:
         std::size_t b;
         double distance;
     };
-    // Every pair a < b whose bases are within `range` of each other, measured exactly, in order
-    // of a (the b of one a come in the tree's order: sort them if the order matters).
+    // Every pair a < b whose bases are within `range` of each other, measured exactly, in the
+    // tree's order (sort them if the order matters). The index must hold these bases (base i as
+    // id i): the tree is joined with itself, each pair met once.
     std::vector<Pair> pairsWithin(const std::vector<OrientedRect> &bases, double range) const;
     std::vector<Pair> pairsWithin(const std::vector<Footprint> &bases, double range) const;
+    // The same into `out` (cleared first): a caller that keeps `out` from one pass to the next
+    // allocates nothing once it has grown.
+    void pairsWithin(const std::vector<Footprint> &bases, double range, std::vector<Pair> &out) const;
 
 private:
     // Calls visit(id, box distance) in order of box distance while it returns true.

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <optional>
 #include <numbers>
 
 namespace adjutant::geometry {
@@ -87,6 +88,60 @@ double penetration(const Footprint &a, const Footprint &b)
     return std::max(0.0, least);
 }
 
+namespace {
+
+// The squared distance from p to the rectangle, read off in the rectangle's own frame (0 inside).
+double squaredToRect(Point p, const Footprint &r)
+{
+    const Point d = p - r.rect.centre;
+    const double u = std::max(0.0, std::abs(dot(d, r.rightward)) - r.rect.width / 2.0);
+    const double v = std::max(0.0, std::abs(dot(d, r.forward)) - r.rect.depth / 2.0);
+    return u * u + v * v;
+}
+
+// Two doubles worked on at once (GCC and Clang vector extensions: SSE2 on x86-64, NEON on arm64).
+using Twice = double __attribute__((vector_size(16)));
+
+// squaredToRect() of corners (p, q) at once: the same operations on each, so the same results.
+// Inlined into its caller, which the compiler would not do of itself (a call costs as much).
+[[gnu::always_inline]] inline Twice squaredToRect(Twice px, Twice py, const Footprint &r)
+{
+    const Twice zero = {0.0, 0.0};
+    const Twice dx = px - r.rect.centre.x;
+    const Twice dy = py - r.rect.centre.y;
+    const Twice along = dx * r.rightward.x + dy * r.rightward.y;
+    const Twice ahead = dx * r.forward.x + dy * r.forward.y;
+    // abs, then max(0, .) as std::max(0.0, .) takes it: the larger, 0 when equal.
+    const Twice alongOut = (along < zero ? -along : along) - r.rect.width / 2.0;
+    const Twice aheadOut = (ahead < zero ? -ahead : ahead) - r.rect.depth / 2.0;
+    const Twice u = alongOut > zero ? alongOut : zero;
+    const Twice v = aheadOut > zero ? aheadOut : zero;
+    return u * u + v * v;
+}
+
+// The least squaredToRect() of the four corners, two at a time (the dearest part of finding the
+// pairs of bases within a range).
+[[gnu::always_inline]] inline double leastSquaredToRect(const std::array<Point, 4> &c, const Footprint &r)
+{
+    const Twice first = squaredToRect(Twice{c[0].x, c[1].x}, Twice{c[0].y, c[1].y}, r);
+    const Twice second = squaredToRect(Twice{c[2].x, c[3].x}, Twice{c[2].y, c[3].y}, r);
+    return std::min(std::min(first[0], first[1]), std::min(second[0], second[1]));
+}
+
+// The distance between two bases that do not interpenetrate: apart, two convex polygons are
+// nearest at a corner of one against the other.
+double separatedDistance(const Footprint &a, const Footprint &b)
+{
+    return std::sqrt(std::min(leastSquaredToRect(a.corners, b), leastSquaredToRect(b.corners, a)));
+}
+
+// More than the rounding of any table coordinate (up to a kilometre) and less than anything a
+// rule measures: early-outs that skip an exact test keep this much on the safe side, so that
+// they never change its answer.
+constexpr double roundingMargin = 1e-6; // mm, or a sine
+
+} // namespace
+
 double distance(const Footprint &a, const Footprint &b)
 {
     // Bases whose centres are further apart than their half diagonals together cannot touch:
@@ -95,20 +150,21 @@ double distance(const Footprint &a, const Footprint &b)
     const double reach = a.radius + b.radius;
     if (dot(gap, gap) <= reach * reach && penetration(a, b) > 0)
         return 0.0;
-    // Apart, two convex polygons are nearest at a corner of one against the other, and a point's
-    // distance to a rectangle is read off in the rectangle's own frame.
-    auto toRect = [](Point p, const Footprint &r) {
-        const Point d = p - r.rect.centre;
-        const double u = std::max(0.0, std::abs(dot(d, r.rightward)) - r.rect.width / 2.0);
-        const double v = std::max(0.0, std::abs(dot(d, r.forward)) - r.rect.depth / 2.0);
-        return u * u + v * v;
-    };
-    double best = std::numeric_limits<double>::max();
-    for (int i = 0; i < 4; ++i) {
-        best = std::min(best, toRect(a.corners[i], b));
-        best = std::min(best, toRect(b.corners[i], a));
-    }
-    return std::sqrt(best);
+    return separatedDistance(a, b);
+}
+
+std::optional<double> distanceWithin(const Footprint &a, const Footprint &b, double range)
+{
+    // No part of a base is further from its centre than its radius: centres further apart than
+    // the range and both radii cannot be within range, and need no exact measure.
+    const Point gap = b.rect.centre - a.rect.centre;
+    const double limit = range + a.radius + b.radius + roundingMargin;
+    if (dot(gap, gap) > limit * limit)
+        return std::nullopt;
+    const double d = distance(a, b);
+    if (d <= range)
+        return d;
+    return std::nullopt;
 }
 
 double penetration(const OrientedRect &a, const OrientedRect &b)
@@ -158,7 +214,7 @@ Contact classifyContact(const Footprint &fa, const Footprint &fb)
 {
     Contact contact;
     contact.penetration = penetration(fa, fb);
-    contact.distance = contact.penetration > 0 ? 0.0 : distance(fa, fb);
+    contact.distance = contact.penetration > 0 ? 0.0 : separatedDistance(fa, fb);
     if (!contact.touching())
         return contact;
 
@@ -170,15 +226,30 @@ Contact classifyContact(const Footprint &fa, const Footprint &fb)
     const auto ea = edgesOf(fa);
     const auto eb = edgesOf(fb);
     static const double parallel = std::sin(parallelToleranceDegrees * std::numbers::pi / 180.0);
+    // Front and rear edges run along a base's rightward axis, side edges along its forward axis:
+    // edges whose axes are clearly further from parallel than the tolerance share no length, and
+    // sharedLength() need not be asked (it works from the corners, which agree with the axes to
+    // far less than the margin).
+    auto axisOf = [](const Footprint &f, int edge) { return edge % 2 == 0 ? f.rightward : f.forward; };
+    // Nor do edges of which one lies wholly to one side of the other's line, further off it
+    // than the tolerance (sharedLength() asks it of the part beside the other edge).
+    constexpr double offLine = contactTolerance + roundingMargin;
     for (int i = 0; i < 4; ++i) {
-        const double lengthA = length(ea[i].b - ea[i].a);
+        const Point axisA = axisOf(fa, i);
         for (int j = 0; j < 4; ++j) {
-            const double lengthB = length(eb[j].b - eb[j].a);
+            if (std::abs(cross(axisA, axisOf(fb, j))) > parallel + roundingMargin)
+                continue;
+            const double offsetFrom = cross(axisA, eb[j].a - ea[i].a);
+            const double offsetTo = cross(axisA, eb[j].b - ea[i].a);
+            if ((offsetFrom > offLine && offsetTo > offLine) || (offsetFrom < -offLine && offsetTo < -offLine))
+                continue;
             // Measured from both edges, so that the answer does not depend on which base is a.
             const double shared = sharedLength(ea[i], eb[j], parallel);
             const double sharedOfB = shared > 0 ? sharedLength(eb[j], ea[i], parallel) : 0.0;
             if (sharedOfB <= 0)
                 continue;
+            const double lengthA = length(ea[i].b - ea[i].a);
+            const double lengthB = length(eb[j].b - eb[j].a);
             contact.edgeContacts[contact.edgeCount++] = EdgeContact{
                 Edge(i), Edge(j), shared, shared >= lengthA - contactTolerance, sharedOfB >= lengthB - contactTolerance};
         }
@@ -193,11 +264,16 @@ Contact classifyContact(const Footprint &fa, const Footprint &fb)
         }
         return false;
     };
+    constexpr double touchLimit = (contactTolerance + roundingMargin) * (contactTolerance + roundingMargin);
     auto addCorners = [&](const Footprint &self, const Footprint &other, bool ofA) {
         const auto &mine = self.corners;
         const auto &theirs = other.corners;
         const auto theirEdges = edgesOf(other);
         for (int k = 0; k < 4; ++k) {
+            // A corner outside the other base is as far from its edges as from the base: one
+            // clearly further than the tolerance touches none of them.
+            if (squaredToRect(mine[k], other) > touchLimit)
+                continue;
             double nearestEdge = std::numeric_limits<double>::max();
             for (const Segment &e : theirEdges)
                 nearestEdge = std::min(nearestEdge, geometry::distance(mine[k], e));
@@ -205,7 +281,8 @@ Contact classifyContact(const Footprint &fa, const Footprint &fb)
                 continue;
             CornerContact c{ofA, Corner(k), false, Corner::FrontLeft, Edge::Front};
             for (int m = 0; m < 4; ++m) {
-                if (length(mine[k] - theirs[m]) <= contactTolerance) {
+                const Point gap = mine[k] - theirs[m];
+                if (dot(gap, gap) <= touchLimit && length(gap) <= contactTolerance) {
                     c.atCorner = true;
                     c.otherCorner = Corner(m);
                 }

@@ -4,6 +4,7 @@
 #include "geometry/orientedrect.h"
 
 #include <array>
+#include <optional>
 
 namespace adjutant::geometry {
 
@@ -56,6 +57,9 @@ Contact classifyContact(const OrientedRect &a, const OrientedRect &b);
 
 // The same on footprints worked out beforehand (whole-table passes).
 double distance(const Footprint &a, const Footprint &b);
+// distance(a, b) when it is no more than `range`, else nothing; bases whose centres are too far
+// apart for that are turned away without being measured (whole-table passes).
+std::optional<double> distanceWithin(const Footprint &a, const Footprint &b, double range);
 double penetration(const Footprint &a, const Footprint &b);
 Contact classifyContact(const Footprint &a, const Footprint &b);
 

@@ -12,8 +12,6 @@ namespace adjutant::geometry {
 namespace {
 
 constexpr double degrees = std::numbers::pi / 180.0;
-// Far enough to pass any table: 1 km.
-constexpr double anyDistance = 1e6;
 
 using Quad = std::array<Point, 4>;
 
@@ -85,18 +83,14 @@ Quad wedge(const Footprint &base, double halfAngleDegrees, double length)
             base.corners[1] + rotate(base.forward, halfAngleDegrees) * slant, base.corners[1]};
 }
 
-// Some part of the target straight ahead of the front edge, within a band widened by
-// `extraEachSide`, from `aheadMin` to `distance` ahead of the front edge; a base only touching
-// the band's sides does not count. This is reaches() for a band, done in the base's own frame,
-// where the band pulled in by the tolerance is the box |along| <= half, aheadMin <= ahead <=
-// distance: the target meets it unless one of the box's axes or the target's own two axes
-// separates them.
-bool aheadInBand(const SeenFrom &seen, double extraEachSide, double aheadMin, double distance)
+} // namespace
+
+// The rest of aheadInBand() (zones.h), once the target's extent meets the band: in the base's
+// own frame, where the band pulled in by the tolerance is the box |along| <= half, aheadMin <=
+// ahead <= aheadMax, the target meets it unless one of the target's own two axes separates them
+// (the box's own axes were the extent test).
+bool detail::aheadInBandAxes(const SeenFrom &seen, double half, double aheadMin, double aheadMax)
 {
-    const double half = seen.width / 2.0 + extraEachSide - contactTolerance;
-    const double aheadMax = distance;
-    if (seen.alongHi < -half || seen.alongLo > half || seen.aheadHi < aheadMin || seen.aheadLo > aheadMax)
-        return false;
     const auto &local = seen.corners;
     const Point box[4] = {{-half, aheadMin}, {-half, aheadMax}, {half, aheadMax}, {half, aheadMin}};
     for (int e = 0; e < 2; ++e) {
@@ -116,7 +110,7 @@ bool aheadInBand(const SeenFrom &seen, double extraEachSide, double aheadMin, do
     return true;
 }
 
-
+namespace {
 } // namespace
 
 Polygon frontBand(const OrientedRect &base, double extraEachSide, double length)
@@ -202,37 +196,6 @@ SeenFrom seenFrom(const Footprint &base, const Footprint &target)
     seen.aheadLo = centre.y - aheadReach;
     seen.aheadHi = centre.y + aheadReach;
     return seen;
-}
-
-// A base touching the front edge counts as directly in front: the band starts the tolerance
-// behind the edge.
-bool directlyInFront(const SeenFrom &seen)
-{
-    return aheadInBand(seen, 0.0, -contactTolerance, anyDistance);
-}
-
-bool directlyInFrontWithin(const SeenFrom &seen, double distance)
-{
-    return aheadInBand(seen, 0.0, -contactTolerance, distance);
-}
-
-bool inStraightAheadArc(const SeenFrom &seen, double baseWidthsEachSide)
-{
-    // Range is measured separately (rangeFromFrontEdge); the arc itself reaches any distance.
-    // FoGR Arc of Fire: "at least part of the enemy base is forward of a straight line extending
-    // the shooting base's front edge", by more than the tolerance: a base level beside the
-    // shooter, or only touching that line from behind, is not.
-    return aheadInBand(seen, baseWidthsEachSide * seen.width, contactTolerance, anyDistance);
-}
-
-bool entirelyBehindFrontLine(const SeenFrom &seen)
-{
-    return seen.aheadHi <= contactTolerance;
-}
-
-bool partlyBehindFrontLine(const SeenFrom &seen)
-{
-    return seen.aheadLo < -contactTolerance;
 }
 
 bool directlyInFront(const Footprint &base, const Footprint &target)

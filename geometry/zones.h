@@ -3,6 +3,7 @@
 #include "geometry/footprint.h"
 #include "geometry/orientedrect.h"
 #include "geometry/polygon.h"
+#include "geometry/tolerance.h"
 
 namespace adjutant::geometry {
 
@@ -72,12 +73,58 @@ struct SeenFrom
     double aheadHi;
 };
 SeenFrom seenFrom(const Footprint &base, const Footprint &target);
-bool directlyInFront(const SeenFrom &seen);
-bool directlyInFrontWithin(const SeenFrom &seen, double distance);
-bool inStraightAheadArc(const SeenFrom &seen, double baseWidthsEachSide);
-// The target (not the base it is seen from) entirely or partly behind that base's front line.
-bool entirelyBehindFrontLine(const SeenFrom &seen);
-bool partlyBehindFrontLine(const SeenFrom &seen);
+// What follows asks of a SeenFrom (defined inline below):
+// directlyInFront, directlyInFrontWithin, inStraightAheadArc, and the target (not the base it is
+// seen from) entirelyBehindFrontLine or partlyBehindFrontLine of that base's front line.
+
+// The questions above are asked of every pair in a whole-table pass, and most are answered by
+// the target's extent alone: that part is inline here.
+namespace detail {
+// Far enough to pass any table: 1 km.
+inline constexpr double anyDistance = 1e6;
+bool aheadInBandAxes(const SeenFrom &seen, double half, double aheadMin, double aheadMax);
+// Some part of the target straight ahead of the front edge, within a band widened by
+// `extraEachSide`, from `aheadMin` to `distance` ahead of the front edge; a base only touching
+// the band's sides does not count (reaches() for a band, in the base's own frame).
+inline bool aheadInBand(const SeenFrom &seen, double extraEachSide, double aheadMin, double distance)
+{
+    const double half = seen.width / 2.0 + extraEachSide - contactTolerance;
+    if (seen.alongHi < -half || seen.alongLo > half || seen.aheadHi < aheadMin || seen.aheadLo > distance)
+        return false;
+    return aheadInBandAxes(seen, half, aheadMin, distance);
+}
+} // namespace detail
+
+// A base touching the front edge counts as directly in front: the band starts the tolerance
+// behind the edge.
+inline bool directlyInFront(const SeenFrom &seen)
+{
+    return detail::aheadInBand(seen, 0.0, -contactTolerance, detail::anyDistance);
+}
+
+inline bool directlyInFrontWithin(const SeenFrom &seen, double distance)
+{
+    return detail::aheadInBand(seen, 0.0, -contactTolerance, distance);
+}
+
+inline bool inStraightAheadArc(const SeenFrom &seen, double baseWidthsEachSide)
+{
+    // Range is measured separately (rangeFromFrontEdge); the arc itself reaches any distance.
+    // FoGR Arc of Fire: "at least part of the enemy base is forward of a straight line extending
+    // the shooting base's front edge", by more than the tolerance: a base level beside the
+    // shooter, or only touching that line from behind, is not.
+    return detail::aheadInBand(seen, baseWidthsEachSide * seen.width, contactTolerance, detail::anyDistance);
+}
+
+inline bool entirelyBehindFrontLine(const SeenFrom &seen)
+{
+    return seen.aheadHi <= contactTolerance;
+}
+
+inline bool partlyBehindFrontLine(const SeenFrom &seen)
+{
+    return seen.aheadLo < -contactTolerance;
+}
 
 // The same relations on footprints worked out beforehand (whole-table passes); they allocate
 // nothing.
