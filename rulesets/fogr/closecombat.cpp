@@ -102,10 +102,27 @@ struct GroupPlan
 {
     int diceBefore = 0;
     int dice = 0;
+    int diceLost = 0;
     int netPoa = 0;
     bool typedPoa = false;
     int score = 4;
-    QJsonObject json;
+    // For the facts: where the POA came from, the rows that made it.
+    bool derivedPoa = false;
+    QStringList poaRows, enemyPoaRows;
+    std::optional<int> poaBeforeCap;
+};
+
+// What the facts say, kept as data and written as JSON only when read (Facts::defer): the
+// combat odds are worked out again at every change of the input.
+struct CombatFacts
+{
+    bool impact = false;
+    QJsonObject eligibleBases; // impact of two battle groups: the pairing
+    int basesFightingEachSide = -1;
+    std::vector<CombatSide> sides; // without their groups' facts
+    std::vector<std::vector<GroupPlan>> plans;
+
+    QJsonObject json() const;
 };
 
 const CombatSide *sideByKey(const CloseCombatInput &input, const QString &key)
@@ -121,7 +138,7 @@ const CombatSide *sideByKey(const CloseCombatInput &input, const QString &key)
 // number of bases. The side with the higher number of bases chooses which of his bases will not
 // fight." Applied for two battle groups; the side with more bases must say which fight if it has
 // more than one group.
-void pairImpactBases(CloseCombatInput &input, ProcedureResult &result)
+void pairImpactBases(CloseCombatInput &input, ProcedureResult &result, CombatFacts &facts)
 {
     if (input.kind != CombatKind::Impact || input.sides.size() != 2)
         return;
@@ -132,8 +149,8 @@ void pairImpactBases(CloseCombatInput &input, ProcedureResult &result)
     }
     QJsonObject pairing{{input.sides[0].key, eligible[0]}, {input.sides[1].key, eligible[1]}};
     const int fighting = std::min(eligible[0], eligible[1]);
-    result.facts.insert(QStringLiteral("eligibleBases"), pairing);
-    result.facts.insert(QStringLiteral("basesFightingEachSide"), fighting);
+    facts.eligibleBases = pairing;
+    facts.basesFightingEachSide = fighting;
     if (eligible[0] == eligible[1])
         return;
     CombatSide &more = input.sides[eligible[0] > eligible[1] ? 0 : 1];
@@ -154,101 +171,29 @@ void pairImpactBases(CloseCombatInput &input, ProcedureResult &result)
     more.groups.front().frontBases = fighting;
 }
 
-} // namespace
-
-ProcedureResult closeCombat(const CloseCombatInput &original, DiceSource &dice,
-                            const RuleBook &book, FollowUpCache *cache)
+QJsonObject CombatFacts::json() const
 {
-    ProcedureResult result;
-    const bool impact = original.kind == CombatKind::Impact;
-    result.citation = QStringLiteral("FoGR: The Combat Mechanism");
-    CloseCombatInput input = original;
-    pairImpactBases(input, result);
-
-    // Dice and scores of each group.
-    std::vector<std::vector<GroupPlan>> plans(input.sides.size());
-    std::vector<std::vector<Pool>> pools(input.sides.size());
     QJsonArray sidesJson;
-    for (std::size_t s = 0; s < input.sides.size(); ++s) {
-        const CombatSide &side = input.sides[s];
-        std::vector<GroupDice> counts;
+    for (std::size_t s = 0; s < sides.size(); ++s) {
+        const CombatSide &side = sides[s];
         QJsonArray groupsJson;
-        for (std::size_t i = 0; i < side.groups.size(); ++i) {
-            const CombatGroup &g = side.groups[i];
-            GroupPlan plan;
-            QList<Modifier> rows;
-            plan.diceBefore = groupDice(input.kind, g, book, rows);
-            const CombatSide *enemy = sideByKey(input, g.enemy);
-            counts.push_back({plan.diceBefore, g.frontBases + g.rearBases + g.overlapFiles, g.enemy,
-                              lightLoses(g, enemy->cohesion, book)});
-            const QString label = QStringLiteral("%1 group %2").arg(side.key).arg(i);
-            for (Modifier &m : rows)
-                m.label = QStringLiteral("%1 dice: %2").arg(label, m.label);
-            result.modifiers += rows;
-            if (g.poa) {
-                plan.netPoa = *g.poa;
-                plan.typedPoa = true;
-                plan.json.insert(QStringLiteral("poaFrom"), QStringLiteral("typed"));
-            } else if (!impact && g.overlapFiles > 0 && g.frontBases == 0 &&
-                       (isType(g.facts.troopType, "Warriors") ||
-                        (troopClass(book, g.facts.troopType).category == QLatin1String("Foot") &&
-                         (hasCapability(g.facts, "Swordsmen") ||
-                          hasCapability(g.facts, "Heavy Weapon"))))) {
-                // FoGR, Overlaps: "always fight at a final overall ++ POA, when fighting as an
-                // overlap. No other POAs apply."
-                Modifier m = modifierFrom(book, QStringLiteral("combatHits"),
-                                          QStringLiteral("overlapHeavyWeaponSwordsmenWarriorsPoa"));
-                plan.netPoa = m.value;
-                m.label = QStringLiteral("%1 POA: %2").arg(label, m.label);
-                result.modifiers.append(m);
-                plan.json.insert(QStringLiteral("poaFrom"), QStringLiteral("derived"));
-            } else {
-                const DerivedPoa poa = closeCombatPoa(input.kind, g.facts, g.facing, book, g.path);
-                plan.netPoa = poa.net;
-                QJsonArray own, theirs;
-                for (Modifier m : poa.own) {
-                    own.append(m.label);
-                    m.label = QStringLiteral("%1 POA: %2").arg(label, m.label);
-                    result.modifiers.append(m);
-                }
-                for (Modifier m : poa.enemy) {
-                    theirs.append(m.label);
-                    m.label = QStringLiteral("%1 POA (enemy's): %2").arg(label, m.label);
-                    m.value = -m.value;
-                    result.modifiers.append(m);
-                }
-                plan.json.insert(QStringLiteral("poaFrom"), QStringLiteral("derived"));
-                plan.json.insert(QStringLiteral("poaRows"), own);
-                plan.json.insert(QStringLiteral("enemyPoaRows"), theirs);
-                if (poa.uncapped != poa.net)
-                    plan.json.insert(QStringLiteral("poaBeforeCap"), poa.uncapped);
-                for (const QString &note : poa.notes) {
-                    if (!result.notes.contains(note))
-                        result.notes.append(note);
-                }
-            }
-            plans[s].push_back(plan);
-        }
-        const ReducedDice reduced = reduceDice(counts, side.cohesion, side.disorder, book, kDice);
-        for (Modifier m : reduced.modifiers) {
-            m.label = QStringLiteral("%1: %2").arg(side.key, m.label);
-            result.modifiers.append(m);
-        }
-        // FoGR, Quality Re-Rolls: a commander fighting in the front rank raises the close combat
-        // 'to hit' re-rolls one level.
-        const RerollPolicy policy = fogrQualityRerolls(side.quality, side.commanderInFrontRank);
         int total = 0;
-        for (std::size_t i = 0; i < side.groups.size(); ++i) {
-            GroupPlan &plan = plans[s][i];
-            plan.dice = reduced.dice[i];
-            plan.score = scoreToHit(book, input.kind, plan.netPoa);
+        for (std::size_t i = 0; i < plans[s].size(); ++i) {
+            const GroupPlan &plan = plans[s][i];
             total += plan.dice;
-            pools[s].push_back(Pool{plan.dice, plan.score, kD6, policy});
-            QJsonObject g = plan.json;
+            QJsonObject g;
+            g.insert(QStringLiteral("poaFrom"),
+                     plan.typedPoa ? QStringLiteral("typed") : QStringLiteral("derived"));
+            if (plan.derivedPoa) {
+                g.insert(QStringLiteral("poaRows"), QJsonArray::fromStringList(plan.poaRows));
+                g.insert(QStringLiteral("enemyPoaRows"), QJsonArray::fromStringList(plan.enemyPoaRows));
+                if (plan.poaBeforeCap)
+                    g.insert(QStringLiteral("poaBeforeCap"), *plan.poaBeforeCap);
+            }
             g.insert(QStringLiteral("roll"), QStringLiteral("%1.%2").arg(side.key).arg(i));
             g.insert(QStringLiteral("enemy"), side.groups[i].enemy);
             g.insert(QStringLiteral("diceBeforeReductions"), plan.diceBefore);
-            g.insert(QStringLiteral("diceLost"), reduced.lost[i]);
+            g.insert(QStringLiteral("diceLost"), plan.diceLost);
             g.insert(QStringLiteral("dice"), plan.dice);
             g.insert(QStringLiteral("poa"), plan.netPoa);
             g.insert(QStringLiteral("poaText"), poaText(plan.netPoa));
@@ -265,9 +210,105 @@ ProcedureResult closeCombat(const CloseCombatInput &original, DiceSource &dice,
              side.battleGroupBases > 0 ? (side.battleGroupBases + 2) / 3 : 1},
             {QStringLiteral("groups"), groupsJson}});
     }
-    result.facts.insert(QStringLiteral("phase"),
-                        impact ? QStringLiteral("impact") : QStringLiteral("melee"));
-    result.facts.insert(QStringLiteral("sides"), sidesJson);
+    QJsonObject json;
+    if (basesFightingEachSide >= 0) {
+        json.insert(QStringLiteral("eligibleBases"), eligibleBases);
+        json.insert(QStringLiteral("basesFightingEachSide"), basesFightingEachSide);
+    }
+    json.insert(QStringLiteral("phase"), impact ? QStringLiteral("impact") : QStringLiteral("melee"));
+    json.insert(QStringLiteral("sides"), sidesJson);
+    return json;
+}
+
+} // namespace
+
+ProcedureResult closeCombat(const CloseCombatInput &original, DiceSource &dice,
+                            const RuleBook &book, FollowUpCache *cache)
+{
+    ProcedureResult result;
+    const bool impact = original.kind == CombatKind::Impact;
+    result.citation = QStringLiteral("FoGR: The Combat Mechanism");
+    CloseCombatInput input = original;
+    CombatFacts facts;
+    facts.impact = impact;
+    pairImpactBases(input, result, facts);
+
+    // Dice and scores of each group.
+    std::vector<std::vector<GroupPlan>> plans(input.sides.size());
+    std::vector<std::vector<Pool>> pools(input.sides.size());
+    for (std::size_t s = 0; s < input.sides.size(); ++s) {
+        const CombatSide &side = input.sides[s];
+        std::vector<GroupDice> counts;
+        for (std::size_t i = 0; i < side.groups.size(); ++i) {
+            const CombatGroup &g = side.groups[i];
+            GroupPlan plan;
+            QList<Modifier> rows;
+            plan.diceBefore = groupDice(input.kind, g, book, rows);
+            const CombatSide *enemy = sideByKey(input, g.enemy);
+            counts.push_back({plan.diceBefore, g.frontBases + g.rearBases + g.overlapFiles, g.enemy,
+                              lightLoses(g, enemy->cohesion, book)});
+            const QString label = QStringLiteral("%1 group %2").arg(side.key).arg(i);
+            for (Modifier &m : rows)
+                m.label = QStringLiteral("%1 dice: %2").arg(label, m.label);
+            result.modifiers += rows;
+            if (g.poa) {
+                plan.netPoa = *g.poa;
+                plan.typedPoa = true;
+            } else if (!impact && g.overlapFiles > 0 && g.frontBases == 0 &&
+                       (isType(g.facts.troopType, "Warriors") ||
+                        (troopClass(book, g.facts.troopType).category == QLatin1String("Foot") &&
+                         (hasCapability(g.facts, "Swordsmen") ||
+                          hasCapability(g.facts, "Heavy Weapon"))))) {
+                // FoGR, Overlaps: "always fight at a final overall ++ POA, when fighting as an
+                // overlap. No other POAs apply."
+                Modifier m = modifierFrom(book, QStringLiteral("combatHits"),
+                                          QStringLiteral("overlapHeavyWeaponSwordsmenWarriorsPoa"));
+                plan.netPoa = m.value;
+                m.label = QStringLiteral("%1 POA: %2").arg(label, m.label);
+                result.modifiers.append(m);
+            } else {
+                const DerivedPoa poa = closeCombatPoa(input.kind, g.facts, g.facing, book, g.path);
+                plan.netPoa = poa.net;
+                plan.derivedPoa = true;
+                for (Modifier m : poa.own) {
+                    plan.poaRows.append(m.label);
+                    m.label = QStringLiteral("%1 POA: %2").arg(label, m.label);
+                    result.modifiers.append(m);
+                }
+                for (Modifier m : poa.enemy) {
+                    plan.enemyPoaRows.append(m.label);
+                    m.label = QStringLiteral("%1 POA (enemy's): %2").arg(label, m.label);
+                    m.value = -m.value;
+                    result.modifiers.append(m);
+                }
+                if (poa.uncapped != poa.net)
+                    plan.poaBeforeCap = poa.uncapped;
+                for (const QString &note : poa.notes) {
+                    if (!result.notes.contains(note))
+                        result.notes.append(note);
+                }
+            }
+            plans[s].push_back(plan);
+        }
+        const ReducedDice reduced = reduceDice(counts, side.cohesion, side.disorder, book, kDice);
+        for (Modifier m : reduced.modifiers) {
+            m.label = QStringLiteral("%1: %2").arg(side.key, m.label);
+            result.modifiers.append(m);
+        }
+        // FoGR, Quality Re-Rolls: a commander fighting in the front rank raises the close combat
+        // 'to hit' re-rolls one level.
+        const RerollPolicy policy = fogrQualityRerolls(side.quality, side.commanderInFrontRank);
+        for (std::size_t i = 0; i < side.groups.size(); ++i) {
+            GroupPlan &plan = plans[s][i];
+            plan.dice = reduced.dice[i];
+            plan.diceLost = reduced.lost[i];
+            plan.score = scoreToHit(book, input.kind, plan.netPoa);
+            pools[s].push_back(Pool{plan.dice, plan.score, kD6, policy});
+        }
+    }
+    facts.sides = input.sides;
+    facts.plans = plans;
+    result.facts.defer([facts = std::move(facts)] { return facts.json(); });
 
     // Exact hits: inflicted by each side (all its groups), received from the groups facing it.
     std::vector<std::vector<Distribution>> groupHits(input.sides.size());

@@ -68,7 +68,7 @@ DeathChances deathChances(const CombatSide &side, int received, int inflicted, c
     std::vector<Fraction> chances;
     DeathChances out;
     for (const Outcome &o : roll.outcomes) {
-        chances.push_back(parseFraction(o.exact));
+        chances.push_back(fractionOf(o.exact));
         out.denominator = lcm(out.denominator, boost::multiprecision::denominator(chances.back()));
     }
     for (const Fraction &p : chances)

@@ -1,0 +1,208 @@
+#pragma once
+
+// Private to the library and the rule sets' exact arithmetic: a fixed-width unsigned integer of N
+// 64-bit limbs with only what the hot paths need (sums, products, shifts, division by a word, its
+// decimal text and its double). boost::multiprecision's uint256_t does the same several times
+// slower (a general loop with size checks per operation, a general division); this one is
+// unrolled by the compiler, allocates nothing and never checks for overflow: the callers choose
+// it only when every value fits (bitsOf in fixedweight.h), like the other fixed widths.
+
+#include "rulesets/common/exactdistribution.h"
+
+#include <array>
+#include <bit>
+#include <cmath>
+#include <cstdint>
+#include <string>
+
+namespace adjutant::rulesets {
+
+__extension__ typedef unsigned __int128 UInt128; // GCC and Clang; a plain 128-bit product
+
+template <std::size_t N> struct WideUInt
+{
+    std::array<std::uint64_t, N> limb{}; // least significant first
+
+    WideUInt() = default;
+    WideUInt(std::uint64_t w) { limb[0] = w; } // NOLINT: as the built-in integers convert
+    static WideUInt fromWide(UInt128 w)
+    {
+        WideUInt out;
+        out.limb[0] = std::uint64_t(w);
+        out.limb[1] = std::uint64_t(w >> 64);
+        return out;
+    }
+
+    bool isZero() const
+    {
+        for (std::uint64_t l : limb) {
+            if (l != 0)
+                return false;
+        }
+        return true;
+    }
+    bool operator==(const WideUInt &) const = default;
+    bool operator==(std::uint64_t w) const { return *this == WideUInt(w); }
+    // The number of limbs up to the highest that is not zero (0 for 0).
+    std::size_t size() const
+    {
+        std::size_t n = N;
+        while (n > 0 && limb[n - 1] == 0)
+            --n;
+        return n;
+    }
+    bool fitsWord() const { return size() <= 1; }
+
+    WideUInt &operator+=(const WideUInt &o)
+    {
+        unsigned char carry = 0;
+        for (std::size_t i = 0; i < N; ++i) {
+            const UInt128 s = UInt128(limb[i]) + o.limb[i] + carry;
+            limb[i] = std::uint64_t(s);
+            carry = static_cast<unsigned char>(s >> 64);
+        }
+        return *this;
+    }
+    WideUInt &operator-=(const WideUInt &o)
+    {
+        std::uint64_t borrow = 0;
+        for (std::size_t i = 0; i < N; ++i) {
+            const std::uint64_t a = limb[i], b = o.limb[i];
+            const std::uint64_t d = a - b - borrow;
+            borrow = (a < b) || (a - b < borrow) ? 1 : 0;
+            limb[i] = d;
+        }
+        return *this;
+    }
+    friend WideUInt operator+(WideUInt a, const WideUInt &b) { return a += b; }
+    friend WideUInt operator-(WideUInt a, const WideUInt &b) { return a -= b; }
+
+    // The product modulo 2^(64 N), skipping zero limbs (most operands here are much narrower).
+    friend WideUInt operator*(const WideUInt &a, const WideUInt &b)
+    {
+        WideUInt out;
+        const std::size_t na = a.size(), nb = b.size();
+        for (std::size_t i = 0; i < na; ++i) {
+            if (a.limb[i] == 0)
+                continue;
+            std::uint64_t carry = 0;
+            for (std::size_t j = 0; i + j < N && j < nb; ++j) {
+                const UInt128 p = UInt128(a.limb[i]) * b.limb[j] + out.limb[i + j] + carry;
+                out.limb[i + j] = std::uint64_t(p);
+                carry = std::uint64_t(p >> 64);
+            }
+            if (i + nb < N)
+                out.limb[i + nb] = carry;
+        }
+        return out;
+    }
+    WideUInt &operator*=(const WideUInt &o) { return *this = *this * o; }
+    WideUInt &operator*=(std::uint64_t w)
+    {
+        std::uint64_t carry = 0;
+        for (std::size_t i = 0; i < N; ++i) {
+            const UInt128 p = UInt128(limb[i]) * w + carry;
+            limb[i] = std::uint64_t(p);
+            carry = std::uint64_t(p >> 64);
+        }
+        return *this;
+    }
+
+    WideUInt &operator>>=(unsigned bits)
+    {
+        const std::size_t words = bits / 64, rest = bits % 64;
+        for (std::size_t i = 0; i < N; ++i) {
+            const std::size_t from = i + words;
+            std::uint64_t v = from < N ? limb[from] >> rest : 0;
+            if (rest != 0 && from + 1 < N)
+                v |= limb[from + 1] << (64 - rest);
+            limb[i] = v;
+        }
+        return *this;
+    }
+    WideUInt &operator<<=(unsigned bits)
+    {
+        const std::size_t words = bits / 64, rest = bits % 64;
+        for (std::size_t i = N; i-- > 0;) {
+            std::uint64_t v = i >= words ? limb[i - words] << rest : 0;
+            if (rest != 0 && i >= words + 1)
+                v |= limb[i - words - 1] >> (64 - rest);
+            limb[i] = v;
+        }
+        return *this;
+    }
+
+    // The number of trailing zero bits (of a number that is not zero).
+    unsigned lowestBit() const
+    {
+        for (std::size_t i = 0; i < N; ++i) {
+            if (limb[i] != 0)
+                return unsigned(64 * i) + unsigned(std::countr_zero(limb[i]));
+        }
+        return unsigned(64 * N);
+    }
+
+    // Divides by `divisor` (not 0) in place and returns the remainder.
+    std::uint64_t divideByWord(std::uint64_t divisor)
+    {
+        std::uint64_t remainder = 0;
+        for (std::size_t i = size(); i-- > 0;) {
+            const UInt128 n = (UInt128(remainder) << 64) | limb[i];
+            limb[i] = std::uint64_t(n / divisor);
+            remainder = std::uint64_t(n % divisor);
+        }
+        return remainder;
+    }
+
+    // The double a Weight (cpp_int) of the same value converts to: boost 1.74 adds the limbs
+    // converted one by one, which is not always the nearest double. The exact outcomes' doubles
+    // stay the same whichever width worked them out.
+    double toDouble() const
+    {
+        double result = static_cast<double>(limb[0]);
+        const std::size_t n = size();
+        for (std::size_t i = 1; i < n; ++i)
+            result += static_cast<double>(std::ldexp(static_cast<long double>(limb[i]), int(64 * i)));
+        return result;
+    }
+
+    std::string decimal() const
+    {
+        // Chunks of 19 digits from the low end, one division each.
+        constexpr std::uint64_t kTenTo19 = 10000000000000000000ULL;
+        WideUInt w = *this;
+        std::array<std::uint64_t, 2 * N> chunks{};
+        std::size_t count = 0;
+        while (!w.fitsWord())
+            chunks[count++] = w.divideByWord(kTenTo19);
+        std::string text = std::to_string(w.limb[0]);
+        while (count > 0) {
+            const std::string digits = std::to_string(chunks[--count]);
+            text.append(19 - digits.size(), '0').append(digits);
+        }
+        return text;
+    }
+
+    static WideUInt fromWeight(const Weight &w)
+    {
+        WideUInt out;
+        const auto &backend = w.backend();
+        for (std::size_t i = 0; i < backend.size() && i < N; ++i)
+            out.limb[i] = backend.limbs()[i];
+        return out;
+    }
+    Weight toWeight() const
+    {
+        Weight w = 0;
+        for (std::size_t i = size(); i-- > 0;) {
+            w <<= 64;
+            w += limb[i];
+        }
+        return w;
+    }
+};
+
+static_assert(sizeof(boost::multiprecision::limb_type) == sizeof(std::uint64_t),
+              "WideUInt::fromWeight copies 64-bit limbs");
+
+} // namespace adjutant::rulesets
