@@ -35,14 +35,25 @@ template <std::size_t N> struct WideUInt
 
     bool isZero() const
     {
-        for (std::uint64_t l : limb) {
-            if (l != 0)
-                return false;
-        }
-        return true;
+        std::uint64_t any = 0;
+        for (std::uint64_t l : limb)
+            any |= l;
+        return any == 0;
     }
-    bool operator==(const WideUInt &) const = default;
-    bool operator==(std::uint64_t w) const { return *this == WideUInt(w); }
+    friend bool operator==(const WideUInt &a, const WideUInt &b)
+    {
+        std::uint64_t differ = 0;
+        for (std::size_t i = 0; i < N; ++i)
+            differ |= a.limb[i] ^ b.limb[i];
+        return differ == 0;
+    }
+    friend bool operator==(const WideUInt &a, std::uint64_t w)
+    {
+        std::uint64_t high = 0;
+        for (std::size_t i = 1; i < N; ++i)
+            high |= a.limb[i];
+        return high == 0 && a.limb[0] == w;
+    }
     // The number of limbs up to the highest that is not zero (0 for 0).
     std::size_t size() const
     {
@@ -77,14 +88,18 @@ template <std::size_t N> struct WideUInt
     friend WideUInt operator+(WideUInt a, const WideUInt &b) { return a += b; }
     friend WideUInt operator-(WideUInt a, const WideUInt &b) { return a -= b; }
 
-    // The product modulo 2^(64 N), skipping zero limbs (most operands here are much narrower).
+    // The product modulo 2^(64 N), skipping the zero limbs above each operand (most operands here
+    // are much narrower than N limbs, many fit a word).
     friend WideUInt operator*(const WideUInt &a, const WideUInt &b)
     {
+        const std::size_t nb = b.size();
+        if (nb <= 1)
+            return a.timesWord(b.limb[0]);
+        const std::size_t na = a.size();
+        if (na <= 1)
+            return b.timesWord(a.limb[0]);
         WideUInt out;
-        const std::size_t na = a.size(), nb = b.size();
         for (std::size_t i = 0; i < na; ++i) {
-            if (a.limb[i] == 0)
-                continue;
             std::uint64_t carry = 0;
             for (std::size_t j = 0; i + j < N && j < nb; ++j) {
                 const UInt128 p = UInt128(a.limb[i]) * b.limb[j] + out.limb[i + j] + carry;
@@ -93,6 +108,17 @@ template <std::size_t N> struct WideUInt
             }
             if (i + nb < N)
                 out.limb[i + nb] = carry;
+        }
+        return out;
+    }
+    WideUInt timesWord(std::uint64_t w) const
+    {
+        WideUInt out;
+        std::uint64_t carry = 0;
+        for (std::size_t i = 0; i < N; ++i) {
+            const UInt128 p = UInt128(limb[i]) * w + carry;
+            out.limb[i] = std::uint64_t(p);
+            carry = std::uint64_t(p >> 64);
         }
         return out;
     }
@@ -193,11 +219,15 @@ template <std::size_t N> struct WideUInt
     }
     Weight toWeight() const
     {
-        Weight w = 0;
-        for (std::size_t i = size(); i-- > 0;) {
-            w <<= 64;
-            w += limb[i];
-        }
+        Weight w;
+        const std::size_t n = size();
+        if (n == 0)
+            return w;
+        auto &backend = w.backend();
+        backend.resize(unsigned(n), unsigned(n));
+        for (std::size_t i = 0; i < n; ++i)
+            backend.limbs()[i] = limb[i];
+        backend.normalize();
         return w;
     }
 };

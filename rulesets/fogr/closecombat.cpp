@@ -317,14 +317,19 @@ ProcedureResult closeCombat(const CloseCombatInput &original, DiceSource &dice,
     for (std::size_t s = 0; s < input.sides.size(); ++s) {
         for (const Pool &p : pools[s])
             groupHits[s].push_back(hits(p));
-        Distribution sum = Distribution::certain(0);
-        for (const Distribution &d : groupHits[s])
-            sum = convolve(sum, d);
+        Distribution sum = groupHits[s].empty() ? Distribution::certain(0) : groupHits[s].front();
+        for (std::size_t i = 1; i < groupHits[s].size(); ++i)
+            sum = convolve(sum, groupHits[s][i]);
         inflicted[s] = sum;
         result.distributions.append(
             {QStringLiteral("%1 hits inflicted").arg(input.sides[s].key), sum});
     }
     for (std::size_t s = 0; s < input.sides.size(); ++s) {
+        bool none = true; // received[s] is still certainly 0: the first sum is a copy
+        auto add = [&](const Distribution &d) {
+            received[s] = none ? d : convolve(received[s], d);
+            none = false;
+        };
         for (std::size_t o = 0; o < input.sides.size(); ++o) {
             const auto &groups = input.sides[o].groups;
             // All of o's dice against s (always so with two battle groups): its total, already
@@ -332,12 +337,12 @@ ProcedureResult closeCombat(const CloseCombatInput &original, DiceSource &dice,
             if (o != s && std::all_of(groups.begin(), groups.end(), [&](const CombatGroup &g) {
                     return g.enemy == input.sides[s].key;
                 })) {
-                received[s] = convolve(received[s], inflicted[o]);
+                add(inflicted[o]);
                 continue;
             }
             for (std::size_t i = 0; i < groups.size(); ++i) {
                 if (groups[i].enemy == input.sides[s].key)
-                    received[s] = convolve(received[s], groupHits[o][i]);
+                    add(groupHits[o][i]);
             }
         }
     }

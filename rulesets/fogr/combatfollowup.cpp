@@ -106,55 +106,6 @@ FollowUpCache::FollowUpCache() : d(std::make_shared<Data>()) {}
 
 namespace {
 
-// Looked up in the cache if there is one, else worked out.
-// Entries are never removed, so a reference into the cache stays valid.
-const CohesionWeights &cohesionFor(const CombatSide &side, int received, int inflicted,
-                                   const RuleBook &book, FollowUpCache *cache, CohesionWeights &own)
-{
-    if (!cache)
-        return own = cohesionWeights(side, received, inflicted, book);
-    const CohesionKey key =
-        cohesionKey(side, hp3b(received, side.battleGroupBases, book), received - inflicted >= 2);
-    {
-        std::lock_guard lock(cache->d->mutex);
-        const auto it = cache->d->cohesion.find(key);
-        if (it != cache->d->cohesion.end())
-            return it->second;
-    }
-    CohesionWeights w = cohesionWeights(side, received, inflicted, book);
-    std::lock_guard lock(cache->d->mutex);
-    return cache->d->cohesion.emplace(key, std::move(w)).first->second;
-}
-
-const DeathChances &deathFor(const CombatSide &side, int received, int inflicted,
-                             const RuleBook &book, FollowUpCache *cache, DeathChances &own)
-{
-    if (!cache)
-        return own = deathChances(side, received, inflicted, book);
-    const DeathKey key{received, received > inflicted, side.startedWithTwoBases,
-                       side.battleGroupBases};
-    {
-        std::lock_guard lock(cache->d->mutex);
-        const auto it = cache->d->death.find(key);
-        if (it != cache->d->death.end())
-            return it->second;
-    }
-    DeathChances c = deathChances(side, received, inflicted, book);
-    std::lock_guard lock(cache->d->mutex);
-    return cache->d->death.emplace(key, std::move(c)).first->second;
-}
-
-QString basesText(int k)
-{
-    return k == 0   ? QStringLiteral("no base lost")
-           : k == 1 ? QStringLiteral("loses 1 base")
-                    : QStringLiteral("loses %1 bases").arg(k);
-}
-
-} // namespace
-
-namespace {
-
 bool hp3b(int hits, int bases, int basesPerHit)
 {
     return hits > 0 && hits * basesPerHit >= bases;
@@ -166,6 +117,48 @@ int hp3bBasesPerHit(const RuleBook &book)
 }
 
 } // namespace
+
+namespace {
+
+// Looked up in the cache if there is one, else worked out. The caller holds the cache's lock.
+// Entries are never removed, so a reference into the cache stays valid.
+const CohesionWeights &cohesionFor(const CombatSide &side, int received, int inflicted,
+                                   const RuleBook &book, FollowUpCache *cache, CohesionWeights &own,
+                                   int basesPerHit)
+{
+    if (!cache)
+        return own = cohesionWeights(side, received, inflicted, book);
+    const CohesionKey key = cohesionKey(side, hp3b(received, side.battleGroupBases, basesPerHit),
+                                        received - inflicted >= 2);
+    const auto it = cache->d->cohesion.find(key);
+    if (it != cache->d->cohesion.end())
+        return it->second;
+    return cache->d->cohesion.emplace(key, cohesionWeights(side, received, inflicted, book))
+        .first->second;
+}
+
+const DeathChances &deathFor(const CombatSide &side, int received, int inflicted,
+                             const RuleBook &book, FollowUpCache *cache, DeathChances &own)
+{
+    if (!cache)
+        return own = deathChances(side, received, inflicted, book);
+    const DeathKey key{received, received > inflicted, side.startedWithTwoBases,
+                       side.battleGroupBases};
+    const auto it = cache->d->death.find(key);
+    if (it != cache->d->death.end())
+        return it->second;
+    return cache->d->death.emplace(key, deathChances(side, received, inflicted, book)).first->second;
+}
+
+QString basesText(int k)
+{
+    return k == 0   ? QStringLiteral("no base lost")
+           : k == 1 ? QStringLiteral("loses 1 base")
+                    : QStringLiteral("loses %1 bases").arg(k);
+}
+
+} // namespace
+
 
 bool hp3b(int hits, int bases, const RuleBook &book)
 {
@@ -251,6 +244,10 @@ void plan(FollowUp &f, const CombatSide &side, const Distribution &inflicted,
           const Distribution &received, const RuleBook &book, FollowUpCache *cache)
 {
     const int basesPerHit = hp3bBasesPerHit(book); // looked up once, not per number of hits
+    // One lock for every look-up (a test or death roll not yet known is worked out under it).
+    std::unique_lock<std::mutex> lock;
+    if (cache)
+        lock = std::unique_lock(cache->d->mutex);
     for (int r = received.lowest(); r <= received.highest(); ++r) {
         if (!received.isPossible(r))
             continue;
@@ -276,7 +273,7 @@ void plan(FollowUp &f, const CombatSide &side, const Distribution &inflicted,
             const std::size_t test = lost ? testClass(h, result) : kNoTest;
             if (lost && !f.tests[test]) {
                 const CohesionWeights &w =
-                    cohesionFor(side, r, i, book, cache, f.ownedTests.emplace_back());
+                    cohesionFor(side, r, i, book, cache, f.ownedTests.emplace_back(), basesPerHit);
                 f.tests[test] = &w;
                 f.cohesionTotal = w.weight[Unchanged] + w.weight[DropOne] + w.weight[DropTwo];
             }
