@@ -9,6 +9,7 @@
 
 #include "rulesets/common/exactdistribution.h"
 
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <cmath>
@@ -185,11 +186,58 @@ template <std::size_t N> struct WideUInt
     // stay the same whichever width worked them out.
     double toDouble() const
     {
+        // limb * 2^(64 i) in long double is exact (a power of two, no overflow below 2^16384):
+        // as std::ldexp gives it, without the call.
+        constexpr long double kTwoTo64 = 18446744073709551616.0L;
         double result = static_cast<double>(limb[0]);
         const std::size_t n = size();
-        for (std::size_t i = 1; i < n; ++i)
-            result += static_cast<double>(std::ldexp(static_cast<long double>(limb[i]), int(64 * i)));
+        long double scale = 1;
+        for (std::size_t i = 1; i < n; ++i) {
+            scale *= kTwoTo64;
+            result += static_cast<double>(static_cast<long double>(limb[i]) * scale);
+        }
         return result;
+    }
+
+    // Divides out the factors 3, at most `most` of them, and returns how many. Without a division:
+    // w is a multiple of an odd d exactly when q = w * d^-1 (mod 2^(64 N)) is at most
+    // (2^(64 N) - 1) / d, and then q = w / d. Up to 40 factors at once (3^40 < 2^64), the number of
+    // them below 40 by bisection.
+    unsigned divideOutThrees(unsigned most)
+    {
+        const Threes &t = threes();
+        unsigned removed = 0;
+        while (removed < most && !isZero()) {
+            const unsigned chunk = std::min(Threes::kMost, most - removed);
+            WideUInt q = *this * t.inverse[chunk];
+            if (!(t.limit[chunk] < q)) {
+                *this = q;
+                removed += chunk;
+                continue;
+            }
+            // Fewer than `chunk`: the most k in [0, chunk) that divides.
+            unsigned low = 0, high = chunk - 1;
+            while (low < high) {
+                const unsigned k = (low + high + 1) / 2;
+                if (t.limit[k] < *this * t.inverse[k])
+                    high = k - 1;
+                else
+                    low = k;
+            }
+            if (low > 0)
+                *this = *this * t.inverse[low];
+            return removed + low;
+        }
+        return removed;
+    }
+
+    friend bool operator<(const WideUInt &a, const WideUInt &b)
+    {
+        for (std::size_t i = N; i-- > 0;) {
+            if (a.limb[i] != b.limb[i])
+                return a.limb[i] < b.limb[i];
+        }
+        return false;
     }
 
     std::string decimal() const
@@ -229,6 +277,37 @@ template <std::size_t N> struct WideUInt
             backend.limbs()[i] = limb[i];
         backend.normalize();
         return w;
+    }
+
+private:
+    // 3^-k modulo 2^(64 N) and (2^(64 N) - 1) / 3^k for k = 0 .. 40, made once.
+    struct Threes
+    {
+        static constexpr unsigned kMost = 40; // 3^40 < 2^64
+        std::array<WideUInt, kMost + 1> inverse;
+        std::array<WideUInt, kMost + 1> limit;
+    };
+    static const Threes &threes()
+    {
+        static const Threes table = [] {
+            Threes t;
+            WideUInt inverseOfThree; // (2^(64 N + 1) + 1) / 3: 0xAA..AB
+            inverseOfThree.limb.fill(0xAAAAAAAAAAAAAAAAULL);
+            inverseOfThree.limb[0] = 0xAAAAAAAAAAAAAAABULL;
+            WideUInt all;
+            all.limb.fill(~std::uint64_t(0));
+            t.inverse[0] = 1;
+            t.limit[0] = all;
+            std::uint64_t power = 1;
+            for (unsigned k = 1; k <= Threes::kMost; ++k) {
+                t.inverse[k] = t.inverse[k - 1] * inverseOfThree;
+                power *= 3;
+                t.limit[k] = all;
+                t.limit[k].divideByWord(power);
+            }
+            return t;
+        }();
+        return table;
     }
 };
 

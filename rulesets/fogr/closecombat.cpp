@@ -29,8 +29,29 @@ bool hasCapability(const BaseFacts &facts, const char *capability)
     return facts.capabilities.contains(QString::fromLatin1(capability), Qt::CaseInsensitive);
 }
 
+// The lists of troop types a combat reads for every group, read from the rule book once per
+// combat, when first needed.
+class TypeLists
+{
+public:
+    explicit TypeLists(const RuleBook &book) : mBook(book) {}
+    const QStringList &twoDice() { return list(mTwoDice, "meleeTwoDiceTypes"); }
+    const QStringList &light() { return list(mLight, "lightTypes"); }
+
+private:
+    const QStringList &list(std::optional<QStringList> &list, const char *key)
+    {
+        if (!list)
+            list = mBook.strings(kDice, QString::fromLatin1(key));
+        return *list;
+    }
+    const RuleBook &mBook;
+    std::optional<QStringList> mTwoDice, mLight;
+};
+
 // One group's dice before reductions (FoGR, Deciding How Many Dice to Roll), with the rows used.
-int groupDice(CombatKind kind, const CombatGroup &g, const RuleBook &book, QList<Modifier> &rows)
+int groupDice(CombatKind kind, const CombatGroup &g, const RuleBook &book, TypeLists &lists,
+              QList<Modifier> &rows)
 {
     auto row = [&](const char *key, int count) {
         Modifier m = modifierFrom(book, kDice, QString::fromLatin1(key));
@@ -50,11 +71,10 @@ int groupDice(CombatKind kind, const CombatGroup &g, const RuleBook &book, QList
             dice += row("impactRegimentalGun", 1);
         return dice;
     }
-    const QStringList twoDice = book.strings(kDice, QStringLiteral("meleeTwoDiceTypes"));
     if (g.frontBases > 0) {
         if (isType(type, "Battle Wagons"))
             dice += row("meleePerBattleWagonWidth", g.frontBases);
-        else if (twoDice.contains(type, Qt::CaseInsensitive))
+        else if (lists.twoDice().contains(type, Qt::CaseInsensitive))
             dice += row("meleePerFrontBaseTwoDiceTypes", g.frontBases);
         else
             dice += row("meleePerBaseFirstTwoRanks", g.frontBases + g.rearBases);
@@ -67,10 +87,9 @@ int groupDice(CombatKind kind, const CombatGroup &g, const RuleBook &book, QList
 // FoGR, Impact reductions: "Light foot or light horse: Lose 1 dice per 2 unless: Light Foot
 // fighting against Light Foot; Light Horse fighting against Light Horse or Light Foot; Any
 // fighting FRAGMENTED enemy."
-bool lightLoses(const CombatGroup &g, Cohesion enemyCohesion, const RuleBook &book)
+bool lightLoses(const CombatGroup &g, Cohesion enemyCohesion, TypeLists &lists)
 {
-    const QStringList light = book.strings(kDice, QStringLiteral("lightTypes"));
-    if (!light.contains(g.facts.troopType, Qt::CaseInsensitive))
+    if (!lists.light().contains(g.facts.troopType, Qt::CaseInsensitive))
         return false;
     if (enemyCohesion == Cohesion::Fragmented)
         return false;
@@ -235,6 +254,7 @@ ProcedureResult closeCombat(const CloseCombatInput &original, DiceSource &dice,
 
     // Dice and scores of each group.
     std::vector<std::vector<GroupPlan>> plans(input.sides.size());
+    TypeLists lists(book);
     std::vector<std::vector<Pool>> pools(input.sides.size());
     for (std::size_t s = 0; s < input.sides.size(); ++s) {
         const CombatSide &side = input.sides[s];
@@ -243,10 +263,10 @@ ProcedureResult closeCombat(const CloseCombatInput &original, DiceSource &dice,
             const CombatGroup &g = side.groups[i];
             GroupPlan plan;
             QList<Modifier> rows;
-            plan.diceBefore = groupDice(input.kind, g, book, rows);
+            plan.diceBefore = groupDice(input.kind, g, book, lists, rows);
             const CombatSide *enemy = sideByKey(input, g.enemy);
             counts.push_back({plan.diceBefore, g.frontBases + g.rearBases + g.overlapFiles, g.enemy,
-                              lightLoses(g, enemy->cohesion, book)});
+                              lightLoses(g, enemy->cohesion, lists)});
             const QString label = QStringLiteral("%1 group %2").arg(side.key).arg(i);
             for (Modifier &m : rows)
                 m.label = QStringLiteral("%1 dice: %2").arg(label, m.label);

@@ -9,6 +9,7 @@
 
 #include <QHash>
 
+#include <algorithm>
 #include <array>
 #include <deque>
 #include <map>
@@ -123,11 +124,11 @@ namespace {
 // Looked up in the cache if there is one, else worked out. The caller holds the cache's lock.
 // Entries are never removed, so a reference into the cache stays valid.
 const CohesionWeights &cohesionFor(const CombatSide &side, int received, int inflicted,
-                                   const RuleBook &book, FollowUpCache *cache, CohesionWeights &own,
-                                   int basesPerHit)
+                                   const RuleBook &book, FollowUpCache *cache,
+                                   std::deque<CohesionWeights> &own, int basesPerHit)
 {
     if (!cache)
-        return own = cohesionWeights(side, received, inflicted, book);
+        return own.emplace_back(cohesionWeights(side, received, inflicted, book));
     const CohesionKey key = cohesionKey(side, hp3b(received, side.battleGroupBases, basesPerHit),
                                         received - inflicted >= 2);
     const auto it = cache->d->cohesion.find(key);
@@ -138,10 +139,10 @@ const CohesionWeights &cohesionFor(const CombatSide &side, int received, int inf
 }
 
 const DeathChances &deathFor(const CombatSide &side, int received, int inflicted,
-                             const RuleBook &book, FollowUpCache *cache, DeathChances &own)
+                             const RuleBook &book, FollowUpCache *cache, std::deque<DeathChances> &own)
 {
     if (!cache)
-        return own = deathChances(side, received, inflicted, book);
+        return own.emplace_back(deathChances(side, received, inflicted, book));
     const DeathKey key{received, received > inflicted, side.startedWithTwoBases,
                        side.battleGroupBases};
     const auto it = cache->d->death.find(key);
@@ -154,7 +155,7 @@ QString basesText(int k)
 {
     return k == 0   ? QStringLiteral("no base lost")
            : k == 1 ? QStringLiteral("loses 1 base")
-                    : QStringLiteral("loses %1 bases").arg(k);
+                    : QStringLiteral("loses ") + QString::number(k) + QStringLiteral(" bases");
 }
 
 } // namespace
@@ -248,6 +249,7 @@ void plan(FollowUp &f, const CombatSide &side, const Distribution &inflicted,
     std::unique_lock<std::mutex> lock;
     if (cache)
         lock = std::unique_lock(cache->d->mutex);
+    std::vector<const Weight *> denominators;
     for (int r = received.lowest(); r <= received.highest(); ++r) {
         if (!received.isPossible(r))
             continue;
@@ -264,16 +266,23 @@ void plan(FollowUp &f, const CombatSide &side, const Distribution &inflicted,
             std::size_t &death = lost ? deathIfLost : deathIfWon;
             if (death == 0) {
                 f.deaths.push_back(
-                    &deathFor(side, r, i, book, cache, f.ownedDeaths.emplace_back()));
+                    &deathFor(side, r, i, book, cache, f.ownedDeaths));
                 death = f.deaths.size();
                 const Weight &d = f.deaths.back()->denominator;
-                if (d != f.deathDenominator && f.deathDenominator % d != 0)
-                    f.deathDenominator = lcm(f.deathDenominator, d);
+                // Few different denominators (6, 36, ...: one per number of rolls): each is taken
+                // into the common one once.
+                if (std::find(denominators.begin(), denominators.end(), &d) == denominators.end() &&
+                    std::none_of(denominators.begin(), denominators.end(),
+                                 [&](const Weight *seen) { return *seen == d; })) {
+                    denominators.push_back(&d);
+                    if (f.deathDenominator % d != 0)
+                        f.deathDenominator = lcm(f.deathDenominator, d);
+                }
             }
             const std::size_t test = lost ? testClass(h, result) : kNoTest;
             if (lost && !f.tests[test]) {
                 const CohesionWeights &w =
-                    cohesionFor(side, r, i, book, cache, f.ownedTests.emplace_back(), basesPerHit);
+                    cohesionFor(side, r, i, book, cache, f.ownedTests, basesPerHit);
                 f.tests[test] = &w;
                 f.cohesionTotal = w.weight[Unchanged] + w.weight[DropOne] + w.weight[DropTwo];
             }
@@ -304,6 +313,11 @@ QList<Outcome> followUpIn(const FollowUp &f, const CombatSide &side, const Distr
     // deaths[deathStart[d]], in one vector (one allocation, not one per roll).
     std::vector<W> deaths;
     std::vector<std::size_t> deathStart{0};
+    std::size_t numerators = 0;
+    for (const DeathChances *d : f.deaths)
+        numerators += d->numerators.size();
+    deaths.reserve(numerators);
+    deathStart.reserve(f.deaths.size() + 1);
     for (const DeathChances *d : f.deaths) {
         const W factor = narrow<W>(f.deathDenominator / d->denominator);
         for (const Weight &n : d->numerators)
@@ -362,16 +376,20 @@ QList<Outcome> followUpIn(const FollowUp &f, const CombatSide &side, const Distr
     const Chances<W> chances(totalI * narrow<W>(totalWeight(received)) *
                              narrow<W>(f.deathDenominator) * cohesionTotal);
     QList<Outcome> outcomes;
+    outcomes.reserve(qsizetype(outcome[Unchanged].size() + outcome[DropOne].size() + outcome[DropTwo].size()));
     const QString who = side.name.isEmpty() ? side.key : side.name;
-    const QString group = QStringLiteral("%1 after the combat").arg(who);
+    const QString group = who + QStringLiteral(" after the combat");
     for (int level = Unchanged; level < Levels; ++level) {
-        const QString cohesion = cohesionName(dropped(side.cohesion, level)).toUpper();
         const std::vector<W> &o = outcome[std::size_t(level)];
+        if (o.empty())
+            continue;
+        // "<who> after the combat: FRAGMENTED, loses 1 base"
+        const QString prefix = group + QStringLiteral(": ") + cohesionName(dropped(side.cohesion, level)).toUpper() +
+                               QStringLiteral(", ");
         for (std::size_t k = 0; k < o.size(); ++k) {
             if (o[k] == 0)
                 continue;
-            outcomes.append(chances.outcome(
-                QStringLiteral("%1: %2, %3").arg(group, cohesion, basesText(int(k))), o[k]));
+            outcomes.append(chances.outcome(prefix + basesText(int(k)), o[k]));
             outcomes.last().group = group;
         }
     }

@@ -106,6 +106,9 @@ template <class W> std::uint64_t divideByWord(W &w, std::uint64_t divisor)
 // word) has exactly the factors 3 left in w.
 template <class W> unsigned divideOutThrees(W &w, unsigned most)
 {
+    if constexpr (kIsWide<W>) {
+        return w.divideOutThrees(most); // without a division
+    }
     unsigned removed = 0;
     while (removed < most) {
         const unsigned chunk = std::min(kMostThreesInAWord, most - removed);
