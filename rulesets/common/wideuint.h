@@ -112,6 +112,39 @@ template <std::size_t N> struct WideUInt
         }
         return out;
     }
+    // The lowest 128 bits.
+    UInt128 low128() const { return (UInt128(limb[1]) << 64) | limb[0]; }
+    // += a * b, the 256-bit product of two 128-bit numbers, in four word products (N >= 4).
+    void addProduct(UInt128 a, UInt128 b)
+    {
+        static_assert(N >= 4);
+        const std::uint64_t a0 = std::uint64_t(a), a1 = std::uint64_t(a >> 64);
+        const std::uint64_t b0 = std::uint64_t(b), b1 = std::uint64_t(b >> 64);
+        const UInt128 p00 = UInt128(a0) * b0, p01 = UInt128(a0) * b1, p10 = UInt128(a1) * b0,
+                      p11 = UInt128(a1) * b1;
+        // The product's limbs: p00 + (p01 + p10) 2^64 + p11 2^128.
+        const UInt128 middle = UInt128(std::uint64_t(p00 >> 64)) + std::uint64_t(p01) + std::uint64_t(p10);
+        const std::uint64_t r0 = std::uint64_t(p00);
+        const std::uint64_t r1 = std::uint64_t(middle);
+        const UInt128 high = UInt128(std::uint64_t(middle >> 64)) + (p01 >> 64) + (p10 >> 64) + p11;
+        // Add r0, r1, high (limbs 2, 3) with carries.
+        UInt128 sum = UInt128(limb[0]) + r0;
+        limb[0] = std::uint64_t(sum);
+        sum = UInt128(limb[1]) + r1 + std::uint64_t(sum >> 64);
+        limb[1] = std::uint64_t(sum);
+        sum = UInt128(limb[2]) + std::uint64_t(high) + std::uint64_t(sum >> 64);
+        limb[2] = std::uint64_t(sum);
+        sum = UInt128(limb[3]) + std::uint64_t(high >> 64) + std::uint64_t(sum >> 64);
+        limb[3] = std::uint64_t(sum);
+        if constexpr (N > 4) {
+            std::uint64_t carry = std::uint64_t(sum >> 64);
+            for (std::size_t i = 4; i < N && carry != 0; ++i) {
+                limb[i] += carry;
+                carry = limb[i] == 0 ? 1 : 0;
+            }
+        }
+    }
+
     WideUInt timesWord(std::uint64_t w) const
     {
         WideUInt out;
@@ -205,6 +238,8 @@ template <std::size_t N> struct WideUInt
     // them below 40 by bisection.
     unsigned divideOutThrees(unsigned most)
     {
+        if (most == 0 || modThree() != 0)
+            return 0; // two numbers in three, at the cost of a sum
         const Threes &t = threes();
         unsigned removed = 0;
         while (removed < most && !isZero()) {
@@ -229,6 +264,15 @@ template <std::size_t N> struct WideUInt
             return removed + low;
         }
         return removed;
+    }
+
+    // The remainder modulo 3: 2^64 = 1 (mod 3), so it is that of the sum of the limbs.
+    unsigned modThree() const
+    {
+        std::uint64_t sum = 0;
+        for (std::uint64_t l : limb)
+            sum += l % 3;
+        return unsigned(sum % 3);
     }
 
     friend bool operator<(const WideUInt &a, const WideUInt &b)

@@ -13,6 +13,7 @@
 #include <array>
 #include <deque>
 #include <map>
+#include <unordered_map>
 #include <mutex>
 #include <vector>
 
@@ -81,6 +82,17 @@ DeathChances deathChances(const CombatSide &side, int received, int inflicted, c
 using CohesionKey = std::array<int, 9>;
 using DeathKey = std::array<int, 4>;
 
+struct DeathKeyHash
+{
+    std::size_t operator()(const DeathKey &k) const
+    {
+        std::size_t h = 0;
+        for (int v : k)
+            h = h * 1000003u + std::size_t(unsigned(v));
+        return h;
+    }
+};
+
 CohesionKey cohesionKey(const CombatSide &side, bool hp3b, bool twoMore)
 {
     return {int(side.quality),
@@ -100,7 +112,8 @@ struct FollowUpCache::Data
 {
     std::mutex mutex;
     std::map<CohesionKey, CohesionWeights> cohesion;
-    std::map<DeathKey, DeathChances> death;
+    // Hashed: a side's follow-up looks up a death roll for every number of hits it can receive.
+    std::unordered_map<DeathKey, DeathChances, DeathKeyHash> death;
 };
 
 FollowUpCache::FollowUpCache() : d(std::make_shared<Data>()) {}
@@ -151,11 +164,23 @@ const DeathChances &deathFor(const CombatSide &side, int received, int inflicted
     return cache->d->death.emplace(key, deathChances(side, received, inflicted, book)).first->second;
 }
 
-QString basesText(int k)
+QString basesTextOf(int k)
 {
     return k == 0   ? QStringLiteral("no base lost")
            : k == 1 ? QStringLiteral("loses 1 base")
                     : QStringLiteral("loses ") + QString::number(k) + QStringLiteral(" bases");
+}
+
+// The usual ones written once.
+QString basesText(int k)
+{
+    static const std::array<QString, 16> kTexts = [] {
+        std::array<QString, 16> texts;
+        for (std::size_t i = 0; i < texts.size(); ++i)
+            texts[i] = basesTextOf(int(i));
+        return texts;
+    }();
+    return std::size_t(k) < kTexts.size() ? kTexts[std::size_t(k)] : basesTextOf(k);
 }
 
 } // namespace
@@ -327,6 +352,11 @@ QList<Outcome> followUpIn(const FollowUp &f, const CombatSide &side, const Distr
 
     // Weights of each test class and number of bases lost.
     std::array<std::vector<W>, kTestClasses> sums;
+    // The usual case of 256 bits: hits received and inflicted of at most 128 bits each, the death
+    // rolls' common denominator a word.
+    [[maybe_unused]] const bool narrowProducts = bitsOf(totalWeight(received)) <= 128 &&
+                                                 bitsOf(f.deathDenominator) <= 64 &&
+                                                 bitsOf(totalWeight(inflicted)) + bitsOf(f.deathDenominator) <= 128;
     int r = received.lowest() - 1;
     W wr = 0;
     for (const Term &t : f.terms) {
@@ -337,12 +367,23 @@ QList<Outcome> followUpIn(const FollowUp &f, const CombatSide &side, const Distr
         const W cumulative = t.result == WonOrDrew   ? totalI - sumAtMost(r - 1)
                              : t.result == LostByOne ? sumAtMost(r - 1) - sumAtMost(r - 2)
                                                      : sumAtMost(r - 2);
-        const W w = wr * cumulative;
         const W *death = deaths.data() + deathStart[t.death];
         const std::size_t rolls = deathStart[t.death + 1] - deathStart[t.death];
         std::vector<W> &s = sums[t.test];
         if (s.size() < rolls)
             s.resize(rolls);
+        if constexpr (std::is_same_v<W, WideUInt<4>>) {
+            if (narrowProducts) {
+                // wr and cumulative * death[k] each fit 128 bits: a 128 x 128-bit product.
+                const UInt128 a = wr.low128(), c = cumulative.low128();
+                for (std::size_t k = 0; k < rolls; ++k) {
+                    if (death[k].limb[0] != 0)
+                        s[k].addProduct(a, c * death[k].limb[0]);
+                }
+                continue;
+            }
+        }
+        const W w = wr * cumulative;
         for (std::size_t k = 0; k < rolls; ++k) {
             if (death[k] != 0)
                 s[k] += w * death[k];
@@ -389,7 +430,11 @@ QList<Outcome> followUpIn(const FollowUp &f, const CombatSide &side, const Distr
         for (std::size_t k = 0; k < o.size(); ++k) {
             if (o[k] == 0)
                 continue;
-            outcomes.append(chances.outcome(prefix + basesText(int(k)), o[k]));
+            QString label;
+            label.reserve(prefix.size() + 16);
+            label += prefix;
+            label += basesText(int(k));
+            outcomes.append(chances.outcome(label, o[k]));
             outcomes.last().group = group;
         }
     }
