@@ -52,6 +52,7 @@ void Facts::defer(std::function<QJsonObject()> build)
 {
     mState = std::make_shared<State>();
     mState->build = std::move(build);
+    mState->built = false;
 }
 
 const QJsonObject &Facts::json() const
@@ -59,12 +60,14 @@ const QJsonObject &Facts::json() const
     static const QJsonObject kNone;
     if (!mState)
         return kNone;
-    std::call_once(mState->built, [this] {
-        if (mState->build) {
+    if (!mState->built.load(std::memory_order_acquire)) {
+        std::lock_guard lock(mState->mutex);
+        if (!mState->built.load(std::memory_order_relaxed)) {
             mState->json = mState->build();
             mState->build = nullptr;
+            mState->built.store(true, std::memory_order_release);
         }
-    });
+    }
     return mState->json;
 }
 

@@ -10,6 +10,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <atomic>
 #include <functional>
 #include <initializer_list>
 #include <memory>
@@ -84,8 +85,9 @@ public:
 private:
     struct State
     {
-        std::once_flag built;
-        std::function<QJsonObject()> build;
+        std::mutex mutex;
+        std::atomic<bool> built{true};
+        std::function<QJsonObject()> build; // while not built
         QJsonObject json;
     };
     std::shared_ptr<State> mState;
