@@ -66,6 +66,16 @@ void exactMeleeCold(benchmark::State &state)
 }
 BENCHMARK(exactMeleeCold)->Unit(benchmark::kMicrosecond);
 
+// What the resolver reads at every change of the input to draw the odds: every outcome's chance
+// as a double (the exact fractions are kept; their text is written when read).
+double chartValues(const ProcedureResult &result)
+{
+    double sum = 0;
+    for (const Outcome &o : result.outcomes)
+        sum += o.probability;
+    return sum;
+}
+
 // Warm: the procedure's cache already holds the cohesion test and death roll chances, as when
 // the odds are recomputed while the players change an input.
 void exactMeleeWarm(benchmark::State &state)
@@ -76,10 +86,30 @@ void exactMeleeWarm(benchmark::State &state)
     for (auto _ : state) {
         DiceSource none = DiceSource::none();
         const ProcedureResult result = closeCombat(input, none, rules, &cache);
-        benchmark::DoNotOptimize(result.outcomes.size());
+        benchmark::DoNotOptimize(chartValues(result));
     }
 }
 BENCHMARK(exactMeleeWarm)->Unit(benchmark::kMicrosecond);
+
+// Warm, and everything the procedure defers read too: every exact fraction written as text and
+// the facts as JSON (what `adjutant-cli adjudicate` prints, without writing the JSON document).
+void exactMeleeWarmAllRead(benchmark::State &state)
+{
+    const CloseCombatInput input = fullMelee();
+    const RuleBook &rules = book();
+    FollowUpCache cache;
+    for (auto _ : state) {
+        DiceSource none = DiceSource::none();
+        const ProcedureResult result = closeCombat(input, none, rules, &cache);
+        benchmark::DoNotOptimize(chartValues(result));
+        qsizetype characters = 0;
+        for (const Outcome &o : result.outcomes)
+            characters += o.exact.text().size();
+        benchmark::DoNotOptimize(characters);
+        benchmark::DoNotOptimize(result.facts.json().size());
+    }
+}
+BENCHMARK(exactMeleeWarmAllRead)->Unit(benchmark::kMicrosecond);
 
 // Only the hits: four pools of 10 superior dice, each side's total and the exact chance that the
 // first loses, with no follow-up and no result building.

@@ -12,4 +12,14 @@ namespace adjutant::rulesets {
 QString fractionText(const Fraction &p);
 Outcome exactOutcome(const QString &label, const Fraction &p);
 
+// The exact chance as a fraction, however it is kept.
+class ExactChance::Value
+{
+public:
+    virtual ~Value() = default;
+    virtual QString text() const = 0;
+    virtual Fraction fraction() const = 0;
+};
+Fraction fractionOf(const ExactChance &chance);
+
 } // namespace adjutant::rulesets

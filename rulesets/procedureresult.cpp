@@ -12,9 +12,82 @@ QString fractionText(const Fraction &p)
     return QString::fromStdString(numerator(p).str() + "/" + denominator(p).str());
 }
 
+namespace {
+
+class FractionValue final : public ExactChance::Value
+{
+public:
+    explicit FractionValue(Fraction p) : mFraction(std::move(p)) {}
+    QString text() const override { return fractionText(mFraction); }
+    Fraction fraction() const override { return mFraction; }
+
+private:
+    Fraction mFraction;
+};
+
+// "7/12" or "3" back to a Fraction.
+Fraction parsed(const QString &text)
+{
+    const auto slash = text.indexOf(QLatin1Char('/'));
+    if (slash < 0)
+        return Fraction(Weight(text.toStdString()));
+    return Fraction(Weight(text.left(slash).toStdString()), Weight(text.mid(slash + 1).toStdString()));
+}
+
+} // namespace
+
+ExactChance::ExactChance(const QString &text) : mValue(std::make_shared<FractionValue>(parsed(text))) {}
+
+QString ExactChance::text() const
+{
+    return mValue ? mValue->text() : QStringLiteral("0");
+}
+
+Facts::Facts(QJsonObject json) : mState(std::make_shared<State>())
+{
+    mState->json = std::move(json);
+}
+
+void Facts::defer(std::function<QJsonObject()> build)
+{
+    mState = std::make_shared<State>();
+    mState->build = std::move(build);
+    mState->built = false;
+}
+
+const QJsonObject &Facts::json() const
+{
+    static const QJsonObject kNone;
+    if (!mState)
+        return kNone;
+    if (!mState->built.load(std::memory_order_acquire)) {
+        std::lock_guard lock(mState->mutex);
+        if (!mState->built.load(std::memory_order_relaxed)) {
+            mState->json = mState->build();
+            mState->build = nullptr;
+            mState->built.store(true, std::memory_order_release);
+        }
+    }
+    return mState->json;
+}
+
+QJsonObject &Facts::edit()
+{
+    if (!mState || mState.use_count() > 1)
+        *this = Facts(json()); // its own, written
+    else
+        json();
+    return mState->json;
+}
+
+Fraction fractionOf(const ExactChance &chance)
+{
+    return chance.value() ? chance.value()->fraction() : Fraction(0);
+}
+
 Outcome exactOutcome(const QString &label, const Fraction &p)
 {
-    return {label, fractionText(p), static_cast<double>(p), {}};
+    return {label, ExactChance(std::make_shared<FractionValue>(p)), static_cast<double>(p), {}};
 }
 
 Outcome outcomeBetween(const QString &label, const Distribution &distribution, int lowest, int highest)
@@ -69,7 +142,7 @@ QJsonObject ProcedureResult::toJson(const DiceSource &dice) const
     for (const Outcome &o : outcomes) {
         QJsonObject outcome{{QStringLiteral("outcome"), o.label},
                             {QStringLiteral("probability"), o.probability},
-                            {QStringLiteral("exact"), o.exact}};
+                            {QStringLiteral("exact"), o.exact.text()}};
         if (!o.group.isEmpty())
             outcome.insert(QStringLiteral("group"), o.group);
         outcomeArray.append(outcome);
@@ -80,7 +153,7 @@ QJsonObject ProcedureResult::toJson(const DiceSource &dice) const
     QJsonObject json{{QStringLiteral("ruleset"), ruleset},
                      {QStringLiteral("procedure"), procedure},
                      {QStringLiteral("citation"), citation},
-                     {QStringLiteral("facts"), facts},
+                     {QStringLiteral("facts"), facts.json()},
                      {QStringLiteral("modifiers"), modifiersJson(modifiers)},
                      {QStringLiteral("outcomes"), outcomeArray},
                      {QStringLiteral("distributions"), distributionArray},

@@ -10,19 +10,87 @@
 #include <QString>
 #include <QStringList>
 
+#include <atomic>
+#include <functional>
+#include <initializer_list>
+#include <memory>
+#include <mutex>
+
 namespace adjutant::rulesets {
 
 class DiceSource;
 
-// One outcome of a procedure with its exact chance ("7/12") and, for display, as a double.
+// An outcome's exact chance. It keeps the fraction and writes it as text ("7/12") only when asked:
+// reduced, the chances of a combat's follow-up are fractions of around 2^200, and writing them
+// costs more than working them out, while a chart needs only the double. The fraction itself is
+// fractionOf() in exactoutcome.h. Copies share the value; reading it from several threads is safe.
+class ExactChance
+{
+public:
+    // What an ExactChance holds (exactoutcome.h defines it).
+    class Value;
+
+    ExactChance() = default; // 0
+    ExactChance(const QString &text); // NOLINT: a chance already written ("1"), read back exactly
+    explicit ExactChance(std::shared_ptr<const Value> value) : mValue(std::move(value)) {}
+
+    // "7/12", "0", "1": in lowest terms, written on every call.
+    QString text() const;
+    const Value *value() const { return mValue.get(); }
+
+private:
+    std::shared_ptr<const Value> mValue;
+};
+
+// One outcome of a procedure with its exact chance and, for display, as a double.
 // Outcomes of one group exclude each other and their chances add up to 1; a procedure with
 // several questions (who loses a combat, then each side's state after it) gives a group to each.
 struct Outcome
 {
     QString label;
-    QString exact;
+    ExactChance exact; // exact.text() is "7/12"
     double probability = 0;
     QString group; // empty: the procedure's one group of outcomes
+};
+
+// What a procedure derived (dice, scores to hit, the number to pass) as a JSON object. A procedure
+// whose facts are costly to write as JSON and often not read (the combat odds, recomputed at
+// every change of the input) can defer them: the object is then built from the procedure's own
+// data when first read. Reads as a QJsonObject; copies share it; reading it from several threads
+// is safe, changing it is not.
+class Facts
+{
+public:
+    Facts() = default;
+    Facts(QJsonObject json); // NOLINT: facts are a JSON object
+    Facts(std::initializer_list<QPair<QString, QJsonValue>> pairs) : Facts(QJsonObject(pairs)) {}
+
+    // The facts are `build()`, called when first read; anything inserted before is lost.
+    void defer(std::function<QJsonObject()> build);
+
+    const QJsonObject &json() const;
+    operator const QJsonObject &() const { return json(); } // NOLINT: reads as the object
+    template <class Key> QJsonValue value(const Key &key) const { return json().value(key); }
+    template <class Key> QJsonValue operator[](const Key &key) const { return json().value(key); }
+    template <class Key> bool contains(const Key &key) const { return json().contains(key); }
+    bool isEmpty() const { return json().isEmpty(); }
+    qsizetype size() const { return json().size(); }
+    QJsonObject::const_iterator begin() const { return json().begin(); }
+    QJsonObject::const_iterator end() const { return json().end(); }
+
+    void insert(const QString &key, const QJsonValue &value) { edit().insert(key, value); }
+    // The object to change, built first if deferred.
+    QJsonObject &edit();
+
+private:
+    struct State
+    {
+        std::mutex mutex;
+        std::atomic<bool> built{true};
+        std::function<QJsonObject()> build; // while not built
+        QJsonObject json;
+    };
+    std::shared_ptr<State> mState;
 };
 
 // A whole distribution worth drawing: the hits a side scores, the total of a test.
@@ -41,7 +109,7 @@ struct ProcedureResult
     QString procedure;
     QString citation;
     QStringList units;  // the battle groups (units) it is about, by id, as the input names them
-    QJsonObject facts;  // what the procedure derived: dice, scores to hit, the number to pass
+    Facts facts;        // what the procedure derived: dice, scores to hit, the number to pass
     QList<Modifier> modifiers;
     QList<Outcome> outcomes;
     QList<NamedDistribution> distributions;

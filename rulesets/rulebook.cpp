@@ -140,7 +140,11 @@ QStringList RuleBook::tables() const { return mOrder; }
 
 QString RuleBook::tableTitle(const QString &table) const { return mTables.value(table).title; }
 
-QString RuleBook::tableSource(const QString &table) const { return mTables.value(table).source; }
+QString RuleBook::tableSource(const QString &table) const
+{
+    const auto t = mTables.constFind(table); // not value(): that copies the whole table
+    return t == mTables.constEnd() ? QString() : t->source;
+}
 
 QStringList RuleBook::keys(const QString &table) const { return mTables.value(table).order; }
 

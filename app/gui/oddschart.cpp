@@ -49,7 +49,7 @@ OddsChart::OddsChart(QWidget *parent)
 
 QString OddsChart::labelOf(const rulesets::Outcome &outcome)
 {
-    return QStringLiteral("%1   %2").arg(outcome.label, outcome.exact);
+    return QStringLiteral("%1   %2").arg(outcome.label, outcome.exact.text());
 }
 
 void OddsChart::setOutcomes(const QList<rulesets::Outcome> &outcomes)
@@ -68,9 +68,9 @@ void OddsChart::setOutcomes(const QList<rulesets::Outcome> &outcomes)
         const qsizetype colon = text.indexOf(QStringLiteral(": "));
         QString label =
             colon < 0 ? QStringLiteral("%1<br><span style=\"color:#5f6368\">%2</span>")
-                            .arg(text, outcomes[i].exact)
+                            .arg(text, outcomes[i].exact.text())
                       : QStringLiteral("%1:<br><b>%2</b> <span style=\"color:#5f6368\">%3</span>")
-                            .arg(text.left(colon), text.mid(colon + 2), outcomes[i].exact);
+                            .arg(text.left(colon), text.mid(colon + 2), outcomes[i].exact.text());
         while (labels.contains(label))
             label += QLatin1Char(' '); // categories must differ
         labels.append(label);

@@ -4,6 +4,7 @@
 #include "rulesets/common/distributiondata.h"
 #include "rulesets/common/fixedweight.h"
 
+#include <algorithm>
 #include <string>
 #include <type_traits>
 
@@ -215,6 +216,21 @@ namespace {
 template <class W> std::vector<W> convolveWeights(const std::vector<W> &x, const std::vector<W> &y)
 {
     std::vector<W> weights(x.size() + y.size() - 1);
+    if constexpr (std::is_same_v<W, WideUInt<4>>) {
+        // Two sides' hits (each total of at most 128 bits, compared in 256): each product of
+        // two 128-bit numbers in four word products.
+        auto fits128 = [](const std::vector<W> &v) {
+            return std::all_of(v.begin(), v.end(), [](const W &w) { return w.size() <= 2; });
+        };
+        if (fits128(x) && fits128(y)) {
+            for (std::size_t i = 0; i < x.size(); ++i) {
+                const UInt128 a = x[i].low128();
+                for (std::size_t j = 0; j < y.size(); ++j)
+                    weights[i + j].addProduct(a, y[j].low128());
+            }
+            return weights;
+        }
+    }
     for (std::size_t i = 0; i < x.size(); ++i) {
         for (std::size_t j = 0; j < y.size(); ++j)
             weights[i + j] += x[i] * y[j];

@@ -10,6 +10,7 @@
 
 #include "rulesets/common/exactdistribution.h"
 #include "rulesets/common/pool.h"
+#include "rulesets/common/wideuint.h"
 
 #include <cstdint>
 #include <vector>
@@ -17,7 +18,7 @@
 namespace adjutant::rulesets {
 
 using Weight128 = boost::multiprecision::uint128_t;
-using Weight256 = boost::multiprecision::uint256_t;
+using Weight256 = boost::multiprecision::uint256_t; // slower than WideUInt<4>, which withWeightsOf takes
 
 // The number of bits of `w` (0 for 0): w < 2^bitsOf(w), and a product a * b < 2^(bitsOf(a) +
 // bitsOf(b)).
@@ -29,7 +30,10 @@ inline unsigned bitsOf(const Weight &w)
 // `w`, which must fit W.
 template <class W> W narrow(const Weight &w)
 {
-    return static_cast<W>(w);
+    if constexpr (requires { W::fromWeight(w); })
+        return W::fromWeight(w);
+    else
+        return static_cast<W>(w);
 }
 
 // Weights as W, each of which must fit it.
@@ -46,13 +50,17 @@ template <class W> std::vector<Weight> widenAll(const std::vector<W> &weights)
 {
     std::vector<Weight> out;
     out.reserve(weights.size());
-    for (const W &w : weights)
-        out.emplace_back(w);
+    for (const W &w : weights) {
+        if constexpr (requires { w.toWeight(); })
+            out.push_back(w.toWeight());
+        else
+            out.emplace_back(w);
+    }
     return out;
 }
 
-// Calls f.template operator()<W>() with the narrowest of uint64, Weight128, Weight256 that holds
-// every number below 2^bits, or with Weight: the one place where the width is chosen.
+// Calls f.template operator()<W>() with the narrowest of uint64, Weight128, WideUInt<4> (256 bits)
+// that holds every number below 2^bits, or with Weight: the one place where the width is chosen.
 template <class F> decltype(auto) withWeightsOf(unsigned bits, F &&f)
 {
     if (bits <= 64)
@@ -60,7 +68,7 @@ template <class F> decltype(auto) withWeightsOf(unsigned bits, F &&f)
     if (bits <= 128)
         return f.template operator()<Weight128>();
     if (bits <= 256)
-        return f.template operator()<Weight256>();
+        return f.template operator()<WideUInt<4>>();
     return f.template operator()<Weight>();
 }
 

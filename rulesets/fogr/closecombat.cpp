@@ -29,8 +29,29 @@ bool hasCapability(const BaseFacts &facts, const char *capability)
     return facts.capabilities.contains(QString::fromLatin1(capability), Qt::CaseInsensitive);
 }
 
+// The lists of troop types a combat reads for every group, read from the rule book once per
+// combat, when first needed.
+class TypeLists
+{
+public:
+    explicit TypeLists(const RuleBook &book) : mBook(book) {}
+    const QStringList &twoDice() { return list(mTwoDice, "meleeTwoDiceTypes"); }
+    const QStringList &light() { return list(mLight, "lightTypes"); }
+
+private:
+    const QStringList &list(std::optional<QStringList> &list, const char *key)
+    {
+        if (!list)
+            list = mBook.strings(kDice, QString::fromLatin1(key));
+        return *list;
+    }
+    const RuleBook &mBook;
+    std::optional<QStringList> mTwoDice, mLight;
+};
+
 // One group's dice before reductions (FoGR, Deciding How Many Dice to Roll), with the rows used.
-int groupDice(CombatKind kind, const CombatGroup &g, const RuleBook &book, QList<Modifier> &rows)
+int groupDice(CombatKind kind, const CombatGroup &g, const RuleBook &book, TypeLists &lists,
+              QList<Modifier> &rows)
 {
     auto row = [&](const char *key, int count) {
         Modifier m = modifierFrom(book, kDice, QString::fromLatin1(key));
@@ -50,11 +71,10 @@ int groupDice(CombatKind kind, const CombatGroup &g, const RuleBook &book, QList
             dice += row("impactRegimentalGun", 1);
         return dice;
     }
-    const QStringList twoDice = book.strings(kDice, QStringLiteral("meleeTwoDiceTypes"));
     if (g.frontBases > 0) {
         if (isType(type, "Battle Wagons"))
             dice += row("meleePerBattleWagonWidth", g.frontBases);
-        else if (twoDice.contains(type, Qt::CaseInsensitive))
+        else if (lists.twoDice().contains(type, Qt::CaseInsensitive))
             dice += row("meleePerFrontBaseTwoDiceTypes", g.frontBases);
         else
             dice += row("meleePerBaseFirstTwoRanks", g.frontBases + g.rearBases);
@@ -67,10 +87,9 @@ int groupDice(CombatKind kind, const CombatGroup &g, const RuleBook &book, QList
 // FoGR, Impact reductions: "Light foot or light horse: Lose 1 dice per 2 unless: Light Foot
 // fighting against Light Foot; Light Horse fighting against Light Horse or Light Foot; Any
 // fighting FRAGMENTED enemy."
-bool lightLoses(const CombatGroup &g, Cohesion enemyCohesion, const RuleBook &book)
+bool lightLoses(const CombatGroup &g, Cohesion enemyCohesion, TypeLists &lists)
 {
-    const QStringList light = book.strings(kDice, QStringLiteral("lightTypes"));
-    if (!light.contains(g.facts.troopType, Qt::CaseInsensitive))
+    if (!lists.light().contains(g.facts.troopType, Qt::CaseInsensitive))
         return false;
     if (enemyCohesion == Cohesion::Fragmented)
         return false;
@@ -102,10 +121,27 @@ struct GroupPlan
 {
     int diceBefore = 0;
     int dice = 0;
+    int diceLost = 0;
     int netPoa = 0;
     bool typedPoa = false;
     int score = 4;
-    QJsonObject json;
+    // For the facts: where the POA came from, the rows that made it.
+    bool derivedPoa = false;
+    QStringList poaRows, enemyPoaRows;
+    std::optional<int> poaBeforeCap;
+};
+
+// What the facts say, kept as data and written as JSON only when read (Facts::defer): the
+// combat odds are worked out again at every change of the input.
+struct CombatFacts
+{
+    bool impact = false;
+    QJsonObject eligibleBases; // impact of two battle groups: the pairing
+    int basesFightingEachSide = -1;
+    std::vector<CombatSide> sides; // without their groups' facts
+    std::vector<std::vector<GroupPlan>> plans;
+
+    QJsonObject json() const;
 };
 
 const CombatSide *sideByKey(const CloseCombatInput &input, const QString &key)
@@ -121,7 +157,7 @@ const CombatSide *sideByKey(const CloseCombatInput &input, const QString &key)
 // number of bases. The side with the higher number of bases chooses which of his bases will not
 // fight." Applied for two battle groups; the side with more bases must say which fight if it has
 // more than one group.
-void pairImpactBases(CloseCombatInput &input, ProcedureResult &result)
+void pairImpactBases(CloseCombatInput &input, ProcedureResult &result, CombatFacts &facts)
 {
     if (input.kind != CombatKind::Impact || input.sides.size() != 2)
         return;
@@ -132,8 +168,8 @@ void pairImpactBases(CloseCombatInput &input, ProcedureResult &result)
     }
     QJsonObject pairing{{input.sides[0].key, eligible[0]}, {input.sides[1].key, eligible[1]}};
     const int fighting = std::min(eligible[0], eligible[1]);
-    result.facts.insert(QStringLiteral("eligibleBases"), pairing);
-    result.facts.insert(QStringLiteral("basesFightingEachSide"), fighting);
+    facts.eligibleBases = pairing;
+    facts.basesFightingEachSide = fighting;
     if (eligible[0] == eligible[1])
         return;
     CombatSide &more = input.sides[eligible[0] > eligible[1] ? 0 : 1];
@@ -154,101 +190,29 @@ void pairImpactBases(CloseCombatInput &input, ProcedureResult &result)
     more.groups.front().frontBases = fighting;
 }
 
-} // namespace
-
-ProcedureResult closeCombat(const CloseCombatInput &original, DiceSource &dice,
-                            const RuleBook &book, FollowUpCache *cache)
+QJsonObject CombatFacts::json() const
 {
-    ProcedureResult result;
-    const bool impact = original.kind == CombatKind::Impact;
-    result.citation = QStringLiteral("FoGR: The Combat Mechanism");
-    CloseCombatInput input = original;
-    pairImpactBases(input, result);
-
-    // Dice and scores of each group.
-    std::vector<std::vector<GroupPlan>> plans(input.sides.size());
-    std::vector<std::vector<Pool>> pools(input.sides.size());
     QJsonArray sidesJson;
-    for (std::size_t s = 0; s < input.sides.size(); ++s) {
-        const CombatSide &side = input.sides[s];
-        std::vector<GroupDice> counts;
+    for (std::size_t s = 0; s < sides.size(); ++s) {
+        const CombatSide &side = sides[s];
         QJsonArray groupsJson;
-        for (std::size_t i = 0; i < side.groups.size(); ++i) {
-            const CombatGroup &g = side.groups[i];
-            GroupPlan plan;
-            QList<Modifier> rows;
-            plan.diceBefore = groupDice(input.kind, g, book, rows);
-            const CombatSide *enemy = sideByKey(input, g.enemy);
-            counts.push_back({plan.diceBefore, g.frontBases + g.rearBases + g.overlapFiles, g.enemy,
-                              lightLoses(g, enemy->cohesion, book)});
-            const QString label = QStringLiteral("%1 group %2").arg(side.key).arg(i);
-            for (Modifier &m : rows)
-                m.label = QStringLiteral("%1 dice: %2").arg(label, m.label);
-            result.modifiers += rows;
-            if (g.poa) {
-                plan.netPoa = *g.poa;
-                plan.typedPoa = true;
-                plan.json.insert(QStringLiteral("poaFrom"), QStringLiteral("typed"));
-            } else if (!impact && g.overlapFiles > 0 && g.frontBases == 0 &&
-                       (isType(g.facts.troopType, "Warriors") ||
-                        (troopClass(book, g.facts.troopType).category == QLatin1String("Foot") &&
-                         (hasCapability(g.facts, "Swordsmen") ||
-                          hasCapability(g.facts, "Heavy Weapon"))))) {
-                // FoGR, Overlaps: "always fight at a final overall ++ POA, when fighting as an
-                // overlap. No other POAs apply."
-                Modifier m = modifierFrom(book, QStringLiteral("combatHits"),
-                                          QStringLiteral("overlapHeavyWeaponSwordsmenWarriorsPoa"));
-                plan.netPoa = m.value;
-                m.label = QStringLiteral("%1 POA: %2").arg(label, m.label);
-                result.modifiers.append(m);
-                plan.json.insert(QStringLiteral("poaFrom"), QStringLiteral("derived"));
-            } else {
-                const DerivedPoa poa = closeCombatPoa(input.kind, g.facts, g.facing, book, g.path);
-                plan.netPoa = poa.net;
-                QJsonArray own, theirs;
-                for (Modifier m : poa.own) {
-                    own.append(m.label);
-                    m.label = QStringLiteral("%1 POA: %2").arg(label, m.label);
-                    result.modifiers.append(m);
-                }
-                for (Modifier m : poa.enemy) {
-                    theirs.append(m.label);
-                    m.label = QStringLiteral("%1 POA (enemy's): %2").arg(label, m.label);
-                    m.value = -m.value;
-                    result.modifiers.append(m);
-                }
-                plan.json.insert(QStringLiteral("poaFrom"), QStringLiteral("derived"));
-                plan.json.insert(QStringLiteral("poaRows"), own);
-                plan.json.insert(QStringLiteral("enemyPoaRows"), theirs);
-                if (poa.uncapped != poa.net)
-                    plan.json.insert(QStringLiteral("poaBeforeCap"), poa.uncapped);
-                for (const QString &note : poa.notes) {
-                    if (!result.notes.contains(note))
-                        result.notes.append(note);
-                }
-            }
-            plans[s].push_back(plan);
-        }
-        const ReducedDice reduced = reduceDice(counts, side.cohesion, side.disorder, book, kDice);
-        for (Modifier m : reduced.modifiers) {
-            m.label = QStringLiteral("%1: %2").arg(side.key, m.label);
-            result.modifiers.append(m);
-        }
-        // FoGR, Quality Re-Rolls: a commander fighting in the front rank raises the close combat
-        // 'to hit' re-rolls one level.
-        const RerollPolicy policy = fogrQualityRerolls(side.quality, side.commanderInFrontRank);
         int total = 0;
-        for (std::size_t i = 0; i < side.groups.size(); ++i) {
-            GroupPlan &plan = plans[s][i];
-            plan.dice = reduced.dice[i];
-            plan.score = scoreToHit(book, input.kind, plan.netPoa);
+        for (std::size_t i = 0; i < plans[s].size(); ++i) {
+            const GroupPlan &plan = plans[s][i];
             total += plan.dice;
-            pools[s].push_back(Pool{plan.dice, plan.score, kD6, policy});
-            QJsonObject g = plan.json;
+            QJsonObject g;
+            g.insert(QStringLiteral("poaFrom"),
+                     plan.typedPoa ? QStringLiteral("typed") : QStringLiteral("derived"));
+            if (plan.derivedPoa) {
+                g.insert(QStringLiteral("poaRows"), QJsonArray::fromStringList(plan.poaRows));
+                g.insert(QStringLiteral("enemyPoaRows"), QJsonArray::fromStringList(plan.enemyPoaRows));
+                if (plan.poaBeforeCap)
+                    g.insert(QStringLiteral("poaBeforeCap"), *plan.poaBeforeCap);
+            }
             g.insert(QStringLiteral("roll"), QStringLiteral("%1.%2").arg(side.key).arg(i));
             g.insert(QStringLiteral("enemy"), side.groups[i].enemy);
             g.insert(QStringLiteral("diceBeforeReductions"), plan.diceBefore);
-            g.insert(QStringLiteral("diceLost"), reduced.lost[i]);
+            g.insert(QStringLiteral("diceLost"), plan.diceLost);
             g.insert(QStringLiteral("dice"), plan.dice);
             g.insert(QStringLiteral("poa"), plan.netPoa);
             g.insert(QStringLiteral("poaText"), poaText(plan.netPoa));
@@ -265,9 +229,106 @@ ProcedureResult closeCombat(const CloseCombatInput &original, DiceSource &dice,
              side.battleGroupBases > 0 ? (side.battleGroupBases + 2) / 3 : 1},
             {QStringLiteral("groups"), groupsJson}});
     }
-    result.facts.insert(QStringLiteral("phase"),
-                        impact ? QStringLiteral("impact") : QStringLiteral("melee"));
-    result.facts.insert(QStringLiteral("sides"), sidesJson);
+    QJsonObject json;
+    if (basesFightingEachSide >= 0) {
+        json.insert(QStringLiteral("eligibleBases"), eligibleBases);
+        json.insert(QStringLiteral("basesFightingEachSide"), basesFightingEachSide);
+    }
+    json.insert(QStringLiteral("phase"), impact ? QStringLiteral("impact") : QStringLiteral("melee"));
+    json.insert(QStringLiteral("sides"), sidesJson);
+    return json;
+}
+
+} // namespace
+
+ProcedureResult closeCombat(const CloseCombatInput &original, DiceSource &dice,
+                            const RuleBook &book, FollowUpCache *cache)
+{
+    ProcedureResult result;
+    const bool impact = original.kind == CombatKind::Impact;
+    result.citation = QStringLiteral("FoGR: The Combat Mechanism");
+    CloseCombatInput input = original;
+    CombatFacts facts;
+    facts.impact = impact;
+    pairImpactBases(input, result, facts);
+
+    // Dice and scores of each group.
+    std::vector<std::vector<GroupPlan>> plans(input.sides.size());
+    TypeLists lists(book);
+    std::vector<std::vector<Pool>> pools(input.sides.size());
+    for (std::size_t s = 0; s < input.sides.size(); ++s) {
+        const CombatSide &side = input.sides[s];
+        std::vector<GroupDice> counts;
+        for (std::size_t i = 0; i < side.groups.size(); ++i) {
+            const CombatGroup &g = side.groups[i];
+            GroupPlan plan;
+            QList<Modifier> rows;
+            plan.diceBefore = groupDice(input.kind, g, book, lists, rows);
+            const CombatSide *enemy = sideByKey(input, g.enemy);
+            counts.push_back({plan.diceBefore, g.frontBases + g.rearBases + g.overlapFiles, g.enemy,
+                              lightLoses(g, enemy->cohesion, lists)});
+            const QString label = QStringLiteral("%1 group %2").arg(side.key).arg(i);
+            for (Modifier &m : rows)
+                m.label = QStringLiteral("%1 dice: %2").arg(label, m.label);
+            result.modifiers += rows;
+            if (g.poa) {
+                plan.netPoa = *g.poa;
+                plan.typedPoa = true;
+            } else if (!impact && g.overlapFiles > 0 && g.frontBases == 0 &&
+                       (isType(g.facts.troopType, "Warriors") ||
+                        (troopClass(book, g.facts.troopType).category == QLatin1String("Foot") &&
+                         (hasCapability(g.facts, "Swordsmen") ||
+                          hasCapability(g.facts, "Heavy Weapon"))))) {
+                // FoGR, Overlaps: "always fight at a final overall ++ POA, when fighting as an
+                // overlap. No other POAs apply."
+                Modifier m = modifierFrom(book, QStringLiteral("combatHits"),
+                                          QStringLiteral("overlapHeavyWeaponSwordsmenWarriorsPoa"));
+                plan.netPoa = m.value;
+                m.label = QStringLiteral("%1 POA: %2").arg(label, m.label);
+                result.modifiers.append(m);
+            } else {
+                const DerivedPoa poa = closeCombatPoa(input.kind, g.facts, g.facing, book, g.path);
+                plan.netPoa = poa.net;
+                plan.derivedPoa = true;
+                for (Modifier m : poa.own) {
+                    plan.poaRows.append(m.label);
+                    m.label = QStringLiteral("%1 POA: %2").arg(label, m.label);
+                    result.modifiers.append(m);
+                }
+                for (Modifier m : poa.enemy) {
+                    plan.enemyPoaRows.append(m.label);
+                    m.label = QStringLiteral("%1 POA (enemy's): %2").arg(label, m.label);
+                    m.value = -m.value;
+                    result.modifiers.append(m);
+                }
+                if (poa.uncapped != poa.net)
+                    plan.poaBeforeCap = poa.uncapped;
+                for (const QString &note : poa.notes) {
+                    if (!result.notes.contains(note))
+                        result.notes.append(note);
+                }
+            }
+            plans[s].push_back(plan);
+        }
+        const ReducedDice reduced = reduceDice(counts, side.cohesion, side.disorder, book, kDice);
+        for (Modifier m : reduced.modifiers) {
+            m.label = QStringLiteral("%1: %2").arg(side.key, m.label);
+            result.modifiers.append(m);
+        }
+        // FoGR, Quality Re-Rolls: a commander fighting in the front rank raises the close combat
+        // 'to hit' re-rolls one level.
+        const RerollPolicy policy = fogrQualityRerolls(side.quality, side.commanderInFrontRank);
+        for (std::size_t i = 0; i < side.groups.size(); ++i) {
+            GroupPlan &plan = plans[s][i];
+            plan.dice = reduced.dice[i];
+            plan.diceLost = reduced.lost[i];
+            plan.score = scoreToHit(book, input.kind, plan.netPoa);
+            pools[s].push_back(Pool{plan.dice, plan.score, kD6, policy});
+        }
+    }
+    facts.sides = input.sides;
+    facts.plans = plans;
+    result.facts.defer([facts = std::move(facts)] { return facts.json(); });
 
     // Exact hits: inflicted by each side (all its groups), received from the groups facing it.
     std::vector<std::vector<Distribution>> groupHits(input.sides.size());
@@ -276,14 +337,19 @@ ProcedureResult closeCombat(const CloseCombatInput &original, DiceSource &dice,
     for (std::size_t s = 0; s < input.sides.size(); ++s) {
         for (const Pool &p : pools[s])
             groupHits[s].push_back(hits(p));
-        Distribution sum = Distribution::certain(0);
-        for (const Distribution &d : groupHits[s])
-            sum = convolve(sum, d);
+        Distribution sum = groupHits[s].empty() ? Distribution::certain(0) : groupHits[s].front();
+        for (std::size_t i = 1; i < groupHits[s].size(); ++i)
+            sum = convolve(sum, groupHits[s][i]);
         inflicted[s] = sum;
         result.distributions.append(
             {QStringLiteral("%1 hits inflicted").arg(input.sides[s].key), sum});
     }
     for (std::size_t s = 0; s < input.sides.size(); ++s) {
+        bool none = true; // received[s] is still certainly 0: the first sum is a copy
+        auto add = [&](const Distribution &d) {
+            received[s] = none ? d : convolve(received[s], d);
+            none = false;
+        };
         for (std::size_t o = 0; o < input.sides.size(); ++o) {
             const auto &groups = input.sides[o].groups;
             // All of o's dice against s (always so with two battle groups): its total, already
@@ -291,12 +357,12 @@ ProcedureResult closeCombat(const CloseCombatInput &original, DiceSource &dice,
             if (o != s && std::all_of(groups.begin(), groups.end(), [&](const CombatGroup &g) {
                     return g.enemy == input.sides[s].key;
                 })) {
-                received[s] = convolve(received[s], inflicted[o]);
+                add(inflicted[o]);
                 continue;
             }
             for (std::size_t i = 0; i < groups.size(); ++i) {
                 if (groups[i].enemy == input.sides[s].key)
-                    received[s] = convolve(received[s], groupHits[o][i]);
+                    add(groupHits[o][i]);
             }
         }
     }

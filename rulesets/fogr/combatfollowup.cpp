@@ -9,9 +9,11 @@
 
 #include <QHash>
 
+#include <algorithm>
 #include <array>
 #include <deque>
 #include <map>
+#include <unordered_map>
 #include <mutex>
 #include <vector>
 
@@ -68,7 +70,7 @@ DeathChances deathChances(const CombatSide &side, int received, int inflicted, c
     std::vector<Fraction> chances;
     DeathChances out;
     for (const Outcome &o : roll.outcomes) {
-        chances.push_back(parseFraction(o.exact));
+        chances.push_back(fractionOf(o.exact));
         out.denominator = lcm(out.denominator, boost::multiprecision::denominator(chances.back()));
     }
     for (const Fraction &p : chances)
@@ -79,6 +81,17 @@ DeathChances deathChances(const CombatSide &side, int received, int inflicted, c
 
 using CohesionKey = std::array<int, 9>;
 using DeathKey = std::array<int, 4>;
+
+struct DeathKeyHash
+{
+    std::size_t operator()(const DeathKey &k) const
+    {
+        std::size_t h = 0;
+        for (int v : k)
+            h = h * 1000003u + std::size_t(unsigned(v));
+        return h;
+    }
+};
 
 CohesionKey cohesionKey(const CombatSide &side, bool hp3b, bool twoMore)
 {
@@ -99,59 +112,11 @@ struct FollowUpCache::Data
 {
     std::mutex mutex;
     std::map<CohesionKey, CohesionWeights> cohesion;
-    std::map<DeathKey, DeathChances> death;
+    // Hashed: a side's follow-up looks up a death roll for every number of hits it can receive.
+    std::unordered_map<DeathKey, DeathChances, DeathKeyHash> death;
 };
 
 FollowUpCache::FollowUpCache() : d(std::make_shared<Data>()) {}
-
-namespace {
-
-// Looked up in the cache if there is one, else worked out.
-// Entries are never removed, so a reference into the cache stays valid.
-const CohesionWeights &cohesionFor(const CombatSide &side, int received, int inflicted,
-                                   const RuleBook &book, FollowUpCache *cache, CohesionWeights &own)
-{
-    if (!cache)
-        return own = cohesionWeights(side, received, inflicted, book);
-    const CohesionKey key =
-        cohesionKey(side, hp3b(received, side.battleGroupBases, book), received - inflicted >= 2);
-    {
-        std::lock_guard lock(cache->d->mutex);
-        const auto it = cache->d->cohesion.find(key);
-        if (it != cache->d->cohesion.end())
-            return it->second;
-    }
-    CohesionWeights w = cohesionWeights(side, received, inflicted, book);
-    std::lock_guard lock(cache->d->mutex);
-    return cache->d->cohesion.emplace(key, std::move(w)).first->second;
-}
-
-const DeathChances &deathFor(const CombatSide &side, int received, int inflicted,
-                             const RuleBook &book, FollowUpCache *cache, DeathChances &own)
-{
-    if (!cache)
-        return own = deathChances(side, received, inflicted, book);
-    const DeathKey key{received, received > inflicted, side.startedWithTwoBases,
-                       side.battleGroupBases};
-    {
-        std::lock_guard lock(cache->d->mutex);
-        const auto it = cache->d->death.find(key);
-        if (it != cache->d->death.end())
-            return it->second;
-    }
-    DeathChances c = deathChances(side, received, inflicted, book);
-    std::lock_guard lock(cache->d->mutex);
-    return cache->d->death.emplace(key, std::move(c)).first->second;
-}
-
-QString basesText(int k)
-{
-    return k == 0   ? QStringLiteral("no base lost")
-           : k == 1 ? QStringLiteral("loses 1 base")
-                    : QStringLiteral("loses %1 bases").arg(k);
-}
-
-} // namespace
 
 namespace {
 
@@ -166,6 +131,60 @@ int hp3bBasesPerHit(const RuleBook &book)
 }
 
 } // namespace
+
+namespace {
+
+// Looked up in the cache if there is one, else worked out. The caller holds the cache's lock.
+// Entries are never removed, so a reference into the cache stays valid.
+const CohesionWeights &cohesionFor(const CombatSide &side, int received, int inflicted,
+                                   const RuleBook &book, FollowUpCache *cache,
+                                   std::deque<CohesionWeights> &own, int basesPerHit)
+{
+    if (!cache)
+        return own.emplace_back(cohesionWeights(side, received, inflicted, book));
+    const CohesionKey key = cohesionKey(side, hp3b(received, side.battleGroupBases, basesPerHit),
+                                        received - inflicted >= 2);
+    const auto it = cache->d->cohesion.find(key);
+    if (it != cache->d->cohesion.end())
+        return it->second;
+    return cache->d->cohesion.emplace(key, cohesionWeights(side, received, inflicted, book))
+        .first->second;
+}
+
+const DeathChances &deathFor(const CombatSide &side, int received, int inflicted,
+                             const RuleBook &book, FollowUpCache *cache, std::deque<DeathChances> &own)
+{
+    if (!cache)
+        return own.emplace_back(deathChances(side, received, inflicted, book));
+    const DeathKey key{received, received > inflicted, side.startedWithTwoBases,
+                       side.battleGroupBases};
+    const auto it = cache->d->death.find(key);
+    if (it != cache->d->death.end())
+        return it->second;
+    return cache->d->death.emplace(key, deathChances(side, received, inflicted, book)).first->second;
+}
+
+QString basesTextOf(int k)
+{
+    return k == 0   ? QStringLiteral("no base lost")
+           : k == 1 ? QStringLiteral("loses 1 base")
+                    : QStringLiteral("loses ") + QString::number(k) + QStringLiteral(" bases");
+}
+
+// The usual ones written once.
+QString basesText(int k)
+{
+    static const std::array<QString, 16> kTexts = [] {
+        std::array<QString, 16> texts;
+        for (std::size_t i = 0; i < texts.size(); ++i)
+            texts[i] = basesTextOf(int(i));
+        return texts;
+    }();
+    return std::size_t(k) < kTexts.size() ? kTexts[std::size_t(k)] : basesTextOf(k);
+}
+
+} // namespace
+
 
 bool hp3b(int hits, int bases, const RuleBook &book)
 {
@@ -251,6 +270,11 @@ void plan(FollowUp &f, const CombatSide &side, const Distribution &inflicted,
           const Distribution &received, const RuleBook &book, FollowUpCache *cache)
 {
     const int basesPerHit = hp3bBasesPerHit(book); // looked up once, not per number of hits
+    // One lock for every look-up (a test or death roll not yet known is worked out under it).
+    std::unique_lock<std::mutex> lock;
+    if (cache)
+        lock = std::unique_lock(cache->d->mutex);
+    std::vector<const Weight *> denominators;
     for (int r = received.lowest(); r <= received.highest(); ++r) {
         if (!received.isPossible(r))
             continue;
@@ -267,16 +291,23 @@ void plan(FollowUp &f, const CombatSide &side, const Distribution &inflicted,
             std::size_t &death = lost ? deathIfLost : deathIfWon;
             if (death == 0) {
                 f.deaths.push_back(
-                    &deathFor(side, r, i, book, cache, f.ownedDeaths.emplace_back()));
+                    &deathFor(side, r, i, book, cache, f.ownedDeaths));
                 death = f.deaths.size();
                 const Weight &d = f.deaths.back()->denominator;
-                if (d != f.deathDenominator && f.deathDenominator % d != 0)
-                    f.deathDenominator = lcm(f.deathDenominator, d);
+                // Few different denominators (6, 36, ...: one per number of rolls): each is taken
+                // into the common one once.
+                if (std::find(denominators.begin(), denominators.end(), &d) == denominators.end() &&
+                    std::none_of(denominators.begin(), denominators.end(),
+                                 [&](const Weight *seen) { return *seen == d; })) {
+                    denominators.push_back(&d);
+                    if (f.deathDenominator % d != 0)
+                        f.deathDenominator = lcm(f.deathDenominator, d);
+                }
             }
             const std::size_t test = lost ? testClass(h, result) : kNoTest;
             if (lost && !f.tests[test]) {
                 const CohesionWeights &w =
-                    cohesionFor(side, r, i, book, cache, f.ownedTests.emplace_back());
+                    cohesionFor(side, r, i, book, cache, f.ownedTests, basesPerHit);
                 f.tests[test] = &w;
                 f.cohesionTotal = w.weight[Unchanged] + w.weight[DropOne] + w.weight[DropTwo];
             }
@@ -307,6 +338,11 @@ QList<Outcome> followUpIn(const FollowUp &f, const CombatSide &side, const Distr
     // deaths[deathStart[d]], in one vector (one allocation, not one per roll).
     std::vector<W> deaths;
     std::vector<std::size_t> deathStart{0};
+    std::size_t numerators = 0;
+    for (const DeathChances *d : f.deaths)
+        numerators += d->numerators.size();
+    deaths.reserve(numerators);
+    deathStart.reserve(f.deaths.size() + 1);
     for (const DeathChances *d : f.deaths) {
         const W factor = narrow<W>(f.deathDenominator / d->denominator);
         for (const Weight &n : d->numerators)
@@ -316,6 +352,11 @@ QList<Outcome> followUpIn(const FollowUp &f, const CombatSide &side, const Distr
 
     // Weights of each test class and number of bases lost.
     std::array<std::vector<W>, kTestClasses> sums;
+    // The usual case of 256 bits: hits received and inflicted of at most 128 bits each, the death
+    // rolls' common denominator a word.
+    [[maybe_unused]] const bool narrowProducts = bitsOf(totalWeight(received)) <= 128 &&
+                                                 bitsOf(f.deathDenominator) <= 64 &&
+                                                 bitsOf(totalWeight(inflicted)) + bitsOf(f.deathDenominator) <= 128;
     int r = received.lowest() - 1;
     W wr = 0;
     for (const Term &t : f.terms) {
@@ -326,12 +367,23 @@ QList<Outcome> followUpIn(const FollowUp &f, const CombatSide &side, const Distr
         const W cumulative = t.result == WonOrDrew   ? totalI - sumAtMost(r - 1)
                              : t.result == LostByOne ? sumAtMost(r - 1) - sumAtMost(r - 2)
                                                      : sumAtMost(r - 2);
-        const W w = wr * cumulative;
         const W *death = deaths.data() + deathStart[t.death];
         const std::size_t rolls = deathStart[t.death + 1] - deathStart[t.death];
         std::vector<W> &s = sums[t.test];
         if (s.size() < rolls)
             s.resize(rolls);
+        if constexpr (std::is_same_v<W, WideUInt<4>>) {
+            if (narrowProducts) {
+                // wr and cumulative * death[k] each fit 128 bits: a 128 x 128-bit product.
+                const UInt128 a = wr.low128(), c = cumulative.low128();
+                for (std::size_t k = 0; k < rolls; ++k) {
+                    if (death[k].limb[0] != 0)
+                        s[k].addProduct(a, c * death[k].limb[0]);
+                }
+                continue;
+            }
+        }
+        const W w = wr * cumulative;
         for (std::size_t k = 0; k < rolls; ++k) {
             if (death[k] != 0)
                 s[k] += w * death[k];
@@ -365,16 +417,24 @@ QList<Outcome> followUpIn(const FollowUp &f, const CombatSide &side, const Distr
     const Chances<W> chances(totalI * narrow<W>(totalWeight(received)) *
                              narrow<W>(f.deathDenominator) * cohesionTotal);
     QList<Outcome> outcomes;
+    outcomes.reserve(qsizetype(outcome[Unchanged].size() + outcome[DropOne].size() + outcome[DropTwo].size()));
     const QString who = side.name.isEmpty() ? side.key : side.name;
-    const QString group = QStringLiteral("%1 after the combat").arg(who);
+    const QString group = who + QStringLiteral(" after the combat");
     for (int level = Unchanged; level < Levels; ++level) {
-        const QString cohesion = cohesionName(dropped(side.cohesion, level)).toUpper();
         const std::vector<W> &o = outcome[std::size_t(level)];
+        if (o.empty())
+            continue;
+        // "<who> after the combat: FRAGMENTED, loses 1 base"
+        const QString prefix = group + QStringLiteral(": ") + cohesionName(dropped(side.cohesion, level)).toUpper() +
+                               QStringLiteral(", ");
         for (std::size_t k = 0; k < o.size(); ++k) {
             if (o[k] == 0)
                 continue;
-            outcomes.append(chances.outcome(
-                QStringLiteral("%1: %2, %3").arg(group, cohesion, basesText(int(k))), o[k]));
+            QString label;
+            label.reserve(prefix.size() + 16);
+            label += prefix;
+            label += basesText(int(k));
+            outcomes.append(chances.outcome(label, o[k]));
             outcomes.last().group = group;
         }
     }

@@ -252,7 +252,7 @@ ProcedureResult variableMove(const core::JsonReader &json, DiceSource &dice, con
                 QStringLiteral("give either normalDistance or troopType and terrain, not both"));
         normal = json.integer(u"normalDistance", 0, 100);
     } else if (json.has(u"troopType") || json.has(u"terrain")) {
-        normal = normalDistanceFromTable(json, book, result.facts, result.notes);
+        normal = normalDistanceFromTable(json, book, result.facts.edit(), result.notes);
     } else {
         json.fail(
             u"normalDistance",

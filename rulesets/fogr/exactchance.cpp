@@ -1,6 +1,8 @@
 #include "rulesets/fogr/exactchance.h"
 
 #include "rulesets/common/fixedweight.h"
+#include "rulesets/common/wideuint.h"
+#include "rulesets/exactoutcome.h"
 
 #include <algorithm>
 #include <array>
@@ -26,10 +28,14 @@ constexpr std::array<std::uint64_t, kMostThreesInAWord + 1> kPowersOfThree = [] 
     return powers;
 }();
 
+template <class W> constexpr bool kIsWide = std::is_same_v<W, WideUInt<4>>;
+
 template <class W> unsigned lowestBit(const W &w)
 {
     if constexpr (std::is_same_v<W, std::uint64_t>)
         return unsigned(std::countr_zero(w));
+    else if constexpr (kIsWide<W>)
+        return w.lowestBit();
     else
         return lsb(w);
 }
@@ -38,22 +44,52 @@ template <class W> bool fitsWord(const W &w)
 {
     if constexpr (std::is_same_v<W, std::uint64_t>)
         return true;
+    else if constexpr (kIsWide<W>)
+        return w.fitsWord();
     else
         return w <= std::numeric_limits<std::uint64_t>::max();
+}
+
+template <class W> std::uint64_t lowWord(const W &w)
+{
+    if constexpr (kIsWide<W>)
+        return w.limb[0];
+    else
+        return static_cast<std::uint64_t>(w);
+}
+
+template <class W> Weight toWeight(const W &w)
+{
+    if constexpr (kIsWide<W>)
+        return w.toWeight();
+    else
+        return Weight(w);
 }
 
 template <class W> W greatestCommonDivisor(const W &a, const W &b)
 {
     if constexpr (std::is_same_v<W, std::uint64_t>)
         return std::gcd(a, b);
+    else if constexpr (kIsWide<W>)
+        return W::fromWeight(gcd(a.toWeight(), b.toWeight())); // only for a total with a factor not 2 or 3
     else
         return gcd(a, b);
+}
+
+template <class W> W quotient(const W &a, const W &b)
+{
+    if constexpr (kIsWide<W>)
+        return W::fromWeight(a.toWeight() / b.toWeight());
+    else
+        return a / b;
 }
 
 // w / divisor and w % divisor, for a divisor that fits a word.
 template <class W> std::uint64_t divideByWord(W &w, std::uint64_t divisor)
 {
-    if constexpr (std::is_same_v<W, std::uint64_t>) {
+    if constexpr (kIsWide<W>) {
+        return w.divideByWord(divisor);
+    } else if constexpr (std::is_same_v<W, std::uint64_t>) {
         const std::uint64_t remainder = w % divisor;
         w /= divisor;
         return remainder;
@@ -70,6 +106,9 @@ template <class W> std::uint64_t divideByWord(W &w, std::uint64_t divisor)
 // word) has exactly the factors 3 left in w.
 template <class W> unsigned divideOutThrees(W &w, unsigned most)
 {
+    if constexpr (kIsWide<W>) {
+        return w.divideOutThrees(most); // without a division
+    }
     unsigned removed = 0;
     while (removed < most) {
         const unsigned chunk = std::min(kMostThreesInAWord, most - removed);
@@ -96,6 +135,8 @@ template <class W> std::string decimal(W w)
 {
     if constexpr (std::is_same_v<W, std::uint64_t>) {
         return std::to_string(w);
+    } else if constexpr (kIsWide<W>) {
+        return w.decimal();
     } else {
         // Chunks of 19 digits from the low end, one division of the wide number each.
         constexpr std::uint64_t kTenTo19 = 10000000000000000000ULL;
@@ -127,10 +168,32 @@ double ratio(Weight numerator, Weight denominator)
 template <class W> double ratio(const W &numerator, const W &denominator)
 {
     if (fitsWord(numerator) && fitsWord(denominator))
-        return static_cast<double>(static_cast<std::uint64_t>(numerator)) /
-               static_cast<double>(static_cast<std::uint64_t>(denominator));
-    return ratio(Weight(numerator), Weight(denominator));
+        return static_cast<double>(lowWord(numerator)) / static_cast<double>(lowWord(denominator));
+    if constexpr (kIsWide<W>)
+        return numerator.toDouble() / denominator.toDouble(); // < 2^256: nothing to scale
+    else
+        return ratio(Weight(numerator), Weight(denominator));
 }
+
+// A chance in lowest terms, written as text when read.
+template <class W> class ReducedChance final : public ExactChance::Value
+{
+public:
+    ReducedChance(const W &numerator, const W &denominator)
+        : mNumerator(numerator), mDenominator(denominator)
+    {
+    }
+    QString text() const override
+    {
+        return QString::fromStdString(mDenominator == 1 ? decimal(mNumerator)
+                                                        : decimal(mNumerator) + "/" + decimal(mDenominator));
+    }
+    Fraction fraction() const override { return Fraction(toWeight(mNumerator), toWeight(mDenominator)); }
+
+private:
+    W mNumerator;
+    W mDenominator;
+};
 
 } // namespace
 
@@ -146,7 +209,7 @@ template <class W> Chances<W>::Chances(const W &total) : mTotal(total)
 template <class W> Outcome Chances<W>::outcome(const QString &label, const W &weight) const
 {
     if (weight == 0)
-        return {label, QStringLiteral("0"), 0, {}};
+        return {label, ExactChance(), 0, {}};
     W numerator = weight;
     W denominator;
     if (mOnlyTwosAndThrees) {
@@ -163,26 +226,17 @@ template <class W> Outcome Chances<W>::outcome(const QString &label, const W &we
         }
     } else {
         const W common = greatestCommonDivisor(numerator, mTotal);
-        numerator /= common;
-        denominator = mTotal / common;
+        numerator = quotient(numerator, common);
+        denominator = quotient(mTotal, common);
     }
-    const std::string text =
-        denominator == 1 ? decimal(numerator) : decimal(numerator) + "/" + decimal(denominator);
-    return {label, QString::fromStdString(text), ratio(numerator, denominator), {}};
+    const double p = ratio(numerator, denominator);
+    return {label, ExactChance(std::make_shared<ReducedChance<W>>(numerator, denominator)), p, {}};
 }
 
 template class Chances<std::uint64_t>;
 template class Chances<Weight128>;
-template class Chances<Weight256>;
 template class Chances<Weight>;
-
-Fraction parseFraction(const QString &text)
-{
-    const auto slash = text.indexOf(QLatin1Char('/'));
-    if (slash < 0)
-        return Fraction(Weight(text.toStdString()));
-    return Fraction(Weight(text.left(slash).toStdString()), Weight(text.mid(slash + 1).toStdString()));
-}
+template class Chances<WideUInt<4>>;
 
 Outcome chanceOutcome(const QString &label, const Weight &weight, const Weight &total)
 {

@@ -8,18 +8,14 @@
 
 namespace adjutant::rulesets::fogr {
 
-// weight / total in lowest terms ("7/12") with its double. FoGR rolls d6, so every total is
-// 2^a 3^b: the factors 2 and 3 are cancelled directly, and a general gcd is taken only if the
-// total has another factor. Worked out in the narrowest integers that hold the total
-// (rulesets/common/fixedweight.h).
+// weight / total in lowest terms with its double; the text ("7/12") is written only when read
+// (ExactChance). FoGR rolls d6, so every total is 2^a 3^b: the factors 2 and 3 are cancelled
+// directly, and a general gcd is taken only if the total has another factor. Worked out in the
+// narrowest integers that hold the total (rulesets/common/fixedweight.h; WideUInt<4> for 256 bits).
 Outcome chanceOutcome(const QString &label, const Weight &weight, const Weight &total);
 
-// "7/12" back to a Fraction: the death roll reports its chances as exact text, and the combat
-// and shooting follow-ups read them.
-Fraction parseFraction(const QString &text);
-
-// Many chances over one total, in integers W that hold it: std::uint64_t, Weight128, Weight256
-// (rulesets/common/fixedweight.h) or Weight. The total is factored once.
+// Many chances over one total, in integers W that hold it: std::uint64_t, Weight128,
+// WideUInt<4> (rulesets/common/fixedweight.h, wideuint.h) or Weight. The total is factored once.
 template <class W> class Chances
 {
 public:

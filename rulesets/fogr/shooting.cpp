@@ -366,7 +366,7 @@ ProcedureResult shooting(const ShootingInput &input, DiceSource &dice, const Rul
                       none, book);
         for (std::size_t level = 0; level < levels.size(); ++level) {
             for (qsizetype k = 0; k < death.outcomes.size(); ++k) {
-                const Fraction pk = parseFraction(death.outcomes[k].exact);
+                const Fraction pk = fractionOf(death.outcomes[k].exact);
                 if (levels[level] != 0 && pk != 0)
                     after[{int(level), int(k)}] += ph * levels[level] * pk;
             }

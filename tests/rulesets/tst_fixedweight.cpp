@@ -75,6 +75,8 @@ private slots:
     void convolveMatchesUnbounded();
     void hitsMatchUnbounded_data();
     void hitsMatchUnbounded();
+    void wideUIntMatchesUnbounded_data();
+    void wideUIntMatchesUnbounded();
 };
 
 void TestFixedWeight::bitsOf()
@@ -157,6 +159,56 @@ void TestFixedWeight::hitsMatchUnbounded()
 {
     QFETCH(Pool, pool);
     QCOMPARE(weightTexts(hits(pool)), weightTexts(hitsUnbounded(pool)));
+}
+
+void TestFixedWeight::wideUIntMatchesUnbounded_data()
+{
+    QTest::addColumn<int>("bits");
+    QTest::addColumn<int>("threes");
+    // The exact chances' reduction divides out up to 40 factors 3 at once, fewer by bisection.
+    for (const int bits : {1, 63, 64, 65, 128, 150, 192})
+        for (const int threes : {0, 1, 39, 40, 41, 80})
+            QTest::addRow("%d random bits times 3^%d", bits, threes) << bits << threes;
+}
+
+// WideUInt<4> (rulesets/common/wideuint.h), the 256-bit weights: every operation the exact odds
+// use gives the number, text and double that Weight gives.
+void TestFixedWeight::wideUIntMatchesUnbounded()
+{
+    QFETCH(int, bits);
+    QFETCH(int, threes);
+    using Wide = WideUInt<4>;
+    std::mt19937_64 random(std::uint64_t(bits * 100 + threes));
+    for (int round = 0; round < 50; ++round) {
+        Weight w = randomBelow(random, unsigned(bits)) | 1;
+        for (int i = 0; i < threes && msb(w) < 250; ++i)
+            w *= 3;
+        const Wide x = Wide::fromWeight(w);
+        QCOMPARE(x.toWeight(), w);
+        QCOMPARE(x.decimal(), w.str());
+        QCOMPARE(x.toDouble(), static_cast<double>(w)); // as boost converts, not always the nearest
+        for (const unsigned most : {0u, 1u, 40u, 1000u}) {
+            Wide reduced = x;
+            Weight expected = w;
+            unsigned count = 0;
+            while (count < most && expected % 3 == 0) {
+                expected /= 3;
+                ++count;
+            }
+            QCOMPARE(reduced.divideOutThrees(most), count);
+            QCOMPARE(reduced.toWeight(), expected);
+        }
+        const Weight a = randomBelow(random, 128), b = randomBelow(random, 127);
+        QCOMPARE((Wide::fromWeight(a) * Wide::fromWeight(b)).toWeight(), a * b);
+        QCOMPARE((Wide::fromWeight(a) * Wide(std::uint64_t(random()))).toWeight() == 0, a == 0);
+        QCOMPARE((Wide::fromWeight(a) + Wide::fromWeight(b)).toWeight(), a + b);
+        QCOMPARE((Wide::fromWeight(a + b) - Wide::fromWeight(b)).toWeight(), a);
+        QCOMPARE(Wide::fromWeight(a) < Wide::fromWeight(b), a < b);
+        Wide shifted = x;
+        shifted >>= unsigned(round * 5);
+        QCOMPARE(shifted.toWeight(), w >> (round * 5));
+        QCOMPARE(x.lowestBit(), lsb(w));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestFixedWeight)

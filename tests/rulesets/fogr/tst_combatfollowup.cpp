@@ -29,7 +29,7 @@ QStringList texts(const QList<Outcome> &outcomes)
     QStringList list;
     for (const Outcome &o : outcomes)
         list << QStringLiteral("%1 | %2 | %3 | %4")
-                    .arg(o.group, o.label, o.exact)
+                    .arg(o.group, o.label, o.exact.text())
                     .arg(o.probability, 0, 'g', 17);
     return list;
 }
