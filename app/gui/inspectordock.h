@@ -1,6 +1,9 @@
 #pragma once
 
+#include <QColor>
 #include <QDockWidget>
+
+#include <vector>
 
 class QLabel;
 class QTreeWidget;
@@ -47,7 +50,28 @@ public:
     QTreeWidgetItem *factRow(const QString &unitId, const char *key) const;
 
 private:
+    // What the tree shows, worked out before it is shown (so that rows can be updated in place).
+    struct FactRow
+    {
+        QString key;
+        QString label;
+        QString value;
+        QColor colour;
+        QString tip;
+    };
+    struct Row
+    {
+        QString id;
+        QString name;
+        double distance = 0;
+        QString distanceText;
+        std::vector<FactRow> facts;
+    };
+
     void sync();
+    // The heading is set at once; rows gets the enemies, nearest first.
+    void describe(std::vector<Row> &rows);
+    void showRows(const std::vector<Row> &rows);
     QString unitName(const QString &unitId) const;
 
     const BattleDocument *mDocument = nullptr;
