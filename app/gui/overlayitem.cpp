@@ -12,6 +12,28 @@ OverlayItem::OverlayItem(Kind kind, const QPainterPath &path, QString about)
     setAcceptedMouseButtons(Qt::NoButton);
 }
 
+void OverlayItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget)
+{
+    const QPainterPath &line = path();
+    if ((mKind != Kind::SightClear && mKind != Kind::SightBlocked) || line.elementCount() < 3) {
+        QGraphicsPathItem::paint(painter, option, widget);
+        return;
+    }
+    // A sight line: a line and a dot at its end (MeasureOverlays::draw). Drawn as a line and an
+    // ellipse rather than one filled path: the fill of the whole path scanned the line's
+    // bounding box, most of the table for a long diagonal line, on every repaint.
+    QRectF dot;
+    for (int i = 2; i < line.elementCount(); ++i) {
+        const QPointF p = line.elementAt(i);
+        dot = i == 2 ? QRectF(p, p) : dot.united(QRectF(p, p));
+    }
+    painter->setPen(pen());
+    painter->setBrush(Qt::NoBrush);
+    painter->drawLine(QPointF(line.elementAt(0)), QPointF(line.elementAt(1)));
+    painter->setBrush(brush());
+    painter->drawEllipse(dot);
+}
+
 namespace {
 QFont labelFont()
 {
