@@ -4,6 +4,9 @@
 #include <QFontMetricsF>
 #include <QPainter>
 
+#include <algorithm>
+#include <cmath>
+
 namespace adjutant::app {
 
 OverlayItem::OverlayItem(Kind kind, const QPainterPath &path, QString about)
@@ -27,9 +30,38 @@ void OverlayItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *optio
         const QPointF p = line.elementAt(i);
         dot = i == 2 ? QRectF(p, p) : dot.united(QRectF(p, p));
     }
-    painter->setPen(pen());
-    painter->setBrush(Qt::NoBrush);
-    painter->drawLine(QPointF(line.elementAt(0)), QPointF(line.elementAt(1)));
+    // The line itself as one-pixel lines side by side, as wide as the pen, in device pixels: the
+    // raster engine draws a one-pixel antialiased line (dashed too) much faster than it strokes
+    // a wider one, and a long sight line reaches across most of the view.
+    const QTransform toDevice = painter->worldTransform();
+    const QPointF a = toDevice.map(QPointF(line.elementAt(0)));
+    const QPointF b = toDevice.map(QPointF(line.elementAt(1)));
+    const QPointF along = b - a;
+    const double length = std::hypot(along.x(), along.y());
+    const QPen wide = pen();
+    const int strands = std::max(1, int(std::lround(wide.widthF())));
+    if (length > 0) {
+        QPen thin = wide;
+        thin.setWidthF(1.0);
+        thin.setCapStyle(Qt::FlatCap);
+        if (wide.style() != Qt::SolidLine && wide.style() != Qt::NoPen) {
+            // The dashes as long in pixels as the wide pen's (its pattern is in pen widths).
+            QList<qreal> pattern = wide.dashPattern();
+            for (qreal &dash : pattern)
+                dash *= wide.widthF();
+            thin.setDashPattern(pattern);
+        }
+        const QPointF across(-along.y() / length, along.x() / length);
+        painter->save();
+        painter->setWorldTransform(QTransform());
+        painter->setPen(thin);
+        for (int s = 0; s < strands; ++s) {
+            const QPointF shift = across * (s - (strands - 1) / 2.0);
+            painter->drawLine(a + shift, b + shift);
+        }
+        painter->restore();
+    }
+    painter->setPen(wide);
     painter->setBrush(brush());
     painter->drawEllipse(dot);
 }
