@@ -22,10 +22,7 @@ namespace adjutant::measure {
 // Sight answers by their exact inputs (the bytes of the corners, the target and the blockers).
 struct MeasureCache::Impl
 {
-    // Sets of candidate blockers by their bytes, numbered; sight answers by the set's number,
-    // the two front corners and the target.
-    QHash<QByteArray, qsizetype> blockers;
-    qsizetype nextBlockersId = 0;
+    // Sight answers by the two front corners, the target and the blockers that meet their hull.
     QHash<QByteArray, bool> sight;
 };
 
@@ -427,61 +424,43 @@ private:
 
     // Line of sight from both front corners to one point of the target (FoGR), through the
     // blockers of `near` that meet the sight lines' hull. With a cache, answered from it when the
-    // same corners, target and candidate blockers were traced before: the candidates decide
-    // which blockers meet the hull, so the answer is the one tracing would give.
+    // same corners and target were traced before through exactly the same blockers (those that
+    // meet the hull, which is all the tracing looks at): the answer is the one tracing would give.
+    // Keyed by the pair's own blockers, a line whose hull a dragged base does not enter is
+    // answered from the cache however the rest of the table moved.
     bool sightFromBoth(geometry::Point c1, geometry::Point c2, const OrientedRect &target,
-                       const SightBlockers &near, qsizetype nearId) const
+                       const SightBlockers &near) const
     {
-        auto trace = [&] {
-            const auto t = geometry::corners(target);
-            const geometry::Polygon region = convexHull({c1, c2, t[0], t[1], t[2], t[3]});
-            return geometry::sightFromBothToOnePoint(c1, c2, target, near.within(region));
-        };
+        const auto t = geometry::corners(target);
+        const geometry::Polygon region = convexHull({c1, c2, t[0], t[1], t[2], t[3]});
+        const std::vector<geometry::Polygon> blockers = near.within(region);
         if (!mCache)
-            return trace();
+            return geometry::sightFromBothToOnePoint(c1, c2, target, blockers);
         QByteArray key;
-        key.reserve(10 * sizeof(double));
+        std::size_t points = 0;
+        for (const geometry::Polygon &blocker : blockers)
+            points += blocker.size();
+        key.reserve(qsizetype((9 + blockers.size() + 2 * points) * sizeof(double)));
         auto put = [&](double v) { key.append(reinterpret_cast<const char *>(&v), sizeof v); };
-        for (double v : {double(nearId), c1.x, c1.y, c2.x, c2.y, target.centre.x, target.centre.y,
+        for (double v : {c1.x, c1.y, c2.x, c2.y, target.centre.x, target.centre.y,
                          target.facingDegrees, target.width, target.depth})
             put(v);
+        for (const geometry::Polygon &blocker : blockers) {
+            put(double(blocker.size()));
+            for (const geometry::Point &p : blocker) {
+                put(p.x);
+                put(p.y);
+            }
+        }
         QHash<QByteArray, bool> &known = mCache->impl().sight;
         const auto found = known.constFind(key);
         if (found != known.constEnd())
             return *found;
-        const bool seen = trace();
+        if (known.size() > 200000)
+            known.clear(); // a long session: start afresh rather than grow
+        const bool seen = geometry::sightFromBothToOnePoint(c1, c2, target, blockers);
         known.insert(key, seen);
         return seen;
-    }
-
-    // The cache's number for this set of candidate blockers (exact bytes), or -1 without a cache.
-    qsizetype blockersId(const SightBlockers &near) const
-    {
-        if (!mCache)
-            return -1;
-        QByteArray bytes;
-        auto put = [&](double v) { bytes.append(reinterpret_cast<const char *>(&v), sizeof v); };
-        for (const auto *list : {&near.bases, &near.terrain}) {
-            put(double(list->size()));
-            for (const geometry::Polygon &blocker : *list) {
-                put(double(blocker.size()));
-                for (const geometry::Point &p : blocker) {
-                    put(p.x);
-                    put(p.y);
-                }
-            }
-        }
-        MeasureCache::Impl &cache = mCache->impl();
-        if (cache.sight.size() > 100000 || cache.blockers.size() > 10000) {
-            cache.sight.clear(); // a long session: start afresh rather than grow
-            cache.blockers.clear();
-        }
-        const auto found = cache.blockers.constFind(bytes);
-        if (found != cache.blockers.constEnd())
-            return *found;
-        const qsizetype id = cache.nextBlockersId++;
-        cache.blockers.insert(bytes, id);
-        return id;
     }
 
     QString baseName(std::pair<int, int> owner) const
@@ -576,10 +555,9 @@ private:
                 },
                 measurementTypes(
                     mData[QStringLiteral("terrainBlockingSight")][QStringLiteral("types")]));
-            const qsizetype nearId = blockersId(near);
             sight = anyPair(self.frontRank, enemy.bases, [&](auto &x, auto &y) {
                 const auto c = geometry::corners(x);
-                return sightFromBoth(c[0], c[1], y, near, nearId);
+                return sightFromBoth(c[0], c[1], y, near);
             });
         }
         facts[QStringLiteral("lineOfSight")] = sight;
