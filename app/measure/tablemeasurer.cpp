@@ -359,7 +359,7 @@ private:
         QJsonObject facts{{QStringLiteral("unit"), enemy.unit->id},
                           {QStringLiteral("distance"), units(d)}};
         if (mBattle.ruleset == QLatin1String("fogr"))
-            fogrFacts(self, enemy, facts);
+            fogrFacts(self, enemy, d, facts);
         else if (mBattle.ruleset == QLatin1String("olddessauer"))
             oldDessauerFacts(self, enemy, facts);
         return facts;
@@ -504,7 +504,8 @@ private:
         }
     }
 
-    void fogrFacts(const UnitShape &self, const UnitShape &enemy, QJsonObject &facts) const
+    // d: distance(self.bases, enemy.bases), as the caller measured it.
+    void fogrFacts(const UnitShape &self, const UnitShape &enemy, double d, QJsonObject &facts) const
     {
         const double restricted = measurementValue(mData, "restrictedArea") * mMm;
         // FoGR, Restricted Area: "within 2 MU directly in front of an enemy battle group".
@@ -565,7 +566,7 @@ private:
         // FoGR, Manoeuvre Phase: "Neither the 1st nor the 2nd move can start, end or go within
         // 6 MUs of any enemy".
         facts[QStringLiteral("withinComplexMoveExclusion")] =
-            distance(self.bases, enemy.bases) <= measurementValue(mData, "complexMoveExclusion") * mMm;
+            d <= measurementValue(mData, "complexMoveExclusion") * mMm;
     }
 
     void shootingFacts(const UnitShape &self, const UnitShape &enemy, QJsonObject &facts) const
