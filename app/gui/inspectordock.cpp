@@ -368,47 +368,30 @@ void setItemToolTip(QTreeWidgetItem *item, int column, const QString &tip)
 void InspectorDock::showRows(const std::vector<Row> &rows)
 {
     // The rows already there are updated in place, and only what differs is set: during a drag
-    // each move answers, and mostly only distances change. Rows come and go by enemy id.
-    bool relabelled = false;
-    QHash<QString, QTreeWidgetItem *> existing;
-    for (int i = 0; i < mTree->topLevelItemCount(); ++i)
-        existing.insert(mTree->topLevelItem(i)->data(Fact, Qt::UserRole).toString(),
-                        mTree->topLevelItem(i));
-    QSet<QString> wanted;
-    for (const Row &row : rows)
-        wanted.insert(row.id);
-    for (auto it = existing.begin(); it != existing.end();) {
-        if (!wanted.contains(it.key())) {
-            delete it.value();
-            relabelled = true;
-            it = existing.erase(it);
-        } else {
-            ++it;
-        }
-    }
+    // each move answers, and mostly only distances change. The n-th row shows the n-th nearest
+    // enemy: when two enemies change places their rows' texts change, and no row is moved, so
+    // that the tree repaints only the texts that changed.
+    while (mTree->topLevelItemCount() > int(rows.size()))
+        delete mTree->topLevelItem(mTree->topLevelItemCount() - 1);
     QFont bold = mTree->font();
     bold.setBold(true);
     QTreeWidgetItem *current = nullptr;
+    QStringList labels; // every label of the fact column, to size it when they change
     for (std::size_t r = 0; r < rows.size(); ++r) {
         const Row &row = rows[r];
-        QTreeWidgetItem *item = existing.value(row.id);
+        QTreeWidgetItem *item = mTree->topLevelItem(int(r));
         if (!item) {
-            item = new QTreeWidgetItem;
-            item->setData(Fact, Qt::UserRole, row.id);
+            item = new QTreeWidgetItem(mTree);
             item->setFont(Fact, bold);
             item->setToolTip(Value, tr("Shortest distance between the two battle groups' bases"));
-            mTree->insertTopLevelItem(int(r), item);
-            relabelled = true;
-        } else if (mTree->indexOfTopLevelItem(item) != int(r)) {
-            // Nearest first: an enemy that came nearer than another moves up.
-            mTree->takeTopLevelItem(mTree->indexOfTopLevelItem(item));
-            mTree->insertTopLevelItem(int(r), item);
         }
+        if (item->data(Fact, Qt::UserRole).toString() != row.id)
+            item->setData(Fact, Qt::UserRole, row.id);
         if (item->text(Fact) != row.name) {
             item->setText(Fact, row.name);
             item->setToolTip(Fact, tr("Click to mark %1 on the table").arg(row.name));
-            relabelled = true;
         }
+        labels << row.name;
         setItemText(item, Value, row.distanceText);
         if (item->data(Value, Qt::UserRole).toDouble() != row.distance)
             item->setData(Value, Qt::UserRole, row.distance);
@@ -422,15 +405,12 @@ void InspectorDock::showRows(const std::vector<Row> &rows)
                 auto *child = new QTreeWidgetItem(item);
                 child->setData(Fact, Qt::UserRole, fact.key);
             }
-            relabelled = true;
         }
         for (std::size_t f = 0; f < row.facts.size(); ++f) {
             const FactRow &fact = row.facts[f];
             QTreeWidgetItem *child = item->child(int(f));
-            if (child->text(Fact) != fact.label) {
-                child->setText(Fact, fact.label);
-                relabelled = true;
-            }
+            setItemText(child, Fact, fact.label);
+            labels << fact.label;
             setItemText(child, Value, fact.value);
             if (child->foreground(Value).color() != fact.colour)
                 child->setForeground(Value, fact.colour);
@@ -444,8 +424,11 @@ void InspectorDock::showRows(const std::vector<Row> &rows)
     }
     if (mTree->currentItem() != current)
         mTree->setCurrentItem(current);
-    if (relabelled)
+    labels.sort();
+    if (labels != mLabels) {
+        mLabels = labels;
         mTree->resizeColumnToContents(Fact);
+    }
 }
 
 } // namespace adjutant::app

@@ -2,6 +2,7 @@
 
 #include <QColor>
 #include <QDockWidget>
+#include <QStringList>
 
 #include <vector>
 
@@ -78,6 +79,7 @@ private:
     MeasureOverlays *mOverlays = nullptr;
     QLabel *mHeading;
     QTreeWidget *mTree;
+    QStringList mLabels; // the fact column's labels when it was last sized, sorted
 };
 
 } // namespace adjutant::app
