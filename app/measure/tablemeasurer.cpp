@@ -211,19 +211,32 @@ struct SightBlockers
 {
     std::vector<geometry::Polygon> bases;
     std::vector<geometry::Polygon> terrain;
+    // Their boxes, made once for the many regions of a pair of groups.
+    std::vector<Box> baseBoxes;
+    std::vector<Box> terrainBoxes;
+
+    void boxAll()
+    {
+        baseBoxes.clear();
+        terrainBoxes.clear();
+        for (const geometry::Polygon &base : bases)
+            baseBoxes.push_back(boxOf(base));
+        for (const geometry::Polygon &piece : terrain)
+            terrainBoxes.push_back(boxOf(piece));
+    }
 
     // Those that meet the convex `region`; a line inside the region crosses no other.
     std::vector<geometry::Polygon> within(const geometry::Polygon &region) const
     {
         std::vector<geometry::Polygon> result;
         const Box box = boxOf(region);
-        for (const geometry::Polygon &base : bases) {
-            if (!boxesApart(box, boxOf(base)) && !convexApart(region, base))
-                result.push_back(base);
+        for (std::size_t i = 0; i < bases.size(); ++i) {
+            if (!boxesApart(box, baseBoxes[i]) && !convexApart(region, bases[i]))
+                result.push_back(bases[i]);
         }
-        for (const geometry::Polygon &piece : terrain) {
-            if (!boxesApart(box, boxOf(piece)))
-                result.push_back(piece);
+        for (std::size_t i = 0; i < terrain.size(); ++i) {
+            if (!boxesApart(box, terrainBoxes[i]))
+                result.push_back(terrain[i]);
         }
         return result;
     }
@@ -419,6 +432,7 @@ private:
                 !boxesApart(box, boxOf(mTerrain[t])))
                 blockers.terrain.push_back(mTerrain[t]);
         }
+        blockers.boxAll();
         return blockers;
     }
 
@@ -436,22 +450,18 @@ private:
         const std::vector<geometry::Polygon> blockers = near.within(region);
         if (!mCache)
             return geometry::sightFromBothToOnePoint(c1, c2, target, blockers);
-        QByteArray key;
-        std::size_t points = 0;
-        for (const geometry::Polygon &blocker : blockers)
-            points += blocker.size();
-        key.reserve(qsizetype((9 + blockers.size() + 2 * points) * sizeof(double)));
-        auto put = [&](double v) { key.append(reinterpret_cast<const char *>(&v), sizeof v); };
-        for (double v : {c1.x, c1.y, c2.x, c2.y, target.centre.x, target.centre.y,
-                         target.facingDegrees, target.width, target.depth})
-            put(v);
+        thread_local std::vector<double> values;
+        values.assign({c1.x, c1.y, c2.x, c2.y, target.centre.x, target.centre.y,
+                       target.facingDegrees, target.width, target.depth});
         for (const geometry::Polygon &blocker : blockers) {
-            put(double(blocker.size()));
+            values.push_back(double(blocker.size()));
             for (const geometry::Point &p : blocker) {
-                put(p.x);
-                put(p.y);
+                values.push_back(p.x);
+                values.push_back(p.y);
             }
         }
+        const QByteArray key(reinterpret_cast<const char *>(values.data()),
+                             qsizetype(values.size() * sizeof(double)));
         QHash<QByteArray, bool> &known = mCache->impl().sight;
         const auto found = known.constFind(key);
         if (found != known.constEnd())
