@@ -154,19 +154,48 @@ geometry::Polygon convexHull(std::vector<geometry::Point> points)
 // meeting it.
 constexpr double regionSlack = 1e-6;
 
-// Two convex outlines apart, with a line between them that neither touches (separating axes:
-// the edge normals of both).
-bool convexApart(const geometry::Polygon &a, const geometry::Polygon &b)
+// A convex region tested against many convex outlines: apart when a line between them touches
+// neither (separating axes: the edge normals of both). The region's own axes and its extent
+// along them are worked out once for the many outlines.
+class ConvexRegion
 {
-    auto separatedBy = [&](const geometry::Polygon &edges) {
-        for (std::size_t i = 0; i < edges.size(); ++i) {
-            const geometry::Point along = edges[(i + 1) % edges.size()] - edges[i];
+public:
+    explicit ConvexRegion(const geometry::Polygon &region) : mPoints(region)
+    {
+        for (std::size_t i = 0; i < region.size(); ++i) {
+            const geometry::Point along = region[(i + 1) % region.size()] - region[i];
+            const double length = geometry::length(along);
+            if (length <= 0)
+                continue;
+            const geometry::Point axis{-along.y / length, along.x / length};
+            double lo = std::numeric_limits<double>::infinity(), hi = -lo;
+            for (const geometry::Point &p : region) {
+                lo = std::min(lo, geometry::dot(p, axis));
+                hi = std::max(hi, geometry::dot(p, axis));
+            }
+            mAxes.push_back({axis, lo, hi});
+        }
+    }
+
+    bool apartFrom(const geometry::Polygon &b) const
+    {
+        for (const Axis &a : mAxes) {
+            double loB = std::numeric_limits<double>::infinity(), hiB = -loB;
+            for (const geometry::Point &p : b) {
+                loB = std::min(loB, geometry::dot(p, a.axis));
+                hiB = std::max(hiB, geometry::dot(p, a.axis));
+            }
+            if (a.hi < loB - regionSlack || hiB < a.lo - regionSlack)
+                return true;
+        }
+        for (std::size_t i = 0; i < b.size(); ++i) {
+            const geometry::Point along = b[(i + 1) % b.size()] - b[i];
             const double length = geometry::length(along);
             if (length <= 0)
                 continue;
             const geometry::Point axis{-along.y / length, along.x / length};
             double loA = std::numeric_limits<double>::infinity(), hiA = -loA, loB = loA, hiB = -loA;
-            for (const geometry::Point &p : a) {
+            for (const geometry::Point &p : mPoints) {
                 loA = std::min(loA, geometry::dot(p, axis));
                 hiA = std::max(hiA, geometry::dot(p, axis));
             }
@@ -178,9 +207,18 @@ bool convexApart(const geometry::Polygon &a, const geometry::Polygon &b)
                 return true;
         }
         return false;
+    }
+
+private:
+    struct Axis
+    {
+        geometry::Point axis;
+        double lo;
+        double hi;
     };
-    return separatedBy(a) || separatedBy(b);
-}
+    const geometry::Polygon &mPoints;
+    std::vector<Axis> mAxes;
+};
 
 struct Box
 {
@@ -225,13 +263,36 @@ struct SightBlockers
             terrainBoxes.push_back(boxOf(piece));
     }
 
+    // Those that meet the convex `region`, as blockers (in the same order): for the regions
+    // inside it, within() then gives what it gives on the whole set.
+    SightBlockers narrowedTo(const geometry::Polygon &region) const
+    {
+        SightBlockers result;
+        const Box box = boxOf(region);
+        const ConvexRegion convex(region);
+        for (std::size_t i = 0; i < bases.size(); ++i) {
+            if (!boxesApart(box, baseBoxes[i]) && !convex.apartFrom(bases[i])) {
+                result.bases.push_back(bases[i]);
+                result.baseBoxes.push_back(baseBoxes[i]);
+            }
+        }
+        for (std::size_t i = 0; i < terrain.size(); ++i) {
+            if (!boxesApart(box, terrainBoxes[i])) {
+                result.terrain.push_back(terrain[i]);
+                result.terrainBoxes.push_back(terrainBoxes[i]);
+            }
+        }
+        return result;
+    }
+
     // Those that meet the convex `region`; a line inside the region crosses no other.
     std::vector<geometry::Polygon> within(const geometry::Polygon &region) const
     {
         std::vector<geometry::Polygon> result;
         const Box box = boxOf(region);
+        const ConvexRegion convex(region);
         for (std::size_t i = 0; i < bases.size(); ++i) {
-            if (!boxesApart(box, baseBoxes[i]) && !convexApart(region, bases[i]))
+            if (!boxesApart(box, baseBoxes[i]) && !convex.apartFrom(bases[i]))
                 result.push_back(bases[i]);
         }
         for (std::size_t i = 0; i < terrain.size(); ++i) {
@@ -419,12 +480,13 @@ private:
         mIndex.candidatesInBox({box.low.x - regionSlack, box.low.y - regionSlack},
                                {box.high.x + regionSlack, box.high.y + regionSlack}, candidates);
         std::sort(candidates.begin(), candidates.end());
+        const ConvexRegion convex(region);
         for (const std::size_t id : candidates) {
             if (!take(mShapes[mOwner[id]]))
                 continue;
             const auto &c = mFootprints[id].corners;
             geometry::Polygon outline(c.begin(), c.end());
-            if (!convexApart(region, outline))
+            if (!convex.apartFrom(outline))
                 blockers.bases.push_back(std::move(outline));
         }
         for (int t = 0; t < int(mTerrain.size()); ++t) {
@@ -566,9 +628,25 @@ private:
                 },
                 measurementTypes(
                     mData[QStringLiteral("terrainBlockingSight")][QStringLiteral("types")]));
+            // For each front base, first the blockers that meet the hull of its front corners and
+            // the whole enemy group: every line from it lies in that hull.
+            std::vector<geometry::Point> enemyCorners;
+            for (const OrientedRect &y : enemy.bases) {
+                const auto c = geometry::corners(y);
+                enemyCorners.insert(enemyCorners.end(), c.begin(), c.end());
+            }
+            const OrientedRect *narrowedFor = nullptr;
+            SightBlockers nearThis;
             sight = anyPair(self.frontRank, enemy.bases, [&](auto &x, auto &y) {
                 const auto c = geometry::corners(x);
-                return sightFromBoth(c[0], c[1], y, near);
+                if (narrowedFor != &x) {
+                    narrowedFor = &x;
+                    std::vector<geometry::Point> hull = enemyCorners;
+                    hull.push_back(c[0]);
+                    hull.push_back(c[1]);
+                    nearThis = near.narrowedTo(convexHull(std::move(hull)));
+                }
+                return sightFromBoth(c[0], c[1], y, nearThis);
             });
         }
         facts[QStringLiteral("lineOfSight")] = sight;
