@@ -69,6 +69,17 @@ double distance(const std::vector<OrientedRect> &a, const std::vector<OrientedRe
     return best;
 }
 
+// Bases whose centres are further apart than their half diagonals and `reach` together (and a
+// millimetre, more than the contact tolerance the zones allow): no part of b can be in a's band
+// directly in front within `reach` (geometry::directlyInFrontWithin), which lies within its half
+// diagonal and `reach` of a's centre. Tells cheaply what that test would answer for far bases.
+bool beyondReach(const OrientedRect &a, const OrientedRect &b, double reach)
+{
+    const double limit = 0.5 * std::hypot(a.width, a.depth) + 0.5 * std::hypot(b.width, b.depth) + reach + 1.0;
+    const geometry::Point gap = b.centre - a.centre;
+    return geometry::dot(gap, gap) > limit * limit;
+}
+
 template<typename Predicate>
 bool anyPair(const std::vector<OrientedRect> &a, const std::vector<OrientedRect> &b, Predicate predicate)
 {
@@ -582,17 +593,17 @@ private:
         const double restricted = measurementValue(mData, "restrictedArea") * mMm;
         // FoGR, Restricted Area: "within 2 MU directly in front of an enemy battle group".
         facts[QStringLiteral("inItsRestrictedArea")] = anyPair(enemy.frontRank, self.bases, [&](auto &x, auto &y) {
-            return geometry::directlyInFrontWithin(x, y, restricted);
+            return !beyondReach(x, y, restricted) && geometry::directlyInFrontWithin(x, y, restricted);
         });
         facts[QStringLiteral("itIsInOurRestrictedArea")] = anyPair(self.frontRank, enemy.bases, [&](auto &x, auto &y) {
-            return geometry::directlyInFrontWithin(x, y, restricted);
+            return !beyondReach(x, y, restricted) && geometry::directlyInFrontWithin(x, y, restricted);
         });
         // FoGR, Interception Charges: the ZOI of the enemy, 2 MU for foot, 4 MU for mounted.
         const QJsonArray mounted = mData[QStringLiteral("mountedTroopTypes")][QStringLiteral("types")].toArray();
         const bool enemyMounted = mounted.contains(QJsonValue(enemy.unit->troopType));
         const double zoi = measurementValue(mData, enemyMounted ? "interceptionMounted" : "interceptionFoot") * mMm;
         facts[QStringLiteral("inItsZoneOfInterception")] = anyPair(enemy.frontRank, self.bases, [&](auto &x, auto &y) {
-            return geometry::directlyInFrontWithin(x, y, zoi);
+            return !beyondReach(x, y, zoi) && geometry::directlyInFrontWithin(x, y, zoi);
         });
         // FoGR, Charging a Flank or Rear: no base directly in front of any target base, and at
         // least one base entirely behind the line of each of the target's front edges.
