@@ -82,6 +82,8 @@ OverlayLabel::OverlayLabel(const QString &text, const QColor &accent) : mText(te
     setFlag(ItemIgnoresTransformations);
     setAcceptedMouseButtons(Qt::NoButton);
     setZValue(35);
+    // A card that never changes: kept as a pixmap, not laid out and drawn on every repaint.
+    setCacheMode(DeviceCoordinateCache);
     const QFontMetricsF metrics(labelFont());
     const QSizeF size(metrics.horizontalAdvance(mText) + 12, metrics.height() + 4);
     mRect = QRectF(-size.width() / 2, -size.height() / 2, size.width(), size.height());
