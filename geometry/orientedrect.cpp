@@ -1,14 +1,38 @@
 #include "geometry/orientedrect.h"
 
+#include <algorithm>
+#include <array>
+#include <bit>
 #include <cmath>
+#include <cstdint>
 #include <numbers>
 
 namespace adjutant::geometry {
 
 Point forward(const OrientedRect &rect)
 {
+    // The same few facings come again and again (most bases of a table face one of two ways,
+    // and measuring asks for the corners of each base many times): the last few are remembered
+    // with exactly what sin and cos gave for them, keyed by the facing's bits.
+    struct Known
+    {
+        std::uint64_t bits;
+        Point f;
+    };
+    thread_local std::array<Known, 4> known{};
+    thread_local std::size_t filled = 0;
+    thread_local std::size_t next = 0;
+    const std::uint64_t bits = std::bit_cast<std::uint64_t>(rect.facingDegrees);
+    for (std::size_t i = 0; i < filled; ++i) {
+        if (known[i].bits == bits)
+            return known[i].f;
+    }
     const double radians = rect.facingDegrees * std::numbers::pi / 180.0;
-    return {std::sin(radians), std::cos(radians)};
+    const Point f{std::sin(radians), std::cos(radians)};
+    known[next] = {bits, f};
+    next = (next + 1) % known.size();
+    filled = std::max(filled, next == 0 ? known.size() : next);
+    return f;
 }
 
 Point rightward(const OrientedRect &rect)

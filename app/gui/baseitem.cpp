@@ -15,8 +15,11 @@ BaseItem::BaseItem(QString unitId, QString baseId)
 {
     setFlag(ItemIsSelectable);
     setZValue(10);
-    // Redrawn on every move of a drag: a cached pixmap only costs memory and blurs when zoomed.
-    setCacheMode(NoCache);
+    // Kept as a pixmap at the view's scale: a sight line overlay that moves with a dragged base
+    // repaints the whole table on every move, and 300 bases drawn afresh each time cost more
+    // than their pixmaps. A moved base keeps its pixmap (a translation); a turn or a zoom
+    // draws it again at the new scale, so it never blurs.
+    setCacheMode(DeviceCoordinateCache);
 }
 
 void BaseItem::setLook(int sideIndex, const QString &word)

@@ -87,7 +87,9 @@ InspectorDock::InspectorDock(QWidget *parent)
     mTree->setRootIsDecorated(true);
     mTree->setUniformRowHeights(true);
     mTree->setAlternatingRowColors(true);
-    mTree->header()->setSectionResizeMode(Fact, QHeaderView::ResizeToContents);
+    // Sized to its contents when the rows' labels change, not on every answer: a drag answers
+    // every move and only the values change then (ResizeToContents measured every row each time).
+    mTree->header()->setSectionResizeMode(Fact, QHeaderView::Interactive);
     mTree->header()->setStretchLastSection(true);
     auto *body = new QWidget(this);
     auto *layout = new QVBoxLayout(body);
@@ -152,7 +154,13 @@ QString InspectorDock::unitName(const QString &unitId) const
 void InspectorDock::sync()
 {
     const QSignalBlocker blocker(mTree);
-    mTree->clear();
+    std::vector<Row> rows;
+    describe(rows);
+    showRows(rows);
+}
+
+void InspectorDock::describe(std::vector<Row> &rows)
+{
     if (!mDocument || !mOverlays) {
         mHeading->setText(tr("Open a battle to measure on its table."));
         return;
@@ -208,31 +216,16 @@ void InspectorDock::sync()
         return a[QStringLiteral("distance")].toDouble() < b[QStringLiteral("distance")].toDouble();
     });
 
-    QFont bold = mTree->font();
-    bold.setBold(true);
     for (const QJsonObject &enemy : sorted) {
         const QString id = enemy[QStringLiteral("unit")].toString();
         const QJsonObject theirs = mOverlays->factsAbout(id);
         const double distance = enemy[QStringLiteral("distance")].toDouble();
-        auto *row = new QTreeWidgetItem(mTree);
-        row->setText(Fact, unitName(id));
-        row->setData(Fact, Qt::UserRole, id);
-        row->setFont(Fact, bold);
-        row->setText(Value, units(distance, symbol));
-        row->setData(Value, Qt::UserRole, distance);
-        row->setToolTip(Value, tr("Shortest distance between the two battle groups' bases"));
-        row->setToolTip(Fact, tr("Click to mark %1 on the table").arg(unitName(id)));
+        rows.push_back(Row{id, unitName(id), distance, units(distance, symbol), {}});
+        Row &row = rows.back();
 
         auto fact = [&](const char *key, const QString &label, const QString &value,
                         const QColor &colour, const QString &tip) {
-            auto *item = new QTreeWidgetItem(row);
-            item->setText(Fact, label);
-            item->setData(Fact, Qt::UserRole, QString::fromLatin1(key));
-            item->setText(Value, value);
-            item->setForeground(Value, colour);
-            item->setToolTip(Fact, tip);
-            item->setToolTip(Value, tip);
-            return item;
+            row.facts.push_back(FactRow{QString::fromLatin1(key), label, value, colour, tip});
         };
 
         // Contact, read from our bases.
@@ -353,9 +346,88 @@ void InspectorDock::sync()
             fact(restrictedAreaKey, tr("In its pinning zone"), yesNo(pinned), pinned ? bad : quiet,
                  tr("OD 12.4: 4 inches ahead and 22.5 degrees outward"));
         }
-        row->setExpanded(true);
-        if (id == mOverlays->highlighted())
-            mTree->setCurrentItem(row);
+    }
+}
+
+namespace {
+
+void setItemText(QTreeWidgetItem *item, int column, const QString &text)
+{
+    if (item->text(column) != text)
+        item->setText(column, text);
+}
+
+void setItemToolTip(QTreeWidgetItem *item, int column, const QString &tip)
+{
+    if (item->toolTip(column) != tip)
+        item->setToolTip(column, tip);
+}
+
+} // namespace
+
+void InspectorDock::showRows(const std::vector<Row> &rows)
+{
+    // The rows already there are updated in place, and only what differs is set: during a drag
+    // each move answers, and mostly only distances change. The n-th row shows the n-th nearest
+    // enemy: when two enemies change places their rows' texts change, and no row is moved, so
+    // that the tree repaints only the texts that changed.
+    while (mTree->topLevelItemCount() > int(rows.size()))
+        delete mTree->topLevelItem(mTree->topLevelItemCount() - 1);
+    QFont bold = mTree->font();
+    bold.setBold(true);
+    QTreeWidgetItem *current = nullptr;
+    QStringList labels; // every label of the fact column, to size it when they change
+    for (std::size_t r = 0; r < rows.size(); ++r) {
+        const Row &row = rows[r];
+        QTreeWidgetItem *item = mTree->topLevelItem(int(r));
+        if (!item) {
+            item = new QTreeWidgetItem(mTree);
+            item->setFont(Fact, bold);
+            item->setToolTip(Value, tr("Shortest distance between the two battle groups' bases"));
+        }
+        if (item->data(Fact, Qt::UserRole).toString() != row.id)
+            item->setData(Fact, Qt::UserRole, row.id);
+        if (item->text(Fact) != row.name) {
+            item->setText(Fact, row.name);
+            item->setToolTip(Fact, tr("Click to mark %1 on the table").arg(row.name));
+        }
+        labels << row.name;
+        setItemText(item, Value, row.distanceText);
+        if (item->data(Value, Qt::UserRole).toDouble() != row.distance)
+            item->setData(Value, Qt::UserRole, row.distance);
+
+        bool sameFacts = item->childCount() == int(row.facts.size());
+        for (int f = 0; sameFacts && f < item->childCount(); ++f)
+            sameFacts = item->child(f)->data(Fact, Qt::UserRole).toString() == row.facts[f].key;
+        if (!sameFacts) {
+            qDeleteAll(item->takeChildren());
+            for (const FactRow &fact : row.facts) {
+                auto *child = new QTreeWidgetItem(item);
+                child->setData(Fact, Qt::UserRole, fact.key);
+            }
+        }
+        for (std::size_t f = 0; f < row.facts.size(); ++f) {
+            const FactRow &fact = row.facts[f];
+            QTreeWidgetItem *child = item->child(int(f));
+            setItemText(child, Fact, fact.label);
+            labels << fact.label;
+            setItemText(child, Value, fact.value);
+            if (child->foreground(Value).color() != fact.colour)
+                child->setForeground(Value, fact.colour);
+            setItemToolTip(child, Fact, fact.tip);
+            setItemToolTip(child, Value, fact.tip);
+        }
+        if (!item->isExpanded())
+            item->setExpanded(true);
+        if (row.id == mOverlays->highlighted())
+            current = item;
+    }
+    if (mTree->currentItem() != current)
+        mTree->setCurrentItem(current);
+    labels.sort();
+    if (labels != mLabels) {
+        mLabels = labels;
+        mTree->resizeColumnToContents(Fact);
     }
 }
 

@@ -1,6 +1,10 @@
 #pragma once
 
+#include <QColor>
 #include <QDockWidget>
+#include <QStringList>
+
+#include <vector>
 
 class QLabel;
 class QTreeWidget;
@@ -47,13 +51,35 @@ public:
     QTreeWidgetItem *factRow(const QString &unitId, const char *key) const;
 
 private:
+    // What the tree shows, worked out before it is shown (so that rows can be updated in place).
+    struct FactRow
+    {
+        QString key;
+        QString label;
+        QString value;
+        QColor colour;
+        QString tip;
+    };
+    struct Row
+    {
+        QString id;
+        QString name;
+        double distance = 0;
+        QString distanceText;
+        std::vector<FactRow> facts;
+    };
+
     void sync();
+    // The heading is set at once; rows gets the enemies, nearest first.
+    void describe(std::vector<Row> &rows);
+    void showRows(const std::vector<Row> &rows);
     QString unitName(const QString &unitId) const;
 
     const BattleDocument *mDocument = nullptr;
     MeasureOverlays *mOverlays = nullptr;
     QLabel *mHeading;
     QTreeWidget *mTree;
+    QStringList mLabels; // the fact column's labels when it was last sized, sorted
 };
 
 } // namespace adjutant::app

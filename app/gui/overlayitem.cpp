@@ -4,12 +4,66 @@
 #include <QFontMetricsF>
 #include <QPainter>
 
+#include <algorithm>
+#include <cmath>
+
 namespace adjutant::app {
 
 OverlayItem::OverlayItem(Kind kind, const QPainterPath &path, QString about)
     : QGraphicsPathItem(path), mKind(kind), mAbout(std::move(about))
 {
     setAcceptedMouseButtons(Qt::NoButton);
+}
+
+void OverlayItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget)
+{
+    const QPainterPath &line = path();
+    if ((mKind != Kind::SightClear && mKind != Kind::SightBlocked) || line.elementCount() < 3) {
+        QGraphicsPathItem::paint(painter, option, widget);
+        return;
+    }
+    // A sight line: a line and a dot at its end (MeasureOverlays::draw). Drawn as a line and an
+    // ellipse rather than one filled path: the fill of the whole path scanned the line's
+    // bounding box, most of the table for a long diagonal line, on every repaint.
+    QRectF dot;
+    for (int i = 2; i < line.elementCount(); ++i) {
+        const QPointF p = line.elementAt(i);
+        dot = i == 2 ? QRectF(p, p) : dot.united(QRectF(p, p));
+    }
+    // The line itself as one-pixel lines side by side, as wide as the pen, in device pixels: the
+    // raster engine draws a one-pixel antialiased line (dashed too) much faster than it strokes
+    // a wider one, and a long sight line reaches across most of the view.
+    const QTransform toDevice = painter->worldTransform();
+    const QPointF a = toDevice.map(QPointF(line.elementAt(0)));
+    const QPointF b = toDevice.map(QPointF(line.elementAt(1)));
+    const QPointF along = b - a;
+    const double length = std::hypot(along.x(), along.y());
+    const QPen wide = pen();
+    const int strands = std::max(1, int(std::lround(wide.widthF())));
+    if (length > 0) {
+        QPen thin = wide;
+        thin.setWidthF(1.0);
+        thin.setCapStyle(Qt::FlatCap);
+        if (wide.style() != Qt::SolidLine && wide.style() != Qt::NoPen) {
+            // The dashes as long in pixels as the wide pen's (its pattern is in pen widths).
+            QList<qreal> pattern = wide.dashPattern();
+            for (qreal &dash : pattern)
+                dash *= wide.widthF();
+            thin.setDashPattern(pattern);
+        }
+        const QPointF across(-along.y() / length, along.x() / length);
+        painter->save();
+        painter->setWorldTransform(QTransform());
+        painter->setPen(thin);
+        for (int s = 0; s < strands; ++s) {
+            const QPointF shift = across * (s - (strands - 1) / 2.0);
+            painter->drawLine(a + shift, b + shift);
+        }
+        painter->restore();
+    }
+    painter->setPen(wide);
+    painter->setBrush(brush());
+    painter->drawEllipse(dot);
 }
 
 namespace {
@@ -28,6 +82,8 @@ OverlayLabel::OverlayLabel(const QString &text, const QColor &accent) : mText(te
     setFlag(ItemIgnoresTransformations);
     setAcceptedMouseButtons(Qt::NoButton);
     setZValue(35);
+    // A card that never changes: kept as a pixmap, not laid out and drawn on every repaint.
+    setCacheMode(DeviceCoordinateCache);
     const QFontMetricsF metrics(labelFont());
     const QSizeF size(metrics.horizontalAdvance(mText) + 12, metrics.height() + 4);
     mRect = QRectF(-size.width() / 2, -size.height() / 2, size.width(), size.height());

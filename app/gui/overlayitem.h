@@ -36,6 +36,7 @@ public:
     Kind kind() const { return mKind; }
     // The unit or commander the item is about (an enemy's id for a sight line).
     const QString &about() const { return mAbout; }
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 private:
     Kind mKind;

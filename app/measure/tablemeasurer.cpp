@@ -22,10 +22,7 @@ namespace adjutant::measure {
 // Sight answers by their exact inputs (the bytes of the corners, the target and the blockers).
 struct MeasureCache::Impl
 {
-    // Sets of candidate blockers by their bytes, numbered; sight answers by the set's number,
-    // the two front corners and the target.
-    QHash<QByteArray, qsizetype> blockers;
-    qsizetype nextBlockersId = 0;
+    // Sight answers by the two front corners, the target and the blockers that meet their hull.
     QHash<QByteArray, bool> sight;
 };
 
@@ -70,6 +67,17 @@ double distance(const std::vector<OrientedRect> &a, const std::vector<OrientedRe
             best = std::min(best, geometry::distance(x, y));
     }
     return best;
+}
+
+// Bases whose centres are further apart than their half diagonals and `reach` together (and a
+// millimetre, more than the contact tolerance the zones allow): no part of b can be in a's band
+// directly in front within `reach` (geometry::directlyInFrontWithin), which lies within its half
+// diagonal and `reach` of a's centre. Tells cheaply what that test would answer for far bases.
+bool beyondReach(const OrientedRect &a, const OrientedRect &b, double reach)
+{
+    const double limit = 0.5 * std::hypot(a.width, a.depth) + 0.5 * std::hypot(b.width, b.depth) + reach + 1.0;
+    const geometry::Point gap = b.centre - a.centre;
+    return geometry::dot(gap, gap) > limit * limit;
 }
 
 template<typename Predicate>
@@ -157,19 +165,48 @@ geometry::Polygon convexHull(std::vector<geometry::Point> points)
 // meeting it.
 constexpr double regionSlack = 1e-6;
 
-// Two convex outlines apart, with a line between them that neither touches (separating axes:
-// the edge normals of both).
-bool convexApart(const geometry::Polygon &a, const geometry::Polygon &b)
+// A convex region tested against many convex outlines: apart when a line between them touches
+// neither (separating axes: the edge normals of both). The region's own axes and its extent
+// along them are worked out once for the many outlines.
+class ConvexRegion
 {
-    auto separatedBy = [&](const geometry::Polygon &edges) {
-        for (std::size_t i = 0; i < edges.size(); ++i) {
-            const geometry::Point along = edges[(i + 1) % edges.size()] - edges[i];
+public:
+    explicit ConvexRegion(const geometry::Polygon &region) : mPoints(region)
+    {
+        for (std::size_t i = 0; i < region.size(); ++i) {
+            const geometry::Point along = region[(i + 1) % region.size()] - region[i];
+            const double length = geometry::length(along);
+            if (length <= 0)
+                continue;
+            const geometry::Point axis{-along.y / length, along.x / length};
+            double lo = std::numeric_limits<double>::infinity(), hi = -lo;
+            for (const geometry::Point &p : region) {
+                lo = std::min(lo, geometry::dot(p, axis));
+                hi = std::max(hi, geometry::dot(p, axis));
+            }
+            mAxes.push_back({axis, lo, hi});
+        }
+    }
+
+    bool apartFrom(const geometry::Polygon &b) const
+    {
+        for (const Axis &a : mAxes) {
+            double loB = std::numeric_limits<double>::infinity(), hiB = -loB;
+            for (const geometry::Point &p : b) {
+                loB = std::min(loB, geometry::dot(p, a.axis));
+                hiB = std::max(hiB, geometry::dot(p, a.axis));
+            }
+            if (a.hi < loB - regionSlack || hiB < a.lo - regionSlack)
+                return true;
+        }
+        for (std::size_t i = 0; i < b.size(); ++i) {
+            const geometry::Point along = b[(i + 1) % b.size()] - b[i];
             const double length = geometry::length(along);
             if (length <= 0)
                 continue;
             const geometry::Point axis{-along.y / length, along.x / length};
             double loA = std::numeric_limits<double>::infinity(), hiA = -loA, loB = loA, hiB = -loA;
-            for (const geometry::Point &p : a) {
+            for (const geometry::Point &p : mPoints) {
                 loA = std::min(loA, geometry::dot(p, axis));
                 hiA = std::max(hiA, geometry::dot(p, axis));
             }
@@ -181,9 +218,18 @@ bool convexApart(const geometry::Polygon &a, const geometry::Polygon &b)
                 return true;
         }
         return false;
+    }
+
+private:
+    struct Axis
+    {
+        geometry::Point axis;
+        double lo;
+        double hi;
     };
-    return separatedBy(a) || separatedBy(b);
-}
+    const geometry::Polygon &mPoints;
+    std::vector<Axis> mAxes;
+};
 
 struct Box
 {
@@ -214,19 +260,55 @@ struct SightBlockers
 {
     std::vector<geometry::Polygon> bases;
     std::vector<geometry::Polygon> terrain;
+    // Their boxes, made once for the many regions of a pair of groups.
+    std::vector<Box> baseBoxes;
+    std::vector<Box> terrainBoxes;
+
+    void boxAll()
+    {
+        baseBoxes.clear();
+        terrainBoxes.clear();
+        for (const geometry::Polygon &base : bases)
+            baseBoxes.push_back(boxOf(base));
+        for (const geometry::Polygon &piece : terrain)
+            terrainBoxes.push_back(boxOf(piece));
+    }
+
+    // Those that meet the convex `region`, as blockers (in the same order): for the regions
+    // inside it, within() then gives what it gives on the whole set.
+    SightBlockers narrowedTo(const geometry::Polygon &region) const
+    {
+        SightBlockers result;
+        const Box box = boxOf(region);
+        const ConvexRegion convex(region);
+        for (std::size_t i = 0; i < bases.size(); ++i) {
+            if (!boxesApart(box, baseBoxes[i]) && !convex.apartFrom(bases[i])) {
+                result.bases.push_back(bases[i]);
+                result.baseBoxes.push_back(baseBoxes[i]);
+            }
+        }
+        for (std::size_t i = 0; i < terrain.size(); ++i) {
+            if (!boxesApart(box, terrainBoxes[i])) {
+                result.terrain.push_back(terrain[i]);
+                result.terrainBoxes.push_back(terrainBoxes[i]);
+            }
+        }
+        return result;
+    }
 
     // Those that meet the convex `region`; a line inside the region crosses no other.
     std::vector<geometry::Polygon> within(const geometry::Polygon &region) const
     {
         std::vector<geometry::Polygon> result;
         const Box box = boxOf(region);
-        for (const geometry::Polygon &base : bases) {
-            if (!boxesApart(box, boxOf(base)) && !convexApart(region, base))
-                result.push_back(base);
+        const ConvexRegion convex(region);
+        for (std::size_t i = 0; i < bases.size(); ++i) {
+            if (!boxesApart(box, baseBoxes[i]) && !convex.apartFrom(bases[i]))
+                result.push_back(bases[i]);
         }
-        for (const geometry::Polygon &piece : terrain) {
-            if (!boxesApart(box, boxOf(piece)))
-                result.push_back(piece);
+        for (std::size_t i = 0; i < terrain.size(); ++i) {
+            if (!boxesApart(box, terrainBoxes[i]))
+                result.push_back(terrain[i]);
         }
         return result;
     }
@@ -362,7 +444,7 @@ private:
         QJsonObject facts{{QStringLiteral("unit"), enemy.unit->id},
                           {QStringLiteral("distance"), units(d)}};
         if (mBattle.ruleset == QLatin1String("fogr"))
-            fogrFacts(self, enemy, facts);
+            fogrFacts(self, enemy, d, facts);
         else if (mBattle.ruleset == QLatin1String("olddessauer"))
             oldDessauerFacts(self, enemy, facts);
         return facts;
@@ -409,12 +491,13 @@ private:
         mIndex.candidatesInBox({box.low.x - regionSlack, box.low.y - regionSlack},
                                {box.high.x + regionSlack, box.high.y + regionSlack}, candidates);
         std::sort(candidates.begin(), candidates.end());
+        const ConvexRegion convex(region);
         for (const std::size_t id : candidates) {
             if (!take(mShapes[mOwner[id]]))
                 continue;
             const auto &c = mFootprints[id].corners;
             geometry::Polygon outline(c.begin(), c.end());
-            if (!convexApart(region, outline))
+            if (!convex.apartFrom(outline))
                 blockers.bases.push_back(std::move(outline));
         }
         for (int t = 0; t < int(mTerrain.size()); ++t) {
@@ -422,66 +505,45 @@ private:
                 !boxesApart(box, boxOf(mTerrain[t])))
                 blockers.terrain.push_back(mTerrain[t]);
         }
+        blockers.boxAll();
         return blockers;
     }
 
     // Line of sight from both front corners to one point of the target (FoGR), through the
     // blockers of `near` that meet the sight lines' hull. With a cache, answered from it when the
-    // same corners, target and candidate blockers were traced before: the candidates decide
-    // which blockers meet the hull, so the answer is the one tracing would give.
+    // same corners and target were traced before through exactly the same blockers (those that
+    // meet the hull, which is all the tracing looks at): the answer is the one tracing would give.
+    // Keyed by the pair's own blockers, a line whose hull a dragged base does not enter is
+    // answered from the cache however the rest of the table moved.
     bool sightFromBoth(geometry::Point c1, geometry::Point c2, const OrientedRect &target,
-                       const SightBlockers &near, qsizetype nearId) const
+                       const SightBlockers &near) const
     {
-        auto trace = [&] {
-            const auto t = geometry::corners(target);
-            const geometry::Polygon region = convexHull({c1, c2, t[0], t[1], t[2], t[3]});
-            return geometry::sightFromBothToOnePoint(c1, c2, target, near.within(region));
-        };
+        const auto t = geometry::corners(target);
+        const geometry::Polygon region = convexHull({c1, c2, t[0], t[1], t[2], t[3]});
+        const std::vector<geometry::Polygon> blockers = near.within(region);
         if (!mCache)
-            return trace();
-        QByteArray key;
-        key.reserve(10 * sizeof(double));
-        auto put = [&](double v) { key.append(reinterpret_cast<const char *>(&v), sizeof v); };
-        for (double v : {double(nearId), c1.x, c1.y, c2.x, c2.y, target.centre.x, target.centre.y,
-                         target.facingDegrees, target.width, target.depth})
-            put(v);
+            return geometry::sightFromBothToOnePoint(c1, c2, target, blockers);
+        thread_local std::vector<double> values;
+        values.assign({c1.x, c1.y, c2.x, c2.y, target.centre.x, target.centre.y,
+                       target.facingDegrees, target.width, target.depth});
+        for (const geometry::Polygon &blocker : blockers) {
+            values.push_back(double(blocker.size()));
+            for (const geometry::Point &p : blocker) {
+                values.push_back(p.x);
+                values.push_back(p.y);
+            }
+        }
+        const QByteArray key(reinterpret_cast<const char *>(values.data()),
+                             qsizetype(values.size() * sizeof(double)));
         QHash<QByteArray, bool> &known = mCache->impl().sight;
         const auto found = known.constFind(key);
         if (found != known.constEnd())
             return *found;
-        const bool seen = trace();
+        if (known.size() > 200000)
+            known.clear(); // a long session: start afresh rather than grow
+        const bool seen = geometry::sightFromBothToOnePoint(c1, c2, target, blockers);
         known.insert(key, seen);
         return seen;
-    }
-
-    // The cache's number for this set of candidate blockers (exact bytes), or -1 without a cache.
-    qsizetype blockersId(const SightBlockers &near) const
-    {
-        if (!mCache)
-            return -1;
-        QByteArray bytes;
-        auto put = [&](double v) { bytes.append(reinterpret_cast<const char *>(&v), sizeof v); };
-        for (const auto *list : {&near.bases, &near.terrain}) {
-            put(double(list->size()));
-            for (const geometry::Polygon &blocker : *list) {
-                put(double(blocker.size()));
-                for (const geometry::Point &p : blocker) {
-                    put(p.x);
-                    put(p.y);
-                }
-            }
-        }
-        MeasureCache::Impl &cache = mCache->impl();
-        if (cache.sight.size() > 100000 || cache.blockers.size() > 10000) {
-            cache.sight.clear(); // a long session: start afresh rather than grow
-            cache.blockers.clear();
-        }
-        const auto found = cache.blockers.constFind(bytes);
-        if (found != cache.blockers.constEnd())
-            return *found;
-        const qsizetype id = cache.nextBlockersId++;
-        cache.blockers.insert(bytes, id);
-        return id;
     }
 
     QString baseName(std::pair<int, int> owner) const
@@ -525,22 +587,23 @@ private:
         }
     }
 
-    void fogrFacts(const UnitShape &self, const UnitShape &enemy, QJsonObject &facts) const
+    // d: distance(self.bases, enemy.bases), as the caller measured it.
+    void fogrFacts(const UnitShape &self, const UnitShape &enemy, double d, QJsonObject &facts) const
     {
         const double restricted = measurementValue(mData, "restrictedArea") * mMm;
         // FoGR, Restricted Area: "within 2 MU directly in front of an enemy battle group".
         facts[QStringLiteral("inItsRestrictedArea")] = anyPair(enemy.frontRank, self.bases, [&](auto &x, auto &y) {
-            return geometry::directlyInFrontWithin(x, y, restricted);
+            return !beyondReach(x, y, restricted) && geometry::directlyInFrontWithin(x, y, restricted);
         });
         facts[QStringLiteral("itIsInOurRestrictedArea")] = anyPair(self.frontRank, enemy.bases, [&](auto &x, auto &y) {
-            return geometry::directlyInFrontWithin(x, y, restricted);
+            return !beyondReach(x, y, restricted) && geometry::directlyInFrontWithin(x, y, restricted);
         });
         // FoGR, Interception Charges: the ZOI of the enemy, 2 MU for foot, 4 MU for mounted.
         const QJsonArray mounted = mData[QStringLiteral("mountedTroopTypes")][QStringLiteral("types")].toArray();
         const bool enemyMounted = mounted.contains(QJsonValue(enemy.unit->troopType));
         const double zoi = measurementValue(mData, enemyMounted ? "interceptionMounted" : "interceptionFoot") * mMm;
         facts[QStringLiteral("inItsZoneOfInterception")] = anyPair(enemy.frontRank, self.bases, [&](auto &x, auto &y) {
-            return geometry::directlyInFrontWithin(x, y, zoi);
+            return !beyondReach(x, y, zoi) && geometry::directlyInFrontWithin(x, y, zoi);
         });
         // FoGR, Charging a Flank or Rear: no base directly in front of any target base, and at
         // least one base entirely behind the line of each of the target's front edges.
@@ -576,10 +639,25 @@ private:
                 },
                 measurementTypes(
                     mData[QStringLiteral("terrainBlockingSight")][QStringLiteral("types")]));
-            const qsizetype nearId = blockersId(near);
+            // For each front base, first the blockers that meet the hull of its front corners and
+            // the whole enemy group: every line from it lies in that hull.
+            std::vector<geometry::Point> enemyCorners;
+            for (const OrientedRect &y : enemy.bases) {
+                const auto c = geometry::corners(y);
+                enemyCorners.insert(enemyCorners.end(), c.begin(), c.end());
+            }
+            const OrientedRect *narrowedFor = nullptr;
+            SightBlockers nearThis;
             sight = anyPair(self.frontRank, enemy.bases, [&](auto &x, auto &y) {
                 const auto c = geometry::corners(x);
-                return sightFromBoth(c[0], c[1], y, near, nearId);
+                if (narrowedFor != &x) {
+                    narrowedFor = &x;
+                    std::vector<geometry::Point> hull = enemyCorners;
+                    hull.push_back(c[0]);
+                    hull.push_back(c[1]);
+                    nearThis = near.narrowedTo(convexHull(std::move(hull)));
+                }
+                return sightFromBoth(c[0], c[1], y, nearThis);
             });
         }
         facts[QStringLiteral("lineOfSight")] = sight;
@@ -587,7 +665,7 @@ private:
         // FoGR, Manoeuvre Phase: "Neither the 1st nor the 2nd move can start, end or go within
         // 6 MUs of any enemy".
         facts[QStringLiteral("withinComplexMoveExclusion")] =
-            distance(self.bases, enemy.bases) <= measurementValue(mData, "complexMoveExclusion") * mMm;
+            d <= measurementValue(mData, "complexMoveExclusion") * mMm;
     }
 
     void shootingFacts(const UnitShape &self, const UnitShape &enemy, QJsonObject &facts) const
