@@ -24,6 +24,10 @@ struct MeasureCache::Impl
 {
     // Sight answers by the two front corners, the target and the blockers that meet their hull.
     QHash<QByteArray, bool> sight;
+    // The same answers by the two front corners and every blocker narrowed to that front base
+    // (what the blockers meeting a line's hull are picked from), then by the target: the answer
+    // for a target is found without working out its hull or its blockers again.
+    QHash<QByteArray, QHash<QByteArray, bool>> sightByFront;
 };
 
 MeasureCache::MeasureCache() : d(std::make_unique<Impl>()) {}
@@ -546,6 +550,31 @@ private:
         return seen;
     }
 
+    // With a cache, its sight answers from the front corners c1, c2 through `near` (every
+    // blocker narrowed to that front base), by target; null without a cache.
+    QHash<QByteArray, bool> *answersFrom(geometry::Point c1, geometry::Point c2, const SightBlockers &near) const
+    {
+        if (!mCache)
+            return nullptr;
+        thread_local std::vector<double> values;
+        values.assign({c1.x, c1.y, c2.x, c2.y, double(near.bases.size()), double(near.terrain.size())});
+        for (const auto *group : {&near.bases, &near.terrain}) {
+            for (const geometry::Polygon &blocker : *group) {
+                values.push_back(double(blocker.size()));
+                for (const geometry::Point &p : blocker) {
+                    values.push_back(p.x);
+                    values.push_back(p.y);
+                }
+            }
+        }
+        const QByteArray key(reinterpret_cast<const char *>(values.data()),
+                             qsizetype(values.size() * sizeof(double)));
+        auto &byFront = mCache->impl().sightByFront;
+        if (byFront.size() > 20000 && !byFront.contains(key))
+            byFront.clear(); // a long session: start afresh rather than grow
+        return &byFront[key];
+    }
+
     QString baseName(std::pair<int, int> owner) const
     {
         const core::Unit &unit = *mShapes[owner.first].unit;
@@ -648,6 +677,7 @@ private:
             }
             const OrientedRect *narrowedFor = nullptr;
             SightBlockers nearThis;
+            QHash<QByteArray, bool> *byTarget = nullptr;
             sight = anyPair(self.frontRank, enemy.bases, [&](auto &x, auto &y) {
                 const auto c = geometry::corners(x);
                 if (narrowedFor != &x) {
@@ -656,8 +686,20 @@ private:
                     hull.push_back(c[0]);
                     hull.push_back(c[1]);
                     nearThis = near.narrowedTo(convexHull(std::move(hull)));
+                    byTarget = answersFrom(c[0], c[1], nearThis);
                 }
-                return sightFromBoth(c[0], c[1], y, nearThis);
+                if (!byTarget)
+                    return sightFromBoth(c[0], c[1], y, nearThis);
+                // The answer is a function of the corners, the target and nearThis (the
+                // blockers sightFromBoth picks are those of nearThis that meet the line's hull).
+                const double t[] = {y.centre.x, y.centre.y, y.facingDegrees, y.width, y.depth};
+                const QByteArray key(reinterpret_cast<const char *>(t), qsizetype(sizeof(t)));
+                const auto found = byTarget->constFind(key);
+                if (found != byTarget->constEnd())
+                    return *found;
+                const bool seen = sightFromBoth(c[0], c[1], y, nearThis);
+                byTarget->insert(key, seen);
+                return seen;
             });
         }
         facts[QStringLiteral("lineOfSight")] = sight;
