@@ -63,12 +63,21 @@ UnitShape shapeOf(const core::Unit &unit)
     return shape;
 }
 
+// The least distance between a base of a and a base of b. A pair whose centres are further apart
+// than their half diagonals, the best distance so far and a millimetre is not measured: no two
+// points of the bases are nearer than the best, so the least is the same.
 double distance(const std::vector<OrientedRect> &a, const std::vector<OrientedRect> &b)
 {
     double best = std::numeric_limits<double>::infinity();
     for (const OrientedRect &x : a) {
-        for (const OrientedRect &y : b)
+        const double rx = 0.5 * std::hypot(x.width, x.depth);
+        for (const OrientedRect &y : b) {
+            const double limit = rx + 0.5 * std::hypot(y.width, y.depth) + best + 1.0;
+            const geometry::Point gap = y.centre - x.centre;
+            if (geometry::dot(gap, gap) > limit * limit)
+                continue;
             best = std::min(best, geometry::distance(x, y));
+        }
     }
     return best;
 }
