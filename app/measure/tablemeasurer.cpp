@@ -734,9 +734,18 @@ private:
             longRange = std::max(longRange, ranges[1].isNull() ? ranges[0].toDouble() : ranges[1].toDouble());
         }
         double frontRange = std::numeric_limits<double>::infinity();
+        // A pair whose centres are further apart than their half diagonals, the nearest so far and
+        // a millimetre cannot be nearer (every point of a base lies within its half diagonal of
+        // its centre): it is not measured, and the least range is the same.
         for (const OrientedRect &x : self.frontRank) {
-            for (const OrientedRect &y : enemy.bases)
+            const double rx = 0.5 * std::hypot(x.width, x.depth);
+            for (const OrientedRect &y : enemy.bases) {
+                const double limit = rx + 0.5 * std::hypot(y.width, y.depth) + frontRange + 1.0;
+                const geometry::Point gap = y.centre - x.centre;
+                if (geometry::dot(gap, gap) > limit * limit)
+                    continue;
                 frontRange = std::min(frontRange, geometry::rangeFromFrontEdge(x, y));
+            }
         }
         QJsonObject shooting{{QStringLiteral("frontEdgeDistance"), units(frontRange)}};
         if (shortRange >= 0) {
