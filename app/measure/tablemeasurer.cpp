@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <limits>
 #include <optional>
 
@@ -28,6 +29,15 @@ struct MeasureCache::Impl
     // (what the blockers meeting a line's hull are picked from), then by the target: the answer
     // for a target is found without working out its hull or its blockers again.
     QHash<QByteArray, QHash<QByteArray, bool>> sightByFront;
+    // Each unit's bases as last measured, with what was worked out from them alone (its front
+    // rank and its bases' footprints): a unit whose bases are the same, to the bit, reuses them.
+    struct Shape
+    {
+        std::vector<geometry::OrientedRect> bases;
+        std::vector<std::size_t> frontRank;
+        std::vector<geometry::Footprint> footprints;
+    };
+    std::vector<Shape> shapes;
 };
 
 MeasureCache::MeasureCache() : d(std::make_unique<Impl>()) {}
@@ -334,14 +344,45 @@ public:
         : mCache(cache), mBattle(battle), mData(loadMeasurements(battle.ruleset)),
           mMm(battle.table.unit.size().millimetres()), mWithin(within * mMm)
     {
-        for (const core::Unit &unit : battle.units)
-            mShapes.push_back(shapeOf(unit));
+        if (!mCache) {
+            for (const core::Unit &unit : battle.units)
+                mShapes.push_back(shapeOf(unit));
+        }
         std::vector<OrientedRect> all;
-        for (int u = 0; u < int(mShapes.size()); ++u) {
+        for (int u = 0; u < int(battle.units.size()); ++u) {
             mFirst.push_back(all.size());
+            if (mCache) {
+                // The same front rank and footprints as shapeOf and footprint() give, kept from
+                // the last measurement when the unit's bases are the same to the bit.
+                const core::Unit &unit = battle.units[std::size_t(u)];
+                UnitShape shape{&unit, {}, {}};
+                for (const core::Base &base : unit.bases)
+                    shape.bases.push_back(rectOf(base));
+                auto &kept = mCache->impl().shapes;
+                if (kept.size() <= std::size_t(u))
+                    kept.resize(std::size_t(u) + 1);
+                auto &known = kept[std::size_t(u)];
+                const bool same = known.bases.size() == shape.bases.size() &&
+                                  (shape.bases.empty() ||
+                                   std::memcmp(known.bases.data(), shape.bases.data(),
+                                               shape.bases.size() * sizeof(OrientedRect)) == 0);
+                if (!same) {
+                    known.bases = shape.bases;
+                    known.frontRank = geometry::frontRank(shape.bases);
+                    known.footprints.clear();
+                    for (const OrientedRect &base : shape.bases)
+                        known.footprints.push_back(geometry::footprint(base));
+                }
+                for (const std::size_t i : known.frontRank)
+                    shape.frontRank.push_back(shape.bases[i]);
+                mFootprints.insert(mFootprints.end(), known.footprints.begin(), known.footprints.end());
+                mShapes.push_back(std::move(shape));
+            } else {
+                for (const OrientedRect &base : mShapes[u].bases)
+                    mFootprints.push_back(geometry::footprint(base));
+            }
             for (const OrientedRect &base : mShapes[u].bases) {
                 all.push_back(base);
-                mFootprints.push_back(geometry::footprint(base));
                 mOwner.push_back(u);
             }
         }
