@@ -625,6 +625,25 @@ private:
         return &byFront[key];
     }
 
+    // The rule set's values, read from mData once a measurement (the facts of every pair of
+    // groups read the same ones).
+    double value(const char *key) const
+    {
+        const auto found = mValues.constFind(key);
+        if (found != mValues.constEnd())
+            return *found;
+        const double v = measurementValue(mData, key);
+        mValues.insert(key, v);
+        return v;
+    }
+
+    const QStringList &sightTerrainTypes() const
+    {
+        if (!mSightTerrain)
+            mSightTerrain = measurementTypes(mData[QStringLiteral("terrainBlockingSight")][QStringLiteral("types")]);
+        return *mSightTerrain;
+    }
+
     QString baseName(std::pair<int, int> owner) const
     {
         const core::Unit &unit = *mShapes[owner.first].unit;
@@ -669,7 +688,7 @@ private:
     // d: distance(self.bases, enemy.bases), as the caller measured it.
     void fogrFacts(const UnitShape &self, const UnitShape &enemy, double d, QJsonObject &facts) const
     {
-        const double restricted = measurementValue(mData, "restrictedArea") * mMm;
+        const double restricted = value("restrictedArea") * mMm;
         // FoGR, Restricted Area: "within 2 MU directly in front of an enemy battle group".
         facts[QStringLiteral("inItsRestrictedArea")] = anyPair(enemy.frontRank, self.bases, [&](auto &x, auto &y) {
             return !beyondReach(x, y, restricted) && geometry::directlyInFrontWithin(x, y, restricted);
@@ -678,9 +697,10 @@ private:
             return !beyondReach(x, y, restricted) && geometry::directlyInFrontWithin(x, y, restricted);
         });
         // FoGR, Interception Charges: the ZOI of the enemy, 2 MU for foot, 4 MU for mounted.
-        const QJsonArray mounted = mData[QStringLiteral("mountedTroopTypes")][QStringLiteral("types")].toArray();
-        const bool enemyMounted = mounted.contains(QJsonValue(enemy.unit->troopType));
-        const double zoi = measurementValue(mData, enemyMounted ? "interceptionMounted" : "interceptionFoot") * mMm;
+        if (!mMounted)
+            mMounted = mData[QStringLiteral("mountedTroopTypes")][QStringLiteral("types")].toArray();
+        const bool enemyMounted = mMounted->contains(QJsonValue(enemy.unit->troopType));
+        const double zoi = value(enemyMounted ? "interceptionMounted" : "interceptionFoot") * mMm;
         facts[QStringLiteral("inItsZoneOfInterception")] = anyPair(enemy.frontRank, self.bases, [&](auto &x, auto &y) {
             return !beyondReach(x, y, zoi) && geometry::directlyInFrontWithin(x, y, zoi);
         });
@@ -716,8 +736,7 @@ private:
                 [&](const UnitShape &shape) {
                     return shape.unit->side == self.unit->side && &shape != &self;
                 },
-                measurementTypes(
-                    mData[QStringLiteral("terrainBlockingSight")][QStringLiteral("types")]));
+                sightTerrainTypes());
             // For each front base, first the blockers that meet the hull of its front corners and
             // the whole enemy group: every line from it lies in that hull.
             std::vector<geometry::Point> enemyCorners;
@@ -757,14 +776,16 @@ private:
         // FoGR, Manoeuvre Phase: "Neither the 1st nor the 2nd move can start, end or go within
         // 6 MUs of any enemy".
         facts[QStringLiteral("withinComplexMoveExclusion")] =
-            d <= measurementValue(mData, "complexMoveExclusion") * mMm;
+            d <= value("complexMoveExclusion") * mMm;
     }
 
     void shootingFacts(const UnitShape &self, const UnitShape &enemy, QJsonObject &facts) const
     {
         // FoGR, Shooting Phase: ranges by weapon; a front rank base is in range if its front edge
         // is; the arc widens by 2 base widths, or 1 when a base is within short range.
-        const QJsonObject weapons = mData[QStringLiteral("shootingRanges")][QStringLiteral("weapons")].toObject();
+        if (!mWeapons)
+            mWeapons = mData[QStringLiteral("shootingRanges")][QStringLiteral("weapons")].toObject();
+        const QJsonObject &weapons = *mWeapons;
         double shortRange = -1;
         double longRange = -1;
         for (const QString &capability : self.unit->capabilities) {
@@ -791,7 +812,7 @@ private:
         QJsonObject shooting{{QStringLiteral("frontEdgeDistance"), units(frontRange)}};
         if (shortRange >= 0) {
             const bool withinShort = frontRange <= shortRange * mMm;
-            const double widths = measurementValue(mData, withinShort ? "arcBaseWidthsShortRange" : "arcBaseWidthsNoShortRange");
+            const double widths = value(withinShort ? "arcBaseWidthsShortRange" : "arcBaseWidthsNoShortRange");
             shooting[QStringLiteral("range")] = withinShort ? QStringLiteral("short")
                                                 : frontRange <= longRange * mMm ? QStringLiteral("long")
                                                                                 : QStringLiteral("out of range");
@@ -1144,6 +1165,11 @@ private:
     std::vector<int> mOwner;
     std::vector<std::size_t> mFirst; // each unit's first base in mFootprints
     geometry::BaseIndex mIndex;
+    // Read from mData when first needed (value(), sightTerrainTypes(), fogrFacts, shootingFacts).
+    mutable QHash<const char *, double> mValues;
+    mutable std::optional<QStringList> mSightTerrain;
+    mutable std::optional<QJsonArray> mMounted;
+    mutable std::optional<QJsonObject> mWeapons;
 };
 
 // Nieuport 1600 on its hex map: distances by N1600 1.2, the arc of the enemy a unit stands in
