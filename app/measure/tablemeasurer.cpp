@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <limits>
 #include <optional>
 
@@ -24,6 +25,19 @@ struct MeasureCache::Impl
 {
     // Sight answers by the two front corners, the target and the blockers that meet their hull.
     QHash<QByteArray, bool> sight;
+    // The same answers by the two front corners and every blocker narrowed to that front base
+    // (what the blockers meeting a line's hull are picked from), then by the target: the answer
+    // for a target is found without working out its hull or its blockers again.
+    QHash<QByteArray, QHash<QByteArray, bool>> sightByFront;
+    // Each unit's bases as last measured, with what was worked out from them alone (its front
+    // rank and its bases' footprints): a unit whose bases are the same, to the bit, reuses them.
+    struct Shape
+    {
+        std::vector<geometry::OrientedRect> bases;
+        std::vector<std::size_t> frontRank;
+        std::vector<geometry::Footprint> footprints;
+    };
+    std::vector<Shape> shapes;
 };
 
 MeasureCache::MeasureCache() : d(std::make_unique<Impl>()) {}
@@ -59,12 +73,21 @@ UnitShape shapeOf(const core::Unit &unit)
     return shape;
 }
 
+// The least distance between a base of a and a base of b. A pair whose centres are further apart
+// than their half diagonals, the best distance so far and a millimetre is not measured: no two
+// points of the bases are nearer than the best, so the least is the same.
 double distance(const std::vector<OrientedRect> &a, const std::vector<OrientedRect> &b)
 {
     double best = std::numeric_limits<double>::infinity();
     for (const OrientedRect &x : a) {
-        for (const OrientedRect &y : b)
+        const double rx = 0.5 * std::hypot(x.width, x.depth);
+        for (const OrientedRect &y : b) {
+            const double limit = rx + 0.5 * std::hypot(y.width, y.depth) + best + 1.0;
+            const geometry::Point gap = y.centre - x.centre;
+            if (geometry::dot(gap, gap) > limit * limit)
+                continue;
             best = std::min(best, geometry::distance(x, y));
+        }
     }
     return best;
 }
@@ -321,14 +344,45 @@ public:
         : mCache(cache), mBattle(battle), mData(loadMeasurements(battle.ruleset)),
           mMm(battle.table.unit.size().millimetres()), mWithin(within * mMm)
     {
-        for (const core::Unit &unit : battle.units)
-            mShapes.push_back(shapeOf(unit));
+        if (!mCache) {
+            for (const core::Unit &unit : battle.units)
+                mShapes.push_back(shapeOf(unit));
+        }
         std::vector<OrientedRect> all;
-        for (int u = 0; u < int(mShapes.size()); ++u) {
+        for (int u = 0; u < int(battle.units.size()); ++u) {
             mFirst.push_back(all.size());
+            if (mCache) {
+                // The same front rank and footprints as shapeOf and footprint() give, kept from
+                // the last measurement when the unit's bases are the same to the bit.
+                const core::Unit &unit = battle.units[std::size_t(u)];
+                UnitShape shape{&unit, {}, {}};
+                for (const core::Base &base : unit.bases)
+                    shape.bases.push_back(rectOf(base));
+                auto &kept = mCache->impl().shapes;
+                if (kept.size() <= std::size_t(u))
+                    kept.resize(std::size_t(u) + 1);
+                auto &known = kept[std::size_t(u)];
+                const bool same = known.bases.size() == shape.bases.size() &&
+                                  (shape.bases.empty() ||
+                                   std::memcmp(known.bases.data(), shape.bases.data(),
+                                               shape.bases.size() * sizeof(OrientedRect)) == 0);
+                if (!same) {
+                    known.bases = shape.bases;
+                    known.frontRank = geometry::frontRank(shape.bases);
+                    known.footprints.clear();
+                    for (const OrientedRect &base : shape.bases)
+                        known.footprints.push_back(geometry::footprint(base));
+                }
+                for (const std::size_t i : known.frontRank)
+                    shape.frontRank.push_back(shape.bases[i]);
+                mFootprints.insert(mFootprints.end(), known.footprints.begin(), known.footprints.end());
+                mShapes.push_back(std::move(shape));
+            } else {
+                for (const OrientedRect &base : mShapes[u].bases)
+                    mFootprints.push_back(geometry::footprint(base));
+            }
             for (const OrientedRect &base : mShapes[u].bases) {
                 all.push_back(base);
-                mFootprints.push_back(geometry::footprint(base));
                 mOwner.push_back(u);
             }
         }
@@ -546,6 +600,50 @@ private:
         return seen;
     }
 
+    // With a cache, its sight answers from the front corners c1, c2 through `near` (every
+    // blocker narrowed to that front base), by target; null without a cache.
+    QHash<QByteArray, bool> *answersFrom(geometry::Point c1, geometry::Point c2, const SightBlockers &near) const
+    {
+        if (!mCache)
+            return nullptr;
+        thread_local std::vector<double> values;
+        values.assign({c1.x, c1.y, c2.x, c2.y, double(near.bases.size()), double(near.terrain.size())});
+        for (const auto *group : {&near.bases, &near.terrain}) {
+            for (const geometry::Polygon &blocker : *group) {
+                values.push_back(double(blocker.size()));
+                for (const geometry::Point &p : blocker) {
+                    values.push_back(p.x);
+                    values.push_back(p.y);
+                }
+            }
+        }
+        const QByteArray key(reinterpret_cast<const char *>(values.data()),
+                             qsizetype(values.size() * sizeof(double)));
+        auto &byFront = mCache->impl().sightByFront;
+        if (byFront.size() > 20000 && !byFront.contains(key))
+            byFront.clear(); // a long session: start afresh rather than grow
+        return &byFront[key];
+    }
+
+    // The rule set's values, read from mData once a measurement (the facts of every pair of
+    // groups read the same ones).
+    double value(const char *key) const
+    {
+        const auto found = mValues.constFind(key);
+        if (found != mValues.constEnd())
+            return *found;
+        const double v = measurementValue(mData, key);
+        mValues.insert(key, v);
+        return v;
+    }
+
+    const QStringList &sightTerrainTypes() const
+    {
+        if (!mSightTerrain)
+            mSightTerrain = measurementTypes(mData[QStringLiteral("terrainBlockingSight")][QStringLiteral("types")]);
+        return *mSightTerrain;
+    }
+
     QString baseName(std::pair<int, int> owner) const
     {
         const core::Unit &unit = *mShapes[owner.first].unit;
@@ -590,7 +688,7 @@ private:
     // d: distance(self.bases, enemy.bases), as the caller measured it.
     void fogrFacts(const UnitShape &self, const UnitShape &enemy, double d, QJsonObject &facts) const
     {
-        const double restricted = measurementValue(mData, "restrictedArea") * mMm;
+        const double restricted = value("restrictedArea") * mMm;
         // FoGR, Restricted Area: "within 2 MU directly in front of an enemy battle group".
         facts[QStringLiteral("inItsRestrictedArea")] = anyPair(enemy.frontRank, self.bases, [&](auto &x, auto &y) {
             return !beyondReach(x, y, restricted) && geometry::directlyInFrontWithin(x, y, restricted);
@@ -599,9 +697,10 @@ private:
             return !beyondReach(x, y, restricted) && geometry::directlyInFrontWithin(x, y, restricted);
         });
         // FoGR, Interception Charges: the ZOI of the enemy, 2 MU for foot, 4 MU for mounted.
-        const QJsonArray mounted = mData[QStringLiteral("mountedTroopTypes")][QStringLiteral("types")].toArray();
-        const bool enemyMounted = mounted.contains(QJsonValue(enemy.unit->troopType));
-        const double zoi = measurementValue(mData, enemyMounted ? "interceptionMounted" : "interceptionFoot") * mMm;
+        if (!mMounted)
+            mMounted = mData[QStringLiteral("mountedTroopTypes")][QStringLiteral("types")].toArray();
+        const bool enemyMounted = mMounted->contains(QJsonValue(enemy.unit->troopType));
+        const double zoi = value(enemyMounted ? "interceptionMounted" : "interceptionFoot") * mMm;
         facts[QStringLiteral("inItsZoneOfInterception")] = anyPair(enemy.frontRank, self.bases, [&](auto &x, auto &y) {
             return !beyondReach(x, y, zoi) && geometry::directlyInFrontWithin(x, y, zoi);
         });
@@ -637,8 +736,7 @@ private:
                 [&](const UnitShape &shape) {
                     return shape.unit->side == self.unit->side && &shape != &self;
                 },
-                measurementTypes(
-                    mData[QStringLiteral("terrainBlockingSight")][QStringLiteral("types")]));
+                sightTerrainTypes());
             // For each front base, first the blockers that meet the hull of its front corners and
             // the whole enemy group: every line from it lies in that hull.
             std::vector<geometry::Point> enemyCorners;
@@ -648,6 +746,7 @@ private:
             }
             const OrientedRect *narrowedFor = nullptr;
             SightBlockers nearThis;
+            QHash<QByteArray, bool> *byTarget = nullptr;
             sight = anyPair(self.frontRank, enemy.bases, [&](auto &x, auto &y) {
                 const auto c = geometry::corners(x);
                 if (narrowedFor != &x) {
@@ -656,8 +755,20 @@ private:
                     hull.push_back(c[0]);
                     hull.push_back(c[1]);
                     nearThis = near.narrowedTo(convexHull(std::move(hull)));
+                    byTarget = answersFrom(c[0], c[1], nearThis);
                 }
-                return sightFromBoth(c[0], c[1], y, nearThis);
+                if (!byTarget)
+                    return sightFromBoth(c[0], c[1], y, nearThis);
+                // The answer is a function of the corners, the target and nearThis (the
+                // blockers sightFromBoth picks are those of nearThis that meet the line's hull).
+                const double t[] = {y.centre.x, y.centre.y, y.facingDegrees, y.width, y.depth};
+                const QByteArray key(reinterpret_cast<const char *>(t), qsizetype(sizeof(t)));
+                const auto found = byTarget->constFind(key);
+                if (found != byTarget->constEnd())
+                    return *found;
+                const bool seen = sightFromBoth(c[0], c[1], y, nearThis);
+                byTarget->insert(key, seen);
+                return seen;
             });
         }
         facts[QStringLiteral("lineOfSight")] = sight;
@@ -665,14 +776,16 @@ private:
         // FoGR, Manoeuvre Phase: "Neither the 1st nor the 2nd move can start, end or go within
         // 6 MUs of any enemy".
         facts[QStringLiteral("withinComplexMoveExclusion")] =
-            d <= measurementValue(mData, "complexMoveExclusion") * mMm;
+            d <= value("complexMoveExclusion") * mMm;
     }
 
     void shootingFacts(const UnitShape &self, const UnitShape &enemy, QJsonObject &facts) const
     {
         // FoGR, Shooting Phase: ranges by weapon; a front rank base is in range if its front edge
         // is; the arc widens by 2 base widths, or 1 when a base is within short range.
-        const QJsonObject weapons = mData[QStringLiteral("shootingRanges")][QStringLiteral("weapons")].toObject();
+        if (!mWeapons)
+            mWeapons = mData[QStringLiteral("shootingRanges")][QStringLiteral("weapons")].toObject();
+        const QJsonObject &weapons = *mWeapons;
         double shortRange = -1;
         double longRange = -1;
         for (const QString &capability : self.unit->capabilities) {
@@ -683,14 +796,23 @@ private:
             longRange = std::max(longRange, ranges[1].isNull() ? ranges[0].toDouble() : ranges[1].toDouble());
         }
         double frontRange = std::numeric_limits<double>::infinity();
+        // A pair whose centres are further apart than their half diagonals, the nearest so far and
+        // a millimetre cannot be nearer (every point of a base lies within its half diagonal of
+        // its centre): it is not measured, and the least range is the same.
         for (const OrientedRect &x : self.frontRank) {
-            for (const OrientedRect &y : enemy.bases)
+            const double rx = 0.5 * std::hypot(x.width, x.depth);
+            for (const OrientedRect &y : enemy.bases) {
+                const double limit = rx + 0.5 * std::hypot(y.width, y.depth) + frontRange + 1.0;
+                const geometry::Point gap = y.centre - x.centre;
+                if (geometry::dot(gap, gap) > limit * limit)
+                    continue;
                 frontRange = std::min(frontRange, geometry::rangeFromFrontEdge(x, y));
+            }
         }
         QJsonObject shooting{{QStringLiteral("frontEdgeDistance"), units(frontRange)}};
         if (shortRange >= 0) {
             const bool withinShort = frontRange <= shortRange * mMm;
-            const double widths = measurementValue(mData, withinShort ? "arcBaseWidthsShortRange" : "arcBaseWidthsNoShortRange");
+            const double widths = value(withinShort ? "arcBaseWidthsShortRange" : "arcBaseWidthsNoShortRange");
             shooting[QStringLiteral("range")] = withinShort ? QStringLiteral("short")
                                                 : frontRange <= longRange * mMm ? QStringLiteral("long")
                                                                                 : QStringLiteral("out of range");
@@ -1043,6 +1165,11 @@ private:
     std::vector<int> mOwner;
     std::vector<std::size_t> mFirst; // each unit's first base in mFootprints
     geometry::BaseIndex mIndex;
+    // Read from mData when first needed (value(), sightTerrainTypes(), fogrFacts, shootingFacts).
+    mutable QHash<const char *, double> mValues;
+    mutable std::optional<QStringList> mSightTerrain;
+    mutable std::optional<QJsonArray> mMounted;
+    mutable std::optional<QJsonObject> mWeapons;
 };
 
 // Nieuport 1600 on its hex map: distances by N1600 1.2, the arc of the enemy a unit stands in

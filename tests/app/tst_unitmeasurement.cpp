@@ -15,6 +15,7 @@
 #include <QRandomGenerator>
 #include <QTest>
 
+#include <cmath>
 #include <numbers>
 
 using namespace adjutant;
@@ -254,6 +255,54 @@ private slots:
             QVERIFY(counts.sightClear > 0);
             QVERIFY(counts.sightBlocked > 0);
         }
+    }
+
+    // As the app drags a base: one cache kept over every step of the drag, while the dragged
+    // unit's base moves and turns through the crowd; each step's answer with the cache equals
+    // the whole table's (the shapes and sight answers the cache kept for units that did not move
+    // must not leak into the moved one's).
+    void cacheKeptOverADragEqualsWholeTable_data()
+    {
+        QTest::addColumn<int>("seed");
+        for (int seed = 1; seed <= 2; ++seed)
+            QTest::addRow("random FoGR table %d, one base dragged across it", seed) << seed;
+    }
+
+    void cacheKeptOverADragEqualsWholeTable()
+    {
+        QFETCH(int, seed);
+        core::Battle battle = randomTable(quint32(seed), 40);
+        measure::MeasureCache cache;
+        const std::size_t dragged = 0;
+        QVERIFY(!battle.units[dragged].bases.empty());
+        const QString id = battle.units[dragged].id;
+        const double x0 = battle.units[dragged].bases[0].x.millimetres();
+        const double y0 = battle.units[dragged].bases[0].y.millimetres();
+        int enemiesSeen = 0;
+        for (int step = 0; step < 24; ++step) {
+            core::Base &base = battle.units[dragged].bases[0];
+            base.x = core::Length::fromMillimetres(x0 + (step % 12) * 25.0 * 2.0 - 300.0 * (step / 12));
+            base.y = core::Length::fromMillimetres(y0 + (step % 7) * 25.0 * 0.6);
+            if (step % 5 == 4)
+                base.facing = std::fmod(base.facing + 35.0, 360.0);
+            const measure::UnitMeasurement cached = measure::measureUnit(battle, id, 1e6, &cache);
+            // Another unit measured with the same cache in between, as the inspector may.
+            measure::measureUnit(battle, battle.units[std::size_t(1 + step % 5)].id, 1e6, &cache);
+            const QJsonObject all = measure::measure(battle, {}, 1e6);
+            QJsonObject whole;
+            for (const QJsonValue &entry : all[QStringLiteral("units")].toArray()) {
+                if (entry[QStringLiteral("unit")].toString() == id)
+                    whole = entry.toObject();
+            }
+            const QByteArray what = QByteArray::number(step);
+            QVERIFY2(cached.facts == whole, what.constData());
+            const measure::UnitMeasurement fresh = measure::measureUnit(battle, id, 1e6);
+            QVERIFY2(cached.reverse == fresh.reverse && cached.contacts == fresh.contacts &&
+                         cached.overlaps == fresh.overlaps,
+                     what.constData());
+            enemiesSeen += int(cached.reverse.size());
+        }
+        QVERIFY(enemiesSeen > 0);
     }
 
     void unknownUnitIsRefused()
