@@ -234,7 +234,7 @@ template <std::size_t N> struct WideUInt
 
     // Divides out the factors 3, at most `most` of them, and returns how many. Without a division
     // of the wide number: how many factors 3 there are (up to 20 at a time) is read from the
-    // remainder modulo 3^20 (< 2^32, taken 32 bits at a time by divisions by a constant, which the
+    // remainder modulo 3^20 (< 2^32, from the 32-bit halves by divisions by a constant, which the
     // compiler makes multiplications), and then w is a multiple of 3^k, so w / 3^k = w * 3^-k
     // (mod 2^(64 N)): one product.
     unsigned divideOutThrees(unsigned most)
@@ -242,14 +242,27 @@ template <std::size_t N> struct WideUInt
         if (most == 0 || modThree() != 0)
             return 0; // two numbers in three, at the cost of a sum
         constexpr std::uint64_t kThreeTo20 = 3486784401ULL;
+        // 2^(32 j) mod 3^20 for each 32-bit half j.
+        constexpr std::array<std::uint64_t, 2 * N> kHalfPowers = [] {
+            std::array<std::uint64_t, 2 * N> powers{};
+            std::uint64_t p = 1;
+            for (std::uint64_t &q : powers) {
+                q = p;
+                p = (p << 32) % kThreeTo20;
+            }
+            return powers;
+        }();
         const Threes &t = threes();
         unsigned removed = 0;
         while (removed < most && !isZero()) {
+            // The sum of each 32-bit half times 2^(32 j) mod 3^20: products independent of each
+            // other (each < 2^64), the sum < 2^(32 + 3) before the last reduction.
             std::uint64_t r = 0;
-            for (std::size_t i = N; i-- > 0;) {
-                r = ((r << 32) | (limb[i] >> 32)) % kThreeTo20;
-                r = ((r << 32) | (limb[i] & 0xFFFFFFFFULL)) % kThreeTo20;
+            for (std::size_t i = 0; i < N; ++i) {
+                r += (limb[i] & 0xFFFFFFFFULL) * kHalfPowers[2 * i] % kThreeTo20;
+                r += (limb[i] >> 32) * kHalfPowers[2 * i + 1] % kThreeTo20;
             }
+            r %= kThreeTo20;
             unsigned k = 0;
             if (r == 0) {
                 k = 20;
