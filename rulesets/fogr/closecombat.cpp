@@ -375,12 +375,8 @@ ProcedureResult closeCombat(const CloseCombatInput &original, DiceSource &dice,
     if (input.sides.size() == 2) {
         // Each side receives what the other inflicts: one difference serves both.
         const Distribution diff = difference(inflicted[0], inflicted[1]);
-        const Weight &total = totalWeight(diff);
-        result.outcomes.append(
-            chanceOutcome(QStringLiteral("%1 loses").arg(who(0)), weightAtMost(diff, -1), total));
-        result.outcomes.append(chanceOutcome(QStringLiteral("Draw"), weight(diff, 0), total));
-        result.outcomes.append(
-            chanceOutcome(QStringLiteral("%1 loses").arg(who(1)), weightAtLeast(diff, 1), total));
+        result.outcomes.append(signOutcomes(diff, QStringLiteral("%1 loses").arg(who(0)), QStringLiteral("Draw"),
+                                            QStringLiteral("%1 loses").arg(who(1))));
         for (Outcome &o : result.outcomes)
             o.group = whoLoses;
         result.distributions.append(
