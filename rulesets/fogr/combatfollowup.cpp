@@ -387,8 +387,8 @@ QList<Outcome> followUpIn(const FollowUp &f, const CombatSide &side, const Distr
     std::vector<W> atMost;
     atMost.reserve(std::size_t(iHigh - iLow + 1));
     W running = 0;
-    for (int i = iLow; i <= iHigh; ++i)
-        atMost.push_back(running += narrow<W>(weight(inflicted, i)));
+    for (const Weight &w : weightsOf(inflicted))
+        atMost.push_back(running += narrow<W>(w));
     const W &totalI = running;
     auto sumAtMost = [&](int x) -> W {
         return x < iLow ? W(0) : atMost[std::size_t(std::min(x, iHigh) - iLow)];
@@ -418,7 +418,7 @@ QList<Outcome> followUpIn(const FollowUp &f, const CombatSide &side, const Distr
     for (const Term &t : f.terms) {
         if (t.received != r) {
             r = t.received;
-            wr = narrow<W>(weight(received, r));
+            wr = narrow<W>(weightsOf(received)[std::size_t(r - received.lowest())]);
         }
         const W cumulative = t.result == WonOrDrew   ? totalI - sumAtMost(r - 1)
                              : t.result == LostByOne ? sumAtMost(r - 1) - sumAtMost(r - 2)

@@ -250,8 +250,11 @@ QList<Outcome> signOutcomes(const Distribution &d, const QString &below, const Q
     const Weight &total = totalWeight(d);
     return withWeightsOf(bitsOf(total), [&]<class W>() {
         std::array<W, 3> sums{W(0), W(0), W(0)};
-        for (int k = d.lowest(); k <= d.highest(); ++k)
-            sums[k < 0 ? 0 : k == 0 ? 1 : 2] += narrow<W>(weight(d, k));
+        int k = d.lowest();
+        for (const Weight &w : weightsOf(d)) {
+            sums[k < 0 ? 0 : k == 0 ? 1 : 2] += narrow<W>(w);
+            ++k;
+        }
         const Chances<W> chances(narrow<W>(total));
         return QList<Outcome>{chances.outcome(below, sums[0]), chances.outcome(zero, sums[1]),
                               chances.outcome(above, sums[2])};
