@@ -102,9 +102,10 @@ int Distribution::highest() const
 
 bool Distribution::isPossible(int outcome) const
 {
+    // The weight read in place, not copied (weight() copies it: 256 bits and more here).
     const long long index = static_cast<long long>(outcome) - mData->lowest;
     return index >= 0 && index < static_cast<long long>(mData->weights.size()) &&
-           mData->weights[static_cast<std::size_t>(index)] > 0; // not copied: up to 256 bits and more
+           mData->weights[static_cast<std::size_t>(index)] > 0;
 }
 
 double Distribution::probability(int outcome) const

@@ -55,7 +55,8 @@ int groupDice(CombatKind kind, const CombatGroup &g, const RuleBook &book, TypeL
 {
     auto row = [&](const char *key, int count) {
         Modifier m = modifierFrom(book, kDice, QString::fromLatin1(key));
-        m.label = QString::number(count) + QStringLiteral(" x ") + QString::number(m.value) + QStringLiteral(": ") + m.label;
+        m.label = QString::number(count) + QStringLiteral(" x ") + QString::number(m.value) +
+                  QStringLiteral(": ") + m.label;
         m.value *= count;
         rows.append(m);
         return m.value;
@@ -341,8 +342,7 @@ ProcedureResult closeCombat(const CloseCombatInput &original, DiceSource &dice,
         for (std::size_t i = 1; i < groupHits[s].size(); ++i)
             sum = convolve(sum, groupHits[s][i]);
         inflicted[s] = sum;
-        result.distributions.append(
-            {input.sides[s].key + QStringLiteral(" hits inflicted"), sum});
+        result.distributions.append({input.sides[s].key + QStringLiteral(" hits inflicted"), sum});
     }
     for (std::size_t s = 0; s < input.sides.size(); ++s) {
         bool none = true; // received[s] is still certainly 0: the first sum is a copy
@@ -375,13 +375,14 @@ ProcedureResult closeCombat(const CloseCombatInput &original, DiceSource &dice,
     if (input.sides.size() == 2) {
         // Each side receives what the other inflicts: one difference serves both.
         const Distribution diff = difference(inflicted[0], inflicted[1]);
-        result.outcomes.append(signOutcomes(diff, who(0) + QStringLiteral(" loses"), QStringLiteral("Draw"),
+        result.outcomes.append(signOutcomes(diff, who(0) + QStringLiteral(" loses"),
+                                            QStringLiteral("Draw"),
                                             who(1) + QStringLiteral(" loses")));
         for (Outcome &o : result.outcomes)
             o.group = whoLoses;
-        result.distributions.append(
-            {input.sides[0].key + QStringLiteral(" hits minus ") + input.sides[1].key + QStringLiteral(" hits"),
-             diff});
+        result.distributions.append({input.sides[0].key + QStringLiteral(" hits minus ") +
+                                         input.sides[1].key + QStringLiteral(" hits"),
+                                     diff});
     } else {
         // With more than two battle groups several can lose: a question for each.
         for (std::size_t s = 0; s < input.sides.size(); ++s) {

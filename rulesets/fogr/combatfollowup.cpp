@@ -13,10 +13,10 @@
 #include <algorithm>
 #include <array>
 #include <deque>
-#include <string>
 #include <map>
-#include <unordered_map>
 #include <mutex>
+#include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace adjutant::rulesets::fogr {
@@ -272,8 +272,8 @@ struct FollowUp
     Weight cohesionTotal = 1;    // the total weight of a cohesion test (all alike: the same dice)
     std::deque<DeathChances> ownedDeaths;   // without a cache
     std::deque<CohesionWeights> ownedTests; // without a cache
-    // Death roll d's chances of losing k bases over deathDenominator: deathScaled[deathStart[d] + k],
-    // and the same in 256 bits when the denominator fits them.
+    // Death roll d's chances of losing k bases over deathDenominator: deathScaled[deathStart[d] +
+    // k], and the same in 256 bits when the denominator fits them.
     std::vector<Weight> deathScaled;
     std::vector<std::size_t> deathStart{0};
     std::vector<WideUInt<4>> deathScaledWide;
@@ -286,7 +286,8 @@ void plan(FollowUp &f, const CombatSide &side, const Distribution &inflicted,
           const Distribution &received, const RuleBook &book, FollowUpCache *cache)
 {
     const int basesPerHit = hp3bBasesPerHit(book); // looked up once, not per number of hits
-    // The caller holds the cache's lock (a test or death roll not yet known is worked out under it).
+    // The caller holds the cache's lock (a test or death roll not yet known is worked out under
+    // it).
     std::vector<const Weight *> denominators;
     for (int r = received.lowest(); r <= received.highest(); ++r) {
         if (!received.isPossible(r))
@@ -350,7 +351,8 @@ void plan(FollowUp &f, const CombatSide &side, const Distribution &inflicted,
     const int deepest = int(Cohesion::Broken) - int(side.cohesion);
     for (int level = Unchanged; level < Levels && level <= deepest; ++level) {
         const QString prefix = f.group + QStringLiteral(": ") +
-                               cohesionName(dropped(side.cohesion, level)).toUpper() + QStringLiteral(", ");
+                               cohesionName(dropped(side.cohesion, level)).toUpper() +
+                               QStringLiteral(", ");
         for (std::size_t k = 0; k < rollsMost; ++k)
             f.labels[std::size_t(level)].push_back(prefix + basesText(int(k)));
     }
@@ -358,12 +360,14 @@ void plan(FollowUp &f, const CombatSide &side, const Distribution &inflicted,
 
 // What a side's plan depends on: the side's facts read by its cohesion tests and death rolls and
 // by the labels, and which numbers of hits each side can score.
-std::string planKey(const CombatSide &side, const Distribution &inflicted, const Distribution &received)
+std::string planKey(const CombatSide &side, const Distribution &inflicted,
+                    const Distribution &received)
 {
     std::string key;
-    for (const int v : {int(side.quality), int(side.cohesion), int(side.disorder), int(side.lostQuarterOfBases),
-                        int(side.threatenedFlank), int(side.enemyType), int(side.commander),
-                        int(side.startedWithTwoBases), side.battleGroupBases})
+    for (const int v :
+         {int(side.quality), int(side.cohesion), int(side.disorder), int(side.lostQuarterOfBases),
+          int(side.threatenedFlank), int(side.enemyType), int(side.commander),
+          int(side.startedWithTwoBases), side.battleGroupBases})
         key.append(std::to_string(v)).push_back(',');
     for (const Distribution *d : {&inflicted, &received}) {
         key.append(std::to_string(d->lowest())).push_back(':');
@@ -473,7 +477,8 @@ QList<Outcome> followUpIn(const FollowUp &f, const CombatSide &side, const Distr
     const Chances<W> chances(totalI * narrow<W>(totalWeight(received)) *
                              narrow<W>(f.deathDenominator) * cohesionTotal);
     QList<Outcome> outcomes;
-    outcomes.reserve(qsizetype(outcome[Unchanged].size() + outcome[DropOne].size() + outcome[DropTwo].size()));
+    outcomes.reserve(
+        qsizetype(outcome[Unchanged].size() + outcome[DropOne].size() + outcome[DropTwo].size()));
     for (int level = Unchanged; level < Levels; ++level) {
         const std::vector<W> &o = outcome[std::size_t(level)];
         const std::vector<QString> &labels = f.labels[std::size_t(level)];

@@ -245,7 +245,8 @@ Outcome chanceOutcome(const QString &label, const Weight &weight, const Weight &
     });
 }
 
-QList<Outcome> signOutcomes(const Distribution &d, const QString &below, const QString &zero, const QString &above)
+QList<Outcome> signOutcomes(const Distribution &d, const QString &below, const QString &zero,
+                            const QString &above)
 {
     const Weight &total = totalWeight(d);
     return withWeightsOf(bitsOf(total), [&]<class W>() {
