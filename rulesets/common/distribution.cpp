@@ -102,7 +102,10 @@ int Distribution::highest() const
 
 bool Distribution::isPossible(int outcome) const
 {
-    return weight(*this, outcome) > 0;
+    // The weight read in place, not copied (weight() copies it: 256 bits and more here).
+    const long long index = static_cast<long long>(outcome) - mData->lowest;
+    return index >= 0 && index < static_cast<long long>(mData->weights.size()) &&
+           mData->weights[static_cast<std::size_t>(index)] > 0;
 }
 
 double Distribution::probability(int outcome) const
@@ -178,6 +181,11 @@ Weight weight(const Distribution &distribution, int outcome)
     if (index < 0 || index >= static_cast<long long>(data.weights.size()))
         return 0;
     return data.weights[static_cast<std::size_t>(index)];
+}
+
+const std::vector<Weight> &weightsOf(const Distribution &d)
+{
+    return dataOf(d).weights;
 }
 
 const Weight &totalWeight(const Distribution &distribution)

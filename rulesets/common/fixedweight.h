@@ -27,6 +27,9 @@ inline unsigned bitsOf(const Weight &w)
     return w == 0 ? 0 : msb(w) + 1;
 }
 
+// The weights of d.lowest() .. d.highest(), not copied (weight() copies one).
+const std::vector<Weight> &weightsOf(const Distribution &d);
+
 // `w`, which must fit W.
 template <class W> W narrow(const Weight &w)
 {

@@ -81,12 +81,25 @@ namespace {
 std::pair<Weight, Weight> missAndHit(const Pool &pool)
 {
     checkCount(pool.count);
-    const Distribution face = finalFace(pool);
-    Weight hit = 0;
-    Weight miss = 0;
-    for (int f = face.lowest(); f <= face.highest(); ++f)
-        (f >= pool.score ? hit : miss) += weight(face, f);
-    return {miss, hit};
+    // finalFace's weights, counted straight into a miss or a hit in machine integers (at most
+    // sides^2 in all) rather than built as a Distribution first.
+    const Die &die = pool.die;
+    const RerollPolicy &policy = pool.reroll;
+    checkPolicy(die, policy);
+    const long long sides = die.sides();
+    const bool twoRolls = !policy.isNone();
+    long long hit = 0;
+    long long miss = 0;
+    auto add = [&](int face, long long amount) { (face >= pool.score ? hit : miss) += amount; };
+    for (int face = die.lowest; face <= die.highest; ++face) {
+        if (!takesReroll(policy, face, pool.score)) {
+            add(face, twoRolls ? sides : 1);
+            continue;
+        }
+        for (int reroll = die.lowest; reroll <= die.highest; ++reroll)
+            add(rerolledResult(policy, face, reroll), 1);
+    }
+    return {Weight(miss), Weight(hit)};
 }
 
 // The binomial weights C(n, k) hit^k miss^(n - k) of k hits, row by row of Pascal's triangle;

@@ -232,36 +232,52 @@ template <std::size_t N> struct WideUInt
         return result;
     }
 
-    // Divides out the factors 3, at most `most` of them, and returns how many. Without a division:
-    // w is a multiple of an odd d exactly when q = w * d^-1 (mod 2^(64 N)) is at most
-    // (2^(64 N) - 1) / d, and then q = w / d. Up to 40 factors at once (3^40 < 2^64), the number of
-    // them below 40 by bisection.
+    // Divides out the factors 3, at most `most` of them, and returns how many. Without a division
+    // of the wide number: how many factors 3 there are (up to 20 at a time) is read from the
+    // remainder modulo 3^20 (< 2^32, from the 32-bit halves by divisions by a constant, which the
+    // compiler makes multiplications), and then w is a multiple of 3^k, so w / 3^k = w * 3^-k
+    // (mod 2^(64 N)): one product.
     unsigned divideOutThrees(unsigned most)
     {
         if (most == 0 || modThree() != 0)
             return 0; // two numbers in three, at the cost of a sum
+        constexpr std::uint64_t kThreeTo20 = 3486784401ULL;
+        // 2^(32 j) mod 3^20 for each 32-bit half j.
+        constexpr std::array<std::uint64_t, 2 * N> kHalfPowers = [] {
+            std::array<std::uint64_t, 2 * N> powers{};
+            std::uint64_t p = 1;
+            for (std::uint64_t &q : powers) {
+                q = p;
+                p = (p << 32) % kThreeTo20;
+            }
+            return powers;
+        }();
         const Threes &t = threes();
         unsigned removed = 0;
         while (removed < most && !isZero()) {
-            const unsigned chunk = std::min(Threes::kMost, most - removed);
-            WideUInt q = *this * t.inverse[chunk];
-            if (!(t.limit[chunk] < q)) {
-                *this = q;
-                removed += chunk;
-                continue;
+            // The sum of each 32-bit half times 2^(32 j) mod 3^20: products independent of each
+            // other (each < 2^64), the sum < 2^(32 + 3) before the last reduction.
+            std::uint64_t r = 0;
+            for (std::size_t i = 0; i < N; ++i) {
+                r += (limb[i] & 0xFFFFFFFFULL) * kHalfPowers[2 * i] % kThreeTo20;
+                r += (limb[i] >> 32) * kHalfPowers[2 * i + 1] % kThreeTo20;
             }
-            // Fewer than `chunk`: the most k in [0, chunk) that divides.
-            unsigned low = 0, high = chunk - 1;
-            while (low < high) {
-                const unsigned k = (low + high + 1) / 2;
-                if (t.limit[k] < *this * t.inverse[k])
-                    high = k - 1;
-                else
-                    low = k;
+            r %= kThreeTo20;
+            unsigned k = 0;
+            if (r == 0) {
+                k = 20;
+            } else {
+                while (r % 3 == 0) {
+                    r /= 3;
+                    ++k;
+                }
             }
-            if (low > 0)
-                *this = *this * t.inverse[low];
-            return removed + low;
+            k = std::min(k, most - removed);
+            if (k > 0)
+                *this = *this * t.inverse[k];
+            removed += k;
+            if (k < 20)
+                return removed;
         }
         return removed;
     }
@@ -324,12 +340,11 @@ template <std::size_t N> struct WideUInt
     }
 
 private:
-    // 3^-k modulo 2^(64 N) and (2^(64 N) - 1) / 3^k for k = 0 .. 40, made once.
+    // 3^-k modulo 2^(64 N) for k = 0 .. 40, made once.
     struct Threes
     {
         static constexpr unsigned kMost = 40; // 3^40 < 2^64
         std::array<WideUInt, kMost + 1> inverse;
-        std::array<WideUInt, kMost + 1> limit;
     };
     static const Threes &threes()
     {
@@ -338,17 +353,9 @@ private:
             WideUInt inverseOfThree; // (2^(64 N + 1) + 1) / 3: 0xAA..AB
             inverseOfThree.limb.fill(0xAAAAAAAAAAAAAAAAULL);
             inverseOfThree.limb[0] = 0xAAAAAAAAAAAAAAABULL;
-            WideUInt all;
-            all.limb.fill(~std::uint64_t(0));
             t.inverse[0] = 1;
-            t.limit[0] = all;
-            std::uint64_t power = 1;
-            for (unsigned k = 1; k <= Threes::kMost; ++k) {
+            for (unsigned k = 1; k <= Threes::kMost; ++k)
                 t.inverse[k] = t.inverse[k - 1] * inverseOfThree;
-                power *= 3;
-                t.limit[k] = all;
-                t.limit[k].divideByWord(power);
-            }
             return t;
         }();
         return table;

@@ -55,7 +55,8 @@ int groupDice(CombatKind kind, const CombatGroup &g, const RuleBook &book, TypeL
 {
     auto row = [&](const char *key, int count) {
         Modifier m = modifierFrom(book, kDice, QString::fromLatin1(key));
-        m.label = QStringLiteral("%1 x %2: %3").arg(count).arg(m.value).arg(m.label);
+        m.label = QString::number(count) + QStringLiteral(" x ") + QString::number(m.value) +
+                  QStringLiteral(": ") + m.label;
         m.value *= count;
         rows.append(m);
         return m.value;
@@ -267,9 +268,9 @@ ProcedureResult closeCombat(const CloseCombatInput &original, DiceSource &dice,
             const CombatSide *enemy = sideByKey(input, g.enemy);
             counts.push_back({plan.diceBefore, g.frontBases + g.rearBases + g.overlapFiles, g.enemy,
                               lightLoses(g, enemy->cohesion, lists)});
-            const QString label = QStringLiteral("%1 group %2").arg(side.key).arg(i);
+            const QString label = side.key + QStringLiteral(" group ") + QString::number(i);
             for (Modifier &m : rows)
-                m.label = QStringLiteral("%1 dice: %2").arg(label, m.label);
+                m.label = label + QStringLiteral(" dice: ") + m.label;
             result.modifiers += rows;
             if (g.poa) {
                 plan.netPoa = *g.poa;
@@ -284,7 +285,7 @@ ProcedureResult closeCombat(const CloseCombatInput &original, DiceSource &dice,
                 Modifier m = modifierFrom(book, QStringLiteral("combatHits"),
                                           QStringLiteral("overlapHeavyWeaponSwordsmenWarriorsPoa"));
                 plan.netPoa = m.value;
-                m.label = QStringLiteral("%1 POA: %2").arg(label, m.label);
+                m.label = label + QStringLiteral(" POA: ") + m.label;
                 result.modifiers.append(m);
             } else {
                 const DerivedPoa poa = closeCombatPoa(input.kind, g.facts, g.facing, book, g.path);
@@ -292,12 +293,12 @@ ProcedureResult closeCombat(const CloseCombatInput &original, DiceSource &dice,
                 plan.derivedPoa = true;
                 for (Modifier m : poa.own) {
                     plan.poaRows.append(m.label);
-                    m.label = QStringLiteral("%1 POA: %2").arg(label, m.label);
+                    m.label = label + QStringLiteral(" POA: ") + m.label;
                     result.modifiers.append(m);
                 }
                 for (Modifier m : poa.enemy) {
                     plan.enemyPoaRows.append(m.label);
-                    m.label = QStringLiteral("%1 POA (enemy's): %2").arg(label, m.label);
+                    m.label = label + QStringLiteral(" POA (enemy's): ") + m.label;
                     m.value = -m.value;
                     result.modifiers.append(m);
                 }
@@ -312,7 +313,7 @@ ProcedureResult closeCombat(const CloseCombatInput &original, DiceSource &dice,
         }
         const ReducedDice reduced = reduceDice(counts, side.cohesion, side.disorder, book, kDice);
         for (Modifier m : reduced.modifiers) {
-            m.label = QStringLiteral("%1: %2").arg(side.key, m.label);
+            m.label = side.key + QStringLiteral(": ") + m.label;
             result.modifiers.append(m);
         }
         // FoGR, Quality Re-Rolls: a commander fighting in the front rank raises the close combat
@@ -341,8 +342,7 @@ ProcedureResult closeCombat(const CloseCombatInput &original, DiceSource &dice,
         for (std::size_t i = 1; i < groupHits[s].size(); ++i)
             sum = convolve(sum, groupHits[s][i]);
         inflicted[s] = sum;
-        result.distributions.append(
-            {QStringLiteral("%1 hits inflicted").arg(input.sides[s].key), sum});
+        result.distributions.append({input.sides[s].key + QStringLiteral(" hits inflicted"), sum});
     }
     for (std::size_t s = 0; s < input.sides.size(); ++s) {
         bool none = true; // received[s] is still certainly 0: the first sum is a copy
@@ -375,17 +375,14 @@ ProcedureResult closeCombat(const CloseCombatInput &original, DiceSource &dice,
     if (input.sides.size() == 2) {
         // Each side receives what the other inflicts: one difference serves both.
         const Distribution diff = difference(inflicted[0], inflicted[1]);
-        const Weight &total = totalWeight(diff);
-        result.outcomes.append(
-            chanceOutcome(QStringLiteral("%1 loses").arg(who(0)), weightAtMost(diff, -1), total));
-        result.outcomes.append(chanceOutcome(QStringLiteral("Draw"), weight(diff, 0), total));
-        result.outcomes.append(
-            chanceOutcome(QStringLiteral("%1 loses").arg(who(1)), weightAtLeast(diff, 1), total));
+        result.outcomes.append(signOutcomes(diff, who(0) + QStringLiteral(" loses"),
+                                            QStringLiteral("Draw"),
+                                            who(1) + QStringLiteral(" loses")));
         for (Outcome &o : result.outcomes)
             o.group = whoLoses;
-        result.distributions.append(
-            {QStringLiteral("%1 hits minus %2 hits").arg(input.sides[0].key, input.sides[1].key),
-             diff});
+        result.distributions.append({input.sides[0].key + QStringLiteral(" hits minus ") +
+                                         input.sides[1].key + QStringLiteral(" hits"),
+                                     diff});
     } else {
         // With more than two battle groups several can lose: a question for each.
         for (std::size_t s = 0; s < input.sides.size(); ++s) {

@@ -2,6 +2,7 @@
 
 #include "rulesets/common/exactdistribution.h"
 #include "rulesets/common/fixedweight.h"
+#include "rulesets/common/wideuint.h"
 #include "rulesets/dicesource.h"
 #include "rulesets/exactoutcome.h"
 #include "rulesets/fogr/exactchance.h"
@@ -13,8 +14,9 @@
 #include <array>
 #include <deque>
 #include <map>
-#include <unordered_map>
 #include <mutex>
+#include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace adjutant::rulesets::fogr {
@@ -108,12 +110,18 @@ CohesionKey cohesionKey(const CombatSide &side, bool hp3b, bool twoMore)
 
 } // namespace
 
+namespace {
+struct FollowUp; // below
+} // namespace
+
 struct FollowUpCache::Data
 {
     std::mutex mutex;
     std::map<CohesionKey, CohesionWeights> cohesion;
     // Hashed: a side's follow-up looks up a death roll for every number of hits it can receive.
     std::unordered_map<DeathKey, DeathChances, DeathKeyHash> death;
+    // Each side's plan (below), keyed by what it depends on (planKey): kept, never removed.
+    std::unordered_map<std::string, std::shared_ptr<const FollowUp>> plans;
 };
 
 FollowUpCache::FollowUpCache() : d(std::make_shared<Data>()) {}
@@ -264,16 +272,22 @@ struct FollowUp
     Weight cohesionTotal = 1;    // the total weight of a cohesion test (all alike: the same dice)
     std::deque<DeathChances> ownedDeaths;   // without a cache
     std::deque<CohesionWeights> ownedTests; // without a cache
+    // Death roll d's chances of losing k bases over deathDenominator: deathScaled[deathStart[d] +
+    // k], and the same in 256 bits when the denominator fits them.
+    std::vector<Weight> deathScaled;
+    std::vector<std::size_t> deathStart{0};
+    std::vector<WideUInt<4>> deathScaledWide;
+    // The outcomes' labels by cohesion level after the test and bases lost, and their group.
+    QString group;
+    std::array<std::vector<QString>, Levels> labels;
 };
 
 void plan(FollowUp &f, const CombatSide &side, const Distribution &inflicted,
           const Distribution &received, const RuleBook &book, FollowUpCache *cache)
 {
     const int basesPerHit = hp3bBasesPerHit(book); // looked up once, not per number of hits
-    // One lock for every look-up (a test or death roll not yet known is worked out under it).
-    std::unique_lock<std::mutex> lock;
-    if (cache)
-        lock = std::unique_lock(cache->d->mutex);
+    // The caller holds the cache's lock (a test or death roll not yet known is worked out under
+    // it).
     std::vector<const Weight *> denominators;
     for (int r = received.lowest(); r <= received.highest(); ++r) {
         if (!received.isPossible(r))
@@ -314,6 +328,56 @@ void plan(FollowUp &f, const CombatSide &side, const Distribution &inflicted,
             f.terms.push_back({r, result, death - 1, test});
         }
     }
+
+    // Each death roll's chances over the common denominator, worked out once here.
+    std::size_t rollsMost = 0;
+    for (const DeathChances *d : f.deaths) {
+        const Weight factor = f.deathDenominator / d->denominator;
+        for (const Weight &n : d->numerators)
+            f.deathScaled.push_back(n * factor);
+        f.deathStart.push_back(f.deathScaled.size());
+        rollsMost = std::max(rollsMost, d->numerators.size());
+    }
+    if (bitsOf(f.deathDenominator) <= 256) {
+        f.deathScaledWide.reserve(f.deathScaled.size());
+        for (const Weight &n : f.deathScaled)
+            f.deathScaledWide.push_back(narrow<WideUInt<4>>(n));
+    }
+
+    // "<who> after the combat: FRAGMENTED, loses 1 base"; drops past BROKEN end there (a FRAGMENTED
+    // side dropping one level or two is BROKEN either way).
+    const QString who = side.name.isEmpty() ? side.key : side.name;
+    f.group = who + QStringLiteral(" after the combat");
+    const int deepest = int(Cohesion::Broken) - int(side.cohesion);
+    for (int level = Unchanged; level < Levels && level <= deepest; ++level) {
+        const QString prefix = f.group + QStringLiteral(": ") +
+                               cohesionName(dropped(side.cohesion, level)).toUpper() +
+                               QStringLiteral(", ");
+        for (std::size_t k = 0; k < rollsMost; ++k)
+            f.labels[std::size_t(level)].push_back(prefix + basesText(int(k)));
+    }
+}
+
+// What a side's plan depends on: the side's facts read by its cohesion tests and death rolls and
+// by the labels, and which numbers of hits each side can score.
+std::string planKey(const CombatSide &side, const Distribution &inflicted,
+                    const Distribution &received)
+{
+    std::string key;
+    for (const int v :
+         {int(side.quality), int(side.cohesion), int(side.disorder), int(side.lostQuarterOfBases),
+          int(side.threatenedFlank), int(side.enemyType), int(side.commander),
+          int(side.startedWithTwoBases), side.battleGroupBases})
+        key.append(std::to_string(v)).push_back(',');
+    for (const Distribution *d : {&inflicted, &received}) {
+        key.append(std::to_string(d->lowest())).push_back(':');
+        for (int h = d->lowest(); h <= d->highest(); ++h)
+            key.push_back(d->isPossible(h) ? '1' : '0');
+        key.push_back(',');
+    }
+    const QString who = side.name.isEmpty() ? side.key : side.name;
+    key.append(who.toStdString());
+    return key;
 }
 
 // The chances of each (cohesion level, bases lost) in integers W that hold the total weight
@@ -327,28 +391,24 @@ QList<Outcome> followUpIn(const FollowUp &f, const CombatSide &side, const Distr
     std::vector<W> atMost;
     atMost.reserve(std::size_t(iHigh - iLow + 1));
     W running = 0;
-    for (int i = iLow; i <= iHigh; ++i)
-        atMost.push_back(running += narrow<W>(weight(inflicted, i)));
+    for (const Weight &w : weightsOf(inflicted))
+        atMost.push_back(running += narrow<W>(w));
     const W &totalI = running;
     auto sumAtMost = [&](int x) -> W {
         return x < iLow ? W(0) : atMost[std::size_t(std::min(x, iHigh) - iLow)];
     };
 
-    // Death roll chances of losing k bases, over the common denominator: those of roll d from
-    // deaths[deathStart[d]], in one vector (one allocation, not one per roll).
-    std::vector<W> deaths;
-    std::vector<std::size_t> deathStart{0};
-    std::size_t numerators = 0;
-    for (const DeathChances *d : f.deaths)
-        numerators += d->numerators.size();
-    deaths.reserve(numerators);
-    deathStart.reserve(f.deaths.size() + 1);
-    for (const DeathChances *d : f.deaths) {
-        const W factor = narrow<W>(f.deathDenominator / d->denominator);
-        for (const Weight &n : d->numerators)
-            deaths.push_back(narrow<W>(n) * factor);
-        deathStart.push_back(deaths.size());
+    // Death roll chances of losing k bases, over the common denominator (from the plan).
+    std::vector<W> narrowed;
+    const std::vector<W> *deathsOf = &narrowed;
+    if constexpr (std::is_same_v<W, WideUInt<4>>) {
+        if (f.deathScaledWide.size() == f.deathScaled.size())
+            deathsOf = &f.deathScaledWide;
     }
+    if (deathsOf == &narrowed)
+        narrowed = narrowAll<W>(f.deathScaled);
+    const std::vector<W> &deaths = *deathsOf;
+    const std::vector<std::size_t> &deathStart = f.deathStart;
 
     // Weights of each test class and number of bases lost.
     std::array<std::vector<W>, kTestClasses> sums;
@@ -362,7 +422,7 @@ QList<Outcome> followUpIn(const FollowUp &f, const CombatSide &side, const Distr
     for (const Term &t : f.terms) {
         if (t.received != r) {
             r = t.received;
-            wr = narrow<W>(weight(received, r));
+            wr = narrow<W>(weightsOf(received)[std::size_t(r - received.lowest())]);
         }
         const W cumulative = t.result == WonOrDrew   ? totalI - sumAtMost(r - 1)
                              : t.result == LostByOne ? sumAtMost(r - 1) - sumAtMost(r - 2)
@@ -417,25 +477,16 @@ QList<Outcome> followUpIn(const FollowUp &f, const CombatSide &side, const Distr
     const Chances<W> chances(totalI * narrow<W>(totalWeight(received)) *
                              narrow<W>(f.deathDenominator) * cohesionTotal);
     QList<Outcome> outcomes;
-    outcomes.reserve(qsizetype(outcome[Unchanged].size() + outcome[DropOne].size() + outcome[DropTwo].size()));
-    const QString who = side.name.isEmpty() ? side.key : side.name;
-    const QString group = who + QStringLiteral(" after the combat");
+    outcomes.reserve(
+        qsizetype(outcome[Unchanged].size() + outcome[DropOne].size() + outcome[DropTwo].size()));
     for (int level = Unchanged; level < Levels; ++level) {
         const std::vector<W> &o = outcome[std::size_t(level)];
-        if (o.empty())
-            continue;
-        // "<who> after the combat: FRAGMENTED, loses 1 base"
-        const QString prefix = group + QStringLiteral(": ") + cohesionName(dropped(side.cohesion, level)).toUpper() +
-                               QStringLiteral(", ");
+        const std::vector<QString> &labels = f.labels[std::size_t(level)];
         for (std::size_t k = 0; k < o.size(); ++k) {
             if (o[k] == 0)
                 continue;
-            QString label;
-            label.reserve(prefix.size() + 16);
-            label += prefix;
-            label += basesText(int(k));
-            outcomes.append(chances.outcome(label, o[k]));
-            outcomes.last().group = group;
+            outcomes.append(chances.outcome(labels[k], o[k]));
+            outcomes.last().group = f.group;
         }
     }
     return outcomes;
@@ -447,8 +498,24 @@ QList<Outcome> closeCombatFollowUp(const CombatSide &side, const Distribution &i
                                    const Distribution &received, const RuleBook &book,
                                    FollowUpCache *cache)
 {
-    FollowUp f;
-    plan(f, side, inflicted, received, book, cache);
+    std::shared_ptr<const FollowUp> planned;
+    if (cache) {
+        // The plan is kept between combats: it depends only on planKey.
+        std::string key = planKey(side, inflicted, received);
+        const std::lock_guard lock(cache->d->mutex);
+        auto &kept = cache->d->plans[std::move(key)];
+        if (!kept) {
+            auto made = std::make_shared<FollowUp>();
+            plan(*made, side, inflicted, received, book, cache);
+            kept = std::move(made);
+        }
+        planned = kept;
+    } else {
+        auto made = std::make_shared<FollowUp>();
+        plan(*made, side, inflicted, received, book, nullptr);
+        planned = std::move(made);
+    }
+    const FollowUp &f = *planned;
     const unsigned bits = bitsOf(totalWeight(inflicted)) + bitsOf(totalWeight(received)) +
                           bitsOf(f.deathDenominator) + bitsOf(f.cohesionTotal);
     return withWeightsOf(bits,
@@ -460,7 +527,11 @@ QList<Outcome> closeCombatFollowUpUnbounded(const CombatSide &side, const Distri
                                             FollowUpCache *cache)
 {
     FollowUp f;
+    std::unique_lock<std::mutex> lock;
+    if (cache)
+        lock = std::unique_lock(cache->d->mutex);
     plan(f, side, inflicted, received, book, cache);
+    lock = {};
     return followUpIn<Weight>(f, side, inflicted, received);
 }
 

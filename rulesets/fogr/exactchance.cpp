@@ -245,6 +245,23 @@ Outcome chanceOutcome(const QString &label, const Weight &weight, const Weight &
     });
 }
 
+QList<Outcome> signOutcomes(const Distribution &d, const QString &below, const QString &zero,
+                            const QString &above)
+{
+    const Weight &total = totalWeight(d);
+    return withWeightsOf(bitsOf(total), [&]<class W>() {
+        std::array<W, 3> sums{W(0), W(0), W(0)};
+        int k = d.lowest();
+        for (const Weight &w : weightsOf(d)) {
+            sums[k < 0 ? 0 : k == 0 ? 1 : 2] += narrow<W>(w);
+            ++k;
+        }
+        const Chances<W> chances(narrow<W>(total));
+        return QList<Outcome>{chances.outcome(below, sums[0]), chances.outcome(zero, sums[1]),
+                              chances.outcome(above, sums[2])};
+    });
+}
+
 Weight weightAtMost(const Distribution &d, int outcome)
 {
     Weight sum = 0;

@@ -14,6 +14,11 @@ namespace adjutant::rulesets::fogr {
 // narrowest integers that hold the total (rulesets/common/fixedweight.h; WideUInt<4> for 256 bits).
 Outcome chanceOutcome(const QString &label, const Weight &weight, const Weight &total);
 
+// The chances that an outcome of `d` is below 0, 0 and above 0, labelled `below`, `zero` and
+// `above`, as chanceOutcome gives them (the total factored once, the sums in W).
+QList<Outcome> signOutcomes(const Distribution &d, const QString &below, const QString &zero,
+                            const QString &above);
+
 // Many chances over one total, in integers W that hold it: std::uint64_t, Weight128,
 // WideUInt<4> (rulesets/common/fixedweight.h, wideuint.h) or Weight. The total is factored once.
 template <class W> class Chances
