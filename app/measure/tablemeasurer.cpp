@@ -279,6 +279,23 @@ bool boxesApart(const Box &a, const Box &b)
 
 // What may block a line of sight within a convex region: base outlines (convex) and terrain
 // pieces (any shape, kept when their boxes meet the region's box).
+// A sight cache's key: the exact bits of the numbers an answer depends on.
+void appendOutlines(std::vector<double> &values, const std::vector<geometry::Polygon> &outlines)
+{
+    for (const geometry::Polygon &outline : outlines) {
+        values.push_back(double(outline.size()));
+        for (const geometry::Point &p : outline) {
+            values.push_back(p.x);
+            values.push_back(p.y);
+        }
+    }
+}
+
+QByteArray bitsOf(const std::vector<double> &values)
+{
+    return QByteArray(reinterpret_cast<const char *>(values.data()), qsizetype(values.size() * sizeof(double)));
+}
+
 struct SightBlockers
 {
     std::vector<geometry::Polygon> bases;
@@ -580,15 +597,8 @@ private:
         thread_local std::vector<double> values;
         values.assign({c1.x, c1.y, c2.x, c2.y, target.centre.x, target.centre.y,
                        target.facingDegrees, target.width, target.depth});
-        for (const geometry::Polygon &blocker : blockers) {
-            values.push_back(double(blocker.size()));
-            for (const geometry::Point &p : blocker) {
-                values.push_back(p.x);
-                values.push_back(p.y);
-            }
-        }
-        const QByteArray key(reinterpret_cast<const char *>(values.data()),
-                             qsizetype(values.size() * sizeof(double)));
+        appendOutlines(values, blockers);
+        const QByteArray key = bitsOf(values);
         QHash<QByteArray, bool> &known = mCache->impl().sight;
         const auto found = known.constFind(key);
         if (found != known.constEnd())
@@ -608,17 +618,9 @@ private:
             return nullptr;
         thread_local std::vector<double> values;
         values.assign({c1.x, c1.y, c2.x, c2.y, double(near.bases.size()), double(near.terrain.size())});
-        for (const auto *group : {&near.bases, &near.terrain}) {
-            for (const geometry::Polygon &blocker : *group) {
-                values.push_back(double(blocker.size()));
-                for (const geometry::Point &p : blocker) {
-                    values.push_back(p.x);
-                    values.push_back(p.y);
-                }
-            }
-        }
-        const QByteArray key(reinterpret_cast<const char *>(values.data()),
-                             qsizetype(values.size() * sizeof(double)));
+        appendOutlines(values, near.bases);
+        appendOutlines(values, near.terrain);
+        const QByteArray key = bitsOf(values);
         auto &byFront = mCache->impl().sightByFront;
         if (byFront.size() > 20000 && !byFront.contains(key))
             byFront.clear(); // a long session: start afresh rather than grow
