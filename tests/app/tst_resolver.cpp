@@ -63,6 +63,10 @@ private:
     // FoGR, An Example of Combat: the Dutch files line up on the tercio's right three files: shot
     // against pike, pike against pike, shot against shot.
     static void chargeHome(app::MainWindow &window);
+    // Opens the close combat resolver by its shortcut on the selected battle group, checks that
+    // the table filled both sides in, and gives the procedure's odds for what it shows.
+    void openFromTable(app::MainWindow &window, const QString &procedure, app::ResolverDialog *&dialog,
+                       rulesets::ProcedureResult &odds);
     QTemporaryDir mDir;
 };
 
@@ -139,6 +143,17 @@ void TestResolver::chargeHome(app::MainWindow &window)
                                      {QStringLiteral("facing"), 180}});
     }
     window.document()->record(core::Change{QStringLiteral("bases.moved"), {{QStringLiteral("moves"), moves}}});
+}
+
+void TestResolver::openFromTable(app::MainWindow &window, const QString &procedure, app::ResolverDialog *&dialog,
+                                 rulesets::ProcedureResult &odds)
+{
+    dialog = openResolver(window, window.adjudicateMenu()->action(procedure)->shortcut());
+    QVERIFY(dialog);
+    QVERIFY(dialog->form()->derivedKeys().contains(QStringLiteral("sides")));
+    QVERIFY2(dialog->problemLabel()->text().isEmpty(), qPrintable(dialog->problemLabel()->text()));
+    rulesets::DiceSource none = rulesets::DiceSource::none();
+    odds = rulesets::findRuleset(QStringLiteral("fogr"))->run(procedure, dialog->form()->value(), none);
 }
 
 void TestResolver::cohesionTestOfTheBookAppliedAndUndone()
@@ -294,13 +309,10 @@ void TestResolver::impactOfTheBookFromTheTable()
     chargeHome(window);
     select(window, QStringLiteral("Tercio"));
 
-    app::ResolverDialog *dialog = openResolver(window, window.adjudicateMenu()->action(QStringLiteral("impact"))->shortcut());
-    QVERIFY(dialog);
-    QVERIFY(dialog->form()->derivedKeys().contains(QStringLiteral("sides")));
-    QVERIFY2(dialog->problemLabel()->text().isEmpty(), qPrintable(dialog->problemLabel()->text()));
-    rulesets::DiceSource none = rulesets::DiceSource::none();
-    const rulesets::ProcedureResult odds =
-        rulesets::findRuleset(QStringLiteral("fogr"))->run(QStringLiteral("impact"), dialog->form()->value(), none);
+    app::ResolverDialog *dialog = nullptr;
+    rulesets::ProcedureResult odds;
+    openFromTable(window, QStringLiteral("impact"), dialog, odds);
+    QVERIFY(dialog && !QTest::currentTestFailed());
     QMap<QString, QStringList> groups; // side -> "dice@score" per group, in roll order
     for (const QJsonValue &side : odds.facts[QStringLiteral("sides")].toArray()) {
         for (const QJsonValue &g : side[QStringLiteral("groups")].toArray())
@@ -380,13 +392,10 @@ void TestResolver::meleeOfTheBookFromTheTable()
                                    {QStringLiteral("state"), QJsonObject{{QStringLiteral("cohesion"), QStringLiteral("Disrupted")}}}}});
     select(window, QStringLiteral("Tercio"));
 
-    app::ResolverDialog *dialog = openResolver(window, window.adjudicateMenu()->action(QStringLiteral("melee"))->shortcut());
-    QVERIFY(dialog);
-    QVERIFY(dialog->form()->derivedKeys().contains(QStringLiteral("sides")));
-    QVERIFY2(dialog->problemLabel()->text().isEmpty(), qPrintable(dialog->problemLabel()->text()));
-    rulesets::DiceSource none = rulesets::DiceSource::none();
-    const rulesets::ProcedureResult odds =
-        rulesets::findRuleset(QStringLiteral("fogr"))->run(QStringLiteral("melee"), dialog->form()->value(), none);
+    app::ResolverDialog *dialog = nullptr;
+    rulesets::ProcedureResult odds;
+    openFromTable(window, QStringLiteral("melee"), dialog, odds);
+    QVERIFY(dialog && !QTest::currentTestFailed());
     // Dice by POA and score to hit, over the files' groups: side -> {"+@4": 4, ...}.
     QMap<QString, QMap<QString, int>> dice;
     for (const QJsonValue &side : odds.facts[QStringLiteral("sides")].toArray()) {
