@@ -206,8 +206,10 @@ void MainWindow::setDocument(std::unique_ptr<BattleDocument> document)
 void MainWindow::updateActions()
 {
     const bool open = mDocument != nullptr;
-    for (QAction *action : {mActions->saveAs, mActions->importScenario, mActions->exportScenario, mActions->newUnit})
+    for (QAction *action : {mActions->saveAs, mActions->importScenario, mActions->exportScenario})
         action->setEnabled(open);
+    // Battle groups are placed on the table; a hex map is not drawn yet (TableView::hexNotice).
+    mActions->newUnit->setEnabled(open && !mDocument->battle().table.unit.isHex());
     const bool canUndo = open && mDocument->session().canUndo();
     const bool canRedo = open && mDocument->session().canRedo();
     mActions->undo->setEnabled(canUndo);
@@ -278,7 +280,7 @@ void MainWindow::newBattle()
 
 void MainWindow::newUnit()
 {
-    if (!mDocument || mDocument->battle().table.unit.isHex())
+    if (!mActions->newUnit->isEnabled())
         return;
     NewUnitDialog dialog(mDocument->battle(), this);
     if (dialog.exec() != QDialog::Accepted)

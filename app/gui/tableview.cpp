@@ -1,11 +1,14 @@
 #include "app/gui/tableview.h"
 
+#include "app/gui/battledocument.h"
 #include "app/gui/marginruler.h"
 #include "app/gui/tablelegend.h"
 #include "app/gui/tablescene.h"
 #include "app/gui/tablestyle.h"
+#include "core/battle.h"
 
 #include <QKeyEvent>
+#include <QLabel>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QScrollBar>
@@ -24,7 +27,7 @@ TableView::TableView(TableScene *scene, QWidget *parent)
     : QGraphicsView(scene, parent), mScene(scene),
       mTopRuler(new MarginRuler(Qt::Horizontal, this, scene->frame())),
       mLeftRuler(new MarginRuler(Qt::Vertical, this, scene->frame())),
-      mLegend(new TableLegend(viewport()))
+      mLegend(new TableLegend(viewport())), mHexNotice(new QLabel(viewport()))
 {
     setObjectName(QStringLiteral("tableView"));
     setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
@@ -41,6 +44,19 @@ TableView::TableView(TableScene *scene, QWidget *parent)
     setFocusPolicy(Qt::StrongFocus);
     setViewportMargins(MarginRuler::thickness, MarginRuler::thickness, 0, 0);
     setBackgroundBrush(tablestyle::offTable);
+    // Nieuport 1600 battles are on a hex map, which the table does not draw yet: say so rather
+    // than show an empty view.
+    mHexNotice->setObjectName(QStringLiteral("hexNotice"));
+    mHexNotice->setWordWrap(true);
+    mHexNotice->setAlignment(Qt::AlignCenter);
+    mHexNotice->setAutoFillBackground(true);
+    mHexNotice->setFrameShape(QFrame::StyledPanel);
+    mHexNotice->setMargin(16);
+    mHexNotice->setText(tr("This battle is on a hex map.\n\n"
+                           "Adjutant does not draw hex maps yet, so the table stays empty. The units, the "
+                           "books and the log work as for any battle, and “adjutant-cli measure” measures "
+                           "the map: distances, arcs, fire zones, lines of command and sight (Nieuport 1600)."));
+    mHexNotice->hide();
     connect(scene, &TableScene::synced, this, &TableView::onSynced);
     onSynced();
 }
@@ -48,6 +64,8 @@ TableView::TableView(TableScene *scene, QWidget *parent)
 void TableView::onSynced()
 {
     mLegend->sync(mScene->document());
+    const BattleDocument *document = mScene->document();
+    mHexNotice->setVisible(document && document->battle().table.unit.isHex());
     // A new table (another battle, or its size changed): show all of it.
     if (mScene->frame().sceneRect() != mFittedTable) {
         mFittedTable = mScene->frame().sceneRect();
@@ -274,6 +292,10 @@ void TableView::placeOverlays()
     mTopRuler->raise();
     mLeftRuler->raise();
     mLegend->move(8, viewport()->height() - mLegend->height() - 8);
+    const int width = std::max(std::min(460, viewport()->width() - 32), 120);
+    mHexNotice->resize(width, mHexNotice->heightForWidth(width));
+    mHexNotice->move((viewport()->width() - mHexNotice->width()) / 2,
+                     (viewport()->height() - mHexNotice->height()) / 2);
 }
 
 } // namespace adjutant::app

@@ -2,6 +2,8 @@
 
 #include <QGraphicsView>
 
+class QLabel;
+
 namespace adjutant::app {
 
 class MarginRuler;
@@ -21,6 +23,9 @@ public:
 
     TableScene *tableScene() const { return mScene; }
     TableLegend *legend() const { return mLegend; }
+    // The notice shown instead of a table when the battle is on a hex map (not drawn yet), or
+    // hidden.
+    QLabel *hexNotice() const { return mHexNotice; }
     // Pixels per millimetre.
     double zoom() const { return transform().m11(); }
     void setZoom(double pixelsPerMm);
@@ -57,6 +62,7 @@ private:
     MarginRuler *mTopRuler;
     MarginRuler *mLeftRuler;
     TableLegend *mLegend;
+    QLabel *mHexNotice;
     QString mCursorText;
     QRectF mFittedTable;
     // Until the user zooms or pans, the whole table stays fitted as the view resizes (it is

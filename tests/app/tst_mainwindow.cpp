@@ -4,12 +4,15 @@
 #include "app/gui/battledocument.h"
 #include "app/gui/logdock.h"
 #include "app/gui/mainwindow.h"
+#include "app/gui/tableview.h"
 #include "app/gui/unitsdock.h"
 #include "core/battle.h"
+#include "core/battlefile.h"
 #include "core/battlesession.h"
 
 #include <QAction>
 #include <QFile>
+#include <QLabel>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -27,6 +30,7 @@ private slots:
     void opensTheDemoAndShowsItsUnits();
     void undoAndRedoActOnTheLog();
     void refusedFileKeepsTheOpenBattle();
+    void hexMapBattleSaysItsMapIsNotDrawn();
 
 private:
     QTreeWidgetItem *unitItem(app::MainWindow &window, const QString &name);
@@ -130,6 +134,36 @@ void TestMainWindow::refusedFileKeepsTheOpenBattle()
     QCOMPARE(window.lastError(), foreign + QStringLiteral(": is not an Adjutant battle file"));
     QCOMPARE(window.document()->path(), openPath);
     QCOMPARE(window.unitsDock()->tree()->topLevelItemCount(), 2);
+}
+
+// Nieuport 1600 battles are on a hex map, which the table does not draw: the view says so and
+// battle groups cannot be placed on it; a table battle opened next hides the notice again.
+void TestMainWindow::hexMapBattleSaysItsMapIsNotDrawn()
+{
+    const QString path = mDir.filePath(QStringLiteral("hex.adjutant"));
+    core::BattleFile::create(path, core::BattleFile::readScenario(QStringLiteral(ADJUTANT_SOURCE_DIR "/tests/app/data/n1600-skirmish.json")))
+        .reset();
+    app::MainWindow window;
+    window.resize(1200, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY2(window.openFile(path), qPrintable(window.lastError()));
+
+    QLabel *notice = window.tableView()->hexNotice();
+    QVERIFY(notice->isVisible());
+    QVERIFY(notice->text().contains(QStringLiteral("does not draw hex maps yet")));
+    QVERIFY(notice->text().contains(QStringLiteral("adjutant-cli measure")));
+    QVERIFY(window.tableView()->viewport()->rect().contains(notice->geometry()));
+    QVERIFY(!window.actions()->newUnit->isEnabled());
+    QCOMPARE(window.unitsDock()->tree()->topLevelItemCount(), 2);
+
+    const QByteArray shots = qgetenv("ADJUTANT_SCREENSHOTS");
+    if (!shots.isEmpty())
+        QVERIFY(window.grab().save(QString::fromLocal8Bit(shots) + QStringLiteral("/hex-map-battle.png")));
+
+    QVERIFY(window.openDemo(mDir.filePath(QStringLiteral("after-hex"))));
+    QVERIFY(!notice->isVisible());
+    QVERIFY(window.actions()->newUnit->isEnabled());
 }
 
 QTEST_MAIN(TestMainWindow)
