@@ -64,6 +64,12 @@ template <std::size_t N> struct WideUInt
         return n;
     }
     bool fitsWord() const { return size() <= 1; }
+    // The number of bits (0 for 0): as bitsOf gives it for a Weight.
+    unsigned bits() const
+    {
+        const std::size_t n = size();
+        return n == 0 ? 0 : unsigned(64 * n) - unsigned(std::countl_zero(limb[n - 1]));
+    }
 
     WideUInt &operator+=(const WideUInt &o)
     {
@@ -109,6 +115,21 @@ template <std::size_t N> struct WideUInt
             }
             if (i + nb < N)
                 out.limb[i + nb] = carry;
+        }
+        return out;
+    }
+    // The product modulo 2^(64 N) with every limb taken (no sizes read: the loops unroll), for
+    // operands that use most of their limbs.
+    WideUInt lowProduct(const WideUInt &b) const
+    {
+        WideUInt out;
+        for (std::size_t i = 0; i < N; ++i) {
+            std::uint64_t carry = 0;
+            for (std::size_t j = 0; i + j < N; ++j) {
+                const UInt128 p = UInt128(limb[i]) * b.limb[j] + out.limb[i + j] + carry;
+                out.limb[i + j] = std::uint64_t(p);
+                carry = std::uint64_t(p >> 64);
+            }
         }
         return out;
     }
@@ -267,6 +288,10 @@ template <std::size_t N> struct WideUInt
             if (r == 0) {
                 k = 20;
             } else {
+                while (r % 81 == 0) { // four at a time: a shorter chain of dependent divisions
+                    r /= 81;
+                    k += 4;
+                }
                 while (r % 3 == 0) {
                     r /= 3;
                     ++k;
@@ -274,7 +299,7 @@ template <std::size_t N> struct WideUInt
             }
             k = std::min(k, most - removed);
             if (k > 0)
-                *this = *this * t.inverse[k];
+                *this = lowProduct(t.inverse[k]);
             removed += k;
             if (k < 20)
                 return removed;

@@ -29,24 +29,22 @@ bool hasCapability(const BaseFacts &facts, const char *capability)
     return facts.capabilities.contains(QString::fromLatin1(capability), Qt::CaseInsensitive);
 }
 
-// The lists of troop types a combat reads for every group, read from the rule book once per
-// combat, when first needed.
+// The lists of troop types a combat reads for every group, parsed once per rule book.
 class TypeLists
 {
 public:
     explicit TypeLists(const RuleBook &book) : mBook(book) {}
-    const QStringList &twoDice() { return list(mTwoDice, "meleeTwoDiceTypes"); }
-    const QStringList &light() { return list(mLight, "lightTypes"); }
+    const QStringList &twoDice() { return list("meleeTwoDiceTypes"); }
+    const QStringList &light() { return list("lightTypes"); }
 
 private:
-    const QStringList &list(std::optional<QStringList> &list, const char *key)
+    const QStringList &list(const char *key)
     {
-        if (!list)
-            list = mBook.strings(kDice, QString::fromLatin1(key));
-        return *list;
+        static const char kTag = 0;
+        const QString k = QString::fromLatin1(key);
+        return mBook.derived<QStringList>(&kTag, k, [&] { return mBook.strings(kDice, k); });
     }
     const RuleBook &mBook;
-    std::optional<QStringList> mTwoDice, mLight;
 };
 
 // One group's dice before reductions (FoGR, Deciding How Many Dice to Roll), with the rows used.
@@ -54,7 +52,9 @@ int groupDice(CombatKind kind, const CombatGroup &g, const RuleBook &book, TypeL
               QList<Modifier> &rows)
 {
     auto row = [&](const char *key, int count) {
-        Modifier m = modifierFrom(book, kDice, QString::fromLatin1(key));
+        static const char kTag = 0; // the table's rows, made modifiers once per rule book
+        const QString k = QString::fromLatin1(key);
+        Modifier m = book.derived<Modifier>(&kTag, k, [&] { return modifierFrom(book, kDice, k); });
         m.label = QString::number(count) + QStringLiteral(" x ") + QString::number(m.value) +
                   QStringLiteral(": ") + m.label;
         m.value *= count;

@@ -363,20 +363,24 @@ void plan(FollowUp &f, const CombatSide &side, const Distribution &inflicted,
 std::string planKey(const CombatSide &side, const Distribution &inflicted,
                     const Distribution &received)
 {
+    // Written as raw bytes, each number at a fixed width and the pattern of possible hits after
+    // its length, the name last: distinct keys stay distinct without formatting a number.
     std::string key;
+    key.reserve(128);
+    auto put = [&](int v) { key.append(reinterpret_cast<const char *>(&v), sizeof v); };
     for (const int v :
          {int(side.quality), int(side.cohesion), int(side.disorder), int(side.lostQuarterOfBases),
           int(side.threatenedFlank), int(side.enemyType), int(side.commander),
           int(side.startedWithTwoBases), side.battleGroupBases})
-        key.append(std::to_string(v)).push_back(',');
+        put(v);
     for (const Distribution *d : {&inflicted, &received}) {
-        key.append(std::to_string(d->lowest())).push_back(':');
+        put(d->lowest());
+        put(d->highest());
         for (int h = d->lowest(); h <= d->highest(); ++h)
             key.push_back(d->isPossible(h) ? '1' : '0');
-        key.push_back(',');
     }
-    const QString who = side.name.isEmpty() ? side.key : side.name;
-    key.append(who.toStdString());
+    const QString &who = side.name.isEmpty() ? side.key : side.name;
+    key.append(reinterpret_cast<const char *>(who.utf16()), std::size_t(who.size()) * sizeof(char16_t));
     return key;
 }
 
@@ -474,11 +478,14 @@ QList<Outcome> followUpIn(const FollowUp &f, const CombatSide &side, const Distr
         }
     }
 
-    const Chances<W> chances(totalI * narrow<W>(totalWeight(received)) *
-                             narrow<W>(f.deathDenominator) * cohesionTotal);
+    Chances<W> chances(totalI * narrow<W>(totalWeight(received)) * narrow<W>(f.deathDenominator) *
+                       cohesionTotal);
+    std::size_t possible = 0;
+    for (const std::vector<W> &o : outcome)
+        possible += std::size_t(std::count_if(o.begin(), o.end(), [](const W &w) { return !(w == 0); }));
+    chances.reserve(possible); // one allocation for every exact chance
     QList<Outcome> outcomes;
-    outcomes.reserve(
-        qsizetype(outcome[Unchanged].size() + outcome[DropOne].size() + outcome[DropTwo].size()));
+    outcomes.reserve(qsizetype(possible));
     for (int level = Unchanged; level < Levels; ++level) {
         const std::vector<W> &o = outcome[std::size_t(level)];
         const std::vector<QString> &labels = f.labels[std::size_t(level)];
