@@ -250,10 +250,31 @@ template <class W> std::vector<W> convolveWeights(const std::vector<W> &x, const
             return std::all_of(v.begin(), v.end(), [](const W &w) { return w.size() <= 2; });
         };
         if (fits128(x) && fits128(y)) {
-            for (std::size_t i = 0; i < x.size(); ++i) {
-                const UInt128 a = x[i].low128();
-                for (std::size_t j = 0; j < y.size(); ++j)
-                    weights[i + j].addProduct(a, y[j].low128());
+            // Weight by weight of the result, its products' word parts summed in registers, each
+            // of the four columns in 128 bits (at most 3 * 21 words here, far below 2^64 of
+            // them), the carries taken once at the end.
+            for (std::size_t n = 0; n < weights.size(); ++n) {
+                UInt128 c0 = 0, c1 = 0, c2 = 0, c3 = 0;
+                const std::size_t first = n + 1 > y.size() ? n + 1 - y.size() : 0;
+                const std::size_t last = std::min(n, x.size() - 1);
+                for (std::size_t i = first; i <= last; ++i) {
+                    const std::uint64_t a0 = x[i].limb[0], a1 = x[i].limb[1];
+                    const std::uint64_t b0 = y[n - i].limb[0], b1 = y[n - i].limb[1];
+                    const UInt128 p00 = UInt128(a0) * b0, p01 = UInt128(a0) * b1,
+                                  p10 = UInt128(a1) * b0, p11 = UInt128(a1) * b1;
+                    c0 += std::uint64_t(p00);
+                    c1 += UInt128(std::uint64_t(p00 >> 64)) + std::uint64_t(p01) + std::uint64_t(p10);
+                    c2 += UInt128(std::uint64_t(p01 >> 64)) + std::uint64_t(p10 >> 64) + std::uint64_t(p11);
+                    c3 += std::uint64_t(p11 >> 64);
+                }
+                W &w = weights[n];
+                w.limb[0] = std::uint64_t(c0);
+                c1 += c0 >> 64;
+                w.limb[1] = std::uint64_t(c1);
+                c2 += c1 >> 64;
+                w.limb[2] = std::uint64_t(c2);
+                c3 += c2 >> 64;
+                w.limb[3] = std::uint64_t(c3); // the product fits 256 bits: nothing above
             }
             return weights;
         }
@@ -332,7 +353,24 @@ Distribution convolveUnbounded(const Distribution &a, const Distribution &b)
 Distribution difference(const Distribution &a, const Distribution &b)
 {
     // a - b = a + (-b): mirror b's weights.
+    const Data &x = dataOf(a);
     const Data &y = dataOf(b);
+    using Wide = WideUInt<4>;
+    if (x.totalBits + y.totalBits > 128 && x.totalBits + y.totalBits <= 256) {
+        // Two sides' hits compared: mirrored as they are narrowed, no Distribution between.
+        std::vector<Wide> xs, mirrored;
+        mirrored.reserve(y.count);
+        if (y.isWide())
+            mirrored.assign(y.wide.rbegin(), y.wide.rend());
+        else
+            for (auto w = y.weights().rbegin(); w != y.weights().rend(); ++w)
+                mirrored.push_back(narrow<Wide>(*w));
+        auto data = std::make_shared<Data>();
+        data->lowest = x.lowest - b.highest();
+        data->setWide(convolveWeights(narrowed<Wide>(x, xs), mirrored),
+                      narrowedTotal<Wide>(x) * narrowedTotal<Wide>(y));
+        return DistributionAccess::make(std::move(data));
+    }
     std::vector<Weight> mirrored(y.weights().rbegin(), y.weights().rend());
     return convolve(a, distributionFromWeights(-b.highest(), std::move(mirrored)));
 }
