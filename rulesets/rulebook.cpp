@@ -66,7 +66,8 @@ const void *RuleBook::findDerived(const void *tag, const QString &key) const
     return it == mDerived->kept.constEnd() ? nullptr : it->get();
 }
 
-const void *RuleBook::keepDerived(const void *tag, const QString &key, std::shared_ptr<const void> value) const
+const void *RuleBook::keepDerived(const void *tag, const QString &key,
+                                  std::shared_ptr<const void> value) const
 {
     const std::lock_guard lock(mDerived->mutex);
     // Another thread may have kept one first: that one stays (references to it may be held).

@@ -57,7 +57,8 @@ public:
     // apart. A throw is not kept: a missing value throws again on the next call. Safe from
     // several threads; copies of the book share what is kept until one is changed
     // (applyOverrides), which forgets it.
-    template <class T, class Make> const T &derived(const void *tag, const QString &key, Make &&make) const
+    template <class T, class Make>
+    const T &derived(const void *tag, const QString &key, Make &&make) const
     {
         if (const void *kept = findDerived(tag, key))
             return *static_cast<const T *>(kept);
@@ -67,7 +68,9 @@ public:
 private:
     struct Derived;
     const void *findDerived(const void *tag, const QString &key) const;
-    const void *keepDerived(const void *tag, const QString &key, std::shared_ptr<const void> value) const;
+    const void *keepDerived(const void *tag, const QString &key,
+                            std::shared_ptr<const void> value) const;
+
     struct Table
     {
         QString title;

@@ -71,8 +71,9 @@ Distribution distributionFromWeights(int lowest, std::vector<Weight> weights)
     }
     data->lowest = lowest + static_cast<int>(first);
     if (first != 0 || end != weights.size())
-        weights = std::vector<Weight>(std::make_move_iterator(weights.begin() + static_cast<long>(first)),
-                                      std::make_move_iterator(weights.begin() + static_cast<long>(end)));
+        weights =
+            std::vector<Weight>(std::make_move_iterator(weights.begin() + static_cast<long>(first)),
+                                std::make_move_iterator(weights.begin() + static_cast<long>(end)));
     data->setWeights(std::move(weights), std::move(total));
     return DistributionAccess::make(std::move(data));
 }
@@ -263,8 +264,10 @@ template <class W> std::vector<W> convolveWeights(const std::vector<W> &x, const
                     const UInt128 p00 = UInt128(a0) * b0, p01 = UInt128(a0) * b1,
                                   p10 = UInt128(a1) * b0, p11 = UInt128(a1) * b1;
                     c0 += std::uint64_t(p00);
-                    c1 += UInt128(std::uint64_t(p00 >> 64)) + std::uint64_t(p01) + std::uint64_t(p10);
-                    c2 += UInt128(std::uint64_t(p01 >> 64)) + std::uint64_t(p10 >> 64) + std::uint64_t(p11);
+                    c1 +=
+                        UInt128(std::uint64_t(p00 >> 64)) + std::uint64_t(p01) + std::uint64_t(p10);
+                    c2 += UInt128(std::uint64_t(p01 >> 64)) + std::uint64_t(p10 >> 64) +
+                          std::uint64_t(p11);
                     c3 += std::uint64_t(p11 >> 64);
                 }
                 W &w = weights[n];

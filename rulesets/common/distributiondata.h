@@ -20,8 +20,8 @@ namespace adjutant::rulesets {
 struct Distribution::Data
 {
     int lowest = 0;
-    std::size_t count = 0;  // the number of weights
-    unsigned totalBits = 0; // bitsOf(total)
+    std::size_t count = 0;         // the number of weights
+    unsigned totalBits = 0;        // bitsOf(total)
     std::vector<WideUInt<4>> wide; // empty unless kept in 256 bits
     WideUInt<4> wideTotal;         // with wide
 
@@ -40,7 +40,10 @@ struct Distribution::Data
         return mTotal;
     }
     // Whether the weight at `index` (< count) is not 0, read in place.
-    bool isPositive(std::size_t index) const { return isWide() ? !wide[index].isZero() : mWeights[index] > 0; }
+    bool isPositive(std::size_t index) const
+    {
+        return isWide() ? !wide[index].isZero() : mWeights[index] > 0;
+    }
 
     // The unbounded form, given.
     void setWeights(std::vector<Weight> weights, Weight total)

@@ -70,7 +70,8 @@ int groupDice(CombatKind kind, const CombatGroup &g, const RuleBook &book, TypeL
 {
     auto row = [&](const QString &key, int count) {
         static const char kTag = 0; // the table's rows, made modifiers once per rule book
-        Modifier m = book.derived<Modifier>(&kTag, key, [&] { return modifierFrom(book, kDice, key); });
+        Modifier m =
+            book.derived<Modifier>(&kTag, key, [&] { return modifierFrom(book, kDice, key); });
         QString label;
         label.reserve(prefix.size() + m.label.size() + 16);
         label.append(prefix);
@@ -286,8 +287,8 @@ ProcedureResult closeCombat(const CloseCombatInput &original, DiceSource &dice,
             const CombatGroup &g = side.groups[i];
             GroupPlan plan;
             const QString label = side.key + QStringLiteral(" group ") + QString::number(i);
-            plan.diceBefore = groupDice(input.kind, g, book, lists, label + QStringLiteral(" dice: "),
-                                        result.modifiers);
+            plan.diceBefore = groupDice(input.kind, g, book, lists,
+                                        label + QStringLiteral(" dice: "), result.modifiers);
             const CombatSide *enemy = sideByKey(input, g.enemy);
             counts.push_back({plan.diceBefore, g.frontBases + g.rearBases + g.overlapFiles, g.enemy,
                               lightLoses(g, enemy->cohesion, lists)});

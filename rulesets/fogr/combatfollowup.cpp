@@ -268,7 +268,7 @@ struct FollowUp
     std::vector<Term> terms;
     std::vector<const DeathChances *> deaths;
     std::array<const CohesionWeights *, kTestClasses> tests{};
-    std::size_t rollsMost = 0; // the most outcomes of one death roll (bases lost 0, 1, ...)
+    std::size_t rollsMost = 0;   // the most outcomes of one death roll (bases lost 0, 1, ...)
     Weight deathDenominator = 1; // a multiple of every death roll's denominator
     Weight cohesionTotal = 1;    // the total weight of a cohesion test (all alike: the same dice)
     std::deque<DeathChances> ownedDeaths;   // without a cache
@@ -381,7 +381,8 @@ std::string planKey(const CombatSide &side, const Distribution &inflicted,
             key.push_back(d->isPossible(h) ? '1' : '0');
     }
     const QString &who = side.name.isEmpty() ? side.key : side.name;
-    key.append(reinterpret_cast<const char *>(who.utf16()), std::size_t(who.size()) * sizeof(char16_t));
+    key.append(reinterpret_cast<const char *>(who.utf16()),
+               std::size_t(who.size()) * sizeof(char16_t));
     return key;
 }
 
@@ -421,7 +422,9 @@ QList<Outcome> followUpIn(const FollowUp &f, const CombatSide &side, const Distr
     const std::size_t width = f.rollsMost;
     std::vector<W> block((kTestClasses + Levels) * width);
     auto sums = [&](std::size_t c) { return block.data() + c * width; };
-    auto outcomeRow = [&](int level) { return block.data() + (kTestClasses + std::size_t(level)) * width; };
+    auto outcomeRow = [&](int level) {
+        return block.data() + (kTestClasses + std::size_t(level)) * width;
+    };
     std::array<bool, kTestClasses> used{};
     // The usual case of 256 bits: hits received and inflicted of at most 128 bits each, the death
     // rolls' common denominator a word.

@@ -243,7 +243,10 @@ template <class W> Outcome Chances<W>::outcome(const QString &label, const W &we
         block.emplace_back(numerator, denominator);
         --mLeft;
         // Shares the block's ownership, points at its own chance.
-        return {label, ExactChance(std::shared_ptr<const ExactChance::Value>(mBlock, &block.back())), p, {}};
+        return {label,
+                ExactChance(std::shared_ptr<const ExactChance::Value>(mBlock, &block.back())),
+                p,
+                {}};
     }
     return {label, ExactChance(std::make_shared<ReducedChance<W>>(numerator, denominator)), p, {}};
 }
@@ -277,7 +280,8 @@ QList<Outcome> signOutcomes(const Distribution &d, const QString &below, const Q
                 }
                 Chances<W> chances(total);
                 chances.reserve(3);
-                return QList<Outcome>{chances.outcome(below, sums[0]), chances.outcome(zero, sums[1]),
+                return QList<Outcome>{chances.outcome(below, sums[0]),
+                                      chances.outcome(zero, sums[1]),
                                       chances.outcome(above, sums[2])};
             }
         }

@@ -305,7 +305,8 @@ int scoreToHit(const RuleBook &book, CombatKind kind, int netPoa)
     const bool shooting = kind == CombatKind::Shooting;
     if (netPoa >= -2 && netPoa <= 2) {
         const void *tag = &kTags[shooting ? 0 : 1][std::size_t(netPoa + 2)];
-        return book.derived<int>(tag, QString(), [&] { return scoreToHitRead(book, shooting, netPoa); });
+        return book.derived<int>(tag, QString(),
+                                 [&] { return scoreToHitRead(book, shooting, netPoa); });
     }
     return scoreToHitRead(book, shooting, netPoa);
 }
