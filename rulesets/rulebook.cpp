@@ -10,6 +10,8 @@
 #include <QStandardPaths>
 
 #include <algorithm>
+#include <mutex>
+#include <utility>
 
 namespace adjutant::rulesets {
 
@@ -46,6 +48,34 @@ RuleValue readCell(const core::JsonReader &cell, const QString &key)
 QString describe(const QString &table, const QString &key) { return table + QLatin1Char('.') + key; }
 
 } // namespace
+
+// What derived() keeps, by tag and key. Entries are never removed while the book is unchanged,
+// so a reference to one stays valid.
+struct RuleBook::Derived
+{
+    std::mutex mutex;
+    QHash<std::pair<quintptr, QString>, std::shared_ptr<const void>> kept;
+};
+
+RuleBook::RuleBook() : mDerived(std::make_shared<Derived>()) {}
+
+const void *RuleBook::findDerived(const void *tag, const QString &key) const
+{
+    const std::lock_guard lock(mDerived->mutex);
+    const auto it = mDerived->kept.constFind({quintptr(tag), key});
+    return it == mDerived->kept.constEnd() ? nullptr : it->get();
+}
+
+const void *RuleBook::keepDerived(const void *tag, const QString &key,
+                                  std::shared_ptr<const void> value) const
+{
+    const std::lock_guard lock(mDerived->mutex);
+    // Another thread may have kept one first: that one stays (references to it may be held).
+    auto &kept = mDerived->kept[{quintptr(tag), key}];
+    if (!kept)
+        kept = std::move(value);
+    return kept.get();
+}
 
 RuleBook RuleBook::load(const QString &ruleset)
 {
@@ -103,6 +133,7 @@ void RuleBook::addTable(const QByteArray &json, const QString &file)
     }
     mOrder.append(name);
     mTables.insert(name, table);
+    mDerived = std::make_shared<Derived>(); // worked out from the tables as they were
 }
 
 void RuleBook::applyOverrides(const QByteArray &json, const QString &source)
@@ -134,6 +165,7 @@ void RuleBook::applyOverrides(const QByteArray &json, const QString &source)
         }
     }
     mTables = updated;
+    mDerived = std::make_shared<Derived>(); // worked out from the values as they were
 }
 
 QStringList RuleBook::tables() const { return mOrder; }

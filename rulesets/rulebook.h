@@ -6,6 +6,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <memory>
+
 namespace adjutant::rulesets {
 
 // A rule set's tables of rule values, read from its resource folder (":/rulesets/<id>/tables/",
@@ -14,6 +16,8 @@ namespace adjutant::rulesets {
 class RuleBook
 {
 public:
+    RuleBook();
+
     // The tables shipped for `ruleset`, then the overrides, if any: the file named by the
     // ADJUTANT_RULE_OVERRIDES environment variable, or else <app data>/rulesets/<id>/overrides.json.
     // Throws core::Error naming the file and field of a malformed table or override.
@@ -46,7 +50,27 @@ public:
     // names have no dots): what `adjutant-cli rules --gaps` lists.
     QList<RuleValue> gaps() const;
 
+    // Something worked out from the cells (a list of text parsed, a row made a modifier), kept for
+    // the life of the book so that a procedure run at every change of its input reads its rows
+    // once: `make()` the first time (`tag`, `key`) is asked for, the kept value after. `tag` is
+    // the address of a static object of the caller naming what is kept, `key` tells several
+    // apart. A throw is not kept: a missing value throws again on the next call. Safe from
+    // several threads; copies of the book share what is kept until one is changed
+    // (applyOverrides), which forgets it.
+    template <class T, class Make>
+    const T &derived(const void *tag, const QString &key, Make &&make) const
+    {
+        if (const void *kept = findDerived(tag, key))
+            return *static_cast<const T *>(kept);
+        return *static_cast<const T *>(keepDerived(tag, key, std::make_shared<const T>(make())));
+    }
+
 private:
+    struct Derived;
+    const void *findDerived(const void *tag, const QString &key) const;
+    const void *keepDerived(const void *tag, const QString &key,
+                            std::shared_ptr<const void> value) const;
+
     struct Table
     {
         QString title;
@@ -59,6 +83,7 @@ private:
     QString mRuleset;
     QStringList mOrder;
     QHash<QString, Table> mTables;
+    std::shared_ptr<Derived> mDerived;
 };
 
 } // namespace adjutant::rulesets

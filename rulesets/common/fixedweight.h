@@ -29,6 +29,10 @@ inline unsigned bitsOf(const Weight &w)
 
 // The weights of d.lowest() .. d.highest(), not copied (weight() copies one).
 const std::vector<Weight> &weightsOf(const Distribution &d);
+// The same in 256 bits if d keeps them so (a convolution worked out in 256 bits), else null.
+const std::vector<WideUInt<4>> *wideWeightsOf(const Distribution &d);
+// bitsOf(totalWeight(d)), kept.
+unsigned totalBitsOf(const Distribution &d);
 
 // `w`, which must fit W.
 template <class W> W narrow(const Weight &w)

@@ -64,6 +64,12 @@ template <std::size_t N> struct WideUInt
         return n;
     }
     bool fitsWord() const { return size() <= 1; }
+    // The number of bits (0 for 0): as bitsOf gives it for a Weight.
+    unsigned bits() const
+    {
+        const std::size_t n = size();
+        return n == 0 ? 0 : unsigned(64 * n) - unsigned(std::countl_zero(limb[n - 1]));
+    }
 
     WideUInt &operator+=(const WideUInt &o)
     {
@@ -109,6 +115,21 @@ template <std::size_t N> struct WideUInt
             }
             if (i + nb < N)
                 out.limb[i + nb] = carry;
+        }
+        return out;
+    }
+    // The product modulo 2^(64 N) with every limb taken (no sizes read: the loops unroll), for
+    // operands that use most of their limbs.
+    WideUInt lowProduct(const WideUInt &b) const
+    {
+        WideUInt out;
+        for (std::size_t i = 0; i < N; ++i) {
+            std::uint64_t carry = 0;
+            for (std::size_t j = 0; i + j < N; ++j) {
+                const UInt128 p = UInt128(limb[i]) * b.limb[j] + out.limb[i + j] + carry;
+                out.limb[i + j] = std::uint64_t(p);
+                carry = std::uint64_t(p >> 64);
+            }
         }
         return out;
     }
@@ -233,40 +254,52 @@ template <std::size_t N> struct WideUInt
     }
 
     // Divides out the factors 3, at most `most` of them, and returns how many. Without a division
-    // of the wide number: how many factors 3 there are (up to 20 at a time) is read from the
-    // remainder modulo 3^20 (< 2^32, from the 32-bit halves by divisions by a constant, which the
-    // compiler makes multiplications), and then w is a multiple of 3^k, so w / 3^k = w * 3^-k
-    // (mod 2^(64 N)): one product.
+    // of the wide number: how many factors 3 there are (up to 40 at a time) is read from the
+    // remainder modulo 3^40 (< 2^64, from the 32-bit halves and one remainder of a 128-bit sum),
+    // and then w is a multiple of 3^k, so w / 3^k = w * 3^-k (mod 2^(64 N)): one product.
     unsigned divideOutThrees(unsigned most)
     {
         if (most == 0 || modThree() != 0)
             return 0; // two numbers in three, at the cost of a sum
-        constexpr std::uint64_t kThreeTo20 = 3486784401ULL;
-        // 2^(32 j) mod 3^20 for each 32-bit half j.
+        constexpr std::uint64_t kThreeTo40 = 12157665459056928801ULL; // < 2^64
+        // 2^(32 j) mod 3^40 for each 32-bit half j.
         constexpr std::array<std::uint64_t, 2 * N> kHalfPowers = [] {
             std::array<std::uint64_t, 2 * N> powers{};
             std::uint64_t p = 1;
             for (std::uint64_t &q : powers) {
                 q = p;
-                p = (p << 32) % kThreeTo20;
+                p = std::uint64_t((UInt128(p) << 32) % kThreeTo40);
             }
             return powers;
         }();
         const Threes &t = threes();
         unsigned removed = 0;
         while (removed < most && !isZero()) {
-            // The sum of each 32-bit half times 2^(32 j) mod 3^20: products independent of each
-            // other (each < 2^64), the sum < 2^(32 + 3) before the last reduction.
-            std::uint64_t r = 0;
+            // The sum of each 32-bit half times 2^(32 j) mod 3^40: products independent of each
+            // other (each < 2^96), the sum < 2^(96 + 3), reduced once.
+            UInt128 sum = 0;
             for (std::size_t i = 0; i < N; ++i) {
-                r += (limb[i] & 0xFFFFFFFFULL) * kHalfPowers[2 * i] % kThreeTo20;
-                r += (limb[i] >> 32) * kHalfPowers[2 * i + 1] % kThreeTo20;
+                sum += UInt128(limb[i] & 0xFFFFFFFFULL) * kHalfPowers[2 * i];
+                sum += UInt128(limb[i] >> 32) * kHalfPowers[2 * i + 1];
             }
-            r %= kThreeTo20;
+            std::uint64_t r = std::uint64_t(sum % kThreeTo40);
+            // The factors 3 of r (those of w, up to 40), by halves, then one by one (at most 4).
             unsigned k = 0;
             if (r == 0) {
-                k = 20;
+                k = 40;
             } else {
+                if (r % 3486784401ULL == 0) { // 3^20
+                    r /= 3486784401ULL;
+                    k += 20;
+                }
+                if (r % 59049 == 0) { // 3^10
+                    r /= 59049;
+                    k += 10;
+                }
+                if (r % 243 == 0) { // 3^5
+                    r /= 243;
+                    k += 5;
+                }
                 while (r % 3 == 0) {
                     r /= 3;
                     ++k;
@@ -274,9 +307,9 @@ template <std::size_t N> struct WideUInt
             }
             k = std::min(k, most - removed);
             if (k > 0)
-                *this = *this * t.inverse[k];
+                *this = lowProduct(t.inverse[k]);
             removed += k;
-            if (k < 20)
+            if (k < 40)
                 return removed;
         }
         return removed;

@@ -29,34 +29,57 @@ bool hasCapability(const BaseFacts &facts, const char *capability)
     return facts.capabilities.contains(QString::fromLatin1(capability), Qt::CaseInsensitive);
 }
 
-// The lists of troop types a combat reads for every group, read from the rule book once per
-// combat, when first needed.
+// The lists of troop types a combat reads for every group, parsed once per rule book.
 class TypeLists
 {
 public:
     explicit TypeLists(const RuleBook &book) : mBook(book) {}
-    const QStringList &twoDice() { return list(mTwoDice, "meleeTwoDiceTypes"); }
-    const QStringList &light() { return list(mLight, "lightTypes"); }
+    const QStringList &twoDice() { return list(QStringLiteral("meleeTwoDiceTypes")); }
+    const QStringList &light() { return list(QStringLiteral("lightTypes")); }
 
 private:
-    const QStringList &list(std::optional<QStringList> &list, const char *key)
+    const QStringList &list(const QString &key)
     {
-        if (!list)
-            list = mBook.strings(kDice, QString::fromLatin1(key));
-        return *list;
+        static const char kTag = 0;
+        return mBook.derived<QStringList>(&kTag, key, [&] { return mBook.strings(kDice, key); });
     }
     const RuleBook &mBook;
-    std::optional<QStringList> mTwoDice, mLight;
 };
 
-// One group's dice before reductions (FoGR, Deciding How Many Dice to Roll), with the rows used.
-int groupDice(CombatKind kind, const CombatGroup &g, const RuleBook &book, TypeLists &lists,
-              QList<Modifier> &rows)
+// `n` in decimal appended to `text`, without a string of its own.
+void appendNumber(QString &text, int n)
 {
-    auto row = [&](const char *key, int count) {
-        Modifier m = modifierFrom(book, kDice, QString::fromLatin1(key));
-        m.label = QString::number(count) + QStringLiteral(" x ") + QString::number(m.value) +
-                  QStringLiteral(": ") + m.label;
+    if (n < 0) {
+        text.append(QLatin1Char('-'));
+        n = -n; // the table's small numbers: never INT_MIN
+    }
+    char digits[12];
+    int count = 0;
+    do {
+        digits[count++] = char('0' + n % 10);
+        n /= 10;
+    } while (n > 0);
+    while (count > 0)
+        text.append(QLatin1Char(digits[--count]));
+}
+
+// One group's dice before reductions (FoGR, Deciding How Many Dice to Roll), with the rows used,
+// each labelled "<prefix><count> x <dice>: <row>".
+int groupDice(CombatKind kind, const CombatGroup &g, const RuleBook &book, TypeLists &lists,
+              const QString &prefix, QList<Modifier> &rows)
+{
+    auto row = [&](const QString &key, int count) {
+        static const char kTag = 0; // the table's rows, made modifiers once per rule book
+        Modifier m =
+            book.derived<Modifier>(&kTag, key, [&] { return modifierFrom(book, kDice, key); });
+        QString label;
+        label.reserve(prefix.size() + m.label.size() + 16);
+        label.append(prefix);
+        appendNumber(label, count);
+        label.append(QLatin1String(" x "));
+        appendNumber(label, m.value);
+        label.append(QLatin1String(": ")).append(m.label);
+        m.label = std::move(label);
         m.value *= count;
         rows.append(m);
         return m.value;
@@ -65,23 +88,23 @@ int groupDice(CombatKind kind, const CombatGroup &g, const RuleBook &book, TypeL
     int dice = 0;
     if (kind == CombatKind::Impact) {
         if (g.frontBases > 0)
-            dice += row(isType(type, "Battle Wagons") ? "impactPerBattleWagonWidth"
-                                                      : "impactPerFrontBase",
+            dice += row(isType(type, "Battle Wagons") ? QStringLiteral("impactPerBattleWagonWidth")
+                                                      : QStringLiteral("impactPerFrontBase"),
                         g.frontBases);
         if (g.regimentalGun)
-            dice += row("impactRegimentalGun", 1);
+            dice += row(QStringLiteral("impactRegimentalGun"), 1);
         return dice;
     }
     if (g.frontBases > 0) {
         if (isType(type, "Battle Wagons"))
-            dice += row("meleePerBattleWagonWidth", g.frontBases);
+            dice += row(QStringLiteral("meleePerBattleWagonWidth"), g.frontBases);
         else if (lists.twoDice().contains(type, Qt::CaseInsensitive))
-            dice += row("meleePerFrontBaseTwoDiceTypes", g.frontBases);
+            dice += row(QStringLiteral("meleePerFrontBaseTwoDiceTypes"), g.frontBases);
         else
-            dice += row("meleePerBaseFirstTwoRanks", g.frontBases + g.rearBases);
+            dice += row(QStringLiteral("meleePerBaseFirstTwoRanks"), g.frontBases + g.rearBases);
     }
     if (g.overlapFiles > 0)
-        dice += row("meleePerOverlapFile", g.overlapFiles);
+        dice += row(QStringLiteral("meleePerOverlapFile"), g.overlapFiles);
     return dice;
 }
 
@@ -263,15 +286,12 @@ ProcedureResult closeCombat(const CloseCombatInput &original, DiceSource &dice,
         for (std::size_t i = 0; i < side.groups.size(); ++i) {
             const CombatGroup &g = side.groups[i];
             GroupPlan plan;
-            QList<Modifier> rows;
-            plan.diceBefore = groupDice(input.kind, g, book, lists, rows);
+            const QString label = side.key + QStringLiteral(" group ") + QString::number(i);
+            plan.diceBefore = groupDice(input.kind, g, book, lists,
+                                        label + QStringLiteral(" dice: "), result.modifiers);
             const CombatSide *enemy = sideByKey(input, g.enemy);
             counts.push_back({plan.diceBefore, g.frontBases + g.rearBases + g.overlapFiles, g.enemy,
                               lightLoses(g, enemy->cohesion, lists)});
-            const QString label = side.key + QStringLiteral(" group ") + QString::number(i);
-            for (Modifier &m : rows)
-                m.label = label + QStringLiteral(" dice: ") + m.label;
-            result.modifiers += rows;
             if (g.poa) {
                 plan.netPoa = *g.poa;
                 plan.typedPoa = true;

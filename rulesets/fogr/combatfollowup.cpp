@@ -268,6 +268,7 @@ struct FollowUp
     std::vector<Term> terms;
     std::vector<const DeathChances *> deaths;
     std::array<const CohesionWeights *, kTestClasses> tests{};
+    std::size_t rollsMost = 0;   // the most outcomes of one death roll (bases lost 0, 1, ...)
     Weight deathDenominator = 1; // a multiple of every death roll's denominator
     Weight cohesionTotal = 1;    // the total weight of a cohesion test (all alike: the same dice)
     std::deque<DeathChances> ownedDeaths;   // without a cache
@@ -330,7 +331,7 @@ void plan(FollowUp &f, const CombatSide &side, const Distribution &inflicted,
     }
 
     // Each death roll's chances over the common denominator, worked out once here.
-    std::size_t rollsMost = 0;
+    std::size_t &rollsMost = f.rollsMost;
     for (const DeathChances *d : f.deaths) {
         const Weight factor = f.deathDenominator / d->denominator;
         for (const Weight &n : d->numerators)
@@ -363,20 +364,25 @@ void plan(FollowUp &f, const CombatSide &side, const Distribution &inflicted,
 std::string planKey(const CombatSide &side, const Distribution &inflicted,
                     const Distribution &received)
 {
+    // Written as raw bytes, each number at a fixed width and the pattern of possible hits after
+    // its length, the name last: distinct keys stay distinct without formatting a number.
     std::string key;
+    key.reserve(128);
+    auto put = [&](int v) { key.append(reinterpret_cast<const char *>(&v), sizeof v); };
     for (const int v :
          {int(side.quality), int(side.cohesion), int(side.disorder), int(side.lostQuarterOfBases),
           int(side.threatenedFlank), int(side.enemyType), int(side.commander),
           int(side.startedWithTwoBases), side.battleGroupBases})
-        key.append(std::to_string(v)).push_back(',');
+        put(v);
     for (const Distribution *d : {&inflicted, &received}) {
-        key.append(std::to_string(d->lowest())).push_back(':');
+        put(d->lowest());
+        put(d->highest());
         for (int h = d->lowest(); h <= d->highest(); ++h)
             key.push_back(d->isPossible(h) ? '1' : '0');
-        key.push_back(',');
     }
-    const QString who = side.name.isEmpty() ? side.key : side.name;
-    key.append(who.toStdString());
+    const QString &who = side.name.isEmpty() ? side.key : side.name;
+    key.append(reinterpret_cast<const char *>(who.utf16()),
+               std::size_t(who.size()) * sizeof(char16_t));
     return key;
 }
 
@@ -410,8 +416,16 @@ QList<Outcome> followUpIn(const FollowUp &f, const CombatSide &side, const Distr
     const std::vector<W> &deaths = *deathsOf;
     const std::vector<std::size_t> &deathStart = f.deathStart;
 
-    // Weights of each test class and number of bases lost.
-    std::array<std::vector<W>, kTestClasses> sums;
+    // Weights of each test class and number of bases lost, then of each cohesion level and number
+    // of bases lost: one block of zeros, each row as wide as the longest death roll (the weights
+    // past a row's own death rolls stay 0, and outcomes of weight 0 are left out).
+    const std::size_t width = f.rollsMost;
+    std::vector<W> block((kTestClasses + Levels) * width);
+    auto sums = [&](std::size_t c) { return block.data() + c * width; };
+    auto outcomeRow = [&](int level) {
+        return block.data() + (kTestClasses + std::size_t(level)) * width;
+    };
+    std::array<bool, kTestClasses> used{};
     // The usual case of 256 bits: hits received and inflicted of at most 128 bits each, the death
     // rolls' common denominator a word.
     [[maybe_unused]] const bool narrowProducts = bitsOf(totalWeight(received)) <= 128 &&
@@ -429,9 +443,8 @@ QList<Outcome> followUpIn(const FollowUp &f, const CombatSide &side, const Distr
                                                      : sumAtMost(r - 2);
         const W *death = deaths.data() + deathStart[t.death];
         const std::size_t rolls = deathStart[t.death + 1] - deathStart[t.death];
-        std::vector<W> &s = sums[t.test];
-        if (s.size() < rolls)
-            s.resize(rolls);
+        W *s = sums(t.test);
+        used[t.test] = true;
         if constexpr (std::is_same_v<W, WideUInt<4>>) {
             if (narrowProducts) {
                 // wr and cumulative * death[k] each fit 128 bits: a 128 x 128-bit product.
@@ -454,35 +467,35 @@ QList<Outcome> followUpIn(const FollowUp &f, const CombatSide &side, const Distr
     const W cohesionTotal = narrow<W>(f.cohesionTotal);
     // Drops past BROKEN end there: a FRAGMENTED side dropping one level or two is BROKEN either way.
     const int deepest = int(Cohesion::Broken) - int(side.cohesion);
-    std::array<std::vector<W>, Levels> outcome;
     for (std::size_t c = 0; c < kTestClasses; ++c) {
-        const std::vector<W> &s = sums[c];
-        if (s.empty())
+        if (!used[c])
             continue;
+        const W *s = sums(c);
         for (int level = Unchanged; level < Levels; ++level) {
             const W chance = c == kNoTest ? (level == Unchanged ? cohesionTotal : W(0))
                                           : narrow<W>(f.tests[c]->weight[std::size_t(level)]);
             if (chance == 0)
                 continue;
-            std::vector<W> &o = outcome[std::size_t(std::min(level, deepest))];
-            if (o.size() < s.size())
-                o.resize(s.size());
-            for (std::size_t k = 0; k < s.size(); ++k) {
+            W *o = outcomeRow(std::min(level, deepest));
+            for (std::size_t k = 0; k < width; ++k) {
                 if (s[k] != 0)
                     o[k] += s[k] * chance;
             }
         }
     }
 
-    const Chances<W> chances(totalI * narrow<W>(totalWeight(received)) *
-                             narrow<W>(f.deathDenominator) * cohesionTotal);
+    Chances<W> chances(totalI * narrow<W>(totalWeight(received)) * narrow<W>(f.deathDenominator) *
+                       cohesionTotal);
+    const W *outcomes0 = outcomeRow(Unchanged);
+    const std::size_t possible = std::size_t(
+        std::count_if(outcomes0, outcomes0 + Levels * width, [](const W &w) { return !(w == 0); }));
+    chances.reserve(possible); // one allocation for every exact chance
     QList<Outcome> outcomes;
-    outcomes.reserve(
-        qsizetype(outcome[Unchanged].size() + outcome[DropOne].size() + outcome[DropTwo].size()));
+    outcomes.reserve(qsizetype(possible));
     for (int level = Unchanged; level < Levels; ++level) {
-        const std::vector<W> &o = outcome[std::size_t(level)];
+        const W *o = outcomeRow(level);
         const std::vector<QString> &labels = f.labels[std::size_t(level)];
-        for (std::size_t k = 0; k < o.size(); ++k) {
+        for (std::size_t k = 0; k < width; ++k) {
             if (o[k] == 0)
                 continue;
             outcomes.append(chances.outcome(labels[k], o[k]));

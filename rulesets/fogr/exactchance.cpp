@@ -206,7 +206,15 @@ template <class W> Chances<W>::Chances(const W &total) : mTotal(total)
     mOnlyTwosAndThrees = rest == 1;
 }
 
-template <class W> Outcome Chances<W>::outcome(const QString &label, const W &weight) const
+template <class W> void Chances<W>::reserve(std::size_t count)
+{
+    auto block = std::make_shared<std::vector<ReducedChance<W>>>();
+    block->reserve(count); // never grown past it: the outcomes point into it
+    mBlock = std::move(block);
+    mLeft = count;
+}
+
+template <class W> Outcome Chances<W>::outcome(const QString &label, const W &weight)
 {
     if (weight == 0)
         return {label, ExactChance(), 0, {}};
@@ -230,6 +238,16 @@ template <class W> Outcome Chances<W>::outcome(const QString &label, const W &we
         denominator = quotient(mTotal, common);
     }
     const double p = ratio(numerator, denominator);
+    if (mLeft > 0) {
+        auto &block = *static_cast<std::vector<ReducedChance<W>> *>(mBlock.get());
+        block.emplace_back(numerator, denominator);
+        --mLeft;
+        // Shares the block's ownership, points at its own chance.
+        return {label,
+                ExactChance(std::shared_ptr<const ExactChance::Value>(mBlock, &block.back())),
+                p,
+                {}};
+    }
     return {label, ExactChance(std::make_shared<ReducedChance<W>>(numerator, denominator)), p, {}};
 }
 
@@ -248,15 +266,31 @@ Outcome chanceOutcome(const QString &label, const Weight &weight, const Weight &
 QList<Outcome> signOutcomes(const Distribution &d, const QString &below, const QString &zero,
                             const QString &above)
 {
-    const Weight &total = totalWeight(d);
-    return withWeightsOf(bitsOf(total), [&]<class W>() {
+    return withWeightsOf(totalBitsOf(d), [&]<class W>() {
         std::array<W, 3> sums{W(0), W(0), W(0)};
         int k = d.lowest();
+        if constexpr (kIsWide<W>) {
+            // Two sides' hits compared are kept in 256 bits: summed as they are.
+            if (const std::vector<W> *wide = wideWeightsOf(d)) {
+                W total = 0;
+                for (const W &w : *wide) {
+                    sums[k < 0 ? 0 : k == 0 ? 1 : 2] += w;
+                    total += w;
+                    ++k;
+                }
+                Chances<W> chances(total);
+                chances.reserve(3);
+                return QList<Outcome>{chances.outcome(below, sums[0]),
+                                      chances.outcome(zero, sums[1]),
+                                      chances.outcome(above, sums[2])};
+            }
+        }
         for (const Weight &w : weightsOf(d)) {
             sums[k < 0 ? 0 : k == 0 ? 1 : 2] += narrow<W>(w);
             ++k;
         }
-        const Chances<W> chances(narrow<W>(total));
+        Chances<W> chances(narrow<W>(totalWeight(d)));
+        chances.reserve(3);
         return QList<Outcome>{chances.outcome(below, sums[0]), chances.outcome(zero, sums[1]),
                               chances.outcome(above, sums[2])};
     });

@@ -6,6 +6,9 @@
 #include "rulesets/common/exactdistribution.h"
 #include "rulesets/procedureresult.h"
 
+#include <cstddef>
+#include <memory>
+
 namespace adjutant::rulesets::fogr {
 
 // weight / total in lowest terms with its double; the text ("7/12") is written only when read
@@ -25,11 +28,16 @@ template <class W> class Chances
 {
 public:
     explicit Chances(const W &total);
+    // The next `count` chances that are not 0 are kept in one allocation (shared by their
+    // outcomes) rather than one each.
+    void reserve(std::size_t count);
     // weight / total, 0 <= weight <= total, as chanceOutcome.
-    Outcome outcome(const QString &label, const W &weight) const;
+    Outcome outcome(const QString &label, const W &weight);
 
 private:
     W mTotal;
+    std::shared_ptr<void> mBlock; // the reserved chances
+    std::size_t mLeft = 0;        // how many more the block holds
     unsigned mTwos = 0;
     unsigned mThrees = 0;
     bool mOnlyTwosAndThrees = false;

@@ -10,6 +10,7 @@
 #include <QJsonObject>
 
 #include <algorithm>
+#include <array>
 
 namespace adjutant::rulesets::fogr {
 
@@ -285,13 +286,29 @@ int cappedPoa(const RuleBook &book, int poa)
     return std::clamp(poa, -cap, cap);
 }
 
-int scoreToHit(const RuleBook &book, CombatKind kind, int netPoa)
+namespace {
+
+int scoreToHitRead(const RuleBook &book, bool shooting, int netPoa)
 {
-    const QString prefix =
-        kind == CombatKind::Shooting ? QStringLiteral("shooting.") : QStringLiteral("closeCombat.");
+    const QString prefix = shooting ? QStringLiteral("shooting.") : QStringLiteral("closeCombat.");
     const QString key =
         prefix + (netPoa > 0 ? QStringLiteral("+%1").arg(netPoa) : QString::number(netPoa));
     return book.integer(kHits, key);
+}
+
+} // namespace
+
+int scoreToHit(const RuleBook &book, CombatKind kind, int netPoa)
+{
+    // Read once per rule book for each kind and net POA of the table (-2 to +2).
+    static const std::array<std::array<char, 5>, 2> kTags{};
+    const bool shooting = kind == CombatKind::Shooting;
+    if (netPoa >= -2 && netPoa <= 2) {
+        const void *tag = &kTags[shooting ? 0 : 1][std::size_t(netPoa + 2)];
+        return book.derived<int>(tag, QString(),
+                                 [&] { return scoreToHitRead(book, shooting, netPoa); });
+    }
+    return scoreToHitRead(book, shooting, netPoa);
 }
 
 QString poaText(int poa)

@@ -125,6 +125,15 @@ void TestFixedWeight::convolveMatchesUnbounded()
                  unsigned(bitsA + bitsB));
         QCOMPARE(weightTexts(convolve(a, b)), weightTexts(convolveUnbounded(a, b)));
         QCOMPARE(weightTexts(convolve(b, a)), weightTexts(convolveUnbounded(b, a)));
+        // A convolution in 256 bits keeps its weights so: read every other way, the same.
+        const Distribution fast = convolve(a, b), slow = convolveUnbounded(a, b);
+        QCOMPARE(totalWeight(fast), totalWeight(slow));
+        QCOMPARE(totalBitsOf(fast), adjutant::rulesets::bitsOf(totalWeight(slow)));
+        for (int outcome = slow.lowest() - 1; outcome <= slow.highest() + 1; ++outcome)
+            QCOMPARE(fast.isPossible(outcome), slow.isPossible(outcome));
+        QVERIFY(fast == slow);
+        QCOMPARE(weightTexts(fast.plus(-4)), weightTexts(slow.plus(-4)));
+        QCOMPARE(weightTexts(convolve(fast, a)), weightTexts(convolveUnbounded(slow, a)));
         std::vector<Weight> reversed;
         for (int outcome = b.highest(); outcome >= b.lowest(); --outcome)
             reversed.push_back(weight(b, outcome));
@@ -185,6 +194,7 @@ void TestFixedWeight::wideUIntMatchesUnbounded()
             w *= 3;
         const Wide x = Wide::fromWeight(w);
         QCOMPARE(x.toWeight(), w);
+        QCOMPARE(x.bits(), adjutant::rulesets::bitsOf(w));
         QCOMPARE(x.decimal(), w.str());
         QCOMPARE(x.toDouble(), static_cast<double>(w)); // as boost converts, not always the nearest
         for (const unsigned most : {0u, 1u, 20u, 40u, 1000u}) {

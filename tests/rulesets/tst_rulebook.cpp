@@ -75,6 +75,41 @@ private slots:
         QCOMPARE(book.gaps().size(), 1);
     }
 
+    // What a procedure works out from the cells is kept for the book's life, read again once the
+    // book is changed, and a missing value is never kept: it throws every time.
+    void derivedValuesAreKeptUntilTheBookChanges()
+    {
+        RuleBook book = RuleBook::fromDocuments(QStringLiteral("test"),
+                                                {{QStringLiteral("moves.json"), kTable}});
+        static const char kTag = 0;
+        int made = 0;
+        auto read = [&](const QString &key) {
+            return book.derived<int>(&kTag, key, [&] {
+                ++made;
+                return book.integer(QStringLiteral("moves"), key) * 10;
+            });
+        };
+        QCOMPARE(read(QStringLiteral("foot")), 40);
+        QCOMPARE(read(QStringLiteral("foot")), 40);
+        QCOMPARE(made, 1);
+        QCOMPARE(read(QStringLiteral("pike")), 30); // another key, made apart
+        QCOMPARE(made, 2);
+        static const char kOtherTag = 0;
+        // Another tag, kept apart from the first.
+        QCOMPARE(book.derived<int>(&kOtherTag, QStringLiteral("foot"), [] { return 7; }), 7);
+        for (int attempt = 0; attempt < 2; ++attempt)
+            QVERIFY_THROWS_EXCEPTION(MissingRuleValue, read(QStringLiteral("horse")));
+        QCOMPARE(made, 4);
+        const RuleBook copy = book; // shares what is kept until one of them changes
+        book.applyOverrides(
+            R"({"ruleset": "test", "values": {"moves": {"foot": {"value": 5, "source": "my copy"}, "horse": {"value": 6, "source": "my copy"}}}})",
+            QStringLiteral("overrides.json"));
+        QCOMPARE(read(QStringLiteral("foot")), 50);
+        QCOMPARE(read(QStringLiteral("horse")), 60);
+        QCOMPARE(made, 6);
+        QCOMPARE(copy.derived<int>(&kTag, QStringLiteral("foot"), [] { return -1; }), 40);
+    }
+
     void overridesFromTheEnvironment()
     {
         QTemporaryDir dir;
