@@ -52,10 +52,11 @@ TableView::TableView(TableScene *scene, QWidget *parent)
     mHexNotice->setAutoFillBackground(true);
     mHexNotice->setFrameShape(QFrame::StyledPanel);
     mHexNotice->setMargin(16);
-    mHexNotice->setText(tr("This battle is on a hex map.\n\n"
-                           "Adjutant does not draw hex maps yet, so the table stays empty. The units, the "
-                           "books and the log work as for any battle, and “adjutant-cli measure” measures "
-                           "the map: distances, arcs, fire zones, lines of command and sight (Nieuport 1600)."));
+    mHexNotice->setText(
+        tr("This battle is on a hex map.\n\n"
+           "Adjutant does not draw hex maps yet, so the table stays empty. The units, the "
+           "books and the log work as for any battle, and “adjutant-cli measure” measures "
+           "the map: distances, arcs, fire zones, lines of command and sight (Nieuport 1600)."));
     mHexNotice->hide();
     connect(scene, &TableScene::synced, this, &TableView::onSynced);
     onSynced();

@@ -141,8 +141,8 @@ void TestMainWindow::refusedFileKeepsTheOpenBattle()
 void TestMainWindow::hexMapBattleSaysItsMapIsNotDrawn()
 {
     const QString path = mDir.filePath(QStringLiteral("hex.adjutant"));
-    core::BattleFile::create(path, core::BattleFile::readScenario(QStringLiteral(ADJUTANT_SOURCE_DIR "/tests/app/data/n1600-skirmish.json")))
-        .reset();
+    const QString map = QStringLiteral(ADJUTANT_SOURCE_DIR "/tests/app/data/n1600-skirmish.json");
+    core::BattleFile::create(path, core::BattleFile::readScenario(map)).reset();
     app::MainWindow window;
     window.resize(1200, 800);
     window.show();
@@ -159,7 +159,8 @@ void TestMainWindow::hexMapBattleSaysItsMapIsNotDrawn()
 
     const QByteArray shots = qgetenv("ADJUTANT_SCREENSHOTS");
     if (!shots.isEmpty())
-        QVERIFY(window.grab().save(QString::fromLocal8Bit(shots) + QStringLiteral("/hex-map-battle.png")));
+        QVERIFY(window.grab().save(QString::fromLocal8Bit(shots) +
+                                   QStringLiteral("/hex-map-battle.png")));
 
     QVERIFY(window.openDemo(mDir.filePath(QStringLiteral("after-hex"))));
     QVERIFY(!notice->isVisible());
