@@ -367,7 +367,8 @@ public:
 
     QVariant data(int column, int role) const override
     {
-        if (role == Qt::ToolTipRole && (column == InspectorDock::Fact || column == InspectorDock::Value))
+        if (role == Qt::ToolTipRole &&
+            (column == InspectorDock::Fact || column == InspectorDock::Value))
             return mTip.isEmpty() ? QVariant() : QVariant(mTip);
         return QTreeWidgetItem::data(column, role);
     }

@@ -26,7 +26,10 @@ struct SightLine
 {
     geometry::OrientedRect from;
     geometry::OrientedRect to;
-    bool operator==(const SightLine &other) const { return std::memcmp(this, &other, sizeof(SightLine)) == 0; }
+    bool operator==(const SightLine &other) const
+    {
+        return std::memcmp(this, &other, sizeof(SightLine)) == 0;
+    }
 };
 static_assert(sizeof(SightLine) == 10 * sizeof(double), "no padding: compared and hashed as bytes");
 size_t qHash(const SightLine &line, size_t seed = 0)
@@ -732,7 +735,8 @@ private:
     // corners and the target base, so only what meets that hull can block it: the blockers are
     // gathered once in the hull of the whole pair of groups, then narrowed for each front base
     // to the hull of its front corners and the whole enemy group, then for each line.
-    bool traceSight(const UnitShape &self, const UnitShape &enemy, const std::vector<SightPair> &lines) const
+    bool traceSight(const UnitShape &self, const UnitShape &enemy,
+                    const std::vector<SightPair> &lines) const
     {
         std::vector<geometry::Point> points;
         for (const OrientedRect &x : self.frontRank) {
@@ -748,7 +752,9 @@ private:
         points.insert(points.end(), enemyCorners.begin(), enemyCorners.end());
         const SightBlockers near = sightBlockers(
             convexHull(std::move(points)),
-            [&](const UnitShape &shape) { return shape.unit->side == self.unit->side && &shape != &self; },
+            [&](const UnitShape &shape) {
+                return shape.unit->side == self.unit->side && &shape != &self;
+            },
             sightTerrainTypes());
         QHash<SightLine, bool> *known = nullptr;
         if (mCache) {
@@ -827,7 +833,8 @@ private:
                     known = &*found;
                 for (const OrientedRect &x : self.frontRank) {
                     for (const OrientedRect &y : enemy.bases) {
-                        const auto answer = known ? known->constFind(SightLine{x, y}) : QHash<SightLine, bool>::const_iterator();
+                        const auto answer = known ? known->constFind(SightLine{x, y})
+                                                  : QHash<SightLine, bool>::const_iterator();
                         if (!known || answer == known->constEnd())
                             untraced.push_back({&x, &y});
                         else if (*answer)

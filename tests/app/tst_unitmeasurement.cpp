@@ -313,7 +313,8 @@ private slots:
     {
         QTest::addColumn<int>("seed");
         for (int seed = 3; seed <= 4; ++seed)
-            QTest::addRow("random FoGR table %d, another unit's base dragged across it", seed) << seed;
+            QTest::addRow("random FoGR table %d, another unit's base dragged across it", seed)
+                << seed;
     }
 
     void cacheKeptWhileABlockerMovesEqualsUncached()
@@ -329,14 +330,17 @@ private slots:
         QHash<QString, QJsonObject> before;
         for (int step = 0; step < 16; ++step) {
             core::Base &base = battle.units[dragged].bases[0];
-            base.x = core::Length::fromMillimetres(x0 + (step % 8) * 25.0 * 2.5 - 250.0 * (step / 8));
+            base.x =
+                core::Length::fromMillimetres(x0 + (step % 8) * 25.0 * 2.5 - 250.0 * (step / 8));
             base.y = core::Length::fromMillimetres(y0 + (step % 5) * 25.0 * 1.5);
             for (qsizetype u = 1; u < battle.units.size() && u <= 8; ++u) {
                 const QString id = battle.units[u].id;
-                const measure::UnitMeasurement cached = measure::measureUnit(battle, id, 1e6, &cache);
+                const measure::UnitMeasurement cached =
+                    measure::measureUnit(battle, id, 1e6, &cache);
                 const measure::UnitMeasurement fresh = measure::measureUnit(battle, id, 1e6);
                 const QByteArray what = QByteArray::number(step) + ' ' + id.toUtf8();
-                QVERIFY2(cached.facts == fresh.facts && cached.reverse == fresh.reverse, what.constData());
+                QVERIFY2(cached.facts == fresh.facts && cached.reverse == fresh.reverse,
+                         what.constData());
                 if (before.contains(id) && before.value(id) != fresh.facts)
                     ++sightChanged;
                 before.insert(id, fresh.facts);
