@@ -765,18 +765,30 @@ private:
             }
             known = &cache.sightByBlockers[sightBlockersKey(self)];
         }
+        // Narrowing pays when a front base has several lines to trace (with a cache, often one:
+        // the line to the dragged base); the blockers a line's hull picks are the same either way.
         const OrientedRect *narrowedFor = nullptr;
         SightBlockers nearThis;
-        for (const SightPair &line : lines) {
+        const SightBlockers *blockers = &near;
+        for (std::size_t i = 0; i < lines.size(); ++i) {
+            const SightPair &line = lines[i];
             const auto c = geometry::corners(*line.from);
             if (narrowedFor != line.from) {
                 narrowedFor = line.from;
-                std::vector<geometry::Point> hull = enemyCorners;
-                hull.push_back(c[0]);
-                hull.push_back(c[1]);
-                nearThis = near.narrowedTo(convexHull(std::move(hull)));
+                std::size_t same = 1;
+                while (i + same < lines.size() && lines[i + same].from == line.from && same < 3)
+                    ++same;
+                if (same < 3) {
+                    blockers = &near;
+                } else {
+                    std::vector<geometry::Point> hull = enemyCorners;
+                    hull.push_back(c[0]);
+                    hull.push_back(c[1]);
+                    nearThis = near.narrowedTo(convexHull(std::move(hull)));
+                    blockers = &nearThis;
+                }
             }
-            const bool seen = sightFromBoth(c[0], c[1], *line.to, nearThis);
+            const bool seen = sightFromBoth(c[0], c[1], *line.to, *blockers);
             if (known) {
                 known->insert(SightLine{*line.from, *line.to}, seen);
                 ++mCache->impl().sightLines;
