@@ -357,11 +357,27 @@ void setItemText(QTreeWidgetItem *item, int column, const QString &text)
         item->setText(column, text);
 }
 
-void setItemToolTip(QTreeWidgetItem *item, int column, const QString &tip)
+// A fact's row. Its tooltip (both columns) is kept here and read when the tooltip is shown:
+// QTreeWidgetItem::setToolTip repaints the row, and during a drag some tooltips change on every
+// move (the shooting fact's distance from our front edge) while the row looks the same.
+class FactItem : public QTreeWidgetItem
 {
-    if (item->toolTip(column) != tip)
-        item->setToolTip(column, tip);
-}
+public:
+    using QTreeWidgetItem::QTreeWidgetItem;
+
+    QVariant data(int column, int role) const override
+    {
+        if (role == Qt::ToolTipRole &&
+            (column == InspectorDock::Fact || column == InspectorDock::Value))
+            return mTip.isEmpty() ? QVariant() : QVariant(mTip);
+        return QTreeWidgetItem::data(column, role);
+    }
+
+    void setTip(const QString &tip) { mTip = tip; }
+
+private:
+    QString mTip;
+};
 
 } // namespace
 
@@ -402,20 +418,19 @@ void InspectorDock::showRows(const std::vector<Row> &rows)
         if (!sameFacts) {
             qDeleteAll(item->takeChildren());
             for (const FactRow &fact : row.facts) {
-                auto *child = new QTreeWidgetItem(item);
+                auto *child = new FactItem(item);
                 child->setData(Fact, Qt::UserRole, fact.key);
             }
         }
         for (std::size_t f = 0; f < row.facts.size(); ++f) {
             const FactRow &fact = row.facts[f];
-            QTreeWidgetItem *child = item->child(int(f));
+            auto *child = static_cast<FactItem *>(item->child(int(f)));
             setItemText(child, Fact, fact.label);
             labels << fact.label;
             setItemText(child, Value, fact.value);
             if (child->foreground(Value).color() != fact.colour)
                 child->setForeground(Value, fact.colour);
-            setItemToolTip(child, Fact, fact.tip);
-            setItemToolTip(child, Value, fact.tip);
+            child->setTip(fact.tip);
         }
         if (!item->isExpanded())
             item->setExpanded(true);

@@ -20,15 +20,37 @@
 
 namespace adjutant::measure {
 
+namespace {
+// A line of sight's front base and target, to the bit.
+struct SightLine
+{
+    geometry::OrientedRect from;
+    geometry::OrientedRect to;
+    bool operator==(const SightLine &other) const
+    {
+        return std::memcmp(this, &other, sizeof(SightLine)) == 0;
+    }
+};
+static_assert(sizeof(SightLine) == 10 * sizeof(double), "no padding: compared and hashed as bytes");
+size_t qHash(const SightLine &line, size_t seed = 0)
+{
+    return qHashBits(&line, sizeof(SightLine), seed);
+}
+} // namespace
+
 // Sight answers by their exact inputs (the bytes of the corners, the target and the blockers).
 struct MeasureCache::Impl
 {
     // Sight answers by the two front corners, the target and the blockers that meet their hull.
     QHash<QByteArray, bool> sight;
-    // The same answers by the two front corners and every blocker narrowed to that front base
-    // (what the blockers meeting a line's hull are picked from), then by the target: the answer
-    // for a target is found without working out its hull or its blockers again.
-    QHash<QByteArray, QHash<QByteArray, bool>> sightByFront;
+    // The same answers by everything that may block the lines of a side (every base of the
+    // side's other units, by their shapes' serials below, and the terrain that blocks sight),
+    // then by the front base and the target: while one unit's base is dragged, what blocks its
+    // lines and its enemies' lines towards it does not change, and a line between two bases
+    // that did not move is answered without gathering blockers or working out its hull.
+    QHash<QByteArray, QHash<SightLine, bool>> sightByBlockers;
+    qsizetype sightLines = 0; // how many answers sightByBlockers holds
+    quint64 nextSerial = 0;
     // Each unit's bases as last measured, with what was worked out from them alone (its front
     // rank and its bases' footprints): a unit whose bases are the same, to the bit, reuses them.
     struct Shape
@@ -36,6 +58,7 @@ struct MeasureCache::Impl
         std::vector<geometry::OrientedRect> bases;
         std::vector<std::size_t> frontRank;
         std::vector<geometry::Footprint> footprints;
+        quint64 serial = 0; // new whenever the bases change: the same serial, the same bases
     };
     std::vector<Shape> shapes;
 };
@@ -383,7 +406,8 @@ public:
                                   (shape.bases.empty() ||
                                    std::memcmp(known.bases.data(), shape.bases.data(),
                                                shape.bases.size() * sizeof(OrientedRect)) == 0);
-                if (!same) {
+                if (!same || known.serial == 0) {
+                    known.serial = ++mCache->impl().nextSerial;
                     known.bases = shape.bases;
                     known.frontRank = geometry::frontRank(shape.bases);
                     known.footprints.clear();
@@ -392,6 +416,7 @@ public:
                 }
                 for (const std::size_t i : known.frontRank)
                     shape.frontRank.push_back(shape.bases[i]);
+                mSerials.push_back(known.serial);
                 mFootprints.insert(mFootprints.end(), known.footprints.begin(), known.footprints.end());
                 mShapes.push_back(std::move(shape));
             } else {
@@ -610,21 +635,31 @@ private:
         return seen;
     }
 
-    // With a cache, its sight answers from the front corners c1, c2 through `near` (every
-    // blocker narrowed to that front base), by target; null without a cache.
-    QHash<QByteArray, bool> *answersFrom(geometry::Point c1, geometry::Point c2, const SightBlockers &near) const
+    // With a cache, the key in sightByBlockers of what may block the lines of sight from the
+    // bases of `self` (its side's other units, as sightBlockers takes them, and the terrain of
+    // the types that block sight, with those types).
+    const QByteArray &sightBlockersKey(const UnitShape &self) const
     {
-        if (!mCache)
-            return nullptr;
-        thread_local std::vector<double> values;
-        values.assign({c1.x, c1.y, c2.x, c2.y, double(near.bases.size()), double(near.terrain.size())});
-        appendOutlines(values, near.bases);
-        appendOutlines(values, near.terrain);
-        const QByteArray key = bitsOf(values);
-        auto &byFront = mCache->impl().sightByFront;
-        if (byFront.size() > 20000 && !byFront.contains(key))
-            byFront.clear(); // a long session: start afresh rather than grow
-        return &byFront[key];
+        auto found = mSightBlockersKey.find(&self);
+        if (found != mSightBlockersKey.end())
+            return *found;
+        std::vector<double> values;
+        for (std::size_t o = 0; o < mShapes.size(); ++o) {
+            if (mShapes[o].unit->side == self.unit->side && &mShapes[o] != &self) {
+                values.push_back(double(o));
+                values.push_back(double(mSerials[o]));
+            }
+        }
+        values.push_back(-1);
+        for (int t = 0; t < int(mTerrain.size()); ++t) {
+            if (sightTerrainTypes().contains(mBattle.terrain[t].type, Qt::CaseInsensitive)) {
+                values.push_back(double(t));
+                appendOutlines(values, {mTerrain[t]});
+            }
+        }
+        QByteArray key = bitsOf(values);
+        key += sightTerrainTypes().join(QLatin1Char('\n')).toUtf8();
+        return *mSightBlockersKey.insert(&self, key);
     }
 
     // The rule set's values, read from mData once a measurement (the facts of every pair of
@@ -687,6 +722,83 @@ private:
         }
     }
 
+    // A line of sight to trace: from a front base of ours to a base of the enemy.
+    struct SightPair
+    {
+        const OrientedRect *from;
+        const OrientedRect *to;
+    };
+
+    // FoGR, Line of Sight: whether any of these lines (in order, from self's front rank to the
+    // enemy's bases) is clear, tracing them until one is; with a cache, each traced answer is
+    // kept for the next measurement. Every such line lies in the convex hull of the two front
+    // corners and the target base, so only what meets that hull can block it: the blockers are
+    // gathered once in the hull of the whole pair of groups, then narrowed for each front base
+    // to the hull of its front corners and the whole enemy group, then for each line.
+    bool traceSight(const UnitShape &self, const UnitShape &enemy,
+                    const std::vector<SightPair> &lines) const
+    {
+        std::vector<geometry::Point> points;
+        for (const OrientedRect &x : self.frontRank) {
+            const auto c = geometry::corners(x);
+            points.push_back(c[0]);
+            points.push_back(c[1]);
+        }
+        std::vector<geometry::Point> enemyCorners;
+        for (const OrientedRect &y : enemy.bases) {
+            const auto c = geometry::corners(y);
+            enemyCorners.insert(enemyCorners.end(), c.begin(), c.end());
+        }
+        points.insert(points.end(), enemyCorners.begin(), enemyCorners.end());
+        const SightBlockers near = sightBlockers(
+            convexHull(std::move(points)),
+            [&](const UnitShape &shape) {
+                return shape.unit->side == self.unit->side && &shape != &self;
+            },
+            sightTerrainTypes());
+        QHash<SightLine, bool> *known = nullptr;
+        if (mCache) {
+            MeasureCache::Impl &cache = mCache->impl();
+            if (cache.sightLines > 200000) {
+                cache.sightByBlockers.clear(); // a long session: start afresh rather than grow
+                cache.sightLines = 0;
+            }
+            known = &cache.sightByBlockers[sightBlockersKey(self)];
+        }
+        // Narrowing pays when a front base has several lines to trace (with a cache, often one:
+        // the line to the dragged base); the blockers a line's hull picks are the same either way.
+        const OrientedRect *narrowedFor = nullptr;
+        SightBlockers nearThis;
+        const SightBlockers *blockers = &near;
+        for (std::size_t i = 0; i < lines.size(); ++i) {
+            const SightPair &line = lines[i];
+            const auto c = geometry::corners(*line.from);
+            if (narrowedFor != line.from) {
+                narrowedFor = line.from;
+                std::size_t same = 1;
+                while (i + same < lines.size() && lines[i + same].from == line.from && same < 3)
+                    ++same;
+                if (same < 3) {
+                    blockers = &near;
+                } else {
+                    std::vector<geometry::Point> hull = enemyCorners;
+                    hull.push_back(c[0]);
+                    hull.push_back(c[1]);
+                    nearThis = near.narrowedTo(convexHull(std::move(hull)));
+                    blockers = &nearThis;
+                }
+            }
+            const bool seen = sightFromBoth(c[0], c[1], *line.to, *blockers);
+            if (known) {
+                known->insert(SightLine{*line.from, *line.to}, seen);
+                ++mCache->impl().sightLines;
+            }
+            if (seen)
+                return true;
+        }
+        return false;
+    }
+
     // d: distance(self.bases, enemy.bases), as the caller measured it.
     void fogrFacts(const UnitShape &self, const UnitShape &enemy, double d, QJsonObject &facts) const
     {
@@ -717,61 +829,42 @@ private:
         }
         facts[QStringLiteral("flankOrRearChargePosition")] = !inFront && behindAll;
         // FoGR, Line of Sight: from both front corners of a front-rank base to one point of an
-        // enemy base, through no friendly troops or blocking terrain. Every such line lies in the
-        // convex hull of the two front corners and the target base, so only what meets that hull
-        // can block it: the blockers are gathered once in the hull of the whole pair of groups,
-        // then narrowed for each pair of bases.
+        // enemy base, through no friendly troops or blocking terrain (traceSight).
         bool sight = false;
         if (!self.frontRank.empty() && !enemy.bases.empty()) {
-            std::vector<geometry::Point> points;
-            for (const OrientedRect &x : self.frontRank) {
-                const auto c = geometry::corners(x);
-                points.push_back(c[0]);
-                points.push_back(c[1]);
-            }
-            for (const OrientedRect &y : enemy.bases) {
-                const auto c = geometry::corners(y);
-                points.insert(points.end(), c.begin(), c.end());
-            }
-            const SightBlockers near = sightBlockers(
-                convexHull(std::move(points)),
-                [&](const UnitShape &shape) {
-                    return shape.unit->side == self.unit->side && &shape != &self;
-                },
-                sightTerrainTypes());
-            // For each front base, first the blockers that meet the hull of its front corners and
-            // the whole enemy group: every line from it lies in that hull.
-            std::vector<geometry::Point> enemyCorners;
-            for (const OrientedRect &y : enemy.bases) {
-                const auto c = geometry::corners(y);
-                enemyCorners.insert(enemyCorners.end(), c.begin(), c.end());
-            }
-            const OrientedRect *narrowedFor = nullptr;
-            SightBlockers nearThis;
-            QHash<QByteArray, bool> *byTarget = nullptr;
-            sight = anyPair(self.frontRank, enemy.bases, [&](auto &x, auto &y) {
-                const auto c = geometry::corners(x);
-                if (narrowedFor != &x) {
-                    narrowedFor = &x;
-                    std::vector<geometry::Point> hull = enemyCorners;
-                    hull.push_back(c[0]);
-                    hull.push_back(c[1]);
-                    nearThis = near.narrowedTo(convexHull(std::move(hull)));
-                    byTarget = answersFrom(c[0], c[1], nearThis);
+            // With a cache, the lines answered before through the same blockers are looked up
+            // first: sight is there when any line is clear, whichever is looked at first. Only
+            // when none of them is clear are the others traced, in the same order as without a
+            // cache; when every line is known, no blocker is gathered.
+            std::vector<SightPair> untraced;
+            const QHash<SightLine, bool> *known = nullptr;
+            if (mCache) {
+                const auto &byBlockers = mCache->impl().sightByBlockers;
+                const auto found = byBlockers.constFind(sightBlockersKey(self));
+                if (found != byBlockers.constEnd())
+                    known = &*found;
+                for (const OrientedRect &x : self.frontRank) {
+                    for (const OrientedRect &y : enemy.bases) {
+                        const auto answer = known ? known->constFind(SightLine{x, y})
+                                                  : QHash<SightLine, bool>::const_iterator();
+                        if (!known || answer == known->constEnd())
+                            untraced.push_back({&x, &y});
+                        else if (*answer)
+                            sight = true;
+                        if (sight)
+                            break;
+                    }
+                    if (sight)
+                        break;
                 }
-                if (!byTarget)
-                    return sightFromBoth(c[0], c[1], y, nearThis);
-                // The answer is a function of the corners, the target and nearThis (the
-                // blockers sightFromBoth picks are those of nearThis that meet the line's hull).
-                const double t[] = {y.centre.x, y.centre.y, y.facingDegrees, y.width, y.depth};
-                const QByteArray key(reinterpret_cast<const char *>(t), qsizetype(sizeof(t)));
-                const auto found = byTarget->constFind(key);
-                if (found != byTarget->constEnd())
-                    return *found;
-                const bool seen = sightFromBoth(c[0], c[1], y, nearThis);
-                byTarget->insert(key, seen);
-                return seen;
-            });
+            } else {
+                for (const OrientedRect &x : self.frontRank) {
+                    for (const OrientedRect &y : enemy.bases)
+                        untraced.push_back({&x, &y});
+                }
+            }
+            if (!sight && !untraced.empty())
+                sight = traceSight(self, enemy, untraced);
         }
         facts[QStringLiteral("lineOfSight")] = sight;
         shootingFacts(self, enemy, facts);
@@ -1156,6 +1249,8 @@ private:
     }
 
     MeasureCache *mCache;
+    std::vector<quint64> mSerials; // with a cache: each unit's shape serial
+    mutable QHash<const UnitShape *, QByteArray> mSightBlockersKey;
     const core::Battle &mBattle;
     QJsonObject mData;
     double mMm;

@@ -305,6 +305,51 @@ private slots:
         QVERIFY(enemiesSeen > 0);
     }
 
+    // The cache's sight answers are kept by what may block them (the bases of the side's other
+    // units and the terrain): when a base of another unit moves, friend or enemy, the answers
+    // through the old blockers must not be given for the new ones. Units near the dragged base
+    // are measured with one cache at every step and compared with the measurement without it.
+    void cacheKeptWhileABlockerMovesEqualsUncached_data()
+    {
+        QTest::addColumn<int>("seed");
+        for (int seed = 3; seed <= 4; ++seed)
+            QTest::addRow("random FoGR table %d, another unit's base dragged across it", seed)
+                << seed;
+    }
+
+    void cacheKeptWhileABlockerMovesEqualsUncached()
+    {
+        QFETCH(int, seed);
+        core::Battle battle = randomTable(quint32(seed), 40);
+        measure::MeasureCache cache;
+        const std::size_t dragged = 0;
+        QVERIFY(!battle.units[dragged].bases.empty());
+        const double x0 = battle.units[dragged].bases[0].x.millimetres();
+        const double y0 = battle.units[dragged].bases[0].y.millimetres();
+        int sightChanged = 0;
+        QHash<QString, QJsonObject> before;
+        for (int step = 0; step < 16; ++step) {
+            core::Base &base = battle.units[dragged].bases[0];
+            base.x =
+                core::Length::fromMillimetres(x0 + (step % 8) * 25.0 * 2.5 - 250.0 * (step / 8));
+            base.y = core::Length::fromMillimetres(y0 + (step % 5) * 25.0 * 1.5);
+            for (qsizetype u = 1; u < battle.units.size() && u <= 8; ++u) {
+                const QString id = battle.units[u].id;
+                const measure::UnitMeasurement cached =
+                    measure::measureUnit(battle, id, 1e6, &cache);
+                const measure::UnitMeasurement fresh = measure::measureUnit(battle, id, 1e6);
+                const QByteArray what = QByteArray::number(step) + ' ' + id.toUtf8();
+                QVERIFY2(cached.facts == fresh.facts && cached.reverse == fresh.reverse,
+                         what.constData());
+                if (before.contains(id) && before.value(id) != fresh.facts)
+                    ++sightChanged;
+                before.insert(id, fresh.facts);
+            }
+        }
+        // The moving base changed some other unit's facts (else nothing was tested).
+        QVERIFY(sightChanged > 0);
+    }
+
     void unknownUnitIsRefused()
     {
         const core::Battle battle =
