@@ -76,45 +76,6 @@ QPainterPath unite(const std::vector<geometry::Polygon> &polygons, const TableFr
     return path.simplified();
 }
 
-// unite(polygons), less unite(minus) when `subtract`. A move of a drag draws the zones twice
-// from the same bases (at once, then with the facts it asked for): the last few outlines made
-// are kept by their exact inputs and given again (the same path, made the same way).
-QPainterPath zoneOutline(const std::vector<geometry::Polygon> &polygons, bool subtract,
-                         const std::vector<geometry::Polygon> &minus, const TableFrame &frame)
-{
-    struct Made
-    {
-        std::vector<geometry::Polygon> polygons;
-        bool subtract;
-        std::vector<geometry::Polygon> minus;
-        QPointF origin; // the frame's, as it maps the table
-        QPainterPath path;
-    };
-    static std::vector<Made> made; // the most recent first
-    const QPointF origin = frame.toScene({0.0, 0.0});
-    for (std::size_t i = 0; i < made.size(); ++i) {
-        if (made[i].subtract == subtract && made[i].origin == origin &&
-            made[i].polygons == polygons && (!subtract || made[i].minus == minus)) {
-            std::rotate(made.begin(), made.begin() + qsizetype(i), made.begin() + qsizetype(i) + 1);
-            return made.front().path;
-        }
-    }
-    QPainterPath path = subtract
-                            ? unite(polygons, frame).subtracted(unite(minus, frame)).simplified()
-                            : unite(polygons, frame);
-    made.insert(made.begin(),
-                Made{polygons, subtract, subtract ? minus : std::vector<geometry::Polygon>(),
-                     origin, path});
-    if (made.size() > 8)
-        made.pop_back();
-    return path;
-}
-
-QPainterPath zoneOutline(const std::vector<geometry::Polygon> &polygons, const TableFrame &frame)
-{
-    return zoneOutline(polygons, false, {}, frame);
-}
-
 // Initials of a rank: "Field commander" -> "FC", as FoGR abbreviates them.
 QString initials(const QString &words)
 {
@@ -142,8 +103,53 @@ geometry::Point frontCentre(const OrientedRect &rect)
 
 } // namespace
 
+// unite(polygons), less unite(minus) when `subtract`. A move of a drag draws the zones twice
+// from the same bases (at once, then with the facts it asked for): the last few outlines made
+// are kept by their exact inputs and given again (the same path, made the same way).
+struct MeasureOverlays::ZoneOutlines
+{
+    struct Made
+    {
+        std::vector<geometry::Polygon> polygons;
+        bool subtract;
+        std::vector<geometry::Polygon> minus;
+        QPointF origin; // the frame's, as it maps the table
+        QPainterPath path;
+    };
+    std::vector<Made> made; // the most recent first
+
+    QPainterPath outline(const std::vector<geometry::Polygon> &polygons, bool subtract,
+                         const std::vector<geometry::Polygon> &minus, const TableFrame &frame)
+    {
+        const QPointF origin = frame.toScene({0.0, 0.0});
+        for (std::size_t i = 0; i < made.size(); ++i) {
+            if (made[i].subtract == subtract && made[i].origin == origin &&
+                made[i].polygons == polygons && (!subtract || made[i].minus == minus)) {
+                std::rotate(made.begin(), made.begin() + qsizetype(i),
+                            made.begin() + qsizetype(i) + 1);
+                return made.front().path;
+            }
+        }
+        QPainterPath path =
+            subtract ? unite(polygons, frame).subtracted(unite(minus, frame)).simplified()
+                     : unite(polygons, frame);
+        made.insert(made.begin(),
+                    Made{polygons, subtract, subtract ? minus : std::vector<geometry::Polygon>(),
+                         origin, path});
+        if (made.size() > 8)
+            made.pop_back();
+        return path;
+    }
+
+    QPainterPath outline(const std::vector<geometry::Polygon> &polygons, const TableFrame &frame)
+    {
+        return outline(polygons, false, {}, frame);
+    }
+};
+
 MeasureOverlays::MeasureOverlays(TableScene *scene, QObject *parent)
-    : QObject(parent), mScene(scene), mRemeasure(new QTimer(this))
+    : QObject(parent), mScene(scene), mOutlines(std::make_unique<ZoneOutlines>()),
+      mRemeasure(new QTimer(this))
 {
     // The selection changes base by base (a click selects a whole battle group) and while the
     // scene syncs its items: answer once the event loop is back, once for all of them. The model
@@ -416,7 +422,7 @@ void MeasureOverlays::draw()
         std::vector<geometry::Polygon> bands;
         for (const std::size_t i : front)
             bands.push_back(geometry::frontBand(rects[i], 0.0, restricted));
-        OverlayItem *item = add(OverlayItem::Kind::RestrictedArea, zoneOutline(bands, frame));
+        OverlayItem *item = add(OverlayItem::Kind::RestrictedArea, mOutlines->outline(bands, frame));
         item->setPen(cosmeticPen(restrictedColour, 1.5));
         item->setBrush(withAlpha(restrictedColour, 80));
         item->setZValue(5);
@@ -436,7 +442,7 @@ void MeasureOverlays::draw()
         std::vector<geometry::Polygon> bands;
         for (const std::size_t i : front)
             bands.push_back(geometry::frontBand(rects[i], 0.0, interception));
-        OverlayItem *item = add(OverlayItem::Kind::Interception, zoneOutline(bands, frame));
+        OverlayItem *item = add(OverlayItem::Kind::Interception, mOutlines->outline(bands, frame));
         item->setPen(cosmeticPen(interceptionColour, 2.0, Qt::DashLine));
         item->setBrush(QBrush(withAlpha(interceptionColour, 90), Qt::BDiagPattern));
         item->setZValue(6);
@@ -520,7 +526,7 @@ void MeasureOverlays::draw()
                     geometry::frontRangeZone(rects[i], shortRange * mm, shortRange * mm));
             }
             OverlayItem *item =
-                add(OverlayItem::Kind::LongArc, zoneOutline(arcs, true, near, frame));
+                add(OverlayItem::Kind::LongArc, mOutlines->outline(arcs, true, near, frame));
             item->setPen(cosmeticPen(longArcColour, 1.5, Qt::DashLine));
             item->setBrush(withAlpha(longArcColour, 38));
             item->setZValue(3);
@@ -532,7 +538,7 @@ void MeasureOverlays::draw()
             for (const std::size_t i : shooters)
                 arcs.push_back(
                     geometry::frontRangeZone(rects[i], narrow * rects[i].width, shortRange * mm));
-            OverlayItem *item = add(OverlayItem::Kind::ShortArc, zoneOutline(arcs, frame));
+            OverlayItem *item = add(OverlayItem::Kind::ShortArc, mOutlines->outline(arcs, frame));
             item->setPen(cosmeticPen(shortArcColour, 1.5));
             item->setBrush(withAlpha(shortArcColour, 70));
             item->setZValue(4);

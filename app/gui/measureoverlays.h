@@ -12,6 +12,7 @@
 #include <QTimer>
 
 #include <array>
+#include <memory>
 
 namespace adjutant::core {
 struct Battle;
@@ -111,6 +112,8 @@ private:
     qint64 mDrawCost = 0;
     qint64 mMeasureCost = 0;
     measure::MeasureCache mCache; // sight lines traced before, for the next move of a drag
+    struct ZoneOutlines;
+    std::unique_ptr<ZoneOutlines> mOutlines; // zone outlines made before, for the next drawing
     QTimer *mRemeasure;
 };
 
