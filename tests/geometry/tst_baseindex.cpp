@@ -64,6 +64,9 @@ void TestBaseIndex::pairsMatchBruteForce_data()
     QTest::newRow("300 bases, contact only (0.5 mm)") << 300 << 0.5;
     QTest::newRow("50 bases, 2 MU restricted area (50 mm)") << 50 << 50.0;
     QTest::newRow("1000 bases, 6 MU (150 mm)") << 1000 << 150.0;
+    QTest::newRow("12 bases, 12 MU: a tree of one leaf") << 12 << 300.0;
+    QTest::newRow("17 bases, 12 MU: two leaves, one short") << 17 << 300.0;
+    QTest::newRow("5000 bases, 2 MU: three levels above the leaves") << 5000 << 50.0;
 }
 
 void TestBaseIndex::pairsMatchBruteForce()
@@ -108,6 +111,9 @@ void TestBaseIndex::movesKeepTheIndexTrue()
     std::vector<std::size_t> near;
     index.candidatesNear(bases[0], 1e6, near);
     QVERIFY(std::find(near.begin(), near.end(), std::size_t(0)) == near.end());
+    auto withoutFirst = bruteForce(bases, 300.0);
+    std::erase_if(withoutFirst, [](const auto &pair) { return pair.first == 0; });
+    QCOMPARE(indexed(index, bases, 300.0), withoutFirst);
 }
 
 void TestBaseIndex::candidatesNeverMissABase()
