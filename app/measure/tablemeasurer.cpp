@@ -96,34 +96,41 @@ UnitShape shapeOf(const core::Unit &unit)
     return shape;
 }
 
-// The least distance between a base of a and a base of b. A pair whose centres are further apart
-// than their half diagonals, the best distance so far and a millimetre is not measured: no two
-// points of the bases are nearer than the best, so the least is the same.
+double halfDiagonal(const OrientedRect &r)
+{
+    return 0.5 * std::hypot(r.width, r.depth);
+}
+
+// Bases whose centres are further apart than their half diagonals and `reach` together (and a
+// millimetre, more than the contact tolerance the zones allow): no point of b is within `reach`
+// of any point of a, since every point of a base lies within its half diagonal of its centre.
+// Tells cheaply what a distance or zone test (geometry::directlyInFrontWithin) would answer for
+// far bases. `halfA`: a's half diagonal, when the caller has it.
+bool beyondReach(const OrientedRect &a, double halfA, const OrientedRect &b, double reach)
+{
+    const double limit = halfA + halfDiagonal(b) + reach + 1.0;
+    const geometry::Point gap = b.centre - a.centre;
+    return geometry::dot(gap, gap) > limit * limit;
+}
+
+bool beyondReach(const OrientedRect &a, const OrientedRect &b, double reach)
+{
+    return beyondReach(a, halfDiagonal(a), b, reach);
+}
+
+// The least distance between a base of a and a base of b. A pair beyond reach of the best
+// distance so far is not measured: the least is the same.
 double distance(const std::vector<OrientedRect> &a, const std::vector<OrientedRect> &b)
 {
     double best = std::numeric_limits<double>::infinity();
     for (const OrientedRect &x : a) {
-        const double rx = 0.5 * std::hypot(x.width, x.depth);
+        const double rx = halfDiagonal(x);
         for (const OrientedRect &y : b) {
-            const double limit = rx + 0.5 * std::hypot(y.width, y.depth) + best + 1.0;
-            const geometry::Point gap = y.centre - x.centre;
-            if (geometry::dot(gap, gap) > limit * limit)
-                continue;
-            best = std::min(best, geometry::distance(x, y));
+            if (!beyondReach(x, rx, y, best))
+                best = std::min(best, geometry::distance(x, y));
         }
     }
     return best;
-}
-
-// Bases whose centres are further apart than their half diagonals and `reach` together (and a
-// millimetre, more than the contact tolerance the zones allow): no part of b can be in a's band
-// directly in front within `reach` (geometry::directlyInFrontWithin), which lies within its half
-// diagonal and `reach` of a's centre. Tells cheaply what that test would answer for far bases.
-bool beyondReach(const OrientedRect &a, const OrientedRect &b, double reach)
-{
-    const double limit = 0.5 * std::hypot(a.width, a.depth) + 0.5 * std::hypot(b.width, b.depth) + reach + 1.0;
-    const geometry::Point gap = b.centre - a.centre;
-    return geometry::dot(gap, gap) > limit * limit;
 }
 
 template<typename Predicate>
@@ -211,6 +218,27 @@ geometry::Polygon convexHull(std::vector<geometry::Point> points)
 // meeting it.
 constexpr double regionSlack = 1e-6;
 
+// The unit normal of a polygon's edge from point i to the next, or none for an edge of no length.
+std::optional<geometry::Point> edgeNormal(const geometry::Polygon &polygon, std::size_t i)
+{
+    const geometry::Point along = polygon[(i + 1) % polygon.size()] - polygon[i];
+    const double length = geometry::length(along);
+    if (length <= 0)
+        return std::nullopt;
+    return geometry::Point{-along.y / length, along.x / length};
+}
+
+// The least and greatest of the points' projections on `axis`.
+std::pair<double, double> extentAlong(const geometry::Polygon &points, geometry::Point axis)
+{
+    double lo = std::numeric_limits<double>::infinity(), hi = -lo;
+    for (const geometry::Point &p : points) {
+        lo = std::min(lo, geometry::dot(p, axis));
+        hi = std::max(hi, geometry::dot(p, axis));
+    }
+    return {lo, hi};
+}
+
 // A convex region tested against many convex outlines: apart when a line between them touches
 // neither (separating axes: the edge normals of both). The region's own axes and its extent
 // along them are worked out once for the many outlines.
@@ -220,48 +248,27 @@ public:
     explicit ConvexRegion(const geometry::Polygon &region) : mPoints(region)
     {
         for (std::size_t i = 0; i < region.size(); ++i) {
-            const geometry::Point along = region[(i + 1) % region.size()] - region[i];
-            const double length = geometry::length(along);
-            if (length <= 0)
-                continue;
-            const geometry::Point axis{-along.y / length, along.x / length};
-            double lo = std::numeric_limits<double>::infinity(), hi = -lo;
-            for (const geometry::Point &p : region) {
-                lo = std::min(lo, geometry::dot(p, axis));
-                hi = std::max(hi, geometry::dot(p, axis));
+            if (const auto axis = edgeNormal(region, i)) {
+                const auto [lo, hi] = extentAlong(region, *axis);
+                mAxes.push_back({*axis, lo, hi});
             }
-            mAxes.push_back({axis, lo, hi});
         }
     }
 
     bool apartFrom(const geometry::Polygon &b) const
     {
         for (const Axis &a : mAxes) {
-            double loB = std::numeric_limits<double>::infinity(), hiB = -loB;
-            for (const geometry::Point &p : b) {
-                loB = std::min(loB, geometry::dot(p, a.axis));
-                hiB = std::max(hiB, geometry::dot(p, a.axis));
-            }
+            const auto [loB, hiB] = extentAlong(b, a.axis);
             if (a.hi < loB - regionSlack || hiB < a.lo - regionSlack)
                 return true;
         }
         for (std::size_t i = 0; i < b.size(); ++i) {
-            const geometry::Point along = b[(i + 1) % b.size()] - b[i];
-            const double length = geometry::length(along);
-            if (length <= 0)
-                continue;
-            const geometry::Point axis{-along.y / length, along.x / length};
-            double loA = std::numeric_limits<double>::infinity(), hiA = -loA, loB = loA, hiB = -loA;
-            for (const geometry::Point &p : mPoints) {
-                loA = std::min(loA, geometry::dot(p, axis));
-                hiA = std::max(hiA, geometry::dot(p, axis));
+            if (const auto axis = edgeNormal(b, i)) {
+                const auto [loA, hiA] = extentAlong(mPoints, *axis);
+                const auto [loB, hiB] = extentAlong(b, *axis);
+                if (hiA < loB - regionSlack || hiB < loA - regionSlack)
+                    return true;
             }
-            for (const geometry::Point &p : b) {
-                loB = std::min(loB, geometry::dot(p, axis));
-                hiB = std::max(hiB, geometry::dot(p, axis));
-            }
-            if (hiA < loB - regionSlack || hiB < loA - regionSlack)
-                return true;
         }
         return false;
     }
@@ -300,8 +307,6 @@ bool boxesApart(const Box &a, const Box &b)
            a.high.y < b.low.y - regionSlack || b.high.y < a.low.y - regionSlack;
 }
 
-// What may block a line of sight within a convex region: base outlines (convex) and terrain
-// pieces (any shape, kept when their boxes meet the region's box).
 // A sight cache's key: the exact bits of the numbers an answer depends on.
 void appendOutlines(std::vector<double> &values, const std::vector<geometry::Polygon> &outlines)
 {
@@ -319,6 +324,8 @@ QByteArray bitsOf(const std::vector<double> &values)
     return QByteArray(reinterpret_cast<const char *>(values.data()), qsizetype(values.size() * sizeof(double)));
 }
 
+// What may block a line of sight within a convex region: base outlines (convex) and terrain
+// pieces (any shape, kept when their boxes meet the region's box).
 struct SightBlockers
 {
     std::vector<geometry::Polygon> bases;
@@ -342,20 +349,16 @@ struct SightBlockers
     SightBlockers narrowedTo(const geometry::Polygon &region) const
     {
         SightBlockers result;
-        const Box box = boxOf(region);
-        const ConvexRegion convex(region);
-        for (std::size_t i = 0; i < bases.size(); ++i) {
-            if (!boxesApart(box, baseBoxes[i]) && !convex.apartFrom(bases[i])) {
+        forEachMeeting(
+            region,
+            [&](std::size_t i) {
                 result.bases.push_back(bases[i]);
                 result.baseBoxes.push_back(baseBoxes[i]);
-            }
-        }
-        for (std::size_t i = 0; i < terrain.size(); ++i) {
-            if (!boxesApart(box, terrainBoxes[i])) {
+            },
+            [&](std::size_t i) {
                 result.terrain.push_back(terrain[i]);
                 result.terrainBoxes.push_back(terrainBoxes[i]);
-            }
-        }
+            });
         return result;
     }
 
@@ -363,17 +366,28 @@ struct SightBlockers
     std::vector<geometry::Polygon> within(const geometry::Polygon &region) const
     {
         std::vector<geometry::Polygon> result;
+        forEachMeeting(
+            region, [&](std::size_t i) { result.push_back(bases[i]); },
+            [&](std::size_t i) { result.push_back(terrain[i]); });
+        return result;
+    }
+
+private:
+    // Calls onBase(i) for each base outline that meets the convex `region`, then onTerrain(i)
+    // for each terrain piece whose box meets the region's box.
+    template <typename OnBase, typename OnTerrain>
+    void forEachMeeting(const geometry::Polygon &region, OnBase onBase, OnTerrain onTerrain) const
+    {
         const Box box = boxOf(region);
         const ConvexRegion convex(region);
         for (std::size_t i = 0; i < bases.size(); ++i) {
             if (!boxesApart(box, baseBoxes[i]) && !convex.apartFrom(bases[i]))
-                result.push_back(bases[i]);
+                onBase(i);
         }
         for (std::size_t i = 0; i < terrain.size(); ++i) {
             if (!boxesApart(box, terrainBoxes[i]))
-                result.push_back(terrain[i]);
+                onTerrain(i);
         }
-        return result;
     }
 };
 
@@ -891,17 +905,13 @@ private:
             longRange = std::max(longRange, ranges[1].isNull() ? ranges[0].toDouble() : ranges[1].toDouble());
         }
         double frontRange = std::numeric_limits<double>::infinity();
-        // A pair whose centres are further apart than their half diagonals, the nearest so far and
-        // a millimetre cannot be nearer (every point of a base lies within its half diagonal of
-        // its centre): it is not measured, and the least range is the same.
+        // A pair beyond reach of the nearest so far cannot be nearer (the front edge is part of
+        // the base): it is not measured, and the least range is the same.
         for (const OrientedRect &x : self.frontRank) {
-            const double rx = 0.5 * std::hypot(x.width, x.depth);
+            const double rx = halfDiagonal(x);
             for (const OrientedRect &y : enemy.bases) {
-                const double limit = rx + 0.5 * std::hypot(y.width, y.depth) + frontRange + 1.0;
-                const geometry::Point gap = y.centre - x.centre;
-                if (geometry::dot(gap, gap) > limit * limit)
-                    continue;
-                frontRange = std::min(frontRange, geometry::rangeFromFrontEdge(x, y));
+                if (!beyondReach(x, rx, y, frontRange))
+                    frontRange = std::min(frontRange, geometry::rangeFromFrontEdge(x, y));
             }
         }
         QJsonObject shooting{{QStringLiteral("frontEdgeDistance"), units(frontRange)}};
