@@ -14,8 +14,9 @@ namespace adjutant::app {
 
 // The facts of a procedure's input that the battle gives for one unit: its id and name, quality,
 // cohesion, disorder, bases at the start and now, its commander; from the table's geometry its
-// contacts, the commanders in range and the nearest enemy. Only the procedure's own fields are
-// filled, and each says where it comes from; from the log, whether its cohesion dropped this turn. The players confirm or override them.
+// contacts, the commanders in range and the nearest enemy; from the log, whether its cohesion
+// dropped this turn. Only the procedure's own fields are filled, and each says where it comes
+// from. The players confirm or override them.
 struct Prefill
 {
     QJsonObject facts;

@@ -20,15 +20,10 @@ namespace adjutant::measure {
 // the hex rules cannot place.
 QJsonObject measure(const core::Battle &battle, const QString &onlyUnit, double within);
 
-// One unit measured both ways, as measure() would tell it, for the app while a base moves:
-// `facts` is the unit's entry in measure()'s "units"; `reverse` holds, by enemy id, each enemy's
-// entry about this unit (what measure() with that enemy as `onlyUnit` lists for it, the enemy's
-// facts towards us) for every enemy within `within`; `contacts` and `overlaps` are those of
-// measure()'s that involve a base of the unit, in its order (none on a hex map). On a free-form
-// table one pass: contacts, overlaps and sight only against the bases near the unit (R-tree).
 // What a measurement may keep for the next one of the same table (the app keeps one while a
-// base is dragged): answers of line-of-sight tests by their exact inputs, so that only the lines
-// a move changed are traced again. Answers are the same with or without it.
+// base is dragged): answers of line-of-sight tests by their exact inputs, and each unit's bases
+// with what was worked out from them, so that only the lines a move changed are traced again.
+// Answers are the same with or without it.
 class MeasureCache
 {
 public:
@@ -43,6 +38,12 @@ private:
     std::unique_ptr<Impl> d;
 };
 
+// One unit measured both ways, as measure() would tell it, for the app while a base moves:
+// `facts` is the unit's entry in measure()'s "units"; `reverse` holds, by enemy id, each enemy's
+// entry about this unit (what measure() with that enemy as `onlyUnit` lists for it, the enemy's
+// facts towards us) for every enemy within `within`; `contacts` and `overlaps` are those of
+// measure()'s that involve a base of the unit, in its order (none on a hex map). On a free-form
+// table one pass: contacts, overlaps and sight only against the bases near the unit (R-tree).
 struct UnitMeasurement
 {
     QJsonObject facts;
