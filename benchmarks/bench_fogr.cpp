@@ -76,9 +76,9 @@ double chartValues(const ProcedureResult &result)
     return sum;
 }
 
-// Warm: the procedure's cache already holds the cohesion test and death roll chances, as when
-// the odds are recomputed while the players change an input.
-void exactMeleeWarm(benchmark::State &state)
+// The full melee again and again with the procedure's cache kept, each result then read by
+// `read`.
+template <typename Read> void warmMelee(benchmark::State &state, Read read)
 {
     const CloseCombatInput input = fullMelee();
     const RuleBook &rules = book();
@@ -86,8 +86,16 @@ void exactMeleeWarm(benchmark::State &state)
     for (auto _ : state) {
         DiceSource none = DiceSource::none();
         const ProcedureResult result = closeCombat(input, none, rules, &cache);
-        benchmark::DoNotOptimize(chartValues(result));
+        read(result);
     }
+}
+
+// Warm: the procedure's cache already holds the cohesion test and death roll chances, as when
+// the odds are recomputed while the players change an input.
+void exactMeleeWarm(benchmark::State &state)
+{
+    warmMelee(state,
+              [](const ProcedureResult &result) { benchmark::DoNotOptimize(chartValues(result)); });
 }
 BENCHMARK(exactMeleeWarm)->Unit(benchmark::kMicrosecond);
 
@@ -95,19 +103,14 @@ BENCHMARK(exactMeleeWarm)->Unit(benchmark::kMicrosecond);
 // the facts as JSON (what `adjutant-cli adjudicate` prints, without writing the JSON document).
 void exactMeleeWarmAllRead(benchmark::State &state)
 {
-    const CloseCombatInput input = fullMelee();
-    const RuleBook &rules = book();
-    FollowUpCache cache;
-    for (auto _ : state) {
-        DiceSource none = DiceSource::none();
-        const ProcedureResult result = closeCombat(input, none, rules, &cache);
+    warmMelee(state, [](const ProcedureResult &result) {
         benchmark::DoNotOptimize(chartValues(result));
         qsizetype characters = 0;
         for (const Outcome &o : result.outcomes)
             characters += o.exact.text().size();
         benchmark::DoNotOptimize(characters);
         benchmark::DoNotOptimize(result.facts.json().size());
-    }
+    });
 }
 BENCHMARK(exactMeleeWarmAllRead)->Unit(benchmark::kMicrosecond);
 
