@@ -38,6 +38,17 @@
 
 using namespace adjutant;
 
+namespace {
+// A close combat result's hits inflicted, by side key.
+QMap<QString, int> hitsInflicted(const QJsonObject &result)
+{
+    QMap<QString, int> hits;
+    for (const QJsonValue &side : result[QStringLiteral("sides")].toArray())
+        hits[side[QStringLiteral("key")].toString()] = side[QStringLiteral("hitsInflicted")].toInt();
+    return hits;
+}
+} // namespace
+
 class TestResolver : public QObject
 {
     Q_OBJECT
@@ -344,9 +355,7 @@ void TestResolver::impactOfTheBookFromTheTable()
     QVERIFY(dialog->adjudication().result());
     const QJsonObject result = dialog->adjudication().result()->result;
     QCOMPARE(result[QStringLiteral("losers")].toArray(), QJsonArray({QStringLiteral("Dutch foot (front)")}));
-    QMap<QString, int> hits;
-    for (const QJsonValue &side : result[QStringLiteral("sides")].toArray())
-        hits[side[QStringLiteral("key")].toString()] = side[QStringLiteral("hitsInflicted")].toInt();
+    const QMap<QString, int> hits = hitsInflicted(result);
     QCOMPARE(hits.value(QStringLiteral("dutch1")), 2);
     QCOMPARE(hits.value(QStringLiteral("tercio")), 3);
     dialog->reject();
@@ -435,9 +444,7 @@ void TestResolver::meleeOfTheBookFromTheTable()
     QVERIFY(dialog->adjudication().result());
     const QJsonObject result = dialog->adjudication().result()->result;
     QCOMPARE(result[QStringLiteral("losers")].toArray(), QJsonArray({QStringLiteral("Dutch foot (front)")}));
-    QMap<QString, int> hits;
-    for (const QJsonValue &side : result[QStringLiteral("sides")].toArray())
-        hits[side[QStringLiteral("key")].toString()] = side[QStringLiteral("hitsInflicted")].toInt();
+    const QMap<QString, int> hits = hitsInflicted(result);
     QCOMPARE(hits.value(QStringLiteral("dutch1")), 3);
     QCOMPARE(hits.value(QStringLiteral("tercio")), 5);
 
