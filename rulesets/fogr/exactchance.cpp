@@ -269,30 +269,30 @@ QList<Outcome> signOutcomes(const Distribution &d, const QString &below, const Q
     return withWeightsOf(totalBitsOf(d), [&]<class W>() {
         std::array<W, 3> sums{W(0), W(0), W(0)};
         int k = d.lowest();
+        auto add = [&](const W &w) {
+            sums[k < 0 ? 0 : k == 0 ? 1 : 2] += w;
+            ++k;
+        };
+        auto outcomes = [&](const W &total) {
+            Chances<W> chances(total);
+            chances.reserve(3);
+            return QList<Outcome>{chances.outcome(below, sums[0]), chances.outcome(zero, sums[1]),
+                                  chances.outcome(above, sums[2])};
+        };
         if constexpr (kIsWide<W>) {
             // Two sides' hits compared are kept in 256 bits: summed as they are.
             if (const std::vector<W> *wide = wideWeightsOf(d)) {
                 W total = 0;
                 for (const W &w : *wide) {
-                    sums[k < 0 ? 0 : k == 0 ? 1 : 2] += w;
+                    add(w);
                     total += w;
-                    ++k;
                 }
-                Chances<W> chances(total);
-                chances.reserve(3);
-                return QList<Outcome>{chances.outcome(below, sums[0]),
-                                      chances.outcome(zero, sums[1]),
-                                      chances.outcome(above, sums[2])};
+                return outcomes(total);
             }
         }
-        for (const Weight &w : weightsOf(d)) {
-            sums[k < 0 ? 0 : k == 0 ? 1 : 2] += narrow<W>(w);
-            ++k;
-        }
-        Chances<W> chances(narrow<W>(totalWeight(d)));
-        chances.reserve(3);
-        return QList<Outcome>{chances.outcome(below, sums[0]), chances.outcome(zero, sums[1]),
-                              chances.outcome(above, sums[2])};
+        for (const Weight &w : weightsOf(d))
+            add(narrow<W>(w));
+        return outcomes(narrow<W>(totalWeight(d)));
     });
 }
 
