@@ -46,23 +46,6 @@ private:
     const RuleBook &mBook;
 };
 
-// `n` in decimal appended to `text`, without a string of its own.
-void appendNumber(QString &text, int n)
-{
-    if (n < 0) {
-        text.append(QLatin1Char('-'));
-        n = -n; // the table's small numbers: never INT_MIN
-    }
-    char digits[12];
-    int count = 0;
-    do {
-        digits[count++] = char('0' + n % 10);
-        n /= 10;
-    } while (n > 0);
-    while (count > 0)
-        text.append(QLatin1Char(digits[--count]));
-}
-
 // One group's dice before reductions (FoGR, Deciding How Many Dice to Roll), with the rows used,
 // each labelled "<prefix><count> x <dice>: <row>".
 int groupDice(CombatKind kind, const CombatGroup &g, const RuleBook &book, TypeLists &lists,
@@ -72,14 +55,8 @@ int groupDice(CombatKind kind, const CombatGroup &g, const RuleBook &book, TypeL
         static const char kTag = 0; // the table's rows, made modifiers once per rule book
         Modifier m =
             book.derived<Modifier>(&kTag, key, [&] { return modifierFrom(book, kDice, key); });
-        QString label;
-        label.reserve(prefix.size() + m.label.size() + 16);
-        label.append(prefix);
-        appendNumber(label, count);
-        label.append(QLatin1String(" x "));
-        appendNumber(label, m.value);
-        label.append(QLatin1String(": ")).append(m.label);
-        m.label = std::move(label);
+        m.label = prefix + QString::number(count) + QLatin1String(" x ") + QString::number(m.value) +
+                  QLatin1String(": ") + m.label;
         m.value *= count;
         rows.append(m);
         return m.value;
