@@ -540,11 +540,13 @@ QList<Outcome> closeCombatFollowUpUnbounded(const CombatSide &side, const Distri
                                             FollowUpCache *cache)
 {
     FollowUp f;
-    std::unique_lock<std::mutex> lock;
-    if (cache)
-        lock = std::unique_lock(cache->d->mutex);
-    plan(f, side, inflicted, received, book, cache);
-    lock = {};
+    {
+        // plan() reads and fills the cache under its lock.
+        std::unique_lock<std::mutex> lock;
+        if (cache)
+            lock = std::unique_lock(cache->d->mutex);
+        plan(f, side, inflicted, received, book, cache);
+    }
     return followUpIn<Weight>(f, side, inflicted, received);
 }
 
