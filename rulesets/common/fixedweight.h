@@ -18,7 +18,6 @@
 namespace adjutant::rulesets {
 
 using Weight128 = boost::multiprecision::uint128_t;
-using Weight256 = boost::multiprecision::uint256_t; // slower than WideUInt<4>, which withWeightsOf takes
 
 // The number of bits of `w` (0 for 0): w < 2^bitsOf(w), and a product a * b < 2^(bitsOf(a) +
 // bitsOf(b)).

@@ -26,13 +26,6 @@ template <std::size_t N> struct WideUInt
 
     WideUInt() = default;
     WideUInt(std::uint64_t w) { limb[0] = w; } // NOLINT: as the built-in integers convert
-    static WideUInt fromWide(UInt128 w)
-    {
-        WideUInt out;
-        out.limb[0] = std::uint64_t(w);
-        out.limb[1] = std::uint64_t(w >> 64);
-        return out;
-    }
 
     bool isZero() const
     {
