@@ -47,8 +47,10 @@ std::vector<OrientedRect> randomTable(std::size_t count, double sparser = 1.0)
 
 // The facts measured for one pair at a known distance (contact, restricted area and zone of
 // interception both ways, arcs both ways, the flank-charge line both ways). A pass knows each
-// pair's distance from the index query, so it skips the zones that cannot reach that far.
-int facts(const Footprint &a, const Footprint &b, double distance)
+// pair's distance from the index query, so it skips the zones that cannot reach that far. Never
+// inlined, so that every pass makes the same call and the compiler's inlining choices in one
+// loop and not another do not weigh in the comparison.
+[[gnu::noinline]] int facts(const Footprint &a, const Footprint &b, double distance)
 {
     int n = 0;
     if (distance <= contactTolerance)
@@ -74,7 +76,9 @@ std::vector<Footprint> footprints(const std::vector<OrientedRect> &bases)
     return result;
 }
 
-void indexed(benchmark::State &state)
+// The index finds the pairs as it judges cheapest (BaseIndex::planFor: a scan of the boxes on a
+// small or crowded table, else the tree's self-join), or as `plan` forces it.
+template <BaseIndex::Plan plan> void indexed(benchmark::State &state)
 {
     const auto bases = randomTable(std::size_t(state.range(0)), double(state.range(1)));
     BaseIndex index;
@@ -83,11 +87,13 @@ void indexed(benchmark::State &state)
         const auto prints = footprints(bases);
         index.rebuild(prints);
         int sum = 0;
-        index.pairsWithin(prints, within, found);
-        for (const auto &pair : found)
-            sum += facts(prints[pair.a], prints[pair.b], pair.distance);
+        index.forEachPairWithin(
+            prints, within, found,
+            [&](std::size_t a, std::size_t b, double d) { sum += facts(prints[a], prints[b], d); },
+            plan);
         benchmark::DoNotOptimize(sum);
     }
+    index.pairsWithin(footprints(bases), within, found);
     state.counters["pairs"] = double(found.size());
 }
 
@@ -171,6 +177,26 @@ void pairsIndexed(benchmark::State &state)
     }
 }
 
+// Finding the pairs by one plan, at ranges from contact (0.5 mm, the second argument in tenths
+// of a mm) to 12 MU: the figures BaseIndex::planFor's cost model is fitted to.
+template <BaseIndex::Plan plan> void pairsAtRange(benchmark::State &state)
+{
+    const auto bases = randomTable(std::size_t(state.range(0)));
+    const double r = double(state.range(1)) / 10.0;
+    BaseIndex index;
+    std::vector<BaseIndex::Pair> found;
+    std::size_t n = 0;
+    for (auto _ : state) {
+        const auto prints = footprints(bases);
+        index.rebuild(prints);
+        n = 0;
+        index.forEachPairWithin(
+            prints, r, found, [&](std::size_t, std::size_t, double) { ++n; }, plan);
+        benchmark::DoNotOptimize(n);
+    }
+    state.counters["pairs"] = double(n);
+    state.counters["scan"] = index.planFor(r) == BaseIndex::Plan::Scan;
+}
 void pairsBoxPrefiltered(benchmark::State &state)
 {
     const auto bases = randomTable(std::size_t(state.range(0)));
@@ -242,10 +268,26 @@ void dragOneBase(benchmark::State &state)
 
 // Arguments: bases, and how many times sparser than a real table (1: the headline numbers; 10:
 // a second, clearly labelled row in docs/benchmarks.md).
-BENCHMARK(indexed)->Args({100, 1})->Args({300, 1})->Args({2000, 1})->Args({10000, 1})->Args({2000, 10})->Unit(benchmark::kMillisecond);
+BENCHMARK(indexed<BaseIndex::Plan::Cheapest>)
+    ->Args({100, 1})
+    ->Args({300, 1})
+    ->Args({2000, 1})
+    ->Args({10000, 1})
+    ->Args({2000, 10})
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK(indexed<BaseIndex::Plan::Tree>)
+    ->Args({100, 1})
+    ->Args({300, 1})
+    ->Unit(benchmark::kMillisecond);
 BENCHMARK(boxPrefiltered)->Args({100, 1})->Args({300, 1})->Args({2000, 1})->Args({10000, 1})->Args({2000, 10})->Unit(benchmark::kMillisecond);
 BENCHMARK(naive)->Args({100, 1})->Args({300, 1})->Args({2000, 1})->Args({2000, 10})->Unit(benchmark::kMillisecond);
 BENCHMARK(pairsIndexed)->Arg(100)->Arg(300)->Arg(2000)->Arg(10000)->Unit(benchmark::kMillisecond);
+BENCHMARK(pairsAtRange<BaseIndex::Plan::Tree>)
+    ->ArgsProduct({{100, 200, 300, 600, 1000}, {5, 500, 1500, 3000}})
+    ->Unit(benchmark::kMicrosecond);
+BENCHMARK(pairsAtRange<BaseIndex::Plan::Scan>)
+    ->ArgsProduct({{100, 200, 300, 600, 1000}, {5, 500, 1500, 3000}})
+    ->Unit(benchmark::kMicrosecond);
 BENCHMARK(pairsBoxPrefiltered)->Arg(100)->Arg(300)->Arg(2000)->Arg(10000)->Unit(benchmark::kMillisecond);
 BENCHMARK(pairsNaive)->Arg(300)->Arg(2000)->Unit(benchmark::kMillisecond);
 BENCHMARK(pairsNaiveCentres)->Arg(300)->Arg(2000)->Unit(benchmark::kMillisecond);

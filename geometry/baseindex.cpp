@@ -7,7 +7,10 @@
 #include <boost/geometry/index/detail/rtree/utilities/view.hpp>
 
 #include <algorithm>
+#include <atomic>
+#include <cmath>
 #include <cstdint>
+#include <mutex>
 
 namespace bg = boost::geometry;
 namespace bgi = boost::geometry::index;
@@ -19,21 +22,9 @@ using BoxPoint = bg::model::point<double, 2, bg::cs::cartesian>;
 using Box = bg::model::box<BoxPoint>;
 using Entry = std::pair<Box, std::size_t>;
 
-Box boundingBox(const std::array<Point, 4> &c, double grow = 0.0)
+Box boxOf(const BaseIndex::Bounds &b, double grow = 0.0)
 {
-    double minX = c[0].x, maxX = c[0].x, minY = c[0].y, maxY = c[0].y;
-    for (const Point &p : c) {
-        minX = std::min(minX, p.x);
-        maxX = std::max(maxX, p.x);
-        minY = std::min(minY, p.y);
-        maxY = std::max(maxY, p.y);
-    }
-    return Box(BoxPoint(minX - grow, minY - grow), BoxPoint(maxX + grow, maxY + grow));
-}
-
-Box boundingBox(const OrientedRect &base, double grow = 0.0)
-{
-    return boundingBox(corners(base), grow);
+    return Box(BoxPoint(b.x0 - grow, b.y0 - grow), BoxPoint(b.x1 + grow, b.y1 + grow));
 }
 } // namespace
 
@@ -276,18 +267,29 @@ struct SelfJoin
 
 struct BaseIndex::Impl
 {
-    Tree tree;
-    // What the tree holds for each id, to remove it: a slot for every id up to the largest
-    // (ids are positions in the caller's list of bases).
-    std::vector<Box> boxes;
-    std::vector<bool> held;
-    std::vector<Entry> entries; // rebuild()'s, kept for the next
-    FlatTree flat;              // the tree as rebuild() left it ...
+    Tree tree; // of mBounds, once ensureTree() has built it ...
+    std::atomic<bool> built{false};
+    std::mutex building;        // ... under this lock
+    std::vector<Entry> entries; // the last build's, kept for the next
+    FlatTree flat;              // the tree as built ...
     bool flatCurrent = false;   // ... until a base is inserted or removed
 };
 
 BaseIndex::BaseIndex() : d(std::make_unique<Impl>()) {}
 BaseIndex::~BaseIndex() = default;
+
+BaseIndex::Bounds BaseIndex::boundsOf(const Footprint &base)
+{
+    const auto &c = base.corners;
+    Bounds b{c[0].x, c[0].y, c[0].x, c[0].y};
+    for (const Point &p : c) {
+        b.x0 = std::min(b.x0, p.x);
+        b.y0 = std::min(b.y0, p.y);
+        b.x1 = std::max(b.x1, p.x);
+        b.y1 = std::max(b.y1, p.y);
+    }
+    return b;
+}
 
 void BaseIndex::rebuild(const std::vector<OrientedRect> &bases)
 {
@@ -300,49 +302,121 @@ void BaseIndex::rebuild(const std::vector<OrientedRect> &bases)
 
 void BaseIndex::rebuild(const std::vector<Footprint> &bases)
 {
+    mBounds.resize(bases.size());
+    mHeld = 0;
+    mWidths = mHeights = 0;
+    mCentres = Bounds{};
+    for (std::size_t i = 0; i < bases.size(); ++i)
+        hold(i, boundsOf(bases[i]));
+    d->built.store(false, std::memory_order_release);
+}
+
+void BaseIndex::hold(std::size_t id, const Bounds &b)
+{
+    mBounds[id] = b;
+    ++mHeld;
+    mWidths += b.x1 - b.x0;
+    mHeights += b.y1 - b.y0;
+    const double x = (b.x0 + b.x1) / 2, y = (b.y0 + b.y1) / 2;
+    // fmin and fmax take the number where the other is the NaN of an empty extent.
+    mCentres = {std::fmin(mCentres.x0, x), std::fmin(mCentres.y0, y), std::fmax(mCentres.x1, x),
+                std::fmax(mCentres.y1, y)};
+}
+
+namespace {
+// The chance that two points thrown evenly on a segment of `length` lie within `reach` of each
+// other: 1 - (1 - reach / length)^2.
+double withinAlong(double reach, double length)
+{
+    if (length <= reach)
+        return 1.0;
+    const double apart = 1.0 - reach / length;
+    return 1.0 - apart * apart;
+}
+
+// The plan's cost model. Scanning n bases costs about a n^2; the tree about b n to build and
+// c p n^2 to join, p being the fraction of pairs of boxes that are near: the two cost the same
+// where p = a / c - (b / c) / n. Fitted to bench_geometry's pairsAtRange (100 to 1,000 bases,
+// ranges 0.5 mm to 12 MU) on the development machine (docs/benchmarks.md): a / c = 0.26,
+// b / c = 33, so that below some 130 bases the scan is always the cheaper.
+constexpr double nearAllTheSame = 0.26; // a / c
+constexpr double treeBuilding = 33;     // b / c
+} // namespace
+
+BaseIndex::Plan BaseIndex::planFor(double range) const
+{
+    if (mHeld < 2)
+        return Plan::Scan;
+    // The held boxes taken as thrown evenly over the extent of their centres: a pair is near
+    // when its centres are within a mean box size and the range along both axes.
+    const double n = double(mHeld);
+    const double near = withinAlong(mWidths / n + range, mCentres.x1 - mCentres.x0) *
+                        withinAlong(mHeights / n + range, mCentres.y1 - mCentres.y0);
+    return near > nearAllTheSame - treeBuilding / n ? Plan::Scan : Plan::Tree;
+}
+
+void BaseIndex::ensureTree() const
+{
+    if (d->built.load(std::memory_order_acquire))
+        return;
+    const std::lock_guard lock(d->building);
+    if (d->built.load(std::memory_order_relaxed))
+        return;
     std::vector<Entry> &entries = d->entries;
     entries.clear();
-    entries.reserve(bases.size());
-    d->boxes.resize(bases.size());
-    d->held.assign(bases.size(), true);
-    for (std::size_t i = 0; i < bases.size(); ++i) {
-        entries.emplace_back(boundingBox(bases[i].corners), i);
-        d->boxes[i] = entries.back().first;
+    entries.reserve(mHeld);
+    for (std::size_t i = 0; i < mBounds.size(); ++i) {
+        const Bounds &b = mBounds[i];
+        if (!std::isnan(b.x0))
+            entries.emplace_back(boxOf(b), i);
     }
     d->tree = Tree(entries.begin(), entries.end()); // packing algorithm
     flatten(d->flat, d->tree);
     d->flatCurrent = true;
+    d->built.store(true, std::memory_order_release);
 }
 
 void BaseIndex::insert(std::size_t id, const OrientedRect &base)
 {
-    const Box box = boundingBox(base);
-    d->tree.insert(Entry(box, id));
+    remove(id);
+    ensureTree();
+    const Bounds b = boundsOf(footprint(base));
+    d->tree.insert(Entry(boxOf(b), id));
     d->flatCurrent = false;
-    if (id >= d->boxes.size()) {
-        d->boxes.resize(id + 1);
-        d->held.resize(id + 1, false);
-    }
-    d->boxes[id] = box;
-    d->held[id] = true;
+    if (id >= mBounds.size())
+        mBounds.resize(id + 1);
+    hold(id, b);
 }
 
 void BaseIndex::update(std::size_t id, const OrientedRect &base)
 {
-    remove(id);
     insert(id, base);
 }
 
 void BaseIndex::remove(std::size_t id)
 {
-    if (id >= d->held.size() || !d->held[id])
+    if (id >= mBounds.size() || std::isnan(mBounds[id].x0))
         return;
-    d->tree.remove(Entry(d->boxes[id], id));
+    ensureTree();
+    const Bounds &b = mBounds[id];
+    d->tree.remove(Entry(boxOf(b), id));
     d->flatCurrent = false;
-    d->held[id] = false;
+    release(id);
 }
 
-std::size_t BaseIndex::size() const { return d->tree.size(); }
+void BaseIndex::release(std::size_t id)
+{
+    const Bounds &b = mBounds[id];
+    mWidths -= b.x1 - b.x0;
+    mHeights -= b.y1 - b.y0;
+    mBounds[id] = Bounds{};
+    --mHeld;
+}
+
+std::size_t BaseIndex::size() const
+{
+    return mHeld;
+}
 
 void BaseIndex::candidatesNear(const OrientedRect &base, double range, std::vector<std::size_t> &out) const
 {
@@ -352,18 +426,23 @@ void BaseIndex::candidatesNear(const OrientedRect &base, double range, std::vect
 void BaseIndex::candidatesNear(const Footprint &base, double range, std::vector<std::size_t> &out) const
 {
     out.clear();
-    d->tree.query(bgi::intersects(boundingBox(base.corners, range)), Collect{&out});
+    ensureTree();
+    const Bounds b = boundsOf(base);
+    d->tree.query(bgi::intersects(boxOf(b, range)), Collect{&out});
 }
 
 void BaseIndex::candidatesInBox(Point low, Point high, std::vector<std::size_t> &out) const
 {
     out.clear();
-    d->tree.query(bgi::intersects(Box(BoxPoint(low.x, low.y), BoxPoint(high.x, high.y))), Collect{&out});
+    ensureTree();
+    d->tree.query(bgi::intersects(boxOf({low.x, low.y, high.x, high.y})), Collect{&out});
 }
 
 void BaseIndex::walkByBoxDistance(const Footprint &base, const std::function<bool(std::size_t, double)> &visit) const
 {
-    const Box box = boundingBox(base.corners);
+    ensureTree();
+    const Bounds b = boundsOf(base);
+    const Box box = boxOf(b);
     for (auto it = d->tree.qbegin(bgi::nearest(box, unsigned(d->tree.size()))); it != d->tree.qend(); ++it) {
         if (!visit(it->second, bg::distance(box, it->first)))
             return;
@@ -391,9 +470,18 @@ std::vector<BaseIndex::Pair> BaseIndex::pairsWithin(const std::vector<Footprint>
     return pairs;
 }
 
-void BaseIndex::pairsWithin(const std::vector<Footprint> &bases, double range, std::vector<Pair> &out) const
+void BaseIndex::pairsWithin(const std::vector<Footprint> &bases, double range,
+                            std::vector<Pair> &out, Plan plan) const
 {
     out.clear();
+    if (scans(plan, range)) {
+        auto keep = [&](std::size_t i, std::size_t j, double distance) {
+            out.push_back({i, j, distance});
+        };
+        scanPairs(bases, range, keep);
+        return;
+    }
+    ensureTree();
     if (d->tree.empty())
         return;
     auto emit = [&](std::size_t i, std::size_t j) {

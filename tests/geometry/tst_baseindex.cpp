@@ -6,7 +6,10 @@
 #include <QRandomGenerator>
 #include <QTest>
 
+#include <algorithm>
+#include <optional>
 #include <set>
+#include <thread>
 #include <tuple>
 
 using namespace adjutant::geometry;
@@ -21,6 +24,8 @@ private slots:
     void movesKeepTheIndexTrue();
     void candidatesNeverMissABase();
     void nearestMatchesBruteForce();
+    void planScansSmallOrCrowdedTables();
+    void treeBuiltOnceByConcurrentQueries();
 };
 
 namespace {
@@ -45,13 +50,37 @@ std::set<std::pair<std::size_t, std::size_t>> bruteForce(const std::vector<Orien
     return pairs;
 }
 
-std::set<std::pair<std::size_t, std::size_t>> indexed(const BaseIndex &index, const std::vector<OrientedRect> &bases,
-                                                       double range)
+using Pairs = std::set<std::pair<std::size_t, std::size_t>>;
+
+// The pairs as the index finds them, by each plan and both ways of asking; every way must agree
+// (the test fails here otherwise), and that answer is returned.
+Pairs indexed(const BaseIndex &index, const std::vector<OrientedRect> &bases, double range)
 {
-    std::set<std::pair<std::size_t, std::size_t>> pairs;
-    for (const auto &pair : index.pairsWithin(bases, range))
-        pairs.insert({pair.a, pair.b});
-    return pairs;
+    std::vector<Footprint> prints;
+    for (const auto &base : bases)
+        prints.push_back(footprint(base));
+    std::optional<Pairs> agreed;
+    std::vector<BaseIndex::Pair> scratch;
+    for (const auto plan :
+         {BaseIndex::Plan::Cheapest, BaseIndex::Plan::Tree, BaseIndex::Plan::Scan}) {
+        Pairs listed, visited;
+        index.pairsWithin(prints, range, scratch, plan);
+        for (const auto &pair : scratch) {
+            listed.insert({pair.a, pair.b});
+            if (pair.a >= pair.b || pair.distance != distance(prints[pair.a], prints[pair.b]))
+                qFatal("pair %zu, %zu: not in order or not the exact distance", pair.a, pair.b);
+        }
+        index.forEachPairWithin(
+            prints, range, scratch,
+            [&](std::size_t a, std::size_t b, double) {
+                visited.insert({a, b});
+            },
+            plan);
+        if (listed != visited || (agreed && listed != *agreed))
+            qFatal("the plans of BaseIndex found different pairs (plan %d)", int(plan));
+        agreed = listed;
+    }
+    return *agreed;
 }
 
 } // namespace
@@ -81,10 +110,8 @@ void TestBaseIndex::pairsMatchBruteForce()
     QCOMPARE(index.size(), std::size_t(count));
     const auto expected = bruteForce(bases, range);
     QVERIFY(!expected.empty());
+    // By every plan (indexed() checks the distances are the exact ones).
     QCOMPARE(indexed(index, bases, range), expected);
-    // Distances reported are the exact ones.
-    for (const auto &pair : index.pairsWithin(bases, range))
-        QCOMPARE(pair.distance, distance(bases[pair.a], bases[pair.b]));
 }
 
 void TestBaseIndex::movesKeepTheIndexTrue()
@@ -114,6 +141,19 @@ void TestBaseIndex::movesKeepTheIndexTrue()
     auto withoutFirst = bruteForce(bases, 300.0);
     std::erase_if(withoutFirst, [](const auto &pair) { return pair.first == 0; });
     QCOMPARE(indexed(index, bases, 300.0), withoutFirst);
+
+    // Inserting an id the index holds replaces its entry: the base is found where it is now only.
+    const OrientedRect before = bases[1];
+    bases[1].centre = bases[1].centre + Point{900, 0};
+    index.insert(1, bases[1]);
+    QCOMPARE(index.size(), bases.size() - 1);
+    index.candidatesNear(before, 1.0, near);
+    QCOMPARE(std::count(near.begin(), near.end(), std::size_t(1)), 0);
+    index.candidatesNear(bases[1], 1.0, near);
+    QCOMPARE(std::count(near.begin(), near.end(), std::size_t(1)), 1);
+    auto expected = bruteForce(bases, 300.0);
+    std::erase_if(expected, [](const auto &pair) { return pair.first == 0; });
+    QCOMPARE(indexed(index, bases, 300.0), expected);
 }
 
 void TestBaseIndex::candidatesNeverMissABase()
@@ -155,6 +195,53 @@ void TestBaseIndex::nearestMatchesBruteForce()
     }
     // Nothing acceptable: no answer.
     QVERIFY(!index.nearest(prints[0], prints, [](std::size_t) { return false; }).has_value());
+}
+
+// The plan for finding every pair: the boxes scanned pair by pair when few bases or most of them
+// near each other (the tree costs more to build than it saves), the tree when many and far apart.
+void TestBaseIndex::planScansSmallOrCrowdedTables()
+{
+    QRandomGenerator random(41);
+    BaseIndex index;
+    QCOMPARE(index.planFor(300.0), BaseIndex::Plan::Scan); // empty
+    index.rebuild(randomTable(random, 100, 1040, 690));
+    QCOMPARE(index.planFor(300.0), BaseIndex::Plan::Scan);
+    QCOMPARE(index.planFor(0.5), BaseIndex::Plan::Scan);
+    index.rebuild(randomTable(random, 2000, 4650, 3100));
+    QCOMPARE(index.planFor(300.0), BaseIndex::Plan::Tree);
+    QCOMPARE(index.planFor(0.5), BaseIndex::Plan::Tree);
+    QCOMPARE(index.planFor(1e5), BaseIndex::Plan::Scan); // every pair in range
+    // A base moved far away widens the table: the estimate follows the moves.
+    index.rebuild(randomTable(random, 300, 600, 400));
+    QCOMPARE(index.planFor(300.0), BaseIndex::Plan::Scan);
+    index.update(0, {{60000, 40000}, 0, 40, 20});
+    QCOMPARE(index.planFor(300.0), BaseIndex::Plan::Tree);
+}
+
+// The tree is built by the first query that needs it; queries from several threads at once on a
+// freshly rebuilt index all get whole answers.
+void TestBaseIndex::treeBuiltOnceByConcurrentQueries()
+{
+    QRandomGenerator random(53);
+    const auto bases = randomTable(random, 600, 1800, 1200);
+    BaseIndex index;
+    for (int round = 0; round < 20; ++round) {
+        index.rebuild(bases);
+        std::vector<std::vector<std::size_t>> found(4);
+        std::vector<std::thread> threads;
+        for (std::size_t t = 0; t < found.size(); ++t)
+            threads.emplace_back([&, t] { index.candidatesNear(bases[t], 100.0, found[t]); });
+        for (auto &thread : threads)
+            thread.join();
+        for (std::size_t t = 0; t < found.size(); ++t) {
+            std::vector<std::size_t> alone;
+            index.candidatesNear(bases[t], 100.0, alone);
+            std::sort(alone.begin(), alone.end());
+            std::sort(found[t].begin(), found[t].end());
+            QCOMPARE(found[t], alone);
+            QVERIFY(std::count(alone.begin(), alone.end(), t) == 1);
+        }
+    }
 }
 
 QTEST_GUILESS_MAIN(TestBaseIndex)
