@@ -305,7 +305,7 @@ void BaseIndex::rebuild(const std::vector<Footprint> &bases)
     mBounds.resize(bases.size());
     mHeld = 0;
     mWidths = mHeights = 0;
-    mCentres = Bounds{};
+    mCentres = noCentres;
     for (std::size_t i = 0; i < bases.size(); ++i)
         hold(i, boundsOf(bases[i]));
     d->built.store(false, std::memory_order_release);
@@ -318,9 +318,8 @@ void BaseIndex::hold(std::size_t id, const Bounds &b)
     mWidths += b.x1 - b.x0;
     mHeights += b.y1 - b.y0;
     const double x = (b.x0 + b.x1) / 2, y = (b.y0 + b.y1) / 2;
-    // fmin and fmax take the number where the other is the NaN of an empty extent.
-    mCentres = {std::fmin(mCentres.x0, x), std::fmin(mCentres.y0, y), std::fmax(mCentres.x1, x),
-                std::fmax(mCentres.y1, y)};
+    mCentres = {std::min(mCentres.x0, x), std::min(mCentres.y0, y), std::max(mCentres.x1, x),
+                std::max(mCentres.y1, y)};
 }
 
 namespace {

@@ -168,7 +168,9 @@ private:
     // For planFor: the sums of the held boxes' widths and heights, and the extent of their
     // centres (grown by inserts, not shrunk by removals: an estimate).
     double mWidths = 0, mHeights = 0;
-    Bounds mCentres;
+    static constexpr double infinity = std::numeric_limits<double>::infinity();
+    static constexpr Bounds noCentres{infinity, infinity, -infinity, -infinity};
+    Bounds mCentres = noCentres;
     struct Impl;
     std::unique_ptr<Impl> d;
 };
