@@ -15,6 +15,9 @@
 #include <algorithm>
 #include <atomic>
 #include <cmath>
+#include <condition_variable>
+#include <functional>
+#include <memory>
 #include <cstring>
 #include <exception>
 #include <limits>
@@ -412,6 +415,110 @@ std::size_t measuringThreads()
     return threads;
 }
 
+// Threads kept for the life of the program that help the calling thread through a batch of
+// tasks (measuringThreads() - 1 of them). The caller takes tasks too, and once every task is
+// taken waits only for the tasks helpers are still on: a helper that wakes late (its core busy
+// with another program) finds nothing left and touches nothing of the batch, so the caller never
+// waits for it to be scheduled.
+class MeasuringHelpers
+{
+public:
+    // Runs task(0) to task(count - 1), each once, on this thread and the helpers; returns when all
+    // are done. A task must not throw.
+    static void run(std::size_t count, const std::function<void(std::size_t)> &task)
+    {
+        const std::size_t helpers = std::min(measuringThreads() - 1, count / 2);
+        if (helpers == 0) {
+            for (std::size_t t = 0; t < count; ++t)
+                task(t);
+            return;
+        }
+        static MeasuringHelpers pool(measuringThreads() - 1);
+        pool.runBatch(count, task);
+    }
+
+    ~MeasuringHelpers()
+    {
+        {
+            const std::lock_guard<std::mutex> locked(mLock);
+            mStop = true;
+        }
+        mWake.notify_all();
+        for (std::thread &thread : mThreads)
+            thread.join();
+    }
+
+private:
+    struct Batch
+    {
+        const std::function<void(std::size_t)> *task; // used only for a task taken below count
+        std::size_t count;
+        std::atomic<std::size_t> next{0};
+    };
+
+    explicit MeasuringHelpers(std::size_t threads)
+    {
+        for (std::size_t i = 0; i < threads; ++i)
+            mThreads.emplace_back([this] { help(); });
+    }
+
+    void runBatch(std::size_t count, const std::function<void(std::size_t)> &task)
+    {
+        auto batch = std::make_shared<Batch>();
+        batch->task = &task;
+        batch->count = count;
+        {
+            const std::lock_guard<std::mutex> locked(mLock);
+            mBatch = batch;
+            ++mBatchSerial;
+        }
+        mWake.notify_all();
+        for (std::size_t t = batch->next++; t < count; t = batch->next++)
+            task(t);
+        // Every task is taken: wait for those still being done, then let the batch go.
+        std::unique_lock<std::mutex> locked(mLock);
+        mDone.wait(locked, [&] { return mBusy == 0; });
+        mBatch.reset();
+    }
+
+    void help()
+    {
+        quint64 seen = 0;
+        for (;;) {
+            std::shared_ptr<Batch> batch;
+            {
+                std::unique_lock<std::mutex> locked(mLock);
+                mWake.wait(locked, [&] { return mStop || mBatchSerial != seen; });
+                if (mStop)
+                    return;
+                seen = mBatchSerial;
+                batch = mBatch;
+                if (!batch)
+                    continue; // already over
+                // Counted busy before taking a task, under the lock the caller waits with: the
+                // caller cannot see no helper busy while one holds a task it has not done.
+                ++mBusy;
+            }
+            for (std::size_t t = batch->next++; t < batch->count; t = batch->next++)
+                (*batch->task)(t);
+            {
+                const std::lock_guard<std::mutex> locked(mLock);
+                --mBusy;
+            }
+            mDone.notify_all();
+        }
+    }
+
+    std::mutex mLock;
+    std::condition_variable mWake;
+    std::condition_variable mDone;
+    std::shared_ptr<Batch> mBatch;
+    quint64 mBatchSerial = 0;
+    int mBusy = 0;
+    bool mStop = false;
+    std::vector<std::thread> mThreads;
+};
+
 class Measurer
 {
 public:
@@ -507,9 +614,9 @@ public:
     // (what that enemy's unitFacts says of u), by enemy id, and the base pairs it is in.
     //
     // The facts of each pair of groups, ours towards an enemy and the enemy's towards us, do not
-    // depend on one another: they are measured on as many threads as the machine has cores (up to
-    // four), each taking the next pair not yet taken, while this thread also works out the rest
-    // of the unit's facts; then everything is put together in the order one thread would give.
+    // depend on one another, nor on the rest of the unit's facts: they are worked out on as many
+    // threads as the machine has cores (up to four; MeasuringHelpers), each taking the next task
+    // not yet taken, then put together in the order one thread would give.
     // What the pairs share is safe for it: the shapes, footprints and R-tree are only read, the
     // rule set's values read once are kept under mLazy, and the cache's sight answers under its
     // lock (a line is traced without it). The answers are the same as on one thread.
@@ -522,7 +629,7 @@ public:
             if (enemy.unit->side != self.unit->side && !enemy.bases.empty() && !self.bases.empty())
                 foes.push_back(e);
         }
-        // Task t < n: our facts towards foes[t]; t >= n: foes[t - n]'s towards us.
+        // Task 1 + k for k < n: our facts towards foes[k]; for k >= n: foes[k - n]'s towards us.
         struct PairFacts
         {
             bool within = false;
@@ -531,41 +638,34 @@ public:
         };
         const std::size_t n = foes.size();
         std::vector<PairFacts> done(2 * n);
-        std::atomic<std::size_t> next{0};
-        auto work = [&] {
-            for (std::size_t t = next++; t < done.size(); t = next++) {
-                PairFacts &pair = done[t];
-                try {
-                    const UnitShape &enemy = mShapes[std::size_t(foes[t % n])];
-                    const bool ours = t < n;
-                    const double d = ours ? distance(self.bases, enemy.bases)
-                                          : distance(enemy.bases, self.bases);
-                    pair.within = d <= mWithin;
-                    if (pair.within)
-                        pair.facts = ours ? enemyFacts(self, enemy, d) : enemyFacts(enemy, self, d);
-                } catch (...) {
-                    pair.error = std::current_exception();
-                }
-            }
-        };
-        std::vector<std::thread> helpers;
-        const std::size_t helperCount =
-            std::min<std::size_t>(measuringThreads() - 1, done.size() / 2);
-        for (std::size_t h = 0; h < helperCount; ++h)
-            helpers.emplace_back(work);
-        // Meanwhile, the rest of the unit's facts and its base pairs, here.
+        // Task 0: the rest of the unit's facts and its base pairs.
         std::exception_ptr restError;
         QJsonObject rest;
         QJsonObject pairs;
-        try {
-            rest = unitFactsBesideEnemies(u);
-            pairs = basePairsOf(u);
-        } catch (...) {
-            restError = std::current_exception();
-        }
-        work();
-        for (std::thread &helper : helpers)
-            helper.join();
+        const std::function<void(std::size_t)> task = [&](std::size_t t) {
+            if (t-- == 0) {
+                try {
+                    rest = unitFactsBesideEnemies(u);
+                    pairs = basePairsOf(u);
+                } catch (...) {
+                    restError = std::current_exception();
+                }
+                return;
+            }
+            PairFacts &pair = done[t];
+            try {
+                const UnitShape &enemy = mShapes[std::size_t(foes[t % n])];
+                const bool ours = t < n;
+                const double d = ours ? distance(self.bases, enemy.bases)
+                                      : distance(enemy.bases, self.bases);
+                pair.within = d <= mWithin;
+                if (pair.within)
+                    pair.facts = ours ? enemyFacts(self, enemy, d) : enemyFacts(enemy, self, d);
+            } catch (...) {
+                pair.error = std::current_exception();
+            }
+        };
+        MeasuringHelpers::run(2 * n + 1, task);
         // An error as one thread would have met it first: our facts, the rest, theirs.
         QJsonArray enemies;
         for (std::size_t t = 0; t < n; ++t) {
