@@ -16,11 +16,11 @@
 #include <atomic>
 #include <cmath>
 #include <condition_variable>
-#include <functional>
-#include <memory>
 #include <cstring>
 #include <exception>
+#include <functional>
 #include <limits>
+#include <memory>
 #include <mutex>
 #include <optional>
 #include <thread>
@@ -656,8 +656,8 @@ public:
             try {
                 const UnitShape &enemy = mShapes[std::size_t(foes[t % n])];
                 const bool ours = t < n;
-                const double d = ours ? distance(self.bases, enemy.bases)
-                                      : distance(enemy.bases, self.bases);
+                const double d =
+                    ours ? distance(self.bases, enemy.bases) : distance(enemy.bases, self.bases);
                 pair.within = d <= mWithin;
                 if (pair.within)
                     pair.facts = ours ? enemyFacts(self, enemy, d) : enemyFacts(enemy, self, d);
@@ -1042,7 +1042,8 @@ private:
         {
             const std::lock_guard<std::recursive_mutex> locked(mLazy);
             if (!mMounted)
-                mMounted = mData[QStringLiteral("mountedTroopTypes")][QStringLiteral("types")].toArray();
+                mMounted =
+                    mData[QStringLiteral("mountedTroopTypes")][QStringLiteral("types")].toArray();
             enemyMounted = mMounted->contains(QJsonValue(enemy.unit->troopType));
         }
         const double zoi = value(enemyMounted ? "interceptionMounted" : "interceptionFoot") * mMm;
@@ -1116,7 +1117,8 @@ private:
         {
             const std::lock_guard<std::recursive_mutex> locked(mLazy);
             if (!mWeapons)
-                mWeapons = mData[QStringLiteral("shootingRanges")][QStringLiteral("weapons")].toObject();
+                mWeapons =
+                    mData[QStringLiteral("shootingRanges")][QStringLiteral("weapons")].toObject();
             weapons = *mWeapons; // shared, not copied
         }
         double shortRange = -1;
