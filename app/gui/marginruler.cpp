@@ -3,6 +3,7 @@
 #include "app/gui/tableframe.h"
 
 #include <QGraphicsView>
+#include <QPaintEvent>
 #include <QPainter>
 
 #include <cmath>
@@ -17,12 +18,25 @@ MarginRuler::MarginRuler(Qt::Orientation orientation, QGraphicsView *view, const
 
 void MarginRuler::setCursorScene(QPointF scene)
 {
+    if (scene == mCursor)
+        return;
+    // Only where the pointer's mark was and where it goes: the ticks and labels elsewhere are as
+    // they were (a drag moves the pointer on every mouse move, and the labels' text is dear).
+    update(cursorStrip(mCursor));
     mCursor = scene;
-    update();
+    update(cursorStrip(mCursor));
 }
 
-void MarginRuler::paintEvent(QPaintEvent *)
+QRect MarginRuler::cursorStrip(QPointF scene) const
 {
+    const QPoint c = mView->mapFromScene(scene) + mView->viewport()->pos() - pos();
+    return mOrientation == Qt::Horizontal ? QRect(c.x() - 1, 0, 3, height())
+                                          : QRect(0, c.y() - 1, width(), 3);
+}
+
+void MarginRuler::paintEvent(QPaintEvent *event)
+{
+    const QRegion exposed = event->region();
     QPainter painter(this);
     painter.fillRect(rect(), QColor(0xf2, 0xf0, 0xea));
     painter.setPen(QColor(0x90, 0x90, 0x90));
@@ -57,6 +71,11 @@ void MarginRuler::paintEvent(QPaintEvent *)
                                           : geometry::Point{0, mFrame.toMm(u)};
         const QPoint p = mView->mapFromScene(mFrame.toScene(table)) + origin;
         const int at = mOrientation == Qt::Horizontal ? p.x() : p.y();
+        // A tick and its label (a few digits of 10 pixels, to the right of the tick or up from
+        // it) drawn only when they may reach the repainted part: the rest is clipped anyway.
+        if (!exposed.intersects(mOrientation == Qt::Horizontal ? QRect(at - 2, 0, 48, height())
+                                                               : QRect(0, at - 46, width(), 48)))
+            continue;
         const int tick = labelled ? 9 : (u % 6 == 0 ? 6 : 3);
         painter.setPen(QColor(0x50, 0x50, 0x50));
         if (mOrientation == Qt::Horizontal) {

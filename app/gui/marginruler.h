@@ -24,6 +24,9 @@ protected:
     void paintEvent(QPaintEvent *event) override;
 
 private:
+    // The strip of the ruler the pointer's mark takes at this scene point.
+    QRect cursorStrip(QPointF scene) const;
+
     Qt::Orientation mOrientation;
     QGraphicsView *mView;
     const TableFrame &mFrame;

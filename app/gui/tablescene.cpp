@@ -52,6 +52,7 @@ TableScene::TableScene(QObject *parent)
           return unitName(mOrder[index]->unitId());
       }))
 {
+    setItemIndexMethod(QGraphicsScene::NoIndex);
     addItem(mOverlay);
     addItem(mHandle);
     addItem(mRuler);

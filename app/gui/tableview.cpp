@@ -40,6 +40,9 @@ TableView::TableView(TableScene *scene, QWidget *parent)
     // the whole table (a sight line overlay moving with a dragged base) does not draw every
     // grid line again.
     setCacheMode(CacheBackground);
+    // That pixmap, made opaque with the viewport's own background first, is drawn over the whole
+    // viewport on every repaint: the viewport need not fill its background beneath it.
+    viewport()->setAttribute(Qt::WA_OpaquePaintEvent);
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
     setViewportMargins(MarginRuler::thickness, MarginRuler::thickness, 0, 0);

@@ -23,7 +23,8 @@ QJsonObject measure(const core::Battle &battle, const QString &onlyUnit, double 
 // What a measurement may keep for the next one of the same table (the app keeps one while a
 // base is dragged): answers of line-of-sight tests by their exact inputs, and each unit's bases
 // with what was worked out from them, so that only the lines a move changed are traced again.
-// Answers are the same with or without it.
+// Answers are the same with or without it. One measurement at a time may use a cache (the
+// measurement's own threads share it safely; two measurements at once on one cache do not).
 class MeasureCache
 {
 public:
@@ -43,7 +44,9 @@ private:
 // entry about this unit (what measure() with that enemy as `onlyUnit` lists for it, the enemy's
 // facts towards us) for every enemy within `within`; `contacts` and `overlaps` are those of
 // measure()'s that involve a base of the unit, in its order (none on a hex map). On a free-form
-// table one pass: contacts, overlaps and sight only against the bases near the unit (R-tree).
+// table one pass: contacts, overlaps and sight only against the bases near the unit (R-tree),
+// the facts of each pair of groups on as many threads as the machine has cores (up to four;
+// ADJUTANT_MEASURE_THREADS=n sets it), the answers the same as on one.
 struct UnitMeasurement
 {
     QJsonObject facts;

@@ -13,10 +13,17 @@
 #include <QJsonArray>
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
+#include <condition_variable>
 #include <cstring>
+#include <exception>
+#include <functional>
 #include <limits>
+#include <memory>
+#include <mutex>
 #include <optional>
+#include <thread>
 
 namespace adjutant::measure {
 
@@ -41,6 +48,9 @@ size_t qHash(const SightLine &line, size_t seed = 0)
 // Sight answers by their exact inputs (the bytes of the corners, the target and the blockers).
 struct MeasureCache::Impl
 {
+    // Held for every look-up in and change to the sight answers below: a unit's enemies are
+    // measured on several threads at once (Measurer::unitBothWays). Never held while tracing.
+    std::mutex lock;
     // Sight answers by the two front corners, the target and the blockers that meet their hull.
     QHash<QByteArray, bool> sight;
     // The same answers by everything that may block the lines of a side (every base of the
@@ -391,6 +401,124 @@ private:
     }
 };
 
+// How many threads measure a unit's enemies (Measurer::unitBothWays): one for each core, up to
+// four; ADJUTANT_MEASURE_THREADS=n sets it (1: all on the calling thread, as a comparison).
+std::size_t measuringThreads()
+{
+    static const std::size_t threads = [] {
+        const int asked = qEnvironmentVariableIntValue("ADJUTANT_MEASURE_THREADS");
+        if (asked > 0)
+            return std::size_t(std::min(asked, 16));
+        const unsigned cores = std::thread::hardware_concurrency();
+        return std::size_t(std::clamp(cores, 1u, 4u));
+    }();
+    return threads;
+}
+
+// Threads kept for the life of the program that help the calling thread through a batch of
+// tasks (measuringThreads() - 1 of them). The caller takes tasks too, and once every task is
+// taken waits only for the tasks helpers are still on: a helper that wakes late (its core busy
+// with another program) finds nothing left and touches nothing of the batch, so the caller never
+// waits for it to be scheduled.
+class MeasuringHelpers
+{
+public:
+    // Runs task(0) to task(count - 1), each once, on this thread and the helpers; returns when all
+    // are done. A task must not throw.
+    static void run(std::size_t count, const std::function<void(std::size_t)> &task)
+    {
+        const std::size_t helpers = std::min(measuringThreads() - 1, count / 2);
+        if (helpers == 0) {
+            for (std::size_t t = 0; t < count; ++t)
+                task(t);
+            return;
+        }
+        static MeasuringHelpers pool(measuringThreads() - 1);
+        pool.runBatch(count, task);
+    }
+
+    ~MeasuringHelpers()
+    {
+        {
+            const std::lock_guard<std::mutex> locked(mLock);
+            mStop = true;
+        }
+        mWake.notify_all();
+        for (std::thread &thread : mThreads)
+            thread.join();
+    }
+
+private:
+    struct Batch
+    {
+        const std::function<void(std::size_t)> *task; // used only for a task taken below count
+        std::size_t count;
+        std::atomic<std::size_t> next{0};
+    };
+
+    explicit MeasuringHelpers(std::size_t threads)
+    {
+        for (std::size_t i = 0; i < threads; ++i)
+            mThreads.emplace_back([this] { help(); });
+    }
+
+    void runBatch(std::size_t count, const std::function<void(std::size_t)> &task)
+    {
+        auto batch = std::make_shared<Batch>();
+        batch->task = &task;
+        batch->count = count;
+        {
+            const std::lock_guard<std::mutex> locked(mLock);
+            mBatch = batch;
+            ++mBatchSerial;
+        }
+        mWake.notify_all();
+        for (std::size_t t = batch->next++; t < count; t = batch->next++)
+            task(t);
+        // Every task is taken: wait for those still being done, then let the batch go.
+        std::unique_lock<std::mutex> locked(mLock);
+        mDone.wait(locked, [&] { return mBusy == 0; });
+        mBatch.reset();
+    }
+
+    void help()
+    {
+        quint64 seen = 0;
+        for (;;) {
+            std::shared_ptr<Batch> batch;
+            {
+                std::unique_lock<std::mutex> locked(mLock);
+                mWake.wait(locked, [&] { return mStop || mBatchSerial != seen; });
+                if (mStop)
+                    return;
+                seen = mBatchSerial;
+                batch = mBatch;
+                if (!batch)
+                    continue; // already over
+                // Counted busy before taking a task, under the lock the caller waits with: the
+                // caller cannot see no helper busy while one holds a task it has not done.
+                ++mBusy;
+            }
+            for (std::size_t t = batch->next++; t < batch->count; t = batch->next++)
+                (*batch->task)(t);
+            {
+                const std::lock_guard<std::mutex> locked(mLock);
+                --mBusy;
+            }
+            mDone.notify_all();
+        }
+    }
+
+    std::mutex mLock;
+    std::condition_variable mWake;
+    std::condition_variable mDone;
+    std::shared_ptr<Batch> mBatch;
+    quint64 mBatchSerial = 0;
+    int mBusy = 0;
+    bool mStop = false;
+    std::vector<std::thread> mThreads;
+};
+
 class Measurer
 {
 public:
@@ -484,20 +612,78 @@ public:
 
     // Unit u measured both ways: its own entry (unitFacts) and each enemy's facts towards it
     // (what that enemy's unitFacts says of u), by enemy id, and the base pairs it is in.
+    //
+    // The facts of each pair of groups, ours towards an enemy and the enemy's towards us, do not
+    // depend on one another, nor on the rest of the unit's facts: they are worked out on as many
+    // threads as the machine has cores (up to four; MeasuringHelpers), each taking the next task
+    // not yet taken, then put together in the order one thread would give.
+    // What the pairs share is safe for it: the shapes, footprints and R-tree are only read, the
+    // rule set's values read once are kept under mLazy, and the cache's sight answers under its
+    // lock (a line is traced without it). The answers are the same as on one thread.
     UnitMeasurement unitBothWays(int u) const
     {
-        UnitMeasurement result;
-        result.facts = unitFacts(u);
         const UnitShape &self = mShapes[u];
+        std::vector<int> foes;
         for (int e = 0; e < int(mShapes.size()); ++e) {
             const UnitShape &enemy = mShapes[e];
-            if (enemy.unit->side == self.unit->side || enemy.bases.empty() || self.bases.empty())
-                continue;
-            const double d = distance(enemy.bases, self.bases);
-            if (d <= mWithin)
-                result.reverse[enemy.unit->id] = enemyFacts(enemy, self, d);
+            if (enemy.unit->side != self.unit->side && !enemy.bases.empty() && !self.bases.empty())
+                foes.push_back(e);
         }
-        const QJsonObject pairs = basePairsOf(u);
+        // Task 1 + k for k < n: our facts towards foes[k]; for k >= n: foes[k - n]'s towards us.
+        struct PairFacts
+        {
+            bool within = false;
+            QJsonObject facts;
+            std::exception_ptr error;
+        };
+        const std::size_t n = foes.size();
+        std::vector<PairFacts> done(2 * n);
+        // Task 0: the rest of the unit's facts and its base pairs.
+        std::exception_ptr restError;
+        QJsonObject rest;
+        QJsonObject pairs;
+        const std::function<void(std::size_t)> task = [&](std::size_t t) {
+            if (t-- == 0) {
+                try {
+                    rest = unitFactsBesideEnemies(u);
+                    pairs = basePairsOf(u);
+                } catch (...) {
+                    restError = std::current_exception();
+                }
+                return;
+            }
+            PairFacts &pair = done[t];
+            try {
+                const UnitShape &enemy = mShapes[std::size_t(foes[t % n])];
+                const bool ours = t < n;
+                const double d =
+                    ours ? distance(self.bases, enemy.bases) : distance(enemy.bases, self.bases);
+                pair.within = d <= mWithin;
+                if (pair.within)
+                    pair.facts = ours ? enemyFacts(self, enemy, d) : enemyFacts(enemy, self, d);
+            } catch (...) {
+                pair.error = std::current_exception();
+            }
+        };
+        MeasuringHelpers::run(2 * n + 1, task);
+        // An error as one thread would have met it first: our facts, the rest, theirs.
+        QJsonArray enemies;
+        for (std::size_t t = 0; t < n; ++t) {
+            if (done[t].error)
+                std::rethrow_exception(done[t].error);
+            if (done[t].within)
+                enemies.append(done[t].facts);
+        }
+        if (restError)
+            std::rethrow_exception(restError);
+        UnitMeasurement result;
+        result.facts = unitFactsJson(u, enemies, rest);
+        for (std::size_t t = n; t < 2 * n; ++t) {
+            if (done[t].error)
+                std::rethrow_exception(done[t].error);
+            if (done[t].within)
+                result.reverse[mShapes[std::size_t(foes[t - n])].unit->id] = done[t].facts;
+        }
         result.contacts = pairs[QStringLiteral("contacts")].toArray();
         result.overlaps = pairs[QStringLiteral("overlaps")].toArray();
         return result;
@@ -515,10 +701,27 @@ public:
             if (d <= mWithin)
                 enemies.append(enemyFacts(self, enemy, d));
         }
+        return unitFactsJson(u, enemies, unitFactsBesideEnemies(u));
+    }
+
+    // A unit's entry in measure()'s "units": its facts towards its enemies and the rest.
+    QJsonObject unitFactsJson(int u, const QJsonArray &enemies, const QJsonObject &rest) const
+    {
+        const UnitShape &self = mShapes[u];
         QJsonObject json{{QStringLiteral("unit"), self.unit->id},
                          {QStringLiteral("side"), self.unit->side},
-                         {QStringLiteral("enemies"), enemies},
-                         {QStringLiteral("commanders"), commanderFacts(self)}};
+                         {QStringLiteral("enemies"), enemies}};
+        for (auto it = rest.begin(); it != rest.end(); ++it)
+            json.insert(it.key(), it.value());
+        return json;
+    }
+
+    // The facts of a unit's entry other than its enemies: its commanders, its nearest enemy and
+    // the rule set's facts of the unit alone.
+    QJsonObject unitFactsBesideEnemies(int u) const
+    {
+        const UnitShape &self = mShapes[u];
+        QJsonObject json{{QStringLiteral("commanders"), commanderFacts(self)}};
         json[QStringLiteral("nearestEnemy")] = nearestEnemy(u);
         if (mBattle.ruleset == QLatin1String("olddessauer"))
             json[QStringLiteral("bookended")] = bookended(u);
@@ -638,24 +841,31 @@ private:
                        target.facingDegrees, target.width, target.depth});
         appendOutlines(values, blockers);
         const QByteArray key = bitsOf(values);
-        QHash<QByteArray, bool> &known = mCache->impl().sight;
-        const auto found = known.constFind(key);
-        if (found != known.constEnd())
-            return *found;
-        if (known.size() > 200000)
-            known.clear(); // a long session: start afresh rather than grow
+        MeasureCache::Impl &cache = mCache->impl();
+        {
+            const std::lock_guard<std::mutex> locked(cache.lock);
+            const auto found = std::as_const(cache.sight).constFind(key);
+            if (found != cache.sight.constEnd())
+                return *found;
+        }
         const bool seen = geometry::sightFromBothToOnePoint(c1, c2, target, blockers);
-        known.insert(key, seen);
+        const std::lock_guard<std::mutex> locked(cache.lock);
+        if (cache.sight.size() > 200000)
+            cache.sight.clear(); // a long session: start afresh rather than grow
+        cache.sight.insert(key, seen);
         return seen;
     }
 
     // With a cache, the key in sightByBlockers of what may block the lines of sight from the
     // bases of `self` (its side's other units, as sightBlockers takes them, and the terrain of
     // the types that block sight, with those types).
-    const QByteArray &sightBlockersKey(const UnitShape &self) const
+    // Several threads may ask at once (unitBothWays): worked out under mLazy.
+    QByteArray sightBlockersKey(const UnitShape &self) const
     {
-        auto found = mSightBlockersKey.find(&self);
-        if (found != mSightBlockersKey.end())
+        const QStringList &terrainTypes = sightTerrainTypes();
+        const std::lock_guard<std::recursive_mutex> locked(mLazy);
+        auto found = std::as_const(mSightBlockersKey).constFind(&self);
+        if (found != mSightBlockersKey.constEnd())
             return *found;
         std::vector<double> values;
         for (std::size_t o = 0; o < mShapes.size(); ++o) {
@@ -666,20 +876,22 @@ private:
         }
         values.push_back(-1);
         for (int t = 0; t < int(mTerrain.size()); ++t) {
-            if (sightTerrainTypes().contains(mBattle.terrain[t].type, Qt::CaseInsensitive)) {
+            if (terrainTypes.contains(mBattle.terrain[t].type, Qt::CaseInsensitive)) {
                 values.push_back(double(t));
                 appendOutlines(values, {mTerrain[t]});
             }
         }
         QByteArray key = bitsOf(values);
-        key += sightTerrainTypes().join(QLatin1Char('\n')).toUtf8();
-        return *mSightBlockersKey.insert(&self, key);
+        key += terrainTypes.join(QLatin1Char('\n')).toUtf8();
+        mSightBlockersKey.insert(&self, key);
+        return key;
     }
 
     // The rule set's values, read from mData once a measurement (the facts of every pair of
     // groups read the same ones).
     double value(const char *key) const
     {
+        const std::lock_guard<std::recursive_mutex> locked(mLazy);
         const auto found = mValues.constFind(key);
         if (found != mValues.constEnd())
             return *found;
@@ -690,6 +902,7 @@ private:
 
     const QStringList &sightTerrainTypes() const
     {
+        const std::lock_guard<std::recursive_mutex> locked(mLazy);
         if (!mSightTerrain)
             mSightTerrain = measurementTypes(mData[QStringLiteral("terrainBlockingSight")][QStringLiteral("types")]);
         return *mSightTerrain;
@@ -770,15 +983,9 @@ private:
                 return shape.unit->side == self.unit->side && &shape != &self;
             },
             sightTerrainTypes());
-        QHash<SightLine, bool> *known = nullptr;
-        if (mCache) {
-            MeasureCache::Impl &cache = mCache->impl();
-            if (cache.sightLines > 200000) {
-                cache.sightByBlockers.clear(); // a long session: start afresh rather than grow
-                cache.sightLines = 0;
-            }
-            known = &cache.sightByBlockers[sightBlockersKey(self)];
-        }
+        // With a cache, each answer is kept under what may block the line (looked up again for
+        // each, under the cache's lock: another thread may add keys, which moves the others).
+        const QByteArray blockersKey = mCache ? sightBlockersKey(self) : QByteArray();
         // Narrowing pays when a front base has several lines to trace (with a cache, often one:
         // the line to the dragged base); the blockers a line's hull picks are the same either way.
         const OrientedRect *narrowedFor = nullptr;
@@ -803,9 +1010,15 @@ private:
                 }
             }
             const bool seen = sightFromBoth(c[0], c[1], *line.to, *blockers);
-            if (known) {
-                known->insert(SightLine{*line.from, *line.to}, seen);
-                ++mCache->impl().sightLines;
+            if (mCache) {
+                MeasureCache::Impl &cache = mCache->impl();
+                const std::lock_guard<std::mutex> locked(cache.lock);
+                if (cache.sightLines > 200000) {
+                    cache.sightByBlockers.clear(); // a long session: start afresh rather than grow
+                    cache.sightLines = 0;
+                }
+                cache.sightByBlockers[blockersKey].insert(SightLine{*line.from, *line.to}, seen);
+                ++cache.sightLines;
             }
             if (seen)
                 return true;
@@ -825,9 +1038,14 @@ private:
             return !beyondReach(x, y, restricted) && geometry::directlyInFrontWithin(x, y, restricted);
         });
         // FoGR, Interception Charges: the ZOI of the enemy, 2 MU for foot, 4 MU for mounted.
-        if (!mMounted)
-            mMounted = mData[QStringLiteral("mountedTroopTypes")][QStringLiteral("types")].toArray();
-        const bool enemyMounted = mMounted->contains(QJsonValue(enemy.unit->troopType));
+        bool enemyMounted = false;
+        {
+            const std::lock_guard<std::recursive_mutex> locked(mLazy);
+            if (!mMounted)
+                mMounted =
+                    mData[QStringLiteral("mountedTroopTypes")][QStringLiteral("types")].toArray();
+            enemyMounted = mMounted->contains(QJsonValue(enemy.unit->troopType));
+        }
         const double zoi = value(enemyMounted ? "interceptionMounted" : "interceptionFoot") * mMm;
         facts[QStringLiteral("inItsZoneOfInterception")] = anyPair(enemy.frontRank, self.bases, [&](auto &x, auto &y) {
             return !beyondReach(x, y, zoi) && geometry::directlyInFrontWithin(x, y, zoi);
@@ -853,8 +1071,11 @@ private:
             std::vector<SightPair> untraced;
             const QHash<SightLine, bool> *known = nullptr;
             if (mCache) {
-                const auto &byBlockers = mCache->impl().sightByBlockers;
-                const auto found = byBlockers.constFind(sightBlockersKey(self));
+                const QByteArray blockersKey = sightBlockersKey(self);
+                MeasureCache::Impl &cache = mCache->impl();
+                const std::lock_guard<std::mutex> locked(cache.lock); // for the whole look-up
+                const auto &byBlockers = std::as_const(cache.sightByBlockers);
+                const auto found = byBlockers.constFind(blockersKey);
                 if (found != byBlockers.constEnd())
                     known = &*found;
                 for (const OrientedRect &x : self.frontRank) {
@@ -892,9 +1113,14 @@ private:
     {
         // FoGR, Shooting Phase: ranges by weapon; a front rank base is in range if its front edge
         // is; the arc widens by 2 base widths, or 1 when a base is within short range.
-        if (!mWeapons)
-            mWeapons = mData[QStringLiteral("shootingRanges")][QStringLiteral("weapons")].toObject();
-        const QJsonObject &weapons = *mWeapons;
+        QJsonObject weapons;
+        {
+            const std::lock_guard<std::recursive_mutex> locked(mLazy);
+            if (!mWeapons)
+                mWeapons =
+                    mData[QStringLiteral("shootingRanges")][QStringLiteral("weapons")].toObject();
+            weapons = *mWeapons; // shared, not copied
+        }
         double shortRange = -1;
         double longRange = -1;
         for (const QString &capability : self.unit->capabilities) {
@@ -1277,6 +1503,9 @@ private:
     mutable std::optional<QStringList> mSightTerrain;
     mutable std::optional<QJsonArray> mMounted;
     mutable std::optional<QJsonObject> mWeapons;
+    // Held while those, mValues and mSightBlockersKey are read or filled: unitBothWays measures
+    // the enemies on several threads.
+    mutable std::recursive_mutex mLazy;
 };
 
 // Nieuport 1600 on its hex map: distances by N1600 1.2, the arc of the enemy a unit stands in

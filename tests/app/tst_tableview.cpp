@@ -5,6 +5,7 @@
 #include "app/gui/baseitem.h"
 #include "app/gui/battledocument.h"
 #include "app/gui/mainwindow.h"
+#include "app/gui/marginruler.h"
 #include "app/gui/newunitdialog.h"
 #include "app/gui/rotatehandle.h"
 #include "app/gui/rulertool.h"
@@ -21,6 +22,7 @@
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QScreen>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -47,6 +49,7 @@ private slots:
     void cleanup();
     void showsTheDemoToScale();
     void statusBarShowsThePointerInTableUnits();
+    void rulersRepaintedAsThePointerMovesLookAsRepaintedWhole();
     void wheelZoomsAndFitShowsTheTable();
     void dragMovesTheGroupAsOneUndoStep();
     void altDragMovesOneBase();
@@ -179,6 +182,27 @@ void TestTableView::statusBarShowsThePointerInTableUnits()
 {
     QTest::mouseMove(mView->viewport(), pointAt(30, 20));
     QCOMPARE(mView->cursorText(), QStringLiteral("x 30.00 MU, y 20.00 MU"));
+}
+
+void TestTableView::rulersRepaintedAsThePointerMovesLookAsRepaintedWhole()
+{
+    // A pointer move repaints only the strips of the rulers where its mark was and is: what is
+    // on screen after many moves is what a repaint of the whole ruler draws.
+    const QList<app::MarginRuler *> rulers = mView->findChildren<app::MarginRuler *>();
+    QCOMPARE(rulers.size(), 2);
+    for (int i = 0; i <= 40; ++i) {
+        QTest::mouseMove(mView->viewport(), pointAt(20 + i * 0.37, 14 + i * 0.29));
+        QCoreApplication::processEvents();
+    }
+    const QImage screen = mWindow->screen()->grabWindow(mWindow->winId()).toImage();
+    QVERIFY(!screen.isNull());
+    for (app::MarginRuler *ruler : rulers) {
+        const QImage whole = ruler->grab().toImage().convertToFormat(QImage::Format_RGB32);
+        const QRect at(ruler->mapTo(mWindow.get(), QPoint(0, 0)), ruler->size());
+        const QImage shown = screen.copy(at).convertToFormat(QImage::Format_RGB32);
+        QCOMPARE(shown.size(), whole.size());
+        QVERIFY(shown == whole);
+    }
 }
 
 void TestTableView::wheelZoomsAndFitShowsTheTable()
