@@ -3,6 +3,7 @@
 #include <QFont>
 #include <QFontMetricsF>
 #include <QPainter>
+#include <QPainterPath>
 
 #include <algorithm>
 #include <cmath>
@@ -13,6 +14,23 @@ OverlayItem::OverlayItem(Kind kind, const QPainterPath &path, QString about)
     : QGraphicsPathItem(path), mKind(kind), mAbout(std::move(about))
 {
     setAcceptedMouseButtons(Qt::NoButton);
+}
+
+QRectF OverlayItem::boundingRect() const
+{
+    // QGraphicsPathItem strokes the whole path with the pen (QPainterPathStroker) to find its
+    // bounds, once each time the path changes: during a drag a dozen sight lines and the zones
+    // change on every move. The path's control points widened by the whole pen width hold that
+    // stroke (its round joins and caps reach half the width beyond the path), so every pixel
+    // drawn is still inside; the view adds its antialiasing margin as before.
+    const QPainterPath &outline = path();
+    const qreal width = pen().style() == Qt::NoPen ? 0.0 : pen().widthF();
+    if (width != mBoundsPen || !(outline == mBoundsFor)) {
+        mBoundsFor = outline;
+        mBoundsPen = width;
+        mBounds = outline.controlPointRect().adjusted(-width, -width, width, width);
+    }
+    return mBounds;
 }
 
 void OverlayItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget)

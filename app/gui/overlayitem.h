@@ -36,11 +36,16 @@ public:
     Kind kind() const { return mKind; }
     // The unit or commander the item is about (an enemy's id for a sight line).
     const QString &about() const { return mAbout; }
+    QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 private:
     Kind mKind;
     QString mAbout;
+    // The bounding rectangle of the path (and pen) it was worked out for.
+    mutable QPainterPath mBoundsFor;
+    mutable qreal mBoundsPen = -1;
+    mutable QRectF mBounds;
 };
 
 // A zone's caption: a small card of constant size in pixels, centred on its anchor, above

@@ -659,6 +659,13 @@ void TableScene::mouseMoveEvent(QGraphicsSceneMouseEvent *event)
         return;
     }
     if (mPressed && mDrag.active()) {
+        // A base moved: the event is ours. Accepted, the view does not look for an item's cursor
+        // under the pointer on every move (a scan of every item, the overlays' long sight lines
+        // and zones stroked to test their shapes; 5 % of a drag's time with the overlays on). In
+        // a move no item with a cursor can be under the pointer (the turn handle is hidden), so
+        // the cursor is the same; a turn keeps the view's lookup (the handle's cross cursor).
+        if (mDrag.mode() == BaseDrag::Mode::Move)
+            event->accept();
         const QPointF from = event->buttonDownScenePos(Qt::LeftButton);
         if (!mDragMoved && mDrag.mode() == BaseDrag::Mode::Move &&
             QLineF(from, event->scenePos()).length() < dragStartPixels * mPixel)
