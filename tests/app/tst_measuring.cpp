@@ -25,6 +25,7 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QProcess>
+#include <QScreen>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -74,6 +75,7 @@ private slots:
     void clickingAnEnemyRowRingsItOnTheTable();
     void inspectorFollowsAMoveInTheModel();
     void overlaysFollowADragInProgress();
+    void aDragWithEveryOverlayLeavesNoTrail();
     void selectingTwoGroupsOrNoneShowsNothing();
     void screenshots();
 
@@ -579,6 +581,53 @@ void TestMeasuring::overlaysFollowADragInProgress()
     QTest::mouseRelease(port, Qt::LeftButton, Qt::ShiftModifier, to);
     QCOMPARE(mWindow->document()->session().events().last().type, QStringLiteral("bases.moved"));
     QVERIFY(near(itemRect(Kind::RestrictedArea), during, 0.01));
+}
+
+void TestMeasuring::aDragWithEveryOverlayLeavesNoTrail()
+{
+    // A move repaints only what the overlays' bounding rectangles say changed (and the move
+    // takes the scene's event): after a drag with every overlay on, what is on screen is what a
+    // repaint of the whole view draws, so no stroke of a zone or a sight line is left behind.
+    clickUnit(QStringLiteral("tercio"), QStringLiteral("f2r2"));
+    for (int o = 0; o < app::MeasureOverlays::overlayCount; ++o) {
+        if (!mOverlays->isShown(Overlay(o)))
+            toggle(Overlay(o));
+    }
+    QCOMPARE(
+        mOverlays->items(Kind::SightClear).size() + mOverlays->items(Kind::SightBlocked).size(), 2);
+    QWidget *port = mView->viewport();
+    const QPoint from = pointOf(QStringLiteral("tercio"), QStringLiteral("f2r2"));
+    const QPoint to = mView->mapFromScene(
+        mScene->baseItem(QStringLiteral("tercio"), QStringLiteral("f2r2"))->scenePos() +
+        QPointF(4 * mu, 2.5 * mu));
+    QTest::mousePress(port, Qt::LeftButton, Qt::ShiftModifier, from);
+    for (int i = 1; i <= 12; ++i) {
+        const QPoint at = from + (to - from) * i / 12;
+        QMouseEvent move(QEvent::MouseMove, at, port->mapToGlobal(at), Qt::NoButton, Qt::LeftButton,
+                         Qt::ShiftModifier);
+        QApplication::sendEvent(port, &move);
+        QCoreApplication::processEvents();
+        QCoreApplication::processEvents();
+    }
+    // What is on screen, then the same after the whole viewport is repainted (on screen too:
+    // the hatched zone's pattern keeps the window's phase, which a grab of the widget alone would
+    // shift).
+    const QRect at(port->mapTo(mWindow.get(), QPoint(0, 0)), port->size());
+    const QImage shown = mWindow->screen()
+                             ->grabWindow(mWindow->winId())
+                             .toImage()
+                             .copy(at)
+                             .convertToFormat(QImage::Format_RGB32);
+    QVERIFY(!shown.isNull());
+    port->repaint();
+    const QImage whole = mWindow->screen()
+                             ->grabWindow(mWindow->winId())
+                             .toImage()
+                             .copy(at)
+                             .convertToFormat(QImage::Format_RGB32);
+    QCOMPARE(shown.size(), whole.size());
+    QVERIFY(shown == whole);
+    QTest::mouseRelease(port, Qt::LeftButton, Qt::ShiftModifier, to);
 }
 
 void TestMeasuring::selectingTwoGroupsOrNoneShowsNothing()
