@@ -55,6 +55,13 @@ QString describe(const QRectF &r)
         .arg(r.width())
         .arg(r.height());
 }
+// The pointer moved to `at` with the left button held and Shift (a drag without snapping).
+void movePressedPointer(QWidget *port, QPoint at)
+{
+    QMouseEvent move(QEvent::MouseMove, at, port->mapToGlobal(at), Qt::NoButton, Qt::LeftButton,
+                     Qt::ShiftModifier);
+    QApplication::sendEvent(port, &move);
+}
 } // namespace
 
 class TestMeasuring : public QObject
@@ -558,9 +565,7 @@ void TestMeasuring::overlaysFollowADragInProgress()
     qint64 slowestRefresh = 0;
     for (int i = 1; i <= 10; ++i) {
         const QPoint at = from + (to - from) * i / 10;
-        QMouseEvent move(QEvent::MouseMove, at, port->mapToGlobal(at), Qt::NoButton, Qt::LeftButton,
-                         Qt::ShiftModifier);
-        QApplication::sendEvent(port, &move);
+        movePressedPointer(port, at);
         slowestDraw = std::max(slowestDraw, mOverlays->lastDrawMicroseconds());
         // The pointer rests: the facts are measured again.
         QCoreApplication::processEvents();
@@ -603,9 +608,7 @@ void TestMeasuring::aDragWithEveryOverlayLeavesNoTrail()
     QTest::mousePress(port, Qt::LeftButton, Qt::ShiftModifier, from);
     for (int i = 1; i <= 12; ++i) {
         const QPoint at = from + (to - from) * i / 12;
-        QMouseEvent move(QEvent::MouseMove, at, port->mapToGlobal(at), Qt::NoButton, Qt::LeftButton,
-                         Qt::ShiftModifier);
-        QApplication::sendEvent(port, &move);
+        movePressedPointer(port, at);
         QCoreApplication::processEvents();
         QCoreApplication::processEvents();
     }
