@@ -356,6 +356,14 @@ void applyTurnChanged(Battle &battle, const JsonReader &json)
     battle.activeSide = active;
 }
 
+void applyContactToleranceChanged(Battle &battle, const JsonReader &json)
+{
+    json.allowOnly({u"millimetres"});
+    if (battle.table.unit.isHex())
+        json.fail(u"millimetres", QStringLiteral("a hex map has no contact tolerance"));
+    battle.table.contactTolerance = ScenarioReader::contactTolerance(json, u"millimetres");
+}
+
 void applyScenario(Battle &battle, const JsonReader &json)
 {
     json.allowOnly({u"scenario"});
@@ -613,6 +621,17 @@ const QHash<QString, Kind> &kinds()
                       if (!j.string(u"activeSide").isEmpty())
                           text += QStringLiteral(", side %1 active").arg(j.string(u"activeSide"));
                       return text;
+                  }});
+        k.insert(QStringLiteral("table.contactToleranceChanged"),
+                 {applyContactToleranceChanged,
+                  [](const Battle &b, const Change &c) {
+                      return ChangeList{Change{
+                          c.type, {{QStringLiteral("millimetres"), b.table.contactTolerance}}}};
+                  },
+                  [](const Battle &b, const JsonReader &j) {
+                      return QStringLiteral("Contact tolerance %1 mm → %2 mm")
+                          .arg(b.table.contactTolerance)
+                          .arg(j.number(u"millimetres"));
                   }});
         k.insert(QStringLiteral("adjudication.applied"),
                  {applyResult, resultInverse, [](const Battle &, const JsonReader &j) { return j.string(u"summary"); }});

@@ -129,21 +129,35 @@ TableModel ScenarioReader::readTable(const JsonReader &json)
         return table;
     }
     if (*kind == MeasureUnit::Kind::MovementUnit) {
-        json.allowOnly({u"unit", u"muMillimetres", u"width", u"depth"});
+        json.allowOnly(
+            {u"unit", u"muMillimetres", u"width", u"depth", u"contactToleranceMillimetres"});
         const Length mu = Length::fromMillimetres(json.number(u"muMillimetres"));
         if (!MeasureUnit::isAllowedMovementUnit(mu))
             json.fail(u"muMillimetres", QStringLiteral("must be 25, 25.4, 40 or 38.1"));
         table.unit = MeasureUnit::movementUnit(mu);
     } else {
-        json.allowOnly({u"unit", u"width", u"depth"});
+        json.allowOnly({u"unit", u"width", u"depth", u"contactToleranceMillimetres"});
         table.unit = MeasureUnit::inch();
     }
+    if (json.has(u"contactToleranceMillimetres"))
+        table.contactTolerance = contactTolerance(json, u"contactToleranceMillimetres");
     Battle context;
     context.table = table;
     const ScenarioReader reader(context);
     table.width = reader.positiveLength(json, u"width");
     table.depth = reader.positiveLength(json, u"depth");
     return table;
+}
+
+double ScenarioReader::contactTolerance(const JsonReader &json, QStringView key)
+{
+    const double mm = json.number(key);
+    if (mm < geometry::minContactTolerance || mm > geometry::maxContactTolerance) {
+        json.fail(key, QStringLiteral("must be between %1 and %2 (mm)")
+                           .arg(geometry::minContactTolerance)
+                           .arg(geometry::maxContactTolerance));
+    }
+    return mm;
 }
 
 Length ScenarioReader::positiveLength(const JsonReader &json, QStringView key) const

@@ -24,6 +24,9 @@ public:
     static Battle readDocument(const QByteArray &json, const QString &source);
     static Battle read(const JsonReader &scenario);
     static TableModel readTable(const JsonReader &table);
+    // A contact tolerance in mm, from `key`: between geometry::minContactTolerance and
+    // geometry::maxContactTolerance.
+    static double contactTolerance(const JsonReader &json, QStringView key);
 
     // Entity readers against a battle whose table and sides are already known.
     explicit ScenarioReader(const Battle &context) : mContext(context) {}

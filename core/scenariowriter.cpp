@@ -58,6 +58,7 @@ QJsonObject ScenarioWriter::table(const TableModel &table)
         json[QStringLiteral("muMillimetres")] = table.unit.size().millimetres();
     json[QStringLiteral("width")] = table.unit.toUnits(table.width);
     json[QStringLiteral("depth")] = table.unit.toUnits(table.depth);
+    json[QStringLiteral("contactToleranceMillimetres")] = table.contactTolerance;
     return json;
 }
 

@@ -2,6 +2,7 @@
 
 #include "core/length.h"
 #include "core/measureunit.h"
+#include "geometry/tolerance.h"
 
 namespace adjutant::core {
 
@@ -14,6 +15,10 @@ struct TableModel
     Length depth;
     int hexColumns = 0; // hex maps only
     int hexRows = 0;
+    // Free-form tables: bases no further apart than this are in contact, deeper is an overlap
+    // (geometry/tolerance.h). Chosen when the battle is made, so that every measurement of the
+    // battle agrees, in the app and in the CLI.
+    double contactTolerance = geometry::contactTolerance; // mm
 
     bool operator==(const TableModel &) const = default;
 };

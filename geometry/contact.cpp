@@ -37,7 +37,7 @@ std::pair<double, double> project(const std::array<Point, 4> &c, Point axis)
 // How much of edge t lies along edge s, measured along s; 0 unless t is parallel to s within
 // `parallel` (the sine of the angle) and the part of t beside s is on s's line within the
 // contact tolerance. Only that part counts: the rest of a longer edge may run off at the skew.
-double sharedLength(const Segment &s, const Segment &t, double parallel)
+double sharedLength(const Segment &s, const Segment &t, double parallel, double tolerance)
 {
     const Point ds = s.b - s.a;
     const double ls = length(ds);
@@ -49,11 +49,11 @@ double sharedLength(const Segment &s, const Segment &t, double parallel)
     const double t1 = dot(t.b - s.a, unit);
     const double lo = std::max(0.0, std::min(t0, t1));
     const double hi = std::min(ls, std::max(t0, t1));
-    if (hi - lo <= contactTolerance)
+    if (hi - lo <= tolerance)
         return 0.0;
     for (double at : {lo, hi}) {
         const Point p = t.a + dt * ((at - t0) / (t1 - t0));
-        if (std::abs(cross(unit, p - s.a)) > contactTolerance)
+        if (std::abs(cross(unit, p - s.a)) > tolerance)
             return 0.0;
     }
     return hi - lo;
@@ -177,9 +177,15 @@ double distance(const OrientedRect &a, const OrientedRect &b)
     return distance(footprint(a), footprint(b));
 }
 
-bool Contact::overlapping() const { return penetration > contactTolerance; }
+bool Contact::overlapping() const
+{
+    return penetration > tolerance;
+}
 
-bool Contact::touching() const { return !overlapping() && distance <= contactTolerance; }
+bool Contact::touching() const
+{
+    return !overlapping() && distance <= tolerance;
+}
 
 Contact::Kind Contact::kind() const
 {
@@ -205,14 +211,15 @@ const EdgeContact *Contact::edges(Edge ofA, Edge ofB) const
     return nullptr;
 }
 
-Contact classifyContact(const OrientedRect &a, const OrientedRect &b)
+Contact classifyContact(const OrientedRect &a, const OrientedRect &b, double tolerance)
 {
-    return classifyContact(footprint(a), footprint(b));
+    return classifyContact(footprint(a), footprint(b), tolerance);
 }
 
-Contact classifyContact(const Footprint &fa, const Footprint &fb)
+Contact classifyContact(const Footprint &fa, const Footprint &fb, double tolerance)
 {
     Contact contact;
+    contact.tolerance = tolerance;
     contact.penetration = penetration(fa, fb);
     contact.distance = contact.penetration > 0 ? 0.0 : separatedDistance(fa, fb);
     if (!contact.touching())
@@ -233,7 +240,7 @@ Contact classifyContact(const Footprint &fa, const Footprint &fb)
     auto axisOf = [](const Footprint &f, int edge) { return edge % 2 == 0 ? f.rightward : f.forward; };
     // Nor do edges of which one lies wholly to one side of the other's line, further off it
     // than the tolerance (sharedLength() asks it of the part beside the other edge).
-    constexpr double offLine = contactTolerance + roundingMargin;
+    const double offLine = tolerance + roundingMargin;
     for (int i = 0; i < 4; ++i) {
         const Point axisA = axisOf(fa, i);
         for (int j = 0; j < 4; ++j) {
@@ -244,14 +251,16 @@ Contact classifyContact(const Footprint &fa, const Footprint &fb)
             if ((offsetFrom > offLine && offsetTo > offLine) || (offsetFrom < -offLine && offsetTo < -offLine))
                 continue;
             // Measured from both edges, so that the answer does not depend on which base is a.
-            const double shared = sharedLength(ea[i], eb[j], parallel);
-            const double sharedOfB = shared > 0 ? sharedLength(eb[j], ea[i], parallel) : 0.0;
+            const double shared = sharedLength(ea[i], eb[j], parallel, tolerance);
+            const double sharedOfB =
+                shared > 0 ? sharedLength(eb[j], ea[i], parallel, tolerance) : 0.0;
             if (sharedOfB <= 0)
                 continue;
             const double lengthA = length(ea[i].b - ea[i].a);
             const double lengthB = length(eb[j].b - eb[j].a);
-            contact.edgeContacts[contact.edgeCount++] = EdgeContact{
-                Edge(i), Edge(j), shared, shared >= lengthA - contactTolerance, sharedOfB >= lengthB - contactTolerance};
+            contact.edgeContacts[contact.edgeCount++] =
+                EdgeContact{Edge(i), Edge(j), shared, shared >= lengthA - tolerance,
+                            sharedOfB >= lengthB - tolerance};
         }
     }
 
@@ -259,12 +268,12 @@ Contact classifyContact(const Footprint &fa, const Footprint &fb)
     auto onEdgeContact = [&](bool ofA, Point p) {
         for (int k = 0; k < contact.edgeCount; ++k) {
             const Segment &s = ofA ? ea[int(contact.edgeContacts[k].a)] : eb[int(contact.edgeContacts[k].b)];
-            if (geometry::distance(p, s) <= contactTolerance)
+            if (geometry::distance(p, s) <= tolerance)
                 return true;
         }
         return false;
     };
-    constexpr double touchLimit = (contactTolerance + roundingMargin) * (contactTolerance + roundingMargin);
+    const double touchLimit = (tolerance + roundingMargin) * (tolerance + roundingMargin);
     auto addCorners = [&](const Footprint &self, const Footprint &other, bool ofA) {
         const auto &mine = self.corners;
         const auto &theirs = other.corners;
@@ -277,12 +286,12 @@ Contact classifyContact(const Footprint &fa, const Footprint &fb)
             double nearestEdge = std::numeric_limits<double>::max();
             for (const Segment &e : theirEdges)
                 nearestEdge = std::min(nearestEdge, geometry::distance(mine[k], e));
-            if (nearestEdge > contactTolerance || onEdgeContact(ofA, mine[k]))
+            if (nearestEdge > tolerance || onEdgeContact(ofA, mine[k]))
                 continue;
             CornerContact c{ofA, Corner(k), false, Corner::FrontLeft, Edge::Front};
             for (int m = 0; m < 4; ++m) {
                 const Point gap = mine[k] - theirs[m];
-                if (dot(gap, gap) <= touchLimit && length(gap) <= contactTolerance) {
+                if (dot(gap, gap) <= touchLimit && length(gap) <= tolerance) {
                     c.atCorner = true;
                     c.otherCorner = Corner(m);
                 }

@@ -2,6 +2,7 @@
 
 #include "geometry/footprint.h"
 #include "geometry/orientedrect.h"
+#include "geometry/tolerance.h"
 
 #include <array>
 #include <optional>
@@ -34,7 +35,8 @@ struct Contact
     enum class Kind { None, EdgeToEdge, CornerToEdge, EdgeToCorner, CornerToCorner, Overlap };
 
     double distance = 0.0;    // shortest distance; 0 when they touch or overlap
-    double penetration = 0.0; // how far they interpenetrate; > contactTolerance is an overlap
+    double penetration = 0.0; // how far they interpenetrate; > tolerance is an overlap
+    double tolerance = contactTolerance; // the one it was classified with
     int edgeCount = 0;
     std::array<EdgeContact, 4> edgeContacts{};
     int cornerCount = 0;
@@ -53,7 +55,9 @@ double distance(const OrientedRect &rect, Point p);
 // How far the two interpenetrate (0 when apart or only touching): the least push along one of
 // their edge normals that separates them.
 double penetration(const OrientedRect &a, const OrientedRect &b);
-Contact classifyContact(const OrientedRect &a, const OrientedRect &b);
+// `tolerance`: the battle's contact tolerance in mm (core::TableModel::contactTolerance).
+Contact classifyContact(const OrientedRect &a, const OrientedRect &b,
+                        double tolerance = contactTolerance);
 
 // The same on footprints worked out beforehand (whole-table passes).
 double distance(const Footprint &a, const Footprint &b);
@@ -61,6 +65,7 @@ double distance(const Footprint &a, const Footprint &b);
 // apart for that are turned away without being measured (whole-table passes).
 std::optional<double> distanceWithin(const Footprint &a, const Footprint &b, double range);
 double penetration(const Footprint &a, const Footprint &b);
-Contact classifyContact(const Footprint &a, const Footprint &b);
+Contact classifyContact(const Footprint &a, const Footprint &b,
+                        double tolerance = contactTolerance);
 
 } // namespace adjutant::geometry

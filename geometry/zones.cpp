@@ -26,7 +26,8 @@ Point rotate(Point v, double angleDegrees) // clockwise, as facings turn
 // so that a base merely touching the zone's boundary is not inside it. Sutherland-Hodgman on
 // the caller's two buffers, each room for 4 + n corners (clipping a
 // quadrilateral by n half-planes adds at most one corner each): nothing is allocated here.
-bool reachesConvex(const Point *zone, std::size_t n, const Quad &target, Point *current, Point *next)
+bool reachesConvex(const Point *zone, std::size_t n, const Quad &target, double tolerance,
+                   Point *current, Point *next)
 {
     double twice = 0.0;
     for (std::size_t i = 0; i < n; ++i)
@@ -40,7 +41,7 @@ bool reachesConvex(const Point *zone, std::size_t n, const Quad &target, Point *
         if (l == 0)
             continue;
         const Point normal = Point{-d.y, d.x} * (side / l);
-        const Point origin = zone[i] + normal * contactTolerance;
+        const Point origin = zone[i] + normal * tolerance;
         std::size_t kept = 0;
         for (std::size_t k = 0; k < count; ++k) {
             const Point a = current[k];
@@ -58,11 +59,11 @@ bool reachesConvex(const Point *zone, std::size_t n, const Quad &target, Point *
     return count > 0;
 }
 
-bool reaches(const Quad &zone, const Quad &target)
+bool reaches(const Quad &zone, const Quad &target, double tolerance)
 {
     Point first[8];
     Point second[8];
-    return reachesConvex(zone.data(), 4, target, first, second);
+    return reachesConvex(zone.data(), 4, target, tolerance, first, second);
 }
 
 // The band straight ahead of the front edge, widened by `extraEachSide`, from `from` to `to`
@@ -110,9 +111,6 @@ bool detail::aheadInBandAxes(const SeenFrom &seen, double half, double aheadMin,
     return true;
 }
 
-namespace {
-} // namespace
-
 Polygon frontBand(const OrientedRect &base, double extraEachSide, double length)
 {
     const Quad q = band(footprint(base), extraEachSide, 0.0, length);
@@ -148,14 +146,16 @@ Polygon frontRangeZone(const OrientedRect &base, double extraEachSide, double ra
     return zone;
 }
 
-std::vector<std::size_t> frontRank(const std::vector<OrientedRect> &bases)
+std::vector<std::size_t> frontRank(const std::vector<OrientedRect> &bases, double tolerance)
 {
     std::vector<std::size_t> front;
     for (std::size_t i = 0; i < bases.size(); ++i) {
         bool covered = false;
         for (std::size_t j = 0; j < bases.size() && !covered; ++j) {
-            covered = j != i && std::abs(std::remainder(bases[j].facingDegrees - bases[i].facingDegrees, 360.0)) < 1.0 &&
-                      directlyInFrontWithin(bases[i], bases[j], contactTolerance);
+            covered = j != i &&
+                      std::abs(std::remainder(bases[j].facingDegrees - bases[i].facingDegrees,
+                                              360.0)) < 1.0 &&
+                      directlyInFrontWithin(bases[i], bases[j], tolerance, tolerance);
         }
         if (!covered)
             front.push_back(i);
@@ -169,14 +169,15 @@ Polygon frontWedge(const OrientedRect &base, double halfAngleDegrees, double len
     return {q.begin(), q.end()};
 }
 
-bool reaches(const Polygon &convexZone, const OrientedRect &target)
+bool reaches(const Polygon &convexZone, const OrientedRect &target, double tolerance)
 {
     std::vector<Point> first(convexZone.size() + 4);
     std::vector<Point> second(convexZone.size() + 4);
-    return reachesConvex(convexZone.data(), convexZone.size(), corners(target), first.data(), second.data());
+    return reachesConvex(convexZone.data(), convexZone.size(), corners(target), tolerance,
+                         first.data(), second.data());
 }
 
-SeenFrom seenFrom(const Footprint &base, const Footprint &target)
+SeenFrom seenFrom(const Footprint &base, const Footprint &target, double tolerance)
 {
     // The target's centre and axes in the base's frame; its corners follow by additions.
     const Point frontCentre = base.rect.centre + base.forward * (base.rect.depth / 2.0);
@@ -187,8 +188,13 @@ SeenFrom seenFrom(const Footprint &base, const Footprint &target)
     const Point ahead = Point{dot(target.forward, base.rightward), dot(target.forward, base.forward)} *
                         (target.rect.depth / 2.0);
     SeenFrom seen{base.rect.width,
-                  {centre - right + ahead, centre + right + ahead, centre + right - ahead, centre - right - ahead},
-                  0, 0, 0, 0};
+                  {centre - right + ahead, centre + right + ahead, centre + right - ahead,
+                   centre - right - ahead},
+                  0,
+                  0,
+                  0,
+                  0,
+                  tolerance};
     const double alongReach = std::abs(right.x) + std::abs(ahead.x);
     const double aheadReach = std::abs(right.y) + std::abs(ahead.y);
     seen.alongLo = centre.x - alongReach;
@@ -198,66 +204,74 @@ SeenFrom seenFrom(const Footprint &base, const Footprint &target)
     return seen;
 }
 
-bool directlyInFront(const Footprint &base, const Footprint &target)
+bool directlyInFront(const Footprint &base, const Footprint &target, double tolerance)
 {
-    return directlyInFront(seenFrom(base, target));
+    return directlyInFront(seenFrom(base, target, tolerance));
 }
 
-bool directlyInFrontWithin(const Footprint &base, const Footprint &target, double distance)
+bool directlyInFrontWithin(const Footprint &base, const Footprint &target, double distance,
+                           double tolerance)
 {
-    return directlyInFrontWithin(seenFrom(base, target), distance);
+    return directlyInFrontWithin(seenFrom(base, target, tolerance), distance);
 }
 
-bool inStraightAheadArc(const Footprint &shooter, const Footprint &target, double baseWidthsEachSide)
+bool inStraightAheadArc(const Footprint &shooter, const Footprint &target,
+                        double baseWidthsEachSide, double tolerance)
 {
-    return inStraightAheadArc(seenFrom(shooter, target), baseWidthsEachSide);
+    return inStraightAheadArc(seenFrom(shooter, target, tolerance), baseWidthsEachSide);
 }
 
-bool inWedge(const Footprint &base, const Footprint &target, double halfAngleDegrees, double length)
+bool inWedge(const Footprint &base, const Footprint &target, double halfAngleDegrees, double length,
+             double tolerance)
 {
     // reaches() pulls the zone in by the tolerance; "within 4 inches" includes 4 inches, as
     // directlyInFrontWithin() does, so the far edge goes out by as much first.
-    return reaches(wedge(base, halfAngleDegrees, length + contactTolerance), target.corners);
+    return reaches(wedge(base, halfAngleDegrees, length + tolerance), target.corners, tolerance);
 }
 
-bool entirelyBehindFrontLine(const Footprint &base, const Footprint &reference)
+bool entirelyBehindFrontLine(const Footprint &base, const Footprint &reference, double tolerance)
 {
-    return entirelyBehindFrontLine(seenFrom(reference, base));
+    return entirelyBehindFrontLine(seenFrom(reference, base, tolerance));
 }
 
-bool partlyBehindFrontLine(const Footprint &base, const Footprint &reference)
+bool partlyBehindFrontLine(const Footprint &base, const Footprint &reference, double tolerance)
 {
-    return partlyBehindFrontLine(seenFrom(reference, base));
+    return partlyBehindFrontLine(seenFrom(reference, base, tolerance));
 }
 
-bool directlyInFront(const OrientedRect &base, const OrientedRect &target)
+bool directlyInFront(const OrientedRect &base, const OrientedRect &target, double tolerance)
 {
-    return directlyInFront(footprint(base), footprint(target));
+    return directlyInFront(footprint(base), footprint(target), tolerance);
 }
 
-bool directlyInFrontWithin(const OrientedRect &base, const OrientedRect &target, double distance)
+bool directlyInFrontWithin(const OrientedRect &base, const OrientedRect &target, double distance,
+                           double tolerance)
 {
-    return directlyInFrontWithin(footprint(base), footprint(target), distance);
+    return directlyInFrontWithin(footprint(base), footprint(target), distance, tolerance);
 }
 
-bool inStraightAheadArc(const OrientedRect &shooter, const OrientedRect &target, double baseWidthsEachSide)
+bool inStraightAheadArc(const OrientedRect &shooter, const OrientedRect &target,
+                        double baseWidthsEachSide, double tolerance)
 {
-    return inStraightAheadArc(footprint(shooter), footprint(target), baseWidthsEachSide);
+    return inStraightAheadArc(footprint(shooter), footprint(target), baseWidthsEachSide, tolerance);
 }
 
-bool inWedge(const OrientedRect &base, const OrientedRect &target, double halfAngleDegrees, double length)
+bool inWedge(const OrientedRect &base, const OrientedRect &target, double halfAngleDegrees,
+             double length, double tolerance)
 {
-    return inWedge(footprint(base), footprint(target), halfAngleDegrees, length);
+    return inWedge(footprint(base), footprint(target), halfAngleDegrees, length, tolerance);
 }
 
-bool entirelyBehindFrontLine(const OrientedRect &base, const OrientedRect &reference)
+bool entirelyBehindFrontLine(const OrientedRect &base, const OrientedRect &reference,
+                             double tolerance)
 {
-    return entirelyBehindFrontLine(footprint(base), footprint(reference));
+    return entirelyBehindFrontLine(footprint(base), footprint(reference), tolerance);
 }
 
-bool partlyBehindFrontLine(const OrientedRect &base, const OrientedRect &reference)
+bool partlyBehindFrontLine(const OrientedRect &base, const OrientedRect &reference,
+                           double tolerance)
 {
-    return partlyBehindFrontLine(footprint(base), footprint(reference));
+    return partlyBehindFrontLine(footprint(base), footprint(reference), tolerance);
 }
 
 double rangeFromFrontEdge(const OrientedRect &shooter, const OrientedRect &target)

@@ -9,7 +9,8 @@ namespace adjutant::geometry {
 
 // Zones measured from a base's front edge, and how other bases lie towards it. The distances
 // and angles are rule values the caller brings (they live in resources/rulesets/); these
-// functions only measure. Lengths in mm.
+// functions only measure. Lengths in mm. `tolerance` is the battle's contact tolerance
+// (core::TableModel::contactTolerance): a base only touching a zone's edge is not in it.
 
 // The rectangle straight ahead of the front edge, widened by `extraEachSide` to the left and
 // the right, `length` deep (FoGR: restricted area, zone of interception, shooting arc).
@@ -27,33 +28,41 @@ Polygon frontRangeZone(const OrientedRect &base, double extraEachSide, double ra
 
 // The front rank of a formation: the bases with no base of the same facing (within a degree)
 // touching their front edge straight ahead, as indices into `bases` in their order.
-std::vector<std::size_t> frontRank(const std::vector<OrientedRect> &bases);
+std::vector<std::size_t> frontRank(const std::vector<OrientedRect> &bases,
+                                   double tolerance = contactTolerance);
 
 // Some part of `target`, more than the contact tolerance deep, lies inside the convex zone.
-bool reaches(const Polygon &convexZone, const OrientedRect &target);
+bool reaches(const Polygon &convexZone, const OrientedRect &target,
+             double tolerance = contactTolerance);
 
 // FoGR: some part of `target` is directly in front of some part of `base` (inside the band
 // straight ahead of its front edge, at any distance).
-bool directlyInFront(const OrientedRect &base, const OrientedRect &target);
+bool directlyInFront(const OrientedRect &base, const OrientedRect &target,
+                     double tolerance = contactTolerance);
 // ... and within `distance` of the front edge (FoGR restricted area: 2 MU; zone of
 // interception: 2 MU foot, 4 MU mounted).
-bool directlyInFrontWithin(const OrientedRect &base, const OrientedRect &target, double distance);
+bool directlyInFrontWithin(const OrientedRect &base, const OrientedRect &target, double distance,
+                           double tolerance = contactTolerance);
 // FoGR Shooting, Arc of Fire: some part of the target forward of the line extending the front
 // edge and inside lines projected forward `baseWidthsEachSide` base widths outside the side
 // edges (2 if no base of the shooting battle group is within short range, else 1).
-bool inStraightAheadArc(const OrientedRect &shooter, const OrientedRect &target, double baseWidthsEachSide);
+bool inStraightAheadArc(const OrientedRect &shooter, const OrientedRect &target,
+                        double baseWidthsEachSide, double tolerance = contactTolerance);
 // FoGR Shooting, Ranges: "in range if a front corner or any part of its front edge is within
 // range of the target": the distance from the front edge to the target.
 double rangeFromFrontEdge(const OrientedRect &shooter, const OrientedRect &target);
 // OD 16.12: some part of the target inside the 22.5 degree arc of a firing base, within range.
-bool inWedge(const OrientedRect &base, const OrientedRect &target, double halfAngleDegrees, double length);
+bool inWedge(const OrientedRect &base, const OrientedRect &target, double halfAngleDegrees,
+             double length, double tolerance = contactTolerance);
 
 // Where `base` lies relative to the straight line extending `reference`'s front edge.
 // FoGR Charging a Flank or Rear: "at least one base entirely behind a straight line extending
 // the front edge of the enemy battle group".
-bool entirelyBehindFrontLine(const OrientedRect &base, const OrientedRect &reference);
+bool entirelyBehindFrontLine(const OrientedRect &base, const OrientedRect &reference,
+                             double tolerance = contactTolerance);
 // OD 14.6: an attacker that "begins the turn at least partly behind the target's frontage".
-bool partlyBehindFrontLine(const OrientedRect &base, const OrientedRect &reference);
+bool partlyBehindFrontLine(const OrientedRect &base, const OrientedRect &reference,
+                           double tolerance = contactTolerance);
 
 // The angle in degrees (0 to 180) between the attacker's facing and the direction straight
 // into the target edge it touches (0: square on). OD 14 restricts the attacker's contact angle;
@@ -71,8 +80,10 @@ struct SeenFrom
     double alongHi;
     double aheadLo;
     double aheadHi;
+    double tolerance; // the contact tolerance the questions below are answered with
 };
-SeenFrom seenFrom(const Footprint &base, const Footprint &target);
+SeenFrom seenFrom(const Footprint &base, const Footprint &target,
+                  double tolerance = contactTolerance);
 // What follows asks of a SeenFrom (defined inline below):
 // directlyInFront, directlyInFrontWithin, inStraightAheadArc, and the target (not the base it is
 // seen from) entirelyBehindFrontLine or partlyBehindFrontLine of that base's front line.
@@ -88,7 +99,7 @@ bool aheadInBandAxes(const SeenFrom &seen, double half, double aheadMin, double 
 // the band's sides does not count (reaches() for a band, in the base's own frame).
 inline bool aheadInBand(const SeenFrom &seen, double extraEachSide, double aheadMin, double distance)
 {
-    const double half = seen.width / 2.0 + extraEachSide - contactTolerance;
+    const double half = seen.width / 2.0 + extraEachSide - seen.tolerance;
     if (seen.alongHi < -half || seen.alongLo > half || seen.aheadHi < aheadMin || seen.aheadLo > distance)
         return false;
     return aheadInBandAxes(seen, half, aheadMin, distance);
@@ -99,12 +110,12 @@ inline bool aheadInBand(const SeenFrom &seen, double extraEachSide, double ahead
 // behind the edge.
 inline bool directlyInFront(const SeenFrom &seen)
 {
-    return detail::aheadInBand(seen, 0.0, -contactTolerance, detail::anyDistance);
+    return detail::aheadInBand(seen, 0.0, -seen.tolerance, detail::anyDistance);
 }
 
 inline bool directlyInFrontWithin(const SeenFrom &seen, double distance)
 {
-    return detail::aheadInBand(seen, 0.0, -contactTolerance, distance);
+    return detail::aheadInBand(seen, 0.0, -seen.tolerance, distance);
 }
 
 inline bool inStraightAheadArc(const SeenFrom &seen, double baseWidthsEachSide)
@@ -113,26 +124,33 @@ inline bool inStraightAheadArc(const SeenFrom &seen, double baseWidthsEachSide)
     // FoGR Arc of Fire: "at least part of the enemy base is forward of a straight line extending
     // the shooting base's front edge", by more than the tolerance: a base level beside the
     // shooter, or only touching that line from behind, is not.
-    return detail::aheadInBand(seen, baseWidthsEachSide * seen.width, contactTolerance, detail::anyDistance);
+    return detail::aheadInBand(seen, baseWidthsEachSide * seen.width, seen.tolerance,
+                               detail::anyDistance);
 }
 
 inline bool entirelyBehindFrontLine(const SeenFrom &seen)
 {
-    return seen.aheadHi <= contactTolerance;
+    return seen.aheadHi <= seen.tolerance;
 }
 
 inline bool partlyBehindFrontLine(const SeenFrom &seen)
 {
-    return seen.aheadLo < -contactTolerance;
+    return seen.aheadLo < -seen.tolerance;
 }
 
 // The same relations on footprints worked out beforehand (whole-table passes); they allocate
 // nothing.
-bool directlyInFront(const Footprint &base, const Footprint &target);
-bool directlyInFrontWithin(const Footprint &base, const Footprint &target, double distance);
-bool inStraightAheadArc(const Footprint &shooter, const Footprint &target, double baseWidthsEachSide);
-bool inWedge(const Footprint &base, const Footprint &target, double halfAngleDegrees, double length);
-bool entirelyBehindFrontLine(const Footprint &base, const Footprint &reference);
-bool partlyBehindFrontLine(const Footprint &base, const Footprint &reference);
+bool directlyInFront(const Footprint &base, const Footprint &target,
+                     double tolerance = contactTolerance);
+bool directlyInFrontWithin(const Footprint &base, const Footprint &target, double distance,
+                           double tolerance = contactTolerance);
+bool inStraightAheadArc(const Footprint &shooter, const Footprint &target,
+                        double baseWidthsEachSide, double tolerance = contactTolerance);
+bool inWedge(const Footprint &base, const Footprint &target, double halfAngleDegrees, double length,
+             double tolerance = contactTolerance);
+bool entirelyBehindFrontLine(const Footprint &base, const Footprint &reference,
+                             double tolerance = contactTolerance);
+bool partlyBehindFrontLine(const Footprint &base, const Footprint &reference,
+                           double tolerance = contactTolerance);
 
 } // namespace adjutant::geometry

@@ -114,6 +114,17 @@ core::TableModel tableFromOptions(const QCommandLineParser &parser, const QStrin
             throw UsageError{QStringLiteral("--%1: %2 is not a number").arg(name, text)};
         table[hex ? (name == QLatin1String("width") ? QStringLiteral("columns") : QStringLiteral("rows")) : name] = value;
     }
+    const QString tolerance = parser.value(QStringLiteral("contact-tolerance"));
+    if (!tolerance.isEmpty()) {
+        if (hex)
+            throw UsageError{
+                QStringLiteral("--contact-tolerance: a hex map has no contact tolerance")};
+        bool ok = true;
+        table[QStringLiteral("contactToleranceMillimetres")] = tolerance.toDouble(&ok);
+        if (!ok)
+            throw UsageError{
+                QStringLiteral("--contact-tolerance: %1 is not a number").arg(tolerance)};
+    }
     try {
         return core::ScenarioReader::readTable(core::JsonReader(table, QStringLiteral("table")));
     } catch (const Error &error) {
@@ -286,36 +297,45 @@ QList<Command> commands()
     return {
         {QStringLiteral("new"), QStringLiteral("FILE"), QStringLiteral("Create a new battle file."),
          [](QCommandLineParser &p) {
-             p.addOptions({{QStringLiteral("ruleset"), QStringLiteral("fogr, olddessauer or nieuport1600."),
-                            QStringLiteral("id"), QStringLiteral("fogr")},
-                           {QStringLiteral("name"), QStringLiteral("Name of the battle."), QStringLiteral("text")},
-                           {QStringLiteral("unit"), QStringLiteral("MU, inch or hex (default by rule set)."),
-                            QStringLiteral("unit")},
-                           {QStringLiteral("mu"), QStringLiteral("Size of one MU in mm: 25, 25.4, 40 or 38.1."),
-                            QStringLiteral("mm"), QStringLiteral("25")},
-                           {QStringLiteral("width"), QStringLiteral("Table width in the unit (hex: columns)."),
-                            QStringLiteral("n")},
-                           {QStringLiteral("depth"), QStringLiteral("Table depth in the unit (hex: rows)."),
-                            QStringLiteral("n")}});
+             p.addOptions(
+                 {{QStringLiteral("ruleset"), QStringLiteral("fogr, olddessauer or nieuport1600."),
+                   QStringLiteral("id"), QStringLiteral("fogr")},
+                  {QStringLiteral("name"), QStringLiteral("Name of the battle."),
+                   QStringLiteral("text")},
+                  {QStringLiteral("unit"), QStringLiteral("MU, inch or hex (default by rule set)."),
+                   QStringLiteral("unit")},
+                  {QStringLiteral("mu"),
+                   QStringLiteral("Size of one MU in mm: 25, 25.4, 40 or 38.1."),
+                   QStringLiteral("mm"), QStringLiteral("25")},
+                  {QStringLiteral("width"),
+                   QStringLiteral("Table width in the unit (hex: columns)."), QStringLiteral("n")},
+                  {QStringLiteral("depth"), QStringLiteral("Table depth in the unit (hex: rows)."),
+                   QStringLiteral("n")},
+                  {QStringLiteral("contact-tolerance"),
+                   QStringLiteral("Bases this close (mm) are in contact: 0.1 to 2, default 0.5."),
+                   QStringLiteral("mm")}});
          },
          cmdNew, 1, 1},
         {QStringLiteral("import"), QStringLiteral("FILE SCENARIO.json"),
-         QStringLiteral("Create FILE from a scenario, or replace the battle in FILE (undoable)."), none,
-         cmdImport, 2, 2},
+         QStringLiteral("Create FILE from a scenario, or replace the battle in FILE (undoable)."),
+         none, cmdImport, 2, 2},
         {QStringLiteral("export"), QStringLiteral("FILE [OUT.json]"),
-         QStringLiteral("Write the battle as a scenario to OUT.json or stdout."), none, cmdExport, 1, 2},
-        {QStringLiteral("show"), QStringLiteral("FILE"), QStringLiteral("Print the current state as JSON."), none,
-         cmdShow, 1, 1},
+         QStringLiteral("Write the battle as a scenario to OUT.json or stdout."), none, cmdExport,
+         1, 2},
+        {QStringLiteral("show"), QStringLiteral("FILE"),
+         QStringLiteral("Print the current state as JSON."), none, cmdShow, 1, 1},
         {QStringLiteral("log"), QStringLiteral("FILE"), QStringLiteral("Print the event log."),
          [](QCommandLineParser &p) {
              p.addOption({QStringLiteral("text"), QStringLiteral("One line per event instead of JSON.")});
          },
          cmdLog, 1, 1},
         {QStringLiteral("apply"), QStringLiteral("FILE EVENT.json|-"),
-         QStringLiteral("Record one change ({\"type\": ..., \"payload\": {...}}) from a file or stdin."), none,
-         cmdApply, 2, 2},
+         QStringLiteral(
+             "Record one change ({\"type\": ..., \"payload\": {...}}) from a file or stdin."),
+         none, cmdApply, 2, 2},
         {QStringLiteral("measure"), QStringLiteral("FILE|SCENARIO.json"),
-         QStringLiteral("Print contacts, overlaps, distances, zones, arcs and line of sight as JSON."),
+         QStringLiteral(
+             "Print contacts, overlaps, distances, zones, arcs and line of sight as JSON."),
          [](QCommandLineParser &p) {
              p.addOptions({{QStringLiteral("unit"), QStringLiteral("Only this unit's facts."), QStringLiteral("id")},
                            {QStringLiteral("within"), QStringLiteral("List enemies within this distance (table units)."),
@@ -323,7 +343,8 @@ QList<Command> commands()
          },
          cmdMeasure, 1, 1},
         {QStringLiteral("adjudicate"), QStringLiteral("RULESET PROCEDURE [INPUT.json|-]"),
-         QStringLiteral("Adjudicate a procedure: modifiers with citations, exact odds and, with dice, the result."),
+         QStringLiteral("Adjudicate a procedure: modifiers with citations, exact odds and, with "
+                        "dice, the result."),
          [](QCommandLineParser &p) {
              p.addOptions({{QStringLiteral("example"), QStringLiteral("Print the procedure's example input.")},
                            {QStringLiteral("seed"), QStringLiteral("Let Adjutant roll, with this seed."), QStringLiteral("n")},
@@ -331,7 +352,8 @@ QList<Command> commands()
          },
          cmdAdjudicate, 1, 3, [](const QStringList &args) { return procedureList(args[0]); }},
         {QStringLiteral("rules"), QStringLiteral("RULESET"),
-         QStringLiteral("Print the rule set's tables, every value with its source, interpretation or gap."),
+         QStringLiteral(
+             "Print the rule set's tables, every value with its source, interpretation or gap."),
          [](QCommandLineParser &p) {
              p.addOption({QStringLiteral("gaps"), QStringLiteral("Only the values interpreted or missing from the rules text.")});
          },
@@ -340,10 +362,14 @@ QList<Command> commands()
              return 0;
          },
          1, 1},
-        {QStringLiteral("undo"), QStringLiteral("FILE"), QStringLiteral("Undo the last step (recorded as an event)."),
-         none, [](const QCommandLineParser &, const QStringList &a) { return cmdUndoRedo(a, true); }, 1, 1},
-        {QStringLiteral("redo"), QStringLiteral("FILE"), QStringLiteral("Redo the last undone step."), none,
-         [](const QCommandLineParser &, const QStringList &a) { return cmdUndoRedo(a, false); }, 1, 1},
+        {QStringLiteral("undo"), QStringLiteral("FILE"),
+         QStringLiteral("Undo the last step (recorded as an event)."), none,
+         [](const QCommandLineParser &, const QStringList &a) { return cmdUndoRedo(a, true); }, 1,
+         1},
+        {QStringLiteral("redo"), QStringLiteral("FILE"),
+         QStringLiteral("Redo the last undone step."), none,
+         [](const QCommandLineParser &, const QStringList &a) { return cmdUndoRedo(a, false); }, 1,
+         1},
     };
 }
 

@@ -24,38 +24,50 @@ QAction *make(QObject *parent, const QString &text, const QString &tip, const QK
 } // namespace
 
 Actions::Actions(QObject *parent)
-    : QObject(parent),
-      newBattle(make(this, tr("&New Battle…"), tr("Start a new battle file"), QKeySequence::New, QStringLiteral("document-new"))),
-      open(make(this, tr("&Open…"), tr("Open a battle file"), QKeySequence::Open, QStringLiteral("document-open"))),
-      saveAs(make(this, tr("Save &As…"), tr("Copy this battle, with its whole log, to a new file and continue there"),
+    : QObject(parent), newBattle(make(this, tr("&New Battle…"), tr("Start a new battle file"),
+                                      QKeySequence::New, QStringLiteral("document-new"))),
+      open(make(this, tr("&Open…"), tr("Open a battle file"), QKeySequence::Open,
+                QStringLiteral("document-open"))),
+      saveAs(make(this, tr("Save &As…"),
+                  tr("Copy this battle, with its whole log, to a new file and continue there"),
                   QKeySequence::SaveAs, QStringLiteral("document-save-as"))),
       importScenario(make(this, tr("&Import Scenario…"),
-                          tr("Replace this battle with a scenario file (undoable)"), QKeySequence(tr("Ctrl+I")))),
+                          tr("Replace this battle with a scenario file (undoable)"),
+                          QKeySequence(tr("Ctrl+I")))),
       exportScenario(make(this, tr("&Export Scenario…"), tr("Write this battle as a scenario file"),
                           QKeySequence(tr("Ctrl+E")))),
-      quit(make(this, tr("&Quit"), tr("Quit Adjutant (everything is already saved)"), QKeySequence::Quit,
-                QStringLiteral("application-exit"))),
+      quit(make(this, tr("&Quit"), tr("Quit Adjutant (everything is already saved)"),
+                QKeySequence::Quit, QStringLiteral("application-exit"))),
       undo(make(this, tr("&Undo"), tr("Undo the last step (the log keeps it)"), QKeySequence::Undo,
                 QStringLiteral("edit-undo"))),
-      redo(make(this, tr("&Redo"), tr("Redo the step last undone"), QKeySequence::Redo, QStringLiteral("edit-redo"))),
+      redo(make(this, tr("&Redo"), tr("Redo the step last undone"), QKeySequence::Redo,
+                QStringLiteral("edit-redo"))),
       fitTable(make(this, tr("Fit &Table"), tr("Show the whole table"), QKeySequence(tr("Ctrl+0")),
                     QStringLiteral("zoom-fit-best"))),
-      fitSelection(make(this, tr("Fit &Selection"), tr("Zoom to the selected bases"), QKeySequence(tr("Ctrl+9")),
-                        QStringLiteral("zoom-fit-selection"))),
-      zoomIn(make(this, tr("Zoom &In"), tr("Zoom in"), QKeySequence::ZoomIn, QStringLiteral("zoom-in"))),
-      zoomOut(make(this, tr("Zoom &Out"), tr("Zoom out"), QKeySequence::ZoomOut, QStringLiteral("zoom-out"))),
-      newUnit(make(this, tr("New &Battle Group…"),
-                   tr("Put a battle group from the troop catalogue on the table, in files and ranks"),
-                   QKeySequence(tr("Ctrl+B")), QStringLiteral("list-add"))),
-      ruler(make(this, tr("&Ruler"), tr("Measure: drag from a point, corner, edge or base to another"),
+      fitSelection(make(this, tr("Fit &Selection"), tr("Zoom to the selected bases"),
+                        QKeySequence(tr("Ctrl+9")), QStringLiteral("zoom-fit-selection"))),
+      zoomIn(make(this, tr("Zoom &In"), tr("Zoom in"), QKeySequence::ZoomIn,
+                  QStringLiteral("zoom-in"))),
+      zoomOut(make(this, tr("Zoom &Out"), tr("Zoom out"), QKeySequence::ZoomOut,
+                   QStringLiteral("zoom-out"))),
+      newUnit(
+          make(this, tr("New &Battle Group…"),
+               tr("Put a battle group from the troop catalogue on the table, in files and ranks"),
+               QKeySequence(tr("Ctrl+B")), QStringLiteral("list-add"))),
+      ruler(make(this, tr("&Ruler"),
+                 tr("Measure: drag from a point, corner, edge or base to another"),
                  QKeySequence(tr("M")), QStringLiteral("measure"))),
       snapping(make(this, tr("S&nap into Contact"),
-                    tr("Dropped bases snap into edge contact with a base near them (hold Shift to place freely)"),
+                    tr("Dropped bases snap into edge contact with a base near them (hold Shift to "
+                       "place freely)"),
                     QKeySequence())),
-      highlight(make(this, tr("Show &Contact and Overlap"), tr("Mark bases in contact and overlapping bases"),
+      tolerance(make(this, tr("Contact &Tolerance…"),
+                     tr("How far apart bases may be and still count as in contact, in this battle"),
                      QKeySequence())),
-      openDemo(make(this, tr("Open the &Demo Battle"), tr("Open the FoGR demo battle (tercio against Dutch foot)"),
-                    QKeySequence())),
+      highlight(make(this, tr("Show &Contact and Overlap"),
+                     tr("Mark bases in contact and overlapping bases"), QKeySequence())),
+      openDemo(make(this, tr("Open the &Demo Battle"),
+                    tr("Open the FoGR demo battle (tercio against Dutch foot)"), QKeySequence())),
       about(make(this, tr("&About Adjutant"), tr("About Adjutant"), QKeySequence()))
 {
     for (QAction *action : {ruler, snapping, highlight})
@@ -93,7 +105,7 @@ void Actions::populate(QMenuBar *menuBar, QToolBar *toolBar, const QList<QAction
     QMenu *table = menuBar->addMenu(tr("&Table"));
     table->addAction(newUnit);
     table->addSeparator();
-    table->addActions({ruler, snapping});
+    table->addActions({ruler, snapping, tolerance});
 
     QMenu *help = menuBar->addMenu(tr("&Help"));
     help->addActions({openDemo, about});

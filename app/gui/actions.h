@@ -33,6 +33,7 @@ public:
     QAction *newUnit;    // a battle group from the troop catalogue, in formation
     QAction *ruler;      // checkable: the ruler tool instead of selecting and moving
     QAction *snapping;   // checkable: dropped bases snap into contact
+    QAction *tolerance;  // the open battle's contact tolerance
     QAction *highlight;  // checkable: contact and overlap drawn on the table
     QAction *openDemo;
     QAction *about;

@@ -1,7 +1,5 @@
 #include "app/gui/contacttracker.h"
 
-#include "geometry/tolerance.h"
-
 #include <algorithm>
 
 namespace adjutant::app {
@@ -23,8 +21,9 @@ Segment sharedPart(const Segment &s, const Segment &t)
 }
 
 void ContactTracker::reset(const std::vector<geometry::OrientedRect> &bases,
-                           const std::vector<int> &groups)
+                           const std::vector<int> &groups, double tolerance)
 {
+    mTolerance = tolerance;
     mPrints.clear();
     mPrints.reserve(bases.size());
     for (const auto &rect : bases)
@@ -35,14 +34,14 @@ void ContactTracker::reset(const std::vector<geometry::OrientedRect> &bases,
     mMarks.clear();
     mMoving.clear();
     mIsMoving.assign(bases.size(), false);
-    for (const auto &pair : mIndex.pairsWithin(mPrints, geometry::contactTolerance))
+    for (const auto &pair : mIndex.pairsWithin(mPrints, mTolerance))
         measurePair(pair.a, pair.b);
     rebuildOverlapping();
 }
 
 void ContactTracker::measurePair(std::size_t a, std::size_t b)
 {
-    const geometry::Contact contact = geometry::classifyContact(mPrints[a], mPrints[b]);
+    const geometry::Contact contact = geometry::classifyContact(mPrints[a], mPrints[b], mTolerance);
     const auto kind = contact.kind();
     if (kind == geometry::Contact::Kind::None)
         return;
@@ -99,7 +98,7 @@ void ContactTracker::move(const std::vector<geometry::OrientedRect> &placed)
     mMarks = mStill;
     for (std::size_t id : mMoving) {
         mCandidates.clear();
-        mIndex.candidatesNear(mPrints[id], geometry::contactTolerance, mCandidates);
+        mIndex.candidatesNear(mPrints[id], mTolerance, mCandidates);
         for (std::size_t other : mCandidates) {
             // A pair of moving bases is measured once, from its lower id.
             if (other == id || (mIsMoving[other] && other < id))

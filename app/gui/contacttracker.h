@@ -26,7 +26,9 @@ struct ContactMark
 class ContactTracker
 {
 public:
-    void reset(const std::vector<geometry::OrientedRect> &bases, const std::vector<int> &groups);
+    // `tolerance`: the battle's contact tolerance in mm (core::TableModel::contactTolerance).
+    void reset(const std::vector<geometry::OrientedRect> &bases, const std::vector<int> &groups,
+               double tolerance);
 
     const std::vector<geometry::Footprint> &footprints() const { return mPrints; }
     const std::vector<ContactMark> &marks() const { return mMarks; }
@@ -46,6 +48,7 @@ private:
 
     std::vector<geometry::Footprint> mPrints;
     std::vector<int> mGroups;
+    double mTolerance = 0.0;
     geometry::BaseIndex mIndex;
     std::vector<ContactMark> mMarks;
     std::vector<ContactMark> mStill; // marks among bases that stay put, during a drag

@@ -26,12 +26,13 @@
 #include "app/gui/baseitem.h"
 
 #include <QAction>
-#include <QCoreApplication>
 #include <QCloseEvent>
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QInputDialog>
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
@@ -92,6 +93,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(mActions->zoomIn, &QAction::triggered, mTable, [this] { mTable->zoomBy(1.25); });
     connect(mActions->zoomOut, &QAction::triggered, mTable, [this] { mTable->zoomBy(0.8); });
     connect(mActions->newUnit, &QAction::triggered, this, &MainWindow::newUnit);
+    connect(mActions->tolerance, &QAction::triggered, this, &MainWindow::changeContactTolerance);
     connect(mActions->ruler, &QAction::toggled, mScene, [this](bool on) {
         mScene->setTool(on ? TableScene::Tool::Ruler : TableScene::Tool::Select);
         statusBar()->showMessage(on ? tr("Ruler: drag from a point, corner, edge or base to another; Esc clears")
@@ -210,6 +212,8 @@ void MainWindow::updateActions()
         action->setEnabled(open);
     // Battle groups are placed on the table; a hex map is not drawn yet (TableView::hexNotice).
     mActions->newUnit->setEnabled(open && !mDocument->battle().table.unit.isHex());
+    // A hex map has no contact tolerance: units stand in hexes.
+    mActions->tolerance->setEnabled(open && !mDocument->battle().table.unit.isHex());
     const bool canUndo = open && mDocument->session().canUndo();
     const bool canRedo = open && mDocument->session().canRedo();
     mActions->undo->setEnabled(canUndo);
@@ -292,6 +296,32 @@ void MainWindow::newUnit()
     try {
         mDocument->record(core::Change{QStringLiteral("unit.added"), {{QStringLiteral("unit"), unit}}});
         mScene->selectUnit(unit.value(QStringLiteral("id")).toString());
+    } catch (const core::Error &error) {
+        showError(error.message());
+    }
+}
+
+void MainWindow::changeContactTolerance()
+{
+    if (!mActions->tolerance->isEnabled())
+        return;
+    const double current = mDocument->battle().table.contactTolerance;
+    QInputDialog dialog(this);
+    dialog.setWindowTitle(tr("Contact Tolerance"));
+    dialog.setLabelText(
+        tr("Bases no further apart than this are in contact, and one base deeper into another "
+           "is an overlap. Every measurement of this battle uses it, here and in adjutant-cli.\n\n"
+           "Contact tolerance (mm):"));
+    dialog.setInputMode(QInputDialog::DoubleInput);
+    dialog.setDoubleRange(geometry::minContactTolerance, geometry::maxContactTolerance);
+    dialog.setDoubleDecimals(2);
+    dialog.setDoubleStep(0.1);
+    dialog.setDoubleValue(current);
+    if (dialog.exec() != QDialog::Accepted || dialog.doubleValue() == current)
+        return;
+    try {
+        mDocument->record(core::Change{QStringLiteral("table.contactToleranceChanged"),
+                                       {{QStringLiteral("millimetres"), dialog.doubleValue()}}});
     } catch (const core::Error &error) {
         showError(error.message());
     }

@@ -64,6 +64,7 @@ private:
     void rememberRecent(const QString &path);
     void newBattle();
     void newUnit();
+    void changeContactTolerance();
     void open();
     void saveAs();
     void importScenario();

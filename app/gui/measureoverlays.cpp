@@ -387,7 +387,8 @@ void MeasureOverlays::draw()
     }
     if (rects.empty())
         return;
-    const std::vector<std::size_t> front = geometry::frontRank(rects);
+    const std::vector<std::size_t> front =
+        geometry::frontRank(rects, battle.table.contactTolerance);
 
     // Where captions go: along the front of the first front rank base's facing.
     const OrientedRect &lead = rects[front.front()];
@@ -502,7 +503,8 @@ void MeasureOverlays::draw()
                     (j == i ||
                      (std::abs(std::remainder(rects[j].facingDegrees - rects[i].facingDegrees,
                                               360.0)) < 1.0 &&
-                      geometry::directlyInFront(rects[j], rects[i])))) {
+                      geometry::directlyInFront(rects[j], rects[i],
+                                                battle.table.contactTolerance)))) {
                     shooters.push_back(i);
                     break;
                 }

@@ -5,6 +5,7 @@
 #include "core/error.h"
 #include "core/jsonreader.h"
 #include "core/scenarioreader.h"
+#include "geometry/tolerance.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -23,15 +24,23 @@ QList<QPair<QString, double>> NewBattleDialog::muSizes()
 }
 
 NewBattleDialog::NewBattleDialog(QWidget *parent)
-    : QDialog(parent), mRuleset(new QComboBox(this)), mName(new QLineEdit(this)), mUnit(new QComboBox(this)),
-      mMuSize(new QComboBox(this)), mWidth(new QDoubleSpinBox(this)), mDepth(new QDoubleSpinBox(this)),
+    : QDialog(parent), mRuleset(new QComboBox(this)), mName(new QLineEdit(this)),
+      mUnit(new QComboBox(this)), mMuSize(new QComboBox(this)), mWidth(new QDoubleSpinBox(this)),
+      mDepth(new QDoubleSpinBox(this)), mTolerance(new QDoubleSpinBox(this)),
       mTableNote(new QLabel(this)), mSideA(new QLineEdit(tr("Side A"), this)),
       mSideB(new QLineEdit(tr("Side B"), this)), mError(new QLabel(this))
 {
     setWindowTitle(tr("New Battle"));
-    const std::pair<QWidget *, const char *> names[] = {
-        {mRuleset, "ruleset"}, {mName, "name"}, {mUnit, "unit"}, {mMuSize, "muSize"}, {mWidth, "width"},
-        {mDepth, "depth"}, {mSideA, "sideA"}, {mSideB, "sideB"}, {mError, "error"}};
+    const std::pair<QWidget *, const char *> names[] = {{mRuleset, "ruleset"},
+                                                        {mName, "name"},
+                                                        {mUnit, "unit"},
+                                                        {mMuSize, "muSize"},
+                                                        {mWidth, "width"},
+                                                        {mDepth, "depth"},
+                                                        {mTolerance, "contactTolerance"},
+                                                        {mSideA, "sideA"},
+                                                        {mSideB, "sideB"},
+                                                        {mError, "error"}};
     for (const auto &[widget, name] : names)
         widget->setObjectName(QLatin1String(name));
     for (const QString &id : core::ScenarioReader::knownRulesets())
@@ -46,6 +55,14 @@ NewBattleDialog::NewBattleDialog(QWidget *parent)
         box->setDecimals(1);
         box->setRange(0, 100000);
     }
+    mTolerance->setRange(geometry::minContactTolerance, geometry::maxContactTolerance);
+    mTolerance->setDecimals(2);
+    mTolerance->setSingleStep(0.1);
+    mTolerance->setSuffix(tr(" mm"));
+    mTolerance->setValue(Preferences::contactToleranceMillimetres());
+    mTolerance->setToolTip(
+        tr("Bases no further apart are in contact; one deeper into another is an "
+           "overlap (free-form tables; Table > Contact Tolerance… changes it later)"));
     mTableNote->setWordWrap(true);
     mError->setWordWrap(true);
     mError->setStyleSheet(QStringLiteral("color: #b00020"));
@@ -59,6 +76,7 @@ NewBattleDialog::NewBattleDialog(QWidget *parent)
     form->addRow(tr("Table &width:"), mWidth);
     form->addRow(tr("Table &depth:"), mDepth);
     form->addRow(QString(), mTableNote);
+    form->addRow(tr("Contact &tolerance:"), mTolerance);
     form->addRow(tr("Side &A:"), mSideA);
     form->addRow(tr("Side &B:"), mSideB);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
@@ -98,6 +116,7 @@ void NewBattleDialog::unitChanged()
 {
     const bool hex = mUnit->currentData().toString() == QLatin1String("hex");
     mMuSize->setEnabled(mUnit->currentData().toString() == QLatin1String("MU"));
+    mTolerance->setEnabled(!hex); // a hex map has no contact tolerance
     for (QDoubleSpinBox *box : {mWidth, mDepth}) {
         box->setDecimals(hex ? 0 : 1);
         box->setSuffix(hex ? tr(" hexes") : mUnit->currentIndex() == 0 ? tr(" MU") : tr(" in"));
@@ -116,6 +135,7 @@ void NewBattleDialog::accept()
         table[QStringLiteral("depth")] = mDepth->value();
         if (unit == QLatin1String("MU"))
             table[QStringLiteral("muMillimetres")] = mMuSize->currentData().toDouble();
+        table[QStringLiteral("contactToleranceMillimetres")] = mTolerance->value();
     }
     try {
         if (mSideA->text().trimmed().isEmpty() || mSideB->text().trimmed().isEmpty())

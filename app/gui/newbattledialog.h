@@ -34,6 +34,7 @@ private:
     QComboBox *mMuSize;
     QDoubleSpinBox *mWidth;
     QDoubleSpinBox *mDepth;
+    QDoubleSpinBox *mTolerance;
     QLabel *mTableNote;
     QLineEdit *mSideA;
     QLineEdit *mSideB;

@@ -1,5 +1,7 @@
 #include "app/gui/preferences.h"
 
+#include "geometry/tolerance.h"
+
 #include <QApplication>
 #include <QPalette>
 #include <QSettings>
@@ -10,6 +12,7 @@ namespace adjutant::app::Preferences {
 
 namespace {
 const QString muKey = QStringLiteral("preferences/muMillimetres");
+const QString toleranceKey = QStringLiteral("preferences/contactToleranceMillimetres");
 const QString snappingKey = QStringLiteral("preferences/snapping");
 const QString highlightKey = QStringLiteral("preferences/highlightContacts");
 const QString paletteKey = QStringLiteral("preferences/palette");
@@ -69,6 +72,18 @@ double muMillimetres()
 void setMuMillimetres(double mm)
 {
     QSettings().setValue(muKey, mm);
+}
+double contactToleranceMillimetres()
+{
+    bool isNumber = false;
+    const double mm = QSettings().value(toleranceKey).toDouble(&isNumber);
+    if (!isNumber || mm < geometry::minContactTolerance || mm > geometry::maxContactTolerance)
+        return geometry::contactTolerance;
+    return mm;
+}
+void setContactToleranceMillimetres(double mm)
+{
+    QSettings().setValue(toleranceKey, mm);
 }
 bool snapping()
 {

@@ -11,6 +11,10 @@ namespace Preferences {
 // Millimetres to the MU offered first for a new battle (FoGR, The Basics: 25 mm, 1 inch ...).
 double muMillimetres();
 void setMuMillimetres(double mm);
+// The contact tolerance in mm offered for a new battle (core::TableModel::contactTolerance);
+// a stored value outside geometry's range, or not a number, reads as the default.
+double contactToleranceMillimetres();
+void setContactToleranceMillimetres(double mm);
 // Dropped bases snap into contact (the table's Snap action).
 bool snapping();
 void setSnapping(bool on);

@@ -7,6 +7,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QLabel>
 #include <QVBoxLayout>
@@ -17,7 +18,7 @@ PreferencesDialog::PreferencesDialog(QWidget *parent)
     : QDialog(parent), mMuSize(new QComboBox(this)),
       mSnapping(new QCheckBox(tr("Dropped bases &snap into contact"), this)),
       mHighlight(new QCheckBox(tr("Show &contact and overlap on the table"), this)),
-      mPalette(new QComboBox(this))
+      mPalette(new QComboBox(this)), mTolerance(new QDoubleSpinBox(this))
 {
     setWindowTitle(tr("Preferences"));
     for (const auto &[label, mm] : NewBattleDialog::muSizes())
@@ -32,17 +33,26 @@ PreferencesDialog::PreferencesDialog(QWidget *parent)
     mPalette->addItem(tr("Light"), QStringLiteral("light"));
     mPalette->addItem(tr("Dark"), QStringLiteral("dark"));
     mPalette->setCurrentIndex(std::max(0, mPalette->findData(Preferences::palette())));
-    // The tolerance is one named constant (geometry/tolerance.h) so that every measurement
-    // agrees; it is shown, not edited.
-    auto *tolerance =
-        new QLabel(tr("%1 mm: bases no further apart are in contact; deeper is an overlap")
+    mTolerance->setObjectName(QStringLiteral("contactTolerance"));
+    mTolerance->setRange(geometry::minContactTolerance, geometry::maxContactTolerance);
+    mTolerance->setDecimals(2);
+    mTolerance->setSingleStep(0.1);
+    mTolerance->setSuffix(tr(" mm"));
+    mTolerance->setValue(Preferences::contactToleranceMillimetres());
+    mTolerance->setToolTip(
+        tr("Bases no further apart are in contact; one deeper into another is an overlap"));
+    // Each battle keeps its own, so that the app and adjutant-cli measure it alike.
+    auto *toleranceNote =
+        new QLabel(tr("A battle keeps the tolerance it was made with (%1 mm unless chosen "
+                      "otherwise); Table > Contact Tolerance… changes the open battle's.")
                        .arg(geometry::contactTolerance),
                    this);
-    tolerance->setWordWrap(true);
+    toleranceNote->setWordWrap(true);
 
     auto *form = new QFormLayout;
     form->addRow(tr("New battles: &MU of"), mMuSize);
-    form->addRow(tr("Contact tolerance:"), tolerance);
+    form->addRow(tr("New battles: contact &tolerance"), mTolerance);
+    form->addRow(QString(), toleranceNote);
     form->addRow(QString(), mHighlight);
     form->addRow(QString(), mSnapping);
     form->addRow(tr("&Palette:"), mPalette);
@@ -57,6 +67,7 @@ PreferencesDialog::PreferencesDialog(QWidget *parent)
 void PreferencesDialog::accept()
 {
     Preferences::setMuMillimetres(mMuSize->currentData().toDouble());
+    Preferences::setContactToleranceMillimetres(mTolerance->value());
     Preferences::setSnapping(mSnapping->isChecked());
     Preferences::setHighlightContacts(mHighlight->isChecked());
     Preferences::setPalette(mPalette->currentData().toString());

@@ -2,7 +2,6 @@
 
 #include "geometry/contact.h"
 #include "geometry/footprint.h"
-#include "geometry/tolerance.h"
 
 #include <cmath>
 #include <limits>
@@ -74,7 +73,7 @@ std::optional<Snap> snapIntoContact(const std::vector<geometry::OrientedRect> &m
             for (const auto &t : targetPrints) {
                 if (geometry::length(placed.rect.centre - t.rect.centre) > placed.radius + t.radius)
                     continue;
-                if (geometry::penetration(placed, t) > geometry::contactTolerance)
+                if (geometry::penetration(placed, t) > options.tolerance)
                     return false;
             }
         }
@@ -124,8 +123,8 @@ std::optional<Snap> snapIntoContact(const std::vector<geometry::OrientedRect> &m
                         // Edge contact needs the edges side by side for some length.
                         const double lo = geometry::dot(e.b - s.a, along);
                         const double hi = geometry::dot(e.a - s.a, along);
-                        if (hi <= geometry::contactTolerance ||
-                            lo >= geometry::length(s.b - s.a) - geometry::contactTolerance)
+                        if (hi <= options.tolerance ||
+                            lo >= geometry::length(s.b - s.a) - options.tolerance)
                             continue;
                     }
                     move.shift = shift;

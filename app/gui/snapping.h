@@ -1,6 +1,7 @@
 #pragma once
 
 #include "geometry/orientedrect.h"
+#include "geometry/tolerance.h"
 
 #include <optional>
 #include <vector>
@@ -29,6 +30,9 @@ struct SnapOptions
     // ... and only by turning it (and its group) at most this much. 45 degrees lets a charger
     // that hits an enemy front at an angle wheel into full front contact ("close the door").
     double maxTurnDegrees = 45.0;
+    // The battle's contact tolerance (mm): a snap may leave the bases no further apart, nor
+    // push one deeper into another.
+    double tolerance = geometry::contactTolerance;
 };
 
 struct Snap

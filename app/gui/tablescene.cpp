@@ -205,7 +205,7 @@ void TableScene::syncBases()
             ++it;
         }
     }
-    mTracker.reset(rects, groups);
+    mTracker.reset(rects, groups, tolerance());
 }
 
 void TableScene::syncTerrain()
@@ -348,10 +348,16 @@ void TableScene::record(const core::Change &change)
     }
 }
 
+double TableScene::tolerance() const
+{
+    return mDocument ? mDocument->battle().table.contactTolerance : geometry::contactTolerance;
+}
+
 SnapOptions TableScene::snapOptions() const
 {
     SnapOptions options;
     options.range = snapPixels * mPixel;
+    options.tolerance = tolerance();
     return options;
 }
 

@@ -119,6 +119,8 @@ private:
     TerrainItem *selectedTerrain() const;
     QString unitName(const QString &unitId) const;
     SnapOptions snapOptions() const;
+    // The open battle's contact tolerance in mm.
+    double tolerance() const;
     std::vector<geometry::OrientedRect> currentRects() const;
 
     BattleDocument *mDocument = nullptr;

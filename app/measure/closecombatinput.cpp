@@ -5,7 +5,6 @@
 #include "geometry/contact.h"
 #include "geometry/footprint.h"
 #include "geometry/polygon.h"
-#include "geometry/tolerance.h"
 #include "rulesets/rulebook.h"
 #include "rulesets/ruleset.h"
 
@@ -73,8 +72,9 @@ const core::Terrain *terrainUnder(const Footprint &base, const core::Battle &bat
             outline.push_back({p.x.millimetres(), p.y.millimetres()});
         if (outline.size() < 3)
             continue;
-        bool touches = std::any_of(outline.begin(), outline.end(),
-                                   [&](geometry::Point p) { return geometry::distance(base.rect, p) <= geometry::contactTolerance; });
+        bool touches = std::any_of(outline.begin(), outline.end(), [&](geometry::Point p) {
+            return geometry::distance(base.rect, p) <= battle.table.contactTolerance;
+        });
         for (int i = 0; i < 4 && !touches; ++i)
             touches = geometry::intersects(outline, {base.corners[std::size_t(i)], base.corners[std::size_t((i + 1) % 4)]});
         if (touches)
@@ -136,7 +136,9 @@ Shape shapeOf(const core::Unit &unit, const core::Battle &battle)
         const int mine = file.bases.front();
         for (const File &other : shape.files) {
             const int theirs = other.bases.front();
-            if (&other == &file || geometry::distance(shape.prints[std::size_t(mine)], shape.prints[std::size_t(theirs)]) > geometry::contactTolerance)
+            if (&other == &file || geometry::distance(shape.prints[std::size_t(mine)],
+                                                      shape.prints[std::size_t(theirs)]) >
+                                       battle.table.contactTolerance)
                 continue;
             const Kind &a = shape.kinds[std::size_t(mine)];
             const Kind &b = shape.kinds[std::size_t(theirs)];
@@ -156,10 +158,11 @@ const Shape &shapeNamed(const std::vector<Shape> &shapes, const core::Battle &ba
 }
 
 // The enemy base a front rank base's front edge touches with its own front edge, or -1.
-int frontOpponent(const Footprint &base, const Shape &enemy)
+int frontOpponent(const Footprint &base, const Shape &enemy, double tolerance)
 {
     for (int e = 0; e < int(enemy.prints.size()); ++e) {
-        const geometry::Contact c = geometry::classifyContact(base, enemy.prints[std::size_t(e)]);
+        const geometry::Contact c =
+            geometry::classifyContact(base, enemy.prints[std::size_t(e)], tolerance);
         if (!c.overlapping() && c.edges(Edge::Front, Edge::Front))
             return e;
     }
@@ -256,7 +259,8 @@ CloseCombatInput closeCombatInput(const core::Battle &battle, const QString &a, 
         };
         std::vector<int> opponentOfFile(own.files.size(), -1);
         for (std::size_t f = 0; f < own.files.size(); ++f)
-            opponentOfFile[f] = frontOpponent(own.prints[std::size_t(own.files[f].bases.front())], enemy);
+            opponentOfFile[f] = frontOpponent(own.prints[std::size_t(own.files[f].bases.front())],
+                                              enemy, battle.table.contactTolerance);
         auto facingOf = [&](int enemyBase) {
             const File &file = enemy.files[std::size_t(enemy.fileOf[std::size_t(enemyBase)])];
             return kindJson(enemy.kinds[std::size_t(enemyBase)], file);
@@ -285,10 +289,11 @@ CloseCombatInput closeCombatInput(const core::Battle &battle, const QString &a, 
                 if (opponentOfFile[g] < 0)
                     continue;
                 const Footprint &friendBase = own.prints[std::size_t(own.files[g].bases.front())];
-                const geometry::Contact c = geometry::classifyContact(base, friendBase);
+                const geometry::Contact c =
+                    geometry::classifyContact(base, friendBase, battle.table.contactTolerance);
                 const bool alongside = c.edges(Edge::Left, Edge::Right) || c.edges(Edge::Right, Edge::Left);
                 const double step = geometry::dot(friendBase.rect.centre - base.rect.centre, base.forward);
-                if (alongside && std::abs(step) <= geometry::contactTolerance) {
+                if (alongside && std::abs(step) <= battle.table.contactTolerance) {
                     ++groupFor(facts, facingOf(opponentOfFile[g])).overlapFiles;
                     break;
                 }

@@ -16,6 +16,9 @@ QJsonObject measure(const core::Battle &battle, const QString &onlyUnit, double 
                                                  : measureTable(battle, only, within);
     json[QStringLiteral("ruleset")] = battle.ruleset;
     json[QStringLiteral("unit")] = battle.table.unit.symbol();
+    // What "contact" and "overlap" meant in the answer (free-form tables).
+    if (!battle.table.unit.isHex())
+        json[QStringLiteral("contactToleranceMillimetres")] = battle.table.contactTolerance;
     return json;
 }
 

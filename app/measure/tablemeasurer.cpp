@@ -48,6 +48,9 @@ size_t qHash(const SightLine &line, size_t seed = 0)
 // Sight answers by their exact inputs (the bytes of the corners, the target and the blockers).
 struct MeasureCache::Impl
 {
+    // The contact tolerance of the battle last measured: everything below was worked out with it,
+    // and is forgotten when a battle with another tolerance is measured.
+    double tolerance = geometry::contactTolerance;
     // Held for every look-up in and change to the sight answers below: a unit's enemies are
     // measured on several threads at once (Measurer::unitBothWays). Never held while tracing.
     std::mutex lock;
@@ -96,12 +99,12 @@ struct UnitShape
     std::vector<OrientedRect> frontRank; // bases with no base of their own unit straight ahead in touch
 };
 
-UnitShape shapeOf(const core::Unit &unit)
+UnitShape shapeOf(const core::Unit &unit, double tolerance)
 {
     UnitShape shape{&unit, {}, {}};
     for (const core::Base &base : unit.bases)
         shape.bases.push_back(rectOf(base));
-    for (const std::size_t i : geometry::frontRank(shape.bases))
+    for (const std::size_t i : geometry::frontRank(shape.bases, tolerance))
         shape.frontRank.push_back(shape.bases[i]);
     return shape;
 }
@@ -111,14 +114,15 @@ double halfDiagonal(const OrientedRect &r)
     return 0.5 * std::hypot(r.width, r.depth);
 }
 
-// Bases whose centres are further apart than their half diagonals and `reach` together (and a
-// millimetre, more than the contact tolerance the zones allow): no point of b is within `reach`
-// of any point of a, since every point of a base lies within its half diagonal of its centre.
+// Bases whose centres are further apart than their half diagonals and `reach` together (and
+// twice the largest contact tolerance, more than the zones allow beyond their reach): no point
+// of b is within `reach` of any point of a, since every point of a base lies within its half
+// diagonal of its centre.
 // Tells cheaply what a distance or zone test (geometry::directlyInFrontWithin) would answer for
 // far bases. `halfA`: a's half diagonal, when the caller has it.
 bool beyondReach(const OrientedRect &a, double halfA, const OrientedRect &b, double reach)
 {
-    const double limit = halfA + halfDiagonal(b) + reach + 1.0;
+    const double limit = halfA + halfDiagonal(b) + reach + 2.0 * geometry::maxContactTolerance;
     const geometry::Point gap = b.centre - a.centre;
     return geometry::dot(gap, gap) > limit * limit;
 }
@@ -157,7 +161,7 @@ bool anyPair(const std::vector<OrientedRect> &a, const std::vector<OrientedRect>
 
 // The base whose front edge lies furthest forward, for each direction the unit faces: the
 // front edges of a battle group facing more than one way (FoGR, Charging a Flank or Rear).
-std::vector<OrientedRect> frontEdges(const UnitShape &shape)
+std::vector<OrientedRect> frontEdges(const UnitShape &shape, double tolerance)
 {
     std::vector<OrientedRect> fronts;
     for (const OrientedRect &base : shape.frontRank) {
@@ -166,7 +170,7 @@ std::vector<OrientedRect> frontEdges(const UnitShape &shape)
         });
         if (same == fronts.end())
             fronts.push_back(base);
-        else if (geometry::toLocal(*same, geometry::corners(base)[0]).ahead > geometry::contactTolerance)
+        else if (geometry::toLocal(*same, geometry::corners(base)[0]).ahead > tolerance)
             *same = base;
     }
     return fronts;
@@ -524,11 +528,21 @@ class Measurer
 public:
     Measurer(const core::Battle &battle, double within, MeasureCache *cache = nullptr)
         : mCache(cache), mBattle(battle), mData(loadMeasurements(battle.ruleset)),
-          mMm(battle.table.unit.size().millimetres()), mWithin(within * mMm)
+          mMm(battle.table.unit.size().millimetres()), mWithin(within * mMm),
+          mTolerance(battle.table.contactTolerance)
     {
+        if (mCache && mCache->impl().tolerance != mTolerance) {
+            auto &cache = mCache->impl();
+            const std::lock_guard<std::mutex> locked(cache.lock);
+            cache.tolerance = mTolerance;
+            cache.sight.clear();
+            cache.sightByBlockers.clear();
+            cache.sightLines = 0;
+            cache.shapes.clear();
+        }
         if (!mCache) {
             for (const core::Unit &unit : battle.units)
-                mShapes.push_back(shapeOf(unit));
+                mShapes.push_back(shapeOf(unit, mTolerance));
         }
         std::vector<OrientedRect> all;
         for (int u = 0; u < int(battle.units.size()); ++u) {
@@ -551,7 +565,7 @@ public:
                 if (!same || known.serial == 0) {
                     known.serial = ++mCache->impl().nextSerial;
                     known.bases = shape.bases;
-                    known.frontRank = geometry::frontRank(shape.bases);
+                    known.frontRank = geometry::frontRank(shape.bases, mTolerance);
                     known.footprints.clear();
                     for (const OrientedRect &base : shape.bases)
                         known.footprints.push_back(geometry::footprint(base));
@@ -581,10 +595,7 @@ public:
 
     double units(double mm) const { return std::round(mm / mMm * 1000.0) / 1000.0; }
 
-    QJsonObject basePairs() const
-    {
-        return pairsJson(mIndex.pairsWithin(mFootprints, geometry::contactTolerance));
-    }
+    QJsonObject basePairs() const { return pairsJson(mIndex.pairsWithin(mFootprints, mTolerance)); }
 
     // The contacts and overlaps of basePairs() that involve a base of unit u, found through the
     // R-tree around its bases alone.
@@ -595,7 +606,7 @@ public:
         const std::size_t first = mFirst[u];
         const std::size_t end = first + mShapes[u].bases.size();
         for (std::size_t i = first; i < end; ++i) {
-            mIndex.candidatesNear(mFootprints[i], geometry::contactTolerance, candidates);
+            mIndex.candidatesNear(mFootprints[i], mTolerance, candidates);
             for (const std::size_t j : candidates) {
                 if (j == i || (j >= first && j < end && j < i))
                     continue; // a pair of our own bases once
@@ -603,7 +614,7 @@ public:
                 const std::size_t b = std::max(i, j);
                 // As BaseIndex::pairsWithin measures it, from the lower id.
                 const double d = geometry::distance(mFootprints[a], mFootprints[b]);
-                if (d <= geometry::contactTolerance)
+                if (d <= mTolerance)
                     pairs.push_back({a, b, d});
             }
         }
@@ -776,7 +787,7 @@ private:
             // Bases of one unit stand in contact by formation: only overlaps among them matter.
             const bool sameUnit = ua == ub;
             const geometry::Contact contact =
-                geometry::classifyContact(mFootprints[pair.a], mFootprints[pair.b]);
+                geometry::classifyContact(mFootprints[pair.a], mFootprints[pair.b], mTolerance);
             QJsonObject json{{QStringLiteral("a"), baseName({ua, int(pair.a - mFirst[ua])})},
                              {QStringLiteral("b"), baseName({ub, int(pair.b - mFirst[ub])})}};
             if (contact.overlapping()) {
@@ -916,11 +927,11 @@ private:
 
     // A base's outline, grown by the contact tolerance when `grown`: then no line slips along the
     // join of two bases standing in contact.
-    static geometry::Polygon outline(OrientedRect base, bool grown)
+    geometry::Polygon outline(OrientedRect base, bool grown) const
     {
         if (grown) {
-            base.width += 2 * geometry::contactTolerance;
-            base.depth += 2 * geometry::contactTolerance;
+            base.width += 2 * mTolerance;
+            base.depth += 2 * mTolerance;
         }
         const auto c = geometry::corners(base);
         return {c.begin(), c.end()};
@@ -1031,12 +1042,16 @@ private:
     {
         const double restricted = value("restrictedArea") * mMm;
         // FoGR, Restricted Area: "within 2 MU directly in front of an enemy battle group".
-        facts[QStringLiteral("inItsRestrictedArea")] = anyPair(enemy.frontRank, self.bases, [&](auto &x, auto &y) {
-            return !beyondReach(x, y, restricted) && geometry::directlyInFrontWithin(x, y, restricted);
-        });
-        facts[QStringLiteral("itIsInOurRestrictedArea")] = anyPair(self.frontRank, enemy.bases, [&](auto &x, auto &y) {
-            return !beyondReach(x, y, restricted) && geometry::directlyInFrontWithin(x, y, restricted);
-        });
+        facts[QStringLiteral("inItsRestrictedArea")] =
+            anyPair(enemy.frontRank, self.bases, [&](auto &x, auto &y) {
+                return !beyondReach(x, y, restricted) &&
+                       geometry::directlyInFrontWithin(x, y, restricted, mTolerance);
+            });
+        facts[QStringLiteral("itIsInOurRestrictedArea")] =
+            anyPair(self.frontRank, enemy.bases, [&](auto &x, auto &y) {
+                return !beyondReach(x, y, restricted) &&
+                       geometry::directlyInFrontWithin(x, y, restricted, mTolerance);
+            });
         // FoGR, Interception Charges: the ZOI of the enemy, 2 MU for foot, 4 MU for mounted.
         bool enemyMounted = false;
         {
@@ -1047,17 +1062,23 @@ private:
             enemyMounted = mMounted->contains(QJsonValue(enemy.unit->troopType));
         }
         const double zoi = value(enemyMounted ? "interceptionMounted" : "interceptionFoot") * mMm;
-        facts[QStringLiteral("inItsZoneOfInterception")] = anyPair(enemy.frontRank, self.bases, [&](auto &x, auto &y) {
-            return !beyondReach(x, y, zoi) && geometry::directlyInFrontWithin(x, y, zoi);
-        });
+        facts[QStringLiteral("inItsZoneOfInterception")] =
+            anyPair(enemy.frontRank, self.bases, [&](auto &x, auto &y) {
+                return !beyondReach(x, y, zoi) &&
+                       geometry::directlyInFrontWithin(x, y, zoi, mTolerance);
+            });
         // FoGR, Charging a Flank or Rear: no base directly in front of any target base, and at
         // least one base entirely behind the line of each of the target's front edges.
-        const bool inFront = anyPair(enemy.bases, self.bases, [](auto &x, auto &y) { return geometry::directlyInFront(x, y); });
+        const bool inFront = anyPair(enemy.bases, self.bases, [&](auto &x, auto &y) {
+            return geometry::directlyInFront(x, y, mTolerance);
+        });
         bool behindAll = true;
-        for (const OrientedRect &front : frontEdges(enemy)) {
-            behindAll = behindAll && std::any_of(self.bases.begin(), self.bases.end(), [&](const OrientedRect &b) {
-                            return geometry::entirelyBehindFrontLine(b, front);
-                        });
+        for (const OrientedRect &front : frontEdges(enemy, mTolerance)) {
+            behindAll =
+                behindAll &&
+                std::any_of(self.bases.begin(), self.bases.end(), [&](const OrientedRect &b) {
+                    return geometry::entirelyBehindFrontLine(b, front, mTolerance);
+                });
         }
         facts[QStringLiteral("flankOrRearChargePosition")] = !inFront && behindAll;
         // FoGR, Line of Sight: from both front corners of a front-rank base to one point of an
@@ -1148,9 +1169,10 @@ private:
                                                 : frontRange <= longRange * mMm ? QStringLiteral("long")
                                                                                 : QStringLiteral("out of range");
             shooting[QStringLiteral("arcBaseWidthsEachSide")] = widths;
-            shooting[QStringLiteral("inArc")] = anyPair(self.frontRank, enemy.bases, [&](auto &x, auto &y) {
-                return geometry::inStraightAheadArc(x, y, widths);
-            });
+            shooting[QStringLiteral("inArc")] =
+                anyPair(self.frontRank, enemy.bases, [&](auto &x, auto &y) {
+                    return geometry::inStraightAheadArc(x, y, widths, mTolerance);
+                });
         }
         facts[QStringLiteral("shooting")] = shooting;
     }
@@ -1170,8 +1192,9 @@ private:
         // no impassable terrain.
         auto stops = outlines([&](const UnitShape &shape) { return &shape != &self && &shape != &enemy; }, false);
         addTerrain(stops, measurementTypes(mData[QStringLiteral("impassableTerrain")][QStringLiteral("types")]));
-        facts[QStringLiteral("inItsPinningZone")] = anyPair(enemy.bases, self.bases, [&](auto &x, auto &y) {
-            if (!geometry::inWedge(x, y, pinAngle, depth))
+        facts[QStringLiteral(
+            "inItsPinningZone")] = anyPair(enemy.bases, self.bases, [&](auto &x, auto &y) {
+            if (!geometry::inWedge(x, y, pinAngle, depth, mTolerance))
                 return false;
             // Points drawn in by 1 mm, so that a line grazing the edge of an intervening unit of
             // the same frontage does not slip past it.
@@ -1195,14 +1218,16 @@ private:
         // garbled in the transcription: the arc is given out to the visibility distance).
         const double arc = measurementValue(mData, "arcOfFireHalfAngle");
         const double visibility = measurementValue(mData, "visibility") * inch;
-        facts[QStringLiteral("inOurArcOfFire")] = anyPair(self.bases, enemy.bases, [&](auto &x, auto &y) {
-            return geometry::inWedge(x, y, arc, visibility);
-        });
+        facts[QStringLiteral("inOurArcOfFire")] =
+            anyPair(self.bases, enemy.bases, [&](auto &x, auto &y) {
+                return geometry::inWedge(x, y, arc, visibility, mTolerance);
+            });
         // OD 14.6: a flank or rear attack begins at least partly behind the target's frontage.
         bool behind = false;
-        for (const OrientedRect &front : frontEdges(enemy)) {
-            behind = behind || std::any_of(self.bases.begin(), self.bases.end(), [&](const OrientedRect &b) {
-                         return geometry::partlyBehindFrontLine(b, front);
+        for (const OrientedRect &front : frontEdges(enemy, mTolerance)) {
+            behind = behind ||
+                     std::any_of(self.bases.begin(), self.bases.end(), [&](const OrientedRect &b) {
+                         return geometry::partlyBehindFrontLine(b, front, mTolerance);
                      });
         }
         facts[QStringLiteral("flankOrRearAttackPosition")] = behind;
@@ -1213,7 +1238,8 @@ private:
         double angle = -1;
         for (const OrientedRect &mine : self.bases) {
             for (const OrientedRect &theirs : enemy.bases) {
-                const geometry::Contact contact = geometry::classifyContact(mine, theirs);
+                const geometry::Contact contact =
+                    geometry::classifyContact(mine, theirs, mTolerance);
                 for (int k = 0; k < contact.edgeCount; ++k) {
                     if (contact.edgeContacts[k].a != geometry::Edge::Front)
                         continue;
@@ -1257,7 +1283,8 @@ private:
                     continue;
                 for (const OrientedRect &base : other.bases) {
                     if (observer < levelAt(base.centre) + 1)
-                        blockers.push_back(outline(base, geometry::distance(base, eye) > geometry::contactTolerance));
+                        blockers.push_back(
+                            outline(base, geometry::distance(base, eye) > mTolerance));
                 }
             }
             // Terrain blocks up to its height; woods and towns block at any height when none is given.
@@ -1329,7 +1356,8 @@ private:
                 continue;
             for (const OrientedRect &mine : self.bases) {
                 for (const OrientedRect &theirs : mShapes[e].bases) {
-                    const geometry::Contact contact = geometry::classifyContact(mine, theirs);
+                    const geometry::Contact contact =
+                        geometry::classifyContact(mine, theirs, mTolerance);
                     for (int k = 0; k < contact.edgeCount; ++k) {
                         const geometry::Segment side = geometry::edge(mine, contact.edgeContacts[k].a);
                         const geometry::Point along = side.b - side.a;
@@ -1365,7 +1393,7 @@ private:
         // our side near one base, through the R-tree, in the table's order.
         std::vector<std::size_t> candidates;
         auto near = [&](const OrientedRect &base, bool friendly) {
-            mIndex.candidatesNear(base, geometry::contactTolerance, candidates);
+            mIndex.candidatesNear(base, mTolerance, candidates);
             std::sort(candidates.begin(), candidates.end());
             std::vector<Placed> found;
             for (const std::size_t id : candidates) {
@@ -1380,7 +1408,7 @@ private:
         // The base's front edge in contact with an enemy base: fully, or with that base's flank.
         auto frontOn = [&](const OrientedRect &base, bool full, bool flank) {
             for (const Placed &e : near(base, false)) {
-                const geometry::Contact c = geometry::classifyContact(base, rect(e));
+                const geometry::Contact c = geometry::classifyContact(base, rect(e), mTolerance);
                 for (int k = 0; k < c.edgeCount; ++k) {
                     const auto &ec = c.edgeContacts[k];
                     if (ec.a == Edge::Front && (!full || ec.fullA) && (!flank || isSide(ec.b)))
@@ -1395,21 +1423,23 @@ private:
             const QString id = self.unit->id + QLatin1Char('/') + self.unit->bases[b].id;
             // 1: side edge to side edge with an enemy base that is in front edge contact with friends.
             for (const Placed &e : near(base, false)) {
-                const geometry::Contact c = geometry::classifyContact(base, rect(e));
+                const geometry::Contact c = geometry::classifyContact(base, rect(e), mTolerance);
                 bool sideToSide = false;
                 for (int k = 0; k < c.edgeCount; ++k)
                     sideToSide = sideToSide || (isSide(c.edgeContacts[k].a) && isSide(c.edgeContacts[k].b));
                 if (!sideToSide)
                     continue;
                 const std::vector<Placed> friends = near(rect(e), true);
-                const bool engaged = std::any_of(friends.begin(), friends.end(), [&](const Placed &f) {
-                    const geometry::Contact fc = geometry::classifyContact(rect(e), rect(f));
-                    for (int k = 0; k < fc.edgeCount; ++k) {
-                        if (fc.edgeContacts[k].a == Edge::Front)
-                            return true;
-                    }
-                    return false;
-                });
+                const bool engaged =
+                    std::any_of(friends.begin(), friends.end(), [&](const Placed &f) {
+                        const geometry::Contact fc =
+                            geometry::classifyContact(rect(e), rect(f), mTolerance);
+                        for (int k = 0; k < fc.edgeCount; ++k) {
+                            if (fc.edgeContacts[k].a == Edge::Front)
+                                return true;
+                        }
+                        return false;
+                    });
                 if (engaged)
                     result.append(QJsonObject{{QStringLiteral("base"), id}, {QStringLiteral("situation"), 1},
                                               {QStringLiteral("against"), name(e)}});
@@ -1423,12 +1453,15 @@ private:
                 const OrientedRect &other = rect(f);
                 if (std::abs(std::remainder(other.facingDegrees - base.facingDegrees, 360.0)) > geometry::parallelToleranceDegrees)
                     continue;
-                const geometry::Contact c = geometry::classifyContact(base, other);
-                const bool alongside = (c.edges(Edge::Left, Edge::Right) || c.edges(Edge::Right, Edge::Left)) &&
-                                       (geometry::length(geometry::corner(base, geometry::Corner::FrontLeft) -
-                                                         geometry::corner(other, geometry::Corner::FrontRight)) <= geometry::contactTolerance ||
-                                        geometry::length(geometry::corner(base, geometry::Corner::FrontRight) -
-                                                         geometry::corner(other, geometry::Corner::FrontLeft)) <= geometry::contactTolerance);
+                const geometry::Contact c = geometry::classifyContact(base, other, mTolerance);
+                const bool alongside =
+                    (c.edges(Edge::Left, Edge::Right) || c.edges(Edge::Right, Edge::Left)) &&
+                    (geometry::length(geometry::corner(base, geometry::Corner::FrontLeft) -
+                                      geometry::corner(other, geometry::Corner::FrontRight)) <=
+                         mTolerance ||
+                     geometry::length(geometry::corner(base, geometry::Corner::FrontRight) -
+                                      geometry::corner(other, geometry::Corner::FrontLeft)) <=
+                         mTolerance);
                 if (!alongside || frontOn(base, false, false))
                     continue;
                 int situation = frontOn(other, true, false) ? 2 : frontOn(other, false, true) ? 3 : 0;
@@ -1491,6 +1524,7 @@ private:
     QJsonObject mData;
     double mMm;
     double mWithin;
+    double mTolerance; // mm: the battle's contact tolerance
     std::vector<UnitShape> mShapes;
     std::vector<geometry::Polygon> mTerrain;
     // Every base on the table, its unit, and the R-tree over them.

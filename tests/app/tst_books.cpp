@@ -28,6 +28,7 @@
 #include <QChart>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QLabel>
 #include <QLineSeries>
 #include <QProgressBar>
@@ -600,6 +601,8 @@ void TestBooks::preferencesPersist()
         dialog.snapping()->setChecked(false);
         dialog.highlight()->setChecked(false);
         dialog.palette()->setCurrentIndex(dialog.palette()->findData(QStringLiteral("dark")));
+        QCOMPARE(dialog.tolerance()->value(), 0.5);
+        dialog.tolerance()->setValue(1.2);
         dialog.accept();
     }
     // Kept in the settings file, and read back by a new dialog, a new battle and a new window.
@@ -615,6 +618,16 @@ void TestBooks::preferencesPersist()
     app::NewBattleDialog newBattle;
     QCOMPARE(newBattle.findChild<QComboBox *>(QStringLiteral("muSize"))->currentData().toDouble(),
              40.0);
+    // The tolerance offered goes into the battle made.
+    QCOMPARE(again.tolerance()->value(), 1.2);
+    QCOMPARE(newBattle.findChild<QDoubleSpinBox *>(QStringLiteral("contactTolerance"))->value(),
+             1.2);
+    newBattle.accept();
+    QCOMPARE(newBattle.result(), int(QDialog::Accepted));
+    QCOMPARE(newBattle.battle().table.contactTolerance, 1.2);
+    // A value no build accepts, stored by hand, reads as the default.
+    settings.setValue(QStringLiteral("preferences/contactToleranceMillimetres"), 9);
+    QCOMPARE(app::Preferences::contactToleranceMillimetres(), 0.5);
     QVERIFY(QApplication::palette().color(QPalette::Window).lightness() < 100);
     QVERIFY(QApplication::palette().color(QPalette::WindowText).lightness() > 180);
     {

@@ -1,5 +1,6 @@
 // adjutant-cli end to end: JSON on stdout, messages on stderr, exit codes, nothing changed by a
 // refused command.
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -21,6 +22,7 @@ private slots:
     void measureAHexMap();
     void measureOldDessauer();
     void measureFogrOverlaps();
+    void contactToleranceIsTheBattles();
     void adjudicateListsProcedures();
     void adjudicateEveryExample();
     void adjudicateWithTypedDice();
@@ -124,8 +126,20 @@ void TestCli::newUsesTheBookTableOrAsks()
     const QString fogr = path(QStringLiteral("new-fogr.adjutant"));
     QCOMPARE(cli({QStringLiteral("new"), fogr}).exitCode, 0);
     const QJsonObject table = json({QStringLiteral("export"), fogr})[QStringLiteral("table")].toObject();
-    QCOMPARE(table, (QJsonObject{{QStringLiteral("unit"), QStringLiteral("MU")}, {QStringLiteral("muMillimetres"), 25},
-                                 {QStringLiteral("width"), 72}, {QStringLiteral("depth"), 48}}));
+    QCOMPARE(table, (QJsonObject{{QStringLiteral("unit"), QStringLiteral("MU")},
+                                 {QStringLiteral("muMillimetres"), 25},
+                                 {QStringLiteral("width"), 72},
+                                 {QStringLiteral("depth"), 48},
+                                 {QStringLiteral("contactToleranceMillimetres"), 0.5}}));
+    const QString loose = path(QStringLiteral("new-loose.adjutant"));
+    QCOMPARE(cli({QStringLiteral("new"), QStringLiteral("--contact-tolerance"),
+                  QStringLiteral("1.5"), loose})
+                 .exitCode,
+             0);
+    QCOMPARE(json({QStringLiteral("export"),
+                   loose})[QStringLiteral("table")][QStringLiteral("contactToleranceMillimetres")]
+                 .toDouble(),
+             1.5);
 
     const Run od = cli({QStringLiteral("new"), QStringLiteral("--ruleset"), QStringLiteral("olddessauer"),
                         path(QStringLiteral("od.adjutant"))});
@@ -319,6 +333,73 @@ void TestCli::measureFogrOverlaps()
     QVERIFY(frontToFront);
 }
 
+// Two bases 1 mm apart, front edge to front edge: apart at the default tolerance of 0.5 mm, in
+// contact once the battle's tolerance is 1.5 mm, apart again when that is undone. `measure`
+// reads the tolerance from the battle, as the app does.
+void TestCli::contactToleranceIsTheBattles()
+{
+    auto base = [](double y, int facing) {
+        return QJsonObject{{QStringLiteral("id"), QStringLiteral("b1")},
+                           {QStringLiteral("x"), 30},
+                           {QStringLiteral("y"), y},
+                           {QStringLiteral("facing"), facing},
+                           {QStringLiteral("width"), 1.6},
+                           {QStringLiteral("depth"), 0.8}};
+    };
+    auto unit = [](const char *id, const char *side, const QJsonObject &base) {
+        return QJsonObject{
+            {QStringLiteral("id"), QLatin1String(id)},
+            {QStringLiteral("side"), QLatin1String(side)},
+            {QStringLiteral("troopType"), QStringLiteral("Heavy Foot")},
+            {QStringLiteral("strength"), QJsonObject{{QStringLiteral("original"), 1}}},
+            {QStringLiteral("bases"), QJsonArray{base}}};
+    };
+    // 1 mm is 0.04 MU of 25 mm: the second base's front edge stands at 20.44, the first's at 20.4.
+    const QJsonObject scenario{
+        {QStringLiteral("format"), QStringLiteral("adjutant-scenario")},
+        {QStringLiteral("version"), 1},
+        {QStringLiteral("ruleset"), QStringLiteral("fogr")},
+        {QStringLiteral("table"), QJsonObject{{QStringLiteral("unit"), QStringLiteral("MU")},
+                                              {QStringLiteral("muMillimetres"), 25},
+                                              {QStringLiteral("width"), 72},
+                                              {QStringLiteral("depth"), 48}}},
+        {QStringLiteral("sides"),
+         QJsonArray{QJsonObject{{QStringLiteral("id"), QStringLiteral("a")}},
+                    QJsonObject{{QStringLiteral("id"), QStringLiteral("b")}}}},
+        {QStringLiteral("units"),
+         QJsonArray{unit("near", "a", base(20, 0)), unit("far", "b", base(20.84, 180))}}};
+    const QString json1 = path(QStringLiteral("gap.json"));
+    QFile out(json1);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(QJsonDocument(scenario).toJson());
+    out.close();
+    const QString file = path(QStringLiteral("gap.adjutant"));
+    QCOMPARE(cli({QStringLiteral("import"), file, json1}).exitCode, 0);
+    auto measured = [&] { return json({QStringLiteral("measure"), file}).object(); };
+
+    QJsonObject all = measured();
+    QCOMPARE(all[QStringLiteral("contactToleranceMillimetres")].toDouble(), 0.5);
+    QCOMPARE(all[QStringLiteral("contacts")].toArray().size(), 0);
+
+    const QJsonObject applied =
+        json({QStringLiteral("apply"), file, QStringLiteral("-")},
+             R"({"type": "table.contactToleranceChanged", "payload": {"millimetres": 1.5}})")
+            .object();
+    QCOMPARE(applied[QStringLiteral("description")].toString(),
+             QStringLiteral("Contact tolerance 0.5 mm → 1.5 mm"));
+    all = measured();
+    QCOMPARE(all[QStringLiteral("contactToleranceMillimetres")].toDouble(), 1.5);
+    const QJsonArray contacts = all[QStringLiteral("contacts")].toArray();
+    QCOMPARE(contacts.size(), 1);
+    QCOMPARE(contacts[0][QStringLiteral("contact")].toString(),
+             QStringLiteral("front edge to front edge"));
+
+    QCOMPARE(cli({QStringLiteral("undo"), file}).exitCode, 0);
+    all = measured();
+    QCOMPARE(all[QStringLiteral("contactToleranceMillimetres")].toDouble(), 0.5);
+    QCOMPARE(all[QStringLiteral("contacts")].toArray().size(), 0);
+}
+
 // `adjudicate fogr --help` lists every procedure with its citation.
 void TestCli::adjudicateListsProcedures()
 {
@@ -486,6 +567,38 @@ void TestCli::refusals_data()
     QTest::newRow("adjudicate a bad seed")
         << QStringList{QStringLiteral("adjudicate"), QStringLiteral("fogr"), QStringLiteral("death-roll"), QStringLiteral("-"), QStringLiteral("--seed"), QStringLiteral("x")}
         << QByteArray("{}") << 2 << QStringLiteral("adjutant-cli adjudicate: --seed: x is not a whole number from 0 to 4294967295");
+    QTest::newRow("contact tolerance too large")
+        << QStringList{QStringLiteral("new"), QStringLiteral("--contact-tolerance"),
+                       QStringLiteral("5"), QStringLiteral("@DIR@/loose.adjutant")}
+        << QByteArray() << 2
+        << QStringLiteral("adjutant-cli new: table.contactToleranceMillimetres: must be between "
+                          "0.1 and 2 (mm)");
+    QTest::newRow("contact tolerance not a number")
+        << QStringList{QStringLiteral("new"), QStringLiteral("--contact-tolerance"),
+                       QStringLiteral("half"), QStringLiteral("@DIR@/loose.adjutant")}
+        << QByteArray() << 2
+        << QStringLiteral("adjutant-cli new: --contact-tolerance: half is not a number");
+    QTest::newRow("contact tolerance on a hex map")
+        << QStringList{QStringLiteral("new"),
+                       QStringLiteral("--ruleset"),
+                       QStringLiteral("nieuport1600"),
+                       QStringLiteral("--width"),
+                       QStringLiteral("30"),
+                       QStringLiteral("--depth"),
+                       QStringLiteral("20"),
+                       QStringLiteral("--contact-tolerance"),
+                       QStringLiteral("1"),
+                       QStringLiteral("@DIR@/hex.adjutant")}
+        << QByteArray() << 2
+        << QStringLiteral(
+               "adjutant-cli new: --contact-tolerance: a hex map has no contact tolerance");
+    QTest::newRow("contact tolerance changed beyond 2 mm")
+        << QStringList{QStringLiteral("apply"), file, QStringLiteral("-")}
+        << QByteArray(
+               R"({"type": "table.contactToleranceChanged", "payload": {"millimetres": 2.5}})")
+        << 1
+        << QStringLiteral("adjutant-cli apply: standard input: payload.millimetres: must be "
+                          "between 0.1 and 2 (mm)");
     QTest::newRow("bad option value") << QStringList{QStringLiteral("new"), QStringLiteral("--mu"), QStringLiteral("30"),
                                                      QStringLiteral("@DIR@/mu.adjutant")}
                                       << QByteArray() << 2

@@ -20,6 +20,7 @@
 #include <QAction>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QScreen>
@@ -58,6 +59,7 @@ private slots:
     void overlapIsShownWhileDragging();
     void dropNearAnEnemySnapsIntoFrontContact();
     void shiftPlacesFreely();
+    void contactToleranceIsTheBattlesAndUndoable();
     void rulerMeasuresTheShortestDistance();
     void newBattleGroupInFormationInOneStep();
     void missingBaseDepthIsAskedFor();
@@ -391,6 +393,50 @@ void TestTableView::dropNearAnEnemySnapsIntoFrontContact()
     screenshot(QStringLiteral("table-contact.png"));
     mWindow->actions()->undo->trigger();
     QCOMPARE(base(QStringLiteral("dutch1"), QStringLiteral("f1r1")).y.millimetres(), 25.4 * mu);
+}
+
+// Table > Contact Tolerance: a Dutch base 1 mm short of the tercio's front edge is apart at the
+// demo's 0.5 mm and in contact, marked on the table, at 1.5 mm; one undo step puts it back.
+void TestTableView::contactToleranceIsTheBattlesAndUndoable()
+{
+    app::BattleDocument *document = mWindow->document();
+    QCOMPARE(document->battle().table.contactTolerance, 0.5);
+    // The tercio's front edge is at y 22 MU; the Dutch base faces it, its front edge 0.04 MU
+    // (1 mm) away.
+    document->record(core::Change{QStringLiteral("base.moved"),
+                                  {{QStringLiteral("unit"), QStringLiteral("dutch1")},
+                                   {QStringLiteral("id"), QStringLiteral("f1r1")},
+                                   {QStringLiteral("x"), 33.6},
+                                   {QStringLiteral("y"), 22.44}}});
+    auto frontContacts = [this] {
+        int count = 0;
+        for (const app::ContactMark &mark : mScene->contacts().marks())
+            count += mark.kind == geometry::Contact::Kind::EdgeToEdge;
+        return count;
+    };
+    const int before = frontContacts();
+    const qsizetype events = document->session().events().size();
+
+    QTimer::singleShot(0, this, [] {
+        auto *dialog = qobject_cast<QInputDialog *>(QApplication::activeModalWidget());
+        QVERIFY(dialog);
+        QCOMPARE(dialog->doubleValue(), 0.5);
+        QCOMPARE(dialog->doubleMinimum(), 0.1);
+        QCOMPARE(dialog->doubleMaximum(), 2.0);
+        dialog->setDoubleValue(1.5);
+        dialog->accept();
+    });
+    QVERIFY(mWindow->actions()->tolerance->isEnabled());
+    mWindow->actions()->tolerance->trigger();
+    QCOMPARE(document->session().events().size(), events + 1);
+    QCOMPARE(document->session().events().last().type,
+             QStringLiteral("table.contactToleranceChanged"));
+    QCOMPARE(document->battle().table.contactTolerance, 1.5);
+    QCOMPARE(frontContacts(), before + 1);
+
+    mWindow->actions()->undo->trigger();
+    QCOMPARE(document->battle().table.contactTolerance, 0.5);
+    QCOMPARE(frontContacts(), before);
 }
 
 void TestTableView::shiftPlacesFreely()

@@ -251,25 +251,26 @@ QList<ChangeRow> changeRows()
                 R"({"unit": "tercio", "id": "f1r1", "x": 30, "y": 10, "facing": 45})")},
         {"base.moved without turning", demo,
          change("base.moved", R"({"unit": "tercio", "id": "f1r1", "x": 30.05, "y": 10.5})")},
-        {"bases.moved: a battle group dragged", demo,
-         change("bases.moved", R"({"moves": [
+        {"bases.moved: a battle group dragged", demo, change("bases.moved", R"({"moves": [
             {"unit": "dutch1", "id": "f1r1", "x": 40.4, "y": 35.4, "facing": 180},
             {"unit": "dutch1", "id": "f1r2", "x": 40.4, "y": 36.2, "facing": 180},
             {"unit": "dutch1", "id": "f2r1", "x": 42, "y": 35.4, "facing": 180}]})")},
-        {"bases.moved: bases of two units turned", demo,
-         change("bases.moved", R"({"moves": [
+        {"bases.moved: bases of two units turned", demo, change("bases.moved", R"({"moves": [
             {"unit": "tercio", "id": "f1r1", "x": 30, "y": 10, "facing": 90},
             {"unit": "dutch2", "id": "f1r1", "x": 50, "y": 30}]})")},
         {"turn.changed", demo,
          change("turn.changed", R"({"turn": 2, "phase": "Manoeuvre", "activeSide": "dutch"})")},
         {"turn.changed clearing phase and side", demo,
          change("turn.changed", R"({"turn": 1, "phase": "", "activeSide": ""})")},
+        {"table.contactToleranceChanged", demo,
+         change("table.contactToleranceChanged", R"({"millimetres": 1.5})")},
         {"hex base.moved", hex,
          change("base.moved", R"({"unit": "u1", "id": "h1", "column": 5, "row": 3, "facing": 2})")},
         {"hex base.moved without turning", hex,
          change("base.moved", R"({"unit": "u2", "id": "h1", "column": 0, "row": 0})")},
         {"hex bases.moved", hex,
-         change("bases.moved", R"({"moves": [{"unit": "u1", "id": "h1", "column": 5, "row": 3, "facing": 2},
+         change("bases.moved",
+                R"({"moves": [{"unit": "u1", "id": "h1", "column": 5, "row": 3, "facing": 2},
             {"unit": "u2", "id": "h1", "column": 0, "row": 0}]})")},
         {"hex base.added", hex,
          change("base.added",
@@ -897,6 +898,12 @@ void TestBattleSession::invalidChangeChangesNothing_data()
     QTest::newRow("turn for an unknown side")
         << change("turn.changed", R"({"turn": 2, "phase": "", "activeSide": "france"})")
         << "payload.activeSide: unknown side \"france\"";
+    QTest::newRow("contact tolerance beyond 2 mm")
+        << change("table.contactToleranceChanged", R"({"millimetres": 3})")
+        << "payload.millimetres: must be between 0.1 and 2 (mm)";
+    QTest::newRow("contact tolerance without millimetres")
+        << change("table.contactToleranceChanged", R"({"mm": 1})")
+        << "payload.mm: unknown field (expected one of: millimetres)";
     QTest::newRow("turn 0") << change("turn.changed",
                                       R"({"turn": 0, "phase": "", "activeSide": ""})")
                             << "payload.turn: must be between 1 and 100000";

@@ -221,6 +221,8 @@ void TestScenarioReader::readsTheDemo()
     QCOMPARE(battle.table.unit, MeasureUnit::movementUnit(Length::fromMicrometres(25000)));
     QCOMPARE(battle.table.width.micrometres(), qint64(72 * 25000));
     QCOMPARE(battle.table.depth.micrometres(), qint64(48 * 25000));
+    // The demo names no tolerance: it has the default.
+    QCOMPARE(battle.table.contactTolerance, 0.5);
     QCOMPARE(battle.sides.size(), 2);
     QCOMPARE(battle.units.size(), 3);
     QCOMPARE(battle.activeSide, QStringLiteral("spain"));
@@ -276,6 +278,10 @@ void TestScenarioReader::roundTrip_data()
     QTest::newRow("minimal, MU of 1 inch") << minimalWith({{"table.muMillimetres", 25.4}});
     QTest::newRow("minimal, MU of 40 mm") << minimalWith({{"table.muMillimetres", 40}});
     QTest::newRow("minimal, MU of 1.5 inch") << minimalWith({{"table.muMillimetres", 38.1}});
+    QTest::newRow("minimal, contact tolerance of 1.5 mm")
+        << minimalWith({{"table.contactToleranceMillimetres", 1.5}});
+    QTest::newRow("minimal, least contact tolerance")
+        << minimalWith({{"table.contactToleranceMillimetres", 0.1}});
     QTest::newRow("hex map") << QByteArray(hexScenario);
     QTest::newRow("inches") << QByteArray(inchScenario);
 }
@@ -418,6 +424,15 @@ void TestScenarioReader::refuses_data()
         << "bad.json: table.unit: must be \"MU\", \"inch\" or \"hex\"";
     QTest::newRow("MU size 30") << minimalWith({{"table.muMillimetres", 30}})
                                 << "bad.json: table.muMillimetres: must be 25, 25.4, 40 or 38.1";
+    QTest::newRow("contact tolerance too small")
+        << minimalWith({{"table.contactToleranceMillimetres", 0.05}})
+        << "bad.json: table.contactToleranceMillimetres: must be between 0.1 and 2 (mm)";
+    QTest::newRow("contact tolerance too large")
+        << minimalWith({{"table.contactToleranceMillimetres", 2.5}})
+        << "bad.json: table.contactToleranceMillimetres: must be between 0.1 and 2 (mm)";
+    QTest::newRow("contact tolerance as text")
+        << minimalWith({{"table.contactToleranceMillimetres", "1"}})
+        << "bad.json: table.contactToleranceMillimetres: must be a number";
     QTest::newRow("MU size missing")
         << minimalWithout("table.muMillimetres") << "bad.json: table.muMillimetres: is required";
     QTest::newRow("table width 0")
@@ -454,6 +469,10 @@ void TestScenarioReader::refuses_data()
     QTest::newRow("hex table with a width")
         << hexWith({{"table.width", 48}})
         << "bad.json: table.width: unknown field (expected one of: unit, columns, rows)";
+    QTest::newRow("hex table with a contact tolerance")
+        << hexWith({{"table.contactToleranceMillimetres", 1}})
+        << "bad.json: table.contactToleranceMillimetres: unknown field (expected one of: unit, "
+           "columns, rows)";
     QTest::newRow("hex map of 0 columns")
         << hexWith({{"table.columns", 0}}) << "bad.json: table.columns: must be between 1 and 500";
 

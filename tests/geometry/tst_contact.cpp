@@ -365,56 +365,77 @@ void TestContact::overlapPositions()
 
 void TestContact::toleranceBoundaries_data()
 {
+    QTest::addColumn<double>("tolerance");
     QTest::addColumn<OrientedRect>("a");
     QTest::addColumn<OrientedRect>("b");
     QTest::addColumn<bool>("touching");
     QTest::addColumn<bool>("overlapping");
     QTest::addColumn<double>("penetration");
 
-    // tolerance.h: contact is "distance within the contact tolerance" of 0.5 mm; an overlap is
-    // an interpenetration by more. The rows straddle it.
-    QTest::newRow("front to front, gap 0.49 mm: touching")
-        << a0 << foot(0, 20.49, 180) << true << false << 0.0;
-    QTest::newRow("front to front, gap 0.51 mm: apart")
-        << a0 << foot(0, 20.51, 180) << false << false << 0.0;
-    QTest::newRow("side to side, gap 0.49 mm: touching")
-        << a0 << foot(40.49, 0) << true << false << 0.0;
-    QTest::newRow("side to side, gap 0.51 mm: apart")
-        << a0 << foot(40.51, 0) << false << false << 0.0;
-    QTest::newRow("corner to corner, 0.49 mm apart on the diagonal: touching")
-        << a0 << foot(40 + 0.49 / std::sqrt(2.0), 20 + 0.49 / std::sqrt(2.0)) << true << false
-        << 0.0;
-    QTest::newRow("corner to corner, 0.51 mm apart on the diagonal: apart")
-        << a0 << foot(40 + 0.51 / std::sqrt(2.0), 20 + 0.51 / std::sqrt(2.0)) << false << false
-        << 0.0;
-    QTest::newRow("turned 30 degrees, gap 0.49 mm: touching")
-        << rotated(a0, {-70, 40}, 30) << rotated(foot(0, 20.49, 180), {-70, 40}, 30) << true
-        << false << 0.0;
-    QTest::newRow("turned 30 degrees, gap 0.51 mm: apart")
-        << rotated(a0, {-70, 40}, 30) << rotated(foot(0, 20.51, 180), {-70, 40}, 30) << false
-        << false << 0.0;
-    QTest::newRow("front to front, 0.49 mm deep into each other: touching")
-        << a0 << foot(0, 19.51, 180) << true << false << 0.49;
-    QTest::newRow("front to front, 0.51 mm deep into each other: overlap")
-        << a0 << foot(0, 19.49, 180) << false << true << 0.51;
-    QTest::newRow("turned 30 degrees, 0.51 mm deep: overlap")
-        << rotated(a0, {-70, 40}, 30) << rotated(foot(0, 19.49, 180), {-70, 40}, 30) << false
-        << true << 0.51;
+    // tolerance.h: contact is "distance within the contact tolerance" (0.5 mm unless the battle
+    // has another, 0.1 to 2 mm); an overlap is an interpenetration by more. The rows straddle
+    // each tolerance by 0.01 mm.
+    for (const double t : {contactTolerance, minContactTolerance, 1.5, maxContactTolerance}) {
+        const double in = t - 0.01;
+        const double out = t + 0.01;
+        auto row = [&](const char *what, double mm, const char *verdict) {
+            return QStringLiteral("tolerance %1 mm: %2 %3 mm: %4")
+                .arg(t)
+                .arg(QLatin1String(what))
+                .arg(mm)
+                .arg(QLatin1String(verdict))
+                .toUtf8();
+        };
+        QTest::newRow(row("front to front, gap", in, "touching").constData())
+            << t << a0 << foot(0, 20 + in, 180) << true << false << 0.0;
+        QTest::newRow(row("front to front, gap", out, "apart").constData())
+            << t << a0 << foot(0, 20 + out, 180) << false << false << 0.0;
+        QTest::newRow(row("side to side, gap", in, "touching").constData())
+            << t << a0 << foot(40 + in, 0) << true << false << 0.0;
+        QTest::newRow(row("side to side, gap", out, "apart").constData())
+            << t << a0 << foot(40 + out, 0) << false << false << 0.0;
+        QTest::newRow(row("corner to corner on the diagonal, apart by", in, "touching").constData())
+            << t << a0 << foot(40 + in / std::sqrt(2.0), 20 + in / std::sqrt(2.0)) << true << false
+            << 0.0;
+        QTest::newRow(row("corner to corner on the diagonal, apart by", out, "apart").constData())
+            << t << a0 << foot(40 + out / std::sqrt(2.0), 20 + out / std::sqrt(2.0)) << false
+            << false << 0.0;
+        QTest::newRow(row("turned 30 degrees, gap", in, "touching").constData())
+            << t << rotated(a0, {-70, 40}, 30) << rotated(foot(0, 20 + in, 180), {-70, 40}, 30)
+            << true << false << 0.0;
+        QTest::newRow(row("turned 30 degrees, gap", out, "apart").constData())
+            << t << rotated(a0, {-70, 40}, 30) << rotated(foot(0, 20 + out, 180), {-70, 40}, 30)
+            << false << false << 0.0;
+        QTest::newRow(row("front to front, into each other by", in, "touching").constData())
+            << t << a0 << foot(0, 20 - in, 180) << true << false << in;
+        QTest::newRow(row("front to front, into each other by", out, "overlap").constData())
+            << t << a0 << foot(0, 20 - out, 180) << false << true << out;
+        QTest::newRow(row("turned 30 degrees, into each other by", out, "overlap").constData())
+            << t << rotated(a0, {-70, 40}, 30) << rotated(foot(0, 20 - out, 180), {-70, 40}, 30)
+            << false << true << out;
+    }
 }
 
 void TestContact::toleranceBoundaries()
 {
+    QFETCH(double, tolerance);
     QFETCH(OrientedRect, a);
     QFETCH(OrientedRect, b);
     QFETCH(bool, touching);
     QFETCH(bool, overlapping);
     QFETCH(double, penetration);
-    QCOMPARE(contactTolerance, 0.5); // the rows are built round this value
-    const Contact contact = classifyContact(a, b);
+    const Contact contact = classifyContact(a, b, tolerance);
+    QCOMPARE(contact.tolerance, tolerance);
     QCOMPARE(contact.touching(), touching);
     QCOMPARE(contact.overlapping(), overlapping);
+    // A touching pair is classified: an edge or a corner in contact.
+    QCOMPARE(contact.kind() != Contact::Kind::None && contact.kind() != Contact::Kind::Overlap,
+             touching);
     COMPARE_NEAR(contact.penetration, penetration, exact);
     COMPARE_NEAR(adjutant::geometry::penetration(a, b), penetration, exact);
+    // Without a tolerance, the default one.
+    if (tolerance == contactTolerance)
+        QCOMPARE(classifyContact(a, b).touching(), touching);
 }
 
 void TestContact::distanceBetweenBases_data()

@@ -755,27 +755,37 @@ void TestZones::frontRankOfAFormation_data()
 {
     QTest::addColumn<std::vector<OrientedRect>>("bases");
     QTest::addColumn<std::vector<std::size_t>>("front");
+    QTest::addColumn<double>("tolerance");
 
     QTest::newRow("a line: every base is in the front rank")
-        << std::vector<OrientedRect>{foot(0, 0), foot(40, 0), foot(80, 0)} << std::vector<std::size_t>{0, 1, 2};
+        << std::vector<OrientedRect>{foot(0, 0), foot(40, 0), foot(80, 0)}
+        << std::vector<std::size_t>{0, 1, 2} << contactTolerance;
     QTest::newRow("two ranks of two, the rear rank listed first")
         << std::vector<OrientedRect>{foot(0, -20), foot(40, -20), foot(0, 0), foot(40, 0)}
-        << std::vector<std::size_t>{2, 3};
+        << std::vector<std::size_t>{2, 3} << contactTolerance;
     QTest::newRow("a deeper middle file (the tercio's pike), facing +x")
-        << std::vector<OrientedRect>{foot(0, 0, 90), foot(-20, 0, 90), foot(0, 40, 90), foot(-20, 40, 90),
-                                     foot(-40, 40, 90)}
-        << std::vector<std::size_t>{0, 2};
+        << std::vector<OrientedRect>{foot(0, 0, 90), foot(-20, 0, 90), foot(0, 40, 90),
+                                     foot(-20, 40, 90), foot(-40, 40, 90)}
+        << std::vector<std::size_t>{0, 2} << contactTolerance;
     QTest::newRow("a base turned to face the flank is a front of its own")
-        << std::vector<OrientedRect>{foot(0, 0), foot(0, -20, 90)} << std::vector<std::size_t>{0, 1};
+        << std::vector<OrientedRect>{foot(0, 0), foot(0, -20, 90)} << std::vector<std::size_t>{0, 1}
+        << contactTolerance;
     QTest::newRow("a base a little ahead but not touching leaves the one behind in front")
-        << std::vector<OrientedRect>{foot(0, 0), foot(0, 21)} << std::vector<std::size_t>{0, 1};
+        << std::vector<OrientedRect>{foot(0, 0), foot(0, 21)} << std::vector<std::size_t>{0, 1}
+        << contactTolerance;
+    // The battle's tolerance decides what touching is: 1 mm apart is in touch within 1.5 mm.
+    QTest::newRow("a base 1 mm ahead, within a tolerance of 1.5 mm: it alone is the front")
+        << std::vector<OrientedRect>{foot(0, 0), foot(0, 21)} << std::vector<std::size_t>{1} << 1.5;
 }
 
 void TestZones::frontRankOfAFormation()
 {
     QFETCH(std::vector<OrientedRect>, bases);
     QFETCH(std::vector<std::size_t>, front);
-    QCOMPARE(frontRank(bases), front);
+    QFETCH(double, tolerance);
+    QCOMPARE(frontRank(bases, tolerance), front);
+    if (tolerance == contactTolerance)
+        QCOMPARE(frontRank(bases), front);
 }
 
 QTEST_GUILESS_MAIN(TestZones)
