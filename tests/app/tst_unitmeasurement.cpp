@@ -8,6 +8,7 @@
 #include "core/battlefile.h"
 #include "core/error.h"
 #include "core/scenarioreader.h"
+#include "geometry/tolerance.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -255,6 +256,59 @@ private slots:
             QVERIFY(counts.sightClear > 0);
             QVERIFY(counts.sightBlocked > 0);
         }
+    }
+
+    // The battle's contact tolerance decides a battle group's front rank (FoGR, Restricted Area:
+    // "directly in front of an enemy battle group" is in front of its front rank). The enemy's
+    // rear base stands 1 mm behind its front base and half a base to the right; our base stands
+    // 1 MU ahead of the rear base's uncovered half. At 0.5 mm the rear base is a front rank of
+    // its own and we are in its restricted area; at 2 mm the front base covers it and we are
+    // not. A cache kept over the change (Table > Contact Tolerance while the overlays are on)
+    // must answer as a fresh measurement does.
+    void cacheKeptOverAToleranceChangeEqualsUncached()
+    {
+        auto base = [](const char *id, double x, double y, int facing) {
+            return QJsonObject{{"id", id},         {"x", x},       {"y", y},
+                               {"facing", facing}, {"width", 1.6}, {"depth", 0.8}};
+        };
+        auto unit = [](const char *id, const char *side, const QJsonArray &bases) {
+            return QJsonObject{{"id", id},
+                               {"side", side},
+                               {"troopType", "Heavy Foot"},
+                               {"strength", QJsonObject{{"original", int(bases.size())}}},
+                               {"bases", bases}};
+        };
+        const QJsonObject json{
+            {"format", "adjutant-scenario"},
+            {"version", 1},
+            {"ruleset", "fogr"},
+            {"table",
+             QJsonObject{{"unit", "MU"}, {"muMillimetres", 25}, {"width", 48}, {"depth", 32}}},
+            {"sides", QJsonArray{QJsonObject{{"id", "a"}}, QJsonObject{{"id", "b"}}}},
+            {"units", QJsonArray{unit("enemy", "b",
+                                      {base("front", 30, 20, 0), base("rear", 30.8, 19.16, 0)}),
+                                 unit("us", "a", {base("b1", 32, 20.96, 180)})}}};
+        core::Battle battle = core::ScenarioReader::readDocument(QJsonDocument(json).toJson(),
+                                                                 QStringLiteral("staggered"));
+        auto inItsRestrictedArea = [](const measure::UnitMeasurement &m) {
+            return m.facts[QStringLiteral("enemies")][0][QStringLiteral("inItsRestrictedArea")]
+                .toBool();
+        };
+        measure::MeasureCache cache;
+        QVERIFY(
+            inItsRestrictedArea(measure::measureUnit(battle, QStringLiteral("us"), 1e6, &cache)));
+        measure::measureUnit(battle, QStringLiteral("enemy"), 1e6, &cache);
+
+        battle.table.contactTolerance = geometry::maxContactTolerance;
+        for (const char *id : {"us", "enemy"}) {
+            const measure::UnitMeasurement cached =
+                measure::measureUnit(battle, QLatin1String(id), 1e6, &cache);
+            const measure::UnitMeasurement fresh =
+                measure::measureUnit(battle, QLatin1String(id), 1e6);
+            QVERIFY2(cached.facts == fresh.facts && cached.reverse == fresh.reverse, id);
+        }
+        QVERIFY(
+            !inItsRestrictedArea(measure::measureUnit(battle, QStringLiteral("us"), 1e6, &cache)));
     }
 
     // As the app drags a base: one cache kept over every step of the drag, while the dragged
