@@ -308,10 +308,11 @@ void MainWindow::changeContactTolerance()
     const double current = mDocument->battle().table.contactTolerance;
     QInputDialog dialog(this);
     dialog.setWindowTitle(tr("Contact Tolerance"));
-    dialog.setLabelText(
-        tr("Bases no further apart than this are in contact, and one base deeper into another "
-           "is an overlap. Every measurement of this battle uses it, here and in adjutant-cli.\n\n"
-           "Contact tolerance (mm):"));
+    dialog.setLabelText(tr("Bases no further apart than this are in contact,\n"
+                           "and a base deeper into another is an overlap.\n"
+                           "Every measurement of this battle uses it,\n"
+                           "here and in adjutant-cli.\n\n"
+                           "Contact tolerance (mm):"));
     dialog.setInputMode(QInputDialog::DoubleInput);
     dialog.setDoubleRange(geometry::minContactTolerance, geometry::maxContactTolerance);
     dialog.setDoubleDecimals(2);
