@@ -23,10 +23,24 @@ QList<QPair<QString, double>> NewBattleDialog::muSizes()
     return {{tr("25 mm"), 25.0}, {tr("1 inch (25.4 mm)"), 25.4}, {tr("40 mm"), 40.0}, {tr("1.5 inch (38.1 mm)"), 38.1}};
 }
 
+QDoubleSpinBox *NewBattleDialog::toleranceBox(QWidget *parent)
+{
+    auto *box = new QDoubleSpinBox(parent);
+    box->setObjectName(QStringLiteral("contactTolerance"));
+    box->setRange(geometry::minContactTolerance, geometry::maxContactTolerance);
+    box->setDecimals(2);
+    box->setSingleStep(0.1);
+    box->setSuffix(tr(" mm"));
+    box->setValue(Preferences::contactToleranceMillimetres());
+    box->setToolTip(
+        tr("Bases no further apart are in contact; one deeper into another is an overlap"));
+    return box;
+}
+
 NewBattleDialog::NewBattleDialog(QWidget *parent)
     : QDialog(parent), mRuleset(new QComboBox(this)), mName(new QLineEdit(this)),
       mUnit(new QComboBox(this)), mMuSize(new QComboBox(this)), mWidth(new QDoubleSpinBox(this)),
-      mDepth(new QDoubleSpinBox(this)), mTolerance(new QDoubleSpinBox(this)),
+      mDepth(new QDoubleSpinBox(this)), mTolerance(toleranceBox(this)),
       mTableNote(new QLabel(this)), mSideA(new QLineEdit(tr("Side A"), this)),
       mSideB(new QLineEdit(tr("Side B"), this)), mError(new QLabel(this))
 {
@@ -55,14 +69,8 @@ NewBattleDialog::NewBattleDialog(QWidget *parent)
         box->setDecimals(1);
         box->setRange(0, 100000);
     }
-    mTolerance->setRange(geometry::minContactTolerance, geometry::maxContactTolerance);
-    mTolerance->setDecimals(2);
-    mTolerance->setSingleStep(0.1);
-    mTolerance->setSuffix(tr(" mm"));
-    mTolerance->setValue(Preferences::contactToleranceMillimetres());
-    mTolerance->setToolTip(
-        tr("Bases no further apart are in contact; one deeper into another is an "
-           "overlap (free-form tables; Table > Contact Tolerance… changes it later)"));
+    mTolerance->setToolTip(mTolerance->toolTip() +
+                           tr(" (free-form tables; Table > Contact Tolerance… changes it later)"));
     mTableNote->setWordWrap(true);
     mError->setWordWrap(true);
     mError->setStyleSheet(QStringLiteral("color: #b00020"));

@@ -20,6 +20,9 @@ public:
     explicit NewBattleDialog(QWidget *parent = nullptr);
     // The sizes of the MU offered, label and millimetres (the preferences offer the same).
     static QList<QPair<QString, double>> muSizes();
+    // A box for a contact tolerance in mm, within geometry's range, showing the preference
+    // (the preferences offer the same).
+    static QDoubleSpinBox *toleranceBox(QWidget *parent);
     // The battle as entered; valid once the dialog was accepted.
     core::Battle battle() const { return mBattle; }
 

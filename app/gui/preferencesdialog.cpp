@@ -18,7 +18,7 @@ PreferencesDialog::PreferencesDialog(QWidget *parent)
     : QDialog(parent), mMuSize(new QComboBox(this)),
       mSnapping(new QCheckBox(tr("Dropped bases &snap into contact"), this)),
       mHighlight(new QCheckBox(tr("Show &contact and overlap on the table"), this)),
-      mPalette(new QComboBox(this)), mTolerance(new QDoubleSpinBox(this))
+      mPalette(new QComboBox(this)), mTolerance(NewBattleDialog::toleranceBox(this))
 {
     setWindowTitle(tr("Preferences"));
     for (const auto &[label, mm] : NewBattleDialog::muSizes())
@@ -33,14 +33,6 @@ PreferencesDialog::PreferencesDialog(QWidget *parent)
     mPalette->addItem(tr("Light"), QStringLiteral("light"));
     mPalette->addItem(tr("Dark"), QStringLiteral("dark"));
     mPalette->setCurrentIndex(std::max(0, mPalette->findData(Preferences::palette())));
-    mTolerance->setObjectName(QStringLiteral("contactTolerance"));
-    mTolerance->setRange(geometry::minContactTolerance, geometry::maxContactTolerance);
-    mTolerance->setDecimals(2);
-    mTolerance->setSingleStep(0.1);
-    mTolerance->setSuffix(tr(" mm"));
-    mTolerance->setValue(Preferences::contactToleranceMillimetres());
-    mTolerance->setToolTip(
-        tr("Bases no further apart are in contact; one deeper into another is an overlap"));
     // Each battle keeps its own, so that the app and adjutant-cli measure it alike.
     auto *toleranceNote =
         new QLabel(tr("A battle keeps the tolerance it was made with (%1 mm unless chosen "
