@@ -960,23 +960,38 @@ private:
     // enemy's bases) is clear, tracing them until one is; with a cache, each traced answer is
     // kept for the next measurement. Every such line lies in the convex hull of the two front
     // corners and the target base, so only what meets that hull can block it: the blockers are
-    // gathered once in the hull of the whole pair of groups, then narrowed for each front base
-    // to the hull of its front corners and the whole enemy group, then for each line.
+    // gathered once in the hull of the lines to trace (the front corners they start from and
+    // the bases they end on), then narrowed for each front base to the hull of its front corners
+    // and the whole enemy group, then for each line. With a cache the lines left to trace are
+    // mostly those from or to a dragged base: their hull is a small part of the pair of groups'
+    // (a group's base dragged away from it spreads that over the table), and the blockers each
+    // line keeps are the same from either (its own hull lies in both).
     bool traceSight(const UnitShape &self, const UnitShape &enemy,
                     const std::vector<SightPair> &lines) const
     {
         std::vector<geometry::Point> points;
-        for (const OrientedRect &x : self.frontRank) {
-            const auto c = geometry::corners(x);
-            points.push_back(c[0]);
-            points.push_back(c[1]);
+        const OrientedRect *lastFrom = nullptr;
+        std::vector<const OrientedRect *> targets;
+        for (const SightPair &line : lines) {
+            if (line.from != lastFrom) {
+                lastFrom = line.from;
+                const auto c = geometry::corners(*line.from);
+                points.push_back(c[0]);
+                points.push_back(c[1]);
+            }
+            targets.push_back(line.to);
+        }
+        std::sort(targets.begin(), targets.end());
+        targets.erase(std::unique(targets.begin(), targets.end()), targets.end());
+        for (const OrientedRect *y : targets) {
+            const auto c = geometry::corners(*y);
+            points.insert(points.end(), c.begin(), c.end());
         }
         std::vector<geometry::Point> enemyCorners;
         for (const OrientedRect &y : enemy.bases) {
             const auto c = geometry::corners(y);
             enemyCorners.insert(enemyCorners.end(), c.begin(), c.end());
         }
-        points.insert(points.end(), enemyCorners.begin(), enemyCorners.end());
         const SightBlockers near = sightBlockers(
             convexHull(std::move(points)),
             [&](const UnitShape &shape) {
