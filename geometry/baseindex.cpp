@@ -459,7 +459,8 @@ double boxDistance(const FlatBox &a, const FlatBox &b)
 } // namespace
 
 BaseIndex::Nearest BaseIndex::nearestUnlessTied(const Footprint &base,
-                                                const std::function<double(std::size_t)> &distance) const
+                                                const std::function<double(std::size_t)> &distance,
+                                                const std::function<bool(std::size_t, std::size_t)> &alike) const
 {
     ensureTree();
     if (!d->flatCurrent) // bases inserted or removed since the tree was packed
@@ -492,12 +493,14 @@ BaseIndex::Nearest BaseIndex::nearestUnlessTied(const Footprint &base,
                 push({boxDistance(box, flat.nodes[n].box), n, false});
         }
     };
-    // A base within `hair` of the nearest may be as near but for rounding: that is a tie. A box
-    // is no further than the base it holds but for rounding, so the walk goes on to two hairs.
+    // A base within `hair` of the nearest may be as near but for rounding: that is a tie, unless
+    // it is exactly as near and alike to it. A box is no further than the base it holds but for
+    // rounding, so the walk goes on to two hairs.
+    auto hair = [](double d) { return 1e-9 * (1.0 + d); };
     std::optional<std::size_t> best;
     double bestDistance = 0;
-    double second = std::numeric_limits<double>::infinity(); // the next nearest accepted
-    auto hair = [](double d) { return 1e-9 * (1.0 + d); };
+    thread_local std::vector<std::pair<std::size_t, double>> close; // within a hair of the best
+    close.clear();
     open(flat.nodes[0]);
     while (!heap.empty()) {
         std::pop_heap(heap.begin(), heap.end());
@@ -509,20 +512,26 @@ BaseIndex::Nearest BaseIndex::nearestUnlessTied(const Footprint &base,
             open(flat.nodes[next.index]);
             continue;
         }
-        const double d = distance(flat.entries[next.index].id);
+        const std::size_t id = flat.entries[next.index].id;
+        const double d = distance(id);
         if (d < 0)
             continue;
         if (!best || d < bestDistance) {
-            if (best)
-                second = bestDistance;
-            best = flat.entries[next.index].id;
+            best = id;
             bestDistance = d;
-        } else {
-            second = std::min(second, d);
+            const double within = bestDistance + hair(bestDistance);
+            close.erase(std::remove_if(close.begin(), close.end(),
+                                       [&](const auto &c) { return c.second > within; }),
+                        close.end());
+        } else if (d > bestDistance + hair(bestDistance)) {
+            continue;
         }
+        close.emplace_back(id, d);
     }
-    if (best && second <= bestDistance + hair(bestDistance))
-        return {};
+    for (const auto &[id, d] : close) {
+        if (id != *best && (d != bestDistance || !alike(id, *best)))
+            return {};
+    }
     return {true, best};
 }
 

@@ -69,12 +69,22 @@ public:
     template<typename Accept>
     std::optional<std::size_t> nearest(const Footprint &base, const std::vector<Footprint> &bases, Accept accept) const
     {
+        return nearest(base, bases, accept, [](std::size_t, std::size_t) { return false; });
+    }
+    // The same, but of bases exactly as near that alike(a, b) says the caller cannot tell apart
+    // (the bases of one unit, to a caller that wants the nearest unit), any one.
+    template<typename Accept, typename Alike>
+    std::optional<std::size_t> nearest(const Footprint &base, const std::vector<Footprint> &bases, Accept accept, Alike alike) const
+    {
         // A walk that stops once no box can hold a base as near as the nearest found answers
-        // when one base is nearer than every other; on a tie (or what might be one, after
-        // rounding), the walk in the tree's order decides, as it always has.
-        const Nearest found = nearestUnlessTied(base, [&](std::size_t id) {
-            return id < bases.size() && accept(id) ? exactDistance(base, bases[id]) : -1.0;
-        });
+        // when one base is nearer than every other not alike to it; on a tie (or what might be
+        // one, after rounding), the walk in the tree's order decides, as it always has.
+        const Nearest found = nearestUnlessTied(
+            base,
+            [&](std::size_t id) {
+                return id < bases.size() && accept(id) ? exactDistance(base, bases[id]) : -1.0;
+            },
+            [&](std::size_t a, std::size_t b) { return a == b || alike(a, b); });
         if (found.decided)
             return found.id;
         return nearestInTreeOrder(base, bases, accept);
@@ -182,9 +192,11 @@ private:
     };
     // Walks the tree best first (by box distance) while a box may hold a base within a hair of
     // the nearest so far; distance(id) is the exact distance of an accepted base, or negative.
-    // Decided when no accepted base is within that hair of the nearest (or none is accepted).
+    // Decided when every other accepted base within that hair of the nearest is exactly as near
+    // and alike to it (or none is accepted).
     Nearest nearestUnlessTied(const Footprint &base,
-                              const std::function<double(std::size_t)> &distance) const;
+                              const std::function<double(std::size_t)> &distance,
+                              const std::function<bool(std::size_t, std::size_t)> &alike) const;
     // Calls visit(id, box distance) in order of box distance while it returns true.
     void walkByBoxDistance(const Footprint &base, const std::function<bool(std::size_t, double)> &visit) const;
     static double exactDistance(const Footprint &a, const Footprint &b);

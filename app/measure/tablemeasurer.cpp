@@ -1311,9 +1311,11 @@ private:
         for (std::size_t i = 0; i < mFootprints.size(); ++i) {
             if (mOwner[i] != u)
                 continue;
-            const auto found = mIndex.nearest(mFootprints[i], mFootprints, [&](std::size_t j) {
-                return mShapes[mOwner[j]].unit->side != side;
-            });
+            // Of enemy bases equally near, any one of a unit names that unit at that distance.
+            const auto found = mIndex.nearest(
+                mFootprints[i], mFootprints,
+                [&](std::size_t j) { return mShapes[mOwner[j]].unit->side != side; },
+                [&](std::size_t a, std::size_t b) { return mOwner[a] == mOwner[b]; });
             if (!found)
                 continue;
             const double d = geometry::distance(mFootprints[i], mFootprints[*found]);

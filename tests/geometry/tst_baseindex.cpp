@@ -202,7 +202,8 @@ void TestBaseIndex::nearestMatchesBruteForce()
 // walks the tree only until no box can hold a nearer base, and must then name the base that the
 // tree's incremental query for every base names (nearestInTreeOrder, what the measurer and the
 // CLI have always answered), at the least distance brute force finds, and the same as before
-// after a base moves (the index updated in place walks the tree's order too).
+// after a base moves (the index updated in place walks the tree's order too). Asked with bases
+// alike (a unit's), it may name another base equally near, of the same unit.
 void TestBaseIndex::nearestKeepsTheTreeOrderOnTies()
 {
     QRandomGenerator random(31);
@@ -255,6 +256,14 @@ void TestBaseIndex::nearestKeepsTheTreeOrderOnTies()
                 }
                 QCOMPARE(distance(prints[i], prints[*found]), best);
                 ties += atBest > 1;
+                // Bases alike to the caller (a unit's ten): of those equally near, any one, but
+                // of that unit and exactly as near as the tree's order names.
+                auto alike = [](std::size_t a, std::size_t b) { return a / 10 == b / 10; };
+                const auto anyOfUnit = index.nearest(prints[i], prints, accept, alike);
+                QVERIFY(anyOfUnit.has_value());
+                QCOMPARE(*anyOfUnit / 10, *inOrder / 10);
+                QCOMPARE(distance(prints[i], prints[*anyOfUnit]),
+                         distance(prints[i], prints[*inOrder]));
             }
         }
     }
