@@ -57,9 +57,27 @@ void crossings(Point from, Point to, const Polygon &outline, Parameters &ts)
     }
 }
 
+// Inside by the even-odd crossings of a ray, as geometry::contains counts them (without its
+// check for a point on the outline, which strictlyInside makes below with a margin).
+bool insideByCrossings(const Polygon &polygon, Point p)
+{
+    bool in = false;
+    for (std::size_t i = 0, j = polygon.size() - 1; i < polygon.size(); j = i++) {
+        const Point a = polygon[i];
+        const Point b = polygon[j];
+        if ((a.y > p.y) != (b.y > p.y) && p.x < (b.x - a.x) * (p.y - a.y) / (b.y - a.y) + a.x)
+            in = !in;
+    }
+    return in;
+}
+
 bool strictlyInside(const Polygon &outline, Point p)
 {
-    if (!contains(outline, p))
+    // contains(outline, p), but the crossings counted first, without a distance to each edge:
+    // a point on an edge (which contains takes as inside) is within the margin below anyway,
+    // so the answer is contains(...) && no edge within 1e-7 either way, and most points asked
+    // are outside.
+    if (!insideByCrossings(outline, p))
         return false;
     for (std::size_t i = 0; i < outline.size(); ++i) {
         if (geometry::distance(p, Segment{outline[i], outline[(i + 1) % outline.size()]}) < 1e-7)
