@@ -271,23 +271,47 @@ public:
 
     bool apartFrom(const geometry::Polygon &b) const
     {
-        for (const Axis &a : mAxes) {
-            const auto [loB, hiB] = extentAlong(b, a.axis);
-            if (a.hi < loB - regionSlack || hiB < a.lo - regionSlack)
-                return true;
-        }
+        if (apartAlongOwnAxes(b))
+            return true;
         for (std::size_t i = 0; i < b.size(); ++i) {
             if (const auto axis = edgeNormal(b, i)) {
-                const auto [loA, hiA] = extentAlong(mPoints, *axis);
-                const auto [loB, hiB] = extentAlong(b, *axis);
-                if (hiA < loB - regionSlack || hiB < loA - regionSlack)
+                if (apartAlong(b, *axis))
                     return true;
             }
         }
         return false;
     }
 
+    // The same, b's edge normals (edgeNormal's, those of edges of no length left out) given.
+    bool apartFrom(const geometry::Polygon &b, const geometry::Point *axes, std::size_t count) const
+    {
+        if (apartAlongOwnAxes(b))
+            return true;
+        for (std::size_t i = 0; i < count; ++i) {
+            if (apartAlong(b, axes[i]))
+                return true;
+        }
+        return false;
+    }
+
 private:
+    bool apartAlongOwnAxes(const geometry::Polygon &b) const
+    {
+        for (const Axis &a : mAxes) {
+            const auto [loB, hiB] = extentAlong(b, a.axis);
+            if (a.hi < loB - regionSlack || hiB < a.lo - regionSlack)
+                return true;
+        }
+        return false;
+    }
+
+    bool apartAlong(const geometry::Polygon &b, geometry::Point axis) const
+    {
+        const auto [loA, hiA] = extentAlong(mPoints, axis);
+        const auto [loB, hiB] = extentAlong(b, axis);
+        return hiA < loB - regionSlack || hiB < loA - regionSlack;
+    }
+
     struct Axis
     {
         geometry::Point axis;
@@ -347,13 +371,20 @@ struct SightBlockers
     // Their boxes, made once for the many regions of a pair of groups.
     std::vector<Box> baseBoxes;
     std::vector<Box> terrainBoxes;
+    // The bases' edge normals (ConvexRegion::apartFrom's axes), base i's from baseAxesAt[i].
+    std::vector<geometry::Point> baseAxes;
+    std::vector<std::size_t> baseAxesAt{0};
 
     void boxAll()
     {
         baseBoxes.clear();
         terrainBoxes.clear();
-        for (const geometry::Polygon &base : bases)
+        baseAxes.clear();
+        baseAxesAt.assign(1, 0);
+        for (const geometry::Polygon &base : bases) {
             baseBoxes.push_back(boxOf(base));
+            addAxes(base);
+        }
         for (const geometry::Polygon &piece : terrain)
             terrainBoxes.push_back(boxOf(piece));
     }
@@ -368,6 +399,7 @@ struct SightBlockers
             [&](std::size_t i) {
                 result.bases.push_back(bases[i]);
                 result.baseBoxes.push_back(baseBoxes[i]);
+                result.addAxes(bases[i]);
             },
             [&](std::size_t i) {
                 result.terrain.push_back(terrain[i]);
@@ -376,17 +408,40 @@ struct SightBlockers
         return result;
     }
 
-    // Those that meet the convex `region`; a line inside the region crosses no other.
-    std::vector<geometry::Polygon> within(const geometry::Polygon &region) const
+    // Those that meet the convex `region`, into `out` (a line inside the region crosses no
+    // other). The outlines `out` held are moved to `spare` first and their storage used again:
+    // a measurement asks this for every line it traces.
+    void within(const geometry::Polygon &region, std::vector<geometry::Polygon> &out,
+                std::vector<geometry::Polygon> &spare) const
     {
-        std::vector<geometry::Polygon> result;
+        while (!out.empty()) {
+            spare.push_back(std::move(out.back()));
+            out.pop_back();
+        }
+        auto take = [&](const geometry::Polygon &outline) {
+            if (spare.empty()) {
+                out.push_back(outline);
+                return;
+            }
+            out.push_back(std::move(spare.back()));
+            spare.pop_back();
+            out.back().assign(outline.begin(), outline.end());
+        };
         forEachMeeting(
-            region, [&](std::size_t i) { result.push_back(bases[i]); },
-            [&](std::size_t i) { result.push_back(terrain[i]); });
-        return result;
+            region, [&](std::size_t i) { take(bases[i]); },
+            [&](std::size_t i) { take(terrain[i]); });
     }
 
 private:
+    void addAxes(const geometry::Polygon &base)
+    {
+        for (std::size_t k = 0; k < base.size(); ++k) {
+            if (const auto axis = edgeNormal(base, k))
+                baseAxes.push_back(*axis);
+        }
+        baseAxesAt.push_back(baseAxes.size());
+    }
+
     // Calls onBase(i) for each base outline that meets the convex `region`, then onTerrain(i)
     // for each terrain piece whose box meets the region's box.
     template <typename OnBase, typename OnTerrain>
@@ -395,7 +450,9 @@ private:
         const Box box = boxOf(region);
         const ConvexRegion convex(region);
         for (std::size_t i = 0; i < bases.size(); ++i) {
-            if (!boxesApart(box, baseBoxes[i]) && !convex.apartFrom(bases[i]))
+            if (!boxesApart(box, baseBoxes[i]) &&
+                !convex.apartFrom(bases[i], baseAxes.data() + baseAxesAt[i],
+                                  baseAxesAt[i + 1] - baseAxesAt[i]))
                 onBase(i);
         }
         for (std::size_t i = 0; i < terrain.size(); ++i) {
@@ -871,7 +928,9 @@ private:
     {
         const auto t = geometry::corners(target);
         const geometry::Polygon region = convexHull({c1, c2, t[0], t[1], t[2], t[3]});
-        const std::vector<geometry::Polygon> blockers = near.within(region);
+        thread_local std::vector<geometry::Polygon> blockers;
+        thread_local std::vector<geometry::Polygon> spare;
+        near.within(region, blockers, spare);
         if (!mCache)
             return geometry::sightFromBothToOnePoint(c1, c2, target, blockers);
         thread_local std::vector<double> values;
