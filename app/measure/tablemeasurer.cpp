@@ -1164,7 +1164,21 @@ private:
         });
         // FoGR, Charging a Flank or Rear: no base directly in front of any target base, and at
         // least one base entirely behind the line of each of the target's front edges.
-        const bool inFront = anyPair(enemy.bases, self.bases, [](auto &x, auto &y) { return geometry::directlyInFront(x, y); });
+        // (Each base's footprint worked out once, not once for each pair: directlyInFront of
+        // two rectangles is that of their footprints.)
+        bool inFront = false;
+        {
+            thread_local std::vector<geometry::Footprint> ours;
+            ours.clear();
+            for (const OrientedRect &y : self.bases)
+                ours.push_back(geometry::footprint(y));
+            for (std::size_t i = 0; i < enemy.bases.size() && !inFront; ++i) {
+                const geometry::Footprint theirs = geometry::footprint(enemy.bases[i]);
+                inFront = std::any_of(ours.begin(), ours.end(), [&](const geometry::Footprint &y) {
+                    return geometry::directlyInFront(theirs, y);
+                });
+            }
+        }
         bool behindAll = true;
         for (const OrientedRect &front : frontEdges(enemy)) {
             behindAll = behindAll && std::any_of(self.bases.begin(), self.bases.end(), [&](const OrientedRect &b) {
