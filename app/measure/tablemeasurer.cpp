@@ -112,7 +112,18 @@ UnitShape shapeOf(const core::Unit &unit)
 
 double halfDiagonal(const OrientedRect &r)
 {
-    return 0.5 * std::hypot(r.width, r.depth);
+    // Asked for every pair of bases the zone and distance tests look at (some 10,000 times a
+    // move of a drag), and the bases of a table are of a few sizes: the last size's answer is
+    // kept, exactly as hypot gave it (a NaN size is never the same, and is worked out).
+    thread_local double width = std::numeric_limits<double>::quiet_NaN();
+    thread_local double depth = width;
+    thread_local double half = 0;
+    if (r.width != width || r.depth != depth) {
+        width = r.width;
+        depth = r.depth;
+        half = 0.5 * std::hypot(r.width, r.depth);
+    }
+    return half;
 }
 
 // Bases whose centres are further apart than their half diagonals and `reach` together (and a
