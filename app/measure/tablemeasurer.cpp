@@ -1164,10 +1164,16 @@ private:
         bool enemyMounted = false;
         {
             const std::lock_guard<std::recursive_mutex> locked(mLazy);
-            if (!mMounted)
-                mMounted =
-                    mData[QStringLiteral("mountedTroopTypes")][QStringLiteral("types")].toArray();
-            enemyMounted = mMounted->contains(QJsonValue(enemy.unit->troopType));
+            if (!mMounted) {
+                // The types as strings (the entries a troop type, a string, can equal).
+                mMounted.emplace();
+                for (const QJsonValue &type :
+                     mData[QStringLiteral("mountedTroopTypes")][QStringLiteral("types")].toArray()) {
+                    if (type.isString())
+                        mMounted->append(type.toString());
+                }
+            }
+            enemyMounted = mMounted->contains(enemy.unit->troopType);
         }
         const double zoi = value(enemyMounted ? "interceptionMounted" : "interceptionFoot") * mMm;
         facts[QStringLiteral("inItsZoneOfInterception")] = anyPair(enemy.frontRank, self.bases, [&](auto &x, auto &y) {
@@ -1640,7 +1646,7 @@ private:
     // Read from mData when first needed (value(), sightTerrainTypes(), fogrFacts, shootingFacts).
     mutable QHash<const char *, double> mValues;
     mutable std::optional<QStringList> mSightTerrain;
-    mutable std::optional<QJsonArray> mMounted;
+    mutable std::optional<QStringList> mMounted;
     mutable std::optional<QJsonObject> mWeapons;
     // Held while those, mValues and mSightBlockersKey are read or filled: unitBothWays measures
     // the enemies on several threads.
