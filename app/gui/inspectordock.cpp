@@ -7,6 +7,8 @@
 #include <QHeaderView>
 #include <QJsonArray>
 #include <QLabel>
+#include <QPaintEvent>
+#include <QPainter>
 #include <QSet>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -72,6 +74,33 @@ QString units(double value, const QString &symbol)
 {
     return QStringLiteral("%1 %2").arg(QString::number(value, 'f', 2), symbol);
 }
+
+// The inspector's tree. During a drag every answer changes the distance of most enemies (and
+// a few facts): the tree is asked to repaint those cells, a region of several rectangles, and
+// QTreeView draws every row that region meets whole, both columns, laying out the names again
+// though only the values changed. Painted one rectangle at a time, each rectangle's rows are
+// drawn only in the columns it covers. The pixels are the same: a cell lies in one rectangle
+// of the region (they are made of whole cells, in bands of rows), and what is drawn outside
+// the region is clipped away either way.
+class InspectorTree : public QTreeWidget
+{
+public:
+    using QTreeWidget::QTreeWidget;
+
+protected:
+    void paintEvent(QPaintEvent *event) override
+    {
+        const QRegion &region = event->region();
+        if (region.rectCount() <= 1 || isAnimated() || state() != NoState) {
+            QTreeWidget::paintEvent(event);
+            return;
+        }
+        executeDelayedItemsLayout(); // as QTreeView::paintEvent does first
+        QPainter painter(viewport());
+        for (const QRect &rect : region)
+            drawTree(&painter, QRegion(rect));
+    }
+};
 
 } // namespace
 
@@ -164,7 +193,7 @@ const InspectorDock::Texts &InspectorDock::texts(const QString &ruleset,
 }
 
 InspectorDock::InspectorDock(QWidget *parent)
-    : QDockWidget(tr("Inspector"), parent), mHeading(new QLabel(this)), mTree(new QTreeWidget(this))
+    : QDockWidget(tr("Inspector"), parent), mHeading(new QLabel(this)), mTree(new InspectorTree(this))
 {
     setObjectName(QStringLiteral("inspectorDock"));
     mHeading->setWordWrap(false);

@@ -701,6 +701,23 @@ void TestMeasuring::inspectorDuringADragMatchesAFreshOne()
         }
         orders << order;
     }
+    // What the tree shows after the moves' partial repaints (only the changed cells, one
+    // rectangle of the region at a time) is what a repaint of the whole tree draws.
+    QWidget *rows = mInspector->tree()->viewport();
+    QVERIFY(rows->isVisible() && rows->width() > 50 && rows->height() > 50);
+    const QRect shownAt(rows->mapTo(mWindow.get(), QPoint(0, 0)), rows->size());
+    auto grabRows = [&] {
+        return mWindow->screen()
+            ->grabWindow(mWindow->winId())
+            .toImage()
+            .copy(shownAt)
+            .convertToFormat(QImage::Format_RGB32);
+    };
+    const QImage partly = grabRows();
+    rows->repaint();
+    const QImage whole = grabRows();
+    QCOMPARE(partly.size(), whole.size());
+    QVERIFY(partly == whole);
     QTest::mouseRelease(port, Qt::LeftButton, Qt::ShiftModifier, to);
     // The drag did change what the rows show: the enemies swapped places, and facts changed
     // (more answers than one per fact of each enemy).
