@@ -458,9 +458,10 @@ double boxDistance(const FlatBox &a, const FlatBox &b)
 }
 } // namespace
 
-BaseIndex::Nearest BaseIndex::nearestUnlessTied(const Footprint &base,
-                                                const std::function<double(std::size_t)> &distance,
-                                                const std::function<bool(std::size_t, std::size_t)> &alike) const
+BaseIndex::Nearest
+BaseIndex::nearestUnlessTied(const Footprint &base,
+                             const std::function<double(std::size_t)> &distance,
+                             const std::function<bool(std::size_t, std::size_t)> &alike) const
 {
     ensureTree();
     if (!d->flatCurrent) // bases inserted or removed since the tree was packed

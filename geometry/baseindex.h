@@ -73,8 +73,9 @@ public:
     }
     // The same, but of bases exactly as near that alike(a, b) says the caller cannot tell apart
     // (the bases of one unit, to a caller that wants the nearest unit), any one.
-    template<typename Accept, typename Alike>
-    std::optional<std::size_t> nearest(const Footprint &base, const std::vector<Footprint> &bases, Accept accept, Alike alike) const
+    template <typename Accept, typename Alike>
+    std::optional<std::size_t> nearest(const Footprint &base, const std::vector<Footprint> &bases,
+                                       Accept accept, Alike alike) const
     {
         // A walk that stops once no box can hold a base as near as the nearest found answers
         // when one base is nearer than every other not alike to it; on a tie (or what might be
@@ -92,8 +93,10 @@ public:
 
     // The same, always by the walk in the tree's order: an incremental nearest query of the
     // tree for every base, whose order decides between bases equally near. (Tests compare.)
-    template<typename Accept>
-    std::optional<std::size_t> nearestInTreeOrder(const Footprint &base, const std::vector<Footprint> &bases, Accept accept) const
+    template <typename Accept>
+    std::optional<std::size_t> nearestInTreeOrder(const Footprint &base,
+                                                  const std::vector<Footprint> &bases,
+                                                  Accept accept) const
     {
         std::optional<std::size_t> best;
         double bestDistance = 0;
@@ -187,7 +190,7 @@ private:
 
     struct Nearest
     {
-        bool decided = false;        // false: a tie, or no tree to walk this way
+        bool decided = false;          // false: a tie, or no tree to walk this way
         std::optional<std::size_t> id; // when decided: the nearest, or none at all
     };
     // Walks the tree best first (by box distance) while a box may hold a base within a hair of

@@ -176,8 +176,8 @@ struct InspectorDock::Texts
             sightTip +=
                 tr("\nMissing: %1").arg(blocking.value(QStringLiteral("missing")).toString());
         restrictedTip = cite(data, "restrictedArea");
-        interceptionTip = cite(data, "interceptionFoot") + QLatin1Char('\n') +
-                          cite(data, "interceptionMounted");
+        interceptionTip =
+            cite(data, "interceptionFoot") + QLatin1Char('\n') + cite(data, "interceptionMounted");
         commandTip = cite(data, "commandRange");
     }
 };
@@ -193,7 +193,8 @@ const InspectorDock::Texts &InspectorDock::texts(const QString &ruleset,
 }
 
 InspectorDock::InspectorDock(QWidget *parent)
-    : QDockWidget(tr("Inspector"), parent), mHeading(new QLabel(this)), mTree(new InspectorTree(this))
+    : QDockWidget(tr("Inspector"), parent), mHeading(new QLabel(this)),
+      mTree(new InspectorTree(this))
 {
     setObjectName(QStringLiteral("inspectorDock"));
     mHeading->setWordWrap(false);
@@ -369,9 +370,9 @@ void InspectorDock::describe(std::vector<Row> &rows)
         fact(text.contactKey, text.contact,
              kinds.isEmpty() ? text.none : kinds.join(QStringLiteral(", ")),
              kinds.isEmpty() ? quiet : good,
-             pairs.isEmpty() ? text.contactTip
-                             : text.contactTip + QStringLiteral("\n") +
-                                   pairs.join(QLatin1Char('\n')));
+             pairs.isEmpty()
+                 ? text.contactTip
+                 : text.contactTip + QStringLiteral("\n") + pairs.join(QLatin1Char('\n')));
 
         // Flank or rear charges, both ways.
         const char *flankKey = enemy.contains(QStringLiteral("flankOrRearChargePosition"))
@@ -398,26 +399,24 @@ void InspectorDock::describe(std::vector<Row> &rows)
             } else {
                 const bool inArc = shooting[QStringLiteral("inArc")].toBool();
                 const QString range = shooting[QStringLiteral("range")].toString();
-                value = text.arcAndRange.arg(inArc ? text.inArc : text.notInArc,
-                                             range == QLatin1String("out of range")
-                                                 ? range
-                                                 : text.rangeOf.arg(range));
+                value = text.arcAndRange.arg(
+                    inArc ? text.inArc : text.notInArc,
+                    range == QLatin1String("out of range") ? range : text.rangeOf.arg(range));
                 if (inArc && range != QLatin1String("out of range"))
                     colour = good;
             }
-            QString tip =
-                text.fromOurFrontEdge.arg(
-                    units(shooting[QStringLiteral("frontEdgeDistance")].toDouble(), symbol)) +
-                text.arcRuleText;
+            QString tip = text.fromOurFrontEdge.arg(units(
+                              shooting[QStringLiteral("frontEdgeDistance")].toDouble(), symbol)) +
+                          text.arcRuleText;
             if (shooting.contains(QStringLiteral("arcBaseWidthsEachSide")))
-                tip += text.arcHere.arg(
-                    shooting[QStringLiteral("arcBaseWidthsEachSide")].toDouble());
+                tip +=
+                    text.arcHere.arg(shooting[QStringLiteral("arcBaseWidthsEachSide")].toDouble());
             tip += text.rangesInterpreted;
             fact(text.arcKey, text.ourShooting, value, colour, tip);
         } else if (enemy.contains(QStringLiteral("inOurArcOfFire"))) {
             const bool inArc = enemy[QStringLiteral("inOurArcOfFire")].toBool();
-            fact(text.arcKey, text.inOurArcOfFire, inArc ? text.yes : text.no,
-                 inArc ? good : quiet, text.odArcTip);
+            fact(text.arcKey, text.inOurArcOfFire, inArc ? text.yes : text.no, inArc ? good : quiet,
+                 text.odArcTip);
         }
 
         if (enemy.contains(QStringLiteral("lineOfSight"))) {

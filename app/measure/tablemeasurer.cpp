@@ -760,10 +760,9 @@ public:
             const std::function<void(std::size_t)> timed = [&](std::size_t i) {
                 const auto start = std::chrono::steady_clock::now();
                 task(order[i]);
-                taking[order[i]] =
-                    std::chrono::duration_cast<std::chrono::nanoseconds>(
-                        std::chrono::steady_clock::now() - start)
-                        .count();
+                taking[order[i]] = std::chrono::duration_cast<std::chrono::nanoseconds>(
+                                       std::chrono::steady_clock::now() - start)
+                                       .count();
             };
             MeasuringHelpers::run(count, timed);
             MeasureCache::Impl &cache = mCache->impl();
@@ -1168,7 +1167,8 @@ private:
                 // The types as strings (the entries a troop type, a string, can equal).
                 mMounted.emplace();
                 for (const QJsonValue &type :
-                     mData[QStringLiteral("mountedTroopTypes")][QStringLiteral("types")].toArray()) {
+                     mData[QStringLiteral("mountedTroopTypes")][QStringLiteral("types")]
+                         .toArray()) {
                     if (type.isString())
                         mMounted->append(type.toString());
                 }

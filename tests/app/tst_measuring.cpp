@@ -26,8 +26,8 @@
 #include <QLabel>
 #include <QProcess>
 #include <QScreen>
-#include <QStandardPaths>
 #include <QSet>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeWidget>
@@ -689,7 +689,8 @@ void TestMeasuring::inspectorDuringADragMatchesAFreshOne()
             order += tree->topLevelItem(r)->data(app::InspectorDock::Fact, Qt::UserRole).toString();
         }
         // Each enemy's distance as the overlays measured it on this move.
-        for (const QJsonValue &enemy : mOverlays->facts().value(QStringLiteral("enemies")).toArray()) {
+        for (const QJsonValue &enemy :
+             mOverlays->facts().value(QStringLiteral("enemies")).toArray()) {
             const QString id = enemy[QStringLiteral("unit")].toString();
             QTreeWidgetItem *row = mInspector->enemyRow(id);
             QVERIFY(row);

@@ -216,9 +216,11 @@ void TestBaseIndex::nearestKeepsTheTreeOrderOnTies()
             const double gap = table == 0 ? 0.0 : table == 2 ? 1.0 : 2.0;
             for (int row = 0; row < 6; ++row) {
                 for (int file = 0; file < 30; ++file)
-                    bases.push_back({{20.0 + 40.0 * file + (row % 2) * 20.0,
-                                      10.0 + row * (20.0 + gap)},
-                                     row % 2 ? 180.0 : 0.0, 40, 20});
+                    bases.push_back(
+                        {{20.0 + 40.0 * file + (row % 2) * 20.0, 10.0 + row * (20.0 + gap)},
+                         row % 2 ? 180.0 : 0.0,
+                         40,
+                         20});
             }
         } else {
             // A crowd of bases at right angles on a coarse grid (many overlaps and equal
@@ -226,7 +228,8 @@ void TestBaseIndex::nearestKeepsTheTreeOrderOnTies()
             for (int i = 0; i < 400; ++i) {
                 const bool square = i % 8 != 0;
                 bases.push_back({{10.0 * random.bounded(60), 10.0 * random.bounded(40)},
-                                 square ? 90.0 * random.bounded(4) : random.bounded(360.0), 40,
+                                 square ? 90.0 * random.bounded(4) : random.bounded(360.0),
+                                 40,
                                  20});
             }
         }
