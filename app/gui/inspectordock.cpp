@@ -481,6 +481,27 @@ private:
     QString mTip;
 };
 
+// An enemy's row. Its distance in table units (Qt::UserRole of the Value column) is kept here:
+// set through QTreeWidgetItem::setData it told the view the cell changed a second time on every
+// move, right after its text did, and the view measured the first row's height again each time.
+class EnemyItem : public QTreeWidgetItem
+{
+public:
+    using QTreeWidgetItem::QTreeWidgetItem;
+
+    QVariant data(int column, int role) const override
+    {
+        if (role == Qt::UserRole && column == InspectorDock::Value)
+            return mDistance;
+        return QTreeWidgetItem::data(column, role);
+    }
+
+    void setDistance(double distance) { mDistance = distance; }
+
+private:
+    double mDistance = 0;
+};
+
 } // namespace
 
 void InspectorDock::showRows(const std::vector<Row> &rows)
@@ -497,9 +518,9 @@ void InspectorDock::showRows(const std::vector<Row> &rows)
     QStringList labels; // every label of the fact column, to size it when they change
     for (std::size_t r = 0; r < rows.size(); ++r) {
         const Row &row = rows[r];
-        QTreeWidgetItem *item = mTree->topLevelItem(int(r));
+        auto *item = static_cast<EnemyItem *>(mTree->topLevelItem(int(r)));
         if (!item) {
-            item = new QTreeWidgetItem(mTree);
+            item = new EnemyItem(mTree);
             item->setFont(Fact, bold);
             item->setToolTip(Value, tr("Shortest distance between the two battle groups' bases"));
         }
@@ -511,10 +532,7 @@ void InspectorDock::showRows(const std::vector<Row> &rows)
         }
         labels << row.name;
         setItemText(item, Value, row.distanceText);
-        // (A new row at distance 0 gets its distance too, not an empty value.)
-        const QVariant distance = item->data(Value, Qt::UserRole);
-        if (!distance.isValid() || distance.toDouble() != row.distance)
-            item->setData(Value, Qt::UserRole, row.distance);
+        item->setDistance(row.distance);
 
         bool sameFacts = item->childCount() == int(row.facts.size());
         for (int f = 0; sameFacts && f < item->childCount(); ++f)
