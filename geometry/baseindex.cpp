@@ -459,7 +459,7 @@ double boxDistance(const FlatBox &a, const FlatBox &b)
 } // namespace
 
 BaseIndex::Nearest
-BaseIndex::nearestUnlessTied(const Footprint &base,
+BaseIndex::nearestUnlessTied(const Footprint &base, const std::function<bool(std::size_t)> &accept,
                              const std::function<double(std::size_t)> &distance,
                              const std::function<bool(std::size_t, std::size_t)> &alike) const
 {
@@ -487,8 +487,10 @@ BaseIndex::nearestUnlessTied(const Footprint &base,
     };
     auto open = [&](const FlatTree::Node &node) {
         if (node.leaf) {
-            for (std::uint32_t e = node.first; e < node.first + node.count; ++e)
-                push({boxDistance(box, flat.entries[e].box), e, true});
+            for (std::uint32_t e = node.first; e < node.first + node.count; ++e) {
+                if (accept(flat.entries[e].id))
+                    push({boxDistance(box, flat.entries[e].box), e, true});
+            }
         } else {
             for (std::uint32_t n = node.first; n < node.first + node.count; ++n)
                 push({boxDistance(box, flat.nodes[n].box), n, false});
@@ -515,8 +517,6 @@ BaseIndex::nearestUnlessTied(const Footprint &base,
         }
         const std::size_t id = flat.entries[next.index].id;
         const double d = distance(id);
-        if (d < 0)
-            continue;
         if (!best || d < bestDistance) {
             best = id;
             bestDistance = d;

@@ -81,10 +81,8 @@ public:
         // when one base is nearer than every other not alike to it; on a tie (or what might be
         // one, after rounding), the walk in the tree's order decides, as it always has.
         const Nearest found = nearestUnlessTied(
-            base,
-            [&](std::size_t id) {
-                return id < bases.size() && accept(id) ? exactDistance(base, bases[id]) : -1.0;
-            },
+            base, [&](std::size_t id) { return id < bases.size() && accept(id); },
+            [&](std::size_t id) { return exactDistance(base, bases[id]); },
             [&](std::size_t a, std::size_t b) { return a == b || alike(a, b); });
         if (found.decided)
             return found.id;
@@ -194,10 +192,11 @@ private:
         std::optional<std::size_t> id; // when decided: the nearest, or none at all
     };
     // Walks the tree best first (by box distance) while a box may hold a base within a hair of
-    // the nearest so far; distance(id) is the exact distance of an accepted base, or negative.
-    // Decided when every other accepted base within that hair of the nearest is exactly as near
-    // and alike to it (or none is accepted).
-    Nearest nearestUnlessTied(const Footprint &base,
+    // the nearest so far, among the bases accept(id) takes (the others are never queued);
+    // distance(id) is the exact distance of an accepted base. Decided when every other accepted
+    // base within that hair of the nearest is exactly as near and alike to it (or none is
+    // accepted).
+    Nearest nearestUnlessTied(const Footprint &base, const std::function<bool(std::size_t)> &accept,
                               const std::function<double(std::size_t)> &distance,
                               const std::function<bool(std::size_t, std::size_t)> &alike) const;
     // Calls visit(id, box distance) in order of box distance while it returns true.
