@@ -4,7 +4,8 @@
 // BM_DragOneBaseAcross300/overlays:1 drags with every measuring overlay of the dragged battle
 // group on and the inspector showing its facts: each move is timed until the facts it asked for
 // are measured and shown (the event loop runs until the overlays have answered), then repainted.
-// Run: build/benchmarks/bench_tabledrag (ADJUTANT_BENCH_MOVES=n: n moves a drag instead of 600)
+// Run: build/benchmarks/bench_tabledrag (ADJUTANT_BENCH_MOVES=n: n moves a drag instead of 600;
+// ADJUTANT_BENCH_DUMP=1: every move's times on stderr)
 #include "app/gui/battledocument.h"
 #include "app/gui/inspectordock.h"
 #include "app/gui/measureoverlays.h"
@@ -25,6 +26,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdio>
 #include <memory>
 #include <vector>
 
@@ -139,6 +141,9 @@ void BM_DragOneBaseAcross300(benchmark::State &state)
     };
 
     const int moves = movesPerDrag();
+    // ADJUTANT_BENCH_DUMP=1: each move's time, measuring and refresh on stderr, to see which
+    // moves are the slow ones.
+    const bool dump = qEnvironmentVariableIntValue("ADJUTANT_BENCH_DUMP") != 0;
     std::vector<double> times;
     std::vector<double> refreshes; // the overlays' own account: measuring and drawing
     std::vector<double> measures;  // measuring alone
@@ -173,6 +178,10 @@ void BM_DragOneBaseAcross300(benchmark::State &state)
             times.push_back(
                 std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
                     .count());
+            if (dump)
+                std::fprintf(stderr, "move %d %.3f %.3f %.3f\n", i, times.back(),
+                             overlaysOn ? measures.back() : 0.0,
+                             overlaysOn ? refreshes.back() : 0.0);
         }
         // Let go where it started: the battle stays as it was for the next round.
         QMouseEvent release(QEvent::MouseButtonRelease, from, port->mapToGlobal(from),

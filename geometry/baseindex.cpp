@@ -448,6 +448,94 @@ void BaseIndex::walkByBoxDistance(const Footprint &base, const std::function<boo
     }
 }
 
+namespace {
+// The least distance between two boxes (0 when they meet), as Boost.Geometry measures it.
+double boxDistance(const FlatBox &a, const FlatBox &b)
+{
+    const double dx = std::max({0.0, a.x0 - b.x1, b.x0 - a.x1});
+    const double dy = std::max({0.0, a.y0 - b.y1, b.y0 - a.y1});
+    return std::sqrt(dx * dx + dy * dy);
+}
+} // namespace
+
+BaseIndex::Nearest
+BaseIndex::nearestUnlessTied(const Footprint &base, const std::function<bool(std::size_t)> &accept,
+                             const std::function<double(std::size_t)> &distance,
+                             const std::function<bool(std::size_t, std::size_t)> &alike) const
+{
+    ensureTree();
+    if (!d->flatCurrent) // bases inserted or removed since the tree was packed
+        return {};
+    const FlatTree &flat = d->flat;
+    if (flat.nodes.empty())
+        return {true, std::nullopt};
+    const Bounds b = boundsOf(base);
+    const FlatBox box{b.x0, b.y0, b.x1, b.y1};
+    // Nodes and entries still to look at, the nearest box first (a heap).
+    struct Next
+    {
+        double distance;
+        std::uint32_t index;
+        bool entry;
+        bool operator<(const Next &other) const { return distance > other.distance; }
+    };
+    thread_local std::vector<Next> heap;
+    heap.clear();
+    auto push = [&](const Next &next) {
+        heap.push_back(next);
+        std::push_heap(heap.begin(), heap.end());
+    };
+    auto open = [&](const FlatTree::Node &node) {
+        if (node.leaf) {
+            for (std::uint32_t e = node.first; e < node.first + node.count; ++e) {
+                if (accept(flat.entries[e].id))
+                    push({boxDistance(box, flat.entries[e].box), e, true});
+            }
+        } else {
+            for (std::uint32_t n = node.first; n < node.first + node.count; ++n)
+                push({boxDistance(box, flat.nodes[n].box), n, false});
+        }
+    };
+    // A base within `hair` of the nearest may be as near but for rounding: that is a tie, unless
+    // it is exactly as near and alike to it. A box is no further than the base it holds but for
+    // rounding, so the walk goes on to two hairs.
+    auto hair = [](double d) { return 1e-9 * (1.0 + d); };
+    std::optional<std::size_t> best;
+    double bestDistance = 0;
+    thread_local std::vector<std::pair<std::size_t, double>> close; // within a hair of the best
+    close.clear();
+    open(flat.nodes[0]);
+    while (!heap.empty()) {
+        std::pop_heap(heap.begin(), heap.end());
+        const Next next = heap.back();
+        heap.pop_back();
+        if (best && next.distance > bestDistance + 2 * hair(bestDistance))
+            break;
+        if (!next.entry) {
+            open(flat.nodes[next.index]);
+            continue;
+        }
+        const std::size_t id = flat.entries[next.index].id;
+        const double d = distance(id);
+        if (!best || d < bestDistance) {
+            best = id;
+            bestDistance = d;
+            const double within = bestDistance + hair(bestDistance);
+            close.erase(std::remove_if(close.begin(), close.end(),
+                                       [&](const auto &c) { return c.second > within; }),
+                        close.end());
+        } else if (d > bestDistance + hair(bestDistance)) {
+            continue;
+        }
+        close.emplace_back(id, d);
+    }
+    for (const auto &[id, d] : close) {
+        if (id != *best && (d != bestDistance || !alike(id, *best)))
+            return {};
+    }
+    return {true, best};
+}
+
 double BaseIndex::exactDistance(const Footprint &a, const Footprint &b)
 {
     return geometry::distance(a, b);

@@ -64,9 +64,37 @@ public:
     void candidatesInBox(Point low, Point high, std::vector<std::size_t> &out) const;
 
     // The base nearest to `base` (measured exactly) among those `accept` takes, or none: the
-    // tree is walked in order of box distance until no box could hold a nearer base.
+    // tree is walked in order of box distance until no box could hold a nearer base. Of bases
+    // equally near (bases in contact are all at distance 0), the first in the tree's order.
     template<typename Accept>
     std::optional<std::size_t> nearest(const Footprint &base, const std::vector<Footprint> &bases, Accept accept) const
+    {
+        return nearest(base, bases, accept, [](std::size_t, std::size_t) { return false; });
+    }
+    // The same, but of bases exactly as near that alike(a, b) says the caller cannot tell apart
+    // (the bases of one unit, to a caller that wants the nearest unit), any one.
+    template <typename Accept, typename Alike>
+    std::optional<std::size_t> nearest(const Footprint &base, const std::vector<Footprint> &bases,
+                                       Accept accept, Alike alike) const
+    {
+        // A walk that stops once no box can hold a base as near as the nearest found answers
+        // when one base is nearer than every other not alike to it; on a tie (or what might be
+        // one, after rounding), the walk in the tree's order decides, as it always has.
+        const Nearest found = nearestUnlessTied(
+            base, [&](std::size_t id) { return id < bases.size() && accept(id); },
+            [&](std::size_t id) { return exactDistance(base, bases[id]); },
+            [&](std::size_t a, std::size_t b) { return a == b || alike(a, b); });
+        if (found.decided)
+            return found.id;
+        return nearestInTreeOrder(base, bases, accept);
+    }
+
+    // The same, always by the walk in the tree's order: an incremental nearest query of the
+    // tree for every base, whose order decides between bases equally near. (Tests compare.)
+    template <typename Accept>
+    std::optional<std::size_t> nearestInTreeOrder(const Footprint &base,
+                                                  const std::vector<Footprint> &bases,
+                                                  Accept accept) const
     {
         std::optional<std::size_t> best;
         double bestDistance = 0;
@@ -158,6 +186,19 @@ private:
         }
     }
 
+    struct Nearest
+    {
+        bool decided = false;          // false: a tie, or no tree to walk this way
+        std::optional<std::size_t> id; // when decided: the nearest, or none at all
+    };
+    // Walks the tree best first (by box distance) while a box may hold a base within a hair of
+    // the nearest so far, among the bases accept(id) takes (the others are never queued);
+    // distance(id) is the exact distance of an accepted base. Decided when every other accepted
+    // base within that hair of the nearest is exactly as near and alike to it (or none is
+    // accepted).
+    Nearest nearestUnlessTied(const Footprint &base, const std::function<bool(std::size_t)> &accept,
+                              const std::function<double(std::size_t)> &distance,
+                              const std::function<bool(std::size_t, std::size_t)> &alike) const;
     // Calls visit(id, box distance) in order of box distance while it returns true.
     void walkByBoxDistance(const Footprint &base, const std::function<bool(std::size_t, double)> &visit) const;
     static double exactDistance(const Footprint &a, const Footprint &b);

@@ -3,6 +3,7 @@
 #include "geometry/contact.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <limits>
 #include <queue>
@@ -13,8 +14,34 @@ namespace {
 
 constexpr double eps = 1e-9;
 
+// Up to a few values kept in place, more on the heap: a segment meets a base's outline at
+// most four times, and blockedBy is asked many thousand times a measurement.
+class Parameters
+{
+public:
+    void push_back(double t)
+    {
+        if (mCount < mFew.size())
+            mFew[mCount] = t;
+        else if (mCount == mFew.size())
+            mMany.assign(mFew.begin(), mFew.end()), mMany.push_back(t);
+        else
+            mMany.push_back(t);
+        ++mCount;
+    }
+    double *begin() { return mCount <= mFew.size() ? mFew.data() : mMany.data(); }
+    double *end() { return begin() + mCount; }
+    std::size_t size() const { return mCount; }
+    double operator[](std::size_t i) { return begin()[i]; }
+
+private:
+    std::array<double, 8> mFew;
+    std::vector<double> mMany;
+    std::size_t mCount = 0;
+};
+
 // Parameters along from->to where the segment meets the outline's edges.
-void crossings(Point from, Point to, const Polygon &outline, std::vector<double> &ts)
+void crossings(Point from, Point to, const Polygon &outline, Parameters &ts)
 {
     const Point r = to - from;
     for (std::size_t i = 0; i < outline.size(); ++i) {
@@ -30,9 +57,27 @@ void crossings(Point from, Point to, const Polygon &outline, std::vector<double>
     }
 }
 
+// Inside by the even-odd crossings of a ray, as geometry::contains counts them (without its
+// check for a point on the outline, which strictlyInside makes below with a margin).
+bool insideByCrossings(const Polygon &polygon, Point p)
+{
+    bool in = false;
+    for (std::size_t i = 0, j = polygon.size() - 1; i < polygon.size(); j = i++) {
+        const Point a = polygon[i];
+        const Point b = polygon[j];
+        if ((a.y > p.y) != (b.y > p.y) && p.x < (b.x - a.x) * (p.y - a.y) / (b.y - a.y) + a.x)
+            in = !in;
+    }
+    return in;
+}
+
 bool strictlyInside(const Polygon &outline, Point p)
 {
-    if (!contains(outline, p))
+    // contains(outline, p), but the crossings counted first, without a distance to each edge:
+    // a point on an edge (which contains takes as inside) is within the margin below anyway,
+    // so the answer is contains(...) && no edge within 1e-7 either way, and most points asked
+    // are outside.
+    if (!insideByCrossings(outline, p))
         return false;
     for (std::size_t i = 0; i < outline.size(); ++i) {
         if (geometry::distance(p, Segment{outline[i], outline[(i + 1) % outline.size()]}) < 1e-7)
@@ -45,7 +90,9 @@ bool blockedBy(Point from, Point to, const Polygon &outline)
 {
     // Split the segment where it meets the outline; it is inside somewhere exactly when the
     // middle of some piece is strictly inside.
-    std::vector<double> ts{0.0, 1.0};
+    Parameters ts;
+    ts.push_back(0.0);
+    ts.push_back(1.0);
     crossings(from, to, outline, ts);
     std::sort(ts.begin(), ts.end());
     for (std::size_t i = 0; i + 1 < ts.size(); ++i) {
@@ -55,6 +102,37 @@ bool blockedBy(Point from, Point to, const Polygon &outline)
             return true;
     }
     return false;
+}
+
+// An axis-aligned box; two are apart when a gap wider than `apartBy` lies between them.
+struct Box
+{
+    double x0, y0, x1, y1;
+};
+constexpr double apartBy = 1e-6;
+
+Box boxOf(const Polygon &outline)
+{
+    Box b{std::numeric_limits<double>::infinity(), std::numeric_limits<double>::infinity(),
+          -std::numeric_limits<double>::infinity(), -std::numeric_limits<double>::infinity()};
+    for (const Point &p : outline) {
+        b.x0 = std::min(b.x0, p.x);
+        b.y0 = std::min(b.y0, p.y);
+        b.x1 = std::max(b.x1, p.x);
+        b.y1 = std::max(b.y1, p.y);
+    }
+    return b;
+}
+
+Box boxOf(Point a, Point b)
+{
+    return {std::min(a.x, b.x), std::min(a.y, b.y), std::max(a.x, b.x), std::max(a.y, b.y)};
+}
+
+bool apart(const Box &a, const Box &b)
+{
+    return a.x1 < b.x0 - apartBy || b.x1 < a.x0 - apartBy || a.y1 < b.y0 - apartBy ||
+           b.y1 < a.y0 - apartBy;
 }
 
 } // namespace
@@ -99,12 +177,21 @@ bool sightFromBothToOnePoint(Point corner1, Point corner2, const OrientedRect &t
     critical.erase(std::unique(critical.begin(), critical.end()), critical.end());
     // Neighbouring points are mostly hidden by the same blocker: it is tried first (which
     // blocker is tried first does not change whether a line is clear).
+    // A blocker whose box a line's box does not reach cannot block it: blockedBy would find no
+    // crossing and the line's middle outside the outline (outside its box, by more than any
+    // rounding of the tests), so it is not asked.
+    thread_local std::vector<Box> boxes;
+    boxes.clear();
+    for (const Polygon &outline : blockers)
+        boxes.push_back(boxOf(outline));
     std::size_t last = 0;
     auto clear = [&](Point from, Point to) {
-        if (last < blockers.size() && blockedBy(from, to, blockers[last]))
+        const Box line = boxOf(from, to);
+        if (last < blockers.size() && !apart(line, boxes[last]) &&
+            blockedBy(from, to, blockers[last]))
             return false;
         for (std::size_t i = 0; i < blockers.size(); ++i) {
-            if (i != last && blockedBy(from, to, blockers[i])) {
+            if (i != last && !apart(line, boxes[i]) && blockedBy(from, to, blockers[i])) {
                 last = i;
                 return false;
             }

@@ -7,6 +7,8 @@
 #include <QHeaderView>
 #include <QJsonArray>
 #include <QLabel>
+#include <QPaintEvent>
+#include <QPainter>
 #include <QSet>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -73,10 +75,126 @@ QString units(double value, const QString &symbol)
     return QStringLiteral("%1 %2").arg(QString::number(value, 'f', 2), symbol);
 }
 
+// The inspector's tree. During a drag every answer changes the distance of most enemies (and
+// a few facts): the tree is asked to repaint those cells, a region of several rectangles, and
+// QTreeView draws every row that region meets whole, both columns, laying out the names again
+// though only the values changed. Painted one rectangle at a time, each rectangle's rows are
+// drawn only in the columns it covers. The pixels are the same: a cell lies in one rectangle
+// of the region (they are made of whole cells, in bands of rows), and what is drawn outside
+// the region is clipped away either way.
+class InspectorTree : public QTreeWidget
+{
+public:
+    using QTreeWidget::QTreeWidget;
+
+protected:
+    void paintEvent(QPaintEvent *event) override
+    {
+        const QRegion &region = event->region();
+        if (region.rectCount() <= 1 || isAnimated() || state() != NoState) {
+            QTreeWidget::paintEvent(event);
+            return;
+        }
+        executeDelayedItemsLayout(); // as QTreeView::paintEvent does first
+        QPainter painter(viewport());
+        for (const QRect &rect : region)
+            drawTree(&painter, QRegion(rect));
+    }
+};
+
 } // namespace
 
+struct InspectorDock::Texts
+{
+    // What they were made for (a QJsonObject compares to a copy of itself at once).
+    QString ruleset;
+    QJsonObject measurements;
+
+    const QString contactKey = QString::fromLatin1(InspectorDock::contactKey);
+    const QString flankChargeKey = QString::fromLatin1(InspectorDock::flankChargeKey);
+    const QString flankChargeAgainstUsKey =
+        QString::fromLatin1(InspectorDock::flankChargeAgainstUsKey);
+    const QString arcKey = QString::fromLatin1(InspectorDock::arcKey);
+    const QString sightKey = QString::fromLatin1(InspectorDock::sightKey);
+    const QString restrictedAreaKey = QString::fromLatin1(InspectorDock::restrictedAreaKey);
+    const QString interceptionKey = QString::fromLatin1(InspectorDock::interceptionKey);
+
+    const QString contact = tr("Contact");
+    const QString none = tr("none");
+    const QString contactTip = QString::fromLatin1(contactRule);
+    const QString weCharge = tr("We charge its flank/rear");
+    const QString itCharges = tr("It charges our flank/rear");
+    const QString inPosition = tr("in position");
+    const QString notInPosition = tr("not in position");
+    QString flankTip;
+    const QString ourShooting = tr("Our shooting");
+    const QString noWeapon = tr("no shooting weapon");
+    const QString inArc = tr("in arc");
+    const QString notInArc = tr("not in arc");
+    const QString arcAndRange = tr("%1, %2");
+    const QString rangeOf = tr("%1 range");
+    const QString fromOurFrontEdge = tr("%1 from our front edge.\n");
+    const QString arcRuleText = QString::fromLatin1(arcRule);
+    const QString arcHere = tr("\nArc here: %1 base width(s) each side.");
+    QString rangesInterpreted; // appended to the shooting tip, or empty
+    const QString inOurArcOfFire = tr("In our arc of fire");
+    const QString odArcTip = tr("OD 16.12: 22.5 degrees either side of each firing base");
+    const QString lineOfSight = tr("Line of sight");
+    const QString clear = tr("clear");
+    const QString blocked = tr("blocked");
+    QString sightTip;
+    const QString restrictedArea = tr("Restricted area");
+    const QString eachInTheOthers = tr("each in the other's");
+    const QString weAreInIts = tr("we are in its");
+    const QString itIsInOurs = tr("it is in ours");
+    const QString neither = tr("neither");
+    QString restrictedTip;
+    const QString zoneOfInterception = tr("Zone of interception");
+    QString interceptionTip;
+    QString commandTip;
+    const QString inItsPinningZone = tr("In its pinning zone");
+    const QString pinningTip = tr("OD 12.4: 4 inches ahead and 22.5 degrees outward");
+    const QString yes = yesNo(true);
+    const QString no = yesNo(false);
+
+    Texts(const QString &forRuleset, const QJsonObject &data)
+        : ruleset(forRuleset), measurements(data)
+    {
+        flankTip = ruleset == QLatin1String("fogr")
+                       ? QString::fromLatin1(flankRule)
+                       : tr("OD 14.6: a flank or rear attack begins at least partly "
+                            "behind the target's frontage.");
+        const QJsonObject ranges = data.value(QStringLiteral("shootingRanges")).toObject();
+        if (ranges.contains(QStringLiteral("interpreted")))
+            rangesInterpreted = tr("\n%1, interpreted: %2")
+                                    .arg(ranges.value(QStringLiteral("source")).toString(),
+                                         ranges.value(QStringLiteral("interpreted")).toString());
+        sightTip = ruleset == QLatin1String("fogr") ? QString::fromLatin1(sightRule)
+                                                    : tr("OD, Terrain Effects: Visibility");
+        const QJsonObject blocking = data.value(QStringLiteral("terrainBlockingSight")).toObject();
+        if (blocking.contains(QStringLiteral("missing")))
+            sightTip +=
+                tr("\nMissing: %1").arg(blocking.value(QStringLiteral("missing")).toString());
+        restrictedTip = cite(data, "restrictedArea");
+        interceptionTip =
+            cite(data, "interceptionFoot") + QLatin1Char('\n') + cite(data, "interceptionMounted");
+        commandTip = cite(data, "commandRange");
+    }
+};
+
+InspectorDock::~InspectorDock() = default;
+
+const InspectorDock::Texts &InspectorDock::texts(const QString &ruleset,
+                                                 const QJsonObject &measurements)
+{
+    if (!mTexts || mTexts->ruleset != ruleset || !(mTexts->measurements == measurements))
+        mTexts = std::make_unique<Texts>(ruleset, measurements);
+    return *mTexts;
+}
+
 InspectorDock::InspectorDock(QWidget *parent)
-    : QDockWidget(tr("Inspector"), parent), mHeading(new QLabel(this)), mTree(new QTreeWidget(this))
+    : QDockWidget(tr("Inspector"), parent), mHeading(new QLabel(this)),
+      mTree(new InspectorTree(this))
 {
     setObjectName(QStringLiteral("inspectorDock"));
     mHeading->setWordWrap(false);
@@ -206,8 +324,11 @@ void InspectorDock::describe(std::vector<Row> &rows)
         }
         heading += QStringLiteral("<br>") + line;
     }
-    mHeading->setText(heading);
-    mHeading->setToolTip(cite(data, "commandRange"));
+    const Texts &text = texts(battle.ruleset, data);
+    if (mHeading->text() != heading)
+        mHeading->setText(heading);
+    if (mHeading->toolTip() != text.commandTip)
+        mHeading->setToolTip(text.commandTip);
 
     QList<QJsonObject> sorted;
     for (const QJsonValue &value : enemies)
@@ -223,16 +344,17 @@ void InspectorDock::describe(std::vector<Row> &rows)
         rows.push_back(Row{id, unitName(id), distance, units(distance, symbol), {}});
         Row &row = rows.back();
 
-        auto fact = [&](const char *key, const QString &label, const QString &value,
+        auto fact = [&](const QString &key, const QString &label, const QString &value,
                         const QColor &colour, const QString &tip) {
-            row.facts.push_back(FactRow{QString::fromLatin1(key), label, value, colour, tip});
+            row.facts.push_back(FactRow{key, label, value, colour, tip});
         };
 
         // Contact, read from our bases.
         QStringList kinds;
         QStringList pairs;
+        const QString theirBases = id + QLatin1Char('/');
         for (const QJsonValue &contact : mOverlays->contacts()) {
-            if (!contact[QStringLiteral("b")].toString().startsWith(id + QLatin1Char('/')))
+            if (!contact[QStringLiteral("b")].toString().startsWith(theirBases))
                 continue;
             const QString kind = contact[QStringLiteral("contact")].toString();
             if (!kinds.contains(kind))
@@ -245,30 +367,26 @@ void InspectorDock::describe(std::vector<Row> &rows)
                         units(contact[QStringLiteral("length")].toDouble(), symbol);
             pairs << pair;
         }
-        fact(contactKey, tr("Contact"),
-             kinds.isEmpty() ? tr("none") : kinds.join(QStringLiteral(", ")),
+        fact(text.contactKey, text.contact,
+             kinds.isEmpty() ? text.none : kinds.join(QStringLiteral(", ")),
              kinds.isEmpty() ? quiet : good,
-             QString::fromLatin1(contactRule) +
-                 (pairs.isEmpty() ? QString()
-                                  : QStringLiteral("\n") + pairs.join(QLatin1Char('\n'))));
+             pairs.isEmpty()
+                 ? text.contactTip
+                 : text.contactTip + QStringLiteral("\n") + pairs.join(QLatin1Char('\n')));
 
         // Flank or rear charges, both ways.
         const char *flankKey = enemy.contains(QStringLiteral("flankOrRearChargePosition"))
                                    ? "flankOrRearChargePosition"
                                    : "flankOrRearAttackPosition";
-        const QString flankTip = battle.ruleset == QLatin1String("fogr")
-                                     ? QString::fromLatin1(flankRule)
-                                     : tr("OD 14.6: a flank or rear attack begins at least partly "
-                                          "behind the target's frontage.");
         if (enemy.contains(QLatin1String(flankKey))) {
             const bool yes = enemy[QLatin1String(flankKey)].toBool();
-            fact(flankChargeKey, tr("We charge its flank/rear"),
-                 yes ? tr("in position") : tr("not in position"), yes ? good : quiet, flankTip);
+            fact(text.flankChargeKey, text.weCharge, yes ? text.inPosition : text.notInPosition,
+                 yes ? good : quiet, text.flankTip);
         }
         if (theirs.contains(QLatin1String(flankKey))) {
             const bool yes = theirs[QLatin1String(flankKey)].toBool();
-            fact(flankChargeAgainstUsKey, tr("It charges our flank/rear"),
-                 yes ? tr("in position") : tr("not in position"), yes ? bad : quiet, flankTip);
+            fact(text.flankChargeAgainstUsKey, text.itCharges,
+                 yes ? text.inPosition : text.notInPosition, yes ? bad : quiet, text.flankTip);
         }
 
         // Shooting: arc and range of our weapons.
@@ -277,74 +395,58 @@ void InspectorDock::describe(std::vector<Row> &rows)
             QString value;
             QColor colour = quiet;
             if (!shooting.contains(QStringLiteral("range"))) {
-                value = tr("no shooting weapon");
+                value = text.noWeapon;
             } else {
                 const bool inArc = shooting[QStringLiteral("inArc")].toBool();
                 const QString range = shooting[QStringLiteral("range")].toString();
-                value = tr("%1, %2").arg(
-                    inArc ? tr("in arc") : tr("not in arc"),
-                    range == QLatin1String("out of range") ? range : tr("%1 range").arg(range));
+                value = text.arcAndRange.arg(
+                    inArc ? text.inArc : text.notInArc,
+                    range == QLatin1String("out of range") ? range : text.rangeOf.arg(range));
                 if (inArc && range != QLatin1String("out of range"))
                     colour = good;
             }
-            QString tip =
-                tr("%1 from our front edge.\n")
-                    .arg(units(shooting[QStringLiteral("frontEdgeDistance")].toDouble(), symbol)) +
-                QString::fromLatin1(arcRule);
+            QString tip = text.fromOurFrontEdge.arg(units(
+                              shooting[QStringLiteral("frontEdgeDistance")].toDouble(), symbol)) +
+                          text.arcRuleText;
             if (shooting.contains(QStringLiteral("arcBaseWidthsEachSide")))
-                tip += tr("\nArc here: %1 base width(s) each side.")
-                           .arg(shooting[QStringLiteral("arcBaseWidthsEachSide")].toDouble());
-            const QJsonObject ranges = data.value(QStringLiteral("shootingRanges")).toObject();
-            if (ranges.contains(QStringLiteral("interpreted")))
-                tip += tr("\n%1, interpreted: %2")
-                           .arg(ranges.value(QStringLiteral("source")).toString(),
-                                ranges.value(QStringLiteral("interpreted")).toString());
-            fact(arcKey, tr("Our shooting"), value, colour, tip);
+                tip +=
+                    text.arcHere.arg(shooting[QStringLiteral("arcBaseWidthsEachSide")].toDouble());
+            tip += text.rangesInterpreted;
+            fact(text.arcKey, text.ourShooting, value, colour, tip);
         } else if (enemy.contains(QStringLiteral("inOurArcOfFire"))) {
             const bool inArc = enemy[QStringLiteral("inOurArcOfFire")].toBool();
-            fact(arcKey, tr("In our arc of fire"), yesNo(inArc), inArc ? good : quiet,
-                 tr("OD 16.12: 22.5 degrees either side of each firing base"));
+            fact(text.arcKey, text.inOurArcOfFire, inArc ? text.yes : text.no, inArc ? good : quiet,
+                 text.odArcTip);
         }
 
         if (enemy.contains(QStringLiteral("lineOfSight"))) {
             const bool clear = enemy[QStringLiteral("lineOfSight")].toBool();
-            QString tip = battle.ruleset == QLatin1String("fogr")
-                              ? QString::fromLatin1(sightRule)
-                              : tr("OD, Terrain Effects: Visibility");
-            const QJsonObject blocking =
-                data.value(QStringLiteral("terrainBlockingSight")).toObject();
-            if (blocking.contains(QStringLiteral("missing")))
-                tip +=
-                    tr("\nMissing: %1").arg(blocking.value(QStringLiteral("missing")).toString());
-            fact(sightKey, tr("Line of sight"), clear ? tr("clear") : tr("blocked"),
-                 clear ? good : bad, tip);
+            fact(text.sightKey, text.lineOfSight, clear ? text.clear : text.blocked,
+                 clear ? good : bad, text.sightTip);
         }
 
+        auto eitherWay = [&](bool ours, bool its) {
+            return ours && its ? text.eachInTheOthers
+                   : ours      ? text.weAreInIts
+                   : its       ? text.itIsInOurs
+                               : text.neither;
+        };
         if (enemy.contains(QStringLiteral("inItsRestrictedArea"))) {
             const bool pinned = enemy[QStringLiteral("inItsRestrictedArea")].toBool();
             const bool pins = enemy[QStringLiteral("itIsInOurRestrictedArea")].toBool();
-            const QString value = pinned && pins ? tr("each in the other's")
-                                  : pinned       ? tr("we are in its")
-                                  : pins         ? tr("it is in ours")
-                                                 : tr("neither");
-            fact(restrictedAreaKey, tr("Restricted area"), value, pinned || pins ? bad : quiet,
-                 cite(data, "restrictedArea"));
+            fact(text.restrictedAreaKey, text.restrictedArea, eitherWay(pinned, pins),
+                 pinned || pins ? bad : quiet, text.restrictedTip);
         }
         if (enemy.contains(QStringLiteral("inItsZoneOfInterception"))) {
             const bool ours = enemy[QStringLiteral("inItsZoneOfInterception")].toBool();
             const bool its = theirs.value(QStringLiteral("inItsZoneOfInterception")).toBool();
-            const QString value = ours && its ? tr("each in the other's")
-                                  : ours      ? tr("we are in its")
-                                  : its       ? tr("it is in ours")
-                                              : tr("neither");
-            fact(interceptionKey, tr("Zone of interception"), value, ours || its ? bad : quiet,
-                 cite(data, "interceptionFoot") + QLatin1Char('\n') +
-                     cite(data, "interceptionMounted"));
+            fact(text.interceptionKey, text.zoneOfInterception, eitherWay(ours, its),
+                 ours || its ? bad : quiet, text.interceptionTip);
         }
         if (enemy.contains(QStringLiteral("inItsPinningZone"))) {
             const bool pinned = enemy[QStringLiteral("inItsPinningZone")].toBool();
-            fact(restrictedAreaKey, tr("In its pinning zone"), yesNo(pinned), pinned ? bad : quiet,
-                 tr("OD 12.4: 4 inches ahead and 22.5 degrees outward"));
+            fact(text.restrictedAreaKey, text.inItsPinningZone, pinned ? text.yes : text.no,
+                 pinned ? bad : quiet, text.pinningTip);
         }
     }
 }
@@ -379,6 +481,27 @@ private:
     QString mTip;
 };
 
+// An enemy's row. Its distance in table units (Qt::UserRole of the Value column) is kept here:
+// set through QTreeWidgetItem::setData it told the view the cell changed a second time on every
+// move, right after its text did, and the view measured the first row's height again each time.
+class EnemyItem : public QTreeWidgetItem
+{
+public:
+    using QTreeWidgetItem::QTreeWidgetItem;
+
+    QVariant data(int column, int role) const override
+    {
+        if (role == Qt::UserRole && column == InspectorDock::Value)
+            return mDistance;
+        return QTreeWidgetItem::data(column, role);
+    }
+
+    void setDistance(double distance) { mDistance = distance; }
+
+private:
+    double mDistance = 0;
+};
+
 } // namespace
 
 void InspectorDock::showRows(const std::vector<Row> &rows)
@@ -395,9 +518,9 @@ void InspectorDock::showRows(const std::vector<Row> &rows)
     QStringList labels; // every label of the fact column, to size it when they change
     for (std::size_t r = 0; r < rows.size(); ++r) {
         const Row &row = rows[r];
-        QTreeWidgetItem *item = mTree->topLevelItem(int(r));
+        auto *item = static_cast<EnemyItem *>(mTree->topLevelItem(int(r)));
         if (!item) {
-            item = new QTreeWidgetItem(mTree);
+            item = new EnemyItem(mTree);
             item->setFont(Fact, bold);
             item->setToolTip(Value, tr("Shortest distance between the two battle groups' bases"));
         }
@@ -409,8 +532,7 @@ void InspectorDock::showRows(const std::vector<Row> &rows)
         }
         labels << row.name;
         setItemText(item, Value, row.distanceText);
-        if (item->data(Value, Qt::UserRole).toDouble() != row.distance)
-            item->setData(Value, Qt::UserRole, row.distance);
+        item->setDistance(row.distance);
 
         bool sameFacts = item->childCount() == int(row.facts.size());
         for (int f = 0; sameFacts && f < item->childCount(); ++f)

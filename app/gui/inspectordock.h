@@ -2,8 +2,10 @@
 
 #include <QColor>
 #include <QDockWidget>
+#include <QJsonObject>
 #include <QStringList>
 
+#include <memory>
 #include <vector>
 
 class QLabel;
@@ -41,6 +43,7 @@ public:
     static constexpr const char *interceptionKey = "interception";
 
     explicit InspectorDock(QWidget *parent = nullptr);
+    ~InspectorDock() override;
     void setSources(const BattleDocument *document, MeasureOverlays *overlays);
 
     QTreeWidget *tree() const { return mTree; }
@@ -74,12 +77,17 @@ private:
     void describe(std::vector<Row> &rows);
     void showRows(const std::vector<Row> &rows);
     QString unitName(const QString &unitId) const;
+    // The texts that are the same on every answer (labels, words, the rules' citations), made
+    // once for the rule set and its measurements rather than on each answer of a drag.
+    struct Texts;
+    const Texts &texts(const QString &ruleset, const QJsonObject &measurements);
 
     const BattleDocument *mDocument = nullptr;
     MeasureOverlays *mOverlays = nullptr;
     QLabel *mHeading;
     QTreeWidget *mTree;
     QStringList mLabels; // the fact column's labels when it was last sized, sorted
+    std::unique_ptr<Texts> mTexts;
 };
 
 } // namespace adjutant::app

@@ -51,7 +51,6 @@ NewBattleDialog::NewBattleDialog(QWidget *parent)
                                                         {mMuSize, "muSize"},
                                                         {mWidth, "width"},
                                                         {mDepth, "depth"},
-                                                        {mTolerance, "contactTolerance"},
                                                         {mSideA, "sideA"},
                                                         {mSideB, "sideB"},
                                                         {mError, "error"}};

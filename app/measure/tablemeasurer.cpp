@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <cmath>
 #include <condition_variable>
 #include <cstring>
@@ -74,6 +75,9 @@ struct MeasureCache::Impl
         quint64 serial = 0; // new whenever the bases change: the same serial, the same bases
     };
     std::vector<Shape> shapes;
+    // How long each task of the last measurement of a unit took (Measurer::unitBothWays), by the
+    // unit's id, then the task: the next measurement hands the longest out first.
+    QHash<QString, std::vector<qint64>> taskNanoseconds;
 };
 
 MeasureCache::MeasureCache() : d(std::make_unique<Impl>()) {}
@@ -111,7 +115,18 @@ UnitShape shapeOf(const core::Unit &unit, double tolerance)
 
 double halfDiagonal(const OrientedRect &r)
 {
-    return 0.5 * std::hypot(r.width, r.depth);
+    // Asked for every pair of bases the zone and distance tests look at (some 10,000 times a
+    // move of a drag), and the bases of a table are of a few sizes: the last size's answer is
+    // kept, exactly as hypot gave it (a NaN size is never the same, and is worked out).
+    thread_local double width = std::numeric_limits<double>::quiet_NaN();
+    thread_local double depth = width;
+    thread_local double half = 0;
+    if (r.width != width || r.depth != depth) {
+        width = r.width;
+        depth = r.depth;
+        half = 0.5 * std::hypot(r.width, r.depth);
+    }
+    return half;
 }
 
 // Bases whose centres are further apart than their half diagonals and `reach` together (and
@@ -271,23 +286,47 @@ public:
 
     bool apartFrom(const geometry::Polygon &b) const
     {
-        for (const Axis &a : mAxes) {
-            const auto [loB, hiB] = extentAlong(b, a.axis);
-            if (a.hi < loB - regionSlack || hiB < a.lo - regionSlack)
-                return true;
-        }
+        if (apartAlongOwnAxes(b))
+            return true;
         for (std::size_t i = 0; i < b.size(); ++i) {
             if (const auto axis = edgeNormal(b, i)) {
-                const auto [loA, hiA] = extentAlong(mPoints, *axis);
-                const auto [loB, hiB] = extentAlong(b, *axis);
-                if (hiA < loB - regionSlack || hiB < loA - regionSlack)
+                if (apartAlong(b, *axis))
                     return true;
             }
         }
         return false;
     }
 
+    // The same, b's edge normals (edgeNormal's, those of edges of no length left out) given.
+    bool apartFrom(const geometry::Polygon &b, const geometry::Point *axes, std::size_t count) const
+    {
+        if (apartAlongOwnAxes(b))
+            return true;
+        for (std::size_t i = 0; i < count; ++i) {
+            if (apartAlong(b, axes[i]))
+                return true;
+        }
+        return false;
+    }
+
 private:
+    bool apartAlongOwnAxes(const geometry::Polygon &b) const
+    {
+        for (const Axis &a : mAxes) {
+            const auto [loB, hiB] = extentAlong(b, a.axis);
+            if (a.hi < loB - regionSlack || hiB < a.lo - regionSlack)
+                return true;
+        }
+        return false;
+    }
+
+    bool apartAlong(const geometry::Polygon &b, geometry::Point axis) const
+    {
+        const auto [loA, hiA] = extentAlong(mPoints, axis);
+        const auto [loB, hiB] = extentAlong(b, axis);
+        return hiA < loB - regionSlack || hiB < loA - regionSlack;
+    }
+
     struct Axis
     {
         geometry::Point axis;
@@ -347,13 +386,20 @@ struct SightBlockers
     // Their boxes, made once for the many regions of a pair of groups.
     std::vector<Box> baseBoxes;
     std::vector<Box> terrainBoxes;
+    // The bases' edge normals (ConvexRegion::apartFrom's axes), base i's from baseAxesAt[i].
+    std::vector<geometry::Point> baseAxes;
+    std::vector<std::size_t> baseAxesAt{0};
 
     void boxAll()
     {
         baseBoxes.clear();
         terrainBoxes.clear();
-        for (const geometry::Polygon &base : bases)
+        baseAxes.clear();
+        baseAxesAt.assign(1, 0);
+        for (const geometry::Polygon &base : bases) {
             baseBoxes.push_back(boxOf(base));
+            addAxes(base);
+        }
         for (const geometry::Polygon &piece : terrain)
             terrainBoxes.push_back(boxOf(piece));
     }
@@ -368,6 +414,7 @@ struct SightBlockers
             [&](std::size_t i) {
                 result.bases.push_back(bases[i]);
                 result.baseBoxes.push_back(baseBoxes[i]);
+                result.addAxes(bases[i]);
             },
             [&](std::size_t i) {
                 result.terrain.push_back(terrain[i]);
@@ -376,17 +423,40 @@ struct SightBlockers
         return result;
     }
 
-    // Those that meet the convex `region`; a line inside the region crosses no other.
-    std::vector<geometry::Polygon> within(const geometry::Polygon &region) const
+    // Those that meet the convex `region`, into `out` (a line inside the region crosses no
+    // other). The outlines `out` held are moved to `spare` first and their storage used again:
+    // a measurement asks this for every line it traces.
+    void within(const geometry::Polygon &region, std::vector<geometry::Polygon> &out,
+                std::vector<geometry::Polygon> &spare) const
     {
-        std::vector<geometry::Polygon> result;
+        while (!out.empty()) {
+            spare.push_back(std::move(out.back()));
+            out.pop_back();
+        }
+        auto take = [&](const geometry::Polygon &outline) {
+            if (spare.empty()) {
+                out.push_back(outline);
+                return;
+            }
+            out.push_back(std::move(spare.back()));
+            spare.pop_back();
+            out.back().assign(outline.begin(), outline.end());
+        };
         forEachMeeting(
-            region, [&](std::size_t i) { result.push_back(bases[i]); },
-            [&](std::size_t i) { result.push_back(terrain[i]); });
-        return result;
+            region, [&](std::size_t i) { take(bases[i]); },
+            [&](std::size_t i) { take(terrain[i]); });
     }
 
 private:
+    void addAxes(const geometry::Polygon &base)
+    {
+        for (std::size_t k = 0; k < base.size(); ++k) {
+            if (const auto axis = edgeNormal(base, k))
+                baseAxes.push_back(*axis);
+        }
+        baseAxesAt.push_back(baseAxes.size());
+    }
+
     // Calls onBase(i) for each base outline that meets the convex `region`, then onTerrain(i)
     // for each terrain piece whose box meets the region's box.
     template <typename OnBase, typename OnTerrain>
@@ -395,7 +465,9 @@ private:
         const Box box = boxOf(region);
         const ConvexRegion convex(region);
         for (std::size_t i = 0; i < bases.size(); ++i) {
-            if (!boxesApart(box, baseBoxes[i]) && !convex.apartFrom(bases[i]))
+            if (!boxesApart(box, baseBoxes[i]) &&
+                !convex.apartFrom(bases[i], baseAxes.data() + baseAxesAt[i],
+                                  baseAxesAt[i + 1] - baseAxesAt[i]))
                 onBase(i);
         }
         for (std::size_t i = 0; i < terrain.size(); ++i) {
@@ -676,7 +748,40 @@ public:
                 pair.error = std::current_exception();
             }
         };
-        MeasuringHelpers::run(2 * n + 1, task);
+        // With a cache, the tasks handed out longest first, by how long each took last time
+        // (those of pairs whose sight lines are all blocked take the longest): the threads then
+        // finish nearer together than when a long task is taken last. The answers do not depend
+        // on the order (each task writes its own, put together in order below).
+        const std::size_t count = 2 * n + 1;
+        if (mCache && measuringThreads() > 1) {
+            std::vector<std::size_t> order(count);
+            std::vector<qint64> took(count, 0);
+            {
+                MeasureCache::Impl &cache = mCache->impl();
+                const std::lock_guard<std::mutex> locked(cache.lock);
+                const auto last = std::as_const(cache.taskNanoseconds).constFind(self.unit->id);
+                if (last != cache.taskNanoseconds.constEnd() && last->size() == count)
+                    took = *last;
+            }
+            for (std::size_t t = 0; t < count; ++t)
+                order[t] = t;
+            std::stable_sort(order.begin(), order.end(),
+                             [&](std::size_t a, std::size_t b) { return took[a] > took[b]; });
+            std::vector<qint64> taking(count, 0);
+            const std::function<void(std::size_t)> timed = [&](std::size_t i) {
+                const auto start = std::chrono::steady_clock::now();
+                task(order[i]);
+                taking[order[i]] = std::chrono::duration_cast<std::chrono::nanoseconds>(
+                                       std::chrono::steady_clock::now() - start)
+                                       .count();
+            };
+            MeasuringHelpers::run(count, timed);
+            MeasureCache::Impl &cache = mCache->impl();
+            const std::lock_guard<std::mutex> locked(cache.lock);
+            cache.taskNanoseconds.insert(self.unit->id, std::move(taking));
+        } else {
+            MeasuringHelpers::run(count, task);
+        }
         // An error as one thread would have met it first: our facts, the rest, theirs.
         QJsonArray enemies;
         for (std::size_t t = 0; t < n; ++t) {
@@ -844,7 +949,9 @@ private:
     {
         const auto t = geometry::corners(target);
         const geometry::Polygon region = convexHull({c1, c2, t[0], t[1], t[2], t[3]});
-        const std::vector<geometry::Polygon> blockers = near.within(region);
+        thread_local std::vector<geometry::Polygon> blockers;
+        thread_local std::vector<geometry::Polygon> spare;
+        near.within(region, blockers, spare);
         if (!mCache)
             return geometry::sightFromBothToOnePoint(c1, c2, target, blockers);
         thread_local std::vector<double> values;
@@ -971,23 +1078,38 @@ private:
     // enemy's bases) is clear, tracing them until one is; with a cache, each traced answer is
     // kept for the next measurement. Every such line lies in the convex hull of the two front
     // corners and the target base, so only what meets that hull can block it: the blockers are
-    // gathered once in the hull of the whole pair of groups, then narrowed for each front base
-    // to the hull of its front corners and the whole enemy group, then for each line.
+    // gathered once in the hull of the lines to trace (the front corners they start from and
+    // the bases they end on), then narrowed for each front base to the hull of its front corners
+    // and the whole enemy group, then for each line. With a cache the lines left to trace are
+    // mostly those from or to a dragged base: their hull is a small part of the pair of groups'
+    // (a group's base dragged away from it spreads that over the table), and the blockers each
+    // line keeps are the same from either (its own hull lies in both).
     bool traceSight(const UnitShape &self, const UnitShape &enemy,
                     const std::vector<SightPair> &lines) const
     {
         std::vector<geometry::Point> points;
-        for (const OrientedRect &x : self.frontRank) {
-            const auto c = geometry::corners(x);
-            points.push_back(c[0]);
-            points.push_back(c[1]);
+        const OrientedRect *lastFrom = nullptr;
+        std::vector<const OrientedRect *> targets;
+        for (const SightPair &line : lines) {
+            if (line.from != lastFrom) {
+                lastFrom = line.from;
+                const auto c = geometry::corners(*line.from);
+                points.push_back(c[0]);
+                points.push_back(c[1]);
+            }
+            targets.push_back(line.to);
+        }
+        std::sort(targets.begin(), targets.end());
+        targets.erase(std::unique(targets.begin(), targets.end()), targets.end());
+        for (const OrientedRect *y : targets) {
+            const auto c = geometry::corners(*y);
+            points.insert(points.end(), c.begin(), c.end());
         }
         std::vector<geometry::Point> enemyCorners;
         for (const OrientedRect &y : enemy.bases) {
             const auto c = geometry::corners(y);
             enemyCorners.insert(enemyCorners.end(), c.begin(), c.end());
         }
-        points.insert(points.end(), enemyCorners.begin(), enemyCorners.end());
         const SightBlockers near = sightBlockers(
             convexHull(std::move(points)),
             [&](const UnitShape &shape) {
@@ -1056,10 +1178,17 @@ private:
         bool enemyMounted = false;
         {
             const std::lock_guard<std::recursive_mutex> locked(mLazy);
-            if (!mMounted)
-                mMounted =
-                    mData[QStringLiteral("mountedTroopTypes")][QStringLiteral("types")].toArray();
-            enemyMounted = mMounted->contains(QJsonValue(enemy.unit->troopType));
+            if (!mMounted) {
+                // The types as strings (the entries a troop type, a string, can equal).
+                mMounted.emplace();
+                for (const QJsonValue &type :
+                     mData[QStringLiteral("mountedTroopTypes")][QStringLiteral("types")]
+                         .toArray()) {
+                    if (type.isString())
+                        mMounted->append(type.toString());
+                }
+            }
+            enemyMounted = mMounted->contains(enemy.unit->troopType);
         }
         const double zoi = value(enemyMounted ? "interceptionMounted" : "interceptionFoot") * mMm;
         facts[QStringLiteral("inItsZoneOfInterception")] =
@@ -1069,9 +1198,21 @@ private:
             });
         // FoGR, Charging a Flank or Rear: no base directly in front of any target base, and at
         // least one base entirely behind the line of each of the target's front edges.
-        const bool inFront = anyPair(enemy.bases, self.bases, [&](auto &x, auto &y) {
-            return geometry::directlyInFront(x, y, mTolerance);
-        });
+        // (Each base's footprint worked out once, not once for each pair: directlyInFront of
+        // two rectangles is that of their footprints.)
+        bool inFront = false;
+        {
+            thread_local std::vector<geometry::Footprint> ours;
+            ours.clear();
+            for (const OrientedRect &y : self.bases)
+                ours.push_back(geometry::footprint(y));
+            for (std::size_t i = 0; i < enemy.bases.size() && !inFront; ++i) {
+                const geometry::Footprint theirs = geometry::footprint(enemy.bases[i]);
+                inFront = std::any_of(ours.begin(), ours.end(), [&](const geometry::Footprint &y) {
+                    return geometry::directlyInFront(theirs, y, mTolerance);
+                });
+            }
+        }
         bool behindAll = true;
         for (const OrientedRect &front : frontEdges(enemy, mTolerance)) {
             behindAll =
@@ -1323,9 +1464,11 @@ private:
         for (std::size_t i = 0; i < mFootprints.size(); ++i) {
             if (mOwner[i] != u)
                 continue;
-            const auto found = mIndex.nearest(mFootprints[i], mFootprints, [&](std::size_t j) {
-                return mShapes[mOwner[j]].unit->side != side;
-            });
+            // Of enemy bases equally near, any one of a unit names that unit at that distance.
+            const auto found = mIndex.nearest(
+                mFootprints[i], mFootprints,
+                [&](std::size_t j) { return mShapes[mOwner[j]].unit->side != side; },
+                [&](std::size_t a, std::size_t b) { return mOwner[a] == mOwner[b]; });
             if (!found)
                 continue;
             const double d = geometry::distance(mFootprints[i], mFootprints[*found]);
@@ -1535,7 +1678,7 @@ private:
     // Read from mData when first needed (value(), sightTerrainTypes(), fogrFacts, shootingFacts).
     mutable QHash<const char *, double> mValues;
     mutable std::optional<QStringList> mSightTerrain;
-    mutable std::optional<QJsonArray> mMounted;
+    mutable std::optional<QStringList> mMounted;
     mutable std::optional<QJsonObject> mWeapons;
     // Held while those, mValues and mSightBlockersKey are read or filled: unitBothWays measures
     // the enemies on several threads.

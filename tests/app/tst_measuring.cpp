@@ -26,6 +26,7 @@
 #include <QLabel>
 #include <QProcess>
 #include <QScreen>
+#include <QSet>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -83,6 +84,7 @@ private slots:
     void inspectorFollowsAMoveInTheModel();
     void overlaysFollowADragInProgress();
     void aDragWithEveryOverlayLeavesNoTrail();
+    void inspectorDuringADragMatchesAFreshOne();
     void selectingTwoGroupsOrNoneShowsNothing();
     void screenshots();
 
@@ -631,6 +633,101 @@ void TestMeasuring::aDragWithEveryOverlayLeavesNoTrail()
     QCOMPARE(shown.size(), whole.size());
     QVERIFY(shown == whole);
     QTest::mouseRelease(port, Qt::LeftButton, Qt::ShiftModifier, to);
+}
+
+namespace {
+// Everything a row of the inspector shows or carries, and its children's, as one list of texts.
+QStringList rowContents(const QTreeWidgetItem *item)
+{
+    QStringList contents;
+    for (int c = 0; c < app::InspectorDock::ColumnCount; ++c) {
+        contents << item->text(c) << item->toolTip(c) << item->data(c, Qt::UserRole).toString()
+                 << item->foreground(c).color().name(QColor::HexArgb)
+                 << QString::number(item->font(c).bold());
+    }
+    contents << QString::number(item->isExpanded()) << QString::number(item->childCount());
+    for (int i = 0; i < item->childCount(); ++i)
+        contents << QStringLiteral("[") << rowContents(item->child(i)) << QStringLiteral("]");
+    return contents;
+}
+} // namespace
+
+void TestMeasuring::inspectorDuringADragMatchesAFreshOne()
+{
+    // The inspector updates its rows in place on each answer of a drag (the n-th row the n-th
+    // nearest enemy, only what differs set, its words and citations made once): after every
+    // move its rows and heading must be those of an inspector made afresh from the same facts.
+    clickUnit(QStringLiteral("tercio"), QStringLiteral("f2r2"));
+    for (int o = 0; o < app::MeasureOverlays::overlayCount; ++o) {
+        if (!mOverlays->isShown(Overlay(o)))
+            toggle(Overlay(o));
+    }
+    QWidget *port = mView->viewport();
+    const QPoint from = pointOf(QStringLiteral("tercio"), QStringLiteral("f2r2"));
+    // Towards dutch1 and past it, so that the enemies' distances, order and facts change.
+    const QPoint to = mView->mapFromScene(
+        mScene->baseItem(QStringLiteral("tercio"), QStringLiteral("f2r2"))->scenePos() +
+        QPointF(9 * mu, -7 * mu));
+    QTest::mousePress(port, Qt::LeftButton, Qt::ShiftModifier, from);
+    QSet<QString> orders;
+    QSet<QString> factValues;
+    for (int i = 1; i <= 16; ++i) {
+        const QPoint at = from + (to - from) * i / 16;
+        movePressedPointer(port, at);
+        QCoreApplication::processEvents();
+        QCoreApplication::processEvents();
+        app::InspectorDock fresh;
+        fresh.setSources(mWindow->document(), mOverlays);
+        QCOMPARE(mInspector->heading()->text(), fresh.heading()->text());
+        QCOMPARE(mInspector->heading()->toolTip(), fresh.heading()->toolTip());
+        QTreeWidget *tree = mInspector->tree();
+        QCOMPARE(tree->topLevelItemCount(), fresh.tree()->topLevelItemCount());
+        QString order;
+        for (int r = 0; r < tree->topLevelItemCount(); ++r) {
+            QCOMPARE(rowContents(tree->topLevelItem(r)),
+                     rowContents(fresh.tree()->topLevelItem(r)));
+            order += tree->topLevelItem(r)->data(app::InspectorDock::Fact, Qt::UserRole).toString();
+        }
+        // Each enemy's distance as the overlays measured it on this move.
+        for (const QJsonValue &enemy :
+             mOverlays->facts().value(QStringLiteral("enemies")).toArray()) {
+            const QString id = enemy[QStringLiteral("unit")].toString();
+            QTreeWidgetItem *row = mInspector->enemyRow(id);
+            QVERIFY(row);
+            QCOMPARE(row->data(app::InspectorDock::Value, Qt::UserRole).toDouble(),
+                     enemy[QStringLiteral("distance")].toDouble());
+            for (int f = 0; f < row->childCount(); ++f)
+                factValues << id + row->child(f)->text(app::InspectorDock::Fact) +
+                                  row->child(f)->text(app::InspectorDock::Value);
+        }
+        orders << order;
+    }
+    // What the tree shows after the moves' partial repaints (only the changed cells, one
+    // rectangle of the region at a time) is what a repaint of the whole tree draws.
+    QWidget *rows = mInspector->tree()->viewport();
+    QVERIFY(rows->isVisible() && rows->width() > 50 && rows->height() > 50);
+    const QRect shownAt(rows->mapTo(mWindow.get(), QPoint(0, 0)), rows->size());
+    auto grabRows = [&] {
+        return mWindow->screen()
+            ->grabWindow(mWindow->winId())
+            .toImage()
+            .copy(shownAt)
+            .convertToFormat(QImage::Format_RGB32);
+    };
+    const QImage partly = grabRows();
+    rows->repaint();
+    const QImage whole = grabRows();
+    QCOMPARE(partly.size(), whole.size());
+    QVERIFY(partly == whole);
+    QTest::mouseRelease(port, Qt::LeftButton, Qt::ShiftModifier, to);
+    // The drag did change what the rows show: the enemies swapped places, and facts changed
+    // (more answers than one per fact of each enemy).
+    QVERIFY2(orders.size() > 1, qPrintable(QStringList(orders.values()).join(QLatin1Char(' '))));
+    int facts = 0;
+    for (int r = 0; r < mInspector->tree()->topLevelItemCount(); ++r)
+        facts += mInspector->tree()->topLevelItem(r)->childCount();
+    QVERIFY2(factValues.size() > facts,
+             qPrintable(QStringList(factValues.values()).join(QLatin1Char('\n'))));
 }
 
 void TestMeasuring::selectingTwoGroupsOrNoneShowsNothing()

@@ -24,6 +24,7 @@ private slots:
     void movesKeepTheIndexTrue();
     void candidatesNeverMissABase();
     void nearestMatchesBruteForce();
+    void nearestKeepsTheTreeOrderOnTies();
     void planScansSmallOrCrowdedTables();
     void treeBuiltOnceByConcurrentQueries();
 };
@@ -195,6 +196,103 @@ void TestBaseIndex::nearestMatchesBruteForce()
     }
     // Nothing acceptable: no answer.
     QVERIFY(!index.nearest(prints[0], prints, [](std::size_t) { return false; }).has_value());
+}
+
+// Bases equally near (in contact, at distance 0, or on a grid at equal distances): nearest()
+// walks the tree only until no box can hold a nearer base, and must then name the base that the
+// tree's incremental query for every base names (nearestInTreeOrder, what the measurer and the
+// CLI have always answered), at the least distance brute force finds, and the same as before
+// after a base moves (the index updated in place walks the tree's order too). Asked with bases
+// alike (a unit's), it may name another base equally near, of the same unit.
+void TestBaseIndex::nearestKeepsTheTreeOrderOnTies()
+{
+    QRandomGenerator random(31);
+    int ties = 0;
+    for (int table = 0; table < 6; ++table) {
+        std::vector<OrientedRect> bases;
+        if (table % 2 == 0) {
+            // Battle lines in contact: rows of 40 x 20 bases edge to edge, a row facing each
+            // other across 0 to 2 mm, every base then as near several enemies.
+            const double gap = table == 0 ? 0.0 : table == 2 ? 1.0 : 2.0;
+            for (int row = 0; row < 6; ++row) {
+                for (int file = 0; file < 30; ++file)
+                    bases.push_back(
+                        {{20.0 + 40.0 * file + (row % 2) * 20.0, 10.0 + row * (20.0 + gap)},
+                         row % 2 ? 180.0 : 0.0,
+                         40,
+                         20});
+            }
+        } else {
+            // A crowd of bases at right angles on a coarse grid (many overlaps and equal
+            // distances), and a few turned anyhow.
+            for (int i = 0; i < 400; ++i) {
+                const bool square = i % 8 != 0;
+                bases.push_back({{10.0 * random.bounded(60), 10.0 * random.bounded(40)},
+                                 square ? 90.0 * random.bounded(4) : random.bounded(360.0),
+                                 40,
+                                 20});
+            }
+        }
+        std::vector<Footprint> prints;
+        for (const auto &base : bases)
+            prints.push_back(footprint(base));
+        BaseIndex index;
+        index.rebuild(bases);
+        for (int sides = 2; sides <= 3; ++sides) {
+            auto enemy = [&](std::size_t i, std::size_t j) {
+                return int(i) % sides != int(j) % sides;
+            };
+            for (std::size_t i = 0; i < bases.size(); ++i) {
+                auto accept = [&](std::size_t j) { return enemy(i, j); };
+                const auto found = index.nearest(prints[i], prints, accept);
+                const auto inOrder = index.nearestInTreeOrder(prints[i], prints, accept);
+                QVERIFY(found.has_value() && inOrder.has_value());
+                QCOMPARE(*found, *inOrder);
+                double best = 1e300;
+                int atBest = 0;
+                for (std::size_t j = 0; j < bases.size(); ++j) {
+                    if (!enemy(i, j))
+                        continue;
+                    const double d = distance(prints[i], prints[j]);
+                    atBest = d < best ? 1 : d == best ? atBest + 1 : atBest;
+                    best = std::min(best, d);
+                }
+                QCOMPARE(distance(prints[i], prints[*found]), best);
+                ties += atBest > 1;
+                // Bases alike to the caller (a unit's ten): of those equally near, any one, but
+                // of that unit and exactly as near as the tree's order names.
+                auto alike = [](std::size_t a, std::size_t b) { return a / 10 == b / 10; };
+                const auto anyOfUnit = index.nearest(prints[i], prints, accept, alike);
+                QVERIFY(anyOfUnit.has_value());
+                QCOMPARE(*anyOfUnit / 10, *inOrder / 10);
+                QCOMPARE(distance(prints[i], prints[*anyOfUnit]),
+                         distance(prints[i], prints[*inOrder]));
+            }
+        }
+    }
+    // The tables are made for ties: most bases have several enemies equally near.
+    QVERIFY2(ties > 1000, qPrintable(QString::number(ties)));
+
+    // After bases move one at a time (the tree updated in place, not packed again), the same.
+    QRandomGenerator moving(37);
+    std::vector<OrientedRect> bases;
+    for (int i = 0; i < 200; ++i)
+        bases.push_back({{10.0 * moving.bounded(40), 10.0 * moving.bounded(30)}, 0, 40, 20});
+    BaseIndex index;
+    index.rebuild(bases);
+    for (int step = 0; step < 50; ++step) {
+        const std::size_t k = moving.bounded(int(bases.size()));
+        bases[k].centre = {10.0 * moving.bounded(40), 10.0 * moving.bounded(30)};
+        index.update(k, bases[k]);
+        std::vector<Footprint> prints;
+        for (const auto &base : bases)
+            prints.push_back(footprint(base));
+        for (std::size_t i = 0; i < bases.size(); i += 7) {
+            auto accept = [&](std::size_t j) { return (i % 2) != (j % 2); };
+            QCOMPARE(index.nearest(prints[i], prints, accept),
+                     index.nearestInTreeOrder(prints[i], prints, accept));
+        }
+    }
 }
 
 // The plan for finding every pair: the boxes scanned pair by pair when few bases or most of them
