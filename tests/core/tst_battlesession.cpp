@@ -505,6 +505,7 @@ private slots:
     void stateChangeKeepsWhatItLeavesOut();
     void invalidChangeChangesNothing_data();
     void invalidChangeChangesNothing();
+    void hexMapRefusesAContactTolerance();
     void nothingToUndoOrRedo();
     void failingStoreChangesNothing();
     void logTellsTheWholeStory();
@@ -912,6 +913,21 @@ void TestBattleSession::invalidChangeChangesNothing_data()
                                                          "version": 1, "ruleset": "fogr", "table": {"unit": "inch", "width": 48, "depth": 48},
                                                          "sides": [{"id": "alone"}]}})")
         << "payload.scenario.sides: a battle needs at least two sides";
+}
+
+// A hex map has no contact tolerance: units stand in hexes.
+void TestBattleSession::hexMapRefusesAContactTolerance()
+{
+    auto session = createSession(hexBattle());
+    const Snapshot before = snapshot(*session);
+    try {
+        session->record(::change("table.contactToleranceChanged", R"({"millimetres": 1})"));
+        QFAIL("the change was accepted");
+    } catch (const Error &error) {
+        QCOMPARE(error.message(),
+                 QStringLiteral("payload.millimetres: a hex map has no contact tolerance"));
+    }
+    COMPARE_UNCHANGED(*session, before);
 }
 
 void TestBattleSession::invalidChangeChangesNothing()
