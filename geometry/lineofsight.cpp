@@ -57,20 +57,6 @@ void crossings(Point from, Point to, const Polygon &outline, Parameters &ts)
     }
 }
 
-// Inside by the even-odd crossings of a ray, as geometry::contains counts them (without its
-// check for a point on the outline, which strictlyInside makes below with a margin).
-bool insideByCrossings(const Polygon &polygon, Point p)
-{
-    bool in = false;
-    for (std::size_t i = 0, j = polygon.size() - 1; i < polygon.size(); j = i++) {
-        const Point a = polygon[i];
-        const Point b = polygon[j];
-        if ((a.y > p.y) != (b.y > p.y) && p.x < (b.x - a.x) * (p.y - a.y) / (b.y - a.y) + a.x)
-            in = !in;
-    }
-    return in;
-}
-
 bool strictlyInside(const Polygon &outline, Point p)
 {
     // contains(outline, p), but the crossings counted first, without a distance to each edge:
@@ -104,36 +90,8 @@ bool blockedBy(Point from, Point to, const Polygon &outline)
     return false;
 }
 
-// An axis-aligned box; two are apart when a gap wider than `apartBy` lies between them.
-struct Box
-{
-    double x0, y0, x1, y1;
-};
+// Boxes with a gap wider than this between them are apart (more than any rounding of the tests).
 constexpr double apartBy = 1e-6;
-
-Box boxOf(const Polygon &outline)
-{
-    Box b{std::numeric_limits<double>::infinity(), std::numeric_limits<double>::infinity(),
-          -std::numeric_limits<double>::infinity(), -std::numeric_limits<double>::infinity()};
-    for (const Point &p : outline) {
-        b.x0 = std::min(b.x0, p.x);
-        b.y0 = std::min(b.y0, p.y);
-        b.x1 = std::max(b.x1, p.x);
-        b.y1 = std::max(b.y1, p.y);
-    }
-    return b;
-}
-
-Box boxOf(Point a, Point b)
-{
-    return {std::min(a.x, b.x), std::min(a.y, b.y), std::max(a.x, b.x), std::max(a.y, b.y)};
-}
-
-bool apart(const Box &a, const Box &b)
-{
-    return a.x1 < b.x0 - apartBy || b.x1 < a.x0 - apartBy || a.y1 < b.y0 - apartBy ||
-           b.y1 < a.y0 - apartBy;
-}
 
 } // namespace
 
@@ -187,11 +145,11 @@ bool sightFromBothToOnePoint(Point corner1, Point corner2, const OrientedRect &t
     std::size_t last = 0;
     auto clear = [&](Point from, Point to) {
         const Box line = boxOf(from, to);
-        if (last < blockers.size() && !apart(line, boxes[last]) &&
+        if (last < blockers.size() && !apart(line, boxes[last], apartBy) &&
             blockedBy(from, to, blockers[last]))
             return false;
         for (std::size_t i = 0; i < blockers.size(); ++i) {
-            if (i != last && !apart(line, boxes[i]) && blockedBy(from, to, blockers[i])) {
+            if (i != last && !apart(line, boxes[i], apartBy) && blockedBy(from, to, blockers[i])) {
                 last = i;
                 return false;
             }

@@ -16,16 +16,45 @@ double area(const Polygon &polygon)
 
 bool contains(const Polygon &polygon, Point p)
 {
+    for (std::size_t i = 0, j = polygon.size() - 1; i < polygon.size(); j = i++) {
+        if (geometry::distance(p, Segment{polygon[i], polygon[j]}) == 0.0)
+            return true;
+    }
+    return insideByCrossings(polygon, p);
+}
+
+bool insideByCrossings(const Polygon &polygon, Point p)
+{
     bool in = false;
     for (std::size_t i = 0, j = polygon.size() - 1; i < polygon.size(); j = i++) {
         const Point a = polygon[i];
         const Point b = polygon[j];
-        if (geometry::distance(p, Segment{a, b}) == 0.0)
-            return true;
         if ((a.y > p.y) != (b.y > p.y) && p.x < (b.x - a.x) * (p.y - a.y) / (b.y - a.y) + a.x)
             in = !in;
     }
     return in;
+}
+
+Box boxOf(const Polygon &polygon)
+{
+    constexpr double inf = std::numeric_limits<double>::infinity();
+    Box box{{inf, inf}, {-inf, -inf}};
+    for (const Point &p : polygon) {
+        box.low = {std::min(box.low.x, p.x), std::min(box.low.y, p.y)};
+        box.high = {std::max(box.high.x, p.x), std::max(box.high.y, p.y)};
+    }
+    return box;
+}
+
+Box boxOf(Point a, Point b)
+{
+    return {{std::min(a.x, b.x), std::min(a.y, b.y)}, {std::max(a.x, b.x), std::max(a.y, b.y)}};
+}
+
+bool apart(const Box &a, const Box &b, double slack)
+{
+    return a.high.x < b.low.x - slack || b.high.x < a.low.x - slack || a.high.y < b.low.y - slack ||
+           b.high.y < a.low.y - slack;
 }
 
 double distance(const Polygon &polygon, Point p)

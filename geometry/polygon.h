@@ -12,6 +12,20 @@ using Polygon = std::vector<Point>;
 
 double area(const Polygon &polygon); // unsigned
 bool contains(const Polygon &polygon, Point p); // boundary included
+// Inside by the even-odd crossings of a ray, as contains() counts them but without its test
+// for a point on the boundary, which may come out either way here.
+bool insideByCrossings(const Polygon &polygon, Point p);
+
+// The axis-aligned box round some points.
+struct Box
+{
+    Point low;
+    Point high;
+};
+Box boxOf(const Polygon &polygon);
+Box boxOf(Point a, Point b);
+// A gap wider than `slack` lies between the two boxes.
+bool apart(const Box &a, const Box &b, double slack);
 // Shortest distance from p to the polygon (0 inside).
 double distance(const Polygon &polygon, Point p);
 // True when the segment crosses the polygon's interior or boundary.

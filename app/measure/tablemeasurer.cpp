@@ -337,29 +337,6 @@ private:
     std::vector<Axis> mAxes;
 };
 
-struct Box
-{
-    geometry::Point low;
-    geometry::Point high;
-};
-
-Box boxOf(const geometry::Polygon &polygon)
-{
-    Box box{{std::numeric_limits<double>::infinity(), std::numeric_limits<double>::infinity()},
-            {-std::numeric_limits<double>::infinity(), -std::numeric_limits<double>::infinity()}};
-    for (const geometry::Point &p : polygon) {
-        box.low = {std::min(box.low.x, p.x), std::min(box.low.y, p.y)};
-        box.high = {std::max(box.high.x, p.x), std::max(box.high.y, p.y)};
-    }
-    return box;
-}
-
-bool boxesApart(const Box &a, const Box &b)
-{
-    return a.high.x < b.low.x - regionSlack || b.high.x < a.low.x - regionSlack ||
-           a.high.y < b.low.y - regionSlack || b.high.y < a.low.y - regionSlack;
-}
-
 // A sight cache's key: the exact bits of the numbers an answer depends on.
 void appendOutlines(std::vector<double> &values, const std::vector<geometry::Polygon> &outlines)
 {
@@ -384,8 +361,8 @@ struct SightBlockers
     std::vector<geometry::Polygon> bases;
     std::vector<geometry::Polygon> terrain;
     // Their boxes, made once for the many regions of a pair of groups.
-    std::vector<Box> baseBoxes;
-    std::vector<Box> terrainBoxes;
+    std::vector<geometry::Box> baseBoxes;
+    std::vector<geometry::Box> terrainBoxes;
     // The bases' edge normals (ConvexRegion::apartFrom's axes), base i's from baseAxesAt[i].
     std::vector<geometry::Point> baseAxes;
     std::vector<std::size_t> baseAxesAt{0};
@@ -397,11 +374,11 @@ struct SightBlockers
         baseAxes.clear();
         baseAxesAt.assign(1, 0);
         for (const geometry::Polygon &base : bases) {
-            baseBoxes.push_back(boxOf(base));
+            baseBoxes.push_back(geometry::boxOf(base));
             addAxes(base);
         }
         for (const geometry::Polygon &piece : terrain)
-            terrainBoxes.push_back(boxOf(piece));
+            terrainBoxes.push_back(geometry::boxOf(piece));
     }
 
     // Those that meet the convex `region`, as blockers (in the same order): for the regions
@@ -462,16 +439,16 @@ private:
     template <typename OnBase, typename OnTerrain>
     void forEachMeeting(const geometry::Polygon &region, OnBase onBase, OnTerrain onTerrain) const
     {
-        const Box box = boxOf(region);
+        const geometry::Box box = geometry::boxOf(region);
         const ConvexRegion convex(region);
         for (std::size_t i = 0; i < bases.size(); ++i) {
-            if (!boxesApart(box, baseBoxes[i]) &&
+            if (!geometry::apart(box, baseBoxes[i], regionSlack) &&
                 !convex.apartFrom(bases[i], baseAxes.data() + baseAxesAt[i],
                                   baseAxesAt[i + 1] - baseAxesAt[i]))
                 onBase(i);
         }
         for (std::size_t i = 0; i < terrain.size(); ++i) {
-            if (!boxesApart(box, terrainBoxes[i]))
+            if (!geometry::apart(box, terrainBoxes[i], regionSlack))
                 onTerrain(i);
         }
     }
@@ -915,7 +892,7 @@ private:
                                 const QStringList &terrainTypes) const
     {
         SightBlockers blockers;
-        const Box box = boxOf(region);
+        const geometry::Box box = geometry::boxOf(region);
         std::vector<std::size_t> candidates;
         mIndex.candidatesInBox({box.low.x - regionSlack, box.low.y - regionSlack},
                                {box.high.x + regionSlack, box.high.y + regionSlack}, candidates);
@@ -931,7 +908,7 @@ private:
         }
         for (int t = 0; t < int(mTerrain.size()); ++t) {
             if (terrainTypes.contains(mBattle.terrain[t].type, Qt::CaseInsensitive) &&
-                !boxesApart(box, boxOf(mTerrain[t])))
+                !geometry::apart(box, geometry::boxOf(mTerrain[t]), regionSlack))
                 blockers.terrain.push_back(mTerrain[t]);
         }
         blockers.boxAll();

@@ -157,6 +157,7 @@ private slots:
     void polygonArea();
     void containsBoundaryIncluded_data();
     void containsBoundaryIncluded();
+    void boxesAndTheGapBetweenThem();
     void distanceToPoint_data();
     void distanceToPoint();
     void intersectsSegment_data();
@@ -264,10 +265,29 @@ void TestPolygon::containsBoundaryIncluded()
     QFETCH(Point, point);
     QFETCH(bool, inside);
     QCOMPARE(adjutant::geometry::contains(polygon, point), inside);
+    // Off the boundary, the crossings alone say the same.
+    if (!polygon.empty() && adjutant::geometry::distance(polygon, point) > 0)
+        QCOMPARE(insideByCrossings(polygon, point), inside);
     if (!polygon.empty()) {
         std::reverse(polygon.begin(), polygon.end());
         QCOMPARE(adjutant::geometry::contains(polygon, point), inside);
     }
+}
+
+void TestPolygon::boxesAndTheGapBetweenThem()
+{
+    const Box box = boxOf(ell);
+    QCOMPARE(box.low, (Point{0, 0}));
+    QCOMPARE(box.high, (Point{20, 20}));
+    const Box segment = boxOf(Point{30, 5}, Point{25, 15});
+    QCOMPARE(segment.low, (Point{25, 5}));
+    QCOMPARE(segment.high, (Point{30, 15}));
+    // 5 apart along x: apart unless the slack is wider than the gap; boxes that touch never are.
+    QVERIFY(apart(box, segment, 1e-6));
+    QVERIFY(apart(segment, box, 4.9));
+    QVERIFY(!apart(box, segment, 5.1));
+    QVERIFY(!apart(box, boxOf(Point{20, 20}, Point{40, 40}), 0.0));
+    QVERIFY(apart(box, boxOf(Point{0, 20.5}, Point{5, 30}), 0.1)); // apart along y only
 }
 
 void TestPolygon::distanceToPoint_data()
