@@ -47,8 +47,6 @@ const char *arcRule = "FoGR, Shooting Phase, Arc of Fire: \"some part of the ene
                       "base width otherwise.\"\nRanges: \"A "
                       "front rank base is in range if a front corner or any part of its front edge "
                       "is within range of the target.\"";
-const char *contactRule =
-    "Bases in contact (within 0.5 mm), each pair as the measurer names it: our base first.";
 
 QString yesNo(bool yes)
 {
@@ -109,6 +107,7 @@ struct InspectorDock::Texts
     // What they were made for (a QJsonObject compares to a copy of itself at once).
     QString ruleset;
     QJsonObject measurements;
+    double tolerance;
 
     const QString contactKey = QString::fromLatin1(InspectorDock::contactKey);
     const QString flankChargeKey = QString::fromLatin1(InspectorDock::flankChargeKey);
@@ -121,7 +120,7 @@ struct InspectorDock::Texts
 
     const QString contact = tr("Contact");
     const QString none = tr("none");
-    const QString contactTip = QString::fromLatin1(contactRule);
+    QString contactTip;
     const QString weCharge = tr("We charge its flank/rear");
     const QString itCharges = tr("It charges our flank/rear");
     const QString inPosition = tr("in position");
@@ -157,9 +156,12 @@ struct InspectorDock::Texts
     const QString yes = yesNo(true);
     const QString no = yesNo(false);
 
-    Texts(const QString &forRuleset, const QJsonObject &data)
-        : ruleset(forRuleset), measurements(data)
+    Texts(const QString &forRuleset, const QJsonObject &data, double forTolerance)
+        : ruleset(forRuleset), measurements(data), tolerance(forTolerance)
     {
+        contactTip = tr("Bases in contact (within the battle's contact tolerance, %1 mm), each "
+                        "pair as the measurer names it: our base first.")
+                         .arg(tolerance);
         flankTip = ruleset == QLatin1String("fogr")
                        ? QString::fromLatin1(flankRule)
                        : tr("OD 14.6: a flank or rear attack begins at least partly "
@@ -185,10 +187,11 @@ struct InspectorDock::Texts
 InspectorDock::~InspectorDock() = default;
 
 const InspectorDock::Texts &InspectorDock::texts(const QString &ruleset,
-                                                 const QJsonObject &measurements)
+                                                 const QJsonObject &measurements, double tolerance)
 {
-    if (!mTexts || mTexts->ruleset != ruleset || !(mTexts->measurements == measurements))
-        mTexts = std::make_unique<Texts>(ruleset, measurements);
+    if (!mTexts || mTexts->ruleset != ruleset || !(mTexts->measurements == measurements) ||
+        mTexts->tolerance != tolerance)
+        mTexts = std::make_unique<Texts>(ruleset, measurements, tolerance);
     return *mTexts;
 }
 
@@ -324,7 +327,7 @@ void InspectorDock::describe(std::vector<Row> &rows)
         }
         heading += QStringLiteral("<br>") + line;
     }
-    const Texts &text = texts(battle.ruleset, data);
+    const Texts &text = texts(battle.ruleset, data, battle.table.contactTolerance);
     if (mHeading->text() != heading)
         mHeading->setText(heading);
     if (mHeading->toolTip() != text.commandTip)

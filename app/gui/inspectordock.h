@@ -78,9 +78,10 @@ private:
     void showRows(const std::vector<Row> &rows);
     QString unitName(const QString &unitId) const;
     // The texts that are the same on every answer (labels, words, the rules' citations), made
-    // once for the rule set and its measurements rather than on each answer of a drag.
+    // once for the rule set, its measurements and the battle's contact tolerance rather than on
+    // each answer of a drag.
     struct Texts;
-    const Texts &texts(const QString &ruleset, const QJsonObject &measurements);
+    const Texts &texts(const QString &ruleset, const QJsonObject &measurements, double tolerance);
 
     const BattleDocument *mDocument = nullptr;
     MeasureOverlays *mOverlays = nullptr;

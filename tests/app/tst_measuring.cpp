@@ -546,6 +546,18 @@ void TestMeasuring::inspectorFollowsAMoveInTheModel()
     QCOMPARE(mInspector->factRow(QStringLiteral("dutch1"), app::InspectorDock::restrictedAreaKey)
                  ->text(app::InspectorDock::Value),
              QStringLiteral("each in the other's"));
+    // The contact's tip names the battle's tolerance, and follows Table > Contact Tolerance.
+    auto contactTip = [this] {
+        return mInspector->factRow(QStringLiteral("dutch1"), app::InspectorDock::contactKey)
+            ->toolTip(app::InspectorDock::Value);
+    };
+    QVERIFY2(contactTip().contains(QStringLiteral("contact tolerance, 0.5 mm")),
+             qPrintable(contactTip()));
+    mWindow->document()->record(core::Change{QStringLiteral("table.contactToleranceChanged"),
+                                             {{QStringLiteral("millimetres"), 1.5}}});
+    QVERIFY2(contactTip().contains(QStringLiteral("contact tolerance, 1.5 mm")),
+             qPrintable(contactTip()));
+    mWindow->actions()->undo->trigger();
     // In contact: no sight line to draw.
     QVERIFY(sightLine(Kind::SightClear, QStringLiteral("dutch1")).isEmpty());
 }
