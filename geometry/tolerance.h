@@ -9,10 +9,10 @@ namespace adjutant::geometry {
 // This is the default: each battle keeps its own (core::TableModel::contactTolerance), chosen
 // when it is made, and every measurement of that battle, in the app and the CLI, uses it.
 inline constexpr double contactTolerance = 0.5; // mm
-// A battle's tolerance lies between these. Below a tenth of a millimetre, bases rotated by hand
-// on screen and snapped together would no longer count as touching (their corners are worked
-// out from sines and cosines); above 2 mm, a gap a player can see on the real table would count
-// as contact.
+// A battle's tolerance lies between these. Positions are kept to the micrometre and a turned
+// base's corners come from sines and cosines, so two bases snapped together stand a few
+// micrometres apart: a tenth of a millimetre keeps well clear of that. Above 2 mm, a gap a
+// player can see on the real table would count as contact.
 inline constexpr double minContactTolerance = 0.1; // mm
 inline constexpr double maxContactTolerance = 2.0; // mm
 
