@@ -24,6 +24,7 @@
 #include <memory>
 #include <mutex>
 #include <optional>
+#include <span>
 #include <thread>
 
 namespace adjutant::measure {
@@ -1003,6 +1004,13 @@ private:
         return *mSightTerrain;
     }
 
+    // The footprints of a unit's bases, in mFootprints (worked out once for the whole table).
+    std::span<const geometry::Footprint> footprintsOf(const UnitShape &shape) const
+    {
+        const std::size_t u = std::size_t(&shape - mShapes.data());
+        return {mFootprints.data() + mFirst[u], shape.bases.size()};
+    }
+
     QString baseName(std::pair<int, int> owner) const
     {
         const core::Unit &unit = *mShapes[owner.first].unit;
@@ -1175,20 +1183,16 @@ private:
             });
         // FoGR, Charging a Flank or Rear: no base directly in front of any target base, and at
         // least one base entirely behind the line of each of the target's front edges.
-        // (Each base's footprint worked out once, not once for each pair: directlyInFront of
-        // two rectangles is that of their footprints.)
+        // (On the footprints worked out once for the whole table: directlyInFront of two
+        // rectangles is that of their footprints.)
+        const std::span<const geometry::Footprint> ours = footprintsOf(self);
         bool inFront = false;
-        {
-            thread_local std::vector<geometry::Footprint> ours;
-            ours.clear();
-            for (const OrientedRect &y : self.bases)
-                ours.push_back(geometry::footprint(y));
-            for (std::size_t i = 0; i < enemy.bases.size() && !inFront; ++i) {
-                const geometry::Footprint theirs = geometry::footprint(enemy.bases[i]);
-                inFront = std::any_of(ours.begin(), ours.end(), [&](const geometry::Footprint &y) {
-                    return geometry::directlyInFront(theirs, y, mTolerance);
-                });
-            }
+        for (const geometry::Footprint &theirs : footprintsOf(enemy)) {
+            inFront = std::any_of(ours.begin(), ours.end(), [&](const geometry::Footprint &y) {
+                return geometry::directlyInFront(theirs, y, mTolerance);
+            });
+            if (inFront)
+                break;
         }
         bool behindAll = true;
         for (const OrientedRect &front : frontEdges(enemy, mTolerance)) {
