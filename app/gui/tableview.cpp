@@ -47,6 +47,7 @@ TableView::TableView(TableScene *scene, QWidget *parent)
     setFocusPolicy(Qt::StrongFocus);
     setViewportMargins(MarginRuler::thickness, MarginRuler::thickness, 0, 0);
     setBackgroundBrush(tablestyle::offTable);
+    setAutoFit(true);
     // Nieuport 1600 battles are on a hex map, which the table does not draw yet: say so rather
     // than show an empty view.
     mHexNotice->setObjectName(QStringLiteral("hexNotice"));
@@ -80,7 +81,7 @@ void TableView::onSynced()
 
 void TableView::setZoom(double pixelsPerMm)
 {
-    mAutoFit = false;
+    setAutoFit(false);
     applyZoom(pixelsPerMm);
 }
 
@@ -103,10 +104,25 @@ void TableView::fitTable()
         return;
     // A little cloth-free margin so the table's edges show.
     const double margin = std::max(table.width(), table.height()) * 0.02;
+    setAutoFit(true);
     fitInView(table.adjusted(-margin, -margin, margin, margin), Qt::KeepAspectRatio);
     applyZoom(transform().m11());
     centerOn(table.center());
-    mAutoFit = true;
+}
+
+void TableView::setAutoFit(bool on)
+{
+    // A fitted table shows whole: no scroll bars. Zoomed or panned, both show until it is fitted
+    // again. Scroll bars that came and went as needed would narrow the viewport when shown, so a
+    // fit could show one, fit again and hide it, widen the viewport and fit again ... a resize
+    // loop that never let the app idle; and shown a moment after a zoom (Qt shows them from the
+    // event queue), they would shift the table under the pointer. The resize the policy causes
+    // never fits the table.
+    mAutoFit = false;
+    const Qt::ScrollBarPolicy policy = on ? Qt::ScrollBarAlwaysOff : Qt::ScrollBarAlwaysOn;
+    setHorizontalScrollBarPolicy(policy);
+    setVerticalScrollBarPolicy(policy);
+    mAutoFit = on;
 }
 
 void TableView::fitSelection()
@@ -181,7 +197,7 @@ void TableView::mousePressEvent(QMouseEvent *event)
 {
     if (event->button() == Qt::MiddleButton || (event->button() == Qt::LeftButton && mSpaceHeld)) {
         mPanning = true;
-        mAutoFit = false;
+        setAutoFit(false);
         mPanFrom = event->position().toPoint();
         viewport()->setCursor(Qt::ClosedHandCursor);
         event->accept();

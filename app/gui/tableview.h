@@ -13,7 +13,8 @@ class TableScene;
 // The table on screen: to scale, on its cloth with a grid in the table's unit (every unit, and
 // stronger every 6 MU or 12 inches), rulers on the top and left margins, the legend in a corner.
 // The wheel zooms about the pointer; the middle button (or Space with the left) pans; the left
-// button on empty table draws a selection band.
+// button on empty table draws a selection band. Scroll bars show while the table is zoomed or
+// panned, not while it is fitted whole.
 class TableView : public QGraphicsView
 {
     Q_OBJECT
@@ -54,6 +55,7 @@ protected:
 
 private:
     void applyZoom(double pixelsPerMm);
+    void setAutoFit(bool on);
     void zoomChanged();
     void placeOverlays();
     void onSynced();

@@ -31,6 +31,8 @@ private slots:
     void undoAndRedoActOnTheLog();
     void refusedFileKeepsTheOpenBattle();
     void hexMapBattleSaysItsMapIsNotDrawn();
+    void anIdleWindowLaysNothingOut_data();
+    void anIdleWindowLaysNothingOut();
 
 private:
     QTreeWidgetItem *unitItem(app::MainWindow &window, const QString &name);
@@ -165,6 +167,59 @@ void TestMainWindow::hexMapBattleSaysItsMapIsNotDrawn()
     QVERIFY(window.openDemo(mDir.filePath(QStringLiteral("after-hex"))));
     QVERIFY(!notice->isVisible());
     QVERIFY(window.actions()->newUnit->isEnabled());
+}
+
+namespace {
+// Counts the resizes and layout requests of every widget in a window.
+class LayoutCounter : public QObject
+{
+public:
+    explicit LayoutCounter(QWidget *window) : mWindow(window) { qApp->installEventFilter(this); }
+    int passes = 0;
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        const QEvent::Type type = event->type();
+        if ((type == QEvent::Resize || type == QEvent::LayoutRequest) && watched->isWidgetType() &&
+            (watched == mWindow || mWindow->isAncestorOf(static_cast<QWidget *>(watched))))
+            ++passes;
+        return false;
+    }
+
+private:
+    QWidget *mWindow;
+};
+} // namespace
+
+void TestMainWindow::anIdleWindowLaysNothingOut_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("first run") << QSize();
+    // Maximised on common laptop and desktop screens, and sizes at which the table's fit once
+    // toggled its scroll bars for ever (tst_tableview tries every proportion).
+    QTest::newRow("1366 x 768 screen") << QSize(1366, 705);
+    QTest::newRow("1920 x 1080 screen") << QSize(1920, 1017);
+    QTest::newRow("1400 x 700") << QSize(1400, 700);
+    QTest::newRow("1600 x 740") << QSize(1600, 740);
+    QTest::newRow("1680 x 1050") << QSize(1680, 1050);
+}
+
+// Idle means idle: once shown, the window lays nothing out again until something changes (the
+// table's fit once toggled its scroll bars forever, a core busy and menus slow to answer).
+void TestMainWindow::anIdleWindowLaysNothingOut()
+{
+    QFETCH(QSize, size);
+    app::MainWindow window;
+    if (size.isValid())
+        window.resize(size);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openDemo(mDir.filePath(QStringLiteral("idle"))));
+    QTest::qWait(50);
+    LayoutCounter counter(&window);
+    QTest::qWait(100);
+    QCOMPARE(counter.passes, 0);
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -65,6 +65,7 @@ private slots:
     void missingBaseDepthIsAskedFor();
     void terrainIsMovedAddedAndRetyped();
     void terrainIsReshapedByItsCorners();
+    void aFittedTableIsLaidOutOncePerResize();
 
 private:
     const core::Base &base(const QString &unit, const QString &id) const;
@@ -632,6 +633,55 @@ void TestTableView::terrainIsReshapedByItsCorners()
     QCOMPARE(wood().polygon.size(), 3);
     QVERIFY(mWindow->statusBar()->currentMessage().contains(QStringLiteral("three corners")));
     screenshot(QStringLiteral("table-terrain-corners.png"));
+}
+
+namespace {
+// Counts a widget's resizes. A widget resized 200 times, a loop that would never let the event
+// queue run dry, is hidden, which ends the loop: the test fails rather than hangs.
+class ResizeCounter : public QObject
+{
+public:
+    explicit ResizeCounter(QWidget *widget) { widget->installEventFilter(this); }
+    int resizes = 0;
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::Resize && ++resizes == 200)
+            static_cast<QWidget *>(watched)->window()->hide();
+        return false;
+    }
+};
+} // namespace
+
+// A view showing the whole table stays still once sized: at no size does fitting the table show
+// a scroll bar (which narrows the view, so it is fitted again and the bar hides, which widens it
+// ...: a loop that kept a core busy while the app sat idle, and menus slow to answer). The sizes
+// run a pixel apart through every proportion, wider and taller than the table.
+void TestTableView::aFittedTableIsLaidOutOncePerResize()
+{
+    app::TableView view(mScene);
+    view.fitTable();
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    ResizeCounter counter(view.viewport());
+    QStringList restless;
+    for (int width = 240; width <= 1040; width += 1) {
+        // From about half the table's proportion of height to width to about twice it.
+        const int height = 160 + (width * 37) % 640;
+        counter.resizes = 0;
+        view.resize(width, height);
+        for (int i = 0; i < 3; ++i)
+            QCoreApplication::processEvents();
+        const int settled = counter.resizes;
+        for (int i = 0; i < 3; ++i)
+            QCoreApplication::processEvents();
+        if (counter.resizes != settled || !view.isVisible()) {
+            restless << QStringLiteral("%1 x %2").arg(width).arg(height);
+            view.show();
+        }
+    }
+    QVERIFY2(restless.isEmpty(), qPrintable(restless.join(QStringLiteral(", "))));
 }
 
 QTEST_MAIN(TestTableView)
