@@ -14,6 +14,7 @@
 #include <QHeaderView>
 #include <QIcon>
 #include <QMetaObject>
+#include <QMouseEvent>
 #include <QPainter>
 #include <QPixmap>
 #include <QSet>
@@ -99,7 +100,8 @@ UnitsDock::UnitsDock(QWidget *parent)
     mTree->setHeaderLabels({tr("Unit"), tr("Cohesion"), tr("Bases"), tr("Autobreak"),
                             tr("Disorder, flags"), tr("Commander"), tr("Quality"),
                             tr("Troop type")});
-    mTree->headerItem()->setToolTip(Cohesion, tr("Click a step of the ladder to record it"));
+    mTree->headerItem()->setToolTip(
+        Cohesion, tr("Select a unit, then click a step of its ladder to record it"));
     mTree->headerItem()->setToolTip(Strength, tr("Bases now / at the start"));
     mTree->headerItem()->setToolTip(Autobreak,
                                     tr("Bases lost at which the unit autobreaks, by its quality"));
@@ -107,6 +109,7 @@ UnitsDock::UnitsDock(QWidget *parent)
     mTree->setUniformRowHeights(true);
     mTree->setItemDelegateForColumn(Cohesion, mLadder);
     mTree->setMouseTracking(true);
+    mTree->viewport()->installEventFilter(this);
     mTree->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     mTree->header()->setStretchLastSection(false);
 
@@ -127,7 +130,10 @@ UnitsDock::UnitsDock(QWidget *parent)
         [this](const QModelIndex &index, int step) {
             const QString id = index.siblingAtColumn(Name).data(IdRole).toString();
             const QStringList steps = index.data(CohesionLadderDelegate::LadderRole).toStringList();
-            if (!id.startsWith(unitPrefix) || step < 0 || step >= steps.size())
+            // Only the current unit's ladder takes a step: a click that selects a unit is never
+            // also a cohesion change.
+            if (!id.startsWith(unitPrefix) || id != mLadderArmedFor || step < 0 ||
+                step >= steps.size())
                 return;
             // Recording rebuilds the tree: not from inside the tree's own mouse handling.
             QMetaObject::invokeMethod(
@@ -152,6 +158,22 @@ UnitsDock::UnitsDock(QWidget *parent)
     });
     connect(disorder, &QAction::triggered, this, &UnitsDock::toggleDisorder);
     updateActions();
+}
+
+bool UnitsDock::eventFilter(QObject *watched, QEvent *event)
+{
+    // Which unit was current when the button went down: the press itself makes its row current
+    // before the ladder sees the release.
+    if (watched == mTree->viewport() && event->type() == QEvent::MouseButtonPress) {
+        const QTreeWidgetItem *current = mTree->currentItem();
+        const QModelIndex pressed =
+            mTree->indexAt(static_cast<QMouseEvent *>(event)->position().toPoint());
+        mLadderArmedFor = current && pressed.isValid() &&
+                                  mTree->itemFromIndex(pressed.siblingAtColumn(Name)) == current
+                              ? current->data(Name, IdRole).toString()
+                              : QString();
+    }
+    return QDockWidget::eventFilter(watched, event);
 }
 
 void UnitsDock::setDocument(BattleDocument *document)
@@ -325,7 +347,8 @@ void UnitsDock::sync()
             item->setText(Cohesion, unit.state.cohesion);
             item->setData(Cohesion, CohesionLadderDelegate::LadderRole, steps);
             item->setToolTip(Cohesion,
-                             tr("%1: click a step to record it (%2 and %3 step by step)")
+                             tr("%1: select the unit, then click a step to record it (%2 and "
+                                "%3 step by step)")
                                  .arg(unit.state.cohesion.isEmpty() ? tr("no level")
                                                                     : unit.state.cohesion.toUpper(),
                                       cohesionDown->shortcut().toString(QKeySequence::NativeText),

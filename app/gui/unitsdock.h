@@ -12,9 +12,10 @@ namespace adjutant::app {
 class BattleDocument;
 class CohesionLadderDelegate;
 
-// The books of every unit, by side: its cohesion on the rule set's ladder (a click on a step
-// records it), bases now and at the start, the autobreak point from the rule set with a warning
-// when the next base lost would autobreak it, disorder and flags, the attached commander.
+// The books of every unit, by side: its cohesion on the rule set's ladder (a click on a step of
+// the selected unit's ladder records it), bases now and at the start, the autobreak point from
+// the rule set with a warning when the next base lost would autobreak it, disorder and flags,
+// the attached commander.
 // Its actions (cohesion down and up, a base lost or restored, disorder) act on the current unit,
 // each recorded as one step of the log.
 class UnitsDock : public QDockWidget
@@ -67,6 +68,9 @@ signals:
     // A refusal to show the user.
     void message(const QString &text);
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     void sync();
     void updateActions();
@@ -79,6 +83,8 @@ private:
     QTreeWidget *mTree;
     CohesionLadderDelegate *mLadder;
     bool mSyncing = false;
+    // The unit ("unit:<id>") whose row was current when the mouse was last pressed on its row.
+    QString mLadderArmedFor;
 };
 
 } // namespace adjutant::app

@@ -173,15 +173,23 @@ void TestBooks::clickingALadderStepRecordsItAndUndoRestores()
             .toStringList();
     QCOMPARE(ladder, QStringList({"Steady", "Disrupted", "Fragmented", "Broken"}));
 
-    // Click D(ISRUPTED), the second step of the ladder drawn in the cell (STEADY is the current
-    // one).
-    tree->scrollToItem(item);
+    // D(ISRUPTED), the second step of the ladder drawn in the cell (STEADY is the current one).
     tree->scrollTo(tree->indexFromItem(item, app::UnitsDock::Cohesion));
     const QRect cell = tree->visualRect(tree->indexFromItem(item, app::UnitsDock::Cohesion));
     QVERIFY(!cell.isEmpty());
     const QPoint step = app::CohesionLadderDelegate::stepRect(
                             cell, 4, 0, 1, app::CohesionLadderDelegate::shortWidth(tree->font()))
                             .center();
+    QVERIFY(tree->viewport()->rect().contains(step));
+    // A click that selects a unit never changes its cohesion, even on a step of its ladder.
+    QVERIFY(dock->currentUnit() != dutch1);
+    QTest::mouseClick(tree->viewport(), Qt::LeftButton, {}, step);
+    QCOMPARE(dock->currentUnit(), dutch1);
+    QTest::qWait(20); // the step would be recorded from the event queue
+    QCOMPARE(document->session().events().size(), events);
+    QCOMPARE(unitOf(*document, dutch1).state.cohesion, QStringLiteral("Steady"));
+
+    // The unit selected, the same click records the step.
     QTest::mouseClick(tree->viewport(), Qt::LeftButton, {}, step);
     QTRY_COMPARE(unitOf(*document, dutch1).state.cohesion, QStringLiteral("Disrupted"));
     QCOMPARE(document->session().events().size(), events + 1);
