@@ -7,7 +7,7 @@
 It replaces the output of the cohesion test example (the JSON block after `... dutch.json`) and
 everything from "### One example per procedure" to the next "## " heading.
 """
-import json, os, subprocess, sys
+import json, os, subprocess, sys, tempfile
 
 here = os.path.dirname(os.path.abspath(__file__))
 args = [a for a in sys.argv[1:] if a != '--check']
@@ -15,8 +15,18 @@ cli = args[0] if args else os.path.join(here, '..', 'build', 'app', 'adjutant-cl
 doc = os.path.join(here, 'cli.md')
 
 
+# The examples are the book's values: the CLI runs as on a new machine, with an empty home and
+# data folder, so no rule overrides a user keeps there (or names in ADJUTANT_RULE_OVERRIDES) reach
+# them.
+fresh = tempfile.TemporaryDirectory(prefix='adjutant-cli-examples-')
+env = {k: v for k, v in os.environ.items() if k != 'ADJUTANT_RULE_OVERRIDES'}
+env.update(HOME=fresh.name, XDG_DATA_HOME=os.path.join(fresh.name, 'data'),
+           XDG_CONFIG_HOME=os.path.join(fresh.name, 'config'), LC_ALL='C.UTF-8')
+
+
 def run(argv, inp=None):
-    return subprocess.run([cli] + argv, input=inp, capture_output=True, text=True, check=True).stdout
+    return subprocess.run([cli] + argv, input=inp, capture_output=True, text=True, check=True,
+                          env=env).stdout
 
 
 def trim(out):

@@ -17,6 +17,7 @@
 #include "core/battle.h"
 #include "core/battlesession.h"
 #include "core/change.h"
+#include "guitesting.h"
 
 #include <QAction>
 #include <QImage>
@@ -483,8 +484,7 @@ void TestMeasuring::clickingAnEnemyRowRingsItOnTheTable()
     QVERIFY(mOverlays->items(Kind::Highlight).isEmpty());
     QTreeWidget *tree = mInspector->tree();
     QTreeWidgetItem *row = mInspector->enemyRow(QStringLiteral("dutch2"));
-    tree->scrollToItem(row);
-    QTest::mouseClick(tree->viewport(), Qt::LeftButton, {}, tree->visualItemRect(row).center());
+    guitesting::clickCell(tree, row, app::InspectorDock::Fact);
     QCOMPARE(mOverlays->highlighted(), QStringLiteral("dutch2"));
     QCOMPARE(mOverlays->items(Kind::Highlight).size(), 1);
     // The ring goes round every base of dutch2 and nothing else.
@@ -498,8 +498,7 @@ void TestMeasuring::clickingAnEnemyRowRingsItOnTheTable()
     // A fact row of dutch1 rings dutch1; the selection stays the tercio's.
     QTreeWidgetItem *fact =
         mInspector->factRow(QStringLiteral("dutch1"), app::InspectorDock::contactKey);
-    tree->scrollToItem(fact);
-    QTest::mouseClick(tree->viewport(), Qt::LeftButton, {}, tree->visualItemRect(fact).center());
+    guitesting::clickCell(tree, fact, app::InspectorDock::Fact);
     QCOMPARE(mOverlays->highlighted(), QStringLiteral("dutch1"));
     QCOMPARE(mOverlays->unitId(), QStringLiteral("tercio"));
     QCOMPARE(mOverlays->items(Kind::Highlight).first()->about(), QStringLiteral("dutch1"));
@@ -769,10 +768,8 @@ void TestMeasuring::screenshots()
                             Overlay::CommandRanges, Overlay::LineOfSight})
         toggle(overlay);
     QTreeWidget *tree = mInspector->tree();
-    tree->scrollToItem(mInspector->enemyRow(QStringLiteral("dutch2")));
-    QTest::mouseClick(
-        tree->viewport(), Qt::LeftButton, {},
-        tree->visualItemRect(mInspector->enemyRow(QStringLiteral("dutch2"))).center());
+    guitesting::clickCell(tree, mInspector->enemyRow(QStringLiteral("dutch2")),
+                          app::InspectorDock::Fact);
     QCOMPARE(mOverlays->highlighted(), QStringLiteral("dutch2"));
     QCOMPARE(mOverlays->items(Kind::RestrictedArea).size(), 1);
     screenshot(mWindow.get(), QStringLiteral("table-overlays.png"));

@@ -17,6 +17,7 @@
 #include "rulesets/dicesource.h"
 #include "rulesets/procedureresult.h"
 #include "rulesets/ruleset.h"
+#include "guitesting.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -99,8 +100,7 @@ void TestResolver::select(app::MainWindow &window, const QString &unit)
     QTreeWidget *tree = window.unitsDock()->tree();
     QTreeWidgetItem *item = unitItem(window, unit);
     QVERIFY(item);
-    tree->scrollToItem(item);
-    QTest::mouseClick(tree->viewport(), Qt::LeftButton, {}, tree->visualItemRect(item).center());
+    guitesting::clickCell(tree, item, app::UnitsDock::Name);
     QCOMPARE(tree->currentItem(), item);
 }
 
