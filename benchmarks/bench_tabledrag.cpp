@@ -9,6 +9,8 @@
 #include "app/gui/battledocument.h"
 #include "app/gui/inspectordock.h"
 #include "app/gui/measureoverlays.h"
+#include "rulesets/measurebattle.h"
+#include "rulesets/tablerules.h"
 #include "app/gui/tablescene.h"
 #include "app/gui/tableview.h"
 #include "core/battlefile.h"
@@ -123,8 +125,9 @@ void BM_DragOneBaseAcross300(benchmark::State &state)
     int answers = 0;
     if (overlaysOn) {
         overlays = std::make_unique<app::MeasureOverlays>(&scene);
-        for (int o = 0; o < app::MeasureOverlays::overlayCount; ++o)
-            overlays->setShown(app::MeasureOverlays::Overlay(o), true);
+        for (const rulesets::OverlayInfo &overlay :
+             rulesets::tableRulesOf(document.battle()).overlays())
+            overlays->setShown(overlay.key, true);
         QObject::connect(overlays.get(), &app::MeasureOverlays::factsChanged, [&answers] { ++answers; });
         inspector = std::make_unique<app::InspectorDock>();
         inspector->setSources(&document, overlays.get());

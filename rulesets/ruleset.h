@@ -13,6 +13,7 @@ namespace adjutant::rulesets {
 
 class DiceSource;
 class RuleBook;
+class TableRules;
 struct ProcedureResult;
 
 // One field of a procedure's input, as a resolver's form shows it and the docs describe it.
@@ -78,6 +79,8 @@ public:
     virtual QStringList phases() const = 0;         // in turn order
     virtual QStringList cohesionLadder() const = 0; // best first
     virtual const RuleBook &ruleBook() const = 0;
+    // What it knows about the table (facts, the inspector's rows), or nullptr.
+    virtual const TableRules *tableRules() const = 0;
 
     virtual QList<ProcedureInfo> procedures() const = 0;
     // A complete input of the procedure, as documented (`adjudicate ... --example`).

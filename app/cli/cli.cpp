@@ -1,7 +1,7 @@
 #include "app/cli/cli.h"
 
 #include "app/cli/adjudicate.h"
-#include "app/measure/measure.h"
+#include "rulesets/measurebattle.h"
 
 #include "core/battle.h"
 #include "core/battlefile.h"
@@ -255,7 +255,7 @@ int cmdMeasure(const QCommandLineParser &parser, const QStringList &args)
     const double within = parser.value(QStringLiteral("within")).toDouble(&ok);
     if (!ok || !std::isfinite(within) || within < 0)
         throw UsageError{QStringLiteral("--within: %1 is not a distance (a number, 0 or more)").arg(parser.value(QStringLiteral("within")))};
-    printJson(measure::measure(readBattle(args[0]), parser.value(QStringLiteral("unit")), within));
+    printJson(rulesets::measureBattle(readBattle(args[0]), parser.value(QStringLiteral("unit")), within));
     return 0;
 }
 

@@ -3,6 +3,7 @@
 #include "app/gui/battledocument.h"
 #include "app/gui/measureoverlays.h"
 #include "core/battle.h"
+#include "rulesets/tablerules.h"
 
 #include <QHeaderView>
 #include <QJsonArray>
@@ -22,51 +23,6 @@ namespace {
 const QColor good(0x1b, 0x7a, 0x35);
 const QColor bad(0xb7, 0x1c, 0x1c);
 const QColor quiet(0x60, 0x60, 0x60);
-
-// FoGR's words for the facts the measurer judges (FoGR: the rule book, as transcribed).
-const char *flankRule = "FoGR, Charging a Flank or Rear: \"A battle group can only charge an enemy "
-                        "battle group in the flank or rear if it "
-                        "starts its charge in a position where both of the following apply: The "
-                        "charging battle group starts with no part "
-                        "of any of its bases directly in front of any part of any base of the "
-                        "target battle group. The charging battle "
-                        "group starts with at least one base entirely behind a straight line "
-                        "extending the front edge of the enemy "
-                        "battle group.\"\nWhether the charge then counts as a flank or a rear "
-                        "charge (the first part contacted, no wheel "
-                        "from closer than 1 MU) is for the players to judge as it is made.";
-const char *sightRule = "FoGR, Line of Sight and Visibility: \"straight lines from both front "
-                        "corners of its front rank base to a single "
-                        "point on the target base without passing through: Terrain that would "
-                        "block line of sight. Friendly troops\"";
-const char *arcRule = "FoGR, Shooting Phase, Arc of Fire: \"some part of the enemy base is inside "
-                      "a straight line projecting forward "
-                      "parallel to, and at the following distance from, the shooting base's side "
-                      "edge: 2 base widths if no base of the "
-                      "shooting battle group is within short range of that enemy battle group. 1 "
-                      "base width otherwise.\"\nRanges: \"A "
-                      "front rank base is in range if a front corner or any part of its front edge "
-                      "is within range of the target.\"";
-
-QString yesNo(bool yes)
-{
-    return yes ? InspectorDock::tr("yes") : InspectorDock::tr("no");
-}
-
-// The measurements.json entry of a value: "FoGR: Restricted Area: \"within 2 MU ...\"".
-QString cite(const QJsonObject &measurements, const char *key)
-{
-    const QJsonObject value = measurements.value(QStringLiteral("values"))
-                                  .toObject()
-                                  .value(QLatin1String(key))
-                                  .toObject();
-    if (value.isEmpty())
-        return {};
-    QString text = value.value(QStringLiteral("source")).toString();
-    if (value.contains(QStringLiteral("text")))
-        text += QStringLiteral(": \"%1\"").arg(value.value(QStringLiteral("text")).toString());
-    return text;
-}
 
 QString units(double value, const QString &symbol)
 {
@@ -102,98 +58,7 @@ protected:
 
 } // namespace
 
-struct InspectorDock::Texts
-{
-    // What they were made for (a QJsonObject compares to a copy of itself at once).
-    QString ruleset;
-    QJsonObject measurements;
-    double tolerance;
-
-    const QString contactKey = QString::fromLatin1(InspectorDock::contactKey);
-    const QString flankChargeKey = QString::fromLatin1(InspectorDock::flankChargeKey);
-    const QString flankChargeAgainstUsKey =
-        QString::fromLatin1(InspectorDock::flankChargeAgainstUsKey);
-    const QString arcKey = QString::fromLatin1(InspectorDock::arcKey);
-    const QString sightKey = QString::fromLatin1(InspectorDock::sightKey);
-    const QString restrictedAreaKey = QString::fromLatin1(InspectorDock::restrictedAreaKey);
-    const QString interceptionKey = QString::fromLatin1(InspectorDock::interceptionKey);
-
-    const QString contact = tr("Contact");
-    const QString none = tr("none");
-    QString contactTip;
-    const QString weCharge = tr("We charge its flank/rear");
-    const QString itCharges = tr("It charges our flank/rear");
-    const QString inPosition = tr("in position");
-    const QString notInPosition = tr("not in position");
-    QString flankTip;
-    const QString ourShooting = tr("Our shooting");
-    const QString noWeapon = tr("no shooting weapon");
-    const QString inArc = tr("in arc");
-    const QString notInArc = tr("not in arc");
-    const QString arcAndRange = tr("%1, %2");
-    const QString rangeOf = tr("%1 range");
-    const QString fromOurFrontEdge = tr("%1 from our front edge.\n");
-    const QString arcRuleText = QString::fromLatin1(arcRule);
-    const QString arcHere = tr("\nArc here: %1 base width(s) each side.");
-    QString rangesInterpreted; // appended to the shooting tip, or empty
-    const QString inOurArcOfFire = tr("In our arc of fire");
-    const QString odArcTip = tr("OD 16.12: 22.5 degrees either side of each firing base");
-    const QString lineOfSight = tr("Line of sight");
-    const QString clear = tr("clear");
-    const QString blocked = tr("blocked");
-    QString sightTip;
-    const QString restrictedArea = tr("Restricted area");
-    const QString eachInTheOthers = tr("each in the other's");
-    const QString weAreInIts = tr("we are in its");
-    const QString itIsInOurs = tr("it is in ours");
-    const QString neither = tr("neither");
-    QString restrictedTip;
-    const QString zoneOfInterception = tr("Zone of interception");
-    QString interceptionTip;
-    QString commandTip;
-    const QString inItsPinningZone = tr("In its pinning zone");
-    const QString pinningTip = tr("OD 12.4: 4 inches ahead and 22.5 degrees outward");
-    const QString yes = yesNo(true);
-    const QString no = yesNo(false);
-
-    Texts(const QString &forRuleset, const QJsonObject &data, double forTolerance)
-        : ruleset(forRuleset), measurements(data), tolerance(forTolerance)
-    {
-        contactTip = tr("Bases in contact (within the battle's contact tolerance, %1 mm), each "
-                        "pair as the measurer names it: our base first.")
-                         .arg(tolerance);
-        flankTip = ruleset == QLatin1String("fogr")
-                       ? QString::fromLatin1(flankRule)
-                       : tr("OD 14.6: a flank or rear attack begins at least partly "
-                            "behind the target's frontage.");
-        const QJsonObject ranges = data.value(QStringLiteral("shootingRanges")).toObject();
-        if (ranges.contains(QStringLiteral("interpreted")))
-            rangesInterpreted = tr("\n%1, interpreted: %2")
-                                    .arg(ranges.value(QStringLiteral("source")).toString(),
-                                         ranges.value(QStringLiteral("interpreted")).toString());
-        sightTip = ruleset == QLatin1String("fogr") ? QString::fromLatin1(sightRule)
-                                                    : tr("OD, Terrain Effects: Visibility");
-        const QJsonObject blocking = data.value(QStringLiteral("terrainBlockingSight")).toObject();
-        if (blocking.contains(QStringLiteral("missing")))
-            sightTip +=
-                tr("\nMissing: %1").arg(blocking.value(QStringLiteral("missing")).toString());
-        restrictedTip = cite(data, "restrictedArea");
-        interceptionTip =
-            cite(data, "interceptionFoot") + QLatin1Char('\n') + cite(data, "interceptionMounted");
-        commandTip = cite(data, "commandRange");
-    }
-};
-
 InspectorDock::~InspectorDock() = default;
-
-const InspectorDock::Texts &InspectorDock::texts(const QString &ruleset,
-                                                 const QJsonObject &measurements, double tolerance)
-{
-    if (!mTexts || mTexts->ruleset != ruleset || !(mTexts->measurements == measurements) ||
-        mTexts->tolerance != tolerance)
-        mTexts = std::make_unique<Texts>(ruleset, measurements, tolerance);
-    return *mTexts;
-}
 
 InspectorDock::InspectorDock(QWidget *parent)
     : QDockWidget(tr("Inspector"), parent), mHeading(new QLabel(this)),
@@ -251,11 +116,11 @@ QTreeWidgetItem *InspectorDock::enemyRow(const QString &unitId) const
     return nullptr;
 }
 
-QTreeWidgetItem *InspectorDock::factRow(const QString &unitId, const char *key) const
+QTreeWidgetItem *InspectorDock::factRow(const QString &unitId, const QString &key) const
 {
     QTreeWidgetItem *row = enemyRow(unitId);
     for (int i = 0; row && i < row->childCount(); ++i) {
-        if (row->child(i)->data(Fact, Qt::UserRole).toString() == QLatin1String(key))
+        if (row->child(i)->data(Fact, Qt::UserRole).toString() == key)
             return row->child(i);
     }
     return nullptr;
@@ -297,9 +162,11 @@ void InspectorDock::describe(std::vector<Row> &rows)
         return;
     }
     const core::Battle &battle = mDocument->battle();
+    const rulesets::TableRules *rules = mOverlays->rules();
+    if (!rules)
+        return;
     const QString symbol = battle.table.unit.symbol();
     const QJsonObject &facts = mOverlays->facts();
-    const QJsonObject &data = mOverlays->measurements();
     QJsonArray enemies = facts.value(QStringLiteral("enemies")).toArray();
 
     // The heading: who, how many enemies, and the commanders' ranges.
@@ -327,11 +194,18 @@ void InspectorDock::describe(std::vector<Row> &rows)
         }
         heading += QStringLiteral("<br>") + line;
     }
-    const Texts &text = texts(battle.ruleset, data, battle.table.contactTolerance);
     if (mHeading->text() != heading)
         mHeading->setText(heading);
-    if (mHeading->toolTip() != text.commandTip)
-        mHeading->setToolTip(text.commandTip);
+    if (mCommandTipFor != rules) {
+        mCommandTipFor = rules;
+        mHeading->setToolTip(rules->commandTip());
+    }
+    if (mContactTipFor != battle.table.contactTolerance || mContactTip.isEmpty()) {
+        mContactTipFor = battle.table.contactTolerance;
+        mContactTip = tr("Bases in contact (within the battle's contact tolerance, %1 mm), each "
+                         "pair as the measurer names it: our base first.")
+                          .arg(mContactTipFor);
+    }
 
     QList<QJsonObject> sorted;
     for (const QJsonValue &value : enemies)
@@ -347,12 +221,7 @@ void InspectorDock::describe(std::vector<Row> &rows)
         rows.push_back(Row{id, unitName(id), distance, units(distance, symbol), {}});
         Row &row = rows.back();
 
-        auto fact = [&](const QString &key, const QString &label, const QString &value,
-                        const QColor &colour, const QString &tip) {
-            row.facts.push_back(FactRow{key, label, value, colour, tip});
-        };
-
-        // Contact, read from our bases.
+        // Contact, read from our bases: the same for every rule set.
         QStringList kinds;
         QStringList pairs;
         const QString theirBases = id + QLatin1Char('/');
@@ -370,86 +239,19 @@ void InspectorDock::describe(std::vector<Row> &rows)
                         units(contact[QStringLiteral("length")].toDouble(), symbol);
             pairs << pair;
         }
-        fact(text.contactKey, text.contact,
-             kinds.isEmpty() ? text.none : kinds.join(QStringLiteral(", ")),
-             kinds.isEmpty() ? quiet : good,
-             pairs.isEmpty()
-                 ? text.contactTip
-                 : text.contactTip + QStringLiteral("\n") + pairs.join(QLatin1Char('\n')));
+        row.facts.push_back(FactRow{
+            QString::fromLatin1(contactKey), tr("Contact"),
+            kinds.isEmpty() ? tr("none") : kinds.join(QStringLiteral(", ")),
+            kinds.isEmpty() ? quiet : good,
+            pairs.isEmpty() ? mContactTip
+                            : mContactTip + QStringLiteral("\n") + pairs.join(QLatin1Char('\n'))});
 
-        // Flank or rear charges, both ways.
-        const char *flankKey = enemy.contains(QStringLiteral("flankOrRearChargePosition"))
-                                   ? "flankOrRearChargePosition"
-                                   : "flankOrRearAttackPosition";
-        if (enemy.contains(QLatin1String(flankKey))) {
-            const bool yes = enemy[QLatin1String(flankKey)].toBool();
-            fact(text.flankChargeKey, text.weCharge, yes ? text.inPosition : text.notInPosition,
-                 yes ? good : quiet, text.flankTip);
-        }
-        if (theirs.contains(QLatin1String(flankKey))) {
-            const bool yes = theirs[QLatin1String(flankKey)].toBool();
-            fact(text.flankChargeAgainstUsKey, text.itCharges,
-                 yes ? text.inPosition : text.notInPosition, yes ? bad : quiet, text.flankTip);
-        }
-
-        // Shooting: arc and range of our weapons.
-        const QJsonObject shooting = enemy.value(QStringLiteral("shooting")).toObject();
-        if (!shooting.isEmpty()) {
-            QString value;
-            QColor colour = quiet;
-            if (!shooting.contains(QStringLiteral("range"))) {
-                value = text.noWeapon;
-            } else {
-                const bool inArc = shooting[QStringLiteral("inArc")].toBool();
-                const QString range = shooting[QStringLiteral("range")].toString();
-                value = text.arcAndRange.arg(
-                    inArc ? text.inArc : text.notInArc,
-                    range == QLatin1String("out of range") ? range : text.rangeOf.arg(range));
-                if (inArc && range != QLatin1String("out of range"))
-                    colour = good;
-            }
-            QString tip = text.fromOurFrontEdge.arg(units(
-                              shooting[QStringLiteral("frontEdgeDistance")].toDouble(), symbol)) +
-                          text.arcRuleText;
-            if (shooting.contains(QStringLiteral("arcBaseWidthsEachSide")))
-                tip +=
-                    text.arcHere.arg(shooting[QStringLiteral("arcBaseWidthsEachSide")].toDouble());
-            tip += text.rangesInterpreted;
-            fact(text.arcKey, text.ourShooting, value, colour, tip);
-        } else if (enemy.contains(QStringLiteral("inOurArcOfFire"))) {
-            const bool inArc = enemy[QStringLiteral("inOurArcOfFire")].toBool();
-            fact(text.arcKey, text.inOurArcOfFire, inArc ? text.yes : text.no, inArc ? good : quiet,
-                 text.odArcTip);
-        }
-
-        if (enemy.contains(QStringLiteral("lineOfSight"))) {
-            const bool clear = enemy[QStringLiteral("lineOfSight")].toBool();
-            fact(text.sightKey, text.lineOfSight, clear ? text.clear : text.blocked,
-                 clear ? good : bad, text.sightTip);
-        }
-
-        auto eitherWay = [&](bool ours, bool its) {
-            return ours && its ? text.eachInTheOthers
-                   : ours      ? text.weAreInIts
-                   : its       ? text.itIsInOurs
-                               : text.neither;
-        };
-        if (enemy.contains(QStringLiteral("inItsRestrictedArea"))) {
-            const bool pinned = enemy[QStringLiteral("inItsRestrictedArea")].toBool();
-            const bool pins = enemy[QStringLiteral("itIsInOurRestrictedArea")].toBool();
-            fact(text.restrictedAreaKey, text.restrictedArea, eitherWay(pinned, pins),
-                 pinned || pins ? bad : quiet, text.restrictedTip);
-        }
-        if (enemy.contains(QStringLiteral("inItsZoneOfInterception"))) {
-            const bool ours = enemy[QStringLiteral("inItsZoneOfInterception")].toBool();
-            const bool its = theirs.value(QStringLiteral("inItsZoneOfInterception")).toBool();
-            fact(text.interceptionKey, text.zoneOfInterception, eitherWay(ours, its),
-                 ours || its ? bad : quiet, text.interceptionTip);
-        }
-        if (enemy.contains(QStringLiteral("inItsPinningZone"))) {
-            const bool pinned = enemy[QStringLiteral("inItsPinningZone")].toBool();
-            fact(text.restrictedAreaKey, text.inItsPinningZone, pinned ? text.yes : text.no,
-                 pinned ? bad : quiet, text.pinningTip);
+        // The rule set's facts, as it words them.
+        for (const rulesets::FactView &fact : rules->describe(battle, enemy, theirs)) {
+            const QColor colour = fact.tone == rulesets::FactView::Tone::Good  ? good
+                                  : fact.tone == rulesets::FactView::Tone::Bad ? bad
+                                                                                : quiet;
+            row.facts.push_back(FactRow{fact.key, fact.label, fact.value, colour, fact.tip});
         }
     }
 }

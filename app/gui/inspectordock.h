@@ -18,9 +18,11 @@ class BattleDocument;
 class MeasureOverlays;
 
 // The selected battle group against every enemy battle group (DESIGN.md, Measure): for each
-// enemy its distance and, beneath it, the facts the measurer gives (contact, flank or rear
-// charge positions both ways, shooting arc and range, line of sight, restricted area and zone of
-// interception), each with a tooltip citing its rule. Clicking an enemy rings it on the table.
+// enemy its distance and, beneath it, its contact and the facts the rule set gives and words
+// (rulesets::TableRules::describe: FoGR's flank or rear charge positions both ways, shooting
+// arc and range, line of sight, restricted area and zone of interception; Old Dessauer's
+// pinning zone and arc of fire ...), each with a tooltip citing its rule. Clicking an enemy rings
+// it on the table.
 class InspectorDock : public QDockWidget
 {
     Q_OBJECT
@@ -34,13 +36,8 @@ public:
     };
     // Each fact row carries its key in Qt::UserRole of the Fact column; each enemy row its unit
     // id there, and its distance in table units in Qt::UserRole of the Value column.
+    // The contact row's key; the other rows' keys are the rule set's (rulesets::FactView).
     static constexpr const char *contactKey = "contact";
-    static constexpr const char *flankChargeKey = "flankOrRearCharge";
-    static constexpr const char *flankChargeAgainstUsKey = "flankOrRearChargeAgainstUs";
-    static constexpr const char *arcKey = "arc";
-    static constexpr const char *sightKey = "lineOfSight";
-    static constexpr const char *restrictedAreaKey = "restrictedArea";
-    static constexpr const char *interceptionKey = "interception";
 
     explicit InspectorDock(QWidget *parent = nullptr);
     ~InspectorDock() override;
@@ -51,7 +48,7 @@ public:
     // The row of an enemy, or null.
     QTreeWidgetItem *enemyRow(const QString &unitId) const;
     // A fact row under an enemy's row, by key, or null.
-    QTreeWidgetItem *factRow(const QString &unitId, const char *key) const;
+    QTreeWidgetItem *factRow(const QString &unitId, const QString &key) const;
 
 private:
     // What the tree shows, worked out before it is shown (so that rows can be updated in place).
@@ -77,18 +74,16 @@ private:
     void describe(std::vector<Row> &rows);
     void showRows(const std::vector<Row> &rows);
     QString unitName(const QString &unitId) const;
-    // The texts that are the same on every answer (labels, words, the rules' citations), made
-    // once for the rule set, its measurements and the battle's contact tolerance rather than on
-    // each answer of a drag.
-    struct Texts;
-    const Texts &texts(const QString &ruleset, const QJsonObject &measurements, double tolerance);
 
     const BattleDocument *mDocument = nullptr;
     MeasureOverlays *mOverlays = nullptr;
     QLabel *mHeading;
     QTreeWidget *mTree;
     QStringList mLabels; // the fact column's labels when it was last sized, sorted
-    std::unique_ptr<Texts> mTexts;
+    // Tips set once for what they are about, not on every answer of a drag.
+    const void *mCommandTipFor = nullptr;
+    double mContactTipFor = -1;
+    QString mContactTip;
 };
 
 } // namespace adjutant::app

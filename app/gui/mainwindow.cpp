@@ -22,6 +22,8 @@
 #include "core/battlesession.h"
 #include "core/error.h"
 #include "core/scenariowriter.h"
+#include "rulesets/ruleset.h"
+#include "rulesets/tablerules.h"
 
 #include "app/gui/baseitem.h"
 
@@ -78,9 +80,10 @@ MainWindow::MainWindow(QWidget *parent)
     // Measuring: the overlay switches in their own tool bar and menu, the inspector under the units.
     addToolBar(mOverlayBar);
     splitDockWidget(mUnits, mInspector, Qt::Vertical);
-    auto *measureMenu = new QMenu(tr("&Measure"), this);
-    measureMenu->addActions(mOverlayBar->overlayActions());
-    menuBar()->insertMenu(menuBar()->actions().constLast(), measureMenu);
+    mMeasureMenu = new QMenu(tr("&Measure"), this);
+    menuBar()->insertMenu(menuBar()->actions().constLast(), mMeasureMenu);
+    connect(mOverlayBar, &OverlayToolBar::overlaysChanged, this, &MainWindow::updateOverlayMenu);
+    updateOverlayMenu();
     menuBar()->insertMenu(menuBar()->actions().constLast(), mAdjudicate->menu()); // before Help
     statusBar()->showMessage(tr("Ready"));
     mCursorLabel->setMinimumWidth(180);
@@ -193,6 +196,11 @@ void MainWindow::setDocument(std::unique_ptr<BattleDocument> document)
     mTurnBar->setDocument(document.get());
     mInspector->setSources(document.get(), mOverlays);
     mDocument = std::move(document);
+    const rulesets::Ruleset *ruleset =
+        mDocument ? rulesets::findRuleset(mDocument->battle().ruleset) : nullptr;
+    const rulesets::TableRules *rules = ruleset ? ruleset->tableRules() : nullptr;
+    mOverlayBar->setOverlays(rules ? rules->overlays() : QList<rulesets::OverlayInfo>());
+    updateOverlayMenu();
     if (mDocument) {
         connect(mDocument.get(), &BattleDocument::changed, this, &MainWindow::updateActions);
         rememberRecent(mDocument->path());
@@ -419,6 +427,30 @@ void MainWindow::about()
                            .arg(QCoreApplication::applicationVersion()));
 }
 
+void MainWindow::updateOverlayMenu()
+{
+    // Measure: the overlay switches of the battle's rule set; switching one on brings the
+    // inspector forward.
+    mMeasureMenu->clear();
+    const QList<QAction *> overlays = mOverlayBar->overlayActions();
+    if (overlays.isEmpty()) {
+        mMeasureMenu->addAction(mDocument ? tr("No overlays for this battle's rules")
+                                          : tr("Open a battle to measure"))
+            ->setEnabled(false);
+        return;
+    }
+    mMeasureMenu->addActions(overlays);
+    for (QAction *overlay : overlays)
+        connect(overlay, &QAction::toggled, this, &MainWindow::overlaySwitched,
+                Qt::UniqueConnection);
+}
+
+void MainWindow::overlaySwitched(bool on)
+{
+    if (on)
+        mInspector->raise();
+}
+
 void MainWindow::setupBooks()
 {
     mAttrition = new AttritionDock(this);
@@ -430,12 +462,6 @@ void MainWindow::setupBooks()
     // room for a whole army. Switching an overlay on brings the inspector forward.
     tabifyDockWidget(mAttrition, mInspector);
     mAttrition->raise();
-    for (QAction *overlay : mOverlayBar->overlayActions()) {
-        connect(overlay, &QAction::toggled, this, [this](bool on) {
-            if (on)
-                mInspector->raise();
-        });
-    }
 
     mPreferences = new QAction(tr("&Preferences…"), this);
     mPreferences->setShortcut(QKeySequence(tr("Ctrl+,")));

@@ -5,6 +5,7 @@
 #include <memory>
 
 class QLabel;
+class QMenu;
 class QStackedWidget;
 
 namespace adjutant::app {
@@ -60,6 +61,8 @@ private:
     void setDocument(std::unique_ptr<BattleDocument> document);
     void showError(const QString &message);
     void updateActions();
+    void updateOverlayMenu();
+    void overlaySwitched(bool on);
     void updateRecentFiles();
     void rememberRecent(const QString &path);
     void newBattle();
@@ -93,6 +96,7 @@ private:
     // Measuring: the overlays of the selected battle group, their switches, the inspector.
     MeasureOverlays *mOverlays;
     OverlayToolBar *mOverlayBar;
+    QMenu *mMeasureMenu = nullptr;
     InspectorDock *mInspector;
     std::unique_ptr<BattleDocument> mDocument;
     QString mLastError;

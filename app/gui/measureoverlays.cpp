@@ -5,11 +5,12 @@
 #include "app/gui/tableframe.h"
 #include "app/gui/tablescene.h"
 #include "app/gui/tablestyle.h"
-#include "app/measure/measure.h"
-#include "app/measure/measurements.h"
 #include "core/battle.h"
 #include "core/error.h"
-#include "geometry/zones.h"
+#include "measure/tablemeasurer.h"
+#include "rulesets/ruleset.h"
+#include "rulesets/measurebattle.h"
+#include "rulesets/tablerules.h"
 
 #include <QElapsedTimer>
 #include <QPainterPath>
@@ -76,31 +77,6 @@ QPainterPath unite(const std::vector<geometry::Polygon> &polygons, const TableFr
     return path.simplified();
 }
 
-// Initials of a rank: "Field commander" -> "FC", as FoGR abbreviates them.
-QString initials(const QString &words)
-{
-    QString result;
-    for (const QString &word : words.split(QLatin1Char(' '), Qt::SkipEmptyParts))
-        result += word.front().toUpper();
-    return result;
-}
-
-// The point of the rectangle's outline nearest to p (p itself when inside).
-geometry::Point nearestOn(const OrientedRect &rect, geometry::Point p)
-{
-    const geometry::LocalPoint local = geometry::toLocal(rect, p);
-    // toLocal measures `ahead` from the front edge; the rectangle spans [-depth, 0] in it.
-    const double along = std::clamp(local.along, -rect.width / 2, rect.width / 2);
-    const double ahead = std::clamp(local.ahead, -rect.depth, 0.0);
-    const geometry::Point frontCentre = rect.centre + geometry::forward(rect) * (rect.depth / 2);
-    return frontCentre + geometry::rightward(rect) * along + geometry::forward(rect) * ahead;
-}
-
-geometry::Point frontCentre(const OrientedRect &rect)
-{
-    return rect.centre + geometry::forward(rect) * (rect.depth / 2);
-}
-
 } // namespace
 
 // unite(polygons), less unite(minus) when `subtract`. A move of a drag draws the zones twice
@@ -140,11 +116,6 @@ struct MeasureOverlays::ZoneOutlines
             made.pop_back();
         return path;
     }
-
-    QPainterPath outline(const std::vector<geometry::Polygon> &polygons, const TableFrame &frame)
-    {
-        return outline(polygons, false, {}, frame);
-    }
 };
 
 MeasureOverlays::MeasureOverlays(TableScene *scene, QObject *parent)
@@ -165,11 +136,14 @@ MeasureOverlays::MeasureOverlays(TableScene *scene, QObject *parent)
 // The items belong to the scene, which deletes them when it goes; they are left to it.
 MeasureOverlays::~MeasureOverlays() = default;
 
-void MeasureOverlays::setShown(Overlay overlay, bool on)
+void MeasureOverlays::setShown(const QString &overlay, bool on)
 {
-    if (mShown[std::size_t(overlay)] == on)
+    if (mShown.contains(overlay) == on)
         return;
-    mShown[std::size_t(overlay)] = on;
+    if (on)
+        mShown.insert(overlay);
+    else
+        mShown.remove(overlay);
     rebuild();
 }
 
@@ -255,14 +229,11 @@ void MeasureOverlays::refresh()
     mContacts = {};
     mError.clear();
     const BattleDocument *document = mScene->document();
+    const rulesets::Ruleset *ruleset =
+        document ? rulesets::findRuleset(document->battle().ruleset) : nullptr;
+    mRules = ruleset ? ruleset->tableRules() : nullptr;
     if (document && !mUnitId.isEmpty()) {
-        const core::Battle &battle = document->battle();
         try {
-            if (battle.ruleset != mRuleset || mMeasurements.isEmpty()) {
-                mRuleset = battle.ruleset;
-                mMeasurements = {};
-                mMeasurements = measure::loadMeasurements(mRuleset);
-            }
             QElapsedTimer measuring;
             measuring.start();
             measureShown(shownBattle());
@@ -287,7 +258,8 @@ void MeasureOverlays::measureShown(const core::Battle &battle)
 {
     // One pass over the unit and the bases near it: its facts towards every enemy, each enemy's
     // facts towards it (could it charge our flank, do we stand in its arc?) and its contacts.
-    const measure::UnitMeasurement measured = measure::measureUnit(battle, mUnitId, anyDistance, &mCache);
+    const measure::UnitMeasurement measured =
+        rulesets::measureBattleUnit(battle, mUnitId, anyDistance, &mCache);
     mFacts = measured.facts;
     for (auto it = measured.reverse.begin(); it != measured.reverse.end(); ++it)
         mReverse.insert(it.key(), it.value().toObject());
@@ -361,309 +333,133 @@ void MeasureOverlays::rebuild()
     qDeleteAll(std::exchange(mSpareLabels, {}));
 }
 
-void MeasureOverlays::draw()
+// A zone's style is drawn as the overlay item of the same kind.
+static_assert(int(OverlayItem::Kind::LongArc) == int(rulesets::Zone::Style::LongArc) &&
+              int(OverlayItem::Kind::ShortArc) == int(rulesets::Zone::Style::ShortArc) &&
+              int(OverlayItem::Kind::RestrictedArea) == int(rulesets::Zone::Style::RestrictedArea) &&
+              int(OverlayItem::Kind::Interception) == int(rulesets::Zone::Style::Interception) &&
+              int(OverlayItem::Kind::CommandRange) == int(rulesets::Zone::Style::CommandRange) &&
+              int(OverlayItem::Kind::Commander) == int(rulesets::Zone::Style::Commander) &&
+              int(OverlayItem::Kind::SightClear) == int(rulesets::Zone::Style::SightClear) &&
+              int(OverlayItem::Kind::SightBlocked) == int(rulesets::Zone::Style::SightBlocked));
+
+void MeasureOverlays::drawZone(const rulesets::Zone &zone)
 {
-    const BattleDocument *document = mScene->document();
-    if (!document || mUnitId.isEmpty() || mFacts.isEmpty())
-        return;
-    const core::Battle &battle = document->battle();
-    const int u = battle.unitIndex(mUnitId);
-    if (u < 0)
-        return;
-    const core::Unit &unit = battle.units[u];
+    using Style = rulesets::Zone::Style;
     const TableFrame &frame = mScene->frame();
-    const double mm = frame.unitMm();
     const double pixel = mScene->pixelSize();
-
-    // The battle group where it is on screen (during a drag, ahead of the model).
-    std::vector<OrientedRect> rects;
-    std::vector<QStringList> capabilities;
-    for (const core::Base &base : unit.bases) {
-        if (const BaseItem *item = mScene->baseItem(unit.id, base.id)) {
-            rects.push_back(item->pose());
-            capabilities.push_back(base.capabilities.isEmpty() ? unit.capabilities
-                                                               : base.capabilities);
-        }
+    const BattleDocument *document = mScene->document();
+    const core::Battle &battle = document->battle();
+    QPainterPath path;
+    if (zone.radius > 0) {
+        path.addEllipse(frame.toScene(zone.centre), zone.radius, zone.radius);
+    } else if (zone.style == Style::Commander) {
+        // A marker a little smaller than a base, a disc with a white rim, that stays visible when
+        // the whole table is in view.
+        const double radius = std::max(0.25 * frame.unitMm(), 5 * pixel);
+        path.addEllipse(frame.toScene(zone.centre), radius, radius);
+    } else if (zone.line.size() >= 2) {
+        path.moveTo(frame.toScene(zone.line.front()));
+        for (std::size_t i = 1; i < zone.line.size(); ++i)
+            path.lineTo(frame.toScene(zone.line[i]));
+        const double dot = 3.5 * pixel;
+        path.addEllipse(frame.toScene(zone.line.back()), dot, dot);
+    } else {
+        path = mOutlines->outline(zone.area, !zone.minus.empty(), zone.minus, frame);
     }
-    if (rects.empty())
-        return;
-    const std::vector<std::size_t> front =
-        geometry::frontRank(rects, battle.table.contactTolerance);
-
-    // Where captions go: along the front of the first front rank base's facing.
-    const OrientedRect &lead = rects[front.front()];
-    const geometry::Point ahead = geometry::forward(lead);
-    const geometry::Point right = geometry::rightward(lead);
-    double leftmost = std::numeric_limits<double>::infinity();
-    double rightmost = -leftmost;
-    double frontLine = -leftmost;
-    for (const std::size_t i : front) {
-        if (std::abs(std::remainder(rects[i].facingDegrees - lead.facingDegrees, 360.0)) > 1.0)
-            continue;
-        for (const geometry::Point &corner : geometry::corners(rects[i])) {
-            leftmost = std::min(leftmost, geometry::dot(corner, right));
-            rightmost = std::max(rightmost, geometry::dot(corner, right));
-        }
-        frontLine = std::max(frontLine, geometry::dot(frontCentre(rects[i]), ahead));
-    }
-    auto captionAt = [&](double along, double forward) {
-        return frame.toScene(right * along + ahead * forward);
-    };
-    const double middle = (leftmost + rightmost) / 2;
-
-    const QJsonObject values = mMeasurements.value(QStringLiteral("values")).toObject();
-    auto valueOf = [&](const char *key) {
-        return values.value(QLatin1String(key)).toObject().value(QStringLiteral("value"));
-    };
-
-    // FoGR, Restricted Area: "within 2 MU directly in front of an enemy battle group".
-    double restricted = -1;
-    if (isShown(Overlay::RestrictedArea) && valueOf("restrictedArea").isDouble()) {
-        restricted = valueOf("restrictedArea").toDouble() * mm;
-        std::vector<geometry::Polygon> bands;
-        for (const std::size_t i : front)
-            bands.push_back(geometry::frontBand(rects[i], 0.0, restricted));
-        OverlayItem *item = add(OverlayItem::Kind::RestrictedArea, mOutlines->outline(bands, frame));
+    const auto kind = OverlayItem::Kind(int(zone.style));
+    OverlayItem *item = add(kind, path, zone.about);
+    QColor accent = shortArcColour;
+    switch (zone.style) {
+    case Style::LongArc:
+        item->setPen(cosmeticPen(longArcColour, 1.5, Qt::DashLine));
+        item->setBrush(withAlpha(longArcColour, 38));
+        item->setZValue(3);
+        accent = longArcColour;
+        break;
+    case Style::ShortArc:
+        item->setPen(cosmeticPen(shortArcColour, 1.5));
+        item->setBrush(withAlpha(shortArcColour, 70));
+        item->setZValue(4);
+        break;
+    case Style::RestrictedArea:
         item->setPen(cosmeticPen(restrictedColour, 1.5));
         item->setBrush(withAlpha(restrictedColour, 80));
         item->setZValue(5);
-    }
-    // FoGR, Interception Charges: "The ZOI is 2 MUs for foot and 4 MUs for mounted troops and
-    // elephants. It extends only directly to the intercepting battle group's front."
-    double interception = -1;
-    if (isShown(Overlay::Interception) && valueOf("interceptionFoot").isDouble()) {
-        const QJsonArray mounted = mMeasurements.value(QStringLiteral("mountedTroopTypes"))
-                                       .toObject()
-                                       .value(QStringLiteral("types"))
-                                       .toArray();
-        interception = valueOf(mounted.contains(QJsonValue(unit.troopType)) ? "interceptionMounted"
-                                                                            : "interceptionFoot")
-                           .toDouble() *
-                       mm;
-        std::vector<geometry::Polygon> bands;
-        for (const std::size_t i : front)
-            bands.push_back(geometry::frontBand(rects[i], 0.0, interception));
-        OverlayItem *item = add(OverlayItem::Kind::Interception, mOutlines->outline(bands, frame));
+        accent = restrictedColour;
+        break;
+    case Style::Interception:
         item->setPen(cosmeticPen(interceptionColour, 2.0, Qt::DashLine));
         item->setBrush(QBrush(withAlpha(interceptionColour, 90), Qt::BDiagPattern));
         item->setZValue(6);
+        accent = interceptionColour;
+        break;
+    case Style::CommandRange: {
+        // A thin ring and the faintest wash: it spans much of the table and must not drown what
+        // stands inside it.
+        const QColor side = tablestyle::sideColour(battle.sideIndex(unitSide()));
+        item->setPen(cosmeticPen(side.darker(115), 1.5, zone.dashed ? Qt::DashLine : Qt::SolidLine));
+        item->setBrush(withAlpha(side, 10));
+        item->setZValue(2);
+        accent = side;
+        break;
     }
-    auto mu = [&](double millimetres) { return QString::number(millimetres / mm, 'g', 4); };
-    if (restricted > 0 && interception > 0 && std::abs(restricted - interception) < 1e-9) {
-        label(tr("Restricted area and ZOI %1 MU").arg(mu(restricted)), restrictedColour,
-              captionAt(middle, frontLine + restricted / 2));
-    } else {
-        if (restricted > 0)
-            label(tr("Restricted area %1 MU").arg(mu(restricted)), restrictedColour,
-                  captionAt(middle, frontLine + restricted / 2));
-        if (interception > 0)
-            label(tr("ZOI %1 MU").arg(mu(interception)), interceptionColour,
-                  captionAt(middle, frontLine + (restricted > 0 && interception > restricted
-                                                     ? (restricted + interception) / 2
-                                                     : interception / 2)));
+    case Style::Commander: {
+        const QColor side = tablestyle::sideColour(battle.sideIndex(unitSide()));
+        item->setPen(cosmeticPen(Qt::white, 2.0));
+        item->setBrush(side);
+        item->setZValue(12);
+        accent = side;
+        break;
     }
+    case Style::SightClear:
+    case Style::SightBlocked: {
+        const bool clear = zone.style == Style::SightClear;
+        const QColor colour = clear ? sightClearColour : sightBlockedColour;
+        item->setPen(cosmeticPen(colour, 2.0, clear ? Qt::SolidLine : Qt::DashLine));
+        item->setBrush(colour);
+        item->setZValue(15);
+        break;
+    }
+    }
+    if (!zone.tip.isEmpty())
+        item->setToolTip(zone.tip);
+    if (zone.caption.isEmpty())
+        return;
+    if (zone.style == Style::Commander) {
+        const double radius = std::max(0.25 * frame.unitMm(), 5 * pixel);
+        label(zone.caption, accent, frame.toScene(zone.centre) + QPointF(0, radius + 14 * pixel));
+        return;
+    }
+    // Captions at a far edge sit just inside it.
+    const double inside = 12 * pixel;
+    label(zone.caption, accent, frame.toScene(zone.captionAt + zone.captionBack * inside));
+}
 
-    // FoGR, Shooting Phase: the ranges of the battle group's weapons and the arc of fire, 1 base
-    // width outside each side edge within short range, 2 beyond it.
-    if (isShown(Overlay::ShortArc) || isShown(Overlay::LongArc)) {
-        const QJsonObject shooting =
-            mMeasurements.value(QStringLiteral("shootingRanges")).toObject();
-        const QJsonObject weapons = shooting.value(QStringLiteral("weapons")).toObject();
-        double shortRange = -1;
-        double longRange = -1;
-        QString shortWeapon;
-        QString longWeapon;
-        auto isWeapon = [&](const QStringList &list) {
-            return std::any_of(list.begin(), list.end(),
-                               [&](const QString &c) { return weapons.contains(c); });
-        };
-        QStringList all = unit.capabilities;
-        for (const QStringList &list : capabilities)
-            all += list;
-        for (const QString &capability : all) {
-            const QJsonArray ranges = weapons.value(capability).toArray();
-            if (ranges.isEmpty())
-                continue;
-            if (ranges[0].toDouble() > shortRange) {
-                shortRange = ranges[0].toDouble();
-                shortWeapon = capability;
-            }
-            if (!ranges[1].isNull() && ranges[1].toDouble() > longRange) {
-                longRange = ranges[1].toDouble();
-                longWeapon = capability;
-            }
-        }
-        // The files that shoot: a front rank base with a shooting base in it or behind it ("Only
-        // bases that have a shooting capability ... can shoot"; "Non-front rank bases shoot as
-        // if at the same range as the front rank").
-        std::vector<std::size_t> shooters;
-        for (const std::size_t i : front) {
-            for (std::size_t j = 0; j < rects.size(); ++j) {
-                if (isWeapon(capabilities[j]) &&
-                    (j == i ||
-                     (std::abs(std::remainder(rects[j].facingDegrees - rects[i].facingDegrees,
-                                              360.0)) < 1.0 &&
-                      geometry::directlyInFront(rects[j], rects[i],
-                                                battle.table.contactTolerance)))) {
-                    shooters.push_back(i);
-                    break;
-                }
-            }
-        }
-        if (shooters.empty())
-            shooters = front;
-        // Captions sit just inside the far edge of their arc.
-        const double inside = 12 * pixel;
-        const double narrow = valueOf("arcBaseWidthsShortRange").toDouble(-1);
-        const double wide = valueOf("arcBaseWidthsNoShortRange").toDouble(-1);
-        if (isShown(Overlay::LongArc) && longRange > shortRange && wide >= 0) {
-            // Beyond short range of every shooting base: a target within short range of any is
-            // shot at with the narrower arc.
-            std::vector<geometry::Polygon> arcs;
-            std::vector<geometry::Polygon> near;
-            for (const std::size_t i : shooters) {
-                arcs.push_back(
-                    geometry::frontRangeZone(rects[i], wide * rects[i].width, longRange * mm));
-                near.push_back(
-                    geometry::frontRangeZone(rects[i], shortRange * mm, shortRange * mm));
-            }
-            OverlayItem *item =
-                add(OverlayItem::Kind::LongArc, mOutlines->outline(arcs, true, near, frame));
-            item->setPen(cosmeticPen(longArcColour, 1.5, Qt::DashLine));
-            item->setBrush(withAlpha(longArcColour, 38));
-            item->setZValue(3);
-            label(tr("Long range %1 MU · %2").arg(QString::number(longRange), longWeapon),
-                  longArcColour, captionAt(middle, frontLine + longRange * mm - inside));
-        }
-        if (isShown(Overlay::ShortArc) && shortRange > 0 && narrow >= 0) {
-            std::vector<geometry::Polygon> arcs;
-            for (const std::size_t i : shooters)
-                arcs.push_back(
-                    geometry::frontRangeZone(rects[i], narrow * rects[i].width, shortRange * mm));
-            OverlayItem *item = add(OverlayItem::Kind::ShortArc, mOutlines->outline(arcs, frame));
-            item->setPen(cosmeticPen(shortArcColour, 1.5));
-            item->setBrush(withAlpha(shortArcColour, 70));
-            item->setZValue(4);
-            label(tr("Short range %1 MU · %2").arg(QString::number(shortRange), shortWeapon),
-                  shortArcColour, captionAt(middle, frontLine + shortRange * mm - inside));
-        }
-    }
+QString MeasureOverlays::unitSide() const
+{
+    const core::Battle &battle = mScene->document()->battle();
+    const int u = battle.unitIndex(mUnitId);
+    return u < 0 ? QString() : battle.units[u].side;
+}
 
-    // FoGR, Battle Groups: command ranges of 12, 8 and 4 MU by rank, round each commander of the
-    // battle group's side; his marker, as the table has no commander bases yet.
-    if (isShown(Overlay::CommandRanges) && !battle.table.unit.isHex()) {
-        const QJsonObject ranks = values.value(QStringLiteral("commandRange"))
-                                      .toObject()
-                                      .value(QStringLiteral("ranks"))
-                                      .toObject();
-        const QColor side = tablestyle::sideColour(battle.sideIndex(unit.side));
-        const QString symbol = battle.table.unit.symbol();
-        QHash<QString, QJsonObject> ours;
-        for (const QJsonValue &fact : mFacts.value(QStringLiteral("commanders")).toArray())
-            ours.insert(fact[QStringLiteral("commander")].toString(), fact.toObject());
-        for (const core::Commander &commander : battle.commanders) {
-            if (commander.side != unit.side)
-                continue;
-            const QPointF at =
-                frame.toScene({commander.x.millimetres(), commander.y.millimetres()});
-            // The measurer's range for his rank (FoGR by rank, OD 8.2 one distance); failing
-            // that (a commander away from this group's facts), the rank's range in the data.
-            const QJsonObject fact = ours.value(commander.id);
-            double range = fact.value(QStringLiteral("range")).toDouble(-1);
-            for (auto it = ranks.begin(); range < 0 && it != ranks.end(); ++it) {
-                if (it.key().compare(commander.rank, Qt::CaseInsensitive) == 0)
-                    range = it.value().toDouble(-1);
-            }
-            const bool inRange = fact.value(QStringLiteral("inRange")).toBool();
-            QString caption = commander.name.isEmpty() ? commander.id : commander.name;
-            if (range > 0) {
-                QPainterPath circle;
-                circle.addEllipse(at, range * mm, range * mm);
-                OverlayItem *item = add(OverlayItem::Kind::CommandRange, circle, commander.id);
-                // A thin ring and the faintest wash: it spans much of the table and must not
-                // drown what stands inside it.
-                item->setPen(
-                    cosmeticPen(side.darker(115), 1.5, inRange ? Qt::SolidLine : Qt::DashLine));
-                item->setBrush(withAlpha(side, 10));
-                item->setZValue(2);
-                item->setToolTip(tr("%1, %2: command range %3 %4 (%5)")
-                                     .arg(caption, commander.rank, QString::number(range), symbol,
-                                          values.value(QStringLiteral("commandRange"))
-                                              .toObject()
-                                              .value(QStringLiteral("source"))
-                                              .toString()));
-                caption += tr(" · %1 %2 %3 · %4")
-                               .arg(initials(commander.rank), QString::number(range), symbol,
-                                    inRange ? tr("in range") : tr("out of range"));
-            } else {
-                caption += tr(" · %1: no command range in the data").arg(commander.rank);
-            }
-            // A marker a little smaller than a base, a disc with a white rim, that stays visible
-            // when the whole table is in view.
-            QPainterPath marker;
-            const double radius = std::max(0.25 * mm, 5 * pixel);
-            marker.addEllipse(at, radius, radius);
-            OverlayItem *item = add(OverlayItem::Kind::Commander, marker, commander.id);
-            item->setPen(cosmeticPen(Qt::white, 2.0));
-            item->setBrush(side);
-            item->setZValue(12);
-            item->setToolTip(caption);
-            label(caption, side, at + QPointF(0, radius + 14 * pixel));
-        }
-    }
-
-    // Line of sight (FoGR, Line of Sight and Visibility, as the measurer judges it): a line from
-    // the middle of the nearest front edge to the nearest point of each enemy not in contact.
-    if (isShown(Overlay::LineOfSight)) {
-        for (const QJsonValue &value : mFacts.value(QStringLiteral("enemies")).toArray()) {
-            const QJsonObject enemy = value.toObject();
-            if (!enemy.contains(QStringLiteral("lineOfSight")) ||
-                enemy[QStringLiteral("distance")].toDouble() <= 0)
-                continue;
-            const QString id = enemy[QStringLiteral("unit")].toString();
-            const int e = battle.unitIndex(id);
-            if (e < 0)
-                continue;
-            double best = std::numeric_limits<double>::infinity();
-            geometry::Point from;
-            geometry::Point to;
-            for (const core::Base &base : battle.units[e].bases) {
-                const BaseItem *item = mScene->baseItem(id, base.id);
-                if (!item)
-                    continue;
-                for (const std::size_t i : front) {
-                    const geometry::Point start = frontCentre(rects[i]);
-                    const geometry::Point end = nearestOn(item->pose(), start);
-                    const double d = geometry::length(end - start);
-                    // Of front edges as near as each other (an enemy square ahead), the one
-                    // nearest the middle of the front: the line then reads as the group's.
-                    const bool tie = std::abs(d - best) < 1.0;
-                    if ((d < best && !tie) ||
-                        (tie && std::abs(geometry::dot(start, right) - middle) <
-                                    std::abs(geometry::dot(from, right) - middle))) {
-                        best = std::min(best, d);
-                        from = start;
-                        to = end;
-                    }
-                }
-            }
-            if (!std::isfinite(best))
-                continue;
-            const bool clear = enemy[QStringLiteral("lineOfSight")].toBool();
-            QPainterPath line(frame.toScene(from));
-            line.lineTo(frame.toScene(to));
-            const double dot = 3.5 * pixel;
-            line.addEllipse(frame.toScene(to), dot, dot);
-            OverlayItem *item = add(
-                clear ? OverlayItem::Kind::SightClear : OverlayItem::Kind::SightBlocked, line, id);
-            const QColor colour = clear ? sightClearColour : sightBlockedColour;
-            item->setPen(cosmeticPen(colour, 2.0, clear ? Qt::SolidLine : Qt::DashLine));
-            item->setBrush(colour);
-            item->setZValue(15);
-        }
+void MeasureOverlays::draw()
+{
+    const BattleDocument *document = mScene->document();
+    if (!document || mUnitId.isEmpty() || mFacts.isEmpty() || !mRules)
+        return;
+    // The battle group where it is on screen (during a drag, ahead of the model).
+    const core::Battle battle = shownBattle();
+    const int u = battle.unitIndex(mUnitId);
+    if (u < 0)
+        return;
+    if (!mShown.isEmpty()) {
+        for (const rulesets::Zone &zone : mRules->zones(battle, u, mFacts, mShown))
+            drawZone(zone);
     }
 
     // The enemy picked in the inspector, ringed.
+    const double pixel = mScene->pixelSize();
     if (!mHighlighted.isEmpty()) {
         const int e = battle.unitIndex(mHighlighted);
         if (e >= 0) {
@@ -678,7 +474,7 @@ void MeasureOverlays::draw()
                 }
             }
             OverlayItem *item =
-                add(OverlayItem::Kind::Highlight, unite(outlines, frame), mHighlighted);
+                add(OverlayItem::Kind::Highlight, unite(outlines, mScene->frame()), mHighlighted);
             item->setPen(cosmeticPen(highlightColour, 4.0));
             item->setBrush(Qt::NoBrush);
             item->setZValue(25);

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "app/gui/overlayitem.h"
-#include "app/measure/measure.h"
+#include "measure/measurecache.h"
 
 #include <QHash>
 #include <QJsonArray>
@@ -9,47 +9,41 @@
 #include <QList>
 #include <QObject>
 #include <QPointer>
+#include <QSet>
 #include <QTimer>
 
-#include <array>
 #include <memory>
 
 namespace adjutant::core {
 struct Battle;
 }
 
+namespace adjutant::rulesets {
+class TableRules;
+struct Zone;
+} // namespace adjutant::rulesets
+
 namespace adjutant::app {
 
 class TableScene;
 
 // What the table shows about the selected battle group (DESIGN.md, Measure): its facts towards
-// every enemy, from the measurer (adjutant-cli measure, docs/cli.md), and the overlays the
-// players switch on: its shooting arcs at short and long range, its restricted area, its zone
-// of interception, the command ranges of its side's commanders, and its line of sight to each
-// enemy. Every rule value is read from the rule set's measurements.json; nothing is decided
-// here. It follows the selection, the model, and a drag in progress (the battle as shown, with
-// the dragged bases where they are on screen).
+// every enemy, from the rule set's measurement (adjutant-cli measure, docs/cli.md), and the
+// overlays the players switch on, each a zone the rule set draws (TableRules::zones: FoGR's
+// arcs of fire, restricted area, zone of interception; Old Dessauer's pinning zone; command
+// ranges and lines of sight). Nothing is decided here. It follows the selection, the model, and
+// a drag in progress (the battle as shown, with the dragged bases where they are on screen).
 class MeasureOverlays : public QObject
 {
     Q_OBJECT
 
 public:
-    enum class Overlay
-    {
-        ShortArc,
-        LongArc,
-        RestrictedArea,
-        Interception,
-        CommandRanges,
-        LineOfSight
-    };
-    static constexpr int overlayCount = 6;
-
     explicit MeasureOverlays(TableScene *scene, QObject *parent = nullptr);
     ~MeasureOverlays() override;
 
-    bool isShown(Overlay overlay) const { return mShown[std::size_t(overlay)]; }
-    void setShown(Overlay overlay, bool on);
+    // An overlay of the rule set's (OverlayInfo::key), switched on.
+    bool isShown(const QString &overlay) const { return mShown.contains(overlay); }
+    void setShown(const QString &overlay, bool on);
 
     // The selected battle group (every selected base is of it), or empty.
     const QString &unitId() const { return mUnitId; }
@@ -60,9 +54,11 @@ public:
     // Contacts between bases of the selected battle group and enemy bases, as the measurer
     // words them, each turned to read from our base ("a" is ours).
     const QJsonArray &contacts() const { return mContacts; }
-    // The rule set's measurements.json (values with their sections), or empty.
-    const QJsonObject &measurements() const { return mMeasurements; }
-    // Why there are no facts (a rule set without measurements, a hex map), or empty.
+    // The battle's rule set's table rules, or nullptr (no battle, a rule set that does not
+    // measure).
+    const rulesets::TableRules *rules() const { return mRules; }
+    // Why there are no facts (a rule set that does not measure, a unit it cannot place), or
+    // empty.
     const QString &error() const { return mError; }
 
     // Marks an enemy on the table (empty: none).
@@ -90,17 +86,18 @@ private:
     void draw();
     OverlayItem *add(OverlayItem::Kind kind, const QPainterPath &path, const QString &about = {});
     void label(const QString &text, const QColor &accent, QPointF scenePoint);
+    void drawZone(const rulesets::Zone &zone);
+    QString unitSide() const;
     core::Battle shownBattle() const;
 
     QPointer<TableScene> mScene; // the scene may go first (it deletes the items itself)
-    std::array<bool, overlayCount> mShown{};
+    QSet<QString> mShown;
     QString mUnitId;
     QString mHighlighted;
-    QString mRuleset;
+    const rulesets::TableRules *mRules = nullptr;
     QJsonObject mFacts;
     QHash<QString, QJsonObject> mReverse;
     QJsonArray mContacts;
-    QJsonObject mMeasurements;
     QString mError;
     QList<OverlayItem *> mItems;
     QList<OverlayLabel *> mLabels;

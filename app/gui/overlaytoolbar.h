@@ -1,32 +1,44 @@
 #pragma once
 
-#include "app/gui/measureoverlays.h"
-
+#include <QList>
+#include <QString>
 #include <QToolBar>
-
-#include <array>
 
 class QAction;
 
+namespace adjutant::rulesets {
+struct OverlayInfo;
+}
+
 namespace adjutant::app {
 
-// The switches of the measuring overlays, one checkable action each with a shortcut (Alt+1 to
-// Alt+6): shooting arcs at short and long range, restricted area, zone of interception, command
-// ranges and line of sight. They draw for the selected battle group.
+class MeasureOverlays;
+
+// The switches of the measuring overlays the battle's rule set draws (TableRules::overlays),
+// one checkable action each with a shortcut (Alt+1, Alt+2 ...), in the rule set's order. They
+// draw for the selected unit.
 class OverlayToolBar : public QToolBar
 {
     Q_OBJECT
 
 public:
-    OverlayToolBar(MeasureOverlays *overlays, QWidget *parent = nullptr);
-    QAction *action(MeasureOverlays::Overlay overlay) const
-    {
-        return mActions[std::size_t(overlay)];
-    }
-    QList<QAction *> overlayActions() const { return {mActions.begin(), mActions.end()}; }
+    explicit OverlayToolBar(MeasureOverlays *overlays, QWidget *parent = nullptr);
+
+    // The switches for these overlays. The same overlays as before keep their switches (and
+    // whether they are on); others replace them, off.
+    void setOverlays(const QList<rulesets::OverlayInfo> &overlays);
+    // The switch of an overlay (OverlayInfo::key), or nullptr.
+    QAction *action(const QString &overlay) const;
+    QList<QAction *> overlayActions() const { return mActions; }
+
+signals:
+    // The switches were replaced.
+    void overlaysChanged();
 
 private:
-    std::array<QAction *, MeasureOverlays::overlayCount> mActions{};
+    MeasureOverlays *mOverlays;
+    QList<QAction *> mActions;
+    QStringList mKeys;
 };
 
 } // namespace adjutant::app

@@ -6,7 +6,7 @@
 #include "app/gui/distributionchart.h"
 #include "app/gui/inputform.h"
 #include "app/gui/oddschart.h"
-#include "app/gui/prefill.h"
+#include "rulesets/tablerules.h"
 #include "core/battle.h"
 #include "core/error.h"
 
@@ -265,8 +265,11 @@ void ResolverDialog::prefill(const QString &unitId)
 {
     if (!mDocument)
         return;
-    const Prefill facts = Prefill::fromBattle(mDocument->battle(), mAdjudication.ruleset(), mInfo, unitId,
-                                              books::cohesionDroppedThisTurn(mDocument->session()));
+    const rulesets::TableRules *rules = mAdjudication.ruleset().tableRules();
+    const rulesets::Prefill facts =
+        rules ? rules->prefill(mDocument->battle(), mInfo, unitId,
+                               books::cohesionDroppedThisTurn(mDocument->session()))
+              : rulesets::Prefill();
     if (mUnits) {
         const QSignalBlocker blocker(mUnits);
         mUnits->setCurrentIndex(std::max(0, mUnits->findData(unitId)));

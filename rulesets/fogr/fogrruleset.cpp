@@ -8,7 +8,7 @@
 
 namespace adjutant::rulesets::fogr {
 
-FogrRuleset::FogrRuleset() : mBook(RuleBook::load(QStringLiteral("fogr")))
+FogrRuleset::FogrRuleset() : mBook(RuleBook::load(QStringLiteral("fogr"))), mTable(mBook, *this)
 {
     mProcedures += combatProcedures();
     mProcedures += deteriorationProcedures();

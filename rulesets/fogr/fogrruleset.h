@@ -3,6 +3,7 @@
 #include "rulesets/rulebook.h"
 #include "rulesets/ruleset.h"
 #include "rulesets/fogr/fogrprocedure.h"
+#include "rulesets/fogr/fogrtablerules.h"
 
 namespace adjutant::rulesets::fogr {
 
@@ -21,6 +22,7 @@ public:
     QStringList phases() const override;
     QStringList cohesionLadder() const override;
     const RuleBook &ruleBook() const override;
+    const TableRules *tableRules() const override { return &mTable; }
     QList<ProcedureInfo> procedures() const override;
     QJsonObject exampleInput(const QString &procedure) const override;
     ProcedureResult run(const QString &procedure, const QJsonObject &input, DiceSource &dice) const override;
@@ -29,6 +31,7 @@ private:
     const FogrProcedure &procedure(const QString &id) const;
     RuleBook mBook;
     QList<FogrProcedure> mProcedures;
+    FogrTableRules mTable;
 };
 
 } // namespace adjutant::rulesets::fogr

@@ -36,7 +36,6 @@
 #include <cmath>
 
 using namespace adjutant;
-using Overlay = app::MeasureOverlays::Overlay;
 using Kind = app::OverlayItem::Kind;
 
 namespace {
@@ -92,7 +91,7 @@ private slots:
 private:
     QPoint pointOf(const QString &unit, const QString &base) const;
     void clickUnit(const QString &unit, const QString &base);
-    void toggle(Overlay overlay);
+    void toggle(const QString &overlay);
     QRectF itemRect(Kind kind) const;
     QJsonObject cliMeasure(const QString &unit) const;
     QPainterPath sightLine(Kind kind, const QString &enemy) const;
@@ -152,10 +151,11 @@ void TestMeasuring::clickUnit(const QString &unit, const QString &base)
     QTRY_COMPARE(mOverlays->unitId(), unit);
 }
 
-void TestMeasuring::toggle(Overlay overlay)
+void TestMeasuring::toggle(const QString &overlay)
 {
     QAction *action = mWindow->overlayToolBar()->action(overlay);
     const bool was = action->isChecked();
+    QVERIFY2(action, qPrintable(overlay));
     // Its shortcut, Alt+1 to Alt+6, as the player presses it.
     QTest::keySequence(mWindow.get(), action->shortcut());
     QCOMPARE(action->isChecked(), !was);
@@ -245,33 +245,33 @@ void TestMeasuring::clickingTheTercioFillsTheInspector()
     // the tercio's short range ...
     QCOMPARE(mInspector->enemyRow(QStringLiteral("dutch1"))->text(app::InspectorDock::Value),
              QStringLiteral("3.00 MU"));
-    QCOMPARE(mInspector->factRow(QStringLiteral("dutch1"), app::InspectorDock::arcKey)
+    QCOMPARE(mInspector->factRow(QStringLiteral("dutch1"), QStringLiteral("arc"))
                  ->text(app::InspectorDock::Value),
              QStringLiteral("in arc, short range"));
-    QVERIFY(mInspector->factRow(QStringLiteral("dutch1"), app::InspectorDock::arcKey)
+    QVERIFY(mInspector->factRow(QStringLiteral("dutch1"), QStringLiteral("arc"))
                 ->toolTip(app::InspectorDock::Value)
                 .startsWith(QStringLiteral("3.00 MU from our front edge.")));
-    QCOMPARE(mInspector->factRow(QStringLiteral("dutch1"), app::InspectorDock::contactKey)
+    QCOMPARE(mInspector->factRow(QStringLiteral("dutch1"), QString::fromLatin1(app::InspectorDock::contactKey))
                  ->text(app::InspectorDock::Value),
              QStringLiteral("none"));
     // ... and the second "ready to charge into the flank of the tercio".
     QCOMPARE(mInspector->enemyRow(QStringLiteral("dutch2"))->text(app::InspectorDock::Value),
              QStringLiteral("4.80 MU"));
     QCOMPARE(
-        mInspector->factRow(QStringLiteral("dutch2"), app::InspectorDock::flankChargeAgainstUsKey)
+        mInspector->factRow(QStringLiteral("dutch2"), QStringLiteral("flankOrRearChargeAgainstUs"))
             ->text(app::InspectorDock::Value),
         QStringLiteral("in position"));
-    QCOMPARE(mInspector->factRow(QStringLiteral("dutch2"), app::InspectorDock::flankChargeKey)
+    QCOMPARE(mInspector->factRow(QStringLiteral("dutch2"), QStringLiteral("flankOrRearCharge"))
                  ->text(app::InspectorDock::Value),
              QStringLiteral("not in position"));
     // Every fact cites its rule.
     const QString tip =
-        mInspector->factRow(QStringLiteral("dutch2"), app::InspectorDock::flankChargeAgainstUsKey)
+        mInspector->factRow(QStringLiteral("dutch2"), QStringLiteral("flankOrRearChargeAgainstUs"))
             ->toolTip(app::InspectorDock::Value);
     QVERIFY2(tip.contains(QStringLiteral("FoGR, Charging a Flank or Rear")), qPrintable(tip));
-    QVERIFY(mInspector->factRow(QStringLiteral("dutch1"), app::InspectorDock::restrictedAreaKey)
+    QVERIFY(mInspector->factRow(QStringLiteral("dutch1"), QStringLiteral("restrictedArea"))
                 ->toolTip(app::InspectorDock::Value)
-                .contains(QStringLiteral("FoGR: Restricted Area")));
+                .contains(QStringLiteral("Restricted Area: \"For normal movement only, a battle group within 2 MU")));
 }
 
 void TestMeasuring::inspectorAgreesWithTheCli()
@@ -290,25 +290,25 @@ void TestMeasuring::inspectorAgreesWithTheCli()
         QCOMPARE(
             row->text(app::InspectorDock::Value),
             QStringLiteral("%1 MU").arg(value[QStringLiteral("distance")].toDouble(), 0, 'f', 2));
-        auto fact = [&](const char *key) {
+        auto fact = [&](const QString &key) {
             return mInspector->factRow(id, key)->text(app::InspectorDock::Value);
         };
-        QCOMPARE(fact(app::InspectorDock::sightKey), value[QStringLiteral("lineOfSight")].toBool()
+        QCOMPARE(fact(QStringLiteral("lineOfSight")), value[QStringLiteral("lineOfSight")].toBool()
                                                          ? QStringLiteral("clear")
                                                          : QStringLiteral("blocked"));
-        QCOMPARE(fact(app::InspectorDock::flankChargeKey),
+        QCOMPARE(fact(QStringLiteral("flankOrRearCharge")),
                  value[QStringLiteral("flankOrRearChargePosition")].toBool()
                      ? QStringLiteral("in position")
                      : QStringLiteral("not in position"));
         const QJsonObject shooting = value[QStringLiteral("shooting")].toObject();
-        QVERIFY2(fact(app::InspectorDock::arcKey)
+        QVERIFY2(fact(QStringLiteral("arc"))
                      .startsWith(shooting[QStringLiteral("inArc")].toBool()
                                      ? QStringLiteral("in arc")
                                      : QStringLiteral("not in arc")),
-                 qPrintable(fact(app::InspectorDock::arcKey)));
-        QVERIFY(fact(app::InspectorDock::arcKey)
+                 qPrintable(fact(QStringLiteral("arc"))));
+        QVERIFY(fact(QStringLiteral("arc"))
                     .contains(shooting[QStringLiteral("range")].toString()));
-        QCOMPARE(fact(app::InspectorDock::restrictedAreaKey) == QStringLiteral("neither"),
+        QCOMPARE(fact(QStringLiteral("restrictedArea")) == QStringLiteral("neither"),
                  !value[QStringLiteral("inItsRestrictedArea")].toBool() &&
                      !value[QStringLiteral("itIsInOurRestrictedArea")].toBool());
     }
@@ -323,7 +323,7 @@ void TestMeasuring::restrictedAreaAndZoneOfInterception()
 {
     clickUnit(QStringLiteral("tercio"), QStringLiteral("f2r2"));
     QVERIFY(mOverlays->items(Kind::RestrictedArea).isEmpty());
-    toggle(Overlay::RestrictedArea);
+    toggle(QStringLiteral("restrictedArea"));
     // FoGR, Restricted Area: 2 MU straight ahead of the tercio's front rank of four bases (6.4 MU
     // wide, its front edge at y 22 MU).
     const QRectF expected(32.8 * mu, tableDepth - 24.0 * mu, 6.4 * mu, 2 * mu);
@@ -331,14 +331,14 @@ void TestMeasuring::restrictedAreaAndZoneOfInterception()
              qPrintable(describe(itemRect(Kind::RestrictedArea))));
     QCOMPARE(itemRect(Kind::RestrictedArea).height(), 50.0);
     // FoGR, Interception Charges: 2 MU for foot.
-    toggle(Overlay::Interception);
+    toggle(QStringLiteral("interception"));
     QVERIFY2(near(itemRect(Kind::Interception), expected),
              qPrintable(describe(itemRect(Kind::Interception))));
     // The two coincide for foot: one caption names both.
     QCOMPARE(mOverlays->labels().size(), 1);
     QCOMPARE(mOverlays->labels().first()->text(), QStringLiteral("Restricted area and ZOI 2 MU"));
-    toggle(Overlay::RestrictedArea);
-    toggle(Overlay::Interception);
+    toggle(QStringLiteral("restrictedArea"));
+    toggle(QStringLiteral("interception"));
     QVERIFY(mOverlays->items(Kind::RestrictedArea).isEmpty());
     QVERIFY(mOverlays->items(Kind::Interception).isEmpty());
 }
@@ -346,7 +346,7 @@ void TestMeasuring::restrictedAreaAndZoneOfInterception()
 void TestMeasuring::shootingArcs()
 {
     clickUnit(QStringLiteral("tercio"), QStringLiteral("f2r2"));
-    toggle(Overlay::ShortArc);
+    toggle(QStringLiteral("shortArc"));
     // FoGR, Shooting Phase: the tercio's shot (arquebus, short range 3 MU) stands in the outer
     // files; each shoots 1 base width (1.6 MU) beyond its side edges within short range. From
     // x 32.8 - 1.6 to 39.2 + 1.6 MU, 3 MU deep straight ahead of the front edge.
@@ -366,7 +366,7 @@ void TestMeasuring::shootingArcs()
 void TestMeasuring::longRangeArcOnlyForALongRangeWeapon()
 {
     clickUnit(QStringLiteral("tercio"), QStringLiteral("f2r2"));
-    toggle(Overlay::LongArc);
+    toggle(QStringLiteral("longArc"));
     // Arquebus: "3" short, "-" long. No long range arc.
     QVERIFY(mOverlays->items(Kind::LongArc).isEmpty());
 
@@ -410,7 +410,7 @@ void TestMeasuring::longRangeArcOnlyForALongRangeWeapon()
     QVERIFY(!arc.contains(mScene->frame().toScene({14.0 * mu, 11.0 * mu})));
     QVERIFY(arc.contains(mScene->frame().toScene({10.8 * mu, 14.4 * mu})));
     QVERIFY(arc.contains(mScene->frame().toScene({15.0 * mu, 14.4 * mu})));
-    toggle(Overlay::ShortArc);
+    toggle(QStringLiteral("shortArc"));
     QCOMPARE(mOverlays->items(Kind::ShortArc).size(), 1);
     QCOMPARE(mOverlays->labels().size(), 2);
 }
@@ -418,7 +418,7 @@ void TestMeasuring::longRangeArcOnlyForALongRangeWeapon()
 void TestMeasuring::commandRanges()
 {
     clickUnit(QStringLiteral("tercio"), QStringLiteral("f2r2"));
-    toggle(Overlay::CommandRanges);
+    toggle(QStringLiteral("commandRanges"));
     // FoGR: a field commander's command range is 8 MU; Parma stands at (36, 17.5) MU. Only the
     // tercio's side: Nassau is not drawn.
     QCOMPARE(mOverlays->items(Kind::CommandRange).size(), 1);
@@ -436,7 +436,7 @@ void TestMeasuring::commandRanges()
 void TestMeasuring::lineOfSight()
 {
     clickUnit(QStringLiteral("tercio"), QStringLiteral("f2r2"));
-    toggle(Overlay::LineOfSight);
+    toggle(QStringLiteral("lineOfSight"));
     // Both Dutch battle groups are seen (nothing stands between), as the measurer says.
     QVERIFY(mOverlays->items(Kind::SightBlocked).isEmpty());
     QCOMPARE(mOverlays->items(Kind::SightClear).size(), 2);
@@ -473,7 +473,7 @@ void TestMeasuring::lineOfSight()
     QCOMPARE(mOverlays->items(Kind::SightBlocked).first()->about(), QStringLiteral("dutch2"));
     QCOMPARE(mOverlays->items(Kind::SightClear).size(), 1);
     QCOMPARE(mOverlays->items(Kind::SightClear).first()->about(), QStringLiteral("dutch1"));
-    QCOMPARE(mInspector->factRow(QStringLiteral("dutch2"), app::InspectorDock::sightKey)
+    QCOMPARE(mInspector->factRow(QStringLiteral("dutch2"), QStringLiteral("lineOfSight"))
                  ->text(app::InspectorDock::Value),
              QStringLiteral("blocked"));
 }
@@ -497,7 +497,7 @@ void TestMeasuring::clickingAnEnemyRowRingsItOnTheTable()
     QVERIFY(ring.width() < bases.width() + 20);
     // A fact row of dutch1 rings dutch1; the selection stays the tercio's.
     QTreeWidgetItem *fact =
-        mInspector->factRow(QStringLiteral("dutch1"), app::InspectorDock::contactKey);
+        mInspector->factRow(QStringLiteral("dutch1"), QString::fromLatin1(app::InspectorDock::contactKey));
     guitesting::clickCell(tree, fact, app::InspectorDock::Fact);
     QCOMPARE(mOverlays->highlighted(), QStringLiteral("dutch1"));
     QCOMPARE(mOverlays->unitId(), QStringLiteral("tercio"));
@@ -507,7 +507,7 @@ void TestMeasuring::clickingAnEnemyRowRingsItOnTheTable()
 void TestMeasuring::inspectorFollowsAMoveInTheModel()
 {
     clickUnit(QStringLiteral("tercio"), QStringLiteral("f2r2"));
-    toggle(Overlay::LineOfSight);
+    toggle(QStringLiteral("lineOfSight"));
     QCOMPARE(mInspector->enemyRow(QStringLiteral("dutch2"))->text(app::InspectorDock::Value),
              QStringLiteral("4.80 MU"));
     // dutch2 steps 2 MU further off the tercio's flank, recorded in the model as one bases.moved.
@@ -521,7 +521,7 @@ void TestMeasuring::inspectorFollowsAMoveInTheModel()
              6.8);
     // Still placed to charge the tercio's flank, from further off.
     QCOMPARE(
-        mInspector->factRow(QStringLiteral("dutch2"), app::InspectorDock::flankChargeAgainstUsKey)
+        mInspector->factRow(QStringLiteral("dutch2"), QStringLiteral("flankOrRearChargeAgainstUs"))
             ->text(app::InspectorDock::Value),
         QStringLiteral("in position"));
     // The sight line follows: it ends on dutch2's new position.
@@ -536,18 +536,18 @@ void TestMeasuring::inspectorFollowsAMoveInTheModel()
     moveBy(QStringLiteral("dutch1"), {0, -3 * mu});
     QCOMPARE(mInspector->enemyRow(QStringLiteral("dutch1"))->text(app::InspectorDock::Value),
              QStringLiteral("0.00 MU"));
-    QCOMPARE(mInspector->factRow(QStringLiteral("dutch1"), app::InspectorDock::contactKey)
+    QCOMPARE(mInspector->factRow(QStringLiteral("dutch1"), QString::fromLatin1(app::InspectorDock::contactKey))
                  ->text(app::InspectorDock::Value),
              QStringLiteral("front edge to front edge"));
-    QVERIFY(mInspector->factRow(QStringLiteral("dutch1"), app::InspectorDock::contactKey)
+    QVERIFY(mInspector->factRow(QStringLiteral("dutch1"), QString::fromLatin1(app::InspectorDock::contactKey))
                 ->toolTip(app::InspectorDock::Value)
                 .contains(QStringLiteral("tercio/f2r1 front edge to front edge dutch1/f1r1")));
-    QCOMPARE(mInspector->factRow(QStringLiteral("dutch1"), app::InspectorDock::restrictedAreaKey)
+    QCOMPARE(mInspector->factRow(QStringLiteral("dutch1"), QStringLiteral("restrictedArea"))
                  ->text(app::InspectorDock::Value),
              QStringLiteral("each in the other's"));
     // The contact's tip names the battle's tolerance, and follows Table > Contact Tolerance.
     auto contactTip = [this] {
-        return mInspector->factRow(QStringLiteral("dutch1"), app::InspectorDock::contactKey)
+        return mInspector->factRow(QStringLiteral("dutch1"), QString::fromLatin1(app::InspectorDock::contactKey))
             ->toolTip(app::InspectorDock::Value);
     };
     QVERIFY2(contactTip().contains(QStringLiteral("contact tolerance, 0.5 mm")),
@@ -564,7 +564,7 @@ void TestMeasuring::inspectorFollowsAMoveInTheModel()
 void TestMeasuring::overlaysFollowADragInProgress()
 {
     clickUnit(QStringLiteral("tercio"), QStringLiteral("f2r2"));
-    toggle(Overlay::RestrictedArea);
+    toggle(QStringLiteral("restrictedArea"));
     const QRectF before = itemRect(Kind::RestrictedArea);
     // Drag the tercio 3 MU towards side A, holding Shift (no snapping), and look before the
     // release.
@@ -607,9 +607,9 @@ void TestMeasuring::aDragWithEveryOverlayLeavesNoTrail()
     // takes the scene's event): after a drag with every overlay on, what is on screen is what a
     // repaint of the whole view draws, so no stroke of a zone or a sight line is left behind.
     clickUnit(QStringLiteral("tercio"), QStringLiteral("f2r2"));
-    for (int o = 0; o < app::MeasureOverlays::overlayCount; ++o) {
-        if (!mOverlays->isShown(Overlay(o)))
-            toggle(Overlay(o));
+    for (QAction *overlay : mWindow->overlayToolBar()->overlayActions()) {
+        if (!overlay->isChecked())
+            overlay->trigger();
     }
     QCOMPARE(
         mOverlays->items(Kind::SightClear).size() + mOverlays->items(Kind::SightBlocked).size(), 2);
@@ -669,9 +669,9 @@ void TestMeasuring::inspectorDuringADragMatchesAFreshOne()
     // nearest enemy, only what differs set, its words and citations made once): after every
     // move its rows and heading must be those of an inspector made afresh from the same facts.
     clickUnit(QStringLiteral("tercio"), QStringLiteral("f2r2"));
-    for (int o = 0; o < app::MeasureOverlays::overlayCount; ++o) {
-        if (!mOverlays->isShown(Overlay(o)))
-            toggle(Overlay(o));
+    for (QAction *overlay : mWindow->overlayToolBar()->overlayActions()) {
+        if (!overlay->isChecked())
+            overlay->trigger();
     }
     QWidget *port = mView->viewport();
     const QPoint from = pointOf(QStringLiteral("tercio"), QStringLiteral("f2r2"));
@@ -744,7 +744,7 @@ void TestMeasuring::inspectorDuringADragMatchesAFreshOne()
 void TestMeasuring::selectingTwoGroupsOrNoneShowsNothing()
 {
     clickUnit(QStringLiteral("tercio"), QStringLiteral("f2r2"));
-    toggle(Overlay::RestrictedArea);
+    toggle(QStringLiteral("restrictedArea"));
     QCOMPARE(mOverlays->items(Kind::RestrictedArea).size(), 1);
     // Ctrl adds the front Dutch battle group: two groups, nothing to measure from.
     QTest::mouseClick(mView->viewport(), Qt::LeftButton, Qt::ControlModifier,
@@ -764,8 +764,9 @@ void TestMeasuring::screenshots()
     mView->setZoom(1.0 / 0.45);
     mView->centerOn(mScene->frame().toScene({39.5 * mu, 21.5 * mu}));
     clickUnit(QStringLiteral("tercio"), QStringLiteral("f2r2"));
-    for (Overlay overlay : {Overlay::ShortArc, Overlay::RestrictedArea, Overlay::Interception,
-                            Overlay::CommandRanges, Overlay::LineOfSight})
+    for (const QString &overlay : {QStringLiteral("shortArc"), QStringLiteral("restrictedArea"),
+                                   QStringLiteral("interception"), QStringLiteral("commandRanges"),
+                                   QStringLiteral("lineOfSight")})
         toggle(overlay);
     QTreeWidget *tree = mInspector->tree();
     guitesting::clickCell(tree, mInspector->enemyRow(QStringLiteral("dutch2")),

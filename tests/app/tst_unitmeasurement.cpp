@@ -1,8 +1,11 @@
-// One unit measured both ways (measure::measureUnit, what the app's overlays and inspector show
+// One unit measured both ways (rulesets::measureBattleUnit, what the app's overlays and inspector show
 // while a base is dragged) says exactly what the whole-table measurement (adjutant-cli measure)
 // says for that unit: its entry, each enemy's entry about it, and its contacts and overlaps. On
 // the demo battle, the test tables and random tables dense with contacts and overlaps.
-#include "app/measure/measure.h"
+#include "measure/measurecache.h"
+#include "measure/tablemeasurer.h"
+#include "rulesets/measurebattle.h"
+#include "rulesets/tablerules.h"
 
 #include "core/battle.h"
 #include "core/battlefile.h"
@@ -142,7 +145,7 @@ struct Counts
 Counts compareEveryUnit(const core::Battle &battle, double within)
 {
     Counts counts;
-    const QJsonObject all = measure::measure(battle, {}, within);
+    const QJsonObject all = rulesets::measureBattle(battle, {}, within);
     QHash<QString, QJsonObject> entries;
     for (const QJsonValue &entry : all[QStringLiteral("units")].toArray())
         entries.insert(entry[QStringLiteral("unit")].toString(), entry.toObject());
@@ -152,8 +155,8 @@ Counts compareEveryUnit(const core::Battle &battle, double within)
     for (int round = 0; round < 2; ++round) {
         for (const core::Unit &unit : battle.units) {
             const measure::UnitMeasurement cached =
-                measure::measureUnit(battle, unit.id, within, &cache);
-            const measure::UnitMeasurement fresh = measure::measureUnit(battle, unit.id, within);
+                rulesets::measureBattleUnit(battle, unit.id, within, &cache);
+            const measure::UnitMeasurement fresh = rulesets::measureBattleUnit(battle, unit.id, within);
             const QByteArray what = unit.id.toUtf8();
             [&] {
                 QVERIFY2(cached.facts == fresh.facts && cached.reverse == fresh.reverse,
@@ -162,7 +165,7 @@ Counts compareEveryUnit(const core::Battle &battle, double within)
         }
     }
     for (const core::Unit &unit : battle.units) {
-        const measure::UnitMeasurement one = measure::measureUnit(battle, unit.id, within);
+        const measure::UnitMeasurement one = rulesets::measureBattleUnit(battle, unit.id, within);
         const QByteArray what = unit.id.toUtf8();
         if (one.facts != entries.value(unit.id))
             qWarning("%s: %s\nwhole table: %s", what.constData(),
@@ -296,19 +299,19 @@ private slots:
         };
         measure::MeasureCache cache;
         QVERIFY(
-            inItsRestrictedArea(measure::measureUnit(battle, QStringLiteral("us"), 1e6, &cache)));
-        measure::measureUnit(battle, QStringLiteral("enemy"), 1e6, &cache);
+            inItsRestrictedArea(rulesets::measureBattleUnit(battle, QStringLiteral("us"), 1e6, &cache)));
+        rulesets::measureBattleUnit(battle, QStringLiteral("enemy"), 1e6, &cache);
 
         battle.table.contactTolerance = geometry::maxContactTolerance;
         for (const char *id : {"us", "enemy"}) {
             const measure::UnitMeasurement cached =
-                measure::measureUnit(battle, QLatin1String(id), 1e6, &cache);
+                rulesets::measureBattleUnit(battle, QLatin1String(id), 1e6, &cache);
             const measure::UnitMeasurement fresh =
-                measure::measureUnit(battle, QLatin1String(id), 1e6);
+                rulesets::measureBattleUnit(battle, QLatin1String(id), 1e6);
             QVERIFY2(cached.facts == fresh.facts && cached.reverse == fresh.reverse, id);
         }
         QVERIFY(
-            !inItsRestrictedArea(measure::measureUnit(battle, QStringLiteral("us"), 1e6, &cache)));
+            !inItsRestrictedArea(rulesets::measureBattleUnit(battle, QStringLiteral("us"), 1e6, &cache)));
     }
 
     // As the app drags a base: one cache kept over every step of the drag, while the dragged
@@ -339,10 +342,10 @@ private slots:
             base.y = core::Length::fromMillimetres(y0 + (step % 7) * 25.0 * 0.6);
             if (step % 5 == 4)
                 base.facing = std::fmod(base.facing + 35.0, 360.0);
-            const measure::UnitMeasurement cached = measure::measureUnit(battle, id, 1e6, &cache);
+            const measure::UnitMeasurement cached = rulesets::measureBattleUnit(battle, id, 1e6, &cache);
             // Another unit measured with the same cache in between, as the inspector may.
-            measure::measureUnit(battle, battle.units[std::size_t(1 + step % 5)].id, 1e6, &cache);
-            const QJsonObject all = measure::measure(battle, {}, 1e6);
+            rulesets::measureBattleUnit(battle, battle.units[std::size_t(1 + step % 5)].id, 1e6, &cache);
+            const QJsonObject all = rulesets::measureBattle(battle, {}, 1e6);
             QJsonObject whole;
             for (const QJsonValue &entry : all[QStringLiteral("units")].toArray()) {
                 if (entry[QStringLiteral("unit")].toString() == id)
@@ -350,7 +353,7 @@ private slots:
             }
             const QByteArray what = QByteArray::number(step);
             QVERIFY2(cached.facts == whole, what.constData());
-            const measure::UnitMeasurement fresh = measure::measureUnit(battle, id, 1e6);
+            const measure::UnitMeasurement fresh = rulesets::measureBattleUnit(battle, id, 1e6);
             QVERIFY2(cached.reverse == fresh.reverse && cached.contacts == fresh.contacts &&
                          cached.overlaps == fresh.overlaps,
                      what.constData());
@@ -390,8 +393,8 @@ private slots:
             for (qsizetype u = 1; u < battle.units.size() && u <= 8; ++u) {
                 const QString id = battle.units[u].id;
                 const measure::UnitMeasurement cached =
-                    measure::measureUnit(battle, id, 1e6, &cache);
-                const measure::UnitMeasurement fresh = measure::measureUnit(battle, id, 1e6);
+                    rulesets::measureBattleUnit(battle, id, 1e6, &cache);
+                const measure::UnitMeasurement fresh = rulesets::measureBattleUnit(battle, id, 1e6);
                 const QByteArray what = QByteArray::number(step) + ' ' + id.toUtf8();
                 QVERIFY2(cached.facts == fresh.facts && cached.reverse == fresh.reverse,
                          what.constData());
@@ -409,7 +412,7 @@ private slots:
         const core::Battle battle =
             scenario(QStringLiteral("resources/demo/fogr-tercio-and-dutch-foot.json"));
         QVERIFY_THROWS_EXCEPTION(core::Error,
-                                 measure::measureUnit(battle, QStringLiteral("nobody"), 1e6));
+                                 rulesets::measureBattleUnit(battle, QStringLiteral("nobody"), 1e6));
     }
 };
 

@@ -1,12 +1,13 @@
 // A close combat's input read off the table: the book's Example of Combat (FoGR) set up on the
 // demo battle, impact then melee, gives the book's dice and scores.
-#include "app/measure/closecombatinput.h"
+#include "rulesets/fogr/closecombatinput.h"
 
 #include "core/battle.h"
 #include "core/battlefile.h"
 #include "core/error.h"
 #include "rulesets/dicesource.h"
 #include "rulesets/procedureresult.h"
+#include "rulesets/rulebook.h"
 #include "rulesets/ruleset.h"
 
 #include <QJsonArray>
@@ -15,6 +16,11 @@
 using namespace adjutant;
 
 namespace {
+
+const rulesets::RuleBook &book()
+{
+    return rulesets::findRuleset(QStringLiteral("fogr"))->ruleBook();
+}
 
 core::Battle demo()
 {
@@ -92,8 +98,8 @@ private slots:
     // 4 or higher to hit."
     void bookImpact()
     {
-        const measure::CloseCombatInput prefill = measure::closeCombatInput(impactPosition(), QStringLiteral("tercio"),
-                                                                          QStringLiteral("dutch1"), measure::CloseCombatPhase::Impact);
+        const rulesets::fogr::CloseCombatInput prefill = rulesets::fogr::closeCombatInput(book(), impactPosition(), QStringLiteral("tercio"),
+                                                                          QStringLiteral("dutch1"), rulesets::fogr::CloseCombatPhase::Impact);
         QVERIFY(prefill.derived.contains(QStringLiteral("sides[0].groups")));
         const QJsonObject out = run(QStringLiteral("impact"), prefill.input);
         QCOMPARE(diceBySide(out, QStringLiteral("tercio")), QStringLiteral("4:6"));
@@ -111,8 +117,8 @@ private slots:
         removeBase(battle, "dutch1", "f1r2");
         removeBase(battle, "tercio", "f4r3");
         battle.units[battle.unitIndex(QStringLiteral("dutch1"))].state.cohesion = QStringLiteral("Disrupted");
-        const measure::CloseCombatInput prefill =
-            measure::closeCombatInput(battle, QStringLiteral("tercio"), QStringLiteral("dutch1"), measure::CloseCombatPhase::Melee);
+        const rulesets::fogr::CloseCombatInput prefill =
+            rulesets::fogr::closeCombatInput(book(), battle, QStringLiteral("tercio"), QStringLiteral("dutch1"), rulesets::fogr::CloseCombatPhase::Melee);
         const QJsonObject out = run(QStringLiteral("melee"), prefill.input);
         QCOMPARE(diceBySide(out, QStringLiteral("tercio")), QStringLiteral("4:7"));
         QCOMPARE(diceBySide(out, QStringLiteral("dutch1")), QStringLiteral("4:2 5:2"));
@@ -120,10 +126,10 @@ private slots:
 
     void notInContact()
     {
-        QVERIFY_THROWS_EXCEPTION(core::Error, measure::closeCombatInput(demo(), QStringLiteral("tercio"), QStringLiteral("dutch1"),
-                                                                          measure::CloseCombatPhase::Impact));
-        QVERIFY_THROWS_EXCEPTION(core::Error, measure::closeCombatInput(demo(), QStringLiteral("tercio"), QStringLiteral("ghost"),
-                                                                          measure::CloseCombatPhase::Impact));
+        QVERIFY_THROWS_EXCEPTION(core::Error, rulesets::fogr::closeCombatInput(book(), demo(), QStringLiteral("tercio"), QStringLiteral("dutch1"),
+                                                                          rulesets::fogr::CloseCombatPhase::Impact));
+        QVERIFY_THROWS_EXCEPTION(core::Error, rulesets::fogr::closeCombatInput(book(), demo(), QStringLiteral("tercio"), QStringLiteral("ghost"),
+                                                                          rulesets::fogr::CloseCombatPhase::Impact));
     }
 };
 

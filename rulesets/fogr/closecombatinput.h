@@ -8,7 +8,11 @@ namespace adjutant::core {
 struct Battle;
 }
 
-namespace adjutant::measure {
+namespace adjutant::rulesets {
+class RuleBook;
+}
+
+namespace adjutant::rulesets::fogr {
 
 // FoGR: at impact only the bases that charged into contact fight (In the Impact Phase); in the
 // melee rear ranks and overlaps join (In the Melee Phase).
@@ -36,6 +40,7 @@ struct CloseCombatInput
     QStringList notes;
 };
 
-CloseCombatInput closeCombatInput(const core::Battle &battle, const QString &a, const QString &b, CloseCombatPhase phase);
+CloseCombatInput closeCombatInput(const RuleBook &book, const core::Battle &battle,
+                                  const QString &a, const QString &b, CloseCombatPhase phase);
 
-} // namespace adjutant::measure
+} // namespace adjutant::rulesets::fogr

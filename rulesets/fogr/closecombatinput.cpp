@@ -1,4 +1,4 @@
-#include "app/measure/closecombatinput.h"
+#include "rulesets/fogr/closecombatinput.h"
 
 #include "core/battle.h"
 #include "core/error.h"
@@ -6,7 +6,6 @@
 #include "geometry/footprint.h"
 #include "geometry/polygon.h"
 #include "rulesets/rulebook.h"
-#include "rulesets/ruleset.h"
 
 #include <QJsonArray>
 
@@ -15,7 +14,7 @@
 #include <map>
 #include <tuple>
 
-namespace adjutant::measure {
+namespace adjutant::rulesets::fogr {
 
 namespace {
 
@@ -230,15 +229,15 @@ QJsonObject sideJson(const core::Battle &battle, const Shape &shape, const QJson
 
 } // namespace
 
-CloseCombatInput closeCombatInput(const core::Battle &battle, const QString &a, const QString &b, CloseCombatPhase phase)
+CloseCombatInput closeCombatInput(const RuleBook &book, const core::Battle &battle,
+                                  const QString &a, const QString &b, CloseCombatPhase phase)
 {
     std::vector<Shape> shapes;
     for (const core::Unit &unit : battle.units)
         shapes.push_back(shapeOf(unit, battle));
     const Shape &first = shapeNamed(shapes, battle, a);
     const Shape &second = shapeNamed(shapes, battle, b);
-    const rulesets::Ruleset *fogr = rulesets::findRuleset(QStringLiteral("fogr"));
-    const QStringList noRearDice = fogr->ruleBook().strings(QStringLiteral("combatDice"), QStringLiteral("meleeTwoDiceTypes"))
+    const QStringList noRearDice = book.strings(QStringLiteral("combatDice"), QStringLiteral("meleeTwoDiceTypes"))
                                    + QStringList{QStringLiteral("Battle Wagons")};
 
     CloseCombatInput result;
@@ -321,4 +320,4 @@ CloseCombatInput closeCombatInput(const core::Battle &battle, const QString &a, 
     return result;
 }
 
-} // namespace adjutant::measure
+} // namespace adjutant::rulesets::fogr

@@ -1,19 +1,18 @@
-#include "app/gui/prefill.h"
-
-#include "app/measure/closecombatinput.h"
-#include "app/measure/measure.h"
+// FogrTableRules::prefill: a FoGR procedure's input from the battle's record and its table.
 #include "core/battle.h"
 #include "core/error.h"
 #include "rulesets/dicesource.h"
+#include "rulesets/fogr/closecombatinput.h"
+#include "rulesets/fogr/fogrtablerules.h"
+#include "rulesets/prefillfiller.h"
 #include "rulesets/procedureresult.h"
 #include "rulesets/rulebook.h"
+#include "rulesets/ruleset.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
 
-namespace adjutant::app {
-
-using rulesets::InputField;
+namespace adjutant::rulesets::fogr {
 
 namespace {
 
@@ -21,48 +20,6 @@ QString tr(const char *text)
 {
     return QCoreApplication::translate("Prefill", text);
 }
-
-const InputField *fieldOf(const rulesets::ProcedureInfo &procedure, const QString &key)
-{
-    for (const InputField &field : procedure.fields) {
-        if (field.key == key)
-            return &field;
-    }
-    return nullptr;
-}
-
-class Filler
-{
-public:
-    Filler(const rulesets::ProcedureInfo &procedure, Prefill &prefill)
-        : mProcedure(procedure), mPrefill(prefill)
-    {
-    }
-
-    const InputField *field(const QString &key, InputField::Kind kind) const
-    {
-        const InputField *f = fieldOf(mProcedure, key);
-        return f && f->kind == kind ? f : nullptr;
-    }
-    // Fills `key` when the procedure has such a field and the value suits it.
-    void set(const QString &key, InputField::Kind kind, const QJsonValue &value, const QString &why)
-    {
-        const InputField *f = field(key, kind);
-        if (!f || value.isUndefined())
-            return;
-        if (kind == InputField::Kind::Choice && !f->choices.contains(value.toString()))
-            return;
-        if (kind == InputField::Kind::Integer &&
-            (value.toInt() < f->minimum || value.toInt() > f->maximum))
-            return;
-        mPrefill.facts.insert(key, value);
-        mPrefill.why.insert(key, why);
-    }
-
-private:
-    const rulesets::ProcedureInfo &mProcedure;
-    Prefill &mPrefill;
-};
 
 bool inContactWithEnemy(const core::Battle &battle, const core::Unit &unit,
                         const QJsonObject &measured)
@@ -84,9 +41,9 @@ bool inContactWithEnemy(const core::Battle &battle, const core::Unit &unit,
 
 } // namespace
 
-Prefill Prefill::fromBattle(const core::Battle &battle, const rulesets::Ruleset &ruleset,
-                            const rulesets::ProcedureInfo &procedure, const QString &unitId,
-                            const QHash<QString, qint64> &droppedThisTurn)
+Prefill FogrTableRules::prefill(const core::Battle &battle, const ProcedureInfo &procedure,
+                                const QString &unitId,
+                                const QHash<QString, qint64> &droppedThisTurn) const
 {
     Prefill prefill;
     const int index = battle.unitIndex(unitId);
@@ -96,7 +53,7 @@ Prefill Prefill::fromBattle(const core::Battle &battle, const rulesets::Ruleset 
     const QString name = unit.name.isEmpty() ? unit.id : unit.name;
     const QString record = tr("From the battle's record of %1.").arg(name);
     using Kind = InputField::Kind;
-    Filler fill(procedure, prefill);
+    PrefillFiller fill(procedure, prefill);
 
     const core::Commander *commander = nullptr;
     for (const core::Commander &c : battle.commanders) {
@@ -116,18 +73,22 @@ Prefill Prefill::fromBattle(const core::Battle &battle, const rulesets::Ruleset 
 
     // Impact and melee: both battle groups as they stand, with the enemy this one's front is on.
     if (fill.field(QStringLiteral("sides"), Kind::List)) {
-        const auto phase = procedure.id == QLatin1String("impact") ? measure::CloseCombatPhase::Impact
-                                                                   : measure::CloseCombatPhase::Melee;
+        const auto phase = procedure.id == QLatin1String("impact") ? CloseCombatPhase::Impact
+                                                                   : CloseCombatPhase::Melee;
         for (const core::Unit &enemy : battle.units) {
             if (enemy.side == unit.side)
                 continue;
             try {
-                const measure::CloseCombatInput combat = measure::closeCombatInput(battle, unit.id, enemy.id, phase);
-                prefill.facts.insert(QStringLiteral("sides"), combat.input.value(QStringLiteral("sides")));
-                prefill.why.insert(QStringLiteral("sides"),
-                                   tr("Read off the table: %1 and %2, each file in front edge contact with the enemy file it "
-                                      "faces, its ranks, protection and overlaps. %3")
-                                       .arg(name, enemy.name.isEmpty() ? enemy.id : enemy.name, combat.notes.join(QLatin1Char(' '))));
+                const CloseCombatInput combat =
+                    closeCombatInput(mBook, battle, unit.id, enemy.id, phase);
+                prefill.facts.insert(QStringLiteral("sides"),
+                                     combat.input.value(QStringLiteral("sides")));
+                prefill.why.insert(
+                    QStringLiteral("sides"),
+                    tr("Read off the table: %1 and %2, each file in front edge contact with the "
+                       "enemy file it faces, its ranks, protection and overlaps. %3")
+                        .arg(name, enemy.name.isEmpty() ? enemy.id : enemy.name,
+                             combat.notes.join(QLatin1Char(' '))));
                 return prefill;
             } catch (const core::Error &) {
                 // Not in front edge contact with this one: try the next enemy.
@@ -167,33 +128,34 @@ Prefill Prefill::fromBattle(const core::Battle &battle, const rulesets::Ruleset 
                                .arg(name)
                                .arg(battle.turn));
 
-    // Below its autobreak point: the rule set's own autobreak procedure says.
+    // Below its autobreak point: FoGR's autobreak procedure says.
     if (fill.field(QStringLiteral("belowAutobreak"), Kind::Boolean)) {
         try {
-            rulesets::DiceSource none = rulesets::DiceSource::none();
-            const rulesets::ProcedureResult autobreak =
-                ruleset.run(QStringLiteral("autobreak"),
-                            {{QStringLiteral("quality"), unit.quality},
-                             {QStringLiteral("originalBases"), unit.originalStrength},
-                             {QStringLiteral("currentBases"), unit.currentStrength}},
-                            none);
+            DiceSource none = DiceSource::none();
+            const ProcedureResult autobreak =
+                mRuleset.run(QStringLiteral("autobreak"),
+                          {{QStringLiteral("quality"), unit.quality},
+                           {QStringLiteral("originalBases"), unit.originalStrength},
+                           {QStringLiteral("currentBases"), unit.currentStrength}},
+                          none);
             fill.set(QStringLiteral("belowAutobreak"), Kind::Boolean,
                      autobreak.facts.value(QStringLiteral("autobroken")),
                      tr("%1 (%2).").arg(autobreak.summary, autobreak.citation));
         } catch (const core::Error &) {
-            // no autobreak procedure, or the unit's record does not suit it: left to the players
+            // the unit's record does not suit it: left to the players
         }
     }
 
-    // The geometry: contacts, commanders in range, the nearest enemy (app/measure).
+    // The geometry: contacts, commanders in range, the nearest enemy.
     QJsonObject measured;
     QJsonObject facts;
     try {
-        measured = measure::measure(battle, unit.id, 0);
+        measured = measure(battle, index, 0);
         facts = measured.value(QStringLiteral("units")).toArray().first().toObject();
     } catch (const core::Error &) {
         // a unit the table cannot place: only the record fills the form
     }
+    const QString symbol = battle.table.unit.symbol();
     if (fill.field(QStringLiteral("commander"), Kind::Choice)) {
         if (commander) {
             const QString who = commander->name.isEmpty() ? commander->id : commander->name;
@@ -216,7 +178,7 @@ Prefill Prefill::fromBattle(const core::Battle &battle, const rulesets::Ruleset 
                                  "(line of command: check it).")
                                   .arg(who)
                                   .arg(c.value(QStringLiteral("distance")).toDouble())
-                                  .arg(measured.value(QStringLiteral("unit")).toString())
+                                  .arg(symbol)
                                   .arg(c.value(QStringLiteral("range")).toDouble());
                     break;
                 }
@@ -237,11 +199,10 @@ Prefill Prefill::fromBattle(const core::Battle &battle, const rulesets::Ruleset 
                          : tr("Measured: no base of %1 touches an enemy base.").arg(name));
         // FoGR, Bolstering and Rallying Troops: "within 6 MUs of any enemy".
         const QJsonObject nearest = facts.value(QStringLiteral("nearestEnemy")).toObject();
-        if (fill.field(QStringLiteral("enemyWithinSixMU"), Kind::Boolean) &&
-            ruleset.id() == QStringLiteral("fogr")) {
+        if (fill.field(QStringLiteral("enemyWithinSixMU"), Kind::Boolean)) {
             try {
-                const int limit = ruleset.ruleBook().integer(QStringLiteral("cohesionTest"),
-                                                             QStringLiteral("rallyEnemyDistance"));
+                const int limit = mBook.integer(QStringLiteral("cohesionTest"),
+                                                QStringLiteral("rallyEnemyDistance"));
                 const bool near = !nearest.isEmpty() &&
                                   nearest.value(QStringLiteral("distance")).toDouble() <= limit;
                 fill.set(QStringLiteral("enemyWithinSixMU"), Kind::Boolean, near,
@@ -249,7 +210,7 @@ Prefill Prefill::fromBattle(const core::Battle &battle, const rulesets::Ruleset 
                              ? tr("Measured: no enemy on the table.")
                              : tr("Measured: the nearest enemy is %1 %2 away.")
                                    .arg(nearest.value(QStringLiteral("distance")).toDouble())
-                                   .arg(measured.value(QStringLiteral("unit")).toString()));
+                                   .arg(symbol));
             } catch (const core::Error &) {
                 // the rule value is missing: left to the players
             }
@@ -258,4 +219,4 @@ Prefill Prefill::fromBattle(const core::Battle &battle, const rulesets::Ruleset 
     return prefill;
 }
 
-} // namespace adjutant::app
+} // namespace adjutant::rulesets::fogr

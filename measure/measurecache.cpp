@@ -1,0 +1,10 @@
+#include "measure/measurecache.h"
+
+#include "measure/measurecachestate.h"
+
+namespace adjutant::measure {
+
+MeasureCache::MeasureCache() : mState(std::make_unique<MeasureCacheState>()) {}
+MeasureCache::~MeasureCache() = default;
+
+} // namespace adjutant::measure

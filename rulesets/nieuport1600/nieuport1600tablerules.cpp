@@ -1,0 +1,274 @@
+#include "rulesets/nieuport1600/nieuport1600tablerules.h"
+
+#include "core/battle.h"
+#include "core/error.h"
+#include "geometry/hexarc.h"
+#include "geometry/hexcontentsgrid.h"
+#include "geometry/hexfacing.h"
+#include "geometry/hexfirezone.h"
+#include "geometry/hexlineofcommand.h"
+#include "geometry/hexlineofsight.h"
+#include "geometry/hexmap.h"
+#include "geometry/hexoffset.h"
+#include "geometry/hexunit.h"
+#include "measure/tablemeasurer.h"
+#include "rulesets/missingrulevalue.h"
+#include "rulesets/rulebook.h"
+
+#include <QJsonArray>
+
+#include <optional>
+#include <span>
+#include <stdexcept>
+
+namespace adjutant::rulesets::nieuport1600 {
+
+namespace {
+
+const QString measuring = QStringLiteral("measuring");
+
+geometry::Hex hexOf(const core::HexCell &cell)
+{
+    return geometry::toHex({cell.column, cell.row});
+}
+
+class HexMeasurer
+{
+public:
+    HexMeasurer(const core::Battle &battle, const RuleBook &book)
+        : mBattle(battle), mBook(book), mMap(battle.table.hexColumns, battle.table.hexRows),
+          mContents(mMap), mArtilleryRange(book.integer(measuring, QStringLiteral("artilleryFireRange"))),
+          mCavalry(book.strings(measuring, QStringLiteral("cavalry"))),
+          mArtillery(book.strings(measuring, QStringLiteral("artillery")))
+    {
+        for (const core::Terrain &terrain : battle.terrain) {
+            if (!book.has(QStringLiteral("terrain"), terrain.type))
+                continue; // a type the table does not know changes neither sight nor level
+            const QJsonObject type = book.json(QStringLiteral("terrain"), terrain.type).toObject();
+            for (const core::HexCell &cell : terrain.hexes) {
+                geometry::HexContents &contents = mContents.at(hexOf(cell));
+                contents.obstacle = contents.obstacle || type[QStringLiteral("obstacle")].toBool();
+                contents.level = std::max(contents.level, type[QStringLiteral("level")].toInt());
+            }
+        }
+        for (const core::Unit &unit : battle.units) {
+            mUnits.push_back(placed(unit));
+            for (const core::Base &base : unit.bases)
+                mContents.at(hexOf(base.hex)).add(kindOf(unit));
+        }
+    }
+
+    QJsonObject unitFacts(int u) const
+    {
+        const core::Unit &self = mBattle.units[u];
+        QJsonObject json{{QStringLiteral("unit"), self.id}, {QStringLiteral("side"), self.side}};
+        if (!mUnits[std::size_t(u)])
+            return json;
+        QJsonArray enemies;
+        for (int e = 0; e < int(mUnits.size()); ++e) {
+            const core::Unit &enemy = mBattle.units[e];
+            if (enemy.side == self.side || !mUnits[std::size_t(e)])
+                continue;
+            enemies.append(pairFacts(u, e));
+        }
+        json[QStringLiteral("enemies")] = enemies;
+        json[QStringLiteral("commanders")] = commandFacts(u);
+        return json;
+    }
+
+    QJsonObject pairFacts(int u, int e) const
+    {
+        const geometry::HexUnit &me = *mUnits[std::size_t(u)];
+        const geometry::HexUnit &them = *mUnits[std::size_t(e)];
+        const bool commander = kindOf(mBattle.units[u]) == geometry::HexUnitKind::Commander;
+        QJsonObject facts{{QStringLiteral("unit"), mBattle.units[e].id},
+                          {QStringLiteral("distance"), geometry::unitDistance(me, them)}};
+        // Which of the enemy's arcs this unit stands in (the nearest one for a double unit).
+        geometry::HexArc arc = geometry::HexArc::NotAdjacent;
+        bool ourFireZone = false;
+        bool sight = false;
+        for (const geometry::Hex mine : me.hexes()) {
+            arc = std::min(arc, geometry::arcOf(them, mine));
+            for (const geometry::Hex theirs : them.hexes()) {
+                sight = sight || geometry::lineOfSight(mMap, mine, theirs, mContents).clear;
+                if (!commander)
+                    ourFireZone = ourFireZone || geometry::inFireZone(me, kindOf(mBattle.units[u]),
+                                                                      theirs, mArtilleryRange);
+            }
+        }
+        static const char *arcNames[] = {"own", "frontal", "flank", "rear", "not adjacent"};
+        facts[QStringLiteral("inItsArc")] = QLatin1String(arcNames[int(arc)]);
+        facts[QStringLiteral("inOurFireZone")] = ourFireZone;
+        facts[QStringLiteral("lineOfSight")] = sight;
+        return facts;
+    }
+
+private:
+    geometry::HexUnitKind kindOf(const core::Unit &unit) const
+    {
+        if (mCavalry.contains(unit.troopType))
+            return geometry::HexUnitKind::Cavalry;
+        if (mArtillery.contains(unit.troopType))
+            return geometry::HexUnitKind::Artillery;
+        return geometry::HexUnitKind::Infantry;
+    }
+
+    // A unit of one base is simple, of two a double unit (N1600 2.2, 7.2); one of no base is off
+    // the map.
+    std::optional<geometry::HexUnit> placed(const core::Unit &unit) const
+    {
+        if (unit.bases.isEmpty())
+            return std::nullopt;
+        const geometry::HexFacing facing(int(unit.bases[0].facing));
+        if (unit.bases.size() == 1)
+            return geometry::HexUnit::simple(hexOf(unit.bases[0].hex), facing);
+        if (unit.bases.size() == 2) {
+            try {
+                return geometry::HexUnit::doubleUnit(hexOf(unit.bases[0].hex),
+                                                     hexOf(unit.bases[1].hex), facing);
+            } catch (const std::invalid_argument &error) {
+                throw core::Error(QStringLiteral("unit \"%1\": %2")
+                                      .arg(unit.id, QString::fromStdString(error.what())));
+            }
+        }
+        throw core::Error(
+            QStringLiteral("unit \"%1\": a Nieuport 1600 unit stands in one hex or two (N1600 2.2)")
+                .arg(unit.id));
+    }
+
+    QJsonArray commandFacts(int u) const
+    {
+        const core::Unit &self = mBattle.units[u];
+        QJsonArray result;
+        const geometry::HexUnitKind kind = kindOf(self);
+        // N1600 5.1: "Artillery is always in command."
+        if (kind == geometry::HexUnitKind::Artillery)
+            return result;
+        // N1600 5.1.1: 2 hexes for infantry, 3 for cavalry.
+        const int length = mBook.integer(measuring, kind == geometry::HexUnitKind::Cavalry
+                                                        ? QStringLiteral("lineOfCommandCavalry")
+                                                        : QStringLiteral("lineOfCommandInfantry"));
+        // N1600 5.1.1: no line of command through impassable terrain; which terrain that is the
+        // transcription does not say (missing until the user lists it): until then none.
+        QStringList impassable;
+        const RuleValue &types = mBook.value(measuring, QStringLiteral("impassableTerrain"));
+        if (types.isAvailable())
+            impassable = mBook.strings(measuring, QStringLiteral("impassableTerrain"));
+        auto blocked = [&](geometry::Hex hex) {
+            // N1600 5.1.1: not through a hex containing an enemy unit or impassable terrain.
+            for (int e = 0; e < int(mUnits.size()); ++e) {
+                if (mBattle.units[e].side != self.side && mUnits[std::size_t(e)] &&
+                    mUnits[std::size_t(e)]->occupies(hex))
+                    return true;
+            }
+            for (const core::Terrain &terrain : mBattle.terrain) {
+                if (!impassable.contains(terrain.type))
+                    continue;
+                for (const core::HexCell &cell : terrain.hexes) {
+                    if (hexOf(cell) == hex)
+                        return true;
+                }
+            }
+            return false;
+        };
+        for (const core::Commander &commander : mBattle.commanders) {
+            if (commander.side != self.side)
+                continue;
+            const geometry::Hex at = hexOf(commander.hex);
+            const auto trace =
+                geometry::traceLineOfCommand(mMap, *mUnits[std::size_t(u)],
+                                             std::span<const geometry::Hex>(&at, 1), length, blocked);
+            QJsonObject json{{QStringLiteral("commander"), commander.id},
+                             {QStringLiteral("distance"),
+                              geometry::unitDistance(*mUnits[std::size_t(u)], at)},
+                             {QStringLiteral("lineOfCommand"), trace.has_value()}};
+            if (trace)
+                json[QStringLiteral("length")] = trace->length;
+            result.append(json);
+        }
+        return result;
+    }
+
+    const core::Battle &mBattle;
+    const RuleBook &mBook;
+    geometry::HexMap mMap;
+    geometry::HexContentsGrid mContents;
+    int mArtilleryRange; // N1600 10.4
+    QStringList mCavalry;
+    QStringList mArtillery;
+    std::vector<std::optional<geometry::HexUnit>> mUnits;
+};
+
+} // namespace
+
+Nieuport1600TableRules::Nieuport1600TableRules(const RuleBook &book) : mBook(book) {}
+
+QJsonObject Nieuport1600TableRules::measure(const core::Battle &battle, int onlyUnit,
+                                            double within) const
+{
+    (void)within; // a hex map is small: every enemy
+    const HexMeasurer measurer(battle, mBook);
+    QJsonArray units;
+    for (int u = 0; u < int(battle.units.size()); ++u) {
+        if (onlyUnit < 0 || u == onlyUnit)
+            units.append(measurer.unitFacts(u));
+    }
+    return {{QStringLiteral("units"), units}};
+}
+
+measure::UnitMeasurement Nieuport1600TableRules::measureUnit(const core::Battle &battle, int unit,
+                                                             double within,
+                                                             measure::MeasureCache *cache) const
+{
+    (void)within;
+    (void)cache;
+    const HexMeasurer measurer(battle, mBook);
+    measure::UnitMeasurement result;
+    result.facts = measurer.unitFacts(unit);
+    for (const QJsonValue &value : result.facts.value(QStringLiteral("enemies")).toArray()) {
+        const int e = battle.unitIndex(value[QStringLiteral("unit")].toString());
+        if (e >= 0)
+            result.reverse[battle.units[e].id] = measurer.pairFacts(e, unit);
+    }
+    return result;
+}
+
+QList<FactView> Nieuport1600TableRules::describe(const core::Battle &battle,
+                                                 const QJsonObject &ours,
+                                                 const QJsonObject &theirs) const
+{
+    (void)battle;
+    (void)theirs;
+    using Tone = FactView::Tone;
+    QList<FactView> rows;
+    if (ours.contains(QStringLiteral("inItsArc"))) {
+        const QString arc = ours[QStringLiteral("inItsArc")].toString();
+        rows.append({QStringLiteral("arc"), QStringLiteral("We stand in its arc"), arc,
+                     arc == QLatin1String("frontal") ? Tone::Bad : Tone::Neutral,
+                     QStringLiteral("N1600 7: the frontal, flank and rear hexes of a unit")});
+    }
+    if (ours.contains(QStringLiteral("inOurFireZone"))) {
+        const bool in = ours[QStringLiteral("inOurFireZone")].toBool();
+        const RuleValue &range = mBook.value(measuring, QStringLiteral("fireRange"));
+        rows.append({QStringLiteral("fireZone"), QStringLiteral("In our fire zone"),
+                     in ? QStringLiteral("yes") : QStringLiteral("no"),
+                     in ? Tone::Good : Tone::Neutral,
+                     QStringLiteral("%1: \"%2\"").arg(range.source, range.text)});
+    }
+    if (ours.contains(QStringLiteral("lineOfSight"))) {
+        const bool clear = ours[QStringLiteral("lineOfSight")].toBool();
+        rows.append({QStringLiteral("lineOfSight"), QStringLiteral("Line of sight"),
+                     clear ? QStringLiteral("clear") : QStringLiteral("blocked"),
+                     clear ? Tone::Good : Tone::Bad,
+                     mBook.tableSource(QStringLiteral("terrain"))});
+    }
+    return rows;
+}
+
+QString Nieuport1600TableRules::commandTip() const
+{
+    const RuleValue &length = mBook.value(measuring, QStringLiteral("lineOfCommandInfantry"));
+    return QStringLiteral("%1: \"%2\"").arg(length.source, length.text);
+}
+
+} // namespace adjutant::rulesets::nieuport1600

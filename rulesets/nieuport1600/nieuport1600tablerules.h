@@ -1,0 +1,46 @@
+#pragma once
+
+#include "rulesets/tablerules.h"
+
+namespace adjutant::rulesets {
+class RuleBook;
+}
+
+namespace adjutant::rulesets::nieuport1600 {
+
+// Nieuport 1600 on its hex map: for each unit its enemies with the hex distance (N1600 1.2), the
+// arc of the enemy it stands in (N1600 7), whether the enemy is in its fire zone (N1600 10.4) and
+// in its line of sight (N1600 10.2), and its line of command to each commander of its side
+// (N1600 5.1.1). Every value from the rule book's measuring and terrain tables.
+class Nieuport1600TableRules : public TableRules
+{
+public:
+    explicit Nieuport1600TableRules(const RuleBook &book);
+
+    QJsonObject measure(const core::Battle &battle, int onlyUnit, double within) const override;
+    measure::UnitMeasurement measureUnit(const core::Battle &battle, int unit, double within,
+                                         measure::MeasureCache *cache) const override;
+    QList<FactView> describe(const core::Battle &battle, const QJsonObject &ours,
+                             const QJsonObject &theirs) const override;
+    QString commandTip() const override;
+    // The hex map is not drawn yet: nothing to draw on it.
+    QList<OverlayInfo> overlays() const override { return {}; }
+    QList<Zone> zones(const core::Battle &, int, const QJsonObject &,
+                      const QSet<QString> &) const override
+    {
+        return {};
+    }
+    // Nieuport 1600 has no procedures yet: nothing to fill.
+    Prefill prefill(const core::Battle &, const ProcedureInfo &, const QString &,
+                    const QHash<QString, qint64> &) const override
+    {
+        return {};
+    }
+
+    const RuleBook &book() const { return mBook; }
+
+private:
+    const RuleBook &mBook;
+};
+
+} // namespace adjutant::rulesets::nieuport1600

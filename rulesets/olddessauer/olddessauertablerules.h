@@ -1,0 +1,57 @@
+#pragma once
+
+#include "rulesets/tablerules.h"
+
+#include <QStringList>
+
+namespace adjutant::rulesets {
+class RuleBook;
+}
+
+namespace adjutant::rulesets::olddessauer {
+
+// Old Dessauer on its table (in inches): the facts of a unit towards each enemy (approach limit,
+// pinning zone, arc of fire, flank or rear attack position, visibility, contact angle) and alone
+// (bookended), command distance along paths, and the inspector's rows. Every value from the
+// rule book's measuring table.
+class OldDessauerTableRules : public FreeFormTableRules
+{
+public:
+    explicit OldDessauerTableRules(const RuleBook &book);
+
+    void pairFacts(const measure::MeasuredTable &table, int self, int enemy, double mm,
+                   QJsonObject &facts) const override;
+    void unitFacts(const measure::MeasuredTable &table, int u, QJsonObject &facts) const override;
+    std::optional<double> commandRange(const core::Battle &battle,
+                                       const core::Commander &commander) const override;
+    std::optional<QStringList> commandPathBlockingTerrain() const override { return mImpassable; }
+
+    QList<FactView> describe(const core::Battle &battle, const QJsonObject &ours,
+                             const QJsonObject &theirs) const override;
+    QString commandTip() const override;
+    QList<OverlayInfo> overlays() const override;
+    QList<Zone> zones(const core::Battle &battle, int unit, const QJsonObject &facts,
+                      const QSet<QString> &shown) const override;
+    // Old Dessauer has no procedures yet: nothing to fill.
+    Prefill prefill(const core::Battle &, const ProcedureInfo &, const QString &,
+                    const QHash<QString, qint64> &) const override
+    {
+        return {};
+    }
+
+private:
+    bool sight(const measure::MeasuredTable &table, int self, int enemy) const;
+    QString cite(const QString &key) const;
+
+    const RuleBook &mBook;
+    double mApproach; // inches
+    double mPinDepth;
+    double mPinAngle; // degrees either side
+    double mArcAngle;
+    double mVisibility;
+    double mCommandDistance;
+    QStringList mImpassable;
+    QStringList mSightTerrain;
+};
+
+} // namespace adjutant::rulesets::olddessauer
