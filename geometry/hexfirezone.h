@@ -10,7 +10,7 @@ namespace adjutant::geometry {
 
 // N1600 10.4: "The frontal and flank hexagons of the infantry and cavalry constitute their fire
 // zone. The artillery possesses a fire zone which extends 10 hexes from its frontal hexes."
-// The hex counts are rule data (resources/rulesets/nieuport1600/measurements.json, fireRange):
+// The hex counts are rule data (resources/rulesets/nieuport1600/tables/measuring.json, fireRange):
 // infantry and cavalry fire 1 hex, into the neighbouring frontal and flank hexes, and
 // `artilleryRange` is the artillery's reach in hexes.
 //

@@ -57,6 +57,13 @@ class TableRules
 public:
     virtual ~TableRules() = default;
 
+    // A scenario (a resource path) on which every fact and overlay of the rule set shows: the
+    // contract test measures it, and the docs show it.
+    virtual QString exampleBattle() const = 0;
+    // The facts measure() gives a unit towards an enemy ("lineOfSight" ...), each in every
+    // entry of "enemies".
+    virtual QStringList pairFactKeys() const = 0;
+
     // measure()'s "units" and, on a free-form table, "contacts", "overlaps" and "within": for
     // each unit (or only the one at index `onlyUnit`, 0 or more) its enemies within `within`
     // table units with the rule set's facts. Throws core::Error (MissingRuleValue among them).

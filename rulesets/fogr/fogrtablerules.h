@@ -32,6 +32,14 @@ public:
     std::optional<double> commandRange(const core::Battle &battle,
                                        const core::Commander &commander) const override;
 
+    QString exampleBattle() const override { return QStringLiteral(":/rulesets/fogr/example.json"); }
+    QStringList pairFactKeys() const override
+    {
+        return {QStringLiteral("inItsRestrictedArea"), QStringLiteral("itIsInOurRestrictedArea"),
+                QStringLiteral("inItsZoneOfInterception"), QStringLiteral("flankOrRearChargePosition"),
+                QStringLiteral("lineOfSight"), QStringLiteral("shooting"),
+                QStringLiteral("withinComplexMoveExclusion")};
+    }
     QList<FactView> describe(const core::Battle &battle, const QJsonObject &ours,
                              const QJsonObject &theirs) const override;
     QString commandTip() const override;

@@ -20,6 +20,12 @@ public:
     QJsonObject measure(const core::Battle &battle, int onlyUnit, double within) const override;
     measure::UnitMeasurement measureUnit(const core::Battle &battle, int unit, double within,
                                          measure::MeasureCache *cache) const override;
+    QString exampleBattle() const override { return QStringLiteral(":/rulesets/nieuport1600/example.json"); }
+    QStringList pairFactKeys() const override
+    {
+        return {QStringLiteral("inItsArc"), QStringLiteral("inOurFireZone"),
+                QStringLiteral("lineOfSight")};
+    }
     QList<FactView> describe(const core::Battle &battle, const QJsonObject &ours,
                              const QJsonObject &theirs) const override;
     QString commandTip() const override;

@@ -26,6 +26,13 @@ public:
                                        const core::Commander &commander) const override;
     std::optional<QStringList> commandPathBlockingTerrain() const override { return mImpassable; }
 
+    QString exampleBattle() const override { return QStringLiteral(":/rulesets/olddessauer/example.json"); }
+    QStringList pairFactKeys() const override
+    {
+        return {QStringLiteral("withinApproachLimit"), QStringLiteral("inItsPinningZone"),
+                QStringLiteral("inOurArcOfFire"), QStringLiteral("flankOrRearAttackPosition"),
+                QStringLiteral("lineOfSight")};
+    }
     QList<FactView> describe(const core::Battle &battle, const QJsonObject &ours,
                              const QJsonObject &theirs) const override;
     QString commandTip() const override;

@@ -197,7 +197,7 @@ void TestCli::measureTheDemo()
 // away, the infantry's line of command (N1600 5.1.1).
 void TestCli::measureAHexMap()
 {
-    const QString map = QStringLiteral(ADJUTANT_SOURCE_DIR "/tests/app/data/n1600-skirmish.json");
+    const QString map = QStringLiteral(ADJUTANT_SOURCE_DIR "/resources/rulesets/nieuport1600/example.json");
     const QJsonObject all = json({QStringLiteral("measure"), map}).object();
     QCOMPARE(all[QStringLiteral("unit")].toString(), QStringLiteral("hex"));
     QHash<QString, QJsonObject> units;
@@ -235,7 +235,7 @@ void TestCli::measureAHexMap()
 // bookended (OD 14.7); a wood three contours high hides an enemy beyond it (OD Visibility).
 void TestCli::measureOldDessauer()
 {
-    const QString table = QStringLiteral(ADJUTANT_SOURCE_DIR "/tests/app/data/od-bookend.json");
+    const QString table = QStringLiteral(ADJUTANT_SOURCE_DIR "/resources/rulesets/olddessauer/example.json");
     const QJsonObject red =
         json({QStringLiteral("measure"), table, QStringLiteral("--unit"), QStringLiteral("red"), QStringLiteral("--within"),
               QStringLiteral("40")})[QStringLiteral("units")][0]

@@ -143,7 +143,7 @@ void TestMainWindow::refusedFileKeepsTheOpenBattle()
 void TestMainWindow::hexMapBattleSaysItsMapIsNotDrawn()
 {
     const QString path = mDir.filePath(QStringLiteral("hex.adjutant"));
-    const QString map = QStringLiteral(ADJUTANT_SOURCE_DIR "/tests/app/data/n1600-skirmish.json");
+    const QString map = QStringLiteral(ADJUTANT_SOURCE_DIR "/resources/rulesets/nieuport1600/example.json");
     core::BattleFile::create(path, core::BattleFile::readScenario(map)).reset();
     app::MainWindow window;
     window.resize(1200, 800);

@@ -221,11 +221,11 @@ private slots:
         QTest::newRow("FoGR overlaps (test table)")
             << QStringLiteral("tests/app/data/fogr-overlaps.json") << 0 << 1e6;
         QTest::newRow("Old Dessauer bookend (test table)")
-            << QStringLiteral("tests/app/data/od-bookend.json") << 0 << 1e6;
+            << QStringLiteral("resources/rulesets/olddessauer/example.json") << 0 << 1e6;
         QTest::newRow("Old Dessauer sight along a join (test table)")
             << QStringLiteral("tests/app/data/od-crack.json") << 0 << 1e6;
         QTest::newRow("N1600 hex map (test table)")
-            << QStringLiteral("tests/app/data/n1600-skirmish.json") << 0 << 1e6;
+            << QStringLiteral("resources/rulesets/nieuport1600/example.json") << 0 << 1e6;
         for (int seed = 1; seed <= 4; ++seed) {
             QTest::addRow("random FoGR table %d, every enemy", seed)
                 << QStringLiteral("random") << seed << 1e6;

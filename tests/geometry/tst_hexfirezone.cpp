@@ -20,7 +20,7 @@ Q_DECLARE_METATYPE(adjutant::geometry::HexUnitKind)
 namespace {
 
 // N1600 10.4: "the artillery whose range is 10 hexes", as resources/rulesets/nieuport1600/
-// measurements.json gives it to the measurer.
+// tables/measuring.json gives it to the measurer.
 constexpr int kArtilleryRange = 10;
 
 QList<Hex> zone(const HexMap &map, const HexUnit &unit, HexUnitKind kind)

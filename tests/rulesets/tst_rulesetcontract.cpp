@@ -1,0 +1,187 @@
+// The contract every registered rule set keeps with the app and the CLI, checked the day a rule
+// set is added (docs/rulesets/README.md, Adding a rule set): its procedures run on their example
+// inputs; its table rules measure every fact they declare and draw every overlay they offer on
+// their example battle, with rows a player reads; every value of its rule book has provenance.
+#include "core/battle.h"
+#include "core/battlefile.h"
+#include "core/error.h"
+#include "rulesets/dicesource.h"
+#include "rulesets/measurebattle.h"
+#include "rulesets/procedureresult.h"
+#include "rulesets/rulebook.h"
+#include "rulesets/ruleset.h"
+#include "rulesets/tablerules.h"
+
+#include <QJsonArray>
+#include <QSet>
+#include <QTest>
+
+using namespace adjutant;
+
+namespace {
+
+const rulesets::Ruleset &rulesetNamed(const QString &id)
+{
+    const rulesets::Ruleset *ruleset = rulesets::findRuleset(id);
+    if (!ruleset)
+        qFatal("no rule set %s", qPrintable(id));
+    return *ruleset;
+}
+
+} // namespace
+
+class TestRulesetContract : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void threeRuleSetsAreRegistered();
+    void everyProcedureRunsOnItsExample_data();
+    void everyProcedureRunsOnItsExample();
+    void everyValueHasProvenance_data();
+    void everyValueHasProvenance();
+    void everyFactAndOverlayShowsOnTheExample_data();
+    void everyFactAndOverlayShowsOnTheExample();
+};
+
+void TestRulesetContract::threeRuleSetsAreRegistered()
+{
+    QStringList ids;
+    for (const rulesets::Ruleset *ruleset : rulesets::allRulesets())
+        ids << ruleset->id();
+    QCOMPARE(ids, QStringList({QStringLiteral("fogr"), QStringLiteral("olddessauer"),
+                               QStringLiteral("nieuport1600")}));
+}
+
+void TestRulesetContract::everyProcedureRunsOnItsExample_data()
+{
+    QTest::addColumn<QString>("ruleset");
+    QTest::addColumn<QString>("procedure");
+    for (const rulesets::Ruleset *ruleset : rulesets::allRulesets()) {
+        for (const rulesets::ProcedureInfo &info : ruleset->procedures())
+            QTest::addRow("%s %s", qPrintable(ruleset->id()), qPrintable(info.id))
+                << ruleset->id() << info.id;
+    }
+}
+
+// Without dice a procedure gives its exact odds; a title, a section and every outcome group
+// adding up to 1.
+void TestRulesetContract::everyProcedureRunsOnItsExample()
+{
+    QFETCH(QString, ruleset);
+    QFETCH(QString, procedure);
+    const rulesets::Ruleset &rules = rulesetNamed(ruleset);
+    rulesets::DiceSource none = rulesets::DiceSource::none();
+    try {
+        const rulesets::ProcedureResult result =
+            rules.run(procedure, rules.exampleInput(procedure), none);
+        QVERIFY(!result.citation.isEmpty());
+        QMap<QString, double> sums;
+        for (const rulesets::Outcome &outcome : result.outcomes)
+            sums[outcome.group] += outcome.probability;
+        for (auto it = sums.begin(); it != sums.end(); ++it)
+            QVERIFY2(qAbs(it.value() - 1.0) < 1e-9, qPrintable(it.key()));
+    } catch (const core::Error &error) {
+        QFAIL(qPrintable(error.message()));
+    }
+}
+
+void TestRulesetContract::everyValueHasProvenance_data()
+{
+    QTest::addColumn<QString>("ruleset");
+    for (const rulesets::Ruleset *ruleset : rulesets::allRulesets())
+        QTest::newRow(qPrintable(ruleset->id())) << ruleset->id();
+}
+
+// Every cell is the book's (with its section), an interpretation (with its reason) or missing
+// (saying what): DESIGN.md, "every rule value is data with provenance".
+void TestRulesetContract::everyValueHasProvenance()
+{
+    QFETCH(QString, ruleset);
+    const rulesets::RuleBook &book = rulesetNamed(ruleset).ruleBook();
+    for (const QString &table : book.tables()) {
+        QVERIFY2(!book.tableSource(table).isEmpty(), qPrintable(table));
+        for (const QString &key : book.keys(table)) {
+            const rulesets::RuleValue &value = book.value(table, key);
+            const QString where = table + QLatin1Char('.') + key;
+            switch (value.status) {
+            case rulesets::RuleValue::Status::Source:
+                QVERIFY2(!value.source.isEmpty() && !value.value.isUndefined(), qPrintable(where));
+                break;
+            case rulesets::RuleValue::Status::Interpreted:
+                QVERIFY2(!value.reason.isEmpty() && !value.value.isUndefined(), qPrintable(where));
+                break;
+            case rulesets::RuleValue::Status::Missing:
+                QVERIFY2(!value.reason.isEmpty() && !value.isAvailable(), qPrintable(where));
+                break;
+            case rulesets::RuleValue::Status::User:
+                QFAIL(qPrintable(where + QStringLiteral(": a user's value in the shipped tables")));
+            }
+        }
+    }
+}
+
+void TestRulesetContract::everyFactAndOverlayShowsOnTheExample_data()
+{
+    QTest::addColumn<QString>("ruleset");
+    for (const rulesets::Ruleset *ruleset : rulesets::allRulesets()) {
+        if (ruleset->tableRules())
+            QTest::newRow(qPrintable(ruleset->id())) << ruleset->id();
+    }
+}
+
+// On the rule set's example battle every fact it declares is in every enemy's entry, every
+// overlay it offers draws something for some unit and nothing draws for an overlay it does not
+// offer, and every inspector row has a label, a value and the rule it rests on.
+void TestRulesetContract::everyFactAndOverlayShowsOnTheExample()
+{
+    QFETCH(QString, ruleset);
+    const rulesets::TableRules &rules = *rulesetNamed(ruleset).tableRules();
+    const core::Battle battle = core::BattleFile::readScenario(rules.exampleBattle());
+    QCOMPARE(battle.ruleset, ruleset);
+    const QJsonObject measured = rulesets::measureBattle(battle, {}, 1e6);
+    QCOMPARE(measured[QStringLiteral("ruleset")].toString(), ruleset);
+
+    QSet<QString> offered;
+    for (const rulesets::OverlayInfo &overlay : rules.overlays()) {
+        QVERIFY(!overlay.title.isEmpty() && !overlay.tip.isEmpty());
+        offered.insert(overlay.key);
+    }
+    QSet<QString> drawn;
+    int enemies = 0;
+    int rows = 0;
+    const QJsonArray units = measured[QStringLiteral("units")].toArray();
+    for (const QJsonValue &unit : units) {
+        QHash<QString, QJsonObject> theirs;
+        for (const QJsonValue &other : units) {
+            for (const QJsonValue &enemy : other[QStringLiteral("enemies")].toArray()) {
+                if (enemy[QStringLiteral("unit")] == unit[QStringLiteral("unit")])
+                    theirs.insert(other[QStringLiteral("unit")].toString(), enemy.toObject());
+            }
+        }
+        for (const QJsonValue &enemy : unit[QStringLiteral("enemies")].toArray()) {
+            ++enemies;
+            for (const QString &key : rules.pairFactKeys())
+                QVERIFY2(enemy.toObject().contains(key), qPrintable(key));
+            const QString id = enemy[QStringLiteral("unit")].toString();
+            for (const rulesets::FactView &row :
+                 rules.describe(battle, enemy.toObject(), theirs.value(id))) {
+                ++rows;
+                QVERIFY2(!row.key.isEmpty() && !row.label.isEmpty() && !row.value.isEmpty() &&
+                             !row.tip.isEmpty(),
+                         qPrintable(row.key));
+            }
+        }
+        const int u = battle.unitIndex(unit[QStringLiteral("unit")].toString());
+        for (const rulesets::Zone &zone : rules.zones(battle, u, unit.toObject(), offered)) {
+            QVERIFY2(offered.contains(zone.overlay), qPrintable(zone.overlay));
+            drawn.insert(zone.overlay);
+        }
+    }
+    QVERIFY(enemies > 0);
+    QVERIFY(rows > 0);
+    QCOMPARE(drawn, offered);
+}
+
+QTEST_GUILESS_MAIN(TestRulesetContract)
+#include "tst_rulesetcontract.moc"
