@@ -83,12 +83,20 @@ QList<Modifier> modifiers(const CohesionTestInput &input, const RuleBook &book, 
                                              : QStringLiteral("this case only when testing for losing a close combat"));
     }
     // Only one commander counts; in close combat only one with the battle group (The Test,
-    // Commanders and cohesion tests). Bolster and rally need him with it (checked before).
-    if (input.commander == CommanderPresence::With
-        || (input.commander == CommanderPresence::InRange && !input.inCloseCombat))
+    // Commanders and cohesion tests: "A battle group in close combat can only count a commander
+    // who is with it"). A battle group testing for losing a close combat is in one. Bolster and
+    // rally need him with it (checked before).
+    const bool inCloseCombat = input.inCloseCombat || closeCombat;
+    if (input.commander == CommanderPresence::With ||
+        (input.commander == CommanderPresence::InRange && !inCloseCombat))
         add("commander");
     else if (input.commander == CommanderPresence::InRange)
-        notes.append(QStringLiteral("Not applied: the commander +1 (a battle group in close combat counts only a commander with it)."));
+        notes.append(
+            QStringLiteral("Not applied: the commander +1 (a battle group in close combat counts "
+                           "only a commander with it%1).")
+                .arg(input.inCloseCombat
+                         ? QString()
+                         : QStringLiteral("; testing for losing a close combat, it is in one")));
     if (bolsterOrRally(input.reason) && input.greatCommander)
         add("greatCommanderBolsterRally");
     if (input.cohesion == Cohesion::Disrupted)

@@ -147,6 +147,45 @@ private slots:
         QCOMPARE(modifierTotal(out), total);
     }
 
+    // FoGR, The Test, Commanders and cohesion tests: "A battle group in close combat can only count
+    // a commander who is with it." A battle group testing for losing a close combat is in one,
+    // whether or not the input says so; the result says why the +1 is not counted.
+    void closeCombatCountsOnlyTheCommanderWithIt_data()
+    {
+        QTest::addColumn<QString>("input");
+        QTest::addColumn<int>("total");
+        QTest::addColumn<bool>("noted");
+        QTest::newRow("in range, testing for losing a close combat")
+            << R"("reason": "closeCombat", "commander": "inRange")" << 0 << true;
+        QTest::newRow("in range, close combat, inCloseCombat false")
+            << R"("reason": "closeCombat", "commander": "inRange", "inCloseCombat": false)" << 0
+            << true;
+        QTest::newRow("with it, testing for losing a close combat")
+            << R"("reason": "closeCombat", "commander": "with")" << 1 << false;
+        QTest::newRow("in range, testing for shooting, not in close combat")
+            << R"("reason": "shooting", "commander": "inRange")" << 1 << false;
+    }
+    void closeCombatCountsOnlyTheCommanderWithIt()
+    {
+        QFETCH(QString, input);
+        QFETCH(int, total);
+        QFETCH(bool, noted);
+        const QJsonObject out = run(
+            QStringLiteral("cohesion-test"),
+            object(
+                QStringLiteral(R"({"quality": "Average", %1})").arg(input).toUtf8().constData()));
+        QCOMPARE(modifierTotal(out), total);
+        bool note = false;
+        for (const QJsonValue &n : out[QStringLiteral("notes")].toArray())
+            note = note || n.toString().startsWith(
+                               QStringLiteral("Not applied: the commander +1 (a battle group in "
+                                              "close combat counts only a commander with it"));
+        QCOMPARE(note, noted);
+        // The odds are those of 2 dice with the modifiers counted.
+        QCOMPARE(exact(out, QStringLiteral("Pass")),
+                 bruteForce(2, QStringLiteral("Average"), total, [](int s) { return s >= 7; }));
+    }
+
     // The interpreted great commander +1 is marked as such in the result.
     void interpretedModifierIsMarked()
     {
