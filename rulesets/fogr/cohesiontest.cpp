@@ -97,8 +97,14 @@ QList<Modifier> modifiers(const CohesionTestInput &input, const RuleBook &book, 
                 .arg(input.inCloseCombat
                          ? QString()
                          : QStringLiteral("; testing for losing a close combat, it is in one")));
-    if (bolsterOrRally(input.reason) && input.greatCommander)
-        add("greatCommanderBolsterRally");
+    // FoGR, Joint Action Phase, Bolstering and Rallying Troops: "the extra +1 for a GC" (read as
+    // for bolster and rally only, cohesionTest.greatCommanderBolsterRally).
+    if (input.greatCommander)
+        bolsterOrRally(input.reason)
+            ? add("greatCommanderBolsterRally")
+            : skip("greatCommanderBolsterRally",
+                   QStringLiteral(
+                       "the extra +1 for a GC is read as for bolstering or rallying only"));
     if (input.cohesion == Cohesion::Disrupted)
         add("disrupted");
     else if (input.cohesion == Cohesion::Fragmented)

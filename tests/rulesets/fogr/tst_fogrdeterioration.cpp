@@ -186,6 +186,33 @@ private slots:
                  bruteForce(2, QStringLiteral("Average"), total, [](int s) { return s >= 7; }));
     }
 
+    // FoGR, Joint Action Phase: "the extra +1 for a GC only applies if he is the commander with the
+    // battle group" when bolstering or rallying (cohesionTest.greatCommanderBolsterRally). In any
+    // other test it is not counted, and the result says so as it does for other modifiers.
+    void greatCommanderOutsideBolsterIsReported()
+    {
+        const QJsonObject out = run(
+            QStringLiteral("cohesion-test"),
+            object(
+                R"({"quality": "Average", "reason": "shooting", "commander": "with", "greatCommander": true})"));
+        QCOMPARE(modifierTotal(out), 1); // the commander's +1 only
+        QStringList notes;
+        for (const QJsonValue &n : out[QStringLiteral("notes")].toArray())
+            notes << n.toString();
+        QVERIFY2(
+            notes.contains(QStringLiteral("Not applied: Great commander with the battle group "
+                                          "(bolster or rally) (the extra +1 "
+                                          "for a GC is read as for bolstering or rallying only).")),
+            qPrintable(notes.join(QLatin1Char('\n'))));
+        const QJsonObject bolster = run(
+            QStringLiteral("bolster-rally"),
+            object(
+                R"({"quality": "Average", "cohesion": "Disrupted", "commander": "with", "greatCommander": true})"));
+        for (const QJsonValue &n : bolster[QStringLiteral("notes")].toArray())
+            QVERIFY2(!n.toString().startsWith(QStringLiteral("Not applied")),
+                     qPrintable(n.toString()));
+    }
+
     // The interpreted great commander +1 is marked as such in the result.
     void interpretedModifierIsMarked()
     {
