@@ -302,7 +302,7 @@ ProcedureResult shooting(const ShootingInput &input, DiceSource &dice, const Rul
         while (deathAt < hp3bAt) {
             DeathRollInput d{t.battleGroup,         t.name, deathAt,
                              t.startedWithTwoBases, from,   t.battleGroupBases};
-            if (deathRoll(d, none, book).facts.value(QStringLiteral("rollNeeded")).toBool())
+            if (deathRoll(d, none, book).facts.value(QStringLiteral("baseAtRisk")).toBool())
                 break;
             ++deathAt;
         }
