@@ -49,6 +49,18 @@ bool isBowSlingJavelin(const QString &weapon)
     return oneOf(weapon, {"Bow", "Bow*", "Sling", "Javelins"});
 }
 
+// FoGR, Armour: "All troop types have one of these armour qualifiers, except for the following:
+// battle wagons, elephants, and artillery of all types."
+bool takesArmour(const RuleBook &book, const QString &type)
+{
+    for (const QJsonValue &t :
+         book.json(QStringLiteral("troopTypes"), QStringLiteral("types")).toArray()) {
+        if (t[QStringLiteral("name")].toString().compare(type, Qt::CaseInsensitive) == 0)
+            return t[QStringLiteral("armour")].toBool();
+    }
+    return false;
+}
+
 // Which row of the shooting dice table (FoGR, In the Shooting Phase).
 QString diceRow(const Shooter &s, const RuleBook &book)
 {
@@ -111,6 +123,20 @@ QList<Modifier> poaRows(const Shooter &s, const ShootingTarget &t, const RuleBoo
         add("artillery");
     if (target.category == QLatin1String("Foot") && t.armour == QLatin1String("Fully Armoured"))
         add(isBowSlingJavelin(weapon) ? "fullyArmouredFootVsBows" : "fullyArmouredFootOther");
+    // The transcription is cut after the 'Fully armoured foot' rows: whatever rows follow for
+    // lesser armour are lost, so a heavily armoured nearest rank cannot be derived.
+    if (t.armour == QLatin1String("Heavily Armoured")) {
+        const RuleValue &cell = book.value(kPoa, QStringLiteral("armourRows"));
+        if (!cell.isAvailable())
+            throw MissingRuleValue(
+                QStringLiteral(
+                    "%1: the target's nearest rank is heavily armoured, but the shooting POA "
+                    "rows for armour after 'Fully armoured foot' are not in the "
+                    "transcription (%2). Type the shooters' net POA as \"poa\" (-2 to 2), "
+                    "or supply %3.armourRows in your rule overrides.")
+                    .arg(s.path, cell.reason, kPoa));
+        rows.append(modifierFrom(book, kPoa, QStringLiteral("armourRows")));
+    }
     if (t.inCloseCombat)
         add("targetInCloseCombat");
     if (s.inCloseCombat)
@@ -159,7 +185,7 @@ ProcedureResult shooting(const ShootingInput &input, DiceSource &dice, const Rul
         std::size_t shooter;
     };
     std::vector<Leftover> leftovers;
-    bool anyArtillery = false, anyFirearms = false, allArtilleryLong = true;
+    bool anyArtillery = false, anyFirearms = false, allArtilleryLong = true, anyDerived = false;
     for (std::size_t i = 0; i < input.shooters.size(); ++i) {
         const Shooter &s = input.shooters[i];
         const QString row = diceRow(s, book);
@@ -234,6 +260,7 @@ ProcedureResult shooting(const ShootingInput &input, DiceSource &dice, const Rul
             }
             roll.poa = cappedPoa(book, sum);
             roll.json.insert(QStringLiteral("poaFrom"), QStringLiteral("derived"));
+            anyDerived = true;
             roll.json.insert(QStringLiteral("poaRows"), labels);
         }
         roll.json.insert(QStringLiteral("diceLost"), reduced.lost.front());
@@ -440,6 +467,11 @@ ProcedureResult shooting(const ShootingInput &input, DiceSource &dice, const Rul
                          p));
         result.outcomes.last().group = QStringLiteral("%1 after the shooting").arg(t.name);
     }
+    if (anyDerived && t.armour.isEmpty() && takesArmour(book, t.troopType))
+        result.notes.append(
+            QStringLiteral("Armour not given: the shooting POAs by the armour of the "
+                           "target's nearest rank were not checked (FoGR: Shooting "
+                           "POAs)."));
     result.notes.append(QStringLiteral("HP3B and HP2B read as at least 1 hit per 3 (2) bases of "
                                        "the target battle group: the glossary "
                                        "definition is missing (\"some troop types calculate HP3B "

@@ -2,6 +2,8 @@
 // the shooting dice table, combined shooting, exact hits against enumeration, bad input.
 #include "fogrtesting.h"
 
+#include "rulesets/missingrulevalue.h"
+
 #include <QTest>
 
 #include <map>
@@ -254,6 +256,42 @@ private slots:
             shootingAt(QString::fromLatin1(kArtilleryAndMuskets), QString::fromLatin1(kWarriors)),
             object(R"({"guns": [5, 1], "shot": [6, 2]})"));
         QCOMPARE(spread[QStringLiteral("result")][QStringLiteral("cohesionTest")].toBool(), false);
+    }
+
+    // The shooting POA table is cut after 'Fully armoured foot': a heavily armoured nearest rank
+    // stops the derivation with the missing value named (shootingPoa.armourRows), as every
+    // missing row does; a typed net POA goes on.
+    void heavilyArmouredTargetNamesTheMissingRows()
+    {
+        const QString shooter = QStringLiteral(
+            R"({"key": "s", "quality": "Average", "troopType": "Medium Foot", "weapon": "Musket", "ranks": [2], "range": "short"%1})");
+        const QString target = QStringLiteral(
+            R"({"troopType": "Heavy Foot", "armour": "Heavily Armoured", "quality": "Average", "battleGroupBases": 6})");
+        try {
+            run(QStringLiteral("shooting"), shootingAt(shooter.arg(QString()), target));
+            QFAIL("no error");
+        } catch (const adjutant::rulesets::MissingRuleValue &error) {
+            const QString what = QString::fromUtf8(error.what());
+            QVERIFY2(what.startsWith(QStringLiteral(
+                         "input.shooters[0]: the target's nearest rank is heavily armoured")),
+                     qPrintable(what));
+            QVERIFY2(what.contains(QStringLiteral("shootingPoa.armourRows")), qPrintable(what));
+        }
+        const QJsonObject typed =
+            run(QStringLiteral("shooting"),
+                shootingAt(shooter.arg(QStringLiteral(R"(, "poa": -1)")), target));
+        QCOMPARE(roll(typed, 0)[QStringLiteral("poaFrom")].toString(), QStringLiteral("typed"));
+        // Armour not given: derived without the armour rows, and the result says so.
+        const QJsonObject unknown = run(
+            QStringLiteral("shooting"),
+            shootingAt(
+                shooter.arg(QString()),
+                QStringLiteral(
+                    R"({"troopType": "Heavy Foot", "quality": "Average", "battleGroupBases": 6})")));
+        QVERIFY(unknown[QStringLiteral("notes")].toArray().contains(
+            QStringLiteral("Armour not given: the shooting POAs by the armour of the target's "
+                           "nearest rank were not checked "
+                           "(FoGR: Shooting POAs).")));
     }
 
     void badInput_data()
