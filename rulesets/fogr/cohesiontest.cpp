@@ -3,9 +3,10 @@
 #include "core/jsonreader.h"
 #include "rulesets/common/pool.h"
 #include "rulesets/dicesource.h"
+#include "rulesets/fogr/enemytype.h"
+#include "rulesets/fogr/fogrprocedure.h"
 #include "rulesets/inputfields.h"
 #include "rulesets/rulebook.h"
-#include "rulesets/fogr/fogrprocedure.h"
 
 namespace adjutant::rulesets::fogr {
 
@@ -240,11 +241,7 @@ CohesionTestInput readCohesionTest(const core::JsonReader &json)
         input.lostQuarterOfBases = derived;
     }
     input.threatenedFlank = json.optionalBoolean(u"threatenedFlank", false);
-    input.enemyType = readChoice(json, u"enemyType",
-                                 {QStringLiteral("none"), QStringLiteral("shotAtByArtillery"), QStringLiteral("mountedShotAtByFirearms"),
-                                  QStringLiteral("lostToElephants"), QStringLiteral("lostToMountedOrHeavyFootInOpen"),
-                                  QStringLiteral("lostImpactToLancersImpactMountedOrSalvo"), QStringLiteral("footLostImpactToImpactFoot")},
-                                 EnemyTypeFactor::None);
+    input.enemyType = readChoice(json, u"enemyType", enemyTypeNames(), EnemyTypeFactor::None);
     input.commander = readChoice(json, u"commander", {QStringLiteral("none"), QStringLiteral("inRange"), QStringLiteral("with")},
                                  CommanderPresence::None);
     input.inCloseCombat = json.optionalBoolean(u"inCloseCombat", false);
@@ -295,11 +292,10 @@ QList<InputField> cohesionFields(bool withReason)
     fields.append(integerField(QStringLiteral("currentBases"), QStringLiteral("Bases now"), 0, 1000, QJsonValue(QJsonValue::Null)));
     if (withReason) {
         fields.append(booleanField(QStringLiteral("threatenedFlank"), QStringLiteral("Foot battle troops with threatened flank"), QStringLiteral("-1 (") + test + QLatin1Char(')')));
-        fields.append(choiceField(QStringLiteral("enemyType"), QStringLiteral("Enemy type (any one of)"),
-                                  {QStringLiteral("none"), QStringLiteral("shotAtByArtillery"), QStringLiteral("mountedShotAtByFirearms"),
-                                   QStringLiteral("lostToElephants"), QStringLiteral("lostToMountedOrHeavyFootInOpen"),
-                                   QStringLiteral("lostImpactToLancersImpactMountedOrSalvo"), QStringLiteral("footLostImpactToImpactFoot")},
-                                  QStringLiteral("none"), QStringLiteral("-1 (") + test + QLatin1Char(')')));
+        fields.append(choiceField(QStringLiteral("enemyType"),
+                                  QStringLiteral("Enemy type (any one of)"), enemyTypeNames(),
+                                  QStringLiteral("none"),
+                                  QStringLiteral("-1 (") + test + QLatin1Char(')')));
     }
     fields.append(choiceField(QStringLiteral("commander"), QStringLiteral("Commander in line of command"),
                               {QStringLiteral("none"), QStringLiteral("inRange"), QStringLiteral("with")}, QStringLiteral("none"),

@@ -4,6 +4,7 @@
 #include "core/jsonreader.h"
 #include "rulesets/fogr/closecombat.h"
 #include "rulesets/fogr/combatfollowup.h"
+#include "rulesets/fogr/enemytype.h"
 #include "rulesets/fogr/fogrprocedure.h"
 #include "rulesets/fogr/shooting.h"
 #include "rulesets/inputfields.h"
@@ -76,6 +77,7 @@ RawSide readSide(const core::JsonReader &json, const RuleBook &book)
     RawSide raw;
     raw.path = json.path();
     CombatSide &side = raw.side;
+    side.path = json.path();
     side.key = json.nonEmptyString(u"key");
     static const QRegularExpression word(QStringLiteral("^[A-Za-z0-9_-]+$"));
     if (!word.match(side.key).hasMatch())
@@ -98,6 +100,7 @@ RawSide readSide(const core::JsonReader &json, const RuleBook &book)
             QStringLiteral("required: the battle group's troop type (groups may give their own)"));
     BaseFacts none;
     raw.facts = readFacts(json, none, book);
+    side.troopType = raw.facts.troopType;
     raw.facts.battleGroupCapabilities = raw.facts.capabilities;
     raw.facts.charging = raw.charging;
     raw.facts.cohesion = side.cohesion;
@@ -106,14 +109,8 @@ RawSide readSide(const core::JsonReader &json, const RuleBook &book)
     side.startedWithTwoBases = json.optionalBoolean(u"startedWithTwoBases", false);
     side.lostQuarterOfBases = json.optionalBoolean(u"lostQuarterOfBases", false);
     side.threatenedFlank = json.optionalBoolean(u"threatenedFlank", false);
-    side.enemyType =
-        readChoice(json, u"enemyType",
-                   {QStringLiteral("none"), QStringLiteral("shotAtByArtillery"),
-                    QStringLiteral("mountedShotAtByFirearms"), QStringLiteral("lostToElephants"),
-                    QStringLiteral("lostToMountedOrHeavyFootInOpen"),
-                    QStringLiteral("lostImpactToLancersImpactMountedOrSalvo"),
-                    QStringLiteral("footLostImpactToImpactFoot")},
-                   EnemyTypeFactor::None);
+    side.enemyType = readChoice(json, u"enemyType", enemyTypeNames(), EnemyTypeFactor::None);
+    side.enemyTypeGiven = json.has(u"enemyType");
     side.commander =
         readChoice(json, u"commander",
                    {QStringLiteral("none"), QStringLiteral("inRange"), QStringLiteral("with")},
@@ -256,7 +253,9 @@ CloseCombatInput readCloseCombat(const core::JsonReader &json, CombatKind kind,
     return input;
 }
 
-// The book's Example of Combat: the Spanish tercio charges the Dutch foot.
+// The book's Example of Combat: the Spanish tercio charges the Dutch foot. "The Dutch pike are
+// classified as average armoured heavy foot, pike and the arquebusiers as average unarmoured
+// medium foot, arquebus": a mixed battle group, which tests as heavy foot (FoGR, The Test).
 QJsonObject exampleImpact()
 {
     const char *json = R"({"sides": [
@@ -270,7 +269,8 @@ QJsonObject exampleImpact()
   {"key": "dutch", "name": "Dutch foot", "quality": "Average", "troopType": "Medium Foot",
    "capabilities": ["Pike", "Arquebus"], "armour": "Unarmoured", "openTerrain": true, "battleGroupBases": 6,
    "groups": [
-     {"frontBases": 2, "facing": {"troopType": "Heavy Foot", "capabilities": ["Pike"], "ranks": 4, "armour": "Armoured"}},
+     {"frontBases": 2, "troopType": "Heavy Foot", "capabilities": ["Pike"], "armour": "Armoured", "ranks": 2,
+      "facing": {"troopType": "Heavy Foot", "capabilities": ["Pike"], "ranks": 4, "armour": "Armoured"}},
      {"frontBases": 1, "capabilities": ["Arquebus"], "protected": true,
       "facing": {"troopType": "Medium Foot", "capabilities": ["Arquebus"], "protected": true}}]}]})";
     return QJsonDocument::fromJson(QByteArray(json)).object();
@@ -293,54 +293,97 @@ QJsonObject exampleMelee()
    "groups": [
      {"frontBases": 1, "rearBases": 1, "capabilities": ["Arquebus"], "protected": true,
       "facing": {"troopType": "Medium Foot", "capabilities": ["Arquebus"], "protected": true}},
-     {"frontBases": 2, "rearBases": 1, "facing": {"troopType": "Heavy Foot", "capabilities": ["Pike"], "ranks": 4}}]}]})";
+     {"frontBases": 2, "rearBases": 1, "troopType": "Heavy Foot", "capabilities": ["Pike"], "armour": "Armoured",
+      "facing": {"troopType": "Heavy Foot", "capabilities": ["Pike"], "ranks": 4}}]}]})";
     return QJsonDocument::fromJson(QByteArray(json)).object();
 }
 
 // The fields of impact and melee: the same battle groups, file by file.
 QList<InputField> closeCombatFields()
 {
-    return {listField(QStringLiteral("sides"), QStringLiteral("Battle groups fighting"),
-                {requiredTextField(QStringLiteral("key"), QStringLiteral("Key"), QStringLiteral("names its rolls: \"<key>.<group index>\"")),
-                 textField(QStringLiteral("name"), QStringLiteral("Name")), textField(QStringLiteral("battleGroup"), QStringLiteral("Battle group id")),
-                 choiceField(QStringLiteral("quality"), QStringLiteral("Quality"), qualityNames()),
-                 choiceField(QStringLiteral("cohesion"), QStringLiteral("Cohesion level"), cohesionNames(), QStringLiteral("Steady")),
-                 choiceField(QStringLiteral("disorder"), QStringLiteral("Disorder"), disorderNames(), QStringLiteral("None")),
-                 booleanField(QStringLiteral("commanderInFrontRank"), QStringLiteral("Commander fighting in the front rank"), QStringLiteral("re-rolls one level higher")),
-                 booleanField(QStringLiteral("charging"), QStringLiteral("Charging")),
-                 troopTypesField(QStringLiteral("troopType"), QStringLiteral("Troop type"), false),
-                 catalogueField(QStringLiteral("capabilities"), QStringLiteral("Capabilities"), QStringLiteral("capabilities"), true, QJsonValue(QJsonValue::Null)),
-                 catalogueField(QStringLiteral("armour"), QStringLiteral("Armour"), QStringLiteral("armour"), false, QJsonValue(QJsonValue::Null)),
-                 booleanField(QStringLiteral("openTerrain"), QStringLiteral("In open terrain")),
-                 integerField(QStringLiteral("battleGroupBases"), QStringLiteral("Bases in the battle group"), 1, 1000, QJsonValue(QJsonValue::Undefined), QStringLiteral("for HP3B")),
-                 booleanField(QStringLiteral("startedWithTwoBases"), QStringLiteral("Started with only 2 bases"), QStringLiteral("death roll +1")),
-                 booleanField(QStringLiteral("lostQuarterOfBases"), QStringLiteral("Lost at least 25% of original bases"), QStringLiteral("for the cohesion test after")),
-                 booleanField(QStringLiteral("threatenedFlank"), QStringLiteral("Foot battle troops with threatened flank"), QStringLiteral("for the cohesion test after")),
-                 choiceField(QStringLiteral("commander"), QStringLiteral("Commander in line of command"), {QStringLiteral("none"), QStringLiteral("inRange"), QStringLiteral("with")}, QStringLiteral("none"), QStringLiteral("for the cohesion test after")),
-                 choiceField(QStringLiteral("enemyType"), QStringLiteral("Enemy type (any one of)"),
-                             {QStringLiteral("none"), QStringLiteral("shotAtByArtillery"), QStringLiteral("mountedShotAtByFirearms"), QStringLiteral("lostToElephants"),
-                              QStringLiteral("lostToMountedOrHeavyFootInOpen"), QStringLiteral("lostImpactToLancersImpactMountedOrSalvo"), QStringLiteral("footLostImpactToImpactFoot")},
-                             QStringLiteral("none"), QStringLiteral("for the cohesion test after")),
-                 listField(QStringLiteral("groups"), QStringLiteral("Groups of bases (by enemy and POA)"),
-                           {textField(QStringLiteral("enemy"), QStringLiteral("Enemy side key"), QStringLiteral("required when more than two fight")),
-                            integerField(QStringLiteral("frontBases"), QStringLiteral("Front rank bases"), 0, 100, 0),
-                            integerField(QStringLiteral("rearBases"), QStringLiteral("Rear rank bases"), 0, 100, 0, QStringLiteral("melee only")),
-                            integerField(QStringLiteral("overlapFiles"), QStringLiteral("Overlapping files"), 0, 100, 0, QStringLiteral("melee only")),
-                            booleanField(QStringLiteral("regimentalGun"), QStringLiteral("Regimental gun"), QStringLiteral("impact only")),
-                            integerField(QStringLiteral("poa"), QStringLiteral("Net POA (typed)"), -2, 2, QJsonValue(QJsonValue::Null), QStringLiteral("overrides the POA worked out from the facts")),
-                            troopTypesField(QStringLiteral("troopType"), QStringLiteral("Troop type"), false, QJsonValue(QJsonValue::Null)),
-                 catalogueField(QStringLiteral("capabilities"), QStringLiteral("Capabilities"), QStringLiteral("capabilities"), true, QJsonValue(QJsonValue::Null)),
-                 integerField(QStringLiteral("ranks"), QStringLiteral("Ranks in the file"), 1, 100, QJsonValue(QJsonValue::Null), QStringLiteral("POAs requiring ranks (FoGR: POAs Requiring Ranks)")),
-                 booleanField(QStringLiteral("protected"), QStringLiteral("Protected"), QStringLiteral("FoGR: Protection")),
-                 catalogueField(QStringLiteral("armour"), QStringLiteral("Armour"), QStringLiteral("armour"), false, QJsonValue(QJsonValue::Null)),
-                 booleanField(QStringLiteral("openTerrain"), QStringLiteral("In open terrain")),
-                            objectField(QStringLiteral("facing"), QStringLiteral("The enemy bases it faces"),
-                                        {troopTypesField(QStringLiteral("troopType"), QStringLiteral("Troop type"), false, QJsonValue(QJsonValue::Null)),
-                 catalogueField(QStringLiteral("capabilities"), QStringLiteral("Capabilities"), QStringLiteral("capabilities"), true, QJsonValue(QJsonValue::Null)),
-                 integerField(QStringLiteral("ranks"), QStringLiteral("Ranks in the file"), 1, 100, QJsonValue(QJsonValue::Null), QStringLiteral("POAs requiring ranks (FoGR: POAs Requiring Ranks)")),
-                 booleanField(QStringLiteral("protected"), QStringLiteral("Protected"), QStringLiteral("FoGR: Protection")),
-                 catalogueField(QStringLiteral("armour"), QStringLiteral("Armour"), QStringLiteral("armour"), false, QJsonValue(QJsonValue::Null)),
-                 booleanField(QStringLiteral("openTerrain"), QStringLiteral("In open terrain"))})})})};
+    return {listField(
+        QStringLiteral("sides"), QStringLiteral("Battle groups fighting"),
+        {requiredTextField(QStringLiteral("key"), QStringLiteral("Key"),
+                           QStringLiteral("names its rolls: \"<key>.<group index>\"")),
+         textField(QStringLiteral("name"), QStringLiteral("Name")),
+         textField(QStringLiteral("battleGroup"), QStringLiteral("Battle group id")),
+         choiceField(QStringLiteral("quality"), QStringLiteral("Quality"), qualityNames()),
+         choiceField(QStringLiteral("cohesion"), QStringLiteral("Cohesion level"), cohesionNames(),
+                     QStringLiteral("Steady")),
+         choiceField(QStringLiteral("disorder"), QStringLiteral("Disorder"), disorderNames(),
+                     QStringLiteral("None")),
+         booleanField(QStringLiteral("commanderInFrontRank"),
+                      QStringLiteral("Commander fighting in the front rank"),
+                      QStringLiteral("re-rolls one level higher")),
+         booleanField(QStringLiteral("charging"), QStringLiteral("Charging")),
+         troopTypesField(QStringLiteral("troopType"), QStringLiteral("Troop type"), false),
+         catalogueField(QStringLiteral("capabilities"), QStringLiteral("Capabilities"),
+                        QStringLiteral("capabilities"), true, QJsonValue(QJsonValue::Null)),
+         catalogueField(QStringLiteral("armour"), QStringLiteral("Armour"),
+                        QStringLiteral("armour"), false, QJsonValue(QJsonValue::Null)),
+         booleanField(QStringLiteral("openTerrain"), QStringLiteral("In open terrain")),
+         integerField(QStringLiteral("battleGroupBases"),
+                      QStringLiteral("Bases in the battle group"), 1, 1000,
+                      QJsonValue(QJsonValue::Undefined), QStringLiteral("for HP3B")),
+         booleanField(QStringLiteral("startedWithTwoBases"),
+                      QStringLiteral("Started with only 2 bases"), QStringLiteral("death roll +1")),
+         booleanField(QStringLiteral("lostQuarterOfBases"),
+                      QStringLiteral("Lost at least 25% of original bases"),
+                      QStringLiteral("for the cohesion test after")),
+         booleanField(QStringLiteral("threatenedFlank"),
+                      QStringLiteral("Foot battle troops with threatened flank"),
+                      QStringLiteral("for the cohesion test after")),
+         choiceField(QStringLiteral("commander"), QStringLiteral("Commander in line of command"),
+                     {QStringLiteral("none"), QStringLiteral("inRange"), QStringLiteral("with")},
+                     QStringLiteral("none"), QStringLiteral("for the cohesion test after")),
+         choiceField(QStringLiteral("enemyType"), QStringLiteral("Enemy type (any one of)"),
+                     enemyTypeNames(), QJsonValue(QJsonValue::Null),
+                     QStringLiteral("for the cohesion test after; when not given, derived from the "
+                                    "troop types and capabilities of both sides")),
+         listField(
+             QStringLiteral("groups"), QStringLiteral("Groups of bases (by enemy and POA)"),
+             {textField(QStringLiteral("enemy"), QStringLiteral("Enemy side key"),
+                        QStringLiteral("required when more than two fight")),
+              integerField(QStringLiteral("frontBases"), QStringLiteral("Front rank bases"), 0, 100,
+                           0),
+              integerField(QStringLiteral("rearBases"), QStringLiteral("Rear rank bases"), 0, 100,
+                           0, QStringLiteral("melee only")),
+              integerField(QStringLiteral("overlapFiles"), QStringLiteral("Overlapping files"), 0,
+                           100, 0, QStringLiteral("melee only")),
+              booleanField(QStringLiteral("regimentalGun"), QStringLiteral("Regimental gun"),
+                           QStringLiteral("impact only")),
+              integerField(QStringLiteral("poa"), QStringLiteral("Net POA (typed)"), -2, 2,
+                           QJsonValue(QJsonValue::Null),
+                           QStringLiteral("overrides the POA worked out from the facts")),
+              troopTypesField(QStringLiteral("troopType"), QStringLiteral("Troop type"), false,
+                              QJsonValue(QJsonValue::Null)),
+              catalogueField(QStringLiteral("capabilities"), QStringLiteral("Capabilities"),
+                             QStringLiteral("capabilities"), true, QJsonValue(QJsonValue::Null)),
+              integerField(QStringLiteral("ranks"), QStringLiteral("Ranks in the file"), 1, 100,
+                           QJsonValue(QJsonValue::Null),
+                           QStringLiteral("POAs requiring ranks (FoGR: POAs Requiring Ranks)")),
+              booleanField(QStringLiteral("protected"), QStringLiteral("Protected"),
+                           QStringLiteral("FoGR: Protection")),
+              catalogueField(QStringLiteral("armour"), QStringLiteral("Armour"),
+                             QStringLiteral("armour"), false, QJsonValue(QJsonValue::Null)),
+              booleanField(QStringLiteral("openTerrain"), QStringLiteral("In open terrain")),
+              objectField(
+                  QStringLiteral("facing"), QStringLiteral("The enemy bases it faces"),
+                  {troopTypesField(QStringLiteral("troopType"), QStringLiteral("Troop type"), false,
+                                   QJsonValue(QJsonValue::Null)),
+                   catalogueField(QStringLiteral("capabilities"), QStringLiteral("Capabilities"),
+                                  QStringLiteral("capabilities"), true,
+                                  QJsonValue(QJsonValue::Null)),
+                   integerField(
+                       QStringLiteral("ranks"), QStringLiteral("Ranks in the file"), 1, 100,
+                       QJsonValue(QJsonValue::Null),
+                       QStringLiteral("POAs requiring ranks (FoGR: POAs Requiring Ranks)")),
+                   booleanField(QStringLiteral("protected"), QStringLiteral("Protected"),
+                                QStringLiteral("FoGR: Protection")),
+                   catalogueField(QStringLiteral("armour"), QStringLiteral("Armour"),
+                                  QStringLiteral("armour"), false, QJsonValue(QJsonValue::Null)),
+                   booleanField(QStringLiteral("openTerrain"),
+                                QStringLiteral("In open terrain"))})})})};
 }
 
 } // namespace
