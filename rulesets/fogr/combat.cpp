@@ -106,6 +106,14 @@ RawSide readSide(const core::JsonReader &json, const RuleBook &book)
     raw.facts.cohesion = side.cohesion;
     raw.facts.disorder = side.disorder;
     side.battleGroupBases = json.integer(u"battleGroupBases", 1, 1000);
+    // FoGR, Battle Groups: "Each battle group consists of from two to sixteen bases".
+    const int most =
+        book.integer(QStringLiteral("troopTypes"), QStringLiteral("basesPerBattleGroupMost"));
+    if (side.battleGroupBases > most)
+        json.fail(u"battleGroupBases",
+                  QStringLiteral("%1 bases: a battle group has at most %2 (FoGR: Battle Groups)")
+                      .arg(side.battleGroupBases)
+                      .arg(most));
     side.startedWithTwoBases = json.optionalBoolean(u"startedWithTwoBases", false);
     side.lostQuarterOfBases = json.optionalBoolean(u"lostQuarterOfBases", false);
     side.threatenedFlank = json.optionalBoolean(u"threatenedFlank", false);
@@ -120,6 +128,13 @@ RawSide readSide(const core::JsonReader &json, const RuleBook &book)
     raw.groups = json.array(u"groups");
     if (raw.groups.isEmpty())
         json.fail(u"groups", QStringLiteral("at least one group of bases fighting"));
+    // Each group fights with at least a base, an overlapping file, half a battle wagon's long
+    // edge or the one regimental gun.
+    if (raw.groups.size() > 2 * side.battleGroupBases + 1)
+        json.fail(u"groups", QStringLiteral("%1 groups, more than the battle group's %2 bases can "
+                                            "fight in")
+                                 .arg(raw.groups.size())
+                                 .arg(side.battleGroupBases));
     return raw;
 }
 
@@ -223,6 +238,14 @@ CloseCombatInput readCloseCombat(const core::JsonReader &json, CombatKind kind,
     const QJsonArray array = json.array(u"sides");
     if (array.size() < 2)
         json.fail(u"sides", QStringLiteral("at least two battle groups fight"));
+    const int most =
+        book.integer(QStringLiteral("combatDice"), QStringLiteral("battleGroupsInOneCombatMost"));
+    if (array.size() > most)
+        json.fail(u"sides",
+                  QStringLiteral("%1 battle groups: Adjutant takes at most %2 in one close combat "
+                                 "(interpreted: the book sets no limit)")
+                      .arg(array.size())
+                      .arg(most));
     std::vector<RawSide> raw;
     for (qsizetype i = 0; i < array.size(); ++i) {
         raw.push_back(readSide(
@@ -239,14 +262,31 @@ CloseCombatInput readCloseCombat(const core::JsonReader &json, CombatKind kind,
     for (const RawSide &r : raw) {
         CombatSide side = r.side;
         const QString groupsPath = r.path + QStringLiteral(".groups");
-        int guns = 0;
+        int guns = 0, bases = 0, wagonWidths = 0;
         for (qsizetype i = 0; i < r.groups.size(); ++i) {
             const core::JsonReader group(r.groups[i], core::JsonReader::pathOf(groupsPath, i));
             side.groups.push_back(readGroup(group, kind, r, raw, book));
-            if (side.groups.back().regimentalGun && ++guns > 1)
+            const CombatGroup &g = side.groups.back();
+            if (g.regimentalGun && ++guns > 1)
                 group.fail(u"regimentalGun",
                            QStringLiteral("a battle group has a single regimental gun marker "
                                           "(FoGR: Regimental Guns)"));
+            // Every base fights in one group: front and rear rank bases, one a file overlapping
+            // ("In the case of battle wagons fighting as an overlap, to the whole battle wagon
+            // base"). Battle wagons count base widths, 2 a base on its long edge (FoGR, In the
+            // Impact Phase: "treated as if 2 bases side by side").
+            const bool wagons =
+                g.facts.troopType.compare(QLatin1String("Battle Wagons"), Qt::CaseInsensitive) == 0;
+            (wagons ? wagonWidths : bases) += g.frontBases;
+            bases += g.rearBases + g.overlapFiles;
+            const int fighting = bases + (wagonWidths + 1) / 2;
+            if (fighting > side.battleGroupBases)
+                group.fail(g.frontBases > 0 ? u"frontBases" : u"overlapFiles",
+                           QStringLiteral(
+                               "the groups fight with %1 bases, more than the battle group's %2 "
+                               "(battleGroupBases)")
+                               .arg(fighting)
+                               .arg(side.battleGroupBases));
         }
         input.sides.push_back(side);
     }

@@ -19,6 +19,7 @@
 #include <QJsonDocument>
 
 #include <map>
+#include <numeric>
 
 namespace adjutant::rulesets::fogr {
 
@@ -543,6 +544,14 @@ ShootingInput readShooting(const core::JsonReader &json, const RuleBook &book)
             QStringLiteral("there is no shooting at broken troops (FoGR: Fighting Broken Troops)"));
     t.disorder = readDisorder(target, u"disorder");
     t.battleGroupBases = target.integer(u"battleGroupBases", 1, 1000);
+    // FoGR, Battle Groups: "Each battle group consists of from two to sixteen bases".
+    const int most =
+        book.integer(QStringLiteral("troopTypes"), QStringLiteral("basesPerBattleGroupMost"));
+    if (t.battleGroupBases > most)
+        target.fail(u"battleGroupBases",
+                    QStringLiteral("%1 bases: a battle group has at most %2 (FoGR: Battle Groups)")
+                        .arg(t.battleGroupBases)
+                        .arg(most));
     t.oneBaseDeep = target.optionalBoolean(u"oneBaseDeep", false);
     t.inCloseCombat = target.optionalBoolean(u"inCloseCombat", false);
     t.startedWithTwoBases = target.optionalBoolean(u"startedWithTwoBases", false);
@@ -560,6 +569,14 @@ ShootingInput readShooting(const core::JsonReader &json, const RuleBook &book)
     const QJsonArray shooters = json.array(u"shooters");
     if (shooters.isEmpty())
         json.fail(u"shooters", QStringLiteral("at least one battle group shoots"));
+    const int shootersMost = book.integer(kDice, QStringLiteral("shootersAtOneTargetMost"));
+    if (shooters.size() > shootersMost)
+        json.fail(
+            u"shooters",
+            QStringLiteral("%1 battle groups: Adjutant takes at most %2 shooting at one target "
+                           "(interpreted: the book sets no limit)")
+                .arg(shooters.size())
+                .arg(shootersMost));
     const QStringList capabilities =
         book.strings(QStringLiteral("troopTypes"), QStringLiteral("capabilities"));
     for (qsizetype i = 0; i < shooters.size(); ++i) {
@@ -602,6 +619,17 @@ ShootingInput readShooting(const core::JsonReader &json, const RuleBook &book)
                     QStringLiteral("the number of bases shooting in this rank (0 to 100)"));
             shooter.ranks.push_back(int(n));
         }
+        // A battle group has at most 16 bases (FoGR, Battle Groups); battle wagons count base
+        // widths, 2 a base ("treated as if 2 bases side by side when shooting").
+        const int wide = oneOf(shooter.troopType, {"Battle Wagons"}) ? 2 : 1;
+        const int shooting = std::accumulate(shooter.ranks.begin(), shooter.ranks.end(), 0);
+        if (shooting > wide * most)
+            s.fail(u"ranks",
+                   QStringLiteral(
+                       "%1 %2 shoot, but a battle group has at most %3 bases (FoGR: Battle Groups)")
+                       .arg(shooting)
+                       .arg(wide == 2 ? QStringLiteral("base widths") : QStringLiteral("bases"))
+                       .arg(most));
         shooter.regimentalGun = s.optionalBoolean(u"regimentalGun", false);
         if (shooter.ranks.empty() && !shooter.regimentalGun)
             s.fail(

@@ -6,6 +6,7 @@
 #include "rulesets/common/diceerror.h"
 #include "rulesets/missingrulevalue.h"
 
+#include <QElapsedTimer>
 #include <QTest>
 
 #include <map>
@@ -387,6 +388,124 @@ private slots:
         QCOMPARE(exact(out, QStringLiteral("A after the combat")), QStringLiteral("absent"));
         QVERIFY(exact(out, QStringLiteral("B after the combat")) != QStringLiteral("absent"));
         QVERIFY(exact(out, QStringLiteral("A loses")) != QStringLiteral("absent"));
+    }
+
+    // What any battle group can produce: FoGR, Battle Groups: "Each battle group consists of from
+    // two to sixteen bases", every base fights once; refused at once, naming the field, however
+    // large the input.
+    void impossibleCombatsAreRefusedAtOnce_data()
+    {
+        QTest::addColumn<QString>("json");
+        QTest::addColumn<QString>("message");
+        const QString b = QStringLiteral(
+            R"({"key": "b", "quality": "Average", "troopType": "Medium Foot", "battleGroupBases": 4, "groups": [{"frontBases": 1, "poa": 0}]})");
+        auto withA = [&](const QString &a) {
+            return QStringLiteral(R"({"sides": [%1, %2]})").arg(a, b);
+        };
+        QTest::newRow("more fighting bases than the battle group has")
+            << withA(QStringLiteral(
+                   R"({"key": "a", "quality": "Average", "troopType": "Medium Foot", "battleGroupBases": 4,
+                                        "groups": [{"frontBases": 3, "rearBases": 2, "poa": 0}]})"))
+            << "input.sides[0].groups[0].frontBases: the groups fight with 5 bases, more than the "
+               "battle group's 4 (battleGroupBases)";
+        QTest::newRow("two groups with more bases than the battle group")
+            << withA(QStringLiteral(
+                   R"({"key": "a", "quality": "Average", "troopType": "Medium Foot", "battleGroupBases": 4,
+                                        "groups": [{"frontBases": 2, "rearBases": 1, "poa": 0}, {"frontBases": 1, "overlapFiles": 1, "poa": 0}]})"))
+            << "input.sides[0].groups[1].frontBases: the groups fight with 5 bases, more than the "
+               "battle group's 4";
+        QTest::newRow("battle wagons: 2 base widths a base")
+            << withA(QStringLiteral(
+                   R"({"key": "a", "quality": "Average", "troopType": "Battle Wagons", "battleGroupBases": 2,
+                                        "groups": [{"frontBases": 5, "poa": 0}]})"))
+            << "input.sides[0].groups[0].frontBases: the groups fight with 3 bases, more than the "
+               "battle group's 2";
+        QTest::newRow("a battle group of 17 bases")
+            << withA(QStringLiteral(
+                   R"({"key": "a", "quality": "Average", "troopType": "Medium Foot", "battleGroupBases": 17,
+                                        "groups": [{"frontBases": 1, "poa": 0}]})"))
+            << "input.sides[0].battleGroupBases: 17 bases: a battle group has at most 16 (FoGR: "
+               "Battle Groups)";
+        QString groups;
+        for (int i = 0; i < 3000; ++i)
+            groups += QStringLiteral(R"({"frontBases": 2, "poa": 0},)");
+        groups.chop(1);
+        QTest::newRow("6,000 dice a side in 3,000 groups")
+            << withA(
+                   QStringLiteral(
+                       R"({"key": "a", "quality": "Average", "troopType": "Medium Foot", "battleGroupBases": 16,
+                                        "groups": [%1]})")
+                       .arg(groups))
+            << "input.sides[0].groups: 3000 groups, more than the battle group's 16 bases can "
+               "fight in";
+        QString sides;
+        for (int i = 0; i < 3000; ++i)
+            sides +=
+                QStringLiteral(
+                    R"({"key": "s%1", "quality": "Average", "troopType": "Medium Foot", "battleGroupBases": 16,
+                                        "groups": [{"frontBases": 16, "enemy": "s%2", "poa": 0}]},)")
+                    .arg(i)
+                    .arg(i == 0 ? 1 : 0); // all against s0, s0 against s1
+        sides.chop(1);
+        QTest::newRow("3,000 battle groups in one combat")
+            << QStringLiteral(R"({"sides": [%1]})").arg(sides)
+            << "input.sides: 3000 battle groups: Adjutant takes at most 32 in one close combat "
+               "(interpreted: the book sets no limit)";
+    }
+    void impossibleCombatsAreRefusedAtOnce()
+    {
+        QFETCH(QString, json);
+        QFETCH(QString, message);
+        const QJsonObject input = QJsonDocument::fromJson(json.toUtf8()).object();
+        QElapsedTimer timer;
+        timer.start();
+        try {
+            run(QStringLiteral("melee"), input);
+            QFAIL("no error");
+        } catch (const adjutant::core::Error &error) {
+            QVERIFY2(error.message().startsWith(message), qPrintable(error.message()));
+            QVERIFY(!error.message().contains(QLatin1Char('\n')));
+        }
+        QVERIFY2(timer.elapsed() < 1000, qPrintable(QString::number(timer.elapsed())));
+    }
+
+    // FoGR, Melee Phase, Overlaps: "Foot with swordsmen or heavy weapon capability and warriors,
+    // however, always fight at a final overall ++ POA, when fighting as an overlap ... they always
+    // need 3s to hit."
+    void overlapSwordsmenFightAtPlusTwo()
+    {
+        const QJsonObject out = run(QStringLiteral("melee"), object(R"({"sides": [
+          {"key": "a", "quality": "Average", "troopType": "Medium Foot", "capabilities": ["Swordsmen"], "battleGroupBases": 4,
+           "groups": [{"overlapFiles": 1}]},
+          {"key": "b", "quality": "Average", "troopType": "Medium Foot", "battleGroupBases": 4,
+           "groups": [{"frontBases": 2, "poa": 0}]}]})"));
+        QCOMPARE(group(out, 0, 0)[QStringLiteral("poa")].toInt(), 2);
+        QCOMPARE(group(out, 0, 0)[QStringLiteral("scoreToHit")].toInt(), 3);
+    }
+
+    void commanderInFrontRankRaisesRerolls()
+    {
+        QJsonObject input = example(QStringLiteral("impact"));
+        QJsonArray sides = input[QStringLiteral("sides")].toArray();
+        QJsonObject dutch = sides[1].toObject();
+        dutch.insert(QStringLiteral("commanderInFrontRank"), true);
+        sides[1] = dutch;
+        input[QStringLiteral("sides")] = sides;
+        const QJsonObject out = run(QStringLiteral("impact"), input);
+        // FoGR, Quality Re-Rolls: "average 1's" with a commander fighting in the front rank.
+        QCOMPARE(out[QStringLiteral("facts")][QStringLiteral("sides")][1][QStringLiteral("rerolls")]
+                     .toString(),
+                 QStringLiteral("can re-roll 1s"));
+    }
+
+    // FoGR, Impact Phase: "both sides fight with the lower number of bases".
+    void impactPairsTheLowerNumber()
+    {
+        const QJsonObject out = run(QStringLiteral("impact"), object(R"({"sides": [
+          {"key": "a", "quality": "Average", "troopType": "Medium Foot", "battleGroupBases": 6, "groups": [{"frontBases": 4, "poa": 0}]},
+          {"key": "b", "quality": "Average", "troopType": "Medium Foot", "battleGroupBases": 4, "groups": [{"frontBases": 2, "poa": 0}]}]})"));
+        QCOMPARE(group(out, 0, 0)[QStringLiteral("dice")].toInt(), 4);
+        QCOMPARE(out[QStringLiteral("facts")][QStringLiteral("basesFightingEachSide")].toInt(), 2);
     }
 
     void badInput_data()

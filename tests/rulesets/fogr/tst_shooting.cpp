@@ -2,8 +2,10 @@
 // the shooting dice table, combined shooting, exact hits against enumeration, bad input.
 #include "fogrtesting.h"
 
+#include "core/error.h"
 #include "rulesets/missingrulevalue.h"
 
+#include <QElapsedTimer>
 #include <QTest>
 
 #include <map>
@@ -292,6 +294,52 @@ private slots:
             QStringLiteral("Armour not given: the shooting POAs by the armour of the target's "
                            "nearest rank were not checked "
                            "(FoGR: Shooting POAs).")));
+    }
+
+    // FoGR, Battle Groups: "Each battle group consists of from two to sixteen bases"; the shooters
+    // at one target are bounded by Adjutant (shootingDice.shootersAtOneTargetMost, interpreted).
+    // Refused at once, naming the field.
+    void impossibleVolleysAreRefusedAtOnce_data()
+    {
+        QTest::addColumn<QString>("shooters");
+        QTest::addColumn<QString>("target");
+        QTest::addColumn<QString>("message");
+        const QString musket = QStringLiteral(
+            R"({"key": "s%1", "quality": "Average", "troopType": "Medium Foot", "weapon": "Musket", "ranks": [2], "range": "short"})");
+        const QString target = QStringLiteral(
+            R"({"troopType": "Medium Foot", "armour": "Unarmoured", "quality": "Average", "battleGroupBases": %1})");
+        QTest::newRow("20 bases shooting from one battle group")
+            << QStringLiteral(
+                   R"({"key": "s", "quality": "Average", "troopType": "Medium Foot", "weapon": "Musket", "ranks": [10, 10], "range": "short"})")
+            << target.arg(6)
+            << "input.shooters[0].ranks: 20 bases shoot, but a battle group has at most 16 bases "
+               "(FoGR: Battle Groups)";
+        QTest::newRow("a target of 17 bases")
+            << musket.arg(0) << target.arg(17)
+            << "input.target.battleGroupBases: 17 bases: a battle group has at most 16";
+        QStringList many;
+        for (int i = 0; i < 6000; ++i)
+            many << musket.arg(i);
+        QTest::newRow("6,000 battle groups shooting")
+            << many.join(QLatin1Char(',')) << target.arg(6)
+            << "input.shooters: 6000 battle groups: Adjutant takes at most 32 shooting at one "
+               "target";
+    }
+    void impossibleVolleysAreRefusedAtOnce()
+    {
+        QFETCH(QString, shooters);
+        QFETCH(QString, target);
+        QFETCH(QString, message);
+        const QJsonObject input = shootingAt(shooters, target);
+        QElapsedTimer timer;
+        timer.start();
+        try {
+            run(QStringLiteral("shooting"), input);
+            QFAIL("no error");
+        } catch (const adjutant::core::Error &error) {
+            QVERIFY2(error.message().startsWith(message), qPrintable(error.message()));
+        }
+        QVERIFY2(timer.elapsed() < 1000, qPrintable(QString::number(timer.elapsed())));
     }
 
     void badInput_data()
