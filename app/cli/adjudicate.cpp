@@ -10,6 +10,8 @@
 #include "rulesets/rulebook.h"
 #include "rulesets/ruleset.h"
 
+#include <QJsonDocument>
+
 namespace adjutant::cli {
 
 namespace {
@@ -97,6 +99,100 @@ QString procedureList(const QString &ruleset)
         text += QStringLiteral("  %1\n      %2 (%3)\n      %4\n").arg(info.id, info.title, info.citation, info.description);
     text += QStringLiteral("\n'--example' prints a procedure's example input. See docs/cli.md and docs/rulesets/%1.md.\n").arg(rules.id());
     return text;
+}
+
+namespace {
+
+// What a field takes: its kind and the values or range allowed.
+QString kindText(const rulesets::InputField &field)
+{
+    using Kind = rulesets::InputField::Kind;
+    switch (field.kind) {
+    case Kind::Boolean:
+        return QStringLiteral("true or false");
+    case Kind::Integer:
+        return QStringLiteral("whole number, %1 to %2").arg(field.minimum).arg(field.maximum);
+    case Kind::Number:
+        return QStringLiteral("number, %1 to %2").arg(field.minimum).arg(field.maximum);
+    case Kind::IntegerList:
+        return QStringLiteral("list of whole numbers, each %1 to %2")
+            .arg(field.minimum)
+            .arg(field.maximum);
+    case Kind::Choice:
+        return QStringLiteral("one of: ") + field.choices.join(QStringLiteral(", "));
+    case Kind::ChoiceList:
+        return QStringLiteral("list of any of: ") + field.choices.join(QStringLiteral(", "));
+    case Kind::Text:
+        return QStringLiteral("text");
+    case Kind::Object:
+        return QStringLiteral("object");
+    case Kind::List:
+        return QStringLiteral("list of objects");
+    }
+    return {};
+}
+
+// "required", "optional" or "default <value>".
+QString defaultText(const QJsonValue &fallback)
+{
+    if (fallback.isUndefined())
+        return QStringLiteral("required");
+    if (fallback.isNull() || (fallback.isString() && fallback.toString().isEmpty()))
+        return QStringLiteral("optional");
+    if (fallback.isString())
+        return QStringLiteral("default ") + fallback.toString();
+    if (fallback.isBool())
+        return fallback.toBool() ? QStringLiteral("default true") : QStringLiteral("default false");
+    if (fallback.isDouble())
+        return QStringLiteral("default ") + QString::number(fallback.toDouble());
+    const QJsonDocument json =
+        fallback.isArray() ? QJsonDocument(fallback.toArray()) : QJsonDocument(fallback.toObject());
+    return QStringLiteral("default ") + QString::fromUtf8(json.toJson(QJsonDocument::Compact));
+}
+
+// One field a line, its label and help on the next, the members of objects and lists after it
+// under their path ("sides[].groups[].frontBases").
+void describeFields(const QList<rulesets::InputField> &fields, const QString &prefix, QString &text)
+{
+    for (const rulesets::InputField &field : fields) {
+        const QString path = prefix + field.key;
+        text += QStringLiteral("  %1: %2; %3\n")
+                    .arg(path, kindText(field), defaultText(field.fallback));
+        text += QStringLiteral("      %1%2\n")
+                    .arg(field.label,
+                         field.help.isEmpty() ? QString() : QStringLiteral(": ") + field.help);
+        if (field.kind == rulesets::InputField::Kind::Object)
+            describeFields(field.fields, path + QLatin1Char('.'), text);
+        else if (field.kind == rulesets::InputField::Kind::List)
+            describeFields(field.fields, path + QStringLiteral("[]."), text);
+    }
+}
+
+} // namespace
+
+QString procedureHelp(const QString &ruleset, const QString &procedure)
+{
+    const rulesets::Ruleset &rules = rulesetOf(ruleset);
+    for (const rulesets::ProcedureInfo &info : rules.procedures()) {
+        if (info.id != procedure)
+            continue;
+        QString text = QStringLiteral("Usage: adjutant-cli adjudicate %1 %2 [INPUT.json|-] "
+                                      "[--example] [--seed n] [--record FILE]\n\n")
+                           .arg(rules.id(), info.id);
+        text += QStringLiteral(
+                    "%1 (%2)\n%3\n\nInput fields (a JSON object; \"dice\" holds typed dice):\n")
+                    .arg(info.title, info.citation, info.description);
+        describeFields(info.fields, QString(), text);
+        text +=
+            QStringLiteral(
+                "\n'--example' prints an example input. See docs/cli.md and docs/rulesets/%1.md.\n")
+                .arg(rules.id());
+        return text;
+    }
+    throw core::Error(
+        QStringLiteral(
+            "%1 has no procedure \"%2\" ('adjutant-cli adjudicate %3 --help' lists them)")
+            .arg(rules.name(), procedure, rules.id()));
 }
 
 } // namespace adjutant::cli

@@ -23,5 +23,9 @@ QJsonObject exampleInput(const QString &ruleset, const QString &procedure);
 QJsonObject ruleTables(const QString &ruleset, bool gapsOnly);
 // `adjudicate RULESET --help`: the rule set's procedures, one per line with its citation.
 QString procedureList(const QString &ruleset);
+// `adjudicate RULESET PROCEDURE --help`: the procedure's title, citation and description, then
+// every input field (key, kind, label, choices or range, default, help). Throws core::Error for
+// an unknown rule set or procedure.
+QString procedureHelp(const QString &ruleset, const QString &procedure);
 
 } // namespace adjutant::cli

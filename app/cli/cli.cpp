@@ -43,7 +43,8 @@ struct Command
     std::function<int(const QCommandLineParser &, const QStringList &)> run;
     int minArgs;
     int maxArgs;
-    // --help with positional arguments given ("adjudicate fogr --help"), if the command says more.
+    // --help with positional arguments given ("adjudicate fogr --help", "adjudicate fogr
+    // death-roll --help"), if the command says more.
     std::function<QString(const QStringList &)> detailedHelp = {};
 };
 
@@ -350,7 +351,10 @@ QList<Command> commands()
                            {QStringLiteral("seed"), QStringLiteral("Let Adjutant roll, with this seed."), QStringLiteral("n")},
                            {QStringLiteral("record"), QStringLiteral("Record the result in this battle file as one step."), QStringLiteral("FILE")}});
          },
-         cmdAdjudicate, 1, 3, [](const QStringList &args) { return procedureList(args[0]); }},
+         cmdAdjudicate, 1, 3,
+         [](const QStringList &args) {
+             return args.size() > 1 ? procedureHelp(args[0], args[1]) : procedureList(args[0]);
+         }},
         {QStringLiteral("rules"), QStringLiteral("RULESET"),
          QStringLiteral(
              "Print the rule set's tables, every value with its source, interpretation or gap."),

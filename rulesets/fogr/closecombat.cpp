@@ -7,6 +7,7 @@
 #include "rulesets/exactoutcome.h"
 #include "rulesets/fogr/combatdice.h"
 #include "rulesets/fogr/combatfollowup.h"
+#include "rulesets/fogr/enemytype.h"
 #include "rulesets/fogr/exactchance.h"
 #include "rulesets/fogr/fogrprocedure.h"
 #include "rulesets/rulebook.h"
@@ -141,6 +142,7 @@ struct CombatFacts
     int basesFightingEachSide = -1;
     std::vector<CombatSide> sides; // without their groups' facts
     std::vector<std::vector<GroupPlan>> plans;
+    std::vector<QString> enemyTypeNeeded; // per side: the fact its cohesion test's -1 waits for
 
     QJsonObject json() const;
 };
@@ -228,6 +230,13 @@ QJsonObject CombatFacts::json() const
             {QStringLiteral("dice"), total},
             {QStringLiteral("hp3bAt"),
              side.battleGroupBases > 0 ? (side.battleGroupBases + 2) / 3 : 1},
+            {QStringLiteral("cohesionTestEnemyType"), enemyTypeNeeded[s].isEmpty()
+                                                          ? enemyTypeName(side.enemyType)
+                                                          : QStringLiteral("unknown")},
+            {QStringLiteral("enemyTypeFrom"), side.enemyTypeGiven ? QStringLiteral("typed")
+                                              : enemyTypeNeeded[s].isEmpty()
+                                                  ? QStringLiteral("derived")
+                                                  : enemyTypeNeeded[s]},
             {QStringLiteral("groups"), groupsJson}});
     }
     QJsonObject json;
@@ -252,6 +261,31 @@ ProcedureResult closeCombat(const CloseCombatInput &original, DiceSource &dice,
     CombatFacts facts;
     facts.impact = impact;
     pairImpactBases(input, result, facts);
+    // FoGR, The Test: the "Any one of" -1 of each side's cohesion test if it loses, from the troop
+    // types of both sides unless the players gave it. Where it needs a fact not given, the side's
+    // chances after the combat wait for it.
+    std::vector<QString> needed(input.sides.size());
+    for (std::size_t s = 0; s < input.sides.size(); ++s) {
+        CombatSide &side = input.sides[s];
+        if (side.enemyTypeGiven)
+            continue;
+        const DerivedEnemyType derived = closeCombatEnemyType(input, s, book);
+        side.enemyType = derived.factor;
+        needed[s] = derived.needed;
+        if (!derived.needed.isEmpty())
+            result.notes.append(
+                QStringLiteral("%1 after the combat: not worked out: %2.")
+                    .arg(side.name.isEmpty() ? side.key : side.name, derived.needed));
+        if (derived.factor == EnemyTypeFactor::None)
+            continue;
+        result.notes.append(
+            QStringLiteral("%1, if it loses: -1 on its cohesion test, %2 (FoGR: Battle "
+                           "Group Deterioration, The Test), from the troop types given.")
+                .arg(side.name.isEmpty() ? side.key : side.name, derived.why));
+        if (!derived.interpreted.isEmpty())
+            result.notes.append(QStringLiteral("Interpreted: \"in open terrain\": ") +
+                                derived.interpreted);
+    }
 
     // Dice and scores of each group.
     std::vector<std::vector<GroupPlan>> plans(input.sides.size());
@@ -326,6 +360,7 @@ ProcedureResult closeCombat(const CloseCombatInput &original, DiceSource &dice,
     }
     facts.sides = input.sides;
     facts.plans = plans;
+    facts.enemyTypeNeeded = needed;
     result.facts.defer([facts = std::move(facts)] { return facts.json(); });
 
     // Exact hits: inflicted by each side (all its groups), received from the groups facing it.
@@ -390,9 +425,11 @@ ProcedureResult closeCombat(const CloseCombatInput &original, DiceSource &dice,
                 QStringLiteral("Does %1 lose?").arg(who(s));
         }
     }
-    for (std::size_t s = 0; s < input.sides.size(); ++s)
-        result.outcomes +=
-            closeCombatFollowUp(input.sides[s], inflicted[s], received[s], book, cache);
+    for (std::size_t s = 0; s < input.sides.size(); ++s) {
+        if (needed[s].isEmpty())
+            result.outcomes +=
+                closeCombatFollowUp(input.sides[s], inflicted[s], received[s], book, cache);
+    }
     result.notes.append(QStringLiteral(
         "After the combat: the losers' cohesion test, then every death roll (FoGR: The Combat "
         "Mechanism); HP3B read as at least 1 hit per 3 bases of the battle group (the glossary "
@@ -439,6 +476,8 @@ ProcedureResult closeCombat(const CloseCombatInput &original, DiceSource &dice,
             {QStringLiteral("lost"), lost},
             {QStringLiteral("cohesionTest"), lost},
             {QStringLiteral("hp3bFromCloseCombat"), test.hp3bFromCloseCombat},
+            {QStringLiteral("cohesionTestEnemyType"),
+             needed[s].isEmpty() ? enemyTypeName(test.enemyType) : QStringLiteral("unknown")},
             {QStringLiteral("twoMoreHitsReceived"), test.twoMoreHitsReceived},
             {QStringLiteral("deathRoll"),
              QJsonObject{{QStringLiteral("hits"), hitsOn[s]},

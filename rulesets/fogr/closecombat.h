@@ -37,9 +37,11 @@ struct CombatGroup
 // One battle group in the combat.
 struct CombatSide
 {
-    QString key; // roll names "<key>.<group index>"
+    QString path; // of the input, for messages ("input.sides[1]")
+    QString key;  // roll names "<key>.<group index>"
     QString name;
     QString battleGroup; // unit id, may be empty
+    QString troopType;   // the battle group's; its groups may name others (a mixed battle group)
     FogrQuality quality = FogrQuality::Average;
     Cohesion cohesion = Cohesion::Steady;
     Disorder disorder = Disorder::None;
@@ -51,6 +53,7 @@ struct CombatSide
     bool lostQuarterOfBases = false;
     bool threatenedFlank = false;
     EnemyTypeFactor enemyType = EnemyTypeFactor::None;
+    bool enemyTypeGiven = false; // otherwise closeCombat() derives it (enemytype.h)
     CommanderPresence commander = CommanderPresence::None;
     std::vector<CombatGroup> groups;
 };

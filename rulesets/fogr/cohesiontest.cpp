@@ -3,9 +3,10 @@
 #include "core/jsonreader.h"
 #include "rulesets/common/pool.h"
 #include "rulesets/dicesource.h"
+#include "rulesets/fogr/enemytype.h"
+#include "rulesets/fogr/fogrprocedure.h"
 #include "rulesets/inputfields.h"
 #include "rulesets/rulebook.h"
-#include "rulesets/fogr/fogrprocedure.h"
 
 namespace adjutant::rulesets::fogr {
 
@@ -83,14 +84,28 @@ QList<Modifier> modifiers(const CohesionTestInput &input, const RuleBook &book, 
                                              : QStringLiteral("this case only when testing for losing a close combat"));
     }
     // Only one commander counts; in close combat only one with the battle group (The Test,
-    // Commanders and cohesion tests). Bolster and rally need him with it (checked before).
-    if (input.commander == CommanderPresence::With
-        || (input.commander == CommanderPresence::InRange && !input.inCloseCombat))
+    // Commanders and cohesion tests: "A battle group in close combat can only count a commander
+    // who is with it"). A battle group testing for losing a close combat is in one. Bolster and
+    // rally need him with it (checked before).
+    const bool inCloseCombat = input.inCloseCombat || closeCombat;
+    if (input.commander == CommanderPresence::With ||
+        (input.commander == CommanderPresence::InRange && !inCloseCombat))
         add("commander");
     else if (input.commander == CommanderPresence::InRange)
-        notes.append(QStringLiteral("Not applied: the commander +1 (a battle group in close combat counts only a commander with it)."));
-    if (bolsterOrRally(input.reason) && input.greatCommander)
-        add("greatCommanderBolsterRally");
+        notes.append(
+            QStringLiteral("Not applied: the commander +1 (a battle group in close combat counts "
+                           "only a commander with it%1).")
+                .arg(input.inCloseCombat
+                         ? QString()
+                         : QStringLiteral("; testing for losing a close combat, it is in one")));
+    // FoGR, Joint Action Phase, Bolstering and Rallying Troops: "the extra +1 for a GC" (read as
+    // for bolster and rally only, cohesionTest.greatCommanderBolsterRally).
+    if (input.greatCommander)
+        bolsterOrRally(input.reason)
+            ? add("greatCommanderBolsterRally")
+            : skip("greatCommanderBolsterRally",
+                   QStringLiteral(
+                       "the extra +1 for a GC is read as for bolstering or rallying only"));
     if (input.cohesion == Cohesion::Disrupted)
         add("disrupted");
     else if (input.cohesion == Cohesion::Fragmented)
@@ -226,11 +241,7 @@ CohesionTestInput readCohesionTest(const core::JsonReader &json)
         input.lostQuarterOfBases = derived;
     }
     input.threatenedFlank = json.optionalBoolean(u"threatenedFlank", false);
-    input.enemyType = readChoice(json, u"enemyType",
-                                 {QStringLiteral("none"), QStringLiteral("shotAtByArtillery"), QStringLiteral("mountedShotAtByFirearms"),
-                                  QStringLiteral("lostToElephants"), QStringLiteral("lostToMountedOrHeavyFootInOpen"),
-                                  QStringLiteral("lostImpactToLancersImpactMountedOrSalvo"), QStringLiteral("footLostImpactToImpactFoot")},
-                                 EnemyTypeFactor::None);
+    input.enemyType = readChoice(json, u"enemyType", enemyTypeNames(), EnemyTypeFactor::None);
     input.commander = readChoice(json, u"commander", {QStringLiteral("none"), QStringLiteral("inRange"), QStringLiteral("with")},
                                  CommanderPresence::None);
     input.inCloseCombat = json.optionalBoolean(u"inCloseCombat", false);
@@ -281,11 +292,10 @@ QList<InputField> cohesionFields(bool withReason)
     fields.append(integerField(QStringLiteral("currentBases"), QStringLiteral("Bases now"), 0, 1000, QJsonValue(QJsonValue::Null)));
     if (withReason) {
         fields.append(booleanField(QStringLiteral("threatenedFlank"), QStringLiteral("Foot battle troops with threatened flank"), QStringLiteral("-1 (") + test + QLatin1Char(')')));
-        fields.append(choiceField(QStringLiteral("enemyType"), QStringLiteral("Enemy type (any one of)"),
-                                  {QStringLiteral("none"), QStringLiteral("shotAtByArtillery"), QStringLiteral("mountedShotAtByFirearms"),
-                                   QStringLiteral("lostToElephants"), QStringLiteral("lostToMountedOrHeavyFootInOpen"),
-                                   QStringLiteral("lostImpactToLancersImpactMountedOrSalvo"), QStringLiteral("footLostImpactToImpactFoot")},
-                                  QStringLiteral("none"), QStringLiteral("-1 (") + test + QLatin1Char(')')));
+        fields.append(choiceField(QStringLiteral("enemyType"),
+                                  QStringLiteral("Enemy type (any one of)"), enemyTypeNames(),
+                                  QStringLiteral("none"),
+                                  QStringLiteral("-1 (") + test + QLatin1Char(')')));
     }
     fields.append(choiceField(QStringLiteral("commander"), QStringLiteral("Commander in line of command"),
                               {QStringLiteral("none"), QStringLiteral("inRange"), QStringLiteral("with")}, QStringLiteral("none"),

@@ -4,6 +4,7 @@
 #include "core/jsonreader.h"
 #include "rulesets/fogr/closecombat.h"
 #include "rulesets/fogr/combatfollowup.h"
+#include "rulesets/fogr/enemytype.h"
 #include "rulesets/fogr/fogrprocedure.h"
 #include "rulesets/fogr/shooting.h"
 #include "rulesets/inputfields.h"
@@ -76,6 +77,7 @@ RawSide readSide(const core::JsonReader &json, const RuleBook &book)
     RawSide raw;
     raw.path = json.path();
     CombatSide &side = raw.side;
+    side.path = json.path();
     side.key = json.nonEmptyString(u"key");
     static const QRegularExpression word(QStringLiteral("^[A-Za-z0-9_-]+$"));
     if (!word.match(side.key).hasMatch())
@@ -98,22 +100,25 @@ RawSide readSide(const core::JsonReader &json, const RuleBook &book)
             QStringLiteral("required: the battle group's troop type (groups may give their own)"));
     BaseFacts none;
     raw.facts = readFacts(json, none, book);
+    side.troopType = raw.facts.troopType;
     raw.facts.battleGroupCapabilities = raw.facts.capabilities;
     raw.facts.charging = raw.charging;
     raw.facts.cohesion = side.cohesion;
     raw.facts.disorder = side.disorder;
     side.battleGroupBases = json.integer(u"battleGroupBases", 1, 1000);
+    // FoGR, Battle Groups: "Each battle group consists of from two to sixteen bases".
+    const int most =
+        book.integer(QStringLiteral("troopTypes"), QStringLiteral("basesPerBattleGroupMost"));
+    if (side.battleGroupBases > most)
+        json.fail(u"battleGroupBases",
+                  QStringLiteral("%1 bases: a battle group has at most %2 (FoGR: Battle Groups)")
+                      .arg(side.battleGroupBases)
+                      .arg(most));
     side.startedWithTwoBases = json.optionalBoolean(u"startedWithTwoBases", false);
     side.lostQuarterOfBases = json.optionalBoolean(u"lostQuarterOfBases", false);
     side.threatenedFlank = json.optionalBoolean(u"threatenedFlank", false);
-    side.enemyType =
-        readChoice(json, u"enemyType",
-                   {QStringLiteral("none"), QStringLiteral("shotAtByArtillery"),
-                    QStringLiteral("mountedShotAtByFirearms"), QStringLiteral("lostToElephants"),
-                    QStringLiteral("lostToMountedOrHeavyFootInOpen"),
-                    QStringLiteral("lostImpactToLancersImpactMountedOrSalvo"),
-                    QStringLiteral("footLostImpactToImpactFoot")},
-                   EnemyTypeFactor::None);
+    side.enemyType = readChoice(json, u"enemyType", enemyTypeNames(), EnemyTypeFactor::None);
+    side.enemyTypeGiven = json.has(u"enemyType");
     side.commander =
         readChoice(json, u"commander",
                    {QStringLiteral("none"), QStringLiteral("inRange"), QStringLiteral("with")},
@@ -123,6 +128,13 @@ RawSide readSide(const core::JsonReader &json, const RuleBook &book)
     raw.groups = json.array(u"groups");
     if (raw.groups.isEmpty())
         json.fail(u"groups", QStringLiteral("at least one group of bases fighting"));
+    // Each group fights with at least a base, an overlapping file, half a battle wagon's long
+    // edge or the one regimental gun.
+    if (raw.groups.size() > 2 * side.battleGroupBases + 1)
+        json.fail(u"groups", QStringLiteral("%1 groups, more than the battle group's %2 bases can "
+                                            "fight in")
+                                 .arg(raw.groups.size())
+                                 .arg(side.battleGroupBases));
     return raw;
 }
 
@@ -226,6 +238,14 @@ CloseCombatInput readCloseCombat(const core::JsonReader &json, CombatKind kind,
     const QJsonArray array = json.array(u"sides");
     if (array.size() < 2)
         json.fail(u"sides", QStringLiteral("at least two battle groups fight"));
+    const int most =
+        book.integer(QStringLiteral("combatDice"), QStringLiteral("battleGroupsInOneCombatMost"));
+    if (array.size() > most)
+        json.fail(u"sides",
+                  QStringLiteral("%1 battle groups: Adjutant takes at most %2 in one close combat "
+                                 "(interpreted: the book sets no limit)")
+                      .arg(array.size())
+                      .arg(most));
     std::vector<RawSide> raw;
     for (qsizetype i = 0; i < array.size(); ++i) {
         raw.push_back(readSide(
@@ -242,21 +262,40 @@ CloseCombatInput readCloseCombat(const core::JsonReader &json, CombatKind kind,
     for (const RawSide &r : raw) {
         CombatSide side = r.side;
         const QString groupsPath = r.path + QStringLiteral(".groups");
-        int guns = 0;
+        int guns = 0, bases = 0, wagonWidths = 0;
         for (qsizetype i = 0; i < r.groups.size(); ++i) {
             const core::JsonReader group(r.groups[i], core::JsonReader::pathOf(groupsPath, i));
             side.groups.push_back(readGroup(group, kind, r, raw, book));
-            if (side.groups.back().regimentalGun && ++guns > 1)
+            const CombatGroup &g = side.groups.back();
+            if (g.regimentalGun && ++guns > 1)
                 group.fail(u"regimentalGun",
                            QStringLiteral("a battle group has a single regimental gun marker "
                                           "(FoGR: Regimental Guns)"));
+            // Every base fights in one group: front and rear rank bases, one a file overlapping
+            // ("In the case of battle wagons fighting as an overlap, to the whole battle wagon
+            // base"). Battle wagons count base widths, 2 a base on its long edge (FoGR, In the
+            // Impact Phase: "treated as if 2 bases side by side").
+            const bool wagons =
+                g.facts.troopType.compare(QLatin1String("Battle Wagons"), Qt::CaseInsensitive) == 0;
+            (wagons ? wagonWidths : bases) += g.frontBases;
+            bases += g.rearBases + g.overlapFiles;
+            const int fighting = bases + (wagonWidths + 1) / 2;
+            if (fighting > side.battleGroupBases)
+                group.fail(g.frontBases > 0 ? u"frontBases" : u"overlapFiles",
+                           QStringLiteral(
+                               "the groups fight with %1 bases, more than the battle group's %2 "
+                               "(battleGroupBases)")
+                               .arg(fighting)
+                               .arg(side.battleGroupBases));
         }
         input.sides.push_back(side);
     }
     return input;
 }
 
-// The book's Example of Combat: the Spanish tercio charges the Dutch foot.
+// The book's Example of Combat: the Spanish tercio charges the Dutch foot. "The Dutch pike are
+// classified as average armoured heavy foot, pike and the arquebusiers as average unarmoured
+// medium foot, arquebus": a mixed battle group, which tests as heavy foot (FoGR, The Test).
 QJsonObject exampleImpact()
 {
     const char *json = R"({"sides": [
@@ -270,7 +309,8 @@ QJsonObject exampleImpact()
   {"key": "dutch", "name": "Dutch foot", "quality": "Average", "troopType": "Medium Foot",
    "capabilities": ["Pike", "Arquebus"], "armour": "Unarmoured", "openTerrain": true, "battleGroupBases": 6,
    "groups": [
-     {"frontBases": 2, "facing": {"troopType": "Heavy Foot", "capabilities": ["Pike"], "ranks": 4, "armour": "Armoured"}},
+     {"frontBases": 2, "troopType": "Heavy Foot", "capabilities": ["Pike"], "armour": "Armoured", "ranks": 2,
+      "facing": {"troopType": "Heavy Foot", "capabilities": ["Pike"], "ranks": 4, "armour": "Armoured"}},
      {"frontBases": 1, "capabilities": ["Arquebus"], "protected": true,
       "facing": {"troopType": "Medium Foot", "capabilities": ["Arquebus"], "protected": true}}]}]})";
     return QJsonDocument::fromJson(QByteArray(json)).object();
@@ -293,54 +333,97 @@ QJsonObject exampleMelee()
    "groups": [
      {"frontBases": 1, "rearBases": 1, "capabilities": ["Arquebus"], "protected": true,
       "facing": {"troopType": "Medium Foot", "capabilities": ["Arquebus"], "protected": true}},
-     {"frontBases": 2, "rearBases": 1, "facing": {"troopType": "Heavy Foot", "capabilities": ["Pike"], "ranks": 4}}]}]})";
+     {"frontBases": 2, "rearBases": 1, "troopType": "Heavy Foot", "capabilities": ["Pike"], "armour": "Armoured",
+      "facing": {"troopType": "Heavy Foot", "capabilities": ["Pike"], "ranks": 4}}]}]})";
     return QJsonDocument::fromJson(QByteArray(json)).object();
 }
 
 // The fields of impact and melee: the same battle groups, file by file.
 QList<InputField> closeCombatFields()
 {
-    return {listField(QStringLiteral("sides"), QStringLiteral("Battle groups fighting"),
-                {requiredTextField(QStringLiteral("key"), QStringLiteral("Key"), QStringLiteral("names its rolls: \"<key>.<group index>\"")),
-                 textField(QStringLiteral("name"), QStringLiteral("Name")), textField(QStringLiteral("battleGroup"), QStringLiteral("Battle group id")),
-                 choiceField(QStringLiteral("quality"), QStringLiteral("Quality"), qualityNames()),
-                 choiceField(QStringLiteral("cohesion"), QStringLiteral("Cohesion level"), cohesionNames(), QStringLiteral("Steady")),
-                 choiceField(QStringLiteral("disorder"), QStringLiteral("Disorder"), disorderNames(), QStringLiteral("None")),
-                 booleanField(QStringLiteral("commanderInFrontRank"), QStringLiteral("Commander fighting in the front rank"), QStringLiteral("re-rolls one level higher")),
-                 booleanField(QStringLiteral("charging"), QStringLiteral("Charging")),
-                 troopTypesField(QStringLiteral("troopType"), QStringLiteral("Troop type"), false),
-                 catalogueField(QStringLiteral("capabilities"), QStringLiteral("Capabilities"), QStringLiteral("capabilities"), true, QJsonValue(QJsonValue::Null)),
-                 catalogueField(QStringLiteral("armour"), QStringLiteral("Armour"), QStringLiteral("armour"), false, QJsonValue(QJsonValue::Null)),
-                 booleanField(QStringLiteral("openTerrain"), QStringLiteral("In open terrain")),
-                 integerField(QStringLiteral("battleGroupBases"), QStringLiteral("Bases in the battle group"), 1, 1000, QJsonValue(QJsonValue::Undefined), QStringLiteral("for HP3B")),
-                 booleanField(QStringLiteral("startedWithTwoBases"), QStringLiteral("Started with only 2 bases"), QStringLiteral("death roll +1")),
-                 booleanField(QStringLiteral("lostQuarterOfBases"), QStringLiteral("Lost at least 25% of original bases"), QStringLiteral("for the cohesion test after")),
-                 booleanField(QStringLiteral("threatenedFlank"), QStringLiteral("Foot battle troops with threatened flank"), QStringLiteral("for the cohesion test after")),
-                 choiceField(QStringLiteral("commander"), QStringLiteral("Commander in line of command"), {QStringLiteral("none"), QStringLiteral("inRange"), QStringLiteral("with")}, QStringLiteral("none"), QStringLiteral("for the cohesion test after")),
-                 choiceField(QStringLiteral("enemyType"), QStringLiteral("Enemy type (any one of)"),
-                             {QStringLiteral("none"), QStringLiteral("shotAtByArtillery"), QStringLiteral("mountedShotAtByFirearms"), QStringLiteral("lostToElephants"),
-                              QStringLiteral("lostToMountedOrHeavyFootInOpen"), QStringLiteral("lostImpactToLancersImpactMountedOrSalvo"), QStringLiteral("footLostImpactToImpactFoot")},
-                             QStringLiteral("none"), QStringLiteral("for the cohesion test after")),
-                 listField(QStringLiteral("groups"), QStringLiteral("Groups of bases (by enemy and POA)"),
-                           {textField(QStringLiteral("enemy"), QStringLiteral("Enemy side key"), QStringLiteral("required when more than two fight")),
-                            integerField(QStringLiteral("frontBases"), QStringLiteral("Front rank bases"), 0, 100, 0),
-                            integerField(QStringLiteral("rearBases"), QStringLiteral("Rear rank bases"), 0, 100, 0, QStringLiteral("melee only")),
-                            integerField(QStringLiteral("overlapFiles"), QStringLiteral("Overlapping files"), 0, 100, 0, QStringLiteral("melee only")),
-                            booleanField(QStringLiteral("regimentalGun"), QStringLiteral("Regimental gun"), QStringLiteral("impact only")),
-                            integerField(QStringLiteral("poa"), QStringLiteral("Net POA (typed)"), -2, 2, QJsonValue(QJsonValue::Null), QStringLiteral("overrides the POA worked out from the facts")),
-                            troopTypesField(QStringLiteral("troopType"), QStringLiteral("Troop type"), false, QJsonValue(QJsonValue::Null)),
-                 catalogueField(QStringLiteral("capabilities"), QStringLiteral("Capabilities"), QStringLiteral("capabilities"), true, QJsonValue(QJsonValue::Null)),
-                 integerField(QStringLiteral("ranks"), QStringLiteral("Ranks in the file"), 1, 100, QJsonValue(QJsonValue::Null), QStringLiteral("POAs requiring ranks (FoGR: POAs Requiring Ranks)")),
-                 booleanField(QStringLiteral("protected"), QStringLiteral("Protected"), QStringLiteral("FoGR: Protection")),
-                 catalogueField(QStringLiteral("armour"), QStringLiteral("Armour"), QStringLiteral("armour"), false, QJsonValue(QJsonValue::Null)),
-                 booleanField(QStringLiteral("openTerrain"), QStringLiteral("In open terrain")),
-                            objectField(QStringLiteral("facing"), QStringLiteral("The enemy bases it faces"),
-                                        {troopTypesField(QStringLiteral("troopType"), QStringLiteral("Troop type"), false, QJsonValue(QJsonValue::Null)),
-                 catalogueField(QStringLiteral("capabilities"), QStringLiteral("Capabilities"), QStringLiteral("capabilities"), true, QJsonValue(QJsonValue::Null)),
-                 integerField(QStringLiteral("ranks"), QStringLiteral("Ranks in the file"), 1, 100, QJsonValue(QJsonValue::Null), QStringLiteral("POAs requiring ranks (FoGR: POAs Requiring Ranks)")),
-                 booleanField(QStringLiteral("protected"), QStringLiteral("Protected"), QStringLiteral("FoGR: Protection")),
-                 catalogueField(QStringLiteral("armour"), QStringLiteral("Armour"), QStringLiteral("armour"), false, QJsonValue(QJsonValue::Null)),
-                 booleanField(QStringLiteral("openTerrain"), QStringLiteral("In open terrain"))})})})};
+    return {listField(
+        QStringLiteral("sides"), QStringLiteral("Battle groups fighting"),
+        {requiredTextField(QStringLiteral("key"), QStringLiteral("Key"),
+                           QStringLiteral("names its rolls: \"<key>.<group index>\"")),
+         textField(QStringLiteral("name"), QStringLiteral("Name")),
+         textField(QStringLiteral("battleGroup"), QStringLiteral("Battle group id")),
+         choiceField(QStringLiteral("quality"), QStringLiteral("Quality"), qualityNames()),
+         choiceField(QStringLiteral("cohesion"), QStringLiteral("Cohesion level"), cohesionNames(),
+                     QStringLiteral("Steady")),
+         choiceField(QStringLiteral("disorder"), QStringLiteral("Disorder"), disorderNames(),
+                     QStringLiteral("None")),
+         booleanField(QStringLiteral("commanderInFrontRank"),
+                      QStringLiteral("Commander fighting in the front rank"),
+                      QStringLiteral("re-rolls one level higher")),
+         booleanField(QStringLiteral("charging"), QStringLiteral("Charging")),
+         troopTypesField(QStringLiteral("troopType"), QStringLiteral("Troop type"), false),
+         catalogueField(QStringLiteral("capabilities"), QStringLiteral("Capabilities"),
+                        QStringLiteral("capabilities"), true, QJsonValue(QJsonValue::Null)),
+         catalogueField(QStringLiteral("armour"), QStringLiteral("Armour"),
+                        QStringLiteral("armour"), false, QJsonValue(QJsonValue::Null)),
+         booleanField(QStringLiteral("openTerrain"), QStringLiteral("In open terrain")),
+         integerField(QStringLiteral("battleGroupBases"),
+                      QStringLiteral("Bases in the battle group"), 1, 1000,
+                      QJsonValue(QJsonValue::Undefined), QStringLiteral("for HP3B")),
+         booleanField(QStringLiteral("startedWithTwoBases"),
+                      QStringLiteral("Started with only 2 bases"), QStringLiteral("death roll +1")),
+         booleanField(QStringLiteral("lostQuarterOfBases"),
+                      QStringLiteral("Lost at least 25% of original bases"),
+                      QStringLiteral("for the cohesion test after")),
+         booleanField(QStringLiteral("threatenedFlank"),
+                      QStringLiteral("Foot battle troops with threatened flank"),
+                      QStringLiteral("for the cohesion test after")),
+         choiceField(QStringLiteral("commander"), QStringLiteral("Commander in line of command"),
+                     {QStringLiteral("none"), QStringLiteral("inRange"), QStringLiteral("with")},
+                     QStringLiteral("none"), QStringLiteral("for the cohesion test after")),
+         choiceField(QStringLiteral("enemyType"), QStringLiteral("Enemy type (any one of)"),
+                     enemyTypeNames(), QJsonValue(QJsonValue::Null),
+                     QStringLiteral("for the cohesion test after; when not given, derived from the "
+                                    "troop types and capabilities of both sides")),
+         listField(
+             QStringLiteral("groups"), QStringLiteral("Groups of bases (by enemy and POA)"),
+             {textField(QStringLiteral("enemy"), QStringLiteral("Enemy side key"),
+                        QStringLiteral("required when more than two fight")),
+              integerField(QStringLiteral("frontBases"), QStringLiteral("Front rank bases"), 0, 100,
+                           0),
+              integerField(QStringLiteral("rearBases"), QStringLiteral("Rear rank bases"), 0, 100,
+                           0, QStringLiteral("melee only")),
+              integerField(QStringLiteral("overlapFiles"), QStringLiteral("Overlapping files"), 0,
+                           100, 0, QStringLiteral("melee only")),
+              booleanField(QStringLiteral("regimentalGun"), QStringLiteral("Regimental gun"),
+                           QStringLiteral("impact only")),
+              integerField(QStringLiteral("poa"), QStringLiteral("Net POA (typed)"), -2, 2,
+                           QJsonValue(QJsonValue::Null),
+                           QStringLiteral("overrides the POA worked out from the facts")),
+              troopTypesField(QStringLiteral("troopType"), QStringLiteral("Troop type"), false,
+                              QJsonValue(QJsonValue::Null)),
+              catalogueField(QStringLiteral("capabilities"), QStringLiteral("Capabilities"),
+                             QStringLiteral("capabilities"), true, QJsonValue(QJsonValue::Null)),
+              integerField(QStringLiteral("ranks"), QStringLiteral("Ranks in the file"), 1, 100,
+                           QJsonValue(QJsonValue::Null),
+                           QStringLiteral("POAs requiring ranks (FoGR: POAs Requiring Ranks)")),
+              booleanField(QStringLiteral("protected"), QStringLiteral("Protected"),
+                           QStringLiteral("FoGR: Protection")),
+              catalogueField(QStringLiteral("armour"), QStringLiteral("Armour"),
+                             QStringLiteral("armour"), false, QJsonValue(QJsonValue::Null)),
+              booleanField(QStringLiteral("openTerrain"), QStringLiteral("In open terrain")),
+              objectField(
+                  QStringLiteral("facing"), QStringLiteral("The enemy bases it faces"),
+                  {troopTypesField(QStringLiteral("troopType"), QStringLiteral("Troop type"), false,
+                                   QJsonValue(QJsonValue::Null)),
+                   catalogueField(QStringLiteral("capabilities"), QStringLiteral("Capabilities"),
+                                  QStringLiteral("capabilities"), true,
+                                  QJsonValue(QJsonValue::Null)),
+                   integerField(
+                       QStringLiteral("ranks"), QStringLiteral("Ranks in the file"), 1, 100,
+                       QJsonValue(QJsonValue::Null),
+                       QStringLiteral("POAs requiring ranks (FoGR: POAs Requiring Ranks)")),
+                   booleanField(QStringLiteral("protected"), QStringLiteral("Protected"),
+                                QStringLiteral("FoGR: Protection")),
+                   catalogueField(QStringLiteral("armour"), QStringLiteral("Armour"),
+                                  QStringLiteral("armour"), false, QJsonValue(QJsonValue::Null)),
+                   booleanField(QStringLiteral("openTerrain"),
+                                QStringLiteral("In open terrain"))})})})};
 }
 
 } // namespace

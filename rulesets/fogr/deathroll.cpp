@@ -65,39 +65,63 @@ ProcedureResult deathRoll(const DeathRollInput &input, DiceSource &dice, const R
     std::vector<Fraction> lose;
     for (int hits : hitsPerRoll)
         lose.push_back(probabilityAtMost(die, hits));
+    // FoGR, Death Rolls: "no roll is required unless" the roll can fail, and none either where it
+    // cannot pass ("The horse cannot exceed the number of hits on the score of one dice, so it
+    // loses 1 base. It must deduct 6 ... It must now roll"): only a roll that can go either way
+    // takes a die. Hits only fall from roll to roll, so those are the rolls after the certain
+    // ones, up to the first that cannot fail. They are named in the order they are thrown.
+    std::vector<QString> dieOf(lose.size());
+    int dieCount = 0;
+    for (std::size_t i = 0; i < lose.size() && lose[i] > 0; ++i) {
+        if (lose[i] < 1)
+            dieOf[i] = dieCount++ == 0 ? QStringLiteral("death")
+                                       : QStringLiteral("death.%1").arg(dieCount);
+    }
     Fraction reach = 1;
     QJsonArray rolls;
     for (std::size_t i = 0; i <= lose.size(); ++i) {
         const Fraction stop = i < lose.size() ? reach * (1 - lose[i]) : reach;
         result.outcomes.append(exactOutcome(i == 1 ? QStringLiteral("Lose 1 base") : QStringLiteral("Lose %1 bases").arg(i), stop));
         if (i < lose.size()) {
-            rolls.append(QJsonObject{{QStringLiteral("hits"), hitsPerRoll[i]},
-                                     {QStringLiteral("needed"), hitsPerRoll[i] + 1 - modifier}});
+            QJsonObject roll{{QStringLiteral("hits"), hitsPerRoll[i]},
+                             {QStringLiteral("needed"), hitsPerRoll[i] + 1 - modifier}};
+            if (!dieOf[i].isEmpty())
+                roll.insert(QStringLiteral("roll"), dieOf[i]);
+            else
+                roll.insert(QStringLiteral("certain"), lose[i] == 1
+                                                           ? QStringLiteral("base lost")
+                                                           : QStringLiteral("no base lost"));
+            rolls.append(roll);
             reach *= lose[i];
         }
     }
     result.facts.insert(QStringLiteral("modifier"), modifier);
     result.facts.insert(QStringLiteral("rolls"), rolls);
-    result.facts.insert(QStringLiteral("rollNeeded"), !lose.empty() && lose.front() > 0);
+    result.facts.insert(QStringLiteral("rollNeeded"), dieCount > 0); // a die to throw
+    result.facts.insert(QStringLiteral("baseAtRisk"), !lose.empty() && lose.front() > 0);
     result.facts.insert(QStringLiteral("baseRemoval"), book.string(kTable, removalKey(input.from)) + QLatin1Char(' ')
                                                            + book.string(kTable, QStringLiteral("removalGeneral")));
 
     if (!dice.givesDice())
         return result;
-    int lost = 0;
+    int lost = 0, certain = 0;
     QJsonArray thrown;
-    for (std::size_t i = 0; i < hitsPerRoll.size(); ++i) {
-        if (probabilityAtMost(die, hitsPerRoll[i]) == 0)
-            break; // "no roll is required unless" the roll can fail
-        const QString name = i == 0 ? QStringLiteral("death") : QStringLiteral("death.%1").arg(i + 1);
-        const auto rolled = dice.roll(name, kD6, 1, RerollPolicy::none(), std::nullopt);
+    for (std::size_t i = 0; i < hitsPerRoll.size() && lose[i] > 0; ++i) {
+        if (dieOf[i].isEmpty()) { // lost whatever the die shows
+            ++lost;
+            ++certain;
+            continue;
+        }
+        const auto rolled = dice.roll(dieOf[i], kD6, 1, RerollPolicy::none(), std::nullopt);
         const int score = rolled->front().result + modifier;
         thrown.append(score);
         if (score > hitsPerRoll[i])
             break;
         ++lost;
     }
-    result.result = {{QStringLiteral("scores"), thrown}, {QStringLiteral("basesLost"), lost}};
+    result.result = {{QStringLiteral("scores"), thrown},
+                     {QStringLiteral("basesLost"), lost},
+                     {QStringLiteral("basesLostWithoutADie"), certain}};
     const QString who = input.name.isEmpty() ? QStringLiteral("The battle group") : input.name;
     result.summary = lost == 0 ? QStringLiteral("%1: death roll against %2 hits, no base lost").arg(who).arg(input.hits)
                                : QStringLiteral("%1: death roll against %2 hits, %3 lost")

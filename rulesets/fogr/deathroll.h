@@ -33,7 +33,9 @@ struct DeathRollInput
 
 // FoGR, Battle Group Deterioration, Death Rolls: 1 die, no re-rolls, plus modifiers; a base is
 // lost if the score does not exceed the hits; after a loss with more than 6 hits, 6 are deducted
-// and the remainder is rolled again. Rolls "death", "death.2", "death.3", ...
+// and the remainder is rolled again. Only a roll that can go either way takes a die: rolls
+// "death", "death.2", "death.3", ... in the order the dice are thrown (a roll the score cannot
+// exceed loses its base without one).
 ProcedureResult deathRoll(const DeathRollInput &input, DiceSource &dice, const RuleBook &book);
 
 } // namespace adjutant::rulesets::fogr

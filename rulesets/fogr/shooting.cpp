@@ -19,6 +19,7 @@
 #include <QJsonDocument>
 
 #include <map>
+#include <numeric>
 
 namespace adjutant::rulesets::fogr {
 
@@ -47,6 +48,18 @@ bool isFirearm(const QString &weapon)
 bool isBowSlingJavelin(const QString &weapon)
 {
     return oneOf(weapon, {"Bow", "Bow*", "Sling", "Javelins"});
+}
+
+// FoGR, Armour: "All troop types have one of these armour qualifiers, except for the following:
+// battle wagons, elephants, and artillery of all types."
+bool takesArmour(const RuleBook &book, const QString &type)
+{
+    for (const QJsonValue &t :
+         book.json(QStringLiteral("troopTypes"), QStringLiteral("types")).toArray()) {
+        if (t[QStringLiteral("name")].toString().compare(type, Qt::CaseInsensitive) == 0)
+            return t[QStringLiteral("armour")].toBool();
+    }
+    return false;
 }
 
 // Which row of the shooting dice table (FoGR, In the Shooting Phase).
@@ -111,6 +124,20 @@ QList<Modifier> poaRows(const Shooter &s, const ShootingTarget &t, const RuleBoo
         add("artillery");
     if (target.category == QLatin1String("Foot") && t.armour == QLatin1String("Fully Armoured"))
         add(isBowSlingJavelin(weapon) ? "fullyArmouredFootVsBows" : "fullyArmouredFootOther");
+    // The transcription is cut after the 'Fully armoured foot' rows: whatever rows follow for
+    // lesser armour are lost, so a heavily armoured nearest rank cannot be derived.
+    if (t.armour == QLatin1String("Heavily Armoured")) {
+        const RuleValue &cell = book.value(kPoa, QStringLiteral("armourRows"));
+        if (!cell.isAvailable())
+            throw MissingRuleValue(
+                QStringLiteral(
+                    "%1: the target's nearest rank is heavily armoured, but the shooting POA "
+                    "rows for armour after 'Fully armoured foot' are not in the "
+                    "transcription (%2). Type the shooters' net POA as \"poa\" (-2 to 2), "
+                    "or supply %3.armourRows in your rule overrides.")
+                    .arg(s.path, cell.reason, kPoa));
+        rows.append(modifierFrom(book, kPoa, QStringLiteral("armourRows")));
+    }
     if (t.inCloseCombat)
         add("targetInCloseCombat");
     if (s.inCloseCombat)
@@ -135,6 +162,7 @@ struct Roll
     int poa = 0;
     FogrQuality quality = FogrQuality::Average;
     bool firearms = false; // artillery, regimental guns and firearms (FoGR, Death Rolls)
+    bool artillery = false; // artillery's dice (FoGR, Cohesion Tests: warriors' 2 hits)
     QJsonObject json;
 };
 
@@ -158,7 +186,7 @@ ProcedureResult shooting(const ShootingInput &input, DiceSource &dice, const Rul
         std::size_t shooter;
     };
     std::vector<Leftover> leftovers;
-    bool anyArtillery = false, anyFirearms = false, allArtilleryLong = true;
+    bool anyArtillery = false, anyFirearms = false, allArtilleryLong = true, anyDerived = false;
     for (std::size_t i = 0; i < input.shooters.size(); ++i) {
         const Shooter &s = input.shooters[i];
         const QString row = diceRow(s, book);
@@ -215,6 +243,7 @@ ProcedureResult shooting(const ShootingInput &input, DiceSource &dice, const Rul
         roll.dice = reduced.dice.front();
         roll.quality = s.quality;
         roll.firearms = isArtillery(s.troopType) || isFirearm(s.weapon) || s.regimentalGun;
+        roll.artillery = isArtillery(s.troopType);
         anyArtillery |= isArtillery(s.troopType);
         anyFirearms |= isFirearm(s.weapon);
         allArtilleryLong &= isArtillery(s.troopType) && s.longRange;
@@ -232,6 +261,7 @@ ProcedureResult shooting(const ShootingInput &input, DiceSource &dice, const Rul
             }
             roll.poa = cappedPoa(book, sum);
             roll.json.insert(QStringLiteral("poaFrom"), QStringLiteral("derived"));
+            anyDerived = true;
             roll.json.insert(QStringLiteral("poaRows"), labels);
         }
         roll.json.insert(QStringLiteral("diceLost"), reduced.lost.front());
@@ -252,6 +282,9 @@ ProcedureResult shooting(const ShootingInput &input, DiceSource &dice, const Rul
             combined.quality =
                 std::min(a.quality, b.quality); // FogrQuality runs Poor (lowest) to Elite
             combined.firearms = a.firearms;
+            // Artillery shoots 1 dice per base (shootingDice.artillery): it leaves no odd base
+            // to combine, so a combined die is never artillery's.
+            combined.artillery = false;
             combined.json.insert(QStringLiteral("poaFrom"),
                                  QStringLiteral("worst of the battle groups combined"));
             rolls.push_back(combined);
@@ -269,15 +302,17 @@ ProcedureResult shooting(const ShootingInput &input, DiceSource &dice, const Rul
             "group)."));
 
     // The dice, the exact hits, and the follow-up.
-    std::vector<Pool> pools;
+    std::vector<Pool> pools, artilleryPools, otherPools;
     QJsonArray rollsJson;
-    int firearmDice = 0, totalDice = 0;
+    int firearmDice = 0, totalDice = 0, artilleryDice = 0;
     for (const Roll &r : rolls) {
         const Pool p{r.dice, scoreToHit(book, CombatKind::Shooting, r.poa), kD6,
                      fogrQualityRerolls(r.quality)};
         pools.push_back(p);
+        (r.artillery ? artilleryPools : otherPools).push_back(p);
         totalDice += r.dice;
         firearmDice += r.firearms ? r.dice : 0;
+        artilleryDice += r.artillery ? r.dice : 0;
         QJsonObject j = r.json;
         j.insert(QStringLiteral("roll"), r.name);
         j.insert(QStringLiteral("dice"), r.dice);
@@ -294,6 +329,20 @@ ProcedureResult shooting(const ShootingInput &input, DiceSource &dice, const Rul
     const Distribution targetHits = hits(std::span<const Pool>(pools));
     result.distributions.append({QStringLiteral("%1 hits received").arg(t.key), targetHits});
     const int hp3bAt = (t.battleGroupBases + 2) / 3;
+    // FoGR, Cohesion Tests: "Test a battle group after all shooting dice have been rolled if it
+    // suffered either of the following. If both apply, this does not count as more than 1 reason
+    // to test. At least 1 HP3B ... At least 2 shooting hits from artillery and it is warriors."
+    const int artilleryHitsToTest = 2;
+    const bool warriorsTest = oneOf(t.troopType, {"Warriors"}) && artilleryDice > 0;
+    for (const Shooter &s : input.shooters) {
+        // "Any rules applying to 'artillery' do not apply to regimental guns" (Regimental Guns):
+        // a gun's die rolled with the artillery's could not be told from theirs.
+        if (warriorsTest && isArtillery(s.troopType) && s.regimentalGun)
+            throw core::Error(QStringLiteral("%1.regimentalGun: warriors test after 2 hits from "
+                                             "artillery, not from regimental guns, and this gun's "
+                                             "die would be rolled with the artillery's")
+                                  .arg(s.path));
+    }
     // FoGR, Shooting Phase: "If the number of dice to be rolled is less than the number of hits
     // required to force either test, no dice are rolled."
     int deathAt = 1;
@@ -302,12 +351,13 @@ ProcedureResult shooting(const ShootingInput &input, DiceSource &dice, const Rul
         while (deathAt < hp3bAt) {
             DeathRollInput d{t.battleGroup,         t.name, deathAt,
                              t.startedWithTwoBases, from,   t.battleGroupBases};
-            if (deathRoll(d, none, book).facts.value(QStringLiteral("rollNeeded")).toBool())
+            if (deathRoll(d, none, book).facts.value(QStringLiteral("baseAtRisk")).toBool())
                 break;
             ++deathAt;
         }
     }
-    const bool adjudicated = totalDice >= std::min(hp3bAt, deathAt);
+    const bool adjudicated = totalDice >= std::min(hp3bAt, deathAt) ||
+                             (warriorsTest && artilleryDice >= artilleryHitsToTest);
     result.facts = {{QStringLiteral("rolls"), rollsJson},
                     {QStringLiteral("dice"), totalDice},
                     {QStringLiteral("hp3bAt"), hp3bAt},
@@ -346,20 +396,40 @@ ProcedureResult shooting(const ShootingInput &input, DiceSource &dice, const Rul
         c.inCloseCombat = t.inCloseCombat;
         return c;
     };
+    // The chance of h hits in all that the target tests after: with 1 HP3B, or for warriors
+    // with at least 2 of them from artillery (the artillery's dice and the others' independent).
+    const Distribution artilleryHits =
+        warriorsTest ? hits(std::span<const Pool>(artilleryPools)) : Distribution::certain(0);
+    const Distribution otherHits =
+        warriorsTest ? hits(std::span<const Pool>(otherPools)) : Distribution::certain(0);
+    auto testedWith = [&](int h, const Fraction &ph) {
+        if (hp3b(h, t.battleGroupBases, book) || !warriorsTest)
+            return hp3b(h, t.battleGroupBases, book) ? ph : Fraction(0);
+        Fraction p = 0;
+        for (int a = std::max(artilleryHitsToTest, artilleryHits.lowest());
+             a <= std::min(h, artilleryHits.highest()); ++a)
+            p += probability(artilleryHits, a) * probability(otherHits, h - a);
+        return p;
+    };
     // Exact chances of (cohesion level, bases lost) over every number of hits.
     std::map<std::pair<int, int>, Fraction> after;
+    Fraction testing = 0;
     DiceSource none = DiceSource::none();
     for (int h = targetHits.lowest(); h <= targetHits.highest(); ++h) {
         const Fraction ph = probability(targetHits, h);
         if (ph == 0)
             continue;
-        std::vector<Fraction> levels{Fraction(1), Fraction(0), Fraction(0)};
-        if (hp3b(h, t.battleGroupBases, book) && t.cohesion != Cohesion::Broken) {
+        // Each level's chance with h hits, as a part of ph.
+        std::vector<Fraction> levels{ph, Fraction(0), Fraction(0)};
+        const Fraction tested = testedWith(h, ph);
+        testing += tested;
+        if (tested != 0 && t.cohesion != Cohesion::Broken) {
             const ProcedureResult test = cohesionTest(testFor(h), none, book);
             const Distribution &score = test.distributions.front().distribution;
-            levels[0] =
+            const Fraction pass =
                 probabilityAtLeast(score, test.facts.value(QStringLiteral("passScore")).toInt());
-            levels[1] = 1 - levels[0];
+            levels[0] = ph - tested + tested * pass;
+            levels[1] = tested * (1 - pass);
         }
         const ProcedureResult death =
             deathRoll({t.battleGroup, t.name, h, t.startedWithTwoBases, from, t.battleGroupBases},
@@ -368,14 +438,27 @@ ProcedureResult shooting(const ShootingInput &input, DiceSource &dice, const Rul
             for (qsizetype k = 0; k < death.outcomes.size(); ++k) {
                 const Fraction pk = fractionOf(death.outcomes[k].exact);
                 if (levels[level] != 0 && pk != 0)
-                    after[{int(level), int(k)}] += ph * levels[level] * pk;
+                    after[{int(level), int(k)}] += levels[level] * pk;
             }
         }
     }
     const QString tests = QStringLiteral("Does %1 test cohesion?").arg(t.name);
-    result.outcomes.append(outcomeAtLeast(QStringLiteral("%1 tests cohesion (1 HP3B)").arg(t.name),
-                                          targetHits, hp3bAt));
-    result.outcomes.append(outcomeAtMost(QStringLiteral("%1 does not test").arg(t.name), targetHits, hp3bAt - 1));
+    if (warriorsTest) {
+        result.outcomes.append(exactOutcome(
+            QStringLiteral(
+                "%1 tests cohesion (1 HP3B, or at least 2 hits from artillery on warriors)")
+                .arg(t.name),
+            testing));
+        result.outcomes.append(
+            exactOutcome(QStringLiteral("%1 does not test").arg(t.name), 1 - testing));
+        result.distributions.append(
+            {QStringLiteral("%1 hits from artillery").arg(t.key), artilleryHits});
+    } else {
+        result.outcomes.append(outcomeAtLeast(
+            QStringLiteral("%1 tests cohesion (1 HP3B)").arg(t.name), targetHits, hp3bAt));
+        result.outcomes.append(
+            outcomeAtMost(QStringLiteral("%1 does not test").arg(t.name), targetHits, hp3bAt - 1));
+    }
     result.outcomes[0].group = result.outcomes[1].group = tests;
     for (const auto &[key, p] : after) {
         result.outcomes.append(
@@ -385,17 +468,19 @@ ProcedureResult shooting(const ShootingInput &input, DiceSource &dice, const Rul
                          p));
         result.outcomes.last().group = QStringLiteral("%1 after the shooting").arg(t.name);
     }
+    if (anyDerived && t.armour.isEmpty() && takesArmour(book, t.troopType))
+        result.notes.append(
+            QStringLiteral("Armour not given: the shooting POAs by the armour of the "
+                           "target's nearest rank were not checked (FoGR: Shooting "
+                           "POAs)."));
     result.notes.append(QStringLiteral("HP3B and HP2B read as at least 1 hit per 3 (2) bases of "
                                        "the target battle group: the glossary "
                                        "definition is missing (\"some troop types calculate HP3B "
                                        "differently and not all ranks count\")."));
-    if (oneOf(t.troopType, {"Warriors"}) && anyArtillery)
-        result.notes.append(QStringLiteral(
-            "Warriors also test after at least 2 shooting hits from artillery: not derived here."));
 
     if (!dice.givesDice())
         return result;
-    int total = 0;
+    int total = 0, fromArtillery = 0;
     QJsonArray hitsJson;
     for (std::size_t i = 0; i < rolls.size(); ++i) {
         const auto rolled =
@@ -404,13 +489,25 @@ ProcedureResult shooting(const ShootingInput &input, DiceSource &dice, const Rul
         hitsJson.append(
             QJsonObject{{QStringLiteral("roll"), rolls[i].name}, {QStringLiteral("hits"), h}});
         total += h;
+        fromArtillery += rolls[i].artillery ? h : 0;
     }
-    const bool test = hp3b(total, t.battleGroupBases, book);
+    const bool hp3bTest = hp3b(total, t.battleGroupBases, book);
+    const bool warriorsTested = warriorsTest && fromArtillery >= artilleryHitsToTest;
+    const bool test = hp3bTest || warriorsTested;
     result.result = {{QStringLiteral("hits"), total},
                      {QStringLiteral("hitsByRoll"), hitsJson},
                      {QStringLiteral("cohesionTest"), test},
                      {QStringLiteral("hp2bFromShooting"), 2 * total >= t.battleGroupBases},
                      {QStringLiteral("deathRoll"), total >= deathAt}};
+    if (warriorsTest) {
+        result.result.insert(QStringLiteral("hitsFromArtillery"), fromArtillery);
+        if (test)
+            result.result.insert(QStringLiteral("cohesionTestFor"),
+                                 !warriorsTested ? QStringLiteral("1 HP3B")
+                                 : hp3bTest ? QStringLiteral("1 HP3B and 2 hits from artillery "
+                                                             "on warriors: one reason to test")
+                                            : QStringLiteral("2 hits from artillery on warriors"));
+    }
     result.summary = QStringLiteral("%1 hits on %2%3")
                          .arg(total)
                          .arg(t.name, test ? QStringLiteral(": cohesion test") : QString());
@@ -447,6 +544,14 @@ ShootingInput readShooting(const core::JsonReader &json, const RuleBook &book)
             QStringLiteral("there is no shooting at broken troops (FoGR: Fighting Broken Troops)"));
     t.disorder = readDisorder(target, u"disorder");
     t.battleGroupBases = target.integer(u"battleGroupBases", 1, 1000);
+    // FoGR, Battle Groups: "Each battle group consists of from two to sixteen bases".
+    const int most =
+        book.integer(QStringLiteral("troopTypes"), QStringLiteral("basesPerBattleGroupMost"));
+    if (t.battleGroupBases > most)
+        target.fail(u"battleGroupBases",
+                    QStringLiteral("%1 bases: a battle group has at most %2 (FoGR: Battle Groups)")
+                        .arg(t.battleGroupBases)
+                        .arg(most));
     t.oneBaseDeep = target.optionalBoolean(u"oneBaseDeep", false);
     t.inCloseCombat = target.optionalBoolean(u"inCloseCombat", false);
     t.startedWithTwoBases = target.optionalBoolean(u"startedWithTwoBases", false);
@@ -464,6 +569,14 @@ ShootingInput readShooting(const core::JsonReader &json, const RuleBook &book)
     const QJsonArray shooters = json.array(u"shooters");
     if (shooters.isEmpty())
         json.fail(u"shooters", QStringLiteral("at least one battle group shoots"));
+    const int shootersMost = book.integer(kDice, QStringLiteral("shootersAtOneTargetMost"));
+    if (shooters.size() > shootersMost)
+        json.fail(
+            u"shooters",
+            QStringLiteral("%1 battle groups: Adjutant takes at most %2 shooting at one target "
+                           "(interpreted: the book sets no limit)")
+                .arg(shooters.size())
+                .arg(shootersMost));
     const QStringList capabilities =
         book.strings(QStringLiteral("troopTypes"), QStringLiteral("capabilities"));
     for (qsizetype i = 0; i < shooters.size(); ++i) {
@@ -506,6 +619,17 @@ ShootingInput readShooting(const core::JsonReader &json, const RuleBook &book)
                     QStringLiteral("the number of bases shooting in this rank (0 to 100)"));
             shooter.ranks.push_back(int(n));
         }
+        // A battle group has at most 16 bases (FoGR, Battle Groups); battle wagons count base
+        // widths, 2 a base ("treated as if 2 bases side by side when shooting").
+        const int wide = oneOf(shooter.troopType, {"Battle Wagons"}) ? 2 : 1;
+        const int shooting = std::accumulate(shooter.ranks.begin(), shooter.ranks.end(), 0);
+        if (shooting > wide * most)
+            s.fail(u"ranks",
+                   QStringLiteral(
+                       "%1 %2 shoot, but a battle group has at most %3 bases (FoGR: Battle Groups)")
+                       .arg(shooting)
+                       .arg(wide == 2 ? QStringLiteral("base widths") : QStringLiteral("bases"))
+                       .arg(most));
         shooter.regimentalGun = s.optionalBoolean(u"regimentalGun", false);
         if (shooter.ranks.empty() && !shooter.regimentalGun)
             s.fail(

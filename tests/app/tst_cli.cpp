@@ -24,6 +24,8 @@ private slots:
     void measureFogrOverlaps();
     void contactToleranceIsTheBattles();
     void adjudicateListsProcedures();
+    void adjudicateProcedureHelp();
+    void adjudicateProcedureHelpNamesEveryExampleField();
     void adjudicateEveryExample();
     void adjudicateWithTypedDice();
     void adjudicateWithASeed();
@@ -408,6 +410,75 @@ void TestCli::adjudicateListsProcedures()
     for (const char *procedure : {"cohesion-test", "death-roll", "bolster-rally", "autobreak", "commander-loss"})
         QVERIFY2(run.out.contains(QByteArray("  ") + procedure + '\n'), procedure);
     QVERIFY(run.out.contains("FoGR: Battle Group Deterioration, Death Rolls"));
+}
+
+// `adjudicate fogr PROCEDURE --help` describes that procedure and every field of its input, not
+// the list of procedures.
+void TestCli::adjudicateProcedureHelp()
+{
+    const Run run = cli({QStringLiteral("adjudicate"), QStringLiteral("fogr"),
+                         QStringLiteral("death-roll"), QStringLiteral("--help")});
+    QCOMPARE(run.exitCode, 0);
+    const QString out = QString::fromUtf8(run.out);
+    QVERIFY2(out.startsWith(
+                 QStringLiteral("Usage: adjutant-cli adjudicate fogr death-roll [INPUT.json|-]")),
+             qPrintable(out));
+    for (const char *line :
+         {"Death roll (FoGR: Battle Group Deterioration, Death Rolls)\n1 die, no re-rolls, +1 for "
+          "2-base battle groups",
+          "  battleGroup: text; optional\n      Battle group id: the unit that loses the bases\n",
+          "  hits: whole number, 0 to 1000; required\n      Hits received\n",
+          "  from: one of: closeCombatLost, closeCombatWonOrDrew, shootingMainlyFirearms, "
+          "shootingOther, artilleryLongRange; "
+          "required\n      Hits from: +2 if won or drew",
+          "  startedWithTwoBases: true or false; default false\n      Started the battle with only "
+          "2 bases: +1\n",
+          "  bases: whole number, 1 to 1000; optional\n"})
+        QVERIFY2(out.contains(QString::fromLatin1(line)), line);
+    QVERIFY2(!out.contains(QStringLiteral("  cohesion-test\n")), qPrintable(out)); // not the list
+
+    // Members of lists and objects under their path, with their defaults and choices.
+    const Run impact = cli({QStringLiteral("adjudicate"), QStringLiteral("fogr"),
+                            QStringLiteral("impact"), QStringLiteral("--help")});
+    QCOMPARE(impact.exitCode, 0);
+    for (const char *line :
+         {"  sides: list of objects; required\n",
+          "  sides[].cohesion: one of: Steady, Disrupted, Fragmented, Broken; default Steady\n",
+          "  sides[].groups[].frontBases: whole number, 0 to 100; default 0\n",
+          "  sides[].groups[].facing.troopType: one of: Gendarmes, Cavaliers,"})
+        QVERIFY2(impact.out.contains(line), line);
+
+    const Run unknown = cli({QStringLiteral("adjudicate"), QStringLiteral("fogr"),
+                             QStringLiteral("parley"), QStringLiteral("--help")});
+    QCOMPARE(unknown.exitCode, 2);
+    QCOMPARE(unknown.err.trimmed(),
+             QStringLiteral(
+                 "adjutant-cli adjudicate: Field of Glory Renaissance has no procedure \"parley\" "
+                 "('adjutant-cli adjudicate fogr --help' lists them)"));
+}
+
+// Every procedure's help names every field its example input gives.
+void TestCli::adjudicateProcedureHelpNamesEveryExampleField()
+{
+    const Run list =
+        cli({QStringLiteral("adjudicate"), QStringLiteral("fogr"), QStringLiteral("--help")});
+    int procedures = 0;
+    for (const QByteArray &line : list.out.split('\n')) {
+        if (!line.startsWith("  ") || line.startsWith("    "))
+            continue;
+        const QString procedure = QString::fromLatin1(line.trimmed());
+        ++procedures;
+        const Run help = cli({QStringLiteral("adjudicate"), QStringLiteral("fogr"), procedure,
+                              QStringLiteral("--help")});
+        QCOMPARE(help.exitCode, 0);
+        const Run example = cli({QStringLiteral("adjudicate"), QStringLiteral("fogr"), procedure,
+                                 QStringLiteral("--example")});
+        const QJsonObject input = QJsonDocument::fromJson(example.out).object();
+        for (auto it = input.begin(); it != input.end(); ++it)
+            QVERIFY2(help.out.contains("\n  " + it.key().toUtf8() + ": "),
+                     qPrintable(procedure + QLatin1Char(' ') + it.key()));
+    }
+    QVERIFY(procedures >= 5);
 }
 
 // Every procedure's documented example runs, and each group of its outcomes adds up to 1.

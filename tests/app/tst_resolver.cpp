@@ -576,21 +576,29 @@ void TestResolver::quickAdjudicateWithNoBattle()
     app::InputForm *form = dialog->form();
     QVERIFY(form->derivedKeys().isEmpty());
 
-    // FoGR, Death Rolls, the book's example: horse, 9 hits from shooting mostly by firearms: a
-    // first roll it cannot pass, a second against the 3 hits left.
+    // FoGR, Death Rolls, the book's example: horse, 9 hits from shooting mostly by firearms: "The
+    // horse cannot exceed the number of hits on the score of one dice, so it loses 1 base ... It
+    // must now roll": one die, against the 3 hits left.
     typeNumber(form->editor(QStringLiteral("hits")), 9);
     choose(form->editor(QStringLiteral("from")), QStringLiteral("shootingMainlyFirearms"));
     QVERIFY2(dialog->problemLabel()->text().isEmpty(), qPrintable(dialog->problemLabel()->text()));
     QCOMPARE(dialog->oddsChart()->labels(),
              QStringList({QStringLiteral("Lose 0 bases   0"), QStringLiteral("Lose 1 base   1/2"),
                           QStringLiteral("Lose 2 bases   1/2")}));
-    QVERIFY(dialog->diceEntry()->facesEdit(QStringLiteral("death")));
-    QVERIFY(
-        !dialog->diceEntry()->facesEdit(QStringLiteral("death.2"))); // only once the first is typed
-    QTest::keyClicks(dialog->diceEntry()->facesEdit(QStringLiteral("death")), QStringLiteral("4"));
-    QLineEdit *second = dialog->diceEntry()->facesEdit(QStringLiteral("death.2"));
-    QVERIFY(second);
-    QTest::keyClicks(second, QStringLiteral("5"));
+    QLineEdit *die = dialog->diceEntry()->facesEdit(QStringLiteral("death"));
+    QVERIFY(die);
+    QTest::keyClicks(die, QStringLiteral("4"));
+    QVERIFY(!dialog->diceEntry()->facesEdit(QStringLiteral("death.2")));
+    QVERIFY2(dialog->resultLabel()->text().contains(QStringLiteral("1 base lost")),
+             qPrintable(dialog->resultLabel()->text()));
+
+    // 6 hits after losing a close combat: the base is lost whatever the die, so there is no die
+    // to type and the result is there at once.
+    typeNumber(form->editor(QStringLiteral("hits")), 6);
+    choose(form->editor(QStringLiteral("from")), QStringLiteral("closeCombatLost"));
+    QVERIFY2(dialog->problemLabel()->text().isEmpty(), qPrintable(dialog->problemLabel()->text()));
+    QVERIFY(!dialog->diceEntry()->facesEdit(QStringLiteral("death")));
+    QVERIFY(dialog->adjudication().result());
     QVERIFY2(dialog->resultLabel()->text().contains(QStringLiteral("1 base lost")),
              qPrintable(dialog->resultLabel()->text()));
     QVERIFY(dialog->findChild<QLabel *>(QStringLiteral("changes"))

@@ -6,6 +6,7 @@
 #include "rulesets/common/diceerror.h"
 #include "rulesets/missingrulevalue.h"
 
+#include <QElapsedTimer>
 #include <QTest>
 
 #include <map>
@@ -95,6 +96,57 @@ long long power(long long b, int e)
     return r;
 }
 
+// The follow-up of A in a small impact, enumerated: A and B each roll 2 dice needing 4; A has 2
+// bases (HP3B at 1 hit), B 4. If A loses it tests cohesion (2 dice, 7 to pass, 3-6 drop one, 2 or
+// less drop two if 2 more hits received) with `enemyType` added; every side takes its death roll
+// (1 die, a base lost unless it exceeds the hits; +2 if won or drew). Weights out of 6^4 * 36 * 6.
+std::map<QString, long long> smallImpactFollowUpOfA(int enemyType)
+{
+    std::map<QString, long long> weights;
+    for (int d = 0; d < 6 * 6 * 6 * 6; ++d) {
+        const int f[4] = {d % 6 + 1, d / 6 % 6 + 1, d / 36 % 6 + 1, d / 216 + 1};
+        const int byA = (f[0] >= 4) + (f[1] >= 4), byB = (f[2] >= 4) + (f[3] >= 4);
+        const bool lost = byB > byA;
+        const int modifier = (lost && byB * 3 >= 2 ? -1 : 0) + (lost && byB - byA >= 2 ? -1 : 0) +
+                             (lost ? enemyType : 0);
+        for (int c = 0; c < 36; ++c) {
+            const int score = c % 6 + 1 + c / 6 + 1 + modifier;
+            const int drop = !lost || score >= 7 ? 0 : (score <= 2 && byB - byA >= 2 ? 2 : 1);
+            for (int death = 1; death <= 6; ++death) {
+                // 2 bases: a second roll needs more than 6 hits, impossible here.
+                const int lose = byB > 0 && death + (lost ? 0 : 2) <= byB ? 1 : 0;
+                const QString level = drop == 0   ? QStringLiteral("STEADY")
+                                      : drop == 1 ? QStringLiteral("DISRUPTED")
+                                                  : QStringLiteral("FRAGMENTED");
+                weights[QStringLiteral("A after the combat: %1, %2")
+                            .arg(level, lose ? QStringLiteral("loses 1 base")
+                                             : QStringLiteral("no base lost"))] += 1;
+            }
+        }
+    }
+    return weights;
+}
+
+constexpr long long kSmallImpactTotal = 6 * 6 * 6 * 6 * 36 * 6;
+
+// A (2 bases) against B (4 bases), one base each fighting at a typed POA of 0: `a` and `b` are
+// more facts of each side.
+QJsonObject smallImpact(const QString &a, const QString &b)
+{
+    return QJsonDocument::fromJson(QStringLiteral(R"({"sides": [
+          {"key": "a", "name": "A", "quality": "Average", "battleGroupBases": 2, %1, "groups": [{"frontBases": 1, "poa": 0}]},
+          {"key": "b", "name": "B", "quality": "Average", "battleGroupBases": 4, %2, "groups": [{"frontBases": 1, "poa": 0}]}]})")
+                                       .arg(a, b)
+                                       .toUtf8())
+        .object();
+}
+
+QString sideFact(const QJsonObject &output, int side, const char *key)
+{
+    return output[QStringLiteral("facts")][QStringLiteral("sides")][side][QLatin1String(key)]
+        .toString();
+}
+
 } // namespace
 
 class TestCloseCombat : public QObject
@@ -145,6 +197,11 @@ private slots:
         // "the only modifier is -1 for suffering >= 1 hit per 3 bases"
         QCOMPARE(sideResult(out, 1)[QStringLiteral("hp3bFromCloseCombat")].toBool(), true);
         QCOMPARE(sideResult(out, 1)[QStringLiteral("twoMoreHitsReceived")].toBool(), false);
+        // The Dutch are armoured heavy foot pike and medium foot arquebusiers: a mixed battle
+        // group tests as heavy foot (FoGR, The Test, Mixed battle groups), so losing to the
+        // heavy foot tercio in the open gives no -1.
+        QCOMPARE(sideResult(out, 1)[QStringLiteral("cohesionTestEnemyType")].toString(),
+                 QStringLiteral("none"));
         QCOMPARE(sideResult(out, 1)[QStringLiteral("deathRoll")][QStringLiteral("from")].toString(),
                  QStringLiteral("closeCombatLost"));
         QCOMPARE(sideResult(out, 0)[QStringLiteral("deathRoll")][QStringLiteral("from")].toString(),
@@ -224,43 +281,192 @@ private slots:
     // and the death rolls (1 die, lose a base unless it exceeds the hits; +2 if won or drew).
     void followUpMatchesBruteForce()
     {
-        const QJsonObject input = object(R"({"sides": [
-          {"key": "a", "name": "A", "quality": "Average", "troopType": "Medium Foot", "battleGroupBases": 2,
-           "groups": [{"frontBases": 1, "poa": 0}]},
-          {"key": "b", "name": "B", "quality": "Average", "troopType": "Medium Foot", "battleGroupBases": 4,
-           "groups": [{"frontBases": 1, "poa": 0}]}]})");
-        const QJsonObject out = run(QStringLiteral("impact"), input);
-        // A: 2 dice needing 4, 2 bases (HP3B at 1 hit); B the same, 4 bases (HP3B at 2 hits).
-        // P(A after: STEADY, no base lost) enumerated.
-        std::map<QString, long long> weights; // label -> weight out of 6^4 * 36 * 6
-        for (int d = 0; d < 6 * 6 * 6 * 6; ++d) {
-            const int f[4] = {d % 6 + 1, d / 6 % 6 + 1, d / 36 % 6 + 1, d / 216 + 1};
-            const int byA = (f[0] >= 4) + (f[1] >= 4), byB = (f[2] >= 4) + (f[3] >= 4);
-            const bool lost = byB > byA;
-            const int modifier =
-                (lost && byB * 3 >= 2 ? -1 : 0) + (lost && byB - byA >= 2 ? -1 : 0);
-            for (int c = 0; c < 36; ++c) {
-                const int score = c % 6 + 1 + c / 6 + 1 + modifier;
-                const int drop = !lost || score >= 7 ? 0 : (score <= 2 && byB - byA >= 2 ? 2 : 1);
-                for (int death = 1; death <= 6; ++death) {
-                    // 2 bases: a second roll needs more than 6 hits, impossible here.
-                    const int lose = byB > 0 && death + (lost ? 0 : 2) <= byB ? 1 : 0;
-                    const QString level = drop == 0   ? QStringLiteral("STEADY")
-                                          : drop == 1 ? QStringLiteral("DISRUPTED")
-                                                      : QStringLiteral("FRAGMENTED");
-                    weights[QStringLiteral("A after the combat: %1, %2")
-                                .arg(level, lose ? QStringLiteral("loses 1 base")
-                                                 : QStringLiteral("no base lost"))] += 1;
-                }
-            }
-        }
-        const long long total = 6 * 6 * 6 * 6 * 36 * 6;
+        const QJsonObject out = run(QStringLiteral("impact"),
+                                    smallImpact(QStringLiteral(R"("troopType": "Medium Foot")"),
+                                                QStringLiteral(R"("troopType": "Medium Foot")")));
         long long sum = 0;
-        for (const auto &[label, w] : weights) {
-            QCOMPARE(exact(out, label), text(w, total));
+        for (const auto &[label, w] : smallImpactFollowUpOfA(0)) {
+            QCOMPARE(exact(out, label), text(w, kSmallImpactTotal));
             sum += w;
         }
-        QCOMPARE(sum, total);
+        QCOMPARE(sum, kSmallImpactTotal);
+    }
+
+    // FoGR, The Test: "-1 ... Medium foot, warriors or dragoons testing for having lost close
+    // combat even partly against mounted troops or heavy or determined foot in open terrain**",
+    // derived from the troop types given: A's follow-up against enumeration with the -1, B's
+    // (heavy foot losing to medium foot) without it. Elephants need no terrain: "Any troops
+    // testing for having lost close combat even partly against elephants**".
+    void enemyTypeDerivedFromTroopTypes_data()
+    {
+        QTest::addColumn<QString>("a");
+        QTest::addColumn<QString>("b");
+        QTest::addColumn<QString>("enemyType");
+        QTest::newRow("medium foot against heavy foot in open terrain")
+            << R"("troopType": "Medium Foot", "openTerrain": true)"
+            << R"("troopType": "Heavy Foot", "openTerrain": true)"
+            << "lostToMountedOrHeavyFootInOpen";
+        QTest::newRow("warriors against determined foot in open terrain")
+            << R"("troopType": "Warriors", "openTerrain": true)"
+            << R"("troopType": "Determined Foot", "openTerrain": true)"
+            << "lostToMountedOrHeavyFootInOpen";
+        QTest::newRow("medium foot against horse in open terrain")
+            << R"("troopType": "Medium Foot", "openTerrain": true)"
+            << R"("troopType": "Horse", "openTerrain": true)"
+            << "lostToMountedOrHeavyFootInOpen";
+        QTest::newRow("medium foot against heavy foot in a wood")
+            << R"("troopType": "Medium Foot", "openTerrain": false)"
+            << R"("troopType": "Heavy Foot", "openTerrain": false)"
+            << "none";
+        QTest::newRow("heavy foot against heavy foot in open terrain")
+            << R"("troopType": "Heavy Foot", "openTerrain": true)"
+            << R"("troopType": "Heavy Foot", "openTerrain": true)"
+            << "none";
+        QTest::newRow("mixed heavy and medium foot tests as heavy foot")
+            << R"("troopType": "Medium Foot", "openTerrain": true, "groups": [{"frontBases": 1, "poa": 0, "troopType": "Heavy Foot"}])"
+            << R"("troopType": "Heavy Foot", "openTerrain": true)"
+            << "none";
+        QTest::newRow("anyone against elephants, terrain not given")
+            << R"("troopType": "Heavy Foot")"
+            << R"("troopType": "Elephants")"
+            << "lostToElephants";
+        QTest::newRow("medium foot against heavy foot, the players say none")
+            << R"("troopType": "Medium Foot", "openTerrain": true, "enemyType": "none")"
+            << R"("troopType": "Heavy Foot", "openTerrain": true)"
+            << "none";
+    }
+    void enemyTypeDerivedFromTroopTypes()
+    {
+        QFETCH(QString, a);
+        QFETCH(QString, b);
+        QFETCH(QString, enemyType);
+        QJsonObject input = smallImpact(a, b);
+        // A side's own "groups" replace the default group.
+        QJsonArray sides = input[QStringLiteral("sides")].toArray();
+        const QJsonObject ownA =
+            QJsonDocument::fromJson(QStringLiteral("{%1}").arg(a).toUtf8()).object();
+        if (ownA.contains(QStringLiteral("groups"))) {
+            QJsonObject first = sides[0].toObject();
+            first[QStringLiteral("groups")] = ownA[QStringLiteral("groups")];
+            sides[0] = first;
+            input[QStringLiteral("sides")] = sides;
+        }
+        const QJsonObject out = run(QStringLiteral("impact"), input);
+        QCOMPARE(sideFact(out, 0, "cohesionTestEnemyType"), enemyType);
+        QCOMPARE(sideFact(out, 0, "enemyTypeFrom"), a.contains(QStringLiteral("enemyType"))
+                                                        ? QStringLiteral("typed")
+                                                        : QStringLiteral("derived"));
+        QCOMPARE(sideFact(out, 1, "cohesionTestEnemyType"), QStringLiteral("none"));
+        long long sum = 0;
+        for (const auto &[label, w] :
+             smallImpactFollowUpOfA(enemyType == QStringLiteral("none") ? 0 : -1)) {
+            QCOMPARE(exact(out, label), text(w, kSmallImpactTotal));
+            sum += w;
+        }
+        QCOMPARE(sum, kSmallImpactTotal);
+    }
+
+    // Whether the enemy bases are in open terrain is asked for, never assumed: the dice, the hits
+    // and who loses stand; A's chances after the combat wait for the fact, and the result names
+    // the field. B's, which do not depend on it, are given.
+    void enemyTypeAsksForTheTerrain()
+    {
+        const QJsonObject out = run(QStringLiteral("impact"),
+                                    smallImpact(QStringLiteral(R"("troopType": "Medium Foot")"),
+                                                QStringLiteral(R"("troopType": "Heavy Foot")")));
+        QCOMPARE(sideFact(out, 0, "cohesionTestEnemyType"), QStringLiteral("unknown"));
+        const QString needed = QStringLiteral(
+            "input.sides[0].groups[0].facing.openTerrain: needed to decide whether the cohesion "
+            "test "
+            "after losing takes the -1 for medium foot, warriors or dragoons lost close combat "
+            "even "
+            "partly against mounted troops or heavy or determined foot in open terrain (FoGR: The "
+            "Test); or give the side's enemyType");
+        QCOMPARE(sideFact(out, 0, "enemyTypeFrom"), needed);
+        QVERIFY(out[QStringLiteral("notes")].toArray().contains(
+            QStringLiteral("A after the combat: not worked out: ") + needed + QLatin1Char('.')));
+        QCOMPARE(exact(out, QStringLiteral("A after the combat")), QStringLiteral("absent"));
+        QVERIFY(exact(out, QStringLiteral("B after the combat")) != QStringLiteral("absent"));
+        QVERIFY(exact(out, QStringLiteral("A loses")) != QStringLiteral("absent"));
+    }
+
+    // What any battle group can produce: FoGR, Battle Groups: "Each battle group consists of from
+    // two to sixteen bases", every base fights once; refused at once, naming the field, however
+    // large the input.
+    void impossibleCombatsAreRefusedAtOnce_data()
+    {
+        QTest::addColumn<QString>("json");
+        QTest::addColumn<QString>("message");
+        const QString b = QStringLiteral(
+            R"({"key": "b", "quality": "Average", "troopType": "Medium Foot", "battleGroupBases": 4, "groups": [{"frontBases": 1, "poa": 0}]})");
+        auto withA = [&](const QString &a) {
+            return QStringLiteral(R"({"sides": [%1, %2]})").arg(a, b);
+        };
+        QTest::newRow("more fighting bases than the battle group has")
+            << withA(QStringLiteral(
+                   R"({"key": "a", "quality": "Average", "troopType": "Medium Foot", "battleGroupBases": 4,
+                                        "groups": [{"frontBases": 3, "rearBases": 2, "poa": 0}]})"))
+            << "input.sides[0].groups[0].frontBases: the groups fight with 5 bases, more than the "
+               "battle group's 4 (battleGroupBases)";
+        QTest::newRow("two groups with more bases than the battle group")
+            << withA(QStringLiteral(
+                   R"({"key": "a", "quality": "Average", "troopType": "Medium Foot", "battleGroupBases": 4,
+                                        "groups": [{"frontBases": 2, "rearBases": 1, "poa": 0}, {"frontBases": 1, "overlapFiles": 1, "poa": 0}]})"))
+            << "input.sides[0].groups[1].frontBases: the groups fight with 5 bases, more than the "
+               "battle group's 4";
+        QTest::newRow("battle wagons: 2 base widths a base")
+            << withA(QStringLiteral(
+                   R"({"key": "a", "quality": "Average", "troopType": "Battle Wagons", "battleGroupBases": 2,
+                                        "groups": [{"frontBases": 5, "poa": 0}]})"))
+            << "input.sides[0].groups[0].frontBases: the groups fight with 3 bases, more than the "
+               "battle group's 2";
+        QTest::newRow("a battle group of 17 bases")
+            << withA(QStringLiteral(
+                   R"({"key": "a", "quality": "Average", "troopType": "Medium Foot", "battleGroupBases": 17,
+                                        "groups": [{"frontBases": 1, "poa": 0}]})"))
+            << "input.sides[0].battleGroupBases: 17 bases: a battle group has at most 16 (FoGR: "
+               "Battle Groups)";
+        QString groups;
+        for (int i = 0; i < 3000; ++i)
+            groups += QStringLiteral(R"({"frontBases": 2, "poa": 0},)");
+        groups.chop(1);
+        QTest::newRow("6,000 dice a side in 3,000 groups")
+            << withA(
+                   QStringLiteral(
+                       R"({"key": "a", "quality": "Average", "troopType": "Medium Foot", "battleGroupBases": 16,
+                                        "groups": [%1]})")
+                       .arg(groups))
+            << "input.sides[0].groups: 3000 groups, more than the battle group's 16 bases can "
+               "fight in";
+        QString sides;
+        for (int i = 0; i < 3000; ++i)
+            sides +=
+                QStringLiteral(
+                    R"({"key": "s%1", "quality": "Average", "troopType": "Medium Foot", "battleGroupBases": 16,
+                                        "groups": [{"frontBases": 16, "enemy": "s%2", "poa": 0}]},)")
+                    .arg(i)
+                    .arg(i == 0 ? 1 : 0); // all against s0, s0 against s1
+        sides.chop(1);
+        QTest::newRow("3,000 battle groups in one combat")
+            << QStringLiteral(R"({"sides": [%1]})").arg(sides)
+            << "input.sides: 3000 battle groups: Adjutant takes at most 32 in one close combat "
+               "(interpreted: the book sets no limit)";
+    }
+    void impossibleCombatsAreRefusedAtOnce()
+    {
+        QFETCH(QString, json);
+        QFETCH(QString, message);
+        const QJsonObject input = QJsonDocument::fromJson(json.toUtf8()).object();
+        QElapsedTimer timer;
+        timer.start();
+        try {
+            run(QStringLiteral("melee"), input);
+            QFAIL("no error");
+        } catch (const adjutant::core::Error &error) {
+            QVERIFY2(error.message().startsWith(message), qPrintable(error.message()));
+            QVERIFY(!error.message().contains(QLatin1Char('\n')));
+        }
+        QVERIFY2(timer.elapsed() < 1000, qPrintable(QString::number(timer.elapsed())));
     }
 
     // FoGR, Melee Phase, Overlaps: "Foot with swordsmen or heavy weapon capability and warriors,

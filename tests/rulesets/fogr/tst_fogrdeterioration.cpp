@@ -147,6 +147,72 @@ private slots:
         QCOMPARE(modifierTotal(out), total);
     }
 
+    // FoGR, The Test, Commanders and cohesion tests: "A battle group in close combat can only count
+    // a commander who is with it." A battle group testing for losing a close combat is in one,
+    // whether or not the input says so; the result says why the +1 is not counted.
+    void closeCombatCountsOnlyTheCommanderWithIt_data()
+    {
+        QTest::addColumn<QString>("input");
+        QTest::addColumn<int>("total");
+        QTest::addColumn<bool>("noted");
+        QTest::newRow("in range, testing for losing a close combat")
+            << R"("reason": "closeCombat", "commander": "inRange")" << 0 << true;
+        QTest::newRow("in range, close combat, inCloseCombat false")
+            << R"("reason": "closeCombat", "commander": "inRange", "inCloseCombat": false)" << 0
+            << true;
+        QTest::newRow("with it, testing for losing a close combat")
+            << R"("reason": "closeCombat", "commander": "with")" << 1 << false;
+        QTest::newRow("in range, testing for shooting, not in close combat")
+            << R"("reason": "shooting", "commander": "inRange")" << 1 << false;
+    }
+    void closeCombatCountsOnlyTheCommanderWithIt()
+    {
+        QFETCH(QString, input);
+        QFETCH(int, total);
+        QFETCH(bool, noted);
+        const QJsonObject out = run(
+            QStringLiteral("cohesion-test"),
+            object(
+                QStringLiteral(R"({"quality": "Average", %1})").arg(input).toUtf8().constData()));
+        QCOMPARE(modifierTotal(out), total);
+        bool note = false;
+        for (const QJsonValue &n : out[QStringLiteral("notes")].toArray())
+            note = note || n.toString().startsWith(
+                               QStringLiteral("Not applied: the commander +1 (a battle group in "
+                                              "close combat counts only a commander with it"));
+        QCOMPARE(note, noted);
+        // The odds are those of 2 dice with the modifiers counted.
+        QCOMPARE(exact(out, QStringLiteral("Pass")),
+                 bruteForce(2, QStringLiteral("Average"), total, [](int s) { return s >= 7; }));
+    }
+
+    // FoGR, Joint Action Phase: "the extra +1 for a GC only applies if he is the commander with the
+    // battle group" when bolstering or rallying (cohesionTest.greatCommanderBolsterRally). In any
+    // other test it is not counted, and the result says so as it does for other modifiers.
+    void greatCommanderOutsideBolsterIsReported()
+    {
+        const QJsonObject out = run(
+            QStringLiteral("cohesion-test"),
+            object(
+                R"({"quality": "Average", "reason": "shooting", "commander": "with", "greatCommander": true})"));
+        QCOMPARE(modifierTotal(out), 1); // the commander's +1 only
+        QStringList notes;
+        for (const QJsonValue &n : out[QStringLiteral("notes")].toArray())
+            notes << n.toString();
+        QVERIFY2(
+            notes.contains(QStringLiteral("Not applied: Great commander with the battle group "
+                                          "(bolster or rally) (the extra +1 "
+                                          "for a GC is read as for bolstering or rallying only).")),
+            qPrintable(notes.join(QLatin1Char('\n'))));
+        const QJsonObject bolster = run(
+            QStringLiteral("bolster-rally"),
+            object(
+                R"({"quality": "Average", "cohesion": "Disrupted", "commander": "with", "greatCommander": true})"));
+        for (const QJsonValue &n : bolster[QStringLiteral("notes")].toArray())
+            QVERIFY2(!n.toString().startsWith(QStringLiteral("Not applied")),
+                     qPrintable(n.toString()));
+    }
+
     // The interpreted great commander +1 is marked as such in the result.
     void interpretedModifierIsMarked()
     {
@@ -273,9 +339,10 @@ private slots:
                                      object(R"({"death": [3]})")));
     }
 
-    // FoGR, Death Rolls, example: "A battle group of horse suffers 9 hits from shooting ... loses
-    // 1 base. It must deduct 6 from the total hits, leaving 3 ... it will lose another base only
-    // if it rolls less than 4 on the dice."
+    // FoGR, Death Rolls, example: "A battle group of horse suffers 9 hits from shooting ... The
+    // horse cannot exceed the number of hits on the score of one dice, so it loses 1 base. It must
+    // deduct 6 from the total hits, leaving 3. It must now roll to score higher than this ... it
+    // will lose another base only if it rolls less than 4 on the dice." One die, not two.
     void bookNineHits()
     {
         const QJsonObject input = fogr().exampleInput(QStringLiteral("death-roll"));
@@ -283,10 +350,59 @@ private slots:
         QCOMPARE(exact(odds, QStringLiteral("Lose 0")), QStringLiteral("0"));
         QCOMPARE(exact(odds, QStringLiteral("Lose 1 base")), QStringLiteral("1/2"));
         QCOMPARE(exact(odds, QStringLiteral("Lose 2")), QStringLiteral("1/2"));
-        const QJsonObject rolled = run(QStringLiteral("death-roll"), input, object(R"({"death": [6], "death.2": [3]})"));
+        const QJsonArray rolls = odds[QStringLiteral("facts")][QStringLiteral("rolls")].toArray();
+        QCOMPARE(rolls[0][QStringLiteral("certain")].toString(), QStringLiteral("base lost"));
+        QCOMPARE(rolls[1][QStringLiteral("roll")].toString(), QStringLiteral("death"));
+        QCOMPARE(odds[QStringLiteral("facts")][QStringLiteral("rollNeeded")].toBool(), true);
+        const QJsonObject rolled =
+            run(QStringLiteral("death-roll"), input, object(R"({"death": [3]})"));
         QCOMPARE(rolled[QStringLiteral("result")].toObject()[QStringLiteral("basesLost")].toInt(), 2);
-        const QJsonObject held = run(QStringLiteral("death-roll"), input, object(R"({"death": [6], "death.2": [4]})"));
+        const QJsonObject held =
+            run(QStringLiteral("death-roll"), input, object(R"({"death": [4]})"));
         QCOMPARE(held[QStringLiteral("result")].toObject()[QStringLiteral("basesLost")].toInt(), 1);
+        QCOMPARE(held[QStringLiteral("result")]
+                     .toObject()[QStringLiteral("basesLostWithoutADie")]
+                     .toInt(),
+                 1);
+        QVERIFY_THROWS_EXCEPTION(
+            adjutant::rulesets::DiceError,
+            run(QStringLiteral("death-roll"), input, object(R"({"death": [6], "death.2": [4]})")));
+    }
+
+    // A loss the dice cannot prevent takes no die: its chance is 1, and with dice (typed or
+    // rolled) the result comes without any roll, so nothing waits for one.
+    void certainLossTakesNoDie_data()
+    {
+        QTest::addColumn<QString>("input");
+        QTest::addColumn<int>("lost");
+        QTest::newRow("6 hits, lost close combat: 1 base")
+            << R"("hits": 6, "from": "closeCombatLost")" << 1;
+        QTest::newRow("12 hits, lost close combat: 2 bases")
+            << R"("hits": 12, "from": "closeCombatLost")" << 2;
+        QTest::newRow("13 hits from firearms, 2 bases left: both")
+            << R"("hits": 13, "from": "shootingMainlyFirearms", "bases": 2)" << 2;
+        QTest::newRow("9 hits, won, started with 2 bases (+3): 1 base, the second roll cannot fail")
+            << R"("hits": 9, "from": "closeCombatWonOrDrew", "startedWithTwoBases": true)" << 1;
+    }
+    void certainLossTakesNoDie()
+    {
+        QFETCH(QString, input);
+        QFETCH(int, lost);
+        const QJsonObject in =
+            object(QStringLiteral(R"({"battleGroup": "g", %1})").arg(input).toUtf8().constData());
+        const QJsonObject odds = run(QStringLiteral("death-roll"), in);
+        QCOMPARE(odds[QStringLiteral("facts")][QStringLiteral("rollNeeded")].toBool(), false);
+        QCOMPARE(exact(odds, lost == 1 ? QStringLiteral("Lose 1 base")
+                                       : QStringLiteral("Lose %1 bases").arg(lost)),
+                 QStringLiteral("1"));
+        for (adjutant::rulesets::DiceSource dice : {adjutant::rulesets::DiceSource::typed({}),
+                                                    adjutant::rulesets::DiceSource::seeded(6)}) {
+            const adjutant::rulesets::ProcedureResult result =
+                fogr().run(QStringLiteral("death-roll"), in, dice);
+            QVERIFY(dice.rolls().isEmpty());
+            QCOMPARE(result.result[QStringLiteral("basesLost")].toInt(), lost);
+            QCOMPARE(result.changes.size(), 1);
+        }
     }
 
     // Death roll odds against brute force: 1 die plus the modifiers, again per further 6 hits.

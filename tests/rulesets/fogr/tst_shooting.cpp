@@ -2,7 +2,13 @@
 // the shooting dice table, combined shooting, exact hits against enumeration, bad input.
 #include "fogrtesting.h"
 
+#include "core/error.h"
+#include "rulesets/missingrulevalue.h"
+
+#include <QElapsedTimer>
 #include <QTest>
+
+#include <map>
 
 using namespace fogrtesting;
 
@@ -22,6 +28,28 @@ QJsonObject roll(const QJsonObject &output, int index)
 {
     return output[QStringLiteral("facts")][QStringLiteral("rolls")][index].toObject();
 }
+
+QString fraction(long long num, long long den)
+{
+    if (num == 0)
+        return QStringLiteral("0");
+    long long a = num, b = den;
+    while (b) {
+        const long long t = a % b;
+        a = b;
+        b = t;
+    }
+    return den / a == 1 ? QString::number(num / a)
+                        : QStringLiteral("%1/%2").arg(num / a).arg(den / a);
+}
+
+// Warriors of 9 bases (1 HP3B at 3 hits) shot at by 2 artillery dice and 2 musket dice, all
+// needing 4.
+const char *kArtilleryAndMuskets =
+    R"({"key": "guns", "quality": "Average", "troopType": "Medium Artillery", "ranks": [2], "range": "short"},
+       {"key": "shot", "quality": "Average", "troopType": "Medium Foot", "weapon": "Musket", "ranks": [2], "range": "short"})";
+const char *kWarriors =
+    R"({"name": "W", "troopType": "Warriors", "armour": "Unarmoured", "quality": "Average", "battleGroupBases": 9})";
 
 } // namespace
 
@@ -173,6 +201,145 @@ private slots:
         QCOMPARE(hits[0][QStringLiteral("exact")].toString(), QStringLiteral("4/9")); // 16/36
         QCOMPARE(hits[1][QStringLiteral("exact")].toString(), QStringLiteral("4/9")); // 2*2*4/36
         QCOMPARE(hits[2][QStringLiteral("exact")].toString(), QStringLiteral("1/9")); // 4/36
+    }
+
+    // FoGR, Cohesion Tests: "Test a battle group after all shooting dice have been rolled if it
+    // suffered either of the following. If both apply, this does not count as more than 1 reason
+    // to test. At least 1 shooting hit per 3 bases (1 HP3B) ... At least 2 shooting hits from
+    // artillery and it is warriors." The chances against enumeration of every die: the 4
+    // shooting dice, the cohesion test (2 dice, -1 "shot at by artillery", 7 to pass) and the
+    // death roll (1 die, no +2: the shooting is all by artillery and firearms).
+    void warriorsTestAfterTwoArtilleryHits()
+    {
+        const QJsonObject out =
+            run(QStringLiteral("shooting"), shootingAt(QString::fromLatin1(kArtilleryAndMuskets),
+                                                       QString::fromLatin1(kWarriors)));
+        std::map<QString, long long> after;
+        long long tests = 0;
+        for (int d = 0; d < 6 * 6 * 6 * 6; ++d) {
+            const int guns = (d % 6 + 1 >= 4) + (d / 6 % 6 + 1 >= 4),
+                      shot = (d / 36 % 6 + 1 >= 4) + (d / 216 + 1 >= 4);
+            const int hits = guns + shot;
+            const bool test = 3 * hits >= 9 || guns >= 2;
+            tests += test ? 36 * 6 : 0;
+            for (int c = 0; c < 36; ++c) {
+                const bool drops = test && c % 6 + 1 + c / 6 + 1 - 1 < 7;
+                for (int death = 1; death <= 6; ++death) {
+                    const bool lose = death <= hits;
+                    after[QStringLiteral("W after the shooting: %1, %2")
+                              .arg(drops ? QStringLiteral("DISRUPTED") : QStringLiteral("STEADY"),
+                                   lose ? QStringLiteral("loses 1 base")
+                                        : QStringLiteral("no base lost"))] += 1;
+                }
+            }
+        }
+        const long long total = 6 * 6 * 6 * 6 * 36 * 6;
+        QCOMPARE(exact(out, QStringLiteral("W tests cohesion")), fraction(tests, total));
+        QCOMPARE(exact(out, QStringLiteral("W does not test")), fraction(total - tests, total));
+        for (const auto &[label, w] : after)
+            QCOMPARE(exact(out, label), fraction(w, total));
+        qsizetype afterOutcomes = 0;
+        for (const QJsonValue &o : out[QStringLiteral("outcomes")].toArray())
+            afterOutcomes +=
+                o[QStringLiteral("group")].toString() == QStringLiteral("W after the shooting");
+        QCOMPARE(std::size_t(afterOutcomes), after.size());
+
+        // 2 hits, both from the guns: fewer than 1 per 3 bases, but warriors test.
+        const QJsonObject rolled = run(
+            QStringLiteral("shooting"),
+            shootingAt(QString::fromLatin1(kArtilleryAndMuskets), QString::fromLatin1(kWarriors)),
+            object(R"({"guns": [5, 6], "shot": [1, 2]})"));
+        QCOMPARE(rolled[QStringLiteral("result")][QStringLiteral("hits")].toInt(), 2);
+        QCOMPARE(rolled[QStringLiteral("result")][QStringLiteral("hitsFromArtillery")].toInt(), 2);
+        QCOMPARE(rolled[QStringLiteral("result")][QStringLiteral("cohesionTest")].toBool(), true);
+        // 2 hits, one from the guns: no test.
+        const QJsonObject spread = run(
+            QStringLiteral("shooting"),
+            shootingAt(QString::fromLatin1(kArtilleryAndMuskets), QString::fromLatin1(kWarriors)),
+            object(R"({"guns": [5, 1], "shot": [6, 2]})"));
+        QCOMPARE(spread[QStringLiteral("result")][QStringLiteral("cohesionTest")].toBool(), false);
+    }
+
+    // The shooting POA table is cut after 'Fully armoured foot': a heavily armoured nearest rank
+    // stops the derivation with the missing value named (shootingPoa.armourRows), as every
+    // missing row does; a typed net POA goes on.
+    void heavilyArmouredTargetNamesTheMissingRows()
+    {
+        const QString shooter = QStringLiteral(
+            R"({"key": "s", "quality": "Average", "troopType": "Medium Foot", "weapon": "Musket", "ranks": [2], "range": "short"%1})");
+        const QString target = QStringLiteral(
+            R"({"troopType": "Heavy Foot", "armour": "Heavily Armoured", "quality": "Average", "battleGroupBases": 6})");
+        try {
+            run(QStringLiteral("shooting"), shootingAt(shooter.arg(QString()), target));
+            QFAIL("no error");
+        } catch (const adjutant::rulesets::MissingRuleValue &error) {
+            const QString what = QString::fromUtf8(error.what());
+            QVERIFY2(what.startsWith(QStringLiteral(
+                         "input.shooters[0]: the target's nearest rank is heavily armoured")),
+                     qPrintable(what));
+            QVERIFY2(what.contains(QStringLiteral("shootingPoa.armourRows")), qPrintable(what));
+        }
+        const QJsonObject typed =
+            run(QStringLiteral("shooting"),
+                shootingAt(shooter.arg(QStringLiteral(R"(, "poa": -1)")), target));
+        QCOMPARE(roll(typed, 0)[QStringLiteral("poaFrom")].toString(), QStringLiteral("typed"));
+        // Armour not given: derived without the armour rows, and the result says so.
+        const QJsonObject unknown = run(
+            QStringLiteral("shooting"),
+            shootingAt(
+                shooter.arg(QString()),
+                QStringLiteral(
+                    R"({"troopType": "Heavy Foot", "quality": "Average", "battleGroupBases": 6})")));
+        QVERIFY(unknown[QStringLiteral("notes")].toArray().contains(
+            QStringLiteral("Armour not given: the shooting POAs by the armour of the target's "
+                           "nearest rank were not checked "
+                           "(FoGR: Shooting POAs).")));
+    }
+
+    // FoGR, Battle Groups: "Each battle group consists of from two to sixteen bases"; the shooters
+    // at one target are bounded by Adjutant (shootingDice.shootersAtOneTargetMost, interpreted).
+    // Refused at once, naming the field.
+    void impossibleVolleysAreRefusedAtOnce_data()
+    {
+        QTest::addColumn<QString>("shooters");
+        QTest::addColumn<QString>("target");
+        QTest::addColumn<QString>("message");
+        const QString musket = QStringLiteral(
+            R"({"key": "s%1", "quality": "Average", "troopType": "Medium Foot", "weapon": "Musket", "ranks": [2], "range": "short"})");
+        const QString target = QStringLiteral(
+            R"({"troopType": "Medium Foot", "armour": "Unarmoured", "quality": "Average", "battleGroupBases": %1})");
+        QTest::newRow("20 bases shooting from one battle group")
+            << QStringLiteral(
+                   R"({"key": "s", "quality": "Average", "troopType": "Medium Foot", "weapon": "Musket", "ranks": [10, 10], "range": "short"})")
+            << target.arg(6)
+            << "input.shooters[0].ranks: 20 bases shoot, but a battle group has at most 16 bases "
+               "(FoGR: Battle Groups)";
+        QTest::newRow("a target of 17 bases")
+            << musket.arg(0) << target.arg(17)
+            << "input.target.battleGroupBases: 17 bases: a battle group has at most 16";
+        QStringList many;
+        for (int i = 0; i < 6000; ++i)
+            many << musket.arg(i);
+        QTest::newRow("6,000 battle groups shooting")
+            << many.join(QLatin1Char(',')) << target.arg(6)
+            << "input.shooters: 6000 battle groups: Adjutant takes at most 32 shooting at one "
+               "target";
+    }
+    void impossibleVolleysAreRefusedAtOnce()
+    {
+        QFETCH(QString, shooters);
+        QFETCH(QString, target);
+        QFETCH(QString, message);
+        const QJsonObject input = shootingAt(shooters, target);
+        QElapsedTimer timer;
+        timer.start();
+        try {
+            run(QStringLiteral("shooting"), input);
+            QFAIL("no error");
+        } catch (const adjutant::core::Error &error) {
+            QVERIFY2(error.message().startsWith(message), qPrintable(error.message()));
+        }
+        QVERIFY2(timer.elapsed() < 1000, qPrintable(QString::number(timer.elapsed())));
     }
 
     void badInput_data()
