@@ -11,6 +11,7 @@
 #include "rulesets/fogr/deathroll.h"
 #include "rulesets/fogr/exactchance.h"
 #include "rulesets/fogr/poa.h"
+#include "rulesets/fogr/shootingfiles.h"
 #include "rulesets/missingrulevalue.h"
 #include "rulesets/inputfields.h"
 #include "rulesets/rulebook.h"
@@ -639,39 +640,33 @@ ShootingInput readShooting(const core::JsonReader &json, const RuleBook &book)
         if (s.has(u"range") == s.has(u"distanceMU"))
             s.fail(u"range",
                    QStringLiteral("give either range (\"short\" or \"long\") or distanceMU"));
-        QString key = shooter.weapon;
-        if (oneOf(key, {"Bow", "Bow*", "Crossbow"}))
-            key += cls.category == QLatin1String("Mounted") ? QStringLiteral(" (mounted)")
-                                                            : QStringLiteral(" (foot)");
+        // FoGR, Ranges: the weapon's row, for foot or mounted bows (shootingFiles reads the same).
+        const bool mounted = cls.category == QLatin1String("Mounted");
         if (s.has(u"range")) {
             const QString range = s.string(u"range");
             if (range != QLatin1String("short") && range != QLatin1String("long"))
                 s.fail(u"range", QStringLiteral("\"%1\" is not short or long").arg(range));
             shooter.longRange = range == QLatin1String("long");
             // FoGR, Ranges: "-" is no long range.
-            if (shooter.longRange && book.has(QStringLiteral("shootingRanges"), key) &&
-                !book.json(QStringLiteral("shootingRanges"), key)
-                     .toObject()
-                     .value(QStringLiteral("long"))
-                     .isDouble())
-                s.fail(
-                    u"range",
-                    QStringLiteral("%1 has no long range (FoGR: Shooting Phase, Ranges)").arg(key));
+            if (shooter.longRange) {
+                const std::optional<WeaponRange> row = weaponRange(book, shooter.weapon, mounted);
+                if (row && !row->longRange)
+                    s.fail(u"range",
+                           QStringLiteral("%1 has no long range (FoGR: Shooting Phase, Ranges)")
+                               .arg(row->weapon));
+            }
         } else {
             const double distance = s.number(u"distanceMU");
-            if (!book.has(QStringLiteral("shootingRanges"), key))
-                s.fail(u"weapon",
-                       QStringLiteral("no range for %1 in FoGR: Shooting Phase, Ranges").arg(key));
-            const QJsonObject r = book.json(QStringLiteral("shootingRanges"), key).toObject();
-            const QJsonValue longest = r.value(QStringLiteral("long"));
-            if (distance < 0 ||
-                distance > (longest.isDouble() ? longest.toDouble()
-                                               : r.value(QStringLiteral("short")).toDouble()))
+            const std::optional<WeaponRange> row = weaponRange(book, shooter.weapon, mounted);
+            if (!row)
+                s.fail(u"weapon", QStringLiteral("no range for %1 in FoGR: Shooting Phase, Ranges")
+                                      .arg(shooter.weapon));
+            if (distance < 0 || distance > row->reach())
                 s.fail(u"distanceMU",
                        QStringLiteral("%1 MU is out of range for %2 (FoGR: Shooting Phase, Ranges)")
                            .arg(distance)
-                           .arg(key));
-            shooter.longRange = distance > r.value(QStringLiteral("short")).toDouble();
+                           .arg(row->weapon));
+            shooter.longRange = distance > row->shortRange;
         }
         shooter.inCloseCombat = s.optionalBoolean(u"inCloseCombat", false);
         if (s.has(u"poa")) {
