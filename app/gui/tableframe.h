@@ -4,7 +4,9 @@
 #include "core/tablemodel.h"
 #include "geometry/orientedrect.h"
 
+#include <QJsonArray>
 #include <QPointF>
+#include <QPolygonF>
 #include <QRectF>
 
 namespace adjutant::core {
@@ -42,12 +44,15 @@ public:
     // A base placed at `rect` in the table's unit, as an event payload writes it (rounded to the
     // micrometre, as the model holds it).
     double payloadUnits(double mm) const;
+    // A polygon in scene coordinates as an event payload writes it: [{"x": ..., "y": ...}, ...]
+    // in the table's unit.
+    QJsonArray payloadPolygon(const QPolygonF &scenePolygon) const;
 
 private:
     core::MeasureUnit mUnit = core::MeasureUnit::inch();
     double mWidth = 0;
     double mDepth = 0;
-    double mUnitMm = 25.4;
+    double mUnitMm = core::MeasureUnit::inch().size().millimetres();
 };
 
 } // namespace adjutant::app

@@ -10,15 +10,10 @@
 #include "core/battle.h"
 #include "core/error.h"
 
-#include <QGraphicsSceneContextMenuEvent>
 #include <QGraphicsSceneMouseEvent>
-#include <QInputDialog>
 #include <QJsonArray>
 #include <QKeyEvent>
-#include <QLineEdit>
-#include <QMenu>
 #include <QSet>
-#include <numbers>
 
 #include <cmath>
 
@@ -370,160 +365,6 @@ std::vector<geometry::OrientedRect> TableScene::currentRects() const
     return rects;
 }
 
-namespace {
-QJsonArray polygonJson(const QPolygonF &scenePolygon, const TableFrame &frame)
-{
-    QJsonArray points;
-    for (const QPointF &p : scenePolygon) {
-        const geometry::Point t = frame.toTable(p);
-        points.append(QJsonObject{{QStringLiteral("x"), frame.payloadUnits(t.x)},
-                                  {QStringLiteral("y"), frame.payloadUnits(t.y)}});
-    }
-    return points;
-}
-} // namespace
-
-void TableScene::addTerrain(const QString &type, TerrainShape shape, geometry::Point centreMm,
-                            double widthMm, double depthMm)
-{
-    if (!mDocument)
-        return;
-    QPolygonF outline;
-    if (shape == TerrainShape::Rectangle) {
-        for (const auto &[dx, dy] : {std::pair{-1, -1}, {1, -1}, {1, 1}, {-1, 1}})
-            outline << mFrame.toScene(
-                {centreMm.x + dx * widthMm / 2, centreMm.y + dy * depthMm / 2});
-    } else {
-        // An ellipse as 24 points: finer than any player measures to a terrain edge.
-        for (int i = 0; i < 24; ++i) {
-            const double a = 2 * std::numbers::pi * i / 24;
-            outline << mFrame.toScene(
-                {centreMm.x + std::cos(a) * widthMm / 2, centreMm.y + std::sin(a) * depthMm / 2});
-        }
-    }
-    QString id = QStringLiteral("terrain");
-    for (int n = 1; mDocument->battle().terrainIndex(id) >= 0 || id == QLatin1String("terrain");
-         ++n)
-        id = QStringLiteral("terrain%1").arg(n);
-    record(
-        core::Change{QStringLiteral("terrain.added"),
-                     {{QStringLiteral("terrain"),
-                       QJsonObject{{QStringLiteral("id"), id},
-                                   {QStringLiteral("type"), type},
-                                   {QStringLiteral("polygon"), polygonJson(outline, mFrame)}}}}});
-}
-
-void TableScene::retypeTerrain(const QString &terrainId, const QString &type)
-{
-    record(core::Change{QStringLiteral("terrain.changed"),
-                        {{QStringLiteral("id"), terrainId},
-                         {QStringLiteral("set"), QJsonObject{{QStringLiteral("type"), type}}}}});
-}
-
-void TableScene::reshapeTerrain(const QString &terrainId, const QPolygonF &sceneOutline)
-{
-    record(core::Change{
-        QStringLiteral("terrain.changed"),
-        {{QStringLiteral("id"), terrainId},
-         {QStringLiteral("set"),
-          QJsonObject{{QStringLiteral("polygon"), polygonJson(sceneOutline, mFrame)}}}}});
-}
-
-void TableScene::addTerrainCorner(const QString &terrainId, int edge, QPointF scenePos)
-{
-    const TerrainItem *item = mTerrain.value(terrainId);
-    if (!item || edge < 0 || edge >= item->outline().size())
-        return;
-    QPolygonF outline = item->outline();
-    outline.insert(edge + 1, item->mapFromScene(scenePos));
-    reshapeTerrain(terrainId, item->mapToScene(outline));
-}
-
-void TableScene::removeTerrainCorner(const QString &terrainId, int corner)
-{
-    const TerrainItem *item = mTerrain.value(terrainId);
-    if (!item || corner < 0 || corner >= item->outline().size())
-        return;
-    if (item->outline().size() <= 3) {
-        emit statusMessage(tr("%1 keeps at least three corners.").arg(item->terrainType()));
-        return;
-    }
-    QPolygonF outline = item->outline();
-    outline.remove(corner);
-    reshapeTerrain(terrainId, item->mapToScene(outline));
-}
-
-TerrainItem *TableScene::selectedTerrain() const
-{
-    for (TerrainItem *item : mTerrain) {
-        if (item->isSelected())
-            return item;
-    }
-    return nullptr;
-}
-
-void TableScene::contextMenuEvent(QGraphicsSceneContextMenuEvent *event)
-{
-    TerrainItem *terrain = nullptr;
-    for (QGraphicsItem *item : items(event->scenePos())) {
-        if (item->type() == TerrainItem::Type) {
-            terrain = static_cast<TerrainItem *>(item);
-            break;
-        }
-    }
-    if (!mDocument || mDocument->battle().table.unit.isHex())
-        return;
-    QMenu menu;
-    const geometry::Point at = mFrame.toTable(event->scenePos());
-    if (TerrainItem *selected = selectedTerrain()) {
-        const int corner = selected->cornerAt(event->scenePos());
-        QPointF on;
-        const int edge = corner < 0 ? selected->edgeAt(event->scenePos(), &on) : -1;
-        const QString id = selected->terrainId();
-        if (corner >= 0) {
-            QAction *remove =
-                menu.addAction(tr("Remove Corner"), [this, id, corner] { removeTerrainCorner(id, corner); });
-            remove->setEnabled(selected->outline().size() > 3);
-            menu.addSeparator();
-        } else if (edge >= 0) {
-            menu.addAction(tr("Add Corner Here"), [this, id, edge, on] { addTerrainCorner(id, edge, on); });
-            menu.addSeparator();
-        }
-    }
-    if (terrain) {
-        const QString id = terrain->terrainId();
-        const QString current = terrain->terrainType();
-        menu.addAction(tr("Change Type of %1…").arg(current), [this, id, current, event] {
-            QStringList types;
-            for (const core::Terrain &t : mDocument->battle().terrain)
-                if (!types.contains(t.type))
-                    types << t.type;
-            bool ok = false;
-            const QString type =
-                QInputDialog::getItem(event->widget(), tr("Terrain Type"), tr("Type:"), types,
-                                      int(types.indexOf(current)), true, &ok);
-            if (ok && !type.trimmed().isEmpty() && type != current)
-                retypeTerrain(id, type.trimmed());
-        });
-        menu.addAction(tr("Remove %1").arg(current), [this, id] {
-            record(core::Change{QStringLiteral("terrain.removed"), {{QStringLiteral("id"), id}}});
-        });
-        menu.addSeparator();
-    }
-    auto addPiece = [this, at, event](TerrainShape shape) {
-        bool ok = false;
-        const QString type = QInputDialog::getText(event->widget(), tr("New Terrain"),
-                                                   tr("Terrain type (as the rule set names it):"),
-                                                   QLineEdit::Normal, QString(), &ok);
-        if (ok && !type.trimmed().isEmpty())
-            addTerrain(type.trimmed(), shape, at, mFrame.toMm(8), mFrame.toMm(6));
-    };
-    menu.addAction(tr("New Rectangular Terrain Here…"),
-                   [addPiece] { addPiece(TerrainShape::Rectangle); });
-    menu.addAction(tr("New Oval Terrain Here…"), [addPiece] { addPiece(TerrainShape::Ellipse); });
-    menu.exec(event->screenPos());
-    event->accept();
-}
 
 void TableScene::moveSelection(geometry::Point byMm)
 {
@@ -707,7 +548,7 @@ void TableScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
                 QStringLiteral("terrain.changed"),
                 {{QStringLiteral("id"), id},
                  {QStringLiteral("set"),
-                  QJsonObject{{QStringLiteral("polygon"), polygonJson(moved, mFrame)}}}}});
+                  QJsonObject{{QStringLiteral("polygon"), mFrame.payloadPolygon(moved)}}}}});
         }
         return;
     }
