@@ -1,8 +1,9 @@
 #pragma once
 
+#include "rulesets/fogr/fogrbooks.h"
+#include "rulesets/fogr/fogrprocedure.h"
 #include "rulesets/rulebook.h"
 #include "rulesets/ruleset.h"
-#include "rulesets/fogr/fogrprocedure.h"
 
 namespace adjutant::rulesets::fogr {
 
@@ -21,6 +22,8 @@ public:
     QStringList phases() const override;
     QStringList cohesionLadder() const override;
     const RuleBook &ruleBook() const override;
+    Setup setup() const override;
+    const Books &books() const override;
     QList<ProcedureInfo> procedures() const override;
     QJsonObject exampleInput(const QString &procedure) const override;
     ProcedureResult run(const QString &procedure, const QJsonObject &input, DiceSource &dice) const override;
@@ -29,6 +32,7 @@ private:
     const FogrProcedure &procedure(const QString &id) const;
     RuleBook mBook;
     QList<FogrProcedure> mProcedures;
+    FogrBooks mBooks{*this};
 };
 
 } // namespace adjutant::rulesets::fogr
