@@ -4,6 +4,7 @@
 #include "core/battlesession.h"
 #include "core/error.h"
 #include "core/event.h"
+#include "rulesets/battlecheck.h"
 #include "rulesets/common/diceerror.h"
 #include "rulesets/dicesource.h"
 #include "rulesets/procedureresult.h"
@@ -30,7 +31,7 @@ const rulesets::Ruleset &rulesetOf(const QString &id, bool adjudicates = true)
 {
     const rulesets::Ruleset *ruleset = rulesets::findRuleset(id);
     if (!ruleset && !adjudicates)
-        throw core::Error(QStringLiteral("no rule set \"%1\"").arg(id));
+        throw core::Error(rulesets::unknownRuleset(id));
     if (!ruleset)
         throw core::Error(QStringLiteral("no rule set \"%1\" adjudicates yet (rule sets: %2)")
                               .arg(id, adjudicating()));
@@ -60,6 +61,7 @@ QJsonObject adjudicate(const QString &ruleset, const QString &procedure, const Q
             if (!dice.givesDice())
                 throw core::Error(QStringLiteral("--record: only a result can be recorded: give the dice or --seed"));
             auto session = core::BattleFile::open(recordIn);
+            rulesets::checkBattle(session->battle(), recordIn);
             if (session->battle().ruleset != rules.id())
                 throw core::Error(QStringLiteral("--record: %1 is a %2 battle, not %3").arg(recordIn, session->battle().ruleset, rules.id()));
             output.insert(QStringLiteral("recorded"), session->record(result.toChange(dice)).seq);
