@@ -68,9 +68,9 @@ const core::Unit &unitOf(const app::BattleDocument &document, const QString &id)
     return document.battle().units[document.battle().unitIndex(id)];
 }
 
-const app::books::SideAttrition *sideOf(const app::AttritionDock &dock, const QString &id)
+const rulesets::SideStanding *sideOf(const app::AttritionDock &dock, const QString &id)
 {
-    for (const app::books::SideAttrition &side : dock.sides()) {
+    for (const rulesets::SideStanding &side : dock.sides()) {
         if (side.side == id)
             return &side;
     }
@@ -97,6 +97,8 @@ private slots:
     void logFiltersReduceTheRows();
     void cohesionDropsThisTurnComeFromTheLog();
     void preferencesPersist();
+    void docksSpeakTheRulesetsWords();
+    void anotherRulesetsBooksSayNothingIsReckoned();
     void screenshotOfTheBooks();
 
 private:
@@ -153,7 +155,8 @@ void TestBooks::attritionStatusFromCoreState()
     unit.currentStrength = strength;
     unit.state.cohesion = cohesion;
     unit.state.flags = flags;
-    QCOMPARE(app::books::attritionStatus(unit), status);
+    // FoGR's mapping, reached through its books: the app holds none of its own.
+    QCOMPARE(rulesets::findRuleset(QStringLiteral("fogr"))->books().status(unit), status);
 }
 
 void TestBooks::clickingALadderStepRecordsItAndUndoRestores()
@@ -244,9 +247,9 @@ void TestBooks::autobreakWarnsBeforeTheNextBaseAndMarksAutobroken()
     const int breaksAt = expected.facts.value(QStringLiteral("autobreaksAtBasesLost")).toInt();
     QVERIFY(breaksAt > 1 && breaksAt <= 6);
     QTreeWidgetItem *item = dock->unitItem(dutch1);
-    QCOMPARE(item->text(app::UnitsDock::Autobreak),
+    QCOMPARE(item->text(app::UnitsDock::Losses),
              QStringLiteral("at %1 lost (%1 to go)").arg(breaksAt));
-    QVERIFY(item->toolTip(app::UnitsDock::Autobreak)
+    QVERIFY(item->toolTip(app::UnitsDock::Losses)
                 .contains(QStringLiteral("FoGR: Battle Group Deterioration")));
 
     dock->setCurrentUnit(dutch1);
@@ -254,18 +257,16 @@ void TestBooks::autobreakWarnsBeforeTheNextBaseAndMarksAutobroken()
         dock->baseLost->trigger();
     QCOMPARE(unitOf(*document, dutch1).currentStrength, 6 - (breaksAt - 2));
     QVERIFY(!dock->unitItem(dutch1)
-                 ->text(app::UnitsDock::Autobreak)
+                 ->text(app::UnitsDock::Losses)
                  .contains(QStringLiteral("next base")));
     dock->baseLost->trigger();
-    QCOMPARE(dock->unitItem(dutch1)->text(app::UnitsDock::Autobreak),
-             QStringLiteral("⚠ next base"));
+    QCOMPARE(dock->unitItem(dutch1)->text(app::UnitsDock::Losses), QStringLiteral("⚠ next base"));
     QCOMPARE(dock->unitItem(dutch1)->text(app::UnitsDock::Strength),
              QStringLiteral("%1 / 6").arg(6 - (breaksAt - 1)));
     dock->baseLost->trigger();
-    QCOMPARE(dock->unitItem(dutch1)->text(app::UnitsDock::Autobreak), QStringLiteral("AUTOBROKEN"));
+    QCOMPARE(dock->unitItem(dutch1)->text(app::UnitsDock::Losses), QStringLiteral("AUTOBROKEN"));
     dock->baseRestored->trigger();
-    QCOMPARE(dock->unitItem(dutch1)->text(app::UnitsDock::Autobreak),
-             QStringLiteral("⚠ next base"));
+    QCOMPARE(dock->unitItem(dutch1)->text(app::UnitsDock::Losses), QStringLiteral("⚠ next base"));
 }
 
 void TestBooks::cohesionTestResultShowsInTheDockAndTheLog()
@@ -341,12 +342,12 @@ void TestBooks::attritionPanelCountsAndAnnouncesTheRout()
     const QString dutch = QStringLiteral("dutch");
     // FoGR, Playing the Game: two battle groups of 6 bases, break point 2; the tercio of 14 is
     // a grand battle group and counts two.
-    QCOMPARE(sideOf(*dock, dutch)->breakPoint, 2);
-    QCOMPARE(sideOf(*dock, QStringLiteral("spain"))->breakPoint, 2);
+    QCOMPARE(sideOf(*dock, dutch)->threshold, 2);
+    QCOMPARE(sideOf(*dock, QStringLiteral("spain"))->threshold, 2);
     QCOMPARE(dock->bar(dutch)->value(), 0);
 
     document->record(stateChange(dutch1, QStringLiteral("Fragmented")));
-    QCOMPARE(sideOf(*dock, dutch)->attritionPoints, 1);
+    QCOMPARE(sideOf(*dock, dutch)->points, 1);
     QCOMPARE(dock->bar(dutch)->value(), 1);
     QCOMPARE(dock->bar(dutch)->maximum(), 2);
     QVERIFY(dock->banner(dutch)->isHidden());
@@ -354,8 +355,8 @@ void TestBooks::attritionPanelCountsAndAnnouncesTheRout()
 
     // Broken: "Each other battle group currently BROKEN": 2 points, the break point.
     document->record(stateChange(dutch1, QStringLiteral("Broken")));
-    QCOMPARE(sideOf(*dock, dutch)->attritionPoints, 2);
-    QVERIFY(sideOf(*dock, dutch)->routed);
+    QCOMPARE(sideOf(*dock, dutch)->points, 2);
+    QVERIFY(sideOf(*dock, dutch)->reached);
     QVERIFY(!dock->banner(dutch)->isHidden());
     QCOMPARE(dock->banner(dutch)->text(), QStringLiteral("ARMY ROUT: Dutch Republic"));
     QCOMPARE(routs.count(), 1);
@@ -378,7 +379,7 @@ void TestBooks::attritionPanelCountsAndAnnouncesTheRout()
     QCOMPARE(routs.count(), 1);
     document->undo();
     document->undo();
-    QVERIFY(!sideOf(*dock, dutch)->routed);
+    QVERIFY(!sideOf(*dock, dutch)->reached);
     QVERIFY(dock->banner(dutch)->isHidden());
     document->redo();
     QCOMPARE(routs.count(), 2);
@@ -391,17 +392,17 @@ void TestBooks::attritionPanelCountsAndAnnouncesTheRout()
     // The Spanish camp sacked, ticked on the dock: one side.changed, "Camp sacked by enemy" 2
     // points (FoGR, Attrition Points), the Spanish routed too; undo takes it back.
     const QString spain = QStringLiteral("spain");
-    QCOMPARE(sideOf(*dock, spain)->attritionPoints, 0);
+    QCOMPARE(sideOf(*dock, spain)->points, 0);
     QVERIFY(dock->campSacked(spain) && !dock->campSacked(spain)->isChecked());
     QTest::mouseClick(dock->campSacked(spain), Qt::LeftButton);
     QCOMPARE(document->session().events().last().type, QStringLiteral("side.changed"));
     QVERIFY(document->battle().sides[document->battle().sideIndex(spain)].campSacked);
     QVERIFY(dock->campSacked(spain)->isChecked());
-    QCOMPARE(sideOf(*dock, spain)->attritionPoints, 2);
+    QCOMPARE(sideOf(*dock, spain)->points, 2);
     QCOMPARE(sideOf(*dock, spain)->rows.last().label, QStringLiteral("Camp sacked by enemy"));
-    QVERIFY(sideOf(*dock, spain)->routed);
+    QVERIFY(sideOf(*dock, spain)->reached);
     document->undo();
-    QCOMPARE(sideOf(*dock, spain)->attritionPoints, 0);
+    QCOMPARE(sideOf(*dock, spain)->points, 0);
     QVERIFY(!dock->campSacked(spain)->isChecked());
 }
 
@@ -650,6 +651,94 @@ void TestBooks::preferencesPersist()
     app::Preferences::applyPalette(QStringLiteral("system"));
     QVERIFY(QApplication::palette().color(QPalette::Window).lightness() > 150);
     QSettings().remove(QStringLiteral("preferences"));
+}
+
+// The docks' titles and columns are FoGR's words when a FoGR battle is open: the rule set's.
+void TestBooks::docksSpeakTheRulesetsWords()
+{
+    auto window = openDemo(QStringLiteral("words"));
+    QVERIFY(window);
+    QCOMPARE(window->attritionDock()->windowTitle(), QStringLiteral("Attrition"));
+    QTreeWidgetItem *header = window->unitsDock()->tree()->headerItem();
+    QCOMPARE(header->text(app::UnitsDock::Cohesion), QStringLiteral("Cohesion"));
+    QCOMPARE(header->text(app::UnitsDock::Losses), QStringLiteral("Autobreak"));
+    QCOMPARE(header->toolTip(app::UnitsDock::Losses),
+             QStringLiteral("Bases lost at which the unit autobreaks, by its quality"));
+    QVERIFY(window->attritionDock()->timeUp->isEnabled());
+    QTRY_VERIFY(window->attritionDock()->campSacked(QStringLiteral("spain"))->isVisible());
+    QCOMPARE(window->attritionDock()->rows()->headerItem()->text(0),
+             QStringLiteral("Attrition points"));
+}
+
+// An Old Dessauer battle: its rule set reckons no losses, standing or victory yet. The docks say
+// so in the player's words, keep its ladder and phases, and offer nothing FoGR's.
+void TestBooks::anotherRulesetsBooksSayNothingIsReckoned()
+{
+    core::Battle battle;
+    battle.ruleset = QStringLiteral("olddessauer");
+    battle.table.unit = core::MeasureUnit::inch();
+    battle.table.width = core::Length::fromMillimetres(48 * 25.4);
+    battle.table.depth = core::Length::fromMillimetres(36 * 25.4);
+    battle.sides = {{QStringLiteral("prussia"), QStringLiteral("Prussia"), {}},
+                    {QStringLiteral("austria"), QStringLiteral("Austria"), {}}};
+    core::Unit unit;
+    unit.id = QStringLiteral("ir15");
+    unit.side = QStringLiteral("prussia");
+    unit.troopType = QStringLiteral("Line infantry");
+    unit.quality = QStringLiteral("B");
+    unit.originalStrength = unit.currentStrength = 12;
+    unit.state.cohesion = QStringLiteral("Good");
+    core::Base base;
+    base.id = QStringLiteral("b1");
+    base.x = core::Length::fromMillimetres(300);
+    base.y = core::Length::fromMillimetres(200);
+    base.width = core::Length::fromMillimetres(38.1);
+    base.depth = core::Length::fromMillimetres(12.7);
+    unit.bases = {base};
+    battle.units = {unit};
+    const QString path = mDir.filePath(QStringLiteral("od.adjutant"));
+    core::BattleFile::create(path, battle).reset();
+    app::MainWindow window;
+    window.show();
+    QVERIFY2(window.openFile(path), qPrintable(window.lastError()));
+
+    const rulesets::Ruleset *od = rulesets::findRuleset(QStringLiteral("olddessauer"));
+    const QString nothing = od->books().verdict(window.document()->battle(), false).error;
+    QVERIFY(nothing.contains(QStringLiteral("does not reckon Old Dessauer")));
+    app::AttritionDock *dock = window.attritionDock();
+    QCOMPARE(dock->windowTitle(), QStringLiteral("Books"));
+    QVERIFY(dock->sides().isEmpty());
+    QCOMPARE(dock->verdict()->text(), nothing);
+    QVERIFY(!dock->timeUp->isEnabled());
+    QVERIFY(!dock->campSacked(QStringLiteral("prussia")));
+    QVERIFY(dock->chart()->series().isEmpty());
+    QVERIFY(dock->rows()->isHidden()); // no rows to show, nor a chart
+    QCOMPARE(window.unitsDock()->cohesionDown->iconText(), QStringLiteral("Morale ▼"));
+
+    app::UnitsDock *units = window.unitsDock();
+    QTreeWidgetItem *header = units->tree()->headerItem();
+    QCOMPARE(header->text(app::UnitsDock::Cohesion), QStringLiteral("Morale"));
+    QCOMPARE(header->text(app::UnitsDock::Losses), QStringLiteral("Losses"));
+    QTreeWidgetItem *item = units->unitItem(QStringLiteral("ir15"));
+    QCOMPARE(item->text(app::UnitsDock::Losses), QStringLiteral("—"));
+    QCOMPARE(item->toolTip(app::UnitsDock::Losses), nothing);
+    // OD 6, Morale States: its own ladder, clicked as FoGR's is.
+    QCOMPARE(item->data(app::UnitsDock::Cohesion, app::CohesionLadderDelegate::LadderRole)
+                 .toStringList(),
+             QStringList({"Good", "Shaken", "Shattered"}));
+    units->setCurrentUnit(QStringLiteral("ir15"));
+    units->cohesionDown->trigger();
+    QCOMPARE(window.document()->battle().units.first().state.cohesion, QStringLiteral("Shaken"));
+    // OD 10, Turn Sequence.
+    QCOMPARE(window.turnBar()->phaseButtons().size(), 4);
+
+    const QByteArray shots = qgetenv("ADJUTANT_SCREENSHOTS");
+    if (!shots.isEmpty()) {
+        window.resize(1400, 800);
+        QTest::qWait(50);
+        QVERIFY(window.grab().save(QString::fromLocal8Bit(shots) +
+                                   QStringLiteral("/books-unreckoned.png")));
+    }
 }
 
 void TestBooks::screenshotOfTheBooks()
