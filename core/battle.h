@@ -15,7 +15,9 @@ namespace adjutant::core {
 struct Battle
 {
     QString name;
-    QString ruleset; // "fogr", "olddessauer", "nieuport1600"
+    // The rule set's id, kept as text: core asks no rule set. It is checked against the registry
+    // where a battle enters the program (rulesets/battlecheck.h).
+    QString ruleset;
     TableModel table;
     QList<Side> sides;
     QList<Unit> units;

@@ -5,19 +5,6 @@
 
 namespace adjutant::core {
 
-bool MeasureUnit::isAllowedMovementUnit(Length size)
-{
-    switch (size.micrometres()) {
-    case 25000:
-    case 25400:
-    case 40000:
-    case 38100:
-        return true;
-    default:
-        return false;
-    }
-}
-
 double MeasureUnit::toUnits(Length length) const
 {
     if (mKind == Kind::Hex)
@@ -62,9 +49,9 @@ QString MeasureUnit::label() const
     return {};
 }
 
-QString MeasureUnit::key() const
+QString MeasureUnit::keyOf(Kind kind)
 {
-    switch (mKind) {
+    switch (kind) {
     case Kind::MovementUnit:
         return QStringLiteral("MU");
     case Kind::Inch:

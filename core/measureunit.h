@@ -8,9 +8,9 @@
 
 namespace adjutant::core {
 
-// The unit a table is measured in (DESIGN.md, Set up). FoGR measures in MU of 25 mm, 1 inch,
-// 40 mm or 1.5 inch ("The Basics: Measurement"); Old Dessauer in inches; Nieuport 1600 on a
-// hex map, where lengths are counted in hexes, not measured.
+// The unit a table is measured in (DESIGN.md, Set up): movement units (MU) of a size the players
+// choose, inches, or a hex map, where lengths are counted in hexes, not measured. Which units and
+// MU sizes a rule set plays with is its own rule (rulesets::Setup).
 class MeasureUnit
 {
 public:
@@ -19,8 +19,6 @@ public:
     static MeasureUnit movementUnit(Length size) { return MeasureUnit(Kind::MovementUnit, size); }
     static MeasureUnit inch() { return MeasureUnit(Kind::Inch, Length::fromMicrometres(25400)); }
     static MeasureUnit hex() { return MeasureUnit(Kind::Hex, Length()); }
-    // The MU sizes the FoGR book allows, in micrometres: 25 mm, 1 inch, 40 mm, 1.5 inch.
-    static bool isAllowedMovementUnit(Length size);
 
     Kind kind() const { return mKind; }
     // Size of one unit; zero for hex maps.
@@ -37,7 +35,8 @@ public:
     QString label() const;
 
     // The scenario-file spelling: "MU", "inch", "hex".
-    QString key() const;
+    QString key() const { return keyOf(mKind); }
+    static QString keyOf(Kind kind);
     static std::optional<Kind> kindFromKey(const QString &key);
 
     bool operator==(const MeasureUnit &) const = default;

@@ -56,11 +56,6 @@ QString formatUnits(const MeasureUnit &unit, Length length)
 
 } // namespace
 
-QStringList ScenarioReader::knownRulesets()
-{
-    return {QStringLiteral("fogr"), QStringLiteral("olddessauer"), QStringLiteral("nieuport1600")};
-}
-
 Battle ScenarioReader::readDocument(const QByteArray &json, const QString &source)
 {
     const QJsonValue document = JsonReader::parse(json, source);
@@ -90,12 +85,9 @@ Battle ScenarioReader::read(const JsonReader &json)
 
     Battle battle;
     battle.name = json.optionalString(u"name");
-    battle.ruleset = json.string(u"ruleset");
-    if (!knownRulesets().contains(battle.ruleset)) {
-        json.fail(u"ruleset", QStringLiteral("unknown rule set %1 (expected one of: %2)")
-                                  .arg(quoted(battle.ruleset),
-                                       knownRulesets().join(QStringLiteral(", "))));
-    }
+    // The rule set's id as text: core asks no rule set. Whether it is one Adjutant knows is
+    // checked where a battle enters the program (rulesets/battlecheck.h).
+    battle.ruleset = json.nonEmptyString(u"ruleset");
     battle.table = readTable(json.child(u"table"));
     const ScenarioReader reader(battle);
     battle.sides = readList<Side>(json, u"sides", [&](const JsonReader &j) { return reader.side(j); });
@@ -132,8 +124,12 @@ TableModel ScenarioReader::readTable(const JsonReader &json)
         json.allowOnly(
             {u"unit", u"muMillimetres", u"width", u"depth", u"contactToleranceMillimetres"});
         const Length mu = Length::fromMillimetres(json.number(u"muMillimetres"));
-        if (!MeasureUnit::isAllowedMovementUnit(mu))
-            json.fail(u"muMillimetres", QStringLiteral("must be 25, 25.4, 40 or 38.1"));
+        if (mu.micrometres() < minMovementUnitMicrometres ||
+            mu.micrometres() > maxMovementUnitMicrometres) {
+            json.fail(u"muMillimetres", QStringLiteral("must be between %1 and %2 (mm)")
+                                            .arg(minMovementUnitMicrometres / 1000)
+                                            .arg(maxMovementUnitMicrometres / 1000));
+        }
         table.unit = MeasureUnit::movementUnit(mu);
     } else {
         json.allowOnly({u"unit", u"width", u"depth", u"contactToleranceMillimetres"});

@@ -17,6 +17,11 @@ public:
     static constexpr int currentVersion = 1;
     // No wargames table is larger than this; anything bigger is a typing slip (mm for MU, ...).
     static constexpr qint64 maxTableMicrometres = 20'000'000; // 20 m
+    // An MU is any size a table could be measured in: from a millimetre to a metre. Which sizes
+    // a rule set allows is its own rule, checked where a battle enters the program
+    // (rulesets/battlecheck.h); outside this range is a typing slip (micrometres, or cm for mm).
+    static constexpr qint64 minMovementUnitMicrometres = 1'000;     // 1 mm
+    static constexpr qint64 maxMovementUnitMicrometres = 1'000'000; // 1 m
     static constexpr int maxHexes = 500;
     static constexpr int maxStrength = 100'000;
 
@@ -45,8 +50,6 @@ public:
     QString sideOf(const JsonReader &json) const;
     // Throws unless the whole base lies on the table.
     void requireOnTable(const Base &base, const QString &path) const;
-
-    static QStringList knownRulesets();
 
 private:
     const Battle &mContext;

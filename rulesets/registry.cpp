@@ -1,14 +1,19 @@
 #include "rulesets/ruleset.h"
 
 #include "rulesets/fogr/fogrruleset.h"
+#include "rulesets/nieuport1600/nieuport1600ruleset.h"
+#include "rulesets/olddessauer/olddessauerruleset.h"
 
 namespace adjutant::rulesets {
 
 QList<const Ruleset *> allRulesets()
 {
-    // Built on first use (it reads the rule tables) and kept for the program's life.
+    // Built on first use (they read the rule tables) and kept for the program's life. The one
+    // list of rule sets: nothing else names them. FoGR first: the default of a new battle.
     static const fogr::FogrRuleset fogr;
-    return {&fogr};
+    static const olddessauer::OldDessauerRuleset olddessauer;
+    static const nieuport1600::Nieuport1600Ruleset nieuport1600;
+    return {&fogr, &olddessauer, &nieuport1600};
 }
 
 const Ruleset *findRuleset(const QString &id)

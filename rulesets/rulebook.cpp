@@ -80,6 +80,7 @@ const void *RuleBook::keepDerived(const void *tag, const QString &key,
 RuleBook RuleBook::load(const QString &ruleset)
 {
     QHash<QString, QByteArray> documents;
+    // A rule set may have no tables yet: its book is then empty (what it needs is missing).
     const QDir dir(QStringLiteral(":/rulesets/%1/tables").arg(ruleset));
     for (const QString &name : dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
         QFile file(dir.filePath(name));

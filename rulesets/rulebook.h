@@ -18,9 +18,10 @@ class RuleBook
 public:
     RuleBook();
 
-    // The tables shipped for `ruleset`, then the overrides, if any: the file named by the
-    // ADJUTANT_RULE_OVERRIDES environment variable, or else <app data>/rulesets/<id>/overrides.json.
-    // Throws core::Error naming the file and field of a malformed table or override.
+    // The tables shipped for `ruleset` (none when it has no tables folder), then the overrides, if
+    // any: the file named by the ADJUTANT_RULE_OVERRIDES environment variable, or else <app
+    // data>/rulesets/<id>/overrides.json. Throws core::Error naming the file and field of a
+    // malformed table or override.
     static RuleBook load(const QString &ruleset);
     // Tables from JSON documents already read (tests), keyed by file name for messages.
     static RuleBook fromDocuments(const QString &ruleset, const QHash<QString, QByteArray> &documents);

@@ -11,10 +11,12 @@
 
 namespace adjutant::rulesets {
 
+class Books;
 class DiceSource;
 class RuleBook;
 class TableRules;
 struct ProcedureResult;
+struct Setup;
 
 // One field of a procedure's input, as a resolver's form shows it and the docs describe it.
 struct InputField
@@ -63,8 +65,8 @@ struct TroopType
 };
 
 // A rule set behind one interface (DESIGN.md): what it is, how it measures and rolls, its troops,
-// turn phases and cohesion ladder, and its procedures. Procedures are pure: input and dice in,
-// ProcedureResult out; the caller records the result's changes as events.
+// turn phases and cohesion ladder, its set-up and books, and its procedures. Procedures are pure:
+// input and dice in, ProcedureResult out; the caller records the result's changes as events.
 class Ruleset
 {
 public:
@@ -81,6 +83,8 @@ public:
     virtual const RuleBook &ruleBook() const = 0;
     // What it knows about the table (facts, the inspector's rows), or nullptr.
     virtual const TableRules *tableRules() const = 0;
+    virtual Setup setup() const = 0;        // what a new battle starts from (setup.h)
+    virtual const Books &books() const = 0; // losses, standing, verdict (books.h)
 
     virtual QList<ProcedureInfo> procedures() const = 0;
     // A complete input of the procedure, as documented (`adjudicate ... --example`).
@@ -91,7 +95,9 @@ public:
     virtual ProcedureResult run(const QString &procedure, const QJsonObject &input, DiceSource &dice) const = 0;
 };
 
-// The rule set with this id, or nullptr. The rule sets live as long as the program.
+// The registry (registry.cpp), the one list of the rule sets Adjutant knows, in the order menus
+// and lists show them (the first is the default of `adjutant-cli new`). The rule set with this
+// id, or nullptr. The rule sets live as long as the program.
 const Ruleset *findRuleset(const QString &id);
 QList<const Ruleset *> allRulesets();
 

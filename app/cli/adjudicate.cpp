@@ -4,6 +4,7 @@
 #include "core/battlesession.h"
 #include "core/error.h"
 #include "core/event.h"
+#include "rulesets/battlecheck.h"
 #include "rulesets/common/diceerror.h"
 #include "rulesets/dicesource.h"
 #include "rulesets/procedureresult.h"
@@ -16,15 +17,29 @@ namespace adjutant::cli {
 
 namespace {
 
-const rulesets::Ruleset &rulesetOf(const QString &id)
+// The rule sets that adjudicate: those with procedures.
+QString adjudicating()
+{
+    QStringList ids;
+    for (const rulesets::Ruleset *r : rulesets::allRulesets()) {
+        if (!r->procedures().isEmpty())
+            ids.append(r->id());
+    }
+    return ids.join(QStringLiteral(", "));
+}
+
+// A registered rule set (`rules`), or one that adjudicates (`adjudicate`).
+const rulesets::Ruleset &rulesetOf(const QString &id, bool adjudicates = true)
 {
     const rulesets::Ruleset *ruleset = rulesets::findRuleset(id);
-    if (!ruleset) {
-        QStringList ids;
-        for (const rulesets::Ruleset *r : rulesets::allRulesets())
-            ids.append(r->id());
-        throw core::Error(QStringLiteral("no rule set \"%1\" adjudicates yet (rule sets: %2)").arg(id, ids.join(QStringLiteral(", "))));
-    }
+    if (!ruleset && !adjudicates)
+        throw core::Error(rulesets::unknownRuleset(id));
+    if (!ruleset)
+        throw core::Error(QStringLiteral("no rule set \"%1\" adjudicates yet (rule sets: %2)")
+                              .arg(id, adjudicating()));
+    if (adjudicates && ruleset->procedures().isEmpty())
+        throw core::Error(QStringLiteral("%1 has no procedures yet (rule sets that adjudicate: %2)")
+                              .arg(ruleset->name(), adjudicating()));
     return *ruleset;
 }
 
@@ -48,6 +63,7 @@ QJsonObject adjudicate(const QString &ruleset, const QString &procedure, const Q
             if (!dice.givesDice())
                 throw core::Error(QStringLiteral("--record: only a result can be recorded: give the dice or --seed"));
             auto session = core::BattleFile::open(recordIn);
+            rulesets::checkBattle(session->battle(), recordIn);
             if (session->battle().ruleset != rules.id())
                 throw core::Error(QStringLiteral("--record: %1 is a %2 battle, not %3").arg(recordIn, session->battle().ruleset, rules.id()));
             output.insert(QStringLiteral("recorded"), session->record(result.toChange(dice)).seq);
@@ -58,6 +74,11 @@ QJsonObject adjudicate(const QString &ruleset, const QString &procedure, const Q
     }
 }
 
+void requireAdjudicating(const QString &ruleset)
+{
+    rulesetOf(ruleset);
+}
+
 QJsonObject exampleInput(const QString &ruleset, const QString &procedure)
 {
     return rulesetOf(ruleset).exampleInput(procedure);
@@ -65,7 +86,7 @@ QJsonObject exampleInput(const QString &ruleset, const QString &procedure)
 
 QJsonObject ruleTables(const QString &ruleset, bool gapsOnly)
 {
-    const rulesets::RuleBook &book = rulesetOf(ruleset).ruleBook();
+    const rulesets::RuleBook &book = rulesetOf(ruleset, false).ruleBook();
     QHash<QString, QJsonObject> gaps; // by table
     for (const rulesets::RuleValue &gap : book.gaps()) {
         const qsizetype dot = gap.key.indexOf(QLatin1Char('.'));

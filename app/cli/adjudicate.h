@@ -16,6 +16,9 @@ namespace adjutant::cli {
 // adjudication.applied event) and the output gains "recorded": the event's seq.
 QJsonObject adjudicate(const QString &ruleset, const QString &procedure, const QJsonObject &document,
                        std::optional<quint32> seed, const QString &recordIn = {});
+// Throws core::Error unless `ruleset` is a registered rule set with procedures, naming those that
+// have some.
+void requireAdjudicating(const QString &ruleset);
 // The procedure's example input, as documented.
 QJsonObject exampleInput(const QString &ruleset, const QString &procedure);
 // `rules RULESET [--gaps]`: the rule set's tables, every value with its provenance; with

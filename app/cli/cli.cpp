@@ -11,6 +11,9 @@
 #include "core/jsonreader.h"
 #include "core/scenarioreader.h"
 #include "core/scenariowriter.h"
+#include "rulesets/battlecheck.h"
+#include "rulesets/ruleset.h"
+#include "rulesets/setup.h"
 
 #include <QCommandLineParser>
 #include <QFile>
@@ -90,30 +93,70 @@ QByteArray readInput(const QString &name)
     return file.readAll();
 }
 
-// Defaults for `new`: FoGR is "designed to be played on an area of 180cm x 120cm (or 72" x
-// 48")" (FoGR, The Basics), i.e. 72 x 48 MU of 25 mm. The other two books give no table size,
-// so the user states it.
-core::TableModel tableFromOptions(const QCommandLineParser &parser, const QString &ruleset)
+// Battles enter here: every file read is checked against the registry (rulesets/battlecheck.h).
+std::unique_ptr<core::BattleSession> openBattle(const QString &path)
 {
-    const bool fogr = ruleset == QLatin1String("fogr");
+    auto session = core::BattleFile::open(path);
+    rulesets::checkBattle(session->battle(), path);
+    return session;
+}
+
+core::Battle readScenario(const QString &path)
+{
+    core::Battle battle = core::BattleFile::readScenario(path);
+    rulesets::checkBattle(battle, path);
+    return battle;
+}
+
+QString number(double value)
+{
+    return QString::number(value);
+}
+
+// The table of `new` from the options, the rule set's set-up filling what they leave out: its
+// usual unit, its first MU size, the book's table. A rule set whose book gives no table size
+// needs --width and --depth.
+core::Battle battleFromOptions(const QCommandLineParser &parser, const rulesets::Ruleset &ruleset)
+{
+    const rulesets::Setup setup = ruleset.setup();
     QString unit = parser.value(QStringLiteral("unit"));
-    if (unit.isEmpty())
-        unit = fogr ? QStringLiteral("MU") : ruleset == QLatin1String("nieuport1600") ? QStringLiteral("hex")
-                                                                                       : QStringLiteral("inch");
+    if (unit.isEmpty() && !setup.units.isEmpty())
+        unit = core::MeasureUnit::keyOf(setup.units.first());
     QJsonObject table{{QStringLiteral("unit"), unit}};
-    const bool hex = unit == QLatin1String("hex");
-    if (unit == QLatin1String("MU"))
-        table[QStringLiteral("muMillimetres")] = parser.value(QStringLiteral("mu")).toDouble();
+    if (const auto kind = core::MeasureUnit::kindFromKey(unit)) {
+        try {
+            rulesets::checkTableUnit(ruleset, *kind);
+        } catch (const Error &error) {
+            throw UsageError{error.message()};
+        }
+    }
+    const bool hex = unit == core::MeasureUnit::keyOf(core::MeasureUnit::Kind::Hex);
+    if (unit == core::MeasureUnit::keyOf(core::MeasureUnit::Kind::MovementUnit)) {
+        QString mu = parser.value(QStringLiteral("mu"));
+        if (mu.isEmpty() && !setup.movementUnits.isEmpty())
+            mu = number(setup.movementUnits.first().millimetres);
+        if (mu.isEmpty())
+            throw UsageError{
+                QStringLiteral("--mu is required: the %1 rules give no MU size").arg(ruleset.id())};
+        bool ok = true;
+        table[QStringLiteral("muMillimetres")] = mu.toDouble(&ok);
+        if (!ok)
+            throw UsageError{QStringLiteral("--mu: %1 is not a number").arg(mu)};
+    }
+    const bool bookTable = setup.tableWidth > 0 && setup.tableDepth > 0;
     for (const char *option : {"width", "depth"}) {
         const QString name = QLatin1String(option);
+        const bool width = name == QLatin1String("width");
         const QString text = parser.value(name);
-        if (text.isEmpty() && !fogr)
-            throw UsageError{QStringLiteral("--%1 is required: the %2 rules give no table size").arg(name, ruleset)};
+        if (text.isEmpty() && !bookTable)
+            throw UsageError{QStringLiteral("--%1 is required: the %2 rules give no table size")
+                                 .arg(name, ruleset.id())};
         bool ok = true;
-        const double value = text.isEmpty() ? (name == QLatin1String("width") ? 72 : 48) : text.toDouble(&ok);
+        const double value =
+            text.isEmpty() ? (width ? setup.tableWidth : setup.tableDepth) : text.toDouble(&ok);
         if (!ok)
             throw UsageError{QStringLiteral("--%1: %2 is not a number").arg(name, text)};
-        table[hex ? (name == QLatin1String("width") ? QStringLiteral("columns") : QStringLiteral("rows")) : name] = value;
+        table[hex ? (width ? QStringLiteral("columns") : QStringLiteral("rows")) : name] = value;
     }
     const QString tolerance = parser.value(QStringLiteral("contact-tolerance"));
     if (!tolerance.isEmpty()) {
@@ -126,22 +169,28 @@ core::TableModel tableFromOptions(const QCommandLineParser &parser, const QStrin
             throw UsageError{
                 QStringLiteral("--contact-tolerance: %1 is not a number").arg(tolerance)};
     }
+    core::Battle battle;
+    battle.ruleset = ruleset.id();
+    battle.name = parser.value(QStringLiteral("name"));
     try {
-        return core::ScenarioReader::readTable(core::JsonReader(table, QStringLiteral("table")));
+        battle.table =
+            core::ScenarioReader::readTable(core::JsonReader(table, QStringLiteral("table")));
+        rulesets::checkBattle(battle);
     } catch (const Error &error) {
         throw UsageError{error.message()};
     }
+    return battle;
 }
 
 int cmdNew(const QCommandLineParser &parser, const QStringList &args)
 {
-    core::Battle battle;
-    battle.ruleset = parser.value(QStringLiteral("ruleset"));
-    if (!core::ScenarioReader::knownRulesets().contains(battle.ruleset))
-        throw UsageError{QStringLiteral("--ruleset: unknown rule set \"%1\" (expected one of: %2)")
-                             .arg(battle.ruleset, core::ScenarioReader::knownRulesets().join(QStringLiteral(", ")))};
-    battle.name = parser.value(QStringLiteral("name"));
-    battle.table = tableFromOptions(parser, battle.ruleset);
+    QString id = parser.value(QStringLiteral("ruleset"));
+    if (id.isEmpty() && !rulesets::allRulesets().isEmpty())
+        id = rulesets::allRulesets().first()->id();
+    const rulesets::Ruleset *ruleset = rulesets::findRuleset(id);
+    if (!ruleset)
+        throw UsageError{QStringLiteral("--ruleset: ") + rulesets::unknownRuleset(id)};
+    core::Battle battle = battleFromOptions(parser, *ruleset);
     battle.sides = {core::Side{QStringLiteral("A"), QStringLiteral("Side A"), {}},
                     core::Side{QStringLiteral("B"), QStringLiteral("Side B"), {}}};
     const auto session = core::BattleFile::create(args[0], battle);
@@ -153,10 +202,10 @@ int cmdNew(const QCommandLineParser &parser, const QStringList &args)
 
 int cmdImport(const QCommandLineParser &, const QStringList &args)
 {
-    const core::Battle battle = core::BattleFile::readScenario(args[1]);
+    const core::Battle battle = readScenario(args[1]);
     std::unique_ptr<core::BattleSession> session;
     if (QFileInfo::exists(args[0])) {
-        session = core::BattleFile::open(args[0]);
+        session = openBattle(args[0]);
         session->record(core::Change{QStringLiteral("battle.imported"),
                                      {{QStringLiteral("scenario"), core::ScenarioWriter::write(battle)}}});
     } else {
@@ -170,7 +219,7 @@ int cmdImport(const QCommandLineParser &, const QStringList &args)
 
 int cmdExport(const QCommandLineParser &, const QStringList &args)
 {
-    const auto session = core::BattleFile::open(args[0]);
+    const auto session = openBattle(args[0]);
     if (args.size() > 1 && args[1] != QLatin1String("-"))
         core::BattleFile::writeScenario(session->battle(), args[1]);
     else
@@ -180,7 +229,7 @@ int cmdExport(const QCommandLineParser &, const QStringList &args)
 
 int cmdShow(const QCommandLineParser &, const QStringList &args)
 {
-    const auto session = core::BattleFile::open(args[0]);
+    const auto session = openBattle(args[0]);
     printJson(QJsonObject{{QStringLiteral("file"), args[0]},
                           {QStringLiteral("lastEvent"), lastEventJson(*session)},
                           {QStringLiteral("battle"), core::ScenarioWriter::write(session->battle())}});
@@ -189,7 +238,7 @@ int cmdShow(const QCommandLineParser &, const QStringList &args)
 
 int cmdLog(const QCommandLineParser &parser, const QStringList &args)
 {
-    const auto session = core::BattleFile::open(args[0]);
+    const auto session = openBattle(args[0]);
     const auto &events = session->events();
     if (parser.isSet(QStringLiteral("text"))) {
         QTextStream out(stdout);
@@ -220,8 +269,19 @@ int cmdApply(const QCommandLineParser &, const QStringList &args)
     } catch (const Error &error) {
         throw Error(QStringLiteral("%1: %2").arg(source, error.message()));
     }
-    const auto session = core::BattleFile::open(args[0]);
+    const auto session = openBattle(args[0]);
     try {
+        // A change that replaces the battle (battle.imported) brings a battle in: the battle it
+        // leaves is checked first. One that does not apply is refused by record(), which says why.
+        core::Battle after = session->battle();
+        bool applies = true;
+        try {
+            core::Changes::apply(after, change);
+        } catch (const Error &) {
+            applies = false;
+        }
+        if (applies)
+            rulesets::checkBattle(after);
         session->record(change);
     } catch (const Error &error) {
         throw Error(QStringLiteral("%1: %2").arg(source, error.message()));
@@ -232,7 +292,7 @@ int cmdApply(const QCommandLineParser &, const QStringList &args)
 
 int cmdUndoRedo(const QStringList &args, bool undo)
 {
-    const auto session = core::BattleFile::open(args[0]);
+    const auto session = openBattle(args[0]);
     if (undo)
         session->undo();
     else
@@ -246,8 +306,8 @@ core::Battle readBattle(const QString &path)
 {
     QFile file(path);
     if (file.open(QIODevice::ReadOnly) && file.peek(64).trimmed().startsWith('{'))
-        return core::BattleFile::readScenario(path);
-    return core::BattleFile::open(path)->battle();
+        return readScenario(path);
+    return openBattle(path)->battle();
 }
 
 int cmdMeasure(const QCommandLineParser &parser, const QStringList &args)
@@ -273,8 +333,10 @@ QJsonObject readObject(const QString &path)
 int cmdAdjudicate(const QCommandLineParser &parser, const QStringList &args)
 {
     if (args.size() < 2)
-        throw UsageError{QStringLiteral("expected RULESET PROCEDURE [INPUT.json|-] ('adjudicate %1 --help' lists the procedures)")
-                             .arg(args.value(0, QStringLiteral("fogr")))};
+        throw UsageError{QStringLiteral("expected RULESET PROCEDURE [INPUT.json|-] ('adjudicate %1 "
+                                        "--help' lists the procedures)")
+                             .arg(args[0])};
+    requireAdjudicating(args[0]); // before reading the input: the rule set is the first mistake
     if (parser.isSet(QStringLiteral("example"))) {
         printJson(exampleInput(args[0], args[1]));
         return 0;
@@ -292,6 +354,25 @@ int cmdAdjudicate(const QCommandLineParser &parser, const QStringList &args)
     return 0;
 }
 
+// The registry's ids, as the help of --ruleset lists them; the first is the default.
+QString rulesetHelp()
+{
+    return rulesets::rulesetIdList() + QStringLiteral(" (default: the first).");
+}
+
+// "Size of one MU in mm: Field of Glory Renaissance 25, 25.4, 40 or 38.1 (default: the first)."
+QString muHelp()
+{
+    QStringList sizes;
+    for (const rulesets::Ruleset *ruleset : rulesets::allRulesets()) {
+        const rulesets::Setup setup = ruleset->setup();
+        if (!setup.movementUnits.isEmpty())
+            sizes << QStringLiteral("%1 %2").arg(ruleset->name(), setup.movementUnitList());
+    }
+    return QStringLiteral("Size of one MU in mm: %1 (default: the first).")
+        .arg(sizes.join(QStringLiteral("; ")));
+}
+
 QList<Command> commands()
 {
     auto none = [](QCommandLineParser &) {};
@@ -299,17 +380,16 @@ QList<Command> commands()
         {QStringLiteral("new"), QStringLiteral("FILE"), QStringLiteral("Create a new battle file."),
          [](QCommandLineParser &p) {
              p.addOptions(
-                 {{QStringLiteral("ruleset"), QStringLiteral("fogr, olddessauer or nieuport1600."),
-                   QStringLiteral("id"), QStringLiteral("fogr")},
+                 {{QStringLiteral("ruleset"), rulesetHelp(), QStringLiteral("id")},
                   {QStringLiteral("name"), QStringLiteral("Name of the battle."),
                    QStringLiteral("text")},
                   {QStringLiteral("unit"), QStringLiteral("MU, inch or hex (default by rule set)."),
                    QStringLiteral("unit")},
-                  {QStringLiteral("mu"),
-                   QStringLiteral("Size of one MU in mm: 25, 25.4, 40 or 38.1."),
-                   QStringLiteral("mm"), QStringLiteral("25")},
+                  {QStringLiteral("mu"), muHelp(), QStringLiteral("mm")},
                   {QStringLiteral("width"),
-                   QStringLiteral("Table width in the unit (hex: columns)."), QStringLiteral("n")},
+                   QStringLiteral("Table width in the unit (hex: columns); default: the book's, if "
+                                  "it gives one."),
+                   QStringLiteral("n")},
                   {QStringLiteral("depth"), QStringLiteral("Table depth in the unit (hex: rows)."),
                    QStringLiteral("n")},
                   {QStringLiteral("contact-tolerance"),

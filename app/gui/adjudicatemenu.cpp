@@ -7,16 +7,18 @@
 #include "rulesets/ruleset.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QHash>
 #include <QKeySequence>
 #include <QMenu>
 #include <QMessageBox>
+#include <QSettings>
 
 namespace adjutant::app {
 
 namespace {
 
-// The procedures played every turn get a key (FoGR's words; other rule sets' ids as they come).
+// The procedures played every turn get a key, by their ids (a rule set's own as they come).
 QKeySequence shortcutOf(const QString &procedure)
 {
     static const QHash<QString, QString> keys{
@@ -30,9 +32,10 @@ QKeySequence shortcutOf(const QString &procedure)
 
 } // namespace
 
-AdjudicateMenu::AdjudicateMenu(QWidget *window, std::function<QString()> selectedUnit)
+AdjudicateMenu::AdjudicateMenu(QWidget *window, std::function<QString()> selectedUnit,
+                               QList<const rulesets::Ruleset *> rulesets)
     : QObject(window), mWindow(window), mSelectedUnit(std::move(selectedUnit)),
-      mMenu(new QMenu(tr("A&djudicate"), window))
+      mRulesets(std::move(rulesets)), mMenu(new QMenu(tr("A&djudicate"), window))
 {
     mMenu->setObjectName(QStringLiteral("adjudicateMenu"));
     rebuild();
@@ -44,23 +47,34 @@ void AdjudicateMenu::setDocument(BattleDocument *document)
     rebuild();
 }
 
-void AdjudicateMenu::rebuild()
+const rulesets::Ruleset *AdjudicateMenu::find(const QString &id) const
 {
-    mMenu->clear();
-    const rulesets::Ruleset *battleRules =
-        mDocument ? rulesets::findRuleset(mDocument->battle().ruleset) : nullptr;
-    mRuleset = battleRules ? battleRules : rulesets::findRuleset(QStringLiteral("fogr"));
-    if (!mRuleset)
-        return;
-    QAction *heading = mMenu->addSection(
-        battleRules ? mRuleset->name() : tr("Quick adjudicate: %1").arg(mRuleset->name()));
-    heading->setObjectName(QStringLiteral("heading"));
-    if (mDocument && !battleRules) {
-        QAction *note =
-            mMenu->addAction(tr("No procedures for %1 yet").arg(mDocument->battle().ruleset));
-        note->setEnabled(false);
+    for (const rulesets::Ruleset *ruleset : mRulesets) {
+        if (ruleset->id() == id)
+            return ruleset;
     }
-    for (const rulesets::ProcedureInfo &info : mRuleset->procedures()) {
+    return nullptr;
+}
+
+QList<const rulesets::Ruleset *> AdjudicateMenu::quickRulesets() const
+{
+    QList<const rulesets::Ruleset *> list;
+    for (const rulesets::Ruleset *ruleset : mRulesets) {
+        if (!ruleset->procedures().isEmpty())
+            list << ruleset;
+    }
+    return list;
+}
+
+void AdjudicateMenu::chooseQuick(const QString &rulesetId)
+{
+    QSettings().setValue(quickKey(), rulesetId);
+    rebuild();
+}
+
+void AdjudicateMenu::addProcedures(const rulesets::Ruleset &ruleset)
+{
+    for (const rulesets::ProcedureInfo &info : ruleset.procedures()) {
         QAction *action = mMenu->addAction(info.title + QStringLiteral("…"));
         action->setObjectName(info.id);
         action->setShortcut(shortcutOf(info.id));
@@ -69,6 +83,60 @@ void AdjudicateMenu::rebuild()
         const QString id = info.id;
         connect(action, &QAction::triggered, this, [this, id] { open(id); });
     }
+}
+
+void AdjudicateMenu::rebuild()
+{
+    mMenu->clear();
+    delete mChoice; // the submenu is the menu's child, not one of its actions
+    mRuleset = nullptr;
+    const QString battleId = mDocument ? mDocument->battle().ruleset : QString();
+    const rulesets::Ruleset *battleRules = mDocument ? find(battleId) : nullptr;
+    if (battleRules && !battleRules->procedures().isEmpty()) {
+        mRuleset = battleRules;
+        mMenu->addSection(battleRules->name())->setObjectName(QStringLiteral("heading"));
+        addProcedures(*battleRules);
+        return;
+    }
+    if (mDocument) {
+        const QString name = battleRules ? battleRules->name() : battleId;
+        mMenu->addSection(name)->setObjectName(QStringLiteral("heading"));
+        QAction *note = mMenu->addAction(tr("No procedures for %1 yet").arg(name));
+        note->setObjectName(QStringLiteral("noProcedures"));
+        note->setEnabled(false);
+    }
+    // Quick adjudicate: the rule set chosen last, else the first that has procedures.
+    const QList<const rulesets::Ruleset *> quick = quickRulesets();
+    if (quick.isEmpty())
+        return;
+    mRuleset = quick.first();
+    const QString chosen = QSettings().value(quickKey()).toString();
+    for (const rulesets::Ruleset *ruleset : quick) {
+        if (ruleset->id() == chosen)
+            mRuleset = ruleset;
+    }
+    mMenu->addSection(tr("Quick adjudicate: %1").arg(mRuleset->name()))
+        ->setObjectName(mDocument ? QStringLiteral("quickHeading") : QStringLiteral("heading"));
+    if (quick.size() > 1) {
+        auto *choice = new QMenu(tr("Quick Adjudicate &Rule Set"), mMenu);
+        mChoice = choice;
+        mMenu->addMenu(choice);
+        choice->menuAction()->setObjectName(QStringLiteral("quickRuleset"));
+        auto *group = new QActionGroup(choice);
+        for (const rulesets::Ruleset *ruleset : quick) {
+            QAction *action = choice->addAction(ruleset->name());
+            action->setObjectName(ruleset->id());
+            action->setCheckable(true);
+            action->setChecked(ruleset == mRuleset);
+            group->addAction(action);
+            const QString id = ruleset->id();
+            // Queued: the menu that holds the action is rebuilt.
+            connect(
+                action, &QAction::triggered, this, [this, id] { chooseQuick(id); },
+                Qt::QueuedConnection);
+        }
+    }
+    addProcedures(*mRuleset);
 }
 
 QAction *AdjudicateMenu::action(const QString &procedure) const
@@ -84,7 +152,7 @@ ResolverDialog *AdjudicateMenu::open(const QString &procedure)
 {
     if (!mRuleset)
         return nullptr;
-    // A battle of another rule set is not what FoGR's quick adjudicate records into.
+    // Quick adjudicate in another rule set than the battle's records nothing into it.
     BattleDocument *document =
         mDocument && mDocument->battle().ruleset == mRuleset->id() ? mDocument.data() : nullptr;
     try {

@@ -5,7 +5,6 @@
 #include "core/battle.h"
 #include "core/battlesession.h"
 #include "core/error.h"
-#include "rulesets/procedureresult.h"
 
 #include <QAbstractAxis>
 #include <QAbstractSeries>
@@ -41,6 +40,12 @@ int sideIndex(const core::Battle &battle, const QString &id)
     return battle.sideIndex(id);
 }
 
+// "Attrition points" for a column header, from the rule set's "attrition points".
+QString capitalised(const QString &words)
+{
+    return words.isEmpty() ? words : words.front().toUpper() + words.mid(1);
+}
+
 // A tick every 1, 2, 5, 10 ... so that the axis keeps about eight labels.
 double tickFor(double range)
 {
@@ -53,7 +58,7 @@ double tickFor(double range)
 } // namespace
 
 AttritionDock::AttritionDock(QWidget *parent)
-    : QDockWidget(tr("Attrition"), parent), timeUp(new QAction(tr("&Time Up…"), this)),
+    : QDockWidget(tr("Books"), parent), timeUp(new QAction(tr("&Time Up…"), this)),
       mSidesBox(new QWidget(this)), mSidesLayout(new QVBoxLayout(mSidesBox)),
       mRows(new QTreeWidget(this)), mVerdict(new QLabel(this)), mChart(new QChart),
       mChartView(new QChartView(mChart, this))
@@ -61,15 +66,10 @@ AttritionDock::AttritionDock(QWidget *parent)
     setObjectName(QStringLiteral("attritionDock"));
     timeUp->setShortcut(QKeySequence(tr("Ctrl+Shift+T")));
     timeUp->setShortcutContext(Qt::WindowShortcut);
-    timeUp->setToolTip(
-        tr("The time limit is reached: the victory level on attrition points inflicted (%1)")
-            .arg(timeUp->shortcut().toString(QKeySequence::NativeText)));
-    timeUp->setStatusTip(timeUp->toolTip());
     connect(timeUp, &QAction::triggered, this, &AttritionDock::showVictory);
 
     mSidesLayout->setContentsMargins(0, 0, 0, 0);
     mRows->setColumnCount(2);
-    mRows->setHeaderLabels({tr("Attrition points"), tr("Points")});
     mRows->setRootIsDecorated(true);
     mRows->setUniformRowHeights(true);
     mRows->header()->setStretchLastSection(false);
@@ -81,7 +81,6 @@ AttritionDock::AttritionDock(QWidget *parent)
     mVerdict->setObjectName(QStringLiteral("verdict"));
     mVerdict->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
-    mChart->setTitle(tr("Attrition by turn (dashed: break points)"));
     mChart->legend()->setAlignment(Qt::AlignBottom);
     mChart->setMargins(QMargins(2, 2, 2, 2));
     mChart->setBackgroundRoundness(0);
@@ -100,6 +99,7 @@ AttritionDock::AttritionDock(QWidget *parent)
     layout->addWidget(timeUpButton, 0, Qt::AlignLeft);
     // The chart takes most of what the dock is given beyond the rest.
     layout->addWidget(mChartView, 3);
+    layout->addStretch(); // takes the room only when the rows and the chart are hidden
     setWidget(body);
     styleChart();
     sync();
@@ -116,15 +116,17 @@ void AttritionDock::setDocument(BattleDocument *document)
         connect(document, &BattleDocument::changed, this, &AttritionDock::sync);
     // A battle opened with an army already routed shows it, without announcing it again.
     sync();
-    for (const books::SideAttrition &side : mSides)
-        mRouted.insert(side.side, side.routed);
+    for (const rulesets::SideStanding &side : mSides)
+        mRouted.insert(side.side, side.reached);
 }
 
 void AttritionDock::rebuildSides()
 {
     QStringList ids;
-    for (const books::SideAttrition &side : mSides)
+    for (const rulesets::SideStanding &side : mSides)
         ids << side.side;
+    // The rule set's words for the camp are part of what is shown.
+    ids << mTerms.camp << mTerms.campHelp;
     if (ids == mShownSides)
         return;
     qDeleteAll(mTitles);
@@ -137,18 +139,19 @@ void AttritionDock::rebuildSides()
     mCamps.clear();
     while (QLayoutItem *item = mSidesLayout->takeAt(0))
         delete item; // the emptied line layouts
-    for (const QString &id : ids) {
+    for (const rulesets::SideStanding &side : std::as_const(mSides)) {
+        const QString id = side.side;
         auto *title = new QLabel(mSidesBox);
         auto *bar = new QProgressBar(mSidesBox);
         bar->setObjectName(QStringLiteral("attrition:") + id);
         bar->setTextVisible(false); // the title above gives the numbers
         bar->setMaximumHeight(fontMetrics().height() * 3 / 4);
-        auto *banner = new QLabel(tr("ARMY ROUT"), mSidesBox);
+        auto *banner = new QLabel(mSidesBox);
         banner->setObjectName(QStringLiteral("rout:") + id);
         banner->setAlignment(Qt::AlignCenter);
         banner->setAutoFillBackground(true);
         QPalette palette = banner->palette();
-        palette.setColor(QPalette::Window, tablestyle::cohesion(QStringLiteral("Broken")));
+        palette.setColor(QPalette::Window, tablestyle::reached());
         palette.setColor(QPalette::WindowText, Qt::white);
         banner->setPalette(palette);
         QFont font = banner->font();
@@ -157,10 +160,11 @@ void AttritionDock::rebuildSides()
         banner->setFont(font);
         banner->setMargin(font.pointSize() / 3);
         banner->hide();
-        auto *camp = new QCheckBox(tr("Camp sacked"), mSidesBox);
+        auto *camp = new QCheckBox(mTerms.camp, mSidesBox);
         camp->setObjectName(QStringLiteral("camp:") + id);
-        camp->setToolTip(tr("Tick when the enemy has sacked this side's camp: it counts against "
-                            "the army's break point (FoGR, Attrition Points). Recorded in the log."));
+        camp->setToolTip(mTerms.campHelp);
+        if (mTerms.camp.isEmpty())
+            camp->hide(); // the rule set counts no camp
         connect(camp, &QCheckBox::clicked, this, [this, id](bool sacked) {
             if (!mDocument)
                 return;
@@ -191,19 +195,47 @@ void AttritionDock::rebuildSides()
 
 void AttritionDock::sync()
 {
-    mSides = mDocument ? books::attrition(mDocument->battle()) : QList<books::SideAttrition>();
+    const rulesets::Books *rulesetBooks = mDocument ? books::booksOf(mDocument->battle()) : nullptr;
+    mTerms = rulesetBooks ? rulesetBooks->terms() : rulesets::BooksTerms();
+    mSides = rulesetBooks ? rulesetBooks->standing(mDocument->battle())
+                          : QList<rulesets::SideStanding>();
+    const rulesets::Verdict verdict =
+        rulesetBooks ? rulesetBooks->verdict(mDocument->battle(), false) : rulesets::Verdict();
+    // The rule set's words, set only when they change: an unchanged title lays nothing out again.
+    const QString title = mTerms.standing.isEmpty() ? tr("Books") : mTerms.standing;
+    if (windowTitle() != title)
+        setWindowTitle(title);
+    const QString rowsTitle = mTerms.points.isEmpty() ? tr("Points") : capitalised(mTerms.points);
+    if (mRows->headerItem()->text(0) != rowsTitle)
+        mRows->setHeaderLabels({rowsTitle, tr("Points")});
+    if (mChart->title() != mTerms.chart)
+        mChart->setTitle(mTerms.chart);
+    const QString key = timeUp->shortcut().toString(QKeySequence::NativeText);
+    timeUp->setToolTip(mTerms.timeUpHelp.isEmpty()
+                           ? tr("The result when the time is up (%1)").arg(key)
+                           : tr("%1 (%2)").arg(mTerms.timeUpHelp, key));
+    timeUp->setStatusTip(timeUp->toolTip());
+    timeUp->setEnabled(!mTerms.timeUpHelp.isEmpty() && verdict.reckoned);
+    // A rule set that keeps no standing yet has no rows or chart to show: its sentence says so.
+    const bool noStanding = mDocument && mSides.isEmpty();
+    if (mRows->isHidden() != noStanding) {
+        mRows->setHidden(noStanding);
+        mChartView->setHidden(noStanding);
+    }
     mHistory.update();
     rebuildSides();
     mRows->clear();
-    const bool fogr = mDocument && mDocument->battle().ruleset == QLatin1String("fogr");
-    timeUp->setEnabled(fogr && mDocument->battle().sides.size() == 2);
     if (!mDocument) {
         mVerdict->setText(tr("No battle open."));
-    } else if (!fogr) {
-        mVerdict->setText(
-            tr("Attrition and break points are reckoned for Field of Glory Renaissance battles."));
+        mVerdict->setToolTip(QString());
+    } else if (!verdict.text.isEmpty()) {
+        mVerdict->setText(verdict.text);
+        mVerdict->setToolTip(verdict.citation);
+    } else {
+        mVerdict->setText(verdict.error);
+        mVerdict->setToolTip(QString());
     }
-    for (const books::SideAttrition &side : mSides) {
+    for (const rulesets::SideStanding &side : mSides) {
         const int index = sideIndex(mDocument->battle(), side.side);
         const QColor colour = tablestyle::sideColour(index);
         QLabel *title = mTitles.value(side.side);
@@ -230,23 +262,21 @@ void AttritionDock::sync()
             group->setToolTip(0, side.error);
             continue;
         }
-        title->setText(tr("<b>%1</b>: %2 attrition points, break point %3")
+        title->setText(tr("<b>%1</b>: %2 %3, %4 %5")
                            .arg(escaped(side.name))
-                           .arg(side.attritionPoints)
-                           .arg(side.breakPoint));
-        bar->setRange(0, side.breakPoint);
-        bar->setValue(std::min(side.attritionPoints, side.breakPoint));
-        bar->setFormat(tr("%1 / %2").arg(side.attritionPoints).arg(side.breakPoint));
-        bar->setToolTip(
-            tr("An army routs when its attrition points equal or exceed its break point "
-               "(FoGR, Playing the Game)"));
+                           .arg(side.points)
+                           .arg(escaped(mTerms.points), escaped(mTerms.threshold))
+                           .arg(side.threshold));
+        bar->setRange(0, side.threshold);
+        bar->setValue(std::min(side.points, side.threshold));
+        bar->setFormat(tr("%1 / %2").arg(side.points).arg(side.threshold));
+        bar->setToolTip(mTerms.thresholdHelp);
         QPalette palette = bar->palette();
-        palette.setColor(QPalette::Highlight,
-                         side.routed ? tablestyle::cohesion(QStringLiteral("Broken")) : colour);
+        palette.setColor(QPalette::Highlight, side.reached ? tablestyle::reached() : colour);
         bar->setPalette(palette);
-        banner->setVisible(side.routed);
-        banner->setText(tr("ARMY ROUT: %1").arg(side.name));
-        group->setText(1, QString::number(side.attritionPoints));
+        banner->setVisible(side.reached);
+        banner->setText(tr("%1: %2").arg(mTerms.reached, side.name));
+        group->setText(1, QString::number(side.points));
         group->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
         for (const rulesets::Modifier &row : side.rows) {
             auto *item = new QTreeWidgetItem(group);
@@ -261,29 +291,19 @@ void AttritionDock::sync()
         }
         if (side.rows.isEmpty()) {
             auto *item = new QTreeWidgetItem(group);
-            item->setText(0, tr("no battle group counts yet"));
+            item->setText(0, tr("nothing counts yet"));
             item->setForeground(0, palette.color(QPalette::PlaceholderText));
         }
         group->setExpanded(true);
-        const bool was = mRouted.value(side.side, side.routed);
-        if (side.routed && !was) {
-            emit armyRouted(side.side,
-                            tr("ARMY ROUT: %1 has %2 attrition points against a break point of %3")
-                                .arg(side.name)
-                                .arg(side.attritionPoints)
-                                .arg(side.breakPoint));
+        const bool was = mRouted.value(side.side, side.reached);
+        if (side.reached && !was) {
+            emit armyRouted(side.side, tr("%1: %2 has %3 %4 against a %5 of %6")
+                                           .arg(mTerms.reached, side.name)
+                                           .arg(side.points)
+                                           .arg(mTerms.points, mTerms.threshold)
+                                           .arg(side.threshold));
         }
-        mRouted.insert(side.side, side.routed);
-    }
-    if (fogr) {
-        try {
-            const rulesets::ProcedureResult result = books::victory(mDocument->battle(), false);
-            mVerdict->setText(result.facts.value(QStringLiteral("verdict")).toString());
-            mVerdict->setToolTip(result.citation);
-        } catch (const std::exception &error) {
-            const auto *core = dynamic_cast<const core::Error *>(&error);
-            mVerdict->setText(core ? core->message() : QString::fromUtf8(error.what()));
-        }
+        mRouted.insert(side.side, side.reached);
     }
     updateChart();
 }
@@ -303,7 +323,7 @@ void AttritionDock::updateChart()
     auto *y = new QValueAxis(mChart);
     mChart->addAxis(x, Qt::AlignBottom);
     mChart->addAxis(y, Qt::AlignLeft);
-    for (const books::SideAttrition &side : mSides) {
+    for (const rulesets::SideStanding &side : mSides) {
         if (!side.valid())
             continue;
         const QColor colour = tablestyle::sideColour(sideIndex(battle, side.side));
@@ -319,13 +339,13 @@ void AttritionDock::updateChart()
             }
         }
         auto *breakPoint = new QLineSeries(mChart);
-        breakPoint->setName(tr("%1 break point").arg(side.name));
+        breakPoint->setName(tr("%1 %2").arg(side.name, mTerms.threshold));
         pen.setStyle(Qt::DashLine);
         pen.setWidthF(1.5);
         breakPoint->setPen(pen);
-        breakPoint->append(0, side.breakPoint);
-        breakPoint->append(lastTurn, side.breakPoint);
-        top = std::max(top, side.breakPoint);
+        breakPoint->append(0, side.threshold);
+        breakPoint->append(lastTurn, side.threshold);
+        top = std::max(top, side.threshold);
         for (QLineSeries *series : {line, breakPoint}) {
             mChart->addSeries(series);
             series->attachAxis(x);
@@ -381,33 +401,23 @@ void AttritionDock::changeEvent(QEvent *event)
 
 QString AttritionDock::victoryText(bool timeUp) const
 {
-    if (!mDocument)
+    const rulesets::Books *rulesetBooks = mDocument ? books::booksOf(mDocument->battle()) : nullptr;
+    if (!rulesetBooks)
         return tr("No battle open.");
-    try {
-        const rulesets::ProcedureResult result = books::victory(mDocument->battle(), timeUp);
-        QString html = QStringLiteral("<h3>%1</h3>")
-                           .arg(escaped(result.facts.value(QStringLiteral("verdict")).toString()));
-        html += QStringLiteral("<p>");
-        for (const QJsonValue &value : result.facts.value(QStringLiteral("armies")).toArray()) {
-            const QJsonObject army = value.toObject();
-            html += tr("%1: %2 attrition points, break point %3<br>")
-                        .arg(escaped(army.value(QStringLiteral("name")).toString()))
-                        .arg(army.value(QStringLiteral("attritionPoints")).toInt())
-                        .arg(army.value(QStringLiteral("breakPoint")).toInt());
-        }
-        html += QStringLiteral("</p>");
-        for (const rulesets::Modifier &modifier : result.modifiers)
-            html += QStringLiteral("<p>%1 <i>— %2</i></p>")
-                        .arg(escaped(modifier.label), escaped(modifier.citation));
-        html += QStringLiteral("<p><i>%1</i></p>").arg(escaped(result.citation));
-        for (const QString &note : result.notes)
-            html += QStringLiteral("<p><small>%1</small></p>").arg(escaped(note));
-        return html;
-    } catch (const core::Error &error) {
-        return escaped(error.message());
-    } catch (const std::exception &error) {
-        return escaped(QString::fromUtf8(error.what()));
-    }
+    const rulesets::Verdict verdict = rulesetBooks->verdict(mDocument->battle(), timeUp);
+    if (verdict.text.isEmpty())
+        return escaped(verdict.error);
+    QString html = QStringLiteral("<h3>%1</h3><p>").arg(escaped(verdict.text));
+    for (const QString &side : verdict.sides)
+        html += escaped(side) + QStringLiteral("<br>");
+    html += QStringLiteral("</p>");
+    for (const rulesets::Modifier &reason : verdict.reasons)
+        html += QStringLiteral("<p>%1 <i>— %2</i></p>")
+                    .arg(escaped(reason.label), escaped(reason.citation));
+    html += QStringLiteral("<p><i>%1</i></p>").arg(escaped(verdict.citation));
+    for (const QString &note : verdict.notes)
+        html += QStringLiteral("<p><small>%1</small></p>").arg(escaped(note));
+    return html;
 }
 
 void AttritionDock::showVictory()

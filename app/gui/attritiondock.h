@@ -19,11 +19,11 @@ namespace adjutant::app {
 
 class BattleDocument;
 
-// Each side's attrition points against its break point (FoGR, Playing the Game), by the rule
-// set's `attrition` procedure: a bar per side, the rows that make the points with their
-// citations, an ARMY ROUT banner when an army reaches its break point (and one status message
-// each time it does), a chart of attrition by turn from the log, and "Time Up" for the victory
-// level on time (FoGR, Victory and Defeat).
+// Each side's standing by the battle's rule set (rulesets::Books; FoGR: attrition points against
+// the break point): a bar per side, the rows that make the points with their citations, a banner
+// when a side reaches its threshold (and one status message each time it does), a chart of the
+// points by turn from the log, and "Time Up" for the result on time. Its title and words are the
+// rule set's; a rule set that reckons nothing yet says so in the verdict line.
 class AttritionDock : public QDockWidget
 {
     Q_OBJECT
@@ -34,20 +34,21 @@ public:
 
     QAction *timeUp;
 
-    const QList<books::SideAttrition> &sides() const { return mSides; }
+    const QList<rulesets::SideStanding> &sides() const { return mSides; }
     QProgressBar *bar(const QString &sideId) const { return mBars.value(sideId); }
     QLabel *banner(const QString &sideId) const { return mBanners.value(sideId); }
     // Ticked by the players when the side's camp is sacked: records side.changed (campSacked).
+    // Only where the rule set counts a camp.
     QCheckBox *campSacked(const QString &sideId) const { return mCamps.value(sideId); }
     QTreeWidget *rows() const { return mRows; }
     QChart *chart() const { return mChart; }
     QLabel *verdict() const { return mVerdict; }
     const AttritionHistory &history() const { return mHistory; }
-    // The victory procedure's verdict and its reasons, as the Time Up dialog shows it.
+    // The rule set's verdict and its reasons, as the Time Up dialog shows it.
     QString victoryText(bool timeUp) const;
 
 signals:
-    // An army has just reached its break point (once each time it does).
+    // A side has just reached its threshold (FoGR: an army routs), once each time it does.
     void armyRouted(const QString &sideId, const QString &text);
     // A change the battle refused.
     void message(const QString &text);
@@ -63,7 +64,8 @@ private:
     void showVictory();
 
     BattleDocument *mDocument = nullptr;
-    QList<books::SideAttrition> mSides;
+    QList<rulesets::SideStanding> mSides;
+    rulesets::BooksTerms mTerms;
     QHash<QString, bool> mRouted;
     QStringList mShownSides;
     QWidget *mSidesBox;

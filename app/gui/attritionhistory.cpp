@@ -50,9 +50,9 @@ void AttritionHistory::reset(const core::BattleSession *session)
 void AttritionHistory::sample(int turn)
 {
     QHash<QString, int> sides;
-    for (const books::SideAttrition &side : books::attrition(mBattle)) {
+    for (const rulesets::SideStanding &side : books::standing(mBattle)) {
         if (side.valid())
-            sides.insert(side.side, side.attritionPoints);
+            sides.insert(side.side, side.points);
     }
     mPoints.insert(turn, sides);
 }

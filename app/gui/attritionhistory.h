@@ -12,12 +12,12 @@ class BattleSession;
 
 namespace adjutant::app {
 
-// Attrition points by turn, read from the log: the log is replayed in order (each event's
-// payload applied, undo and redo applying the changes they carry, as BattleSession does) and
-// each side's attrition is reckoned by the rule set whenever a step is about to change the turn,
-// and for the battle as it stands now. The log only grows, so update() replays only what is new.
-// points(turn) is the attrition the last time the battle was in that turn, i.e. at the end of
-// the turn; turn 0 is the battle as it began.
+// Each side's points by turn (FoGR: attrition points), read from the log: the log is replayed in
+// order (each event's payload applied, undo and redo applying the changes they carry, as
+// BattleSession does) and each side's standing is reckoned by the rule set's books whenever a step
+// is about to change the turn, and for the battle as it stands now. The log only grows, so update()
+// replays only what is new. points(turn) is the standing the last time the battle was in that turn,
+// i.e. at the end of the turn; turn 0 is the battle as it began.
 class AttritionHistory
 {
 public:
@@ -25,7 +25,7 @@ public:
     // Replays the events appended since the last call.
     void update();
 
-    // Turn -> side id -> attrition points, up to the current turn (turns after it, left by
+    // Turn -> side id -> points, up to the current turn (turns after it, left by
     // going back, are dropped).
     QMap<int, QHash<QString, int>> points() const;
     // Events replayed so far.

@@ -3,6 +3,7 @@
 #include "app/gui/battledocument.h"
 #include "core/battle.h"
 #include "core/battlesession.h"
+#include "rulesets/ruleset.h"
 
 #include <QLabel>
 #include <QVBoxLayout>
@@ -23,13 +24,8 @@ BattleSummary::BattleSummary(QWidget *parent) : QWidget(parent), mText(new QLabe
 
 QString BattleSummary::rulesetName(const QString &id)
 {
-    if (id == QLatin1String("fogr"))
-        return tr("Field of Glory Renaissance");
-    if (id == QLatin1String("olddessauer"))
-        return tr("Old Dessauer");
-    if (id == QLatin1String("nieuport1600"))
-        return tr("Nieuport 1600");
-    return id;
+    const rulesets::Ruleset *ruleset = rulesets::findRuleset(id);
+    return ruleset ? ruleset->name() : id;
 }
 
 void BattleSummary::setDocument(const BattleDocument *document)

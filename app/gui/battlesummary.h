@@ -18,6 +18,7 @@ public:
     explicit BattleSummary(QWidget *parent = nullptr);
     void setDocument(const BattleDocument *document);
 
+    // The registered rule set's name, or the id itself.
     static QString rulesetName(const QString &id);
 
 private:

@@ -3,9 +3,6 @@
 #include "core/battle.h"
 #include "core/battlesession.h"
 #include "core/changes.h"
-#include "core/error.h"
-#include "rulesets/dicesource.h"
-#include "rulesets/procedureresult.h"
 #include "rulesets/ruleset.h"
 
 #include <QJsonArray>
@@ -14,21 +11,6 @@
 namespace adjutant::app::books {
 
 namespace {
-
-const QString fogr = QStringLiteral("fogr");
-
-QString nameOf(const QString &name, const QString &id)
-{
-    return name.isEmpty() ? id : name;
-}
-
-// Runs a procedure that needs no dice.
-rulesets::ProcedureResult run(const rulesets::Ruleset &ruleset, const QString &procedure,
-                              const QJsonObject &input)
-{
-    rulesets::DiceSource dice = rulesets::DiceSource::none();
-    return ruleset.run(procedure, input, dice);
-}
 
 QString escaped(const QString &text)
 {
@@ -42,41 +24,16 @@ const rulesets::Ruleset *rulesetOf(const core::Battle &battle)
     return rulesets::findRuleset(battle.ruleset);
 }
 
-QString attritionStatus(const core::Unit &unit)
+const rulesets::Books *booksOf(const core::Battle &battle)
 {
-    auto hasFlag = [&unit](const QString &flag) {
-        return unit.state.flags.contains(flag, Qt::CaseInsensitive);
-    };
-    if (unit.currentStrength == 0 || hasFlag(QStringLiteral("destroyed")))
-        return QStringLiteral("destroyed");
-    for (const QString &status :
-         {QStringLiteral("routedOffTable"), QStringLiteral("captured"),
-          QStringLiteral("stragglingOffTable"), QStringLiteral("evadedOffTable")}) {
-        if (hasFlag(status))
-            return status;
-    }
-    for (const QString &level :
-         {QStringLiteral("Broken"), QStringLiteral("Fragmented"), QStringLiteral("Disrupted")}) {
-        if (unit.state.cohesion.compare(level, Qt::CaseInsensitive) == 0)
-            return level;
-    }
-    return QStringLiteral("Steady");
+    const rulesets::Ruleset *ruleset = rulesetOf(battle);
+    return ruleset ? &ruleset->books() : nullptr;
 }
 
-QJsonObject attritionArmy(const core::Battle &battle, const core::Side &side)
+QList<rulesets::SideStanding> standing(const core::Battle &battle)
 {
-    QJsonArray groups;
-    for (const core::Unit &unit : battle.units) {
-        if (unit.side != side.id)
-            continue;
-        groups.append(QJsonObject{{QStringLiteral("id"), unit.id},
-                                  {QStringLiteral("name"), nameOf(unit.name, unit.id)},
-                                  {QStringLiteral("bases"), unit.originalStrength},
-                                  {QStringLiteral("status"), attritionStatus(unit)}});
-    }
-    return {{QStringLiteral("name"), nameOf(side.name, side.id)},
-            {QStringLiteral("battleGroups"), groups},
-            {QStringLiteral("campSacked"), side.campSacked}};
+    const rulesets::Books *books = booksOf(battle);
+    return books ? books->standing(battle) : QList<rulesets::SideStanding>();
 }
 
 QHash<QString, qint64> cohesionDroppedThisTurn(const core::BattleSession &session)
@@ -133,100 +90,6 @@ QHash<QString, qint64> cohesionDroppedThisTurn(const core::BattleSession &sessio
             dropped.insert(unit, std::max(seq, dropped.value(unit)));
     }
     return dropped;
-}
-
-QList<SideAttrition> attrition(const core::Battle &battle)
-{
-    QList<SideAttrition> list;
-    const rulesets::Ruleset *ruleset = rulesetOf(battle);
-    if (!ruleset || ruleset->id() != fogr)
-        return list;
-    for (const core::Side &side : battle.sides) {
-        SideAttrition reckoning;
-        reckoning.side = side.id;
-        reckoning.name = nameOf(side.name, side.id);
-        const QJsonObject army = attritionArmy(battle, side);
-        if (army.value(QStringLiteral("battleGroups")).toArray().isEmpty()) {
-            reckoning.error = QObject::tr("no battle groups");
-            list.append(reckoning);
-            continue;
-        }
-        try {
-            const rulesets::ProcedureResult result =
-                run(*ruleset, QStringLiteral("attrition"),
-                    {{QStringLiteral("armies"), QJsonArray{army}}});
-            const QJsonObject facts =
-                result.facts.value(QStringLiteral("armies")).toArray().first().toObject();
-            reckoning.breakPoint = facts.value(QStringLiteral("breakPoint")).toInt();
-            reckoning.attritionPoints = facts.value(QStringLiteral("attritionPoints")).toInt();
-            reckoning.routed = facts.value(QStringLiteral("routed")).toBool();
-            // The procedure names each row "<army>: <battle group> (...)": the panel shows the army
-            // already.
-            const QString prefix = reckoning.name + QStringLiteral(": ");
-            for (rulesets::Modifier row : result.modifiers) {
-                if (row.label.startsWith(prefix))
-                    row.label.remove(0, prefix.size());
-                reckoning.rows.append(row);
-            }
-        } catch (const core::Error &error) {
-            reckoning.error = error.message();
-        } catch (const std::exception &error) {
-            reckoning.error = QString::fromUtf8(error.what());
-        }
-        list.append(reckoning);
-    }
-    return list;
-}
-
-Autobreak autobreak(const core::Battle &battle, const core::Unit &unit)
-{
-    Autobreak out;
-    const rulesets::Ruleset *ruleset = rulesetOf(battle);
-    if (!ruleset || ruleset->id() != fogr) {
-        out.error = QObject::tr("autobreak is reckoned for FoGR battles");
-        return out;
-    }
-    if (unit.originalStrength < 1) {
-        out.error = QObject::tr("no bases at the start");
-        return out;
-    }
-    try {
-        const rulesets::ProcedureResult result =
-            run(*ruleset, QStringLiteral("autobreak"),
-                {{QStringLiteral("name"), nameOf(unit.name, unit.id)},
-                 {QStringLiteral("quality"), unit.quality},
-                 {QStringLiteral("originalBases"), unit.originalStrength},
-                 {QStringLiteral("currentBases"), unit.currentStrength}});
-        out.breaksAtBasesLost = result.facts.value(QStringLiteral("autobreaksAtBasesLost")).toInt();
-        out.basesBeforeAutobreak =
-            result.facts.value(QStringLiteral("basesBeforeAutobreak")).toInt();
-        out.autobroken = result.facts.value(QStringLiteral("autobroken")).toBool();
-        out.destroyed = result.facts.value(QStringLiteral("destroyed")).toBool();
-        out.summary = result.summary;
-        out.citation = result.citation;
-        for (const rulesets::Modifier &modifier : result.modifiers)
-            out.citation += QStringLiteral("\n%1 (%2)").arg(modifier.label, modifier.citation);
-    } catch (const core::Error &error) {
-        out.error = error.message();
-    } catch (const std::exception &error) {
-        out.error = QString::fromUtf8(error.what());
-    }
-    return out;
-}
-
-rulesets::ProcedureResult victory(const core::Battle &battle, bool timeUp)
-{
-    const rulesets::Ruleset *ruleset = rulesetOf(battle);
-    if (!ruleset || ruleset->id() != fogr)
-        throw core::Error(QObject::tr("Victory is reckoned for FoGR battles"));
-    if (battle.sides.size() != 2)
-        throw core::Error(QObject::tr("Victory is reckoned between two sides; this battle has %1")
-                              .arg(battle.sides.size()));
-    QJsonArray armies;
-    for (const core::Side &side : battle.sides)
-        armies.append(attritionArmy(battle, side));
-    return run(*ruleset, QStringLiteral("victory"),
-               {{QStringLiteral("armies"), armies}, {QStringLiteral("timeUp"), timeUp}});
 }
 
 QString recordHtml(const QJsonObject &record)

@@ -10,9 +10,9 @@
 #include "app/gui/measureoverlays.h"
 #include "app/gui/newbattledialog.h"
 #include "app/gui/newunitdialog.h"
+#include "app/gui/overlaytoolbar.h"
 #include "app/gui/preferences.h"
 #include "app/gui/preferencesdialog.h"
-#include "app/gui/overlaytoolbar.h"
 #include "app/gui/tablescene.h"
 #include "app/gui/tableview.h"
 #include "app/gui/turnbar.h"
@@ -22,6 +22,7 @@
 #include "core/battlesession.h"
 #include "core/error.h"
 #include "core/scenariowriter.h"
+#include "rulesets/battlecheck.h"
 #include "rulesets/ruleset.h"
 #include "rulesets/tablerules.h"
 
@@ -155,7 +156,10 @@ void MainWindow::showError(const QString &message)
 bool MainWindow::openFile(const QString &path)
 {
     try {
-        setDocument(std::make_unique<BattleDocument>(core::BattleFile::open(path), QFileInfo(path).absoluteFilePath()));
+        auto session = core::BattleFile::open(path);
+        rulesets::checkBattle(session->battle(), path);
+        setDocument(std::make_unique<BattleDocument>(std::move(session),
+                                                     QFileInfo(path).absoluteFilePath()));
         return true;
     } catch (const core::Error &error) {
         showError(error.message());
@@ -174,7 +178,9 @@ bool MainWindow::openDemo(const QString &folder)
     if (QFileInfo::exists(path))
         return openFile(path);
     try {
-        const core::Battle demo = core::BattleFile::readScenario(QStringLiteral(":/demo/fogr-tercio-and-dutch-foot.json"));
+        const QString scenario = QStringLiteral(":/demo/fogr-tercio-and-dutch-foot.json");
+        const core::Battle demo = core::BattleFile::readScenario(scenario);
+        rulesets::checkBattle(demo, scenario);
         setDocument(std::make_unique<BattleDocument>(core::BattleFile::create(path, demo), path));
         return true;
     } catch (const core::Error &error) {
@@ -381,6 +387,7 @@ void MainWindow::importScenario()
         return;
     try {
         const core::Battle battle = core::BattleFile::readScenario(path);
+        rulesets::checkBattle(battle, path);
         mDocument->record(core::Change{QStringLiteral("battle.imported"),
                                        {{QStringLiteral("scenario"), core::ScenarioWriter::write(battle)}}});
     } catch (const core::Error &error) {
@@ -420,11 +427,19 @@ void MainWindow::step(bool back)
 
 void MainWindow::about()
 {
-    QMessageBox::about(this, tr("About Adjutant"),
-                       tr("<h3>Adjutant %1</h3><p>A companion for historical miniatures wargames: Field of Glory "
-                          "Renaissance, Old Dessauer and Nieuport 1600.</p><p>It measures, adjudicates and keeps the "
-                          "books; every change is saved the moment it is made.</p>")
-                           .arg(QCoreApplication::applicationVersion()));
+    QStringList names;
+    for (const rulesets::Ruleset *ruleset : rulesets::allRulesets())
+        names << ruleset->name();
+    const QString last = names.size() > 1 ? names.takeLast() : QString();
+    const QString list = last.isEmpty()
+                             ? names.join(QString())
+                             : tr("%1 and %2").arg(names.join(QStringLiteral(", ")), last);
+    QMessageBox::about(
+        this, tr("About Adjutant"),
+        tr("<h3>Adjutant %1</h3><p>A companion for historical miniatures wargames: %2.</p><p>It "
+           "measures, adjudicates and keeps the books; every change is saved the moment it is "
+           "made.</p>")
+            .arg(QCoreApplication::applicationVersion(), list.toHtmlEscaped()));
 }
 
 void MainWindow::updateOverlayMenu()

@@ -1,11 +1,13 @@
 #include "app/gui/newbattledialog.h"
 
-#include "app/gui/battlesummary.h"
 #include "app/gui/preferences.h"
 #include "core/error.h"
 #include "core/jsonreader.h"
 #include "core/scenarioreader.h"
 #include "geometry/tolerance.h"
+#include "rulesets/battlecheck.h"
+#include "rulesets/ruleset.h"
+#include "rulesets/setup.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -13,14 +15,54 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QSignalBlocker>
+
+#include <algorithm>
 
 namespace adjutant::app {
 
+namespace {
+
+QString unitLabel(core::MeasureUnit::Kind kind)
+{
+    switch (kind) {
+    case core::MeasureUnit::Kind::MovementUnit:
+        return NewBattleDialog::tr("MU (movement units)");
+    case core::MeasureUnit::Kind::Inch:
+        return NewBattleDialog::tr("Inches");
+    case core::MeasureUnit::Kind::Hex:
+        return NewBattleDialog::tr("Hex map");
+    }
+    return {};
+}
+
+QString unitSymbol(core::MeasureUnit::Kind kind)
+{
+    switch (kind) {
+    case core::MeasureUnit::Kind::MovementUnit:
+        return NewBattleDialog::tr("MU");
+    case core::MeasureUnit::Kind::Inch:
+        return NewBattleDialog::tr("in");
+    case core::MeasureUnit::Kind::Hex:
+        return NewBattleDialog::tr("hexes");
+    }
+    return {};
+}
+
+} // namespace
+
 QList<QPair<QString, double>> NewBattleDialog::muSizes()
 {
-    // FoGR, The Basics: "One movement unit, or MU for short, is usually either 25mm or 1 inch"; on
-    // big tables 40 mm or 1.5 inch.
-    return {{tr("25 mm"), 25.0}, {tr("1 inch (25.4 mm)"), 25.4}, {tr("40 mm"), 40.0}, {tr("1.5 inch (38.1 mm)"), 38.1}};
+    // Every MU size a registered rule set allows, in the registry's order.
+    QList<QPair<QString, double>> sizes;
+    for (const rulesets::Ruleset *ruleset : rulesets::allRulesets()) {
+        for (const rulesets::MovementUnitSize &mu : ruleset->setup().movementUnits) {
+            if (std::none_of(sizes.begin(), sizes.end(),
+                             [&mu](const auto &size) { return size.second == mu.millimetres; }))
+                sizes.append({mu.label, mu.millimetres});
+        }
+    }
+    return sizes;
 }
 
 QDoubleSpinBox *NewBattleDialog::toleranceBox(QWidget *parent)
@@ -45,25 +87,15 @@ NewBattleDialog::NewBattleDialog(QWidget *parent)
       mSideB(new QLineEdit(tr("Side B"), this)), mError(new QLabel(this))
 {
     setWindowTitle(tr("New Battle"));
-    const std::pair<QWidget *, const char *> names[] = {{mRuleset, "ruleset"},
-                                                        {mName, "name"},
-                                                        {mUnit, "unit"},
-                                                        {mMuSize, "muSize"},
-                                                        {mWidth, "width"},
-                                                        {mDepth, "depth"},
-                                                        {mSideA, "sideA"},
-                                                        {mSideB, "sideB"},
-                                                        {mError, "error"}};
+    const std::pair<QWidget *, const char *> names[] = {
+        {mRuleset, "ruleset"}, {mName, "name"},   {mUnit, "unit"},           {mMuSize, "muSize"},
+        {mWidth, "width"},     {mDepth, "depth"}, {mTableNote, "tableNote"}, {mSideA, "sideA"},
+        {mSideB, "sideB"},     {mError, "error"}};
     for (const auto &[widget, name] : names)
         widget->setObjectName(QLatin1String(name));
-    for (const QString &id : core::ScenarioReader::knownRulesets())
-        mRuleset->addItem(BattleSummary::rulesetName(id), id);
+    for (const rulesets::Ruleset *ruleset : rulesets::allRulesets())
+        mRuleset->addItem(ruleset->name(), ruleset->id());
     mName->setPlaceholderText(tr("e.g. Nieuport, 2 July 1600"));
-    mUnit->addItem(tr("MU (movement units)"), QStringLiteral("MU"));
-    mUnit->addItem(tr("Inches"), QStringLiteral("inch"));
-    mUnit->addItem(tr("Hex map"), QStringLiteral("hex"));
-    for (const auto &[label, mm] : muSizes())
-        mMuSize->addItem(label, mm);
     for (QDoubleSpinBox *box : {mWidth, mDepth}) {
         box->setDecimals(1);
         box->setRange(0, 100000);
@@ -100,33 +132,48 @@ NewBattleDialog::NewBattleDialog(QWidget *parent)
 
 void NewBattleDialog::rulesetChanged()
 {
-    const QString ruleset = mRuleset->currentData().toString();
-    if (ruleset == QLatin1String("fogr")) {
+    const rulesets::Ruleset *ruleset = rulesets::findRuleset(mRuleset->currentData().toString());
+    if (!ruleset)
+        return;
+    const rulesets::Setup setup = ruleset->setup();
+    // The rule set's units of measure, its usual one first.
+    {
+        const QSignalBlocker blocker(mUnit);
+        mUnit->clear();
+        for (const core::MeasureUnit::Kind kind : setup.units)
+            mUnit->addItem(unitLabel(kind), core::MeasureUnit::keyOf(kind));
         mUnit->setCurrentIndex(0);
-        // The user's usual MU (Edit > Preferences) first.
-        mMuSize->setCurrentIndex(std::max(0, mMuSize->findData(Preferences::muMillimetres())));
-        // FoGR, The Basics: "designed to be played on an area of 180cm x 120cm (or 72" x 48")".
-        mWidth->setValue(72);
-        mDepth->setValue(48);
-        mTableNote->setText(tr("The book's table: 180 × 120 cm, i.e. 72 × 48 MU of 25 mm."));
+    }
+    mMuSize->clear();
+    for (const rulesets::MovementUnitSize &mu : setup.movementUnits)
+        mMuSize->addItem(mu.label, mu.millimetres);
+    mMuSize->setToolTip(setup.movementUnitCitation);
+    // The user's usual MU (Edit > Preferences) first, where the rule set allows it.
+    mMuSize->setCurrentIndex(std::max(0, mMuSize->findData(Preferences::muMillimetres())));
+    mWidth->setValue(setup.tableWidth);
+    mDepth->setValue(setup.tableDepth);
+    if (setup.tableWidth > 0 && setup.tableDepth > 0 && !setup.units.isEmpty()) {
+        mTableNote->setText(tr("The book's table: %1 × %2 %3 (%4).")
+                                .arg(setup.tableWidth)
+                                .arg(setup.tableDepth)
+                                .arg(unitSymbol(setup.units.first()), setup.tableCitation));
+        mTableNote->setToolTip(setup.tableNote);
     } else {
-        mUnit->setCurrentIndex(ruleset == QLatin1String("nieuport1600") ? 2 : 1);
-        mWidth->setValue(0);
-        mDepth->setValue(0);
-        mTableNote->setText(tr("The %1 rules give no table size: enter your own.")
-                                .arg(BattleSummary::rulesetName(ruleset)));
+        mTableNote->setText(tr("%1 Enter your own.").arg(setup.tableNote));
+        mTableNote->setToolTip(QString());
     }
     unitChanged();
 }
 
 void NewBattleDialog::unitChanged()
 {
-    const bool hex = mUnit->currentData().toString() == QLatin1String("hex");
-    mMuSize->setEnabled(mUnit->currentData().toString() == QLatin1String("MU"));
+    const auto kind = core::MeasureUnit::kindFromKey(mUnit->currentData().toString());
+    const bool hex = kind == core::MeasureUnit::Kind::Hex;
+    mMuSize->setEnabled(kind == core::MeasureUnit::Kind::MovementUnit && mMuSize->count() > 0);
     mTolerance->setEnabled(!hex); // a hex map has no contact tolerance
     for (QDoubleSpinBox *box : {mWidth, mDepth}) {
         box->setDecimals(hex ? 0 : 1);
-        box->setSuffix(hex ? tr(" hexes") : mUnit->currentIndex() == 0 ? tr(" MU") : tr(" in"));
+        box->setSuffix(kind ? QLatin1Char(' ') + unitSymbol(*kind) : QString());
     }
 }
 
@@ -134,13 +181,13 @@ void NewBattleDialog::accept()
 {
     const QString unit = mUnit->currentData().toString();
     QJsonObject table{{QStringLiteral("unit"), unit}};
-    if (unit == QLatin1String("hex")) {
+    if (unit == core::MeasureUnit::keyOf(core::MeasureUnit::Kind::Hex)) {
         table[QStringLiteral("columns")] = mWidth->value();
         table[QStringLiteral("rows")] = mDepth->value();
     } else {
         table[QStringLiteral("width")] = mWidth->value();
         table[QStringLiteral("depth")] = mDepth->value();
-        if (unit == QLatin1String("MU"))
+        if (unit == core::MeasureUnit::keyOf(core::MeasureUnit::Kind::MovementUnit))
             table[QStringLiteral("muMillimetres")] = mMuSize->currentData().toDouble();
         table[QStringLiteral("contactToleranceMillimetres")] = mTolerance->value();
     }
@@ -153,6 +200,7 @@ void NewBattleDialog::accept()
         battle.table = core::ScenarioReader::readTable(core::JsonReader(table, tr("Table")));
         battle.sides = {core::Side{QStringLiteral("A"), mSideA->text().trimmed(), {}},
                         core::Side{QStringLiteral("B"), mSideB->text().trimmed(), {}}};
+        rulesets::checkBattle(battle);
         mBattle = battle;
     } catch (const core::Error &error) {
         mError->setText(error.message());

@@ -11,14 +11,16 @@ class QLineEdit;
 
 namespace adjutant::app {
 
-// File > New Battle: rule set, name, table and the two sides.
+// File > New Battle: rule set, name, table and the two sides. The rule sets come from the registry,
+// and each one's set-up (rulesets::Setup) gives the units of measure, MU sizes and the book's
+// table it offers; the battle made is checked as any battle entering the program is.
 class NewBattleDialog : public QDialog
 {
     Q_OBJECT
 
 public:
     explicit NewBattleDialog(QWidget *parent = nullptr);
-    // The sizes of the MU offered, label and millimetres (the preferences offer the same).
+    // Every MU size a rule set allows, label and millimetres (the preferences offer the same).
     static QList<QPair<QString, double>> muSizes();
     // A box for a contact tolerance in mm, within geometry's range, showing the preference
     // (the preferences offer the same).

@@ -4,9 +4,7 @@
 #include "app/gui/tableframe.h"
 #include "core/battle.h"
 #include "core/error.h"
-#include "rulesets/fogr/fogrtypes.h"
-#include "rulesets/missingrulevalue.h"
-#include "rulesets/rulebook.h"
+#include "rulesets/ruleset.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -20,20 +18,7 @@
 #include <QPushButton>
 #include <QSpinBox>
 
-#include <optional>
-
 namespace adjutant::app {
-
-namespace {
-std::optional<rulesets::RuleBook> fogrBook()
-{
-    try {
-        return rulesets::RuleBook::load(QStringLiteral("fogr"));
-    } catch (const core::Error &) {
-        return std::nullopt;
-    }
-}
-} // namespace
 
 NewUnitDialog::NewUnitDialog(const core::Battle &battle, QWidget *parent)
     : QDialog(parent), mBattle(battle), mSide(new QComboBox(this)), mName(new QLineEdit(this)),
@@ -43,41 +28,42 @@ NewUnitDialog::NewUnitDialog(const core::Battle &battle, QWidget *parent)
       mDepth(new QDoubleSpinBox(this)), mNote(new QLabel(this))
 {
     setWindowTitle(tr("New Battle Group"));
-    mFogr = battle.ruleset == QLatin1String("fogr");
+    const rulesets::Ruleset *ruleset = rulesets::findRuleset(battle.ruleset);
+    if (ruleset) {
+        mSetup = ruleset->setup();
+        mLadder = ruleset->cohesionLadder();
+    }
     for (const core::Side &side : battle.sides)
         mSide->addItem(side.name.isEmpty() ? side.id : side.name, side.id);
     mName->setPlaceholderText(tr("e.g. Tercio of Lombardy"));
 
-    const std::optional<rulesets::RuleBook> book = mFogr ? fogrBook() : std::nullopt;
-    if (book) {
-        // FoGR, Troops, Troop Type: the catalogue's types, armour and capabilities.
-        for (const QJsonValue &type :
-             book->json(QStringLiteral("troopTypes"), QStringLiteral("types")).toArray()) {
-            const QJsonObject entry = type.toObject();
-            mTypes.insert(entry.value(QStringLiteral("name")).toString(), entry);
-            mType->addItem(entry.value(QStringLiteral("name")).toString());
-        }
-        mArmour->addItems(book->strings(QStringLiteral("troopTypes"), QStringLiteral("armour")));
-        for (const QString &capability :
-             book->strings(QStringLiteral("troopTypes"), QStringLiteral("capabilities"))) {
-            auto *item = new QListWidgetItem(capability, mCapabilities);
-            item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
-            item->setCheckState(Qt::Unchecked);
-        }
-        mQuality->addItems(rulesets::fogr::qualityNames());
-        mQuality->setCurrentText(QStringLiteral("Average"));
-        mType->setCurrentText(QStringLiteral("Heavy Foot"));
-        mArmour->setCurrentText(QStringLiteral("Armoured"));
-    } else {
-        // No catalogue for this rule set yet: the type and quality are the players' words.
-        mType->setEditable(true);
-        mQuality->setEditable(true);
-        mArmour->setEditable(true);
-        mCapabilities->setEnabled(false);
+    // The rule set's troop catalogue, qualities, armour and capabilities; where it has no list
+    // yet, the players' own words.
+    if (ruleset) {
+        for (const rulesets::TroopType &type : ruleset->troopCatalogue())
+            mType->addItem(type.name);
+        mQuality->addItems(ruleset->qualities());
     }
+    mArmour->addItems(mSetup.armour);
+    for (const QString &capability : std::as_const(mSetup.capabilities)) {
+        auto *item = new QListWidgetItem(capability, mCapabilities);
+        item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+        item->setCheckState(Qt::Unchecked);
+    }
+    mType->setEditable(mType->count() == 0);
+    mQuality->setEditable(mQuality->count() == 0);
+    mArmour->setEditable(mArmour->count() == 0);
+    mCapabilities->setEnabled(mCapabilities->count() > 0);
+    if (!mSetup.usualTroopType.isEmpty())
+        mType->setCurrentText(mSetup.usualTroopType);
+    if (!mSetup.usualQuality.isEmpty())
+        mQuality->setCurrentText(mSetup.usualQuality);
+    if (!mSetup.usualArmour.isEmpty())
+        mArmour->setCurrentText(mSetup.usualArmour);
     mCapabilities->setMaximumHeight(110);
-    mScale->addItem(tr("15 mm figures (and smaller)"), QStringLiteral("15mm"));
-    mScale->addItem(tr("25/28 mm figures"), QStringLiteral("25mm"));
+    for (const rulesets::FigureScale &scale : std::as_const(mSetup.scales))
+        mScale->addItem(scale.label, scale.id);
+    mScale->setEnabled(mScale->count() > 0);
     mFiles->setRange(1, 20);
     mFiles->setValue(3);
     mRanks->setRange(1, 10);
@@ -133,29 +119,17 @@ NewUnitDialog::NewUnitDialog(const core::Battle &battle, QWidget *parent)
 
 void NewUnitDialog::typeChanged()
 {
-    const QJsonObject entry = mTypes.value(mType->currentText()).toObject();
-    // FoGR, Troop Type: "All troop types have an armour qualifier except battle wagons,
-    // elephants and artillery of all types."
-    mArmour->setEnabled(!mFogr || entry.value(QStringLiteral("armour")).toBool(true));
-    const std::optional<rulesets::RuleBook> book = mFogr ? fogrBook() : std::nullopt;
-    if (!book)
+    mArmour->setEnabled(!mSetup.unarmouredTypes.contains(mType->currentText()));
+    if (mSetup.scales.isEmpty())
         return;
-    const QString scale = mScale->currentData().toString();
-    // FoGR, Appendix 1, Base Sizes: the width is the same for every base of a scale, the depth
-    // goes by troop type; where the transcription lacks a depth the player measures his own.
-    try {
-        mWidth->setValue(
-            book->number(QStringLiteral("baseSizes"), QStringLiteral("width") + scale));
-        mDepth->setValue(
-            book->number(QStringLiteral("baseSizes"),
-                         QStringLiteral("depth%1.%2").arg(scale, mType->currentText())));
-        mNote->setText(tr("Base sizes from FoGR, Appendix 1, Base Sizes."));
-    } catch (const rulesets::MissingRuleValue &missing) {
-        mDepth->setValue(0);
-        mNote->setText(missing.message());
-    } catch (const core::Error &error) {
-        mNote->setText(error.message());
-    }
+    // The book's base for the type at the figure scale; where the rules text lacks it the
+    // player measures his own.
+    const rulesets::BaseSize size =
+        mSetup.baseSize(mScale->currentData().toString(), mType->currentText());
+    mWidth->setValue(size.width);
+    mDepth->setValue(size.depth);
+    mNote->setText(size.missing.isEmpty() ? tr("Base sizes from %1.").arg(size.citation)
+                                          : size.missing);
 }
 
 QString NewUnitDialog::newId(const QString &name) const
@@ -210,9 +184,10 @@ QJsonObject NewUnitDialog::unit(const TableFrame &frame, geometry::Point frontCe
         {QStringLiteral("bases"), bases}};
     if (mArmour->isEnabled())
         unit.insert(QStringLiteral("armour"), mArmour->currentText());
-    if (mFogr)
+    // A new unit starts at the top of its rule set's ladder.
+    if (!mLadder.isEmpty())
         unit.insert(QStringLiteral("state"),
-                    QJsonObject{{QStringLiteral("cohesion"), QStringLiteral("Steady")}});
+                    QJsonObject{{QStringLiteral("cohesion"), mLadder.first()}});
     return unit;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "geometry/point.h"
+#include "rulesets/setup.h"
 
 #include <QDialog>
 #include <QJsonObject>
@@ -21,9 +22,10 @@ namespace adjutant::app {
 
 class TableFrame;
 
-// Table > New Battle Group: a battle group from the rule set's troop catalogue (FoGR: troop
-// type, armour, quality, capabilities) in a formation of files x ranks, with base sizes from
-// the book's table for the figure scale. It goes on the table in one step (one unit.added).
+// Table > New Battle Group: a battle group from the rule set's troop catalogue and set-up
+// (rulesets::Setup: troop type, armour, quality, capabilities) in a formation of files x ranks,
+// with base sizes from the book's table for the figure scale. It goes on the table in one step
+// (one unit.added), at the top of the rule set's ladder.
 class NewUnitDialog : public QDialog
 {
     Q_OBJECT
@@ -38,8 +40,13 @@ public:
     QComboBox *sideBox() const { return mSide; }
     QLineEdit *nameEdit() const { return mName; }
     QComboBox *troopTypeBox() const { return mType; }
+    QComboBox *armourBox() const { return mArmour; }
+    QComboBox *qualityBox() const { return mQuality; }
+    QListWidget *capabilitiesList() const { return mCapabilities; }
+    QComboBox *scaleBox() const { return mScale; }
     QSpinBox *filesBox() const { return mFiles; }
     QSpinBox *ranksBox() const { return mRanks; }
+    QDoubleSpinBox *widthBox() const { return mWidth; }
     QDoubleSpinBox *depthBox() const { return mDepth; }
     QLabel *note() const { return mNote; }
 
@@ -61,8 +68,8 @@ private:
     QDoubleSpinBox *mDepth;
     QLabel *mNote;
     QPushButton *mOk = nullptr;
-    QJsonObject mTypes; // troop type name -> its catalogue entry
-    bool mFogr = false;
+    rulesets::Setup mSetup;
+    QStringList mLadder;
 };
 
 } // namespace adjutant::app

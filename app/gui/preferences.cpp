@@ -1,6 +1,8 @@
 #include "app/gui/preferences.h"
 
 #include "geometry/tolerance.h"
+#include "rulesets/ruleset.h"
+#include "rulesets/setup.h"
 
 #include <QApplication>
 #include <QPalette>
@@ -67,7 +69,16 @@ const Original &original()
 
 double muMillimetres()
 {
-    return QSettings().value(muKey, 25.0).toDouble();
+    // Unless chosen, the first MU size of the first rule set that measures in MU.
+    double usual = 0;
+    for (const rulesets::Ruleset *ruleset : rulesets::allRulesets()) {
+        const QList<rulesets::MovementUnitSize> sizes = ruleset->setup().movementUnits;
+        if (!sizes.isEmpty()) {
+            usual = sizes.first().millimetres;
+            break;
+        }
+    }
+    return QSettings().value(muKey, usual).toDouble();
 }
 void setMuMillimetres(double mm)
 {

@@ -8,7 +8,8 @@ namespace adjutant::app {
 // used, so a changed preference holds from the next use on.
 namespace Preferences {
 
-// Millimetres to the MU offered first for a new battle (FoGR, The Basics: 25 mm, 1 inch ...).
+// Millimetres to the MU offered first for a new battle, of the sizes the rule sets allow
+// (rulesets::Setup::movementUnits); the first rule set's first size until the user chooses.
 double muMillimetres();
 void setMuMillimetres(double mm);
 // The contact tolerance in mm offered for a new battle (core::TableModel::contactTolerance);

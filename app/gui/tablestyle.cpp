@@ -73,4 +73,14 @@ QColor cohesion(const QString &level)
     return QColor(0x60, 0x60, 0x60);
 }
 
+QColor reached()
+{
+    return QColor(0xb0, 0x10, 0x10);
+}
+
+QColor warning()
+{
+    return QColor(0xd9, 0x9a, 0x00);
+}
+
 } // namespace adjutant::app::tablestyle

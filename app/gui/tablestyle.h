@@ -27,6 +27,10 @@ TerrainLook terrain(const QString &type);
 // Cohesion and morale levels at a glance: green steady, amber disrupted, orange fragmented,
 // red broken (FoGR, Cohesion: Steady, Disrupted, Fragmented, Broken).
 QColor cohesion(const QString &level);
+// A threshold of the books reached (an army routed, a unit autobroken), and one the next loss
+// reaches: the colours of the worst and the second steps of a ladder.
+QColor reached();
+QColor warning();
 
 inline const QColor tableCloth{0x9c, 0xb0, 0x7a};
 inline const QColor offTable{0x4a, 0x4e, 0x52};

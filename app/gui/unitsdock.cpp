@@ -97,14 +97,12 @@ UnitsDock::UnitsDock(QWidget *parent)
     disorder->setCheckable(true);
 
     mTree->setColumnCount(ColumnCount);
-    mTree->setHeaderLabels({tr("Unit"), tr("Cohesion"), tr("Bases"), tr("Autobreak"),
-                            tr("Disorder, flags"), tr("Commander"), tr("Quality"),
-                            tr("Troop type")});
+    mTree->setHeaderLabels({tr("Unit"), QString(), tr("Bases"), QString(), tr("Disorder, flags"),
+                            tr("Commander"), tr("Quality"), tr("Troop type")});
     mTree->headerItem()->setToolTip(
         Cohesion, tr("Select a unit, then click a step of its ladder to record it"));
     mTree->headerItem()->setToolTip(Strength, tr("Bases now / at the start"));
-    mTree->headerItem()->setToolTip(Autobreak,
-                                    tr("Bases lost at which the unit autobreaks, by its quality"));
+    updateHeader(nullptr);
     mTree->setAlternatingRowColors(true);
     mTree->setUniformRowHeights(true);
     mTree->setItemDelegateForColumn(Cohesion, mLadder);
@@ -184,6 +182,27 @@ void UnitsDock::setDocument(BattleDocument *document)
     if (document)
         connect(document, &BattleDocument::changed, this, &UnitsDock::sync);
     sync();
+}
+
+void UnitsDock::updateHeader(const rulesets::Books *rulesetBooks)
+{
+    // The ladder's and the losses' columns are named in the rule set's words.
+    const rulesets::BooksTerms terms =
+        rulesetBooks ? rulesetBooks->terms() : rulesets::BooksTerms();
+    QTreeWidgetItem *header = mTree->headerItem();
+    const QString ladder = terms.ladder.isEmpty() ? tr("Cohesion") : terms.ladder;
+    const QString losses = terms.losses.isEmpty() ? tr("Losses") : terms.losses;
+    // Set only when they change: an unchanged header lays nothing out again.
+    if (header->text(Cohesion) != ladder) {
+        header->setText(Cohesion, ladder);
+        cohesionDown->setIconText(tr("%1 ▼").arg(ladder));
+        cohesionUp->setIconText(tr("%1 ▲").arg(ladder));
+    }
+    if (header->text(Losses) != losses)
+        header->setText(Losses, losses);
+    header->setToolTip(Losses, terms.lossesHelp.isEmpty()
+                                   ? tr("The losses the unit can take, by the rule set")
+                                   : terms.lossesHelp);
 }
 
 QStringList UnitsDock::ladderSteps() const
@@ -318,12 +337,15 @@ void UnitsDock::sync()
         mTree->currentItem() ? mTree->currentItem()->data(Name, IdRole).toString() : QString();
     mTree->clear();
     if (!mDocument) {
+        updateHeader(nullptr);
         mSyncing = false;
         updateActions();
         return;
     }
     const core::Battle &battle = mDocument->battle();
     const QStringList steps = ladderSteps();
+    const rulesets::Books *rulesetBooks = books::booksOf(battle);
+    updateHeader(rulesetBooks);
     const int iconSize = mTree->fontMetrics().height() - 2;
     const qreal ratio = devicePixelRatioF();
     for (int s = 0; s < battle.sides.size(); ++s) {
@@ -358,32 +380,28 @@ void UnitsDock::sync()
                 QStringLiteral("%1 / %2").arg(unit.currentStrength).arg(unit.originalStrength));
             item->setTextAlignment(Strength, Qt::AlignCenter);
 
-            const books::Autobreak autobreak = books::autobreak(battle, unit);
-            if (autobreak.valid()) {
-                QString text = tr("at %1 lost").arg(autobreak.breaksAtBasesLost);
-                if (autobreak.autobroken) {
-                    text = tr("AUTOBROKEN");
-                    item->setBackground(Autobreak, tablestyle::cohesion(QStringLiteral("Broken")));
-                    item->setForeground(Autobreak, Qt::white);
-                    QFont font = item->font(Autobreak);
-                    font.setBold(true);
-                    item->setFont(Autobreak, font);
-                } else if (autobreak.warning()) {
-                    text = tr("⚠ next base");
-                    item->setBackground(Autobreak,
-                                        tablestyle::cohesion(QStringLiteral("Disrupted")));
-                    item->setForeground(Autobreak, Qt::black);
-                } else {
-                    text += tr(" (%1 to go)").arg(autobreak.basesBeforeAutobreak);
-                }
-                item->setText(Autobreak, text);
-                item->setToolTip(Autobreak,
-                                 autobreak.summary + QLatin1Char('\n') + autobreak.citation);
-            } else {
-                item->setText(Autobreak, QStringLiteral("—"));
-                item->setToolTip(Autobreak, autobreak.error);
+            const rulesets::UnitLosses losses =
+                rulesetBooks ? rulesetBooks->losses(battle, unit) : rulesets::UnitLosses();
+            switch (losses.level) {
+            case rulesets::UnitLosses::Level::Reached: {
+                item->setBackground(Losses, tablestyle::reached());
+                item->setForeground(Losses, Qt::white);
+                QFont font = item->font(Losses);
+                font.setBold(true);
+                item->setFont(Losses, font);
+                break;
             }
-            item->setTextAlignment(Autobreak, Qt::AlignCenter);
+            case rulesets::UnitLosses::Level::Warning:
+                item->setBackground(Losses, tablestyle::warning());
+                item->setForeground(Losses, Qt::black);
+                break;
+            case rulesets::UnitLosses::Level::Counting:
+            case rulesets::UnitLosses::Level::None:
+                break;
+            }
+            item->setText(Losses, losses.text.isEmpty() ? QStringLiteral("—") : losses.text);
+            item->setToolTip(Losses, losses.note);
+            item->setTextAlignment(Losses, Qt::AlignCenter);
 
             item->setText(State, stateText(unit.state));
             QStringList commanders;

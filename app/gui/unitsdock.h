@@ -7,15 +7,20 @@ class QAction;
 class QTreeWidget;
 class QTreeWidgetItem;
 
+namespace adjutant::rulesets {
+class Books;
+}
+
 namespace adjutant::app {
 
 class BattleDocument;
 class CohesionLadderDelegate;
 
 // The books of every unit, by side: its cohesion on the rule set's ladder (a click on a step of
-// the selected unit's ladder records it), bases now and at the start, the autobreak point from
-// the rule set with a warning when the next base lost would autobreak it, disorder and flags,
-// the attached commander.
+// the selected unit's ladder records it), bases now and at the start, its losses against the
+// limit its rule set sets (rulesets::Books; FoGR: the autobreak point, with a warning when the
+// next base lost would autobreak it), disorder and flags, the attached commander. The ladder's
+// and the losses' columns are titled in the rule set's words.
 // Its actions (cohesion down and up, a base lost or restored, disorder) act on the current unit,
 // each recorded as one step of the log.
 class UnitsDock : public QDockWidget
@@ -28,7 +33,7 @@ public:
         Name,
         Cohesion,
         Strength,
-        Autobreak,
+        Losses,
         State,
         Commander,
         Quality,
@@ -78,6 +83,7 @@ private:
     void stepCohesion(int by);
     void toggleDisorder();
     QStringList ladderSteps() const;
+    void updateHeader(const rulesets::Books *rulesetBooks);
 
     BattleDocument *mDocument = nullptr;
     QTreeWidget *mTree;

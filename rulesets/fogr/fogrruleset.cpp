@@ -3,6 +3,8 @@
 #include "core/error.h"
 #include "core/jsonreader.h"
 #include "rulesets/dicesource.h"
+#include "rulesets/fogr/fogrsetup.h"
+#include "rulesets/troopcatalogue.h"
 
 #include <QJsonArray>
 
@@ -26,14 +28,8 @@ Die FogrRuleset::die() const { return kD6; }
 
 QList<TroopType> FogrRuleset::troopCatalogue() const
 {
-    QList<TroopType> catalogue;
-    const QJsonArray types = mBook.json(QStringLiteral("troopTypes"), QStringLiteral("types")).toArray();
-    for (const QJsonValue &type : types) {
-        const QJsonObject object = type.toObject();
-        catalogue.append({object.value(QStringLiteral("name")).toString(),
-                          object.value(QStringLiteral("category")).toString(), object});
-    }
-    return catalogue;
+    return troopCatalogueFrom(
+        mBook.json(QStringLiteral("troopTypes"), QStringLiteral("types")).toArray());
 }
 
 QStringList FogrRuleset::qualities() const { return qualityNames(); }
@@ -43,6 +39,16 @@ QStringList FogrRuleset::phases() const { return mBook.strings(QStringLiteral("t
 QStringList FogrRuleset::cohesionLadder() const { return cohesionNames(); }
 
 const RuleBook &FogrRuleset::ruleBook() const { return mBook; }
+
+Setup FogrRuleset::setup() const
+{
+    return fogrSetup(*this);
+}
+
+const Books &FogrRuleset::books() const
+{
+    return mBooks;
+}
 
 namespace {
 

@@ -1,8 +1,9 @@
 #pragma once
 
+#include "rulesets/fogr/fogrbooks.h"
+#include "rulesets/fogr/fogrprocedure.h"
 #include "rulesets/rulebook.h"
 #include "rulesets/ruleset.h"
-#include "rulesets/fogr/fogrprocedure.h"
 #include "rulesets/fogr/fogrtablerules.h"
 
 namespace adjutant::rulesets::fogr {
@@ -23,6 +24,8 @@ public:
     QStringList cohesionLadder() const override;
     const RuleBook &ruleBook() const override;
     const TableRules *tableRules() const override { return &mTable; }
+    Setup setup() const override;
+    const Books &books() const override;
     QList<ProcedureInfo> procedures() const override;
     QJsonObject exampleInput(const QString &procedure) const override;
     ProcedureResult run(const QString &procedure, const QJsonObject &input, DiceSource &dice) const override;
@@ -32,6 +35,7 @@ private:
     RuleBook mBook;
     QList<FogrProcedure> mProcedures;
     FogrTableRules mTable;
+    FogrBooks mBooks{*this};
 };
 
 } // namespace adjutant::rulesets::fogr

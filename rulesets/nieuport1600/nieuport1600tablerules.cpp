@@ -15,6 +15,7 @@
 #include "rulesets/missingrulevalue.h"
 #include "rulesets/rulebook.h"
 
+#include <QHash>
 #include <QJsonArray>
 
 #include <optional>
@@ -37,14 +38,19 @@ class HexMeasurer
 public:
     HexMeasurer(const core::Battle &battle, const RuleBook &book)
         : mBattle(battle), mBook(book), mMap(battle.table.hexColumns, battle.table.hexRows),
-          mContents(mMap), mArtilleryRange(book.integer(measuring, QStringLiteral("artilleryFireRange"))),
-          mCavalry(book.strings(measuring, QStringLiteral("cavalry"))),
-          mArtillery(book.strings(measuring, QStringLiteral("artillery")))
+          mContents(mMap), mArtilleryRange(book.integer(measuring, QStringLiteral("artilleryFireRange")))
     {
+        // N1600 2.2: each unit type's category, cavalry, infantry or (interpreted) artillery.
+        for (const char *key : {"types", "artillery"}) {
+            for (const QJsonValue &type :
+                 book.json(QStringLiteral("troopTypes"), QLatin1String(key)).toArray())
+                mCategories.insert(type[QStringLiteral("name")].toString(),
+                                   type[QStringLiteral("category")].toString());
+        }
         for (const core::Terrain &terrain : battle.terrain) {
-            if (!book.has(QStringLiteral("terrain"), terrain.type))
+            if (!book.has(QStringLiteral("terrainEffects"), terrain.type))
                 continue; // a type the table does not know changes neither sight nor level
-            const QJsonObject type = book.json(QStringLiteral("terrain"), terrain.type).toObject();
+            const QJsonObject type = book.json(QStringLiteral("terrainEffects"), terrain.type).toObject();
             for (const core::HexCell &cell : terrain.hexes) {
                 geometry::HexContents &contents = mContents.at(hexOf(cell));
                 contents.obstacle = contents.obstacle || type[QStringLiteral("obstacle")].toBool();
@@ -106,9 +112,10 @@ public:
 private:
     geometry::HexUnitKind kindOf(const core::Unit &unit) const
     {
-        if (mCavalry.contains(unit.troopType))
+        const QString category = mCategories.value(unit.troopType);
+        if (category == QLatin1String("Cavalry"))
             return geometry::HexUnitKind::Cavalry;
-        if (mArtillery.contains(unit.troopType))
+        if (category == QLatin1String("Artillery"))
             return geometry::HexUnitKind::Artillery;
         return geometry::HexUnitKind::Infantry;
     }
@@ -148,8 +155,8 @@ private:
         const int length = mBook.integer(measuring, kind == geometry::HexUnitKind::Cavalry
                                                         ? QStringLiteral("lineOfCommandCavalry")
                                                         : QStringLiteral("lineOfCommandInfantry"));
-        // N1600 5.1.1: no line of command through impassable terrain; which terrain that is the
-        // transcription does not say (missing until the user lists it): until then none.
+        // N1600 5.1.1: no line of command through impassable terrain (measuring.impassableTerrain,
+        // interpreted; an override may mark it missing, and then none is).
         QStringList impassable;
         const RuleValue &types = mBook.value(measuring, QStringLiteral("impassableTerrain"));
         if (types.isAvailable())
@@ -194,8 +201,7 @@ private:
     geometry::HexMap mMap;
     geometry::HexContentsGrid mContents;
     int mArtilleryRange; // N1600 10.4
-    QStringList mCavalry;
-    QStringList mArtillery;
+    QHash<QString, QString> mCategories; // by unit type
     std::vector<std::optional<geometry::HexUnit>> mUnits;
 };
 
@@ -260,7 +266,7 @@ QList<FactView> Nieuport1600TableRules::describe(const core::Battle &battle,
         rows.append({QStringLiteral("lineOfSight"), QStringLiteral("Line of sight"),
                      clear ? QStringLiteral("clear") : QStringLiteral("blocked"),
                      clear ? Tone::Good : Tone::Bad,
-                     mBook.tableSource(QStringLiteral("terrain"))});
+                     mBook.tableSource(QStringLiteral("terrainEffects"))});
     }
     return rows;
 }

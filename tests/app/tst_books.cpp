@@ -68,9 +68,9 @@ const core::Unit &unitOf(const app::BattleDocument &document, const QString &id)
     return document.battle().units[document.battle().unitIndex(id)];
 }
 
-const app::books::SideAttrition *sideOf(const app::AttritionDock &dock, const QString &id)
+const rulesets::SideStanding *sideOf(const app::AttritionDock &dock, const QString &id)
 {
-    for (const app::books::SideAttrition &side : dock.sides()) {
+    for (const rulesets::SideStanding &side : dock.sides()) {
         if (side.side == id)
             return &side;
     }
@@ -153,7 +153,8 @@ void TestBooks::attritionStatusFromCoreState()
     unit.currentStrength = strength;
     unit.state.cohesion = cohesion;
     unit.state.flags = flags;
-    QCOMPARE(app::books::attritionStatus(unit), status);
+    // FoGR's mapping, reached through its books: the app holds none of its own.
+    QCOMPARE(rulesets::findRuleset(QStringLiteral("fogr"))->books().status(unit), status);
 }
 
 void TestBooks::clickingALadderStepRecordsItAndUndoRestores()
@@ -244,9 +245,9 @@ void TestBooks::autobreakWarnsBeforeTheNextBaseAndMarksAutobroken()
     const int breaksAt = expected.facts.value(QStringLiteral("autobreaksAtBasesLost")).toInt();
     QVERIFY(breaksAt > 1 && breaksAt <= 6);
     QTreeWidgetItem *item = dock->unitItem(dutch1);
-    QCOMPARE(item->text(app::UnitsDock::Autobreak),
+    QCOMPARE(item->text(app::UnitsDock::Losses),
              QStringLiteral("at %1 lost (%1 to go)").arg(breaksAt));
-    QVERIFY(item->toolTip(app::UnitsDock::Autobreak)
+    QVERIFY(item->toolTip(app::UnitsDock::Losses)
                 .contains(QStringLiteral("FoGR: Battle Group Deterioration")));
 
     dock->setCurrentUnit(dutch1);
@@ -254,18 +255,16 @@ void TestBooks::autobreakWarnsBeforeTheNextBaseAndMarksAutobroken()
         dock->baseLost->trigger();
     QCOMPARE(unitOf(*document, dutch1).currentStrength, 6 - (breaksAt - 2));
     QVERIFY(!dock->unitItem(dutch1)
-                 ->text(app::UnitsDock::Autobreak)
+                 ->text(app::UnitsDock::Losses)
                  .contains(QStringLiteral("next base")));
     dock->baseLost->trigger();
-    QCOMPARE(dock->unitItem(dutch1)->text(app::UnitsDock::Autobreak),
-             QStringLiteral("⚠ next base"));
+    QCOMPARE(dock->unitItem(dutch1)->text(app::UnitsDock::Losses), QStringLiteral("⚠ next base"));
     QCOMPARE(dock->unitItem(dutch1)->text(app::UnitsDock::Strength),
              QStringLiteral("%1 / 6").arg(6 - (breaksAt - 1)));
     dock->baseLost->trigger();
-    QCOMPARE(dock->unitItem(dutch1)->text(app::UnitsDock::Autobreak), QStringLiteral("AUTOBROKEN"));
+    QCOMPARE(dock->unitItem(dutch1)->text(app::UnitsDock::Losses), QStringLiteral("AUTOBROKEN"));
     dock->baseRestored->trigger();
-    QCOMPARE(dock->unitItem(dutch1)->text(app::UnitsDock::Autobreak),
-             QStringLiteral("⚠ next base"));
+    QCOMPARE(dock->unitItem(dutch1)->text(app::UnitsDock::Losses), QStringLiteral("⚠ next base"));
 }
 
 void TestBooks::cohesionTestResultShowsInTheDockAndTheLog()
@@ -341,12 +340,12 @@ void TestBooks::attritionPanelCountsAndAnnouncesTheRout()
     const QString dutch = QStringLiteral("dutch");
     // FoGR, Playing the Game: two battle groups of 6 bases, break point 2; the tercio of 14 is
     // a grand battle group and counts two.
-    QCOMPARE(sideOf(*dock, dutch)->breakPoint, 2);
-    QCOMPARE(sideOf(*dock, QStringLiteral("spain"))->breakPoint, 2);
+    QCOMPARE(sideOf(*dock, dutch)->threshold, 2);
+    QCOMPARE(sideOf(*dock, QStringLiteral("spain"))->threshold, 2);
     QCOMPARE(dock->bar(dutch)->value(), 0);
 
     document->record(stateChange(dutch1, QStringLiteral("Fragmented")));
-    QCOMPARE(sideOf(*dock, dutch)->attritionPoints, 1);
+    QCOMPARE(sideOf(*dock, dutch)->points, 1);
     QCOMPARE(dock->bar(dutch)->value(), 1);
     QCOMPARE(dock->bar(dutch)->maximum(), 2);
     QVERIFY(dock->banner(dutch)->isHidden());
@@ -354,8 +353,8 @@ void TestBooks::attritionPanelCountsAndAnnouncesTheRout()
 
     // Broken: "Each other battle group currently BROKEN": 2 points, the break point.
     document->record(stateChange(dutch1, QStringLiteral("Broken")));
-    QCOMPARE(sideOf(*dock, dutch)->attritionPoints, 2);
-    QVERIFY(sideOf(*dock, dutch)->routed);
+    QCOMPARE(sideOf(*dock, dutch)->points, 2);
+    QVERIFY(sideOf(*dock, dutch)->reached);
     QVERIFY(!dock->banner(dutch)->isHidden());
     QCOMPARE(dock->banner(dutch)->text(), QStringLiteral("ARMY ROUT: Dutch Republic"));
     QCOMPARE(routs.count(), 1);
@@ -378,7 +377,7 @@ void TestBooks::attritionPanelCountsAndAnnouncesTheRout()
     QCOMPARE(routs.count(), 1);
     document->undo();
     document->undo();
-    QVERIFY(!sideOf(*dock, dutch)->routed);
+    QVERIFY(!sideOf(*dock, dutch)->reached);
     QVERIFY(dock->banner(dutch)->isHidden());
     document->redo();
     QCOMPARE(routs.count(), 2);
@@ -391,17 +390,17 @@ void TestBooks::attritionPanelCountsAndAnnouncesTheRout()
     // The Spanish camp sacked, ticked on the dock: one side.changed, "Camp sacked by enemy" 2
     // points (FoGR, Attrition Points), the Spanish routed too; undo takes it back.
     const QString spain = QStringLiteral("spain");
-    QCOMPARE(sideOf(*dock, spain)->attritionPoints, 0);
+    QCOMPARE(sideOf(*dock, spain)->points, 0);
     QVERIFY(dock->campSacked(spain) && !dock->campSacked(spain)->isChecked());
     QTest::mouseClick(dock->campSacked(spain), Qt::LeftButton);
     QCOMPARE(document->session().events().last().type, QStringLiteral("side.changed"));
     QVERIFY(document->battle().sides[document->battle().sideIndex(spain)].campSacked);
     QVERIFY(dock->campSacked(spain)->isChecked());
-    QCOMPARE(sideOf(*dock, spain)->attritionPoints, 2);
+    QCOMPARE(sideOf(*dock, spain)->points, 2);
     QCOMPARE(sideOf(*dock, spain)->rows.last().label, QStringLiteral("Camp sacked by enemy"));
-    QVERIFY(sideOf(*dock, spain)->routed);
+    QVERIFY(sideOf(*dock, spain)->reached);
     document->undo();
-    QCOMPARE(sideOf(*dock, spain)->attritionPoints, 0);
+    QCOMPARE(sideOf(*dock, spain)->points, 0);
     QVERIFY(!dock->campSacked(spain)->isChecked());
 }
 

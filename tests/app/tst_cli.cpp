@@ -1,5 +1,9 @@
 // adjutant-cli end to end: JSON on stdout, messages on stderr, exit codes, nothing changed by a
 // refused command.
+#include "core/battle.h"
+#include "core/battlefile.h"
+#include "core/battlesession.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -7,6 +11,8 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+
+using namespace adjutant;
 
 class TestCli : public QObject
 {
@@ -31,6 +37,8 @@ private slots:
     void adjudicateWithASeed();
     void adjudicateAndRecord();
     void rulesShowProvenance();
+    void rulesetsComeFromTheRegistry();
+    void unknownRulesetIsRefusedWhereBattlesEnter();
     void refusals_data();
     void refusals();
 
@@ -586,6 +594,111 @@ void TestCli::rulesShowProvenance()
     QVERIFY(all[QStringLiteral("tables")].toArray().size() > gaps[QStringLiteral("tables")].toArray().size());
 }
 
+// The rule sets `new`, `adjudicate` and `rules` know are the registry's: the help lists them,
+// each starts a battle in its own unit, and one without procedures says so.
+void TestCli::rulesetsComeFromTheRegistry()
+{
+    const Run help = cli({QStringLiteral("new"), QStringLiteral("--help")});
+    const QByteArray text = help.out.simplified(); // Qt wraps the option's help
+    QVERIFY2(text.contains("fogr, olddessauer or nieuport1600 (default: the first)."),
+             help.out.constData());
+    QVERIFY2(text.contains("Field of Glory Renaissance 25, 25.4, 40 or 38.1"),
+             help.out.constData());
+
+    const QString od = path(QStringLiteral("od-new.adjutant"));
+    QCOMPARE(cli({QStringLiteral("new"), QStringLiteral("--ruleset"), QStringLiteral("olddessauer"),
+                  QStringLiteral("--width"), QStringLiteral("48"), QStringLiteral("--depth"),
+                  QStringLiteral("36"), od})
+                 .exitCode,
+             0);
+    const QJsonObject table =
+        json({QStringLiteral("export"), od})[QStringLiteral("table")].toObject();
+    QCOMPARE(table[QStringLiteral("unit")].toString(), QStringLiteral("inch"));
+
+    const Run noProcedures = cli(
+        {QStringLiteral("adjudicate"), QStringLiteral("olddessauer"), QStringLiteral("--help")});
+    QCOMPARE(noProcedures.exitCode, 2);
+    QCOMPARE(noProcedures.err,
+             QStringLiteral("adjutant-cli adjudicate: Old Dessauer has no procedures yet (rule "
+                            "sets that adjudicate: fogr)\n"));
+    // Its rule tables, each value with its section.
+    const QJsonObject rules =
+        json({QStringLiteral("rules"), QStringLiteral("nieuport1600")}).object();
+    QStringList tables;
+    for (const QJsonValue &t : rules[QStringLiteral("tables")].toArray())
+        tables << t[QStringLiteral("table")].toString();
+    QCOMPARE(tables, QStringList({"measuring", "morale", "terrain", "terrainEffects", "troopTypes",
+                                  "turn"}));
+    const Run unknown = cli({QStringLiteral("rules"), QStringLiteral("dba")});
+    QCOMPARE(unknown.exitCode, 1);
+    QCOMPARE(unknown.err,
+             QStringLiteral("adjutant-cli rules: unknown rule set \"dba\" (expected one of: fogr, "
+                            "olddessauer, nieuport1600)\n"));
+}
+
+// Core keeps a battle's rule set as text; the CLI checks it against the registry wherever a battle
+// comes in, with the file and the field, and refuses before anything is written.
+void TestCli::unknownRulesetIsRefusedWhereBattlesEnter()
+{
+    QFile demoFile(demo());
+    QVERIFY(demoFile.open(QIODevice::ReadOnly));
+    QJsonObject scenario = QJsonDocument::fromJson(demoFile.readAll()).object();
+    scenario[QStringLiteral("ruleset")] = QStringLiteral("dba");
+    const QString dba = path(QStringLiteral("dba.json"));
+    QFile out(dba);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(QJsonDocument(scenario).toJson());
+    out.close();
+    const QString expected =
+        QStringLiteral(": ruleset: unknown rule set \"dba\" (expected one of: fogr, olddessauer, "
+                       "nieuport1600)\n");
+
+    const QString file = path(QStringLiteral("dba.adjutant"));
+    Run run = cli({QStringLiteral("import"), file, dba});
+    QCOMPARE(run.exitCode, 1);
+    QCOMPARE(run.err, QStringLiteral("adjutant-cli import: ") + dba + expected);
+    QVERIFY(!QFile::exists(file));
+    run = cli({QStringLiteral("measure"), dba});
+    QCOMPARE(run.err, QStringLiteral("adjutant-cli measure: ") + dba + expected);
+
+    // A battle file of a rule set this Adjutant does not know (core made it): every command that
+    // reads it says so.
+    core::BattleFile::create(file, core::BattleFile::readScenario(dba)).reset();
+    for (const char *command : {"show", "export", "log", "undo", "measure"}) {
+        run = cli({QLatin1String(command), file});
+        QCOMPARE(run.exitCode, 1);
+        QCOMPARE(run.err,
+                 QStringLiteral("adjutant-cli %1: ").arg(QLatin1String(command)) + file + expected);
+    }
+
+    // A change that brings such a battle into a good file is refused, and nothing is recorded.
+    const QString good = path(QStringLiteral("good.adjutant"));
+    QCOMPARE(cli({QStringLiteral("import"), good, demo()}).exitCode, 0);
+    const QByteArray before = cli({QStringLiteral("log"), good}).out;
+    const QByteArray imported =
+        QJsonDocument(QJsonObject{{QStringLiteral("type"), QStringLiteral("battle.imported")},
+                                  {QStringLiteral("payload"),
+                                   QJsonObject{{QStringLiteral("scenario"), scenario}}}})
+            .toJson();
+    run = cli({QStringLiteral("apply"), good, QStringLiteral("-")}, imported);
+    QCOMPARE(run.exitCode, 1);
+    QCOMPARE(run.err, QStringLiteral("adjutant-cli apply: standard input") + expected);
+    QCOMPARE(cli({QStringLiteral("log"), good}).out, before);
+
+    // FoGR's MU sizes are FoGR's rule: a scenario with an MU of 30 mm comes in nowhere.
+    scenario[QStringLiteral("ruleset")] = QStringLiteral("fogr");
+    QJsonObject table = scenario[QStringLiteral("table")].toObject();
+    table[QStringLiteral("muMillimetres")] = 30;
+    scenario[QStringLiteral("table")] = table;
+    QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    out.write(QJsonDocument(scenario).toJson());
+    out.close();
+    run = cli({QStringLiteral("import"), path(QStringLiteral("mu30.adjutant")), dba});
+    QCOMPARE(run.exitCode, 1);
+    QCOMPARE(run.err, QStringLiteral("adjutant-cli import: ") + dba +
+                          QStringLiteral(": table.muMillimetres: must be 25, 25.4, 40 or 38.1\n"));
+}
+
 void TestCli::refusals_data()
 {
     QTest::addColumn<QStringList>("args");
@@ -620,6 +733,12 @@ void TestCli::refusals_data()
     QTest::newRow("adjudicate an unknown rule set")
         << QStringList{QStringLiteral("adjudicate"), QStringLiteral("chess"), QStringLiteral("check"), QStringLiteral("-")} << QByteArray("{}") << 1
         << QStringLiteral("adjutant-cli adjudicate: no rule set \"chess\" adjudicates yet (rule sets: fogr)");
+    QTest::newRow("adjudicate a rule set without procedures")
+        << QStringList{QStringLiteral("adjudicate"), QStringLiteral("olddessauer"),
+                       QStringLiteral("fire-test"), QStringLiteral("-")}
+        << QByteArray() << 1
+        << QStringLiteral("adjutant-cli adjudicate: Old Dessauer has no procedures yet (rule sets "
+                          "that adjudicate: fogr)");
     QTest::newRow("adjudicate an unknown procedure")
         << QStringList{QStringLiteral("adjudicate"), QStringLiteral("fogr"), QStringLiteral("parley"), QStringLiteral("-")} << QByteArray("{}") << 1
         << QStringLiteral("adjutant-cli adjudicate: FoGR has no procedure \"parley\" ('adjutant-cli adjudicate fogr --help' lists them)");
@@ -670,6 +789,22 @@ void TestCli::refusals_data()
         << 1
         << QStringLiteral("adjutant-cli apply: standard input: payload.millimetres: must be "
                           "between 0.1 and 2 (mm)");
+    QTest::newRow("new in a unit the rule set does not measure in")
+        << QStringList{QStringLiteral("new"),         QStringLiteral("--ruleset"),
+                       QStringLiteral("olddessauer"), QStringLiteral("--unit"),
+                       QStringLiteral("MU"),          QStringLiteral("--width"),
+                       QStringLiteral("48"),          QStringLiteral("--depth"),
+                       QStringLiteral("36"),          QStringLiteral("@DIR@/od-mu.adjutant")}
+        << QByteArray() << 2
+        << QStringLiteral("adjutant-cli new: table.unit: Old Dessauer is not measured in MU "
+                          "(expected \"inch\")");
+    QTest::newRow("new with an unknown rule set")
+        << QStringList{QStringLiteral("new"), QStringLiteral("--ruleset"), QStringLiteral("dba"),
+                       QStringLiteral("@DIR@/dba-new.adjutant")}
+        << QByteArray() << 2
+        << QStringLiteral("adjutant-cli new: --ruleset: unknown rule set \"dba\" (expected one of: "
+                          "fogr, olddessauer, "
+                          "nieuport1600)");
     QTest::newRow("bad option value") << QStringList{QStringLiteral("new"), QStringLiteral("--mu"), QStringLiteral("30"),
                                                      QStringLiteral("@DIR@/mu.adjutant")}
                                       << QByteArray() << 2

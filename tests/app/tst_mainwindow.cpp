@@ -30,6 +30,7 @@ private slots:
     void opensTheDemoAndShowsItsUnits();
     void undoAndRedoActOnTheLog();
     void refusedFileKeepsTheOpenBattle();
+    void unknownRulesetIsRefusedOnOpen();
     void hexMapBattleSaysItsMapIsNotDrawn();
     void anIdleWindowLaysNothingOut_data();
     void anIdleWindowLaysNothingOut();
@@ -136,6 +137,27 @@ void TestMainWindow::refusedFileKeepsTheOpenBattle()
     QCOMPARE(window.lastError(), foreign + QStringLiteral(": is not an Adjutant battle file"));
     QCOMPARE(window.document()->path(), openPath);
     QCOMPARE(window.unitsDock()->tree()->topLevelItemCount(), 2);
+}
+
+// Core keeps any rule set's id; the app checks it against the registry when a battle comes in,
+// names the file and the field, and keeps the battle it had open.
+void TestMainWindow::unknownRulesetIsRefusedOnOpen()
+{
+    core::Battle battle = core::BattleFile::readScenario(
+        QStringLiteral(ADJUTANT_SOURCE_DIR "/resources/demo/fogr-tercio-and-dutch-foot.json"));
+    battle.ruleset = QStringLiteral("dba");
+    const QString path = mDir.filePath(QStringLiteral("dba.adjutant"));
+    core::BattleFile::create(path, battle).reset();
+    app::MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openDemo(mDir.filePath(QStringLiteral("before-dba"))));
+    const QString openPath = window.document()->path();
+    QVERIFY(!window.openFile(path));
+    QCOMPARE(window.lastError(),
+             path + QStringLiteral(": ruleset: unknown rule set \"dba\" (expected one of: fogr, "
+                                   "olddessauer, nieuport1600)"));
+    QCOMPARE(window.document()->path(), openPath);
 }
 
 // Nieuport 1600 battles are on a hex map, which the table does not draw: the view says so and

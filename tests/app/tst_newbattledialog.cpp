@@ -1,5 +1,6 @@
-// File > New Battle: the book's table for FoGR, the user's own for the other rule sets, and a
-// clear message (the dialog stays open) for a table that cannot be.
+// File > New Battle: the rule sets of the registry, each offering its own units of measure, MU
+// sizes and book's table (rulesets::Setup): the book's table for FoGR, the user's own for the
+// other rule sets, and a clear message (the dialog stays open) for a table that cannot be.
 #include "app/gui/newbattledialog.h"
 
 #include <QComboBox>
@@ -15,6 +16,7 @@ class TestNewBattleDialog : public QObject
     Q_OBJECT
 
 private slots:
+    void rulesetsAndTheirUnitsComeFromTheRegistry();
     void fogrStartsOnTheBookTable();
     void otherRulesetsAskForTheTable_data();
     void otherRulesetsAskForTheTable();
@@ -27,6 +29,41 @@ private:
         return dialog.findChild<T *>(QLatin1String(name));
     }
 };
+
+void TestNewBattleDialog::rulesetsAndTheirUnitsComeFromTheRegistry()
+{
+    app::NewBattleDialog dialog;
+    auto *rulesets = field<QComboBox>(dialog, "ruleset");
+    QCOMPARE(rulesets->count(), 3);
+    QCOMPARE(rulesets->itemText(0), QStringLiteral("Field of Glory Renaissance"));
+    QCOMPARE(rulesets->itemData(1).toString(), QStringLiteral("olddessauer"));
+    QCOMPARE(rulesets->itemText(2), QStringLiteral("Nieuport 1600"));
+    auto *unit = field<QComboBox>(dialog, "unit");
+    auto *mu = field<QComboBox>(dialog, "muSize");
+    // FoGR, The Basics, Measurement: MU only, of 25 mm, 1 inch, 40 mm or 1.5 inch.
+    QCOMPARE(unit->count(), 1);
+    QCOMPARE(unit->itemData(0).toString(), QStringLiteral("MU"));
+    QCOMPARE(mu->count(), 4);
+    QCOMPARE(mu->itemText(3), QStringLiteral("1.5 inch (38.1 mm)"));
+    QVERIFY(mu->isEnabled());
+    QCOMPARE(
+        field<QLabel>(dialog, "tableNote")->text(),
+        QStringLiteral("The book's table: 72 × 48 MU (FoGR: The Basics, What You Need to Play)."));
+    QVERIFY(
+        field<QLabel>(dialog, "tableNote")->toolTip().contains(QStringLiteral("180cm x 120cm")));
+    // Old Dessauer measures in inches and gives no table; Nieuport 1600 plays on a hex map.
+    rulesets->setCurrentIndex(1);
+    QCOMPARE(unit->count(), 1);
+    QCOMPARE(unit->itemData(0).toString(), QStringLiteral("inch"));
+    QVERIFY(!mu->isEnabled());
+    QVERIFY(
+        field<QLabel>(dialog, "tableNote")->text().contains(QStringLiteral("give no table size")));
+    rulesets->setCurrentIndex(2);
+    QCOMPARE(unit->itemData(0).toString(), QStringLiteral("hex"));
+    QCOMPARE(field<QDoubleSpinBox>(dialog, "width")->suffix(), QStringLiteral(" hexes"));
+    rulesets->setCurrentIndex(0);
+    QCOMPARE(field<QDoubleSpinBox>(dialog, "width")->value(), 72.0);
+}
 
 void TestNewBattleDialog::fogrStartsOnTheBookTable()
 {

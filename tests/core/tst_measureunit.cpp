@@ -54,9 +54,6 @@ private slots:
     void roundTrip();
     void hexHasNoLength();
 
-    void isAllowedMovementUnit_data();
-    void isAllowedMovementUnit();
-
     void keys_data();
     void keys();
     void unknownKeys_data();
@@ -233,31 +230,6 @@ void TestMeasureUnit::hexHasNoLength()
     QVERIFY(!MeasureUnit::movementUnit(um(25000)).isHex());
 }
 
-void TestMeasureUnit::isAllowedMovementUnit_data()
-{
-    QTest::addColumn<qint64>("micrometres");
-    QTest::addColumn<bool>("allowed");
-
-    QTest::newRow("25 mm") << qint64(25000) << true;
-    QTest::newRow("1 inch") << qint64(25400) << true;
-    QTest::newRow("40 mm") << qint64(40000) << true;
-    QTest::newRow("1.5 inch") << qint64(38100) << true;
-    QTest::newRow("30 mm") << qint64(30000) << false;
-    QTest::newRow("one micrometre short of 25 mm") << qint64(24999) << false;
-    QTest::newRow("one micrometre over 1 inch") << qint64(25401) << false;
-    QTest::newRow("38 mm") << qint64(38000) << false;
-    QTest::newRow("zero") << qint64(0) << false;
-    QTest::newRow("minus 25 mm") << qint64(-25000) << false;
-    QTest::newRow("25 mm typed as micrometres per mm") << qint64(25) << false;
-}
-
-void TestMeasureUnit::isAllowedMovementUnit()
-{
-    QFETCH(qint64, micrometres);
-    QFETCH(bool, allowed);
-    QCOMPARE(MeasureUnit::isAllowedMovementUnit(um(micrometres)), allowed);
-}
-
 void TestMeasureUnit::keys_data()
 {
     QTest::addColumn<MeasureUnit>("unit");
@@ -288,6 +260,7 @@ void TestMeasureUnit::keys()
     QFETCH(QString, key);
     QFETCH(QString, symbol);
     QFETCH(QString, label);
+    QCOMPARE(MeasureUnit::keyOf(unit.kind()), key);
 
     QCOMPARE(unit.key(), key);
     QCOMPARE(unit.symbol(), symbol);

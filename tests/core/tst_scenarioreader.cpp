@@ -278,6 +278,13 @@ void TestScenarioReader::roundTrip_data()
     QTest::newRow("minimal, MU of 1 inch") << minimalWith({{"table.muMillimetres", 25.4}});
     QTest::newRow("minimal, MU of 40 mm") << minimalWith({{"table.muMillimetres", 40}});
     QTest::newRow("minimal, MU of 1.5 inch") << minimalWith({{"table.muMillimetres", 38.1}});
+    // Core keeps any MU a table could use; which sizes a rule set allows is its own rule, checked
+    // where battles enter the program (tests/rulesets/tst_battlecheck.cpp).
+    QTest::newRow("minimal, MU of 30 mm") << minimalWith({{"table.muMillimetres", 30}});
+    QTest::newRow("minimal, MU of 1 mm") << minimalWith({{"table.muMillimetres", 1}});
+    QTest::newRow("minimal, MU of 100 mm") << minimalWith({{"table.muMillimetres", 100}});
+    // The rule set is kept as text, asking no rule set (core cannot depend on them).
+    QTest::newRow("minimal, a rule set core does not know") << minimalWith({{"ruleset", "dba"}});
     QTest::newRow("minimal, contact tolerance of 1.5 mm")
         << minimalWith({{"table.contactToleranceMillimetres", 1.5}});
     QTest::newRow("minimal, least contact tolerance")
@@ -407,9 +414,10 @@ void TestScenarioReader::refuses_data()
                                << "bad.json: version: must be between 1 and 1000000";
     QTest::newRow("version not whole")
         << minimalWith({{"version", 1.5}}) << "bad.json: version: must be a whole number";
-    QTest::newRow("unknown ruleset") << minimalWith({{"ruleset", "dba"}})
-                                     << "bad.json: ruleset: unknown rule set \"dba\" (expected one "
-                                        "of: fogr, olddessauer, nieuport1600)";
+    QTest::newRow("empty ruleset")
+        << minimalWith({{"ruleset", "  "}}) << "bad.json: ruleset: must not be empty";
+    QTest::newRow("missing ruleset")
+        << minimalWithout("ruleset") << "bad.json: ruleset: is required";
     QTest::newRow("misspelt top-level field")
         << minimalWith({{"tabel", QJsonObject()}})
         << "bad.json: tabel: unknown field (expected one of: format, version, name, ruleset, "
@@ -422,8 +430,14 @@ void TestScenarioReader::refuses_data()
     QTest::newRow("unknown table unit")
         << minimalWith({{"table.unit", "cm"}})
         << "bad.json: table.unit: must be \"MU\", \"inch\" or \"hex\"";
-    QTest::newRow("MU size 30") << minimalWith({{"table.muMillimetres", 30}})
-                                << "bad.json: table.muMillimetres: must be 25, 25.4, 40 or 38.1";
+    QTest::newRow("MU size under a millimetre")
+        << minimalWith({{"table.muMillimetres", 0.025}})
+        << "bad.json: table.muMillimetres: must be between 1 and 1000 (mm)";
+    QTest::newRow("MU size over a metre")
+        << minimalWith({{"table.muMillimetres", 1000.001}})
+        << "bad.json: table.muMillimetres: must be between 1 and 1000 (mm)";
+    QTest::newRow("MU size 0") << minimalWith({{"table.muMillimetres", 0}})
+                               << "bad.json: table.muMillimetres: must be between 1 and 1000 (mm)";
     QTest::newRow("contact tolerance too small")
         << minimalWith({{"table.contactToleranceMillimetres", 0.05}})
         << "bad.json: table.contactToleranceMillimetres: must be between 0.1 and 2 (mm)";

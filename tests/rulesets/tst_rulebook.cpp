@@ -110,6 +110,16 @@ private slots:
         QCOMPARE(copy.derived<int>(&kTag, QStringLiteral("foot"), [] { return -1; }), 40);
     }
 
+    // A rule set whose resources hold no tables folder yet has an empty book, not an error.
+    void aRulesetWithoutTablesHasAnEmptyBook()
+    {
+        const RuleBook book = RuleBook::load(QStringLiteral("notables"));
+        QCOMPARE(book.ruleset(), QStringLiteral("notables"));
+        QVERIFY(book.tables().isEmpty());
+        QVERIFY(book.gaps().isEmpty());
+        QVERIFY(!book.has(QStringLiteral("turn"), QStringLiteral("phases")));
+    }
+
     void overridesFromTheEnvironment()
     {
         QTemporaryDir dir;

@@ -1,0 +1,68 @@
+#include "rulesets/battlecheck.h"
+
+#include "core/battle.h"
+#include "core/error.h"
+#include "rulesets/ruleset.h"
+#include "rulesets/setup.h"
+
+namespace adjutant::rulesets {
+
+namespace {
+
+QStringList ids()
+{
+    QStringList list;
+    for (const Ruleset *ruleset : allRulesets())
+        list << ruleset->id();
+    return list;
+}
+
+} // namespace
+
+QString unknownRuleset(const QString &id)
+{
+    return QStringLiteral("unknown rule set \"%1\" (expected one of: %2)")
+        .arg(id, ids().join(QStringLiteral(", ")));
+}
+
+QString rulesetIdList()
+{
+    QStringList list = ids();
+    if (list.size() < 2)
+        return list.join(QString());
+    const QString last = list.takeLast();
+    return list.join(QStringLiteral(", ")) + QStringLiteral(" or ") + last;
+}
+
+void checkTableUnit(const Ruleset &ruleset, core::MeasureUnit::Kind kind, const QString &source)
+{
+    const Setup setup = ruleset.setup();
+    if (setup.measuresIn(kind))
+        return;
+    QStringList keys;
+    for (const core::MeasureUnit::Kind usual : setup.units)
+        keys << QStringLiteral("\"%1\"").arg(core::MeasureUnit::keyOf(usual));
+    const QString prefix = source.isEmpty() ? QString() : source + QStringLiteral(": ");
+    throw core::Error(prefix + QStringLiteral("table.unit: %1 is not measured in %2 (expected %3)")
+                                   .arg(ruleset.name(), core::MeasureUnit::keyOf(kind),
+                                        keys.join(QStringLiteral(" or "))));
+}
+
+const Ruleset &checkBattle(const core::Battle &battle, const QString &source)
+{
+    const QString prefix = source.isEmpty() ? QString() : source + QStringLiteral(": ");
+    const Ruleset *ruleset = findRuleset(battle.ruleset);
+    if (!ruleset)
+        throw core::Error(prefix + QStringLiteral("ruleset: ") + unknownRuleset(battle.ruleset));
+    const core::MeasureUnit &unit = battle.table.unit;
+    checkTableUnit(*ruleset, unit.kind(), source);
+    const Setup setup = ruleset->setup();
+    if (unit.kind() == core::MeasureUnit::Kind::MovementUnit &&
+        !setup.allowsMovementUnit(unit.size()))
+        throw core::Error(
+            prefix +
+            QStringLiteral("table.muMillimetres: must be %1").arg(setup.movementUnitList()));
+    return *ruleset;
+}
+
+} // namespace adjutant::rulesets

@@ -1,0 +1,95 @@
+#pragma once
+
+#include "rulesets/modifier.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace adjutant::core {
+struct Battle;
+struct Unit;
+} // namespace adjutant::core
+
+namespace adjutant::rulesets {
+
+// The words a rule set keeps its books in: the docks' titles, columns and help. Empty words
+// leave the app's neutral ones.
+struct BooksTerms
+{
+    QString standing;      // the books dock's title: "Attrition"
+    QString ladder;        // the units dock's column of the ladder: "Cohesion"
+    QString losses;        // the units dock's column of losses: "Autobreak"
+    QString lossesHelp;    // its header's tip
+    QString points;        // what a side counts: "attrition points"
+    QString threshold;     // what it counts against: "break point"
+    QString thresholdHelp; // what reaching it means, cited
+    QString reached;       // a side that reaches it: "ARMY ROUT"
+    QString chart;         // the chart's title
+    QString camp;          // a side's camp that the players tick when sacked; empty: none
+    QString campHelp;
+    QString timeUpHelp; // what Time Up reckons; empty when the rule set reckons nothing on time
+};
+
+// A unit against the losses its rule set lets it take (FoGR: its autobreak point).
+struct UnitLosses
+{
+    enum class Level
+    {
+        None,     // not reckoned; `note` says why
+        Counting, // losses short of the limit
+        Warning,  // the next loss reaches it
+        Reached
+    };
+    Level level = Level::None;
+    QString text;      // "at 4 lost (2 to go)", "⚠ next base", "AUTOBROKEN"
+    QString note;      // the reckoning with its citation, or why there is none
+    int limit = 0;     // lost at which it is reached
+    int remaining = 0; // still to lose before it is
+};
+
+// A side against its rule set's threshold (FoGR: attrition points against the break point).
+struct SideStanding
+{
+    QString side; // id
+    QString name;
+    QString error; // why there is no reckoning (no units, a refusal of the rule set)
+    int points = 0;
+    int threshold = 0;
+    bool reached = false; // FoGR: the army routs
+    QList<Modifier> rows; // what makes the points, each with its citation
+    bool valid() const { return error.isEmpty(); }
+};
+
+// The result of the battle as things stand, or on time.
+struct Verdict
+{
+    bool reckoned = false; // the rule set reckons a result for this battle (Time Up applies)
+    QString error;         // why there is none now
+    QString text;          // the verdict itself
+    QStringList sides;     // each side's standing in a line
+    QList<Modifier> reasons;
+    QString citation;
+    QStringList notes;
+};
+
+// A rule set's books (DESIGN.md, Keep the books): each figure from its own rules, reached
+// through its Ruleset. The docks show them and hold no rule of their own. Every function
+// catches the rule set's refusals (a missing rule value, a quality it does not know) and returns
+// them as words for the player.
+class Books
+{
+public:
+    virtual ~Books() = default;
+
+    virtual BooksTerms terms() const = 0;
+    // Where a unit stands in the rule set's words (FoGR: its attrition status), from its state.
+    virtual QString status(const core::Unit &unit) const = 0;
+    virtual UnitLosses losses(const core::Battle &battle, const core::Unit &unit) const = 0;
+    // Every side in the battle's order; empty when the rule set keeps no such count (the
+    // verdict's `error` then says so).
+    virtual QList<SideStanding> standing(const core::Battle &battle) const = 0;
+    virtual Verdict verdict(const core::Battle &battle, bool timeUp) const = 0;
+};
+
+} // namespace adjutant::rulesets

@@ -1,0 +1,202 @@
+#include "rulesets/fogr/fogrbooks.h"
+
+#include "core/battle.h"
+#include "core/error.h"
+#include "rulesets/dicesource.h"
+#include "rulesets/procedureresult.h"
+#include "rulesets/ruleset.h"
+
+#include <QJsonArray>
+
+namespace adjutant::rulesets::fogr {
+
+namespace {
+
+QString nameOf(const QString &name, const QString &id)
+{
+    return name.isEmpty() ? id : name;
+}
+
+// A procedure of the books needs no dice.
+ProcedureResult run(const Ruleset &fogr, const QString &procedure, const QJsonObject &input)
+{
+    DiceSource dice = DiceSource::none();
+    return fogr.run(procedure, input, dice);
+}
+
+QString messageOf(const std::exception &error)
+{
+    const auto *core = dynamic_cast<const core::Error *>(&error);
+    return core ? core->message() : QString::fromUtf8(error.what());
+}
+
+} // namespace
+
+BooksTerms FogrBooks::terms() const
+{
+    BooksTerms terms;
+    terms.standing = QStringLiteral("Attrition");
+    terms.ladder = QStringLiteral("Cohesion"); // FoGR, Battle Group Cohesion Levels
+    terms.losses = QStringLiteral("Autobreak");
+    terms.lossesHelp = QStringLiteral("Bases lost at which the unit autobreaks, by its quality");
+    terms.points = QStringLiteral("attrition points");
+    terms.threshold = QStringLiteral("break point");
+    terms.thresholdHelp =
+        QStringLiteral("An army routs when its attrition points equal or exceed its break "
+                       "point (FoGR, Playing the Game)");
+    terms.reached = QStringLiteral("ARMY ROUT");
+    terms.chart = QStringLiteral("Attrition by turn (dashed: break points)");
+    terms.camp = QStringLiteral("Camp sacked");
+    terms.campHelp =
+        QStringLiteral("Tick when the enemy has sacked this side's camp: it counts against the "
+                       "army's break point (FoGR, Attrition Points). Recorded in the log.");
+    terms.timeUpHelp = QStringLiteral(
+        "The time limit is reached: the victory level on attrition points inflicted");
+    return terms;
+}
+
+QString FogrBooks::status(const core::Unit &unit) const
+{
+    auto hasFlag = [&unit](const QString &flag) {
+        return unit.state.flags.contains(flag, Qt::CaseInsensitive);
+    };
+    if (unit.currentStrength == 0 || hasFlag(QStringLiteral("destroyed")))
+        return QStringLiteral("destroyed");
+    for (const QString &status :
+         {QStringLiteral("routedOffTable"), QStringLiteral("captured"),
+          QStringLiteral("stragglingOffTable"), QStringLiteral("evadedOffTable")}) {
+        if (hasFlag(status))
+            return status;
+    }
+    for (const QString &level :
+         {QStringLiteral("Broken"), QStringLiteral("Fragmented"), QStringLiteral("Disrupted")}) {
+        if (unit.state.cohesion.compare(level, Qt::CaseInsensitive) == 0)
+            return level;
+    }
+    return QStringLiteral("Steady");
+}
+
+QJsonObject FogrBooks::army(const core::Battle &battle, const core::Side &side) const
+{
+    QJsonArray groups;
+    for (const core::Unit &unit : battle.units) {
+        if (unit.side != side.id)
+            continue;
+        groups.append(QJsonObject{{QStringLiteral("id"), unit.id},
+                                  {QStringLiteral("name"), nameOf(unit.name, unit.id)},
+                                  {QStringLiteral("bases"), unit.originalStrength},
+                                  {QStringLiteral("status"), status(unit)}});
+    }
+    return {{QStringLiteral("name"), nameOf(side.name, side.id)},
+            {QStringLiteral("battleGroups"), groups},
+            {QStringLiteral("campSacked"), side.campSacked}};
+}
+
+UnitLosses FogrBooks::losses(const core::Battle &, const core::Unit &unit) const
+{
+    UnitLosses out;
+    if (unit.originalStrength < 1) {
+        out.note = QStringLiteral("no bases at the start");
+        return out;
+    }
+    try {
+        const ProcedureResult result =
+            run(mFogr, QStringLiteral("autobreak"),
+                {{QStringLiteral("name"), nameOf(unit.name, unit.id)},
+                 {QStringLiteral("quality"), unit.quality},
+                 {QStringLiteral("originalBases"), unit.originalStrength},
+                 {QStringLiteral("currentBases"), unit.currentStrength}});
+        out.limit = result.facts.value(QStringLiteral("autobreaksAtBasesLost")).toInt();
+        out.remaining = result.facts.value(QStringLiteral("basesBeforeAutobreak")).toInt();
+        QString citation = result.citation;
+        for (const Modifier &modifier : result.modifiers)
+            citation += QStringLiteral("\n%1 (%2)").arg(modifier.label, modifier.citation);
+        out.note = result.summary + QLatin1Char('\n') + citation;
+        if (result.facts.value(QStringLiteral("autobroken")).toBool()) {
+            out.level = UnitLosses::Level::Reached;
+            out.text = QStringLiteral("AUTOBROKEN");
+        } else if (out.remaining == 1) {
+            out.level = UnitLosses::Level::Warning;
+            out.text = QStringLiteral("⚠ next base");
+        } else {
+            out.level = UnitLosses::Level::Counting;
+            out.text = QStringLiteral("at %1 lost (%2 to go)").arg(out.limit).arg(out.remaining);
+        }
+    } catch (const std::exception &error) {
+        out.note = messageOf(error);
+    }
+    return out;
+}
+
+QList<SideStanding> FogrBooks::standing(const core::Battle &battle) const
+{
+    QList<SideStanding> list;
+    for (const core::Side &side : battle.sides) {
+        SideStanding reckoning;
+        reckoning.side = side.id;
+        reckoning.name = nameOf(side.name, side.id);
+        const QJsonObject forces = army(battle, side);
+        if (forces.value(QStringLiteral("battleGroups")).toArray().isEmpty()) {
+            reckoning.error = QStringLiteral("no battle groups");
+            list.append(reckoning);
+            continue;
+        }
+        try {
+            const ProcedureResult result = run(mFogr, QStringLiteral("attrition"),
+                                               {{QStringLiteral("armies"), QJsonArray{forces}}});
+            const QJsonObject facts =
+                result.facts.value(QStringLiteral("armies")).toArray().first().toObject();
+            reckoning.threshold = facts.value(QStringLiteral("breakPoint")).toInt();
+            reckoning.points = facts.value(QStringLiteral("attritionPoints")).toInt();
+            reckoning.reached = facts.value(QStringLiteral("routed")).toBool();
+            // The procedure names each row "<army>: <battle group> (...)": the dock shows the army
+            // already.
+            const QString prefix = reckoning.name + QStringLiteral(": ");
+            for (Modifier row : result.modifiers) {
+                if (row.label.startsWith(prefix))
+                    row.label.remove(0, prefix.size());
+                reckoning.rows.append(row);
+            }
+        } catch (const std::exception &error) {
+            reckoning.error = messageOf(error);
+        }
+        list.append(reckoning);
+    }
+    return list;
+}
+
+Verdict FogrBooks::verdict(const core::Battle &battle, bool timeUp) const
+{
+    Verdict out;
+    // FoGR, Victory and Defeat: the result is between two armies.
+    if (battle.sides.size() != 2) {
+        out.error = QStringLiteral("Victory is reckoned between two sides; this battle has %1")
+                        .arg(battle.sides.size());
+        return out;
+    }
+    out.reckoned = true;
+    QJsonArray armies;
+    for (const core::Side &side : battle.sides)
+        armies.append(army(battle, side));
+    try {
+        const ProcedureResult result =
+            run(mFogr, QStringLiteral("victory"),
+                {{QStringLiteral("armies"), armies}, {QStringLiteral("timeUp"), timeUp}});
+        out.text = result.facts.value(QStringLiteral("verdict")).toString();
+        for (const QJsonValue &value : result.facts.value(QStringLiteral("armies")).toArray()) {
+            const QJsonObject side = value.toObject();
+            out.sides << QStringLiteral("%1: %2 attrition points, break point %3")
+                             .arg(side.value(QStringLiteral("name")).toString())
+                             .arg(side.value(QStringLiteral("attritionPoints")).toInt())
+                             .arg(side.value(QStringLiteral("breakPoint")).toInt());
+        }
+        out.reasons = result.modifiers;
+        out.citation = result.citation;
+        out.notes = result.notes;
+    } catch (const std::exception &error) {
+        out.error = messageOf(error);
+    }
+    return out;
+}
+
+} // namespace adjutant::rulesets::fogr

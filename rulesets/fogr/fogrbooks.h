@@ -1,0 +1,48 @@
+#pragma once
+
+#include "rulesets/books.h"
+
+#include <QJsonObject>
+
+namespace adjutant::core {
+struct Side;
+}
+
+namespace adjutant::rulesets {
+class Ruleset;
+}
+
+namespace adjutant::rulesets::fogr {
+
+// FoGR's books (books.h), each figure by one of its procedures run with no dice: a battle group
+// against its autobreak point (`autobreak`), each army's attrition points against its break point
+// (`attrition`, FoGR, Playing the Game), the result on time (`victory`, FoGR, Victory and Defeat).
+class FogrBooks : public Books
+{
+public:
+    explicit FogrBooks(const Ruleset &fogr) : mFogr(fogr) {}
+
+    BooksTerms terms() const override;
+    // A battle group's status for the `attrition` procedure, from its state in core, in this order:
+    //  - strength 0, or the flag "destroyed": "destroyed" (FoGR, Attrition Points: "... or
+    //  destroyed");
+    //  - a flag that is one of the off-table statuses ("routedOffTable", "captured",
+    //    "stragglingOffTable", "evadedOffTable"): that status;
+    //  - otherwise its cohesion level: "Broken", "Fragmented", "Disrupted", or "Steady" for
+    //    Steady, no level or a word the ladder does not have (compared without case).
+    // An autobroken battle group counts by its recorded cohesion: Adjutant warns, the players
+    // record the drop to BROKEN (DESIGN.md: it never silently decides).
+    QString status(const core::Unit &unit) const override;
+    UnitLosses losses(const core::Battle &battle, const core::Unit &unit) const override;
+    QList<SideStanding> standing(const core::Battle &battle) const override;
+    Verdict verdict(const core::Battle &battle, bool timeUp) const override;
+
+    // The `attrition` procedure's army for a side: its battle groups with their bases at the
+    // start and their status.
+    QJsonObject army(const core::Battle &battle, const core::Side &side) const;
+
+private:
+    const Ruleset &mFogr;
+};
+
+} // namespace adjutant::rulesets::fogr

@@ -1,0 +1,118 @@
+#include "rulesets/nieuport1600/nieuport1600ruleset.h"
+
+#include "core/error.h"
+#include "rulesets/procedureresult.h"
+#include "rulesets/setup.h"
+#include "rulesets/troopcatalogue.h"
+
+#include <QJsonArray>
+
+namespace adjutant::rulesets::nieuport1600 {
+
+namespace {
+
+const QString troopTypes = QStringLiteral("troopTypes");
+
+BooksTerms terms()
+{
+    BooksTerms terms;
+    // N1600 12, Morale: "There are four levels of morale".
+    terms.ladder = QStringLiteral("Morale");
+    return terms;
+}
+
+} // namespace
+
+Nieuport1600Ruleset::Nieuport1600Ruleset()
+    : mBook(RuleBook::load(QStringLiteral("nieuport1600"))),
+      mBooks(terms(), QStringLiteral("Adjutant does not reckon Nieuport 1600's losses or victory "
+                                     "points yet: keep each unit's morale on the Units dock."))
+{
+}
+
+QString Nieuport1600Ruleset::id() const
+{
+    return QStringLiteral("nieuport1600");
+}
+
+QString Nieuport1600Ruleset::name() const
+{
+    return QStringLiteral("Nieuport 1600");
+}
+
+// N1600 1.1, Scale: "A hex is 150 meters."
+core::MeasureUnit::Kind Nieuport1600Ruleset::measureUnit() const
+{
+    return core::MeasureUnit::Kind::Hex;
+}
+
+// N1600 1.3, Others: "The game uses a 10 sided die (1D10) with 0 equals 0, not 10."
+Die Nieuport1600Ruleset::die() const
+{
+    return kD10ZeroIsZero;
+}
+
+QList<TroopType> Nieuport1600Ruleset::troopCatalogue() const
+{
+    return troopCatalogueFrom(mBook.json(troopTypes, QStringLiteral("types")).toArray()) +
+           troopCatalogueFrom(mBook.json(troopTypes, QStringLiteral("artillery")).toArray());
+}
+
+// Units carry a morale value on the counter (N1600 2.2), not a quality from a list.
+QStringList Nieuport1600Ruleset::qualities() const
+{
+    return {};
+}
+
+QStringList Nieuport1600Ruleset::phases() const
+{
+    return mBook.strings(QStringLiteral("turn"), QStringLiteral("phases"));
+}
+
+QStringList Nieuport1600Ruleset::cohesionLadder() const
+{
+    return mBook.strings(QStringLiteral("morale"), QStringLiteral("levels"));
+}
+
+const RuleBook &Nieuport1600Ruleset::ruleBook() const
+{
+    return mBook;
+}
+
+Setup Nieuport1600Ruleset::setup() const
+{
+    Setup setup;
+    setup.units = {measureUnit()};
+    setup.tableNote =
+        QStringLiteral("The Nieuport 1600 rules give no map size: each scenario has its own map.");
+    setup.terrainTypes = mBook.strings(QStringLiteral("terrain"), QStringLiteral("types"));
+    setup.terrainCitation = mBook.tableSource(QStringLiteral("terrain"));
+    // N1600 1.2, Definitions: "Each army may have one Army Commander and has a Wing Commander for
+    // each wing." A line of command is counted per unit kind (5.1.1), not per rank.
+    const QString definitions = QStringLiteral("N1600 1.2, Definitions");
+    setup.commanders = {{QStringLiteral("Army Commander"), 0, definitions},
+                        {QStringLiteral("Wing Commander"), 0, definitions}};
+    return setup;
+}
+
+const Books &Nieuport1600Ruleset::books() const
+{
+    return mBooks;
+}
+
+QList<ProcedureInfo> Nieuport1600Ruleset::procedures() const
+{
+    return {};
+}
+
+QJsonObject Nieuport1600Ruleset::exampleInput(const QString &) const
+{
+    throw core::Error(QStringLiteral("Nieuport 1600 has no procedures yet"));
+}
+
+ProcedureResult Nieuport1600Ruleset::run(const QString &, const QJsonObject &, DiceSource &) const
+{
+    throw core::Error(QStringLiteral("Nieuport 1600 has no procedures yet"));
+}
+
+} // namespace adjutant::rulesets::nieuport1600

@@ -1,0 +1,86 @@
+#pragma once
+
+#include "core/length.h"
+#include "core/measureunit.h"
+
+#include <QHash>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace adjutant::rulesets {
+
+// One size of movement unit a rule set allows (FoGR, The Basics: 25 mm, 1 inch, 40 mm, 1.5 inch).
+struct MovementUnitSize
+{
+    double millimetres = 0;
+    QString label; // "1 inch (25.4 mm)"
+};
+
+// A base's frontage and depth in mm for one troop type at one figure scale, as the book gives
+// them. What the rules text lacks is 0, and `missing` says what it is (the player measures his
+// own).
+struct BaseSize
+{
+    double width = 0;
+    double depth = 0;
+    QString citation;
+    QString missing;
+};
+
+// The base sizes of one figure scale, by troop type.
+struct FigureScale
+{
+    QString id;    // "15mm"
+    QString label; // "15 mm figures (and smaller)"
+    QHash<QString, BaseSize> bases;
+};
+
+// A commander's rank and the command range that goes with it, in the table's unit; 0 when the
+// rank has none of its own (Nieuport 1600 counts a line of command per unit kind instead).
+struct CommanderRank
+{
+    QString rank;
+    double commandRange = 0;
+    QString citation;
+};
+
+// What a new battle and a new unit of a rule set start from (DESIGN.md, Set up): the table's
+// units of measure, the book's table, base sizes, terrain types, commanders and the troop lists
+// beyond the catalogue. Every value comes from the rule set's data with its citation; what the
+// book does not give is empty and the `...Citation` field says so. The New Battle and New Unit
+// dialogs, `adjutant-cli new` and the check of a battle's table (battlecheck.h) read it.
+struct Setup
+{
+    // The units its tables are measured in, the usual one first.
+    QList<core::MeasureUnit::Kind> units;
+    // The MU sizes it allows; empty when it does not measure in MU.
+    QList<MovementUnitSize> movementUnits;
+    QString movementUnitCitation;
+    // The book's table in the usual unit (hex maps: columns and rows); 0 when it gives none.
+    double tableWidth = 0;
+    double tableDepth = 0;
+    QString tableCitation; // the section that gives it; empty when the book gives none
+    QString tableNote;     // the book's words, or that it gives no table
+    QList<FigureScale> scales;
+    QStringList terrainTypes;
+    QString terrainCitation;
+    QList<CommanderRank> commanders;
+    QStringList armour;          // best first
+    QStringList unarmouredTypes; // troop types that take no armour
+    QStringList capabilities;
+    // What a new unit's dialog offers first: a common choice, not a rule.
+    QString usualTroopType;
+    QString usualQuality;
+    QString usualArmour;
+
+    bool measuresIn(core::MeasureUnit::Kind kind) const { return units.contains(kind); }
+    // Whether an MU of `size` is one it allows (to the micrometre).
+    bool allowsMovementUnit(core::Length size) const;
+    // "25, 25.4, 40 or 38.1": the MU sizes in mm, as a message lists them.
+    QString movementUnitList() const;
+    // The base of `troopType` at `scale`; a size with `missing` set when the book lacks it.
+    BaseSize baseSize(const QString &scale, const QString &troopType) const;
+};
+
+} // namespace adjutant::rulesets

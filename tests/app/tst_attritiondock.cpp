@@ -1,0 +1,145 @@
+// The books docks speak the battle's rule set's words (rulesets::Books::terms): FoGR's titles and
+// columns for a FoGR battle; for a rule set that reckons nothing yet (Old Dessauer), its sentence,
+// its ladder and phases, and nothing of FoGR's.
+#include "app/gui/attritiondock.h"
+#include "app/gui/battledocument.h"
+#include "app/gui/cohesionladderdelegate.h"
+#include "app/gui/mainwindow.h"
+#include "app/gui/turnbar.h"
+#include "app/gui/unitsdock.h"
+#include "core/battle.h"
+#include "core/battlefile.h"
+#include "core/battlesession.h"
+#include "rulesets/books.h"
+#include "rulesets/ruleset.h"
+
+#include <QAction>
+#include <QChart>
+#include <QCheckBox>
+#include <QLabel>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QToolButton>
+#include <QTreeWidget>
+
+using namespace adjutant;
+
+class TestAttritionDock : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(mDir.isValid());
+    }
+    void docksSpeakTheRulesetsWords();
+    void anotherRulesetsBooksSayNothingIsReckoned();
+
+private:
+    std::unique_ptr<app::MainWindow> openDemo(const QString &name);
+    QTemporaryDir mDir;
+};
+
+std::unique_ptr<app::MainWindow> TestAttritionDock::openDemo(const QString &name)
+{
+    auto window = std::make_unique<app::MainWindow>();
+    window->resize(1500, 950);
+    window->show();
+    if (!QTest::qWaitForWindowExposed(window.get()) || !window->openDemo(mDir.filePath(name)))
+        return nullptr;
+    return window;
+}
+
+// The docks' titles and columns are FoGR's words when a FoGR battle is open: the rule set's.
+void TestAttritionDock::docksSpeakTheRulesetsWords()
+{
+    auto window = openDemo(QStringLiteral("words"));
+    QVERIFY(window);
+    QCOMPARE(window->attritionDock()->windowTitle(), QStringLiteral("Attrition"));
+    QTreeWidgetItem *header = window->unitsDock()->tree()->headerItem();
+    QCOMPARE(header->text(app::UnitsDock::Cohesion), QStringLiteral("Cohesion"));
+    QCOMPARE(header->text(app::UnitsDock::Losses), QStringLiteral("Autobreak"));
+    QCOMPARE(header->toolTip(app::UnitsDock::Losses),
+             QStringLiteral("Bases lost at which the unit autobreaks, by its quality"));
+    QVERIFY(window->attritionDock()->timeUp->isEnabled());
+    QTRY_VERIFY(window->attritionDock()->campSacked(QStringLiteral("spain"))->isVisible());
+    QCOMPARE(window->attritionDock()->rows()->headerItem()->text(0),
+             QStringLiteral("Attrition points"));
+}
+
+// An Old Dessauer battle: its rule set reckons no losses, standing or victory yet. The docks say
+// so in the player's words, keep its ladder and phases, and offer nothing FoGR's.
+void TestAttritionDock::anotherRulesetsBooksSayNothingIsReckoned()
+{
+    core::Battle battle;
+    battle.ruleset = QStringLiteral("olddessauer");
+    battle.table.unit = core::MeasureUnit::inch();
+    battle.table.width = core::Length::fromMillimetres(48 * 25.4);
+    battle.table.depth = core::Length::fromMillimetres(36 * 25.4);
+    battle.sides = {{QStringLiteral("prussia"), QStringLiteral("Prussia"), {}},
+                    {QStringLiteral("austria"), QStringLiteral("Austria"), {}}};
+    core::Unit unit;
+    unit.id = QStringLiteral("ir15");
+    unit.side = QStringLiteral("prussia");
+    unit.troopType = QStringLiteral("Line infantry");
+    unit.quality = QStringLiteral("B");
+    unit.originalStrength = unit.currentStrength = 12;
+    unit.state.cohesion = QStringLiteral("Good");
+    core::Base base;
+    base.id = QStringLiteral("b1");
+    base.x = core::Length::fromMillimetres(300);
+    base.y = core::Length::fromMillimetres(200);
+    base.width = core::Length::fromMillimetres(38.1);
+    base.depth = core::Length::fromMillimetres(12.7);
+    unit.bases = {base};
+    battle.units = {unit};
+    const QString path = mDir.filePath(QStringLiteral("od.adjutant"));
+    core::BattleFile::create(path, battle).reset();
+    app::MainWindow window;
+    window.show();
+    QVERIFY2(window.openFile(path), qPrintable(window.lastError()));
+
+    const rulesets::Ruleset *od = rulesets::findRuleset(QStringLiteral("olddessauer"));
+    const QString nothing = od->books().verdict(window.document()->battle(), false).error;
+    QVERIFY(nothing.contains(QStringLiteral("does not reckon Old Dessauer")));
+    app::AttritionDock *dock = window.attritionDock();
+    QCOMPARE(dock->windowTitle(), QStringLiteral("Books"));
+    QVERIFY(dock->sides().isEmpty());
+    QCOMPARE(dock->verdict()->text(), nothing);
+    QVERIFY(!dock->timeUp->isEnabled());
+    QVERIFY(!dock->campSacked(QStringLiteral("prussia")));
+    QVERIFY(dock->chart()->series().isEmpty());
+    QVERIFY(dock->rows()->isHidden()); // no rows to show, nor a chart
+    QCOMPARE(window.unitsDock()->cohesionDown->iconText(), QStringLiteral("Morale ▼"));
+
+    app::UnitsDock *units = window.unitsDock();
+    QTreeWidgetItem *header = units->tree()->headerItem();
+    QCOMPARE(header->text(app::UnitsDock::Cohesion), QStringLiteral("Morale"));
+    QCOMPARE(header->text(app::UnitsDock::Losses), QStringLiteral("Losses"));
+    QTreeWidgetItem *item = units->unitItem(QStringLiteral("ir15"));
+    QCOMPARE(item->text(app::UnitsDock::Losses), QStringLiteral("—"));
+    QCOMPARE(item->toolTip(app::UnitsDock::Losses), nothing);
+    // OD 6, Morale States: its own ladder, clicked as FoGR's is.
+    QCOMPARE(item->data(app::UnitsDock::Cohesion, app::CohesionLadderDelegate::LadderRole)
+                 .toStringList(),
+             QStringList({"Good", "Shaken", "Shattered"}));
+    units->setCurrentUnit(QStringLiteral("ir15"));
+    units->cohesionDown->trigger();
+    QCOMPARE(window.document()->battle().units.first().state.cohesion, QStringLiteral("Shaken"));
+    // OD 10, Turn Sequence.
+    QCOMPARE(window.turnBar()->phaseButtons().size(), 4);
+
+    const QByteArray shots = qgetenv("ADJUTANT_SCREENSHOTS");
+    if (!shots.isEmpty()) {
+        window.resize(1400, 800);
+        QTest::qWait(50);
+        QVERIFY(window.grab().save(QString::fromLocal8Bit(shots) +
+                                   QStringLiteral("/books-unreckoned.png")));
+    }
+}
+
+QTEST_MAIN(TestAttritionDock)
+#include "tst_attritiondock.moc"
