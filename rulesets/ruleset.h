@@ -53,6 +53,8 @@ struct ProcedureInfo
     QString citation;
     QString description;
     QList<InputField> fields; // every field of its input
+    // The key the app gives it ("Ctrl+T"), for the procedures played every turn; empty: none.
+    QString shortcut = {};
 };
 
 // One entry of a rule set's troop catalogue. `details` holds what the rule set says of it

@@ -16,22 +16,6 @@
 
 namespace adjutant::app {
 
-namespace {
-
-// The procedures played every turn get a key, by their ids (a rule set's own as they come).
-QKeySequence shortcutOf(const QString &procedure)
-{
-    static const QHash<QString, QString> keys{
-        {QStringLiteral("cohesion-test"), QStringLiteral("Ctrl+T")},
-        {QStringLiteral("death-roll"), QStringLiteral("Ctrl+D")},
-        {QStringLiteral("shooting"), QStringLiteral("Ctrl+Shift+F")},
-        {QStringLiteral("impact"), QStringLiteral("Ctrl+Shift+I")},
-        {QStringLiteral("melee"), QStringLiteral("Ctrl+Shift+M")}};
-    return QKeySequence(keys.value(procedure));
-}
-
-} // namespace
-
 AdjudicateMenu::AdjudicateMenu(QWidget *window, std::function<QString()> selectedUnit,
                                QList<const rulesets::Ruleset *> rulesets)
     : QObject(window), mWindow(window), mSelectedUnit(std::move(selectedUnit)),
@@ -77,7 +61,7 @@ void AdjudicateMenu::addProcedures(const rulesets::Ruleset &ruleset)
     for (const rulesets::ProcedureInfo &info : ruleset.procedures()) {
         QAction *action = mMenu->addAction(info.title + QStringLiteral("…"));
         action->setObjectName(info.id);
-        action->setShortcut(shortcutOf(info.id));
+        action->setShortcut(QKeySequence(info.shortcut));
         action->setStatusTip(QStringLiteral("%1 (%2)").arg(info.description, info.citation));
         action->setToolTip(info.citation);
         const QString id = info.id;

@@ -92,7 +92,7 @@ void CohesionLadderDelegate::paint(QPainter *painter, const QStyleOptionViewItem
     for (int step = 0; step < ladder.size(); ++step) {
         const QRectF box = QRectF(stepRect(option.rect, int(ladder.size()), current, step, small))
                                .adjusted(1, 0.5, -1, -0.5);
-        const QColor colour = tablestyle::cohesion(ladder[step]);
+        const QColor colour = tablestyle::cohesion(ladder, ladder[step]);
         const bool on = step == current;
         QColor fill = on ? colour : palette.color(QPalette::Base);
         QColor edge = on ? colour.darker(130) : palette.color(QPalette::Mid);

@@ -5,10 +5,12 @@
 #include "app/gui/contactoverlay.h"
 #include "app/gui/rotatehandle.h"
 #include "app/gui/rulertool.h"
+#include "app/gui/tablestyle.h"
 #include "app/gui/terrainitem.h"
 #include "app/gui/unitlabelitem.h"
 #include "core/battle.h"
 #include "core/error.h"
+#include "rulesets/ruleset.h"
 
 #include <QGraphicsSceneMouseEvent>
 #include <QJsonArray>
@@ -239,6 +241,8 @@ void TableScene::syncLabels()
     QSet<QString> seen;
     if (mDocument) {
         const core::Battle &battle = mDocument->battle();
+        const rulesets::Ruleset *ruleset = rulesets::findRuleset(battle.ruleset);
+        const QStringList ladder = ruleset ? ruleset->cohesionLadder() : QStringList();
         for (const core::Unit &unit : battle.units) {
             if (unit.bases.isEmpty() || battle.table.unit.isHex())
                 continue;
@@ -253,7 +257,8 @@ void TableScene::syncLabels()
                 QStringLiteral("%1/%2").arg(unit.currentStrength).arg(unit.originalStrength);
             if (unit.state.disordered)
                 detail += tr(", disordered");
-            item->setContent(unit.name.isEmpty() ? unit.id : unit.name, unit.state.cohesion, detail,
+            item->setContent(unit.name.isEmpty() ? unit.id : unit.name, unit.state.cohesion,
+                             tablestyle::cohesion(ladder, unit.state.cohesion), detail,
                              battle.sideIndex(unit.side));
             std::vector<geometry::OrientedRect> rects;
             for (const core::Base &base : unit.bases)

@@ -1,5 +1,7 @@
 #include "app/gui/tablestyle.h"
 
+#include <cmath>
+
 #include <array>
 
 namespace adjutant::app::tablestyle {
@@ -57,20 +59,24 @@ TerrainLook terrain(const QString &type)
     return {QColor(0xb5, 0xb5, 0xa0), QColor(0x60, 0x60, 0x50), Qt::NoBrush, type};
 }
 
-QColor cohesion(const QString &level)
+QColor cohesion(const QStringList &ladder, const QString &level)
 {
-    const QString l = level.toLower();
-    if (l.startsWith(QLatin1String("steady")) || l.startsWith(QLatin1String("fresh")))
-        return QColor(0x2e, 0x8b, 0x3e);
-    if (l.startsWith(QLatin1String("disrupt")) || l.startsWith(QLatin1String("shaken")) ||
-        l.startsWith(QLatin1String("disorder")))
-        return QColor(0xd9, 0x9a, 0x00);
-    if (l.startsWith(QLatin1String("fragment")) || l.startsWith(QLatin1String("worn")))
-        return QColor(0xe0, 0x5a, 0x10);
-    if (l.startsWith(QLatin1String("broken")) || l.startsWith(QLatin1String("rout")) ||
-        l.startsWith(QLatin1String("shattered")))
-        return QColor(0xb0, 0x10, 0x10);
-    return QColor(0x60, 0x60, 0x60);
+    // Green at the top of the ladder, red at its foot, amber and orange between: where the level
+    // stands, whatever the rule set calls it.
+    static const QColor steps[] = {QColor(0x2e, 0x8b, 0x3e), QColor(0xd9, 0x9a, 0x00),
+                                   QColor(0xe0, 0x5a, 0x10), QColor(0xb0, 0x10, 0x10)};
+    qsizetype at = -1;
+    for (qsizetype i = 0; i < ladder.size() && at < 0; ++i) {
+        if (ladder[i].compare(level, Qt::CaseInsensitive) == 0)
+            at = i;
+    }
+    if (at < 0)
+        return QColor(0x60, 0x60, 0x60);
+    if (ladder.size() == 1)
+        return steps[0];
+    // The first and last steps keep green and red; the ones between spread over amber and orange.
+    const double along = double(at) / double(ladder.size() - 1) * 3.0;
+    return steps[int(along)]; // a ladder of three: green, amber, red
 }
 
 QColor reached()

@@ -2,6 +2,7 @@
 
 #include <QBrush>
 #include <QColor>
+#include <QStringList>
 #include <QString>
 
 namespace adjutant::app {
@@ -24,9 +25,10 @@ struct TerrainLook
 // By the rule set's terrain type (free text: "Woods", "Gentle hill", "Steep hill", "Marsh" ...).
 TerrainLook terrain(const QString &type);
 
-// Cohesion and morale levels at a glance: green steady, amber disrupted, orange fragmented,
-// red broken (FoGR, Cohesion: Steady, Disrupted, Fragmented, Broken).
-QColor cohesion(const QString &level);
+// Cohesion and morale levels at a glance, by where `level` stands on the rule set's ladder (best
+// first): green at the top, amber and orange between, red at the foot (FoGR's Steady, Disrupted,
+// Fragmented, Broken); grey for a level the ladder does not have.
+QColor cohesion(const QStringList &ladder, const QString &level);
 // A threshold of the books reached (an army routed, a unit autobroken), and one the next loss
 // reaches: the colours of the worst and the second steps of a ladder.
 QColor reached();

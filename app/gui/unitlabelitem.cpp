@@ -40,12 +40,13 @@ UnitLabelItem::UnitLabelItem(QString unitId) : mUnitId(std::move(unitId))
     setCacheMode(DeviceCoordinateCache);
 }
 
-void UnitLabelItem::setContent(const QString &name, const QString &cohesion, const QString &detail,
-                               int sideIndex)
+void UnitLabelItem::setContent(const QString &name, const QString &cohesion, const QColor &level,
+                               const QString &detail, int sideIndex)
 {
     prepareGeometryChange();
     mName = name;
     mCohesion = cohesion;
+    mLevel = level;
     mDetail = detail;
     mSide = sideIndex;
     const QFontMetricsF big(nameFont());
@@ -99,7 +100,7 @@ void UnitLabelItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, Q
     y += big.height();
     painter->setFont(detailFont());
     if (!mCohesion.isEmpty()) {
-        const QColor level = tablestyle::cohesion(mCohesion);
+        const QColor level = mLevel;
         painter->setPen(Qt::NoPen);
         painter->setBrush(level);
         painter->drawEllipse(QPointF(x + 4, y + small.height() / 2), 4, 4);

@@ -22,8 +22,9 @@ public:
     const QString &unitId() const { return mUnitId; }
 
     // `away` is the scene direction (unit vector) in which the card sits off its anchor point.
-    void setContent(const QString &name, const QString &cohesion, const QString &detail,
-                    int sideIndex);
+    // `cohesion` drawn in `level`'s colour (tablestyle::cohesion).
+    void setContent(const QString &name, const QString &cohesion, const QColor &level,
+                    const QString &detail, int sideIndex);
     void setAnchor(QPointF scenePoint, QPointF away);
 
     QRectF boundingRect() const override;
@@ -34,6 +35,7 @@ private:
     QString mUnitId;
     QString mName;
     QString mCohesion;
+    QColor mLevel;
     QString mDetail;
     int mSide = -1;
     QPointF mAway{0, 1};

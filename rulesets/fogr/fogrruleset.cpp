@@ -70,9 +70,17 @@ QList<ProcedureInfo> FogrRuleset::procedures() const
         catalogues[QStringLiteral("troopTypes")].append(type.name);
     for (const char *list : {"capabilities", "armour"})
         catalogues.insert(QString::fromLatin1(list), mBook.strings(QStringLiteral("troopTypes"), QString::fromLatin1(list)));
+    // The procedures of every turn, each with a key.
+    static const QHash<QString, QString> shortcuts{
+        {QStringLiteral("cohesion-test"), QStringLiteral("Ctrl+T")},
+        {QStringLiteral("death-roll"), QStringLiteral("Ctrl+D")},
+        {QStringLiteral("shooting"), QStringLiteral("Ctrl+Shift+F")},
+        {QStringLiteral("impact"), QStringLiteral("Ctrl+Shift+I")},
+        {QStringLiteral("melee"), QStringLiteral("Ctrl+Shift+M")}};
     QList<ProcedureInfo> list;
     for (const FogrProcedure &p : mProcedures) {
         list.append(p.info);
+        list.last().shortcut = shortcuts.value(p.info.id);
         fillCatalogues(list.last().fields, catalogues);
     }
     return list;
