@@ -14,6 +14,7 @@
 #include "app/gui/newbattledialog.h"
 #include "app/gui/preferences.h"
 #include "app/gui/preferencesdialog.h"
+#include "app/gui/tablestyle.h"
 #include "app/gui/turnbar.h"
 #include "app/gui/unitsdock.h"
 #include "core/battle.h"
@@ -84,6 +85,7 @@ class TestBooks : public QObject
 
 private slots:
     void initTestCase();
+    void levelColoursFollowTheLadder();
     void attritionStatusFromCoreState_data();
     void attritionStatusFromCoreState();
     void clickingALadderStepRecordsItAndUndoRestores();
@@ -730,6 +732,31 @@ void TestBooks::screenshotOfTheBooks()
     const QByteArray shots = qgetenv("ADJUTANT_SCREENSHOTS");
     if (!shots.isEmpty())
         QVERIFY(window.grab().save(QString::fromLocal8Bit(shots) + QStringLiteral("/books.png")));
+}
+
+// A level's colour is where it stands on its rule set's ladder, whatever the rule set calls it:
+// green at the top, red at the foot, amber and orange between; grey off the ladder.
+void TestBooks::levelColoursFollowTheLadder()
+{
+    const QColor green(0x2e, 0x8b, 0x3e), amber(0xd9, 0x9a, 0x00), orange(0xe0, 0x5a, 0x10),
+        red(0xb0, 0x10, 0x10);
+    for (const rulesets::Ruleset *ruleset : rulesets::allRulesets()) {
+        const QStringList ladder = ruleset->cohesionLadder();
+        if (ladder.isEmpty())
+            continue;
+        QCOMPARE(app::tablestyle::cohesion(ladder, ladder.first()), green);
+        QCOMPARE(app::tablestyle::cohesion(ladder, ladder.last().toUpper()), red);
+        for (qsizetype i = 1; i + 1 < ladder.size(); ++i) {
+            const QColor between = app::tablestyle::cohesion(ladder, ladder[i]);
+            QVERIFY2(between == amber || between == orange, qPrintable(ladder[i]));
+        }
+    }
+    const QStringList fogr = rulesets::findRuleset(QStringLiteral("fogr"))->cohesionLadder();
+    QCOMPARE(app::tablestyle::cohesion(fogr, QStringLiteral("Disrupted")), amber);
+    QCOMPARE(app::tablestyle::cohesion(fogr, QStringLiteral("Fragmented")), orange);
+    QCOMPARE(app::tablestyle::cohesion({"Good", "Shaken", "Shattered"}, QStringLiteral("Shaken")),
+             amber);
+    QCOMPARE(app::tablestyle::cohesion(fogr, QStringLiteral("Routed off")), QColor(0x60, 0x60, 0x60));
 }
 
 QTEST_MAIN(TestBooks)
