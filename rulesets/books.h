@@ -17,6 +17,8 @@ namespace adjutant::rulesets {
 // leave the app's neutral ones.
 struct BooksTerms
 {
+    QString unit = QStringLiteral("unit");   // what the rules call a unit: "battle group"
+    QString units = QStringLiteral("units"); // and several: "battle groups"
     QString standing;      // the books dock's title: "Attrition"
     QString ladder;        // the units dock's column of the ladder: "Cohesion"
     QString losses;        // the units dock's column of losses: "Autobreak"

@@ -3,6 +3,8 @@
 #include "app/gui/battledocument.h"
 #include "app/gui/measureoverlays.h"
 #include "core/battle.h"
+#include "rulesets/books.h"
+#include "rulesets/ruleset.h"
 #include "rulesets/tablerules.h"
 
 #include <QHeaderView>
@@ -152,7 +154,9 @@ void InspectorDock::describe(std::vector<Row> &rows)
         return;
     }
     if (mOverlays->unitId().isEmpty()) {
-        mHeading->setText(tr("Select one battle group on the table to see every enemy from it."));
+        const rulesets::Ruleset *ruleset = rulesets::findRuleset(mDocument->battle().ruleset);
+        mHeading->setText(tr("Select one %1 on the table to see every enemy from it.")
+                              .arg(ruleset ? ruleset->books().terms().unit : tr("unit")));
         return;
     }
     const QString name = unitName(mOverlays->unitId());
@@ -170,11 +174,13 @@ void InspectorDock::describe(std::vector<Row> &rows)
     QJsonArray enemies = facts.value(QStringLiteral("enemies")).toArray();
 
     // The heading: who, how many enemies, and the commanders' ranges.
-    QString heading = enemies.size() == 1
-                          ? tr("<b>%1</b> against 1 enemy battle group").arg(name.toHtmlEscaped())
-                          : tr("<b>%1</b> against %2 enemy battle groups")
-                                .arg(name.toHtmlEscaped())
-                                .arg(enemies.size());
+    const rulesets::Ruleset *ruleset = rulesets::findRuleset(battle.ruleset);
+    const rulesets::BooksTerms terms =
+        ruleset ? ruleset->books().terms() : rulesets::BooksTerms();
+    QString heading = tr("<b>%1</b> against %2 enemy %3")
+                          .arg(name.toHtmlEscaped())
+                          .arg(enemies.size())
+                          .arg(enemies.size() == 1 ? terms.unit : terms.units);
     for (const QJsonValue &value : facts.value(QStringLiteral("commanders")).toArray()) {
         const QString id = value[QStringLiteral("commander")].toString();
         QString who = id;
@@ -327,7 +333,7 @@ void InspectorDock::showRows(const std::vector<Row> &rows)
         if (!item) {
             item = new EnemyItem(mTree);
             item->setFont(Fact, bold);
-            item->setToolTip(Value, tr("Shortest distance between the two battle groups' bases"));
+            item->setToolTip(Value, tr("Shortest distance between the two sides' nearest bases"));
         }
         if (item->data(Fact, Qt::UserRole).toString() != row.id)
             item->setData(Fact, Qt::UserRole, row.id);

@@ -35,6 +35,8 @@ QString messageOf(const std::exception &error)
 BooksTerms FogrBooks::terms() const
 {
     BooksTerms terms;
+    terms.unit = QStringLiteral("battle group"); // FoGR, Battle Groups
+    terms.units = QStringLiteral("battle groups");
     terms.standing = QStringLiteral("Attrition");
     terms.ladder = QStringLiteral("Cohesion"); // FoGR, Battle Group Cohesion Levels
     terms.losses = QStringLiteral("Autobreak");

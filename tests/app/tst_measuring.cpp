@@ -15,6 +15,7 @@
 #include "app/gui/tablescene.h"
 #include "app/gui/tableview.h"
 #include "core/battle.h"
+#include "core/battlefile.h"
 #include "core/battlesession.h"
 #include "core/change.h"
 #include "guitesting.h"
@@ -87,6 +88,7 @@ private slots:
     void inspectorDuringADragMatchesAFreshOne();
     void selectingTwoGroupsOrNoneShowsNothing();
     void screenshots();
+    void anOldDessauerBattleDrawsAndWordsItsOwnRules();
 
 private:
     QPoint pointOf(const QString &unit, const QString &base) const;
@@ -775,6 +777,48 @@ void TestMeasuring::screenshots()
     QCOMPARE(mOverlays->items(Kind::RestrictedArea).size(), 1);
     screenshot(mWindow.get(), QStringLiteral("table-overlays.png"));
     screenshot(mInspector, QStringLiteral("inspector.png"));
+}
+
+// The overlays and the inspector are the battle's rule set's: on an Old Dessauer battle the
+// switches are its arc of fire, pinning zone, command and sight (none of FoGR's), the pinning
+// zone is drawn, and the inspector's rows say what OD 12.4 and 16.12 judge, with their sections.
+void TestMeasuring::anOldDessauerBattleDrawsAndWordsItsOwnRules()
+{
+    const QString path = mDir.filePath(QStringLiteral("od.adjutant"));
+    core::BattleFile::create(
+        path, core::BattleFile::readScenario(
+                  QStringLiteral(ADJUTANT_SOURCE_DIR "/resources/rulesets/olddessauer/example.json")))
+        .reset();
+    QVERIFY2(mWindow->openFile(path), qPrintable(mWindow->lastError()));
+    QStringList switches;
+    for (QAction *action : mWindow->overlayToolBar()->overlayActions())
+        switches << action->text();
+    QCOMPARE(switches, QStringList({"Arc of Fire", "Pinning Zone", "Command", "Sight"}));
+    QVERIFY(!mWindow->overlayToolBar()->action(QStringLiteral("restrictedArea")));
+
+    mView->fitTable();
+    mScene->selectUnit(QStringLiteral("red"));
+    QTRY_COMPARE(mOverlays->unitId(), QStringLiteral("red"));
+    for (const QString &overlay : {QStringLiteral("pinningZone"), QStringLiteral("commandRanges"),
+                                   QStringLiteral("lineOfSight")})
+        toggle(overlay);
+    QCOMPARE(mOverlays->items(Kind::RestrictedArea).size(), 1);
+    QCOMPARE(mOverlays->items(Kind::Commander).size(), 2);
+    QVERIFY(mOverlays->items(Kind::ShortArc).isEmpty()); // the arc of fire is off
+
+    // In the rules' own words: Old Dessauer has units, not battle groups.
+    QVERIFY2(mInspector->heading()->text().contains(QStringLiteral("against 5 enemy units")),
+             qPrintable(mInspector->heading()->text()));
+    // "front" faces red from 1 inch ahead: red stands in its pinning zone (OD 12.4).
+    QTreeWidgetItem *pinned = mInspector->factRow(QStringLiteral("front"), QStringLiteral("restrictedArea"));
+    QVERIFY(pinned);
+    QCOMPARE(pinned->text(app::InspectorDock::Fact), QStringLiteral("In its pinning zone"));
+    QCOMPARE(pinned->text(app::InspectorDock::Value), QStringLiteral("yes"));
+    QVERIFY(pinned->toolTip(app::InspectorDock::Value).startsWith(QStringLiteral("OD 12.4")));
+    QTreeWidgetItem *arc = mInspector->factRow(QStringLiteral("front"), QStringLiteral("arc"));
+    QVERIFY(arc && arc->toolTip(app::InspectorDock::Value).startsWith(QStringLiteral("OD 16.12")));
+    QVERIFY(!mInspector->factRow(QStringLiteral("front"), QStringLiteral("interception")));
+    screenshot(mWindow.get(), QStringLiteral("od-overlays.png"));
 }
 
 QTEST_MAIN(TestMeasuring)
