@@ -63,8 +63,10 @@ public:
 
     // The least distance between a base of each, in mm.
     double distance(int a, int b) const;
-    // The units with a base within `range` mm of a base of u (the R-tree's candidates, then
-    // measured), u itself left out, in the table's order.
+    // The units that may have a base within `range` mm of a base of u (the R-tree's candidates:
+    // every unit that has, and some that have not), u itself left out, in the table's order.
+    std::vector<int> unitsNear(int u, double range) const;
+    // Those of them that have (measured).
     std::vector<int> unitsWithin(int u, double range) const;
 
     // A base's outline, grown by the contact tolerance when `grown`: then no line slips along
@@ -118,6 +120,10 @@ private:
     std::vector<UnitShape> mShapes;
     std::vector<quint64> mSerials; // with a cache: each unit's shape serial
     std::vector<geometry::Polygon> mTerrain;
+    // The pieces of mTerrain of the types that block sight, and their boxes: every pair of units
+    // asks which meet its sight lines.
+    std::vector<std::size_t> mSightTerrainPieces;
+    std::vector<geometry::Box> mSightTerrainBoxes;
     std::vector<geometry::Footprint> mFootprints;
     std::vector<int> mOwner;
     std::vector<std::size_t> mFirst; // each unit's first base in mFootprints
