@@ -64,6 +64,15 @@ MeasuredTable::MeasuredTable(const core::Battle &battle, double within, MeasureC
                 mFootprints.push_back(geometry::footprint(base));
         }
     }
+    QStringList sides;
+    for (const UnitShape &shape : mShapes) {
+        qsizetype side = sides.indexOf(shape.unit->side);
+        if (side < 0) {
+            side = sides.size();
+            sides.append(shape.unit->side);
+        }
+        mSide.push_back(int(side));
+    }
     for (std::size_t u = 0; u < count; ++u) {
         mFirst.push_back(all.size());
         for (const OrientedRect &base : mShapes[u].bases) {
@@ -93,11 +102,6 @@ MeasuredTable::~MeasuredTable() = default;
 double MeasuredTable::units(double mm) const
 {
     return std::round(mm / mMm * 1000.0) / 1000.0;
-}
-
-bool MeasuredTable::enemies(int a, int b) const
-{
-    return mShapes[std::size_t(a)].unit->side != mShapes[std::size_t(b)].unit->side;
 }
 
 std::span<const geometry::Footprint> MeasuredTable::footprintsOf(int u) const

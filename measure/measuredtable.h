@@ -50,7 +50,9 @@ public:
     int unitCount() const { return int(mShapes.size()); }
     const UnitShape &shape(int u) const { return mShapes[std::size_t(u)]; }
     int indexOf(const UnitShape &shape) const { return int(&shape - mShapes.data()); }
-    bool enemies(int a, int b) const;
+    // Asked for every candidate base of every query (which bases block sight, which is the
+    // nearest enemy): the sides are compared as numbers, inline.
+    bool enemies(int a, int b) const { return mSide[std::size_t(a)] != mSide[std::size_t(b)]; }
     // Every base on the table, in units' order, and which unit has it.
     const std::vector<geometry::Footprint> &footprints() const { return mFootprints; }
     int ownerOf(std::size_t base) const { return mOwner[base]; }
@@ -118,6 +120,8 @@ private:
     double mTolerance;
     QStringList mSightTerrain;
     std::vector<UnitShape> mShapes;
+    // Each unit's side as a number, the same for units of one side.
+    std::vector<int> mSide;
     std::vector<quint64> mSerials; // with a cache: each unit's shape serial
     std::vector<geometry::Polygon> mTerrain;
     // The pieces of mTerrain of the types that block sight, and their boxes: every pair of units
