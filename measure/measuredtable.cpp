@@ -64,6 +64,15 @@ MeasuredTable::MeasuredTable(const core::Battle &battle, double within, MeasureC
                 mFootprints.push_back(geometry::footprint(base));
         }
     }
+    QStringList sides;
+    for (const UnitShape &shape : mShapes) {
+        qsizetype side = sides.indexOf(shape.unit->side);
+        if (side < 0) {
+            side = sides.size();
+            sides.append(shape.unit->side);
+        }
+        mSide.push_back(int(side));
+    }
     for (std::size_t u = 0; u < count; ++u) {
         mFirst.push_back(all.size());
         for (const OrientedRect &base : mShapes[u].bases) {
@@ -76,6 +85,10 @@ MeasuredTable::MeasuredTable(const core::Battle &battle, double within, MeasureC
         geometry::Polygon outline;
         for (const core::TablePoint &p : terrain.polygon)
             outline.push_back({p.x.millimetres(), p.y.millimetres()});
+        if (mSightTerrain.contains(terrain.type, Qt::CaseInsensitive)) {
+            mSightTerrainPieces.push_back(mTerrain.size());
+            mSightTerrainBoxes.push_back(geometry::boxOf(outline));
+        }
         mTerrain.push_back(outline);
     }
     if (mCache) {
@@ -89,11 +102,6 @@ MeasuredTable::~MeasuredTable() = default;
 double MeasuredTable::units(double mm) const
 {
     return std::round(mm / mMm * 1000.0) / 1000.0;
-}
-
-bool MeasuredTable::enemies(int a, int b) const
-{
-    return mShapes[std::size_t(a)].unit->side != mShapes[std::size_t(b)].unit->side;
 }
 
 std::span<const geometry::Footprint> MeasuredTable::footprintsOf(int u) const
@@ -112,23 +120,41 @@ double MeasuredTable::distance(int a, int b) const
     return measure::distance(mShapes[std::size_t(a)].bases, mShapes[std::size_t(b)].bases);
 }
 
+std::vector<int> MeasuredTable::unitsNear(int u, double range) const
+{
+    // Only units with a base whose box is near the box of u's bases can be within range (the
+    // R-tree's candidates): a whole-table measurement asks this for every unit, and so never
+    // walks every unit for each. One query for the unit's box, rather than one per base, whose
+    // answers would mostly be the same bases.
+    std::vector<int> result;
+    const std::span<const geometry::Footprint> bases = footprintsOf(u);
+    if (bases.empty())
+        return result;
+    geometry::Point low = bases.front().corners[0];
+    geometry::Point high = low;
+    for (const geometry::Footprint &base : bases) {
+        for (const geometry::Point &c : base.corners) {
+            low = {std::min(low.x, c.x), std::min(low.y, c.y)};
+            high = {std::max(high.x, c.x), std::max(high.y, c.y)};
+        }
+    }
+    std::vector<std::size_t> candidates;
+    mIndex.candidatesInBox({low.x - range, low.y - range}, {high.x + range, high.y + range},
+                           candidates);
+    for (const std::size_t j : candidates) {
+        // The tree gives a unit's bases mostly one after another: each unit is kept about once.
+        if (mOwner[j] != u && (result.empty() || result.back() != mOwner[j]))
+            result.push_back(mOwner[j]);
+    }
+    std::sort(result.begin(), result.end());
+    result.erase(std::unique(result.begin(), result.end()), result.end());
+    return result;
+}
+
 std::vector<int> MeasuredTable::unitsWithin(int u, double range) const
 {
-    // Only units with a base near one of ours can be within range (the R-tree's boxes).
-    std::vector<bool> near(mShapes.size(), false);
-    std::vector<std::size_t> candidates;
-    const std::size_t first = mFirst[std::size_t(u)];
-    for (std::size_t i = first; i < first + mShapes[std::size_t(u)].bases.size(); ++i) {
-        mIndex.candidatesNear(mFootprints[i], range, candidates);
-        for (const std::size_t j : candidates)
-            near[std::size_t(mOwner[j])] = true;
-    }
-    std::vector<int> result;
-    for (int o = 0; o < unitCount(); ++o) {
-        if (near[std::size_t(o)] && o != u && !mShapes[std::size_t(o)].bases.empty() &&
-            distance(u, o) <= range)
-            result.push_back(o);
-    }
+    std::vector<int> result = unitsNear(u, range);
+    std::erase_if(result, [&](int o) { return distance(u, o) > range; });
     return result;
 }
 
@@ -172,10 +198,9 @@ SightBlockers MeasuredTable::sightBlockers(const geometry::Polygon &region, Take
         if (!convex.apartFrom(outline))
             blockers.bases.push_back(std::move(outline));
     }
-    for (std::size_t t = 0; t < mTerrain.size(); ++t) {
-        if (mSightTerrain.contains(mBattle.terrain[t].type, Qt::CaseInsensitive) &&
-            !geometry::apart(box, geometry::boxOf(mTerrain[t]), slack))
-            blockers.terrain.push_back(mTerrain[t]);
+    for (std::size_t k = 0; k < mSightTerrainPieces.size(); ++k) {
+        if (!geometry::apart(box, mSightTerrainBoxes[k], slack))
+            blockers.terrain.push_back(mTerrain[mSightTerrainPieces[k]]);
     }
     blockers.boxAll();
     return blockers;
@@ -231,11 +256,9 @@ const QByteArray &MeasuredTable::sightBlockersKey(int self) const
             }
         }
         values.push_back(-1);
-        for (std::size_t t = 0; t < mTerrain.size(); ++t) {
-            if (mSightTerrain.contains(mBattle.terrain[t].type, Qt::CaseInsensitive)) {
-                values.push_back(double(t));
-                appendOutlines(values, {mTerrain[t]});
-            }
+        for (const std::size_t t : mSightTerrainPieces) {
+            values.push_back(double(t));
+            appendOutlines(values, {mTerrain[t]});
         }
         QByteArray key = bitsOf(values);
         key += mSightTerrain.join(QLatin1Char('\n')).toUtf8();

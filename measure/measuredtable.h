@@ -50,7 +50,9 @@ public:
     int unitCount() const { return int(mShapes.size()); }
     const UnitShape &shape(int u) const { return mShapes[std::size_t(u)]; }
     int indexOf(const UnitShape &shape) const { return int(&shape - mShapes.data()); }
-    bool enemies(int a, int b) const;
+    // Asked for every candidate base of every query (which bases block sight, which is the
+    // nearest enemy): the sides are compared as numbers, inline.
+    bool enemies(int a, int b) const { return mSide[std::size_t(a)] != mSide[std::size_t(b)]; }
     // Every base on the table, in units' order, and which unit has it.
     const std::vector<geometry::Footprint> &footprints() const { return mFootprints; }
     int ownerOf(std::size_t base) const { return mOwner[base]; }
@@ -63,8 +65,10 @@ public:
 
     // The least distance between a base of each, in mm.
     double distance(int a, int b) const;
-    // The units with a base within `range` mm of a base of u (the R-tree's candidates, then
-    // measured), u itself left out, in the table's order.
+    // The units that may have a base within `range` mm of a base of u (the R-tree's candidates:
+    // every unit that has, and some that have not), u itself left out, in the table's order.
+    std::vector<int> unitsNear(int u, double range) const;
+    // Those of them that have (measured).
     std::vector<int> unitsWithin(int u, double range) const;
 
     // A base's outline, grown by the contact tolerance when `grown`: then no line slips along
@@ -116,8 +120,14 @@ private:
     double mTolerance;
     QStringList mSightTerrain;
     std::vector<UnitShape> mShapes;
+    // Each unit's side as a number, the same for units of one side.
+    std::vector<int> mSide;
     std::vector<quint64> mSerials; // with a cache: each unit's shape serial
     std::vector<geometry::Polygon> mTerrain;
+    // The pieces of mTerrain of the types that block sight, and their boxes: every pair of units
+    // asks which meet its sight lines.
+    std::vector<std::size_t> mSightTerrainPieces;
+    std::vector<geometry::Box> mSightTerrainBoxes;
     std::vector<geometry::Footprint> mFootprints;
     std::vector<int> mOwner;
     std::vector<std::size_t> mFirst; // each unit's first base in mFootprints

@@ -193,20 +193,13 @@ private:
         if (mTable.shape(u).bases.empty())
             return result;
         // Beyond the table's own extent every enemy is within reach: ask no tree.
-        const bool bounded = mTable.withinMm() < 1e7;
-        std::vector<bool> near(std::size_t(mTable.unitCount()), !bounded);
-        if (bounded) {
-            std::vector<std::size_t> candidates;
-            const std::size_t first = mTable.firstBaseOf(u);
-            for (std::size_t i = first; i < first + mTable.shape(u).bases.size(); ++i) {
-                mTable.index().candidatesNear(mTable.footprints()[i], mTable.withinMm(),
-                                              candidates);
-                for (const std::size_t j : candidates)
-                    near[std::size_t(mTable.ownerOf(j))] = true;
-            }
+        if (mTable.withinMm() < 1e7) {
+            result = mTable.unitsNear(u, mTable.withinMm());
+            std::erase_if(result, [&](int e) { return !mTable.enemies(u, e); });
+            return result;
         }
         for (int e = 0; e < mTable.unitCount(); ++e) {
-            if (near[std::size_t(e)] && mTable.enemies(u, e) && !mTable.shape(e).bases.empty())
+            if (mTable.enemies(u, e) && !mTable.shape(e).bases.empty())
                 result.push_back(e);
         }
         return result;

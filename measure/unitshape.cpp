@@ -32,34 +32,6 @@ UnitShape shapeOf(const core::Unit &unit, double tolerance)
     return shape;
 }
 
-double halfDiagonal(const OrientedRect &r)
-{
-    // Asked for every pair of bases the zone and distance tests look at (some 10,000 times a
-    // move of a drag), and the bases of a table are of a few sizes: the last size's answer is
-    // kept, exactly as hypot gave it (a NaN size is never the same, and is worked out).
-    thread_local double width = std::numeric_limits<double>::quiet_NaN();
-    thread_local double depth = width;
-    thread_local double half = 0;
-    if (r.width != width || r.depth != depth) {
-        width = r.width;
-        depth = r.depth;
-        half = 0.5 * std::hypot(r.width, r.depth);
-    }
-    return half;
-}
-
-bool beyondReach(const OrientedRect &a, double halfA, const OrientedRect &b, double reach)
-{
-    const double limit = halfA + halfDiagonal(b) + reach + 2.0 * geometry::maxContactTolerance;
-    const geometry::Point gap = b.centre - a.centre;
-    return geometry::dot(gap, gap) > limit * limit;
-}
-
-bool beyondReach(const OrientedRect &a, const OrientedRect &b, double reach)
-{
-    return beyondReach(a, halfDiagonal(a), b, reach);
-}
-
 double distance(const std::vector<OrientedRect> &a, const std::vector<OrientedRect> &b)
 {
     double best = std::numeric_limits<double>::infinity();

@@ -52,7 +52,7 @@ QString number(double value)
 } // namespace
 
 FogrTableRules::FogrTableRules(const RuleBook &book, const Ruleset &ruleset)
-    : mBook(book), mRuleset(ruleset)
+    : mBook(book), mRuleset(ruleset), mWeapons(book)
 {
     const QString measuring = QStringLiteral("measuring");
     mRestricted = book.number(measuring, QStringLiteral("restrictedArea"));
@@ -73,6 +73,14 @@ FogrTableRules::FogrTableRules(const RuleBook &book, const Ruleset &ruleset)
          book.json(QStringLiteral("troopTypes"), QStringLiteral("types")).toArray())
         mCategories.insert(type[QStringLiteral("name")].toString(),
                            type[QStringLiteral("category")].toString());
+    mRestrictedTip = cite(measuring, QStringLiteral("restrictedArea"));
+    mInterceptionTip = cite(QStringLiteral("interception"), QStringLiteral("zoiFoot"));
+    mShortArcTip = cite(measuring, QStringLiteral("arcBaseWidthsShortRange"));
+    mLongArcTip = cite(measuring, QStringLiteral("arcBaseWidthsNoShortRange"));
+    mSightTip = QString::fromLatin1(sightRule);
+    if (!mSightMissing.isEmpty())
+        mSightTip += QStringLiteral("\nMissing: %1").arg(mSightMissing);
+    mCommandRangesSource = book.tableSource(QStringLiteral("commandRanges"));
 }
 
 void FogrTableRules::pairFacts(const measure::MeasuredTable &table, int self, int enemy,
@@ -147,11 +155,12 @@ void FogrTableRules::shootingFacts(const measure::MeasuredTable &table, int self
     const double tolerance = table.tolerance();
     QStringList missing;
     const std::vector<ShootingFile> files =
-        shootingFiles(mBook, mCategories, *ours.unit, ours.bases, tolerance, &missing);
-    auto rangeTo = [&](const OrientedRect &x) {
-        // A pair beyond reach of the nearest so far cannot be nearer (the front edge is part of
-        // the base): it is not measured, and the least range is the same.
-        double best = std::numeric_limits<double>::infinity();
+        shootingFiles(mWeapons, mCategories, *ours.unit, ours.bases, tolerance, &missing);
+    // The range from x's front edge to the nearest base of the target, or `best` when none is
+    // nearer. A pair beyond reach of the nearest so far cannot be nearer (the front edge is part
+    // of the base): it is not measured, and the least range is the same.
+    constexpr double none = std::numeric_limits<double>::infinity();
+    auto rangeTo = [&](const OrientedRect &x, double best) {
         const double rx = measure::halfDiagonal(x);
         for (const OrientedRect &y : theirs.bases) {
             if (!measure::beyondReach(x, rx, y, best))
@@ -165,7 +174,7 @@ void FogrTableRules::shootingFacts(const measure::MeasuredTable &table, int self
     if (files.empty()) {
         double front = std::numeric_limits<double>::infinity();
         for (const OrientedRect &x : ours.frontRank)
-            front = std::min(front, rangeTo(x));
+            front = rangeTo(x, front); // the nearest of all: pruned by the nearest so far
         shooting[QStringLiteral("frontEdgeDistance")] = table.units(front);
         facts[QStringLiteral("shooting")] = shooting;
         return;
@@ -174,7 +183,7 @@ void FogrTableRules::shootingFacts(const measure::MeasuredTable &table, int self
     bool withinShort = false;
     double front = std::numeric_limits<double>::infinity();
     for (const ShootingFile &file : files) {
-        ranges.push_back(rangeTo(ours.bases[file.front]));
+        ranges.push_back(rangeTo(ours.bases[file.front], none));
         front = std::min(front, ranges.back());
         withinShort = withinShort || ranges.back() <= file.shortest.shortRange * unit;
     }
@@ -376,7 +385,6 @@ QList<FactView> FogrTableRules::describe(const core::Battle &battle, const QJson
     // Made once: the inspector asks on every answer of a drag.
     static const QString flankTip = QString::fromLatin1(flankRule);
     static const QString arcTip = QString::fromLatin1(arcRule);
-    static const QString sightTip = QString::fromLatin1(sightRule);
     if (ours.contains(flank)) {
         const bool yes = ours[flank].toBool();
         rows.append({QStringLiteral("flankOrRearCharge"), QStringLiteral("We charge its flank/rear"),
@@ -432,12 +440,9 @@ QList<FactView> FogrTableRules::describe(const core::Battle &battle, const QJson
 
     if (ours.contains(QStringLiteral("lineOfSight"))) {
         const bool clear = ours[QStringLiteral("lineOfSight")].toBool();
-        QString tip = sightTip;
-        if (!mSightMissing.isEmpty())
-            tip += QStringLiteral("\nMissing: %1").arg(mSightMissing);
         rows.append({QStringLiteral("lineOfSight"), QStringLiteral("Line of sight"),
                      clear ? QStringLiteral("clear") : QStringLiteral("blocked"),
-                     clear ? Tone::Good : Tone::Bad, tip});
+                     clear ? Tone::Good : Tone::Bad, mSightTip});
     }
 
     auto eitherWay = [](bool ourIn, bool itsIn) {
@@ -451,14 +456,14 @@ QList<FactView> FogrTableRules::describe(const core::Battle &battle, const QJson
         const bool pins = ours[QStringLiteral("itIsInOurRestrictedArea")].toBool();
         rows.append({QStringLiteral("restrictedArea"), QStringLiteral("Restricted area"),
                      eitherWay(pinned, pins), pinned || pins ? Tone::Bad : Tone::Neutral,
-                     cite(QStringLiteral("measuring"), QStringLiteral("restrictedArea"))});
+                     mRestrictedTip});
     }
     if (ours.contains(QStringLiteral("inItsZoneOfInterception"))) {
         const bool ourIn = ours[QStringLiteral("inItsZoneOfInterception")].toBool();
         const bool itsIn = theirs.value(QStringLiteral("inItsZoneOfInterception")).toBool();
         rows.append({QStringLiteral("interception"), QStringLiteral("Zone of interception"),
                      eitherWay(ourIn, itsIn), ourIn || itsIn ? Tone::Bad : Tone::Neutral,
-                     cite(QStringLiteral("interception"), QStringLiteral("zoiFoot"))});
+                     mInterceptionTip});
     }
     return rows;
 }

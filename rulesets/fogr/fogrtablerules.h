@@ -1,5 +1,6 @@
 #pragma once
 
+#include "rulesets/fogr/shootingfiles.h"
 #include "rulesets/tablerules.h"
 
 #include <QHash>
@@ -63,10 +64,19 @@ private:
 
     const RuleBook &mBook;
     const Ruleset &mRuleset;
+    WeaponRanges mWeapons;
     QHash<QString, QString> mCategories;
     QHash<QString, double> mCommandRanges; // by rank
     QStringList mSightTerrain;
     QString mSightMissing; // why only friends block sight, or empty
+    // The rules' words for the facts and zones, made once: the inspector and the overlays ask for
+    // them on every move of a drag.
+    QString mRestrictedTip;
+    QString mInterceptionTip;
+    QString mShortArcTip;
+    QString mLongArcTip;
+    QString mSightTip;
+    QString mCommandRangesSource;
     double mRestricted;    // MU
     double mZoiFoot;
     double mZoiMounted;

@@ -85,7 +85,7 @@ QList<Zone> FogrTableRules::zones(const core::Battle &battle, int unit, const QJ
                            ? QStringLiteral("Restricted area and ZOI %1 MU").arg(mu(mRestricted))
                            : QStringLiteral("Restricted area %1 MU").arg(mu(mRestricted));
         zone.captionAt = caption.middleAhead(restricted / 2);
-        zone.tip = cite(QStringLiteral("measuring"), QStringLiteral("restrictedArea"));
+        zone.tip = mRestrictedTip;
         zones.append(zone);
     }
     if (shown.contains(interception)) {
@@ -95,7 +95,7 @@ QList<Zone> FogrTableRules::zones(const core::Battle &battle, int unit, const QJ
             zone.captionAt = caption.middleAhead(
                 both && zoi > restricted ? (restricted + zoi) / 2 : zoi / 2);
         }
-        zone.tip = cite(QStringLiteral("interception"), QStringLiteral("zoiFoot"));
+        zone.tip = mInterceptionTip;
         zones.append(zone);
     }
 
@@ -103,7 +103,7 @@ QList<Zone> FogrTableRules::zones(const core::Battle &battle, int unit, const QJ
     // them), 1 base width outside each side edge within short range, 2 beyond it.
     if (shown.contains(shortArc) || shown.contains(longArc)) {
         const std::vector<ShootingFile> files =
-            shootingFiles(mBook, mCategories, self, rects, tolerance);
+            shootingFiles(mWeapons, mCategories, self, rects, tolerance);
         const ShootingFile *furthestShort = nullptr;
         const ShootingFile *furthestLong = nullptr;
         Zone near;
@@ -135,7 +135,7 @@ QList<Zone> FogrTableRules::zones(const core::Battle &battle, int unit, const QJ
                               .arg(mu(furthestLong->longest.reach()), furthestLong->longest.weapon);
             far.captionAt = caption.middleAhead(furthestLong->longest.reach() * mm);
             far.captionBack = back;
-            far.tip = cite(QStringLiteral("measuring"), QStringLiteral("arcBaseWidthsNoShortRange"));
+            far.tip = mLongArcTip;
             zones.append(far);
         }
         if (shown.contains(shortArc) && furthestShort) {
@@ -144,7 +144,7 @@ QList<Zone> FogrTableRules::zones(const core::Battle &battle, int unit, const QJ
                                     furthestShort->shortest.weapon);
             near.captionAt = caption.middleAhead(furthestShort->shortest.shortRange * mm);
             near.captionBack = back;
-            near.tip = cite(QStringLiteral("measuring"), QStringLiteral("arcBaseWidthsShortRange"));
+            near.tip = mShortArcTip;
             zones.append(near);
         }
     }
@@ -155,7 +155,7 @@ QList<Zone> FogrTableRules::zones(const core::Battle &battle, int unit, const QJ
         zones += tablezones::commanders(
             battle, self, facts, commandRanges,
             [&](const core::Commander &commander) { return commandRange(battle, commander); },
-            mBook.tableSource(QStringLiteral("commandRanges")));
+            mCommandRangesSource);
     // FoGR, Line of Sight and Visibility, as the facts judge it.
     if (shown.contains(lineOfSight))
         zones += tablezones::sightLines(battle, rects, front, facts, lineOfSight);

@@ -11,50 +11,69 @@
 
 namespace adjutant::rulesets::fogr {
 
-std::optional<WeaponRange> weaponRange(const RuleBook &book, const QString &weapon, bool mounted)
+WeaponRanges::WeaponRanges(const RuleBook &book)
 {
     const QString table = QStringLiteral("shootingRanges");
-    QString key = weapon;
-    if (!book.has(table, key)) {
+    const QString foot = QStringLiteral(" (foot)");
+    const QString mounted = QStringLiteral(" (mounted)");
+    for (const QString &key : book.keys(table)) {
+        Row row;
+        try {
+            const QJsonObject cells = book.json(table, key).toObject();
+            row.range = WeaponRange{key, cells.value(QStringLiteral("short")).toDouble(), {}};
+            if (cells.value(QStringLiteral("long")).isDouble())
+                row.range->longRange = cells.value(QStringLiteral("long")).toDouble();
+        } catch (const MissingRuleValue &) {
+            // Told to whoever asks for this weapon (find).
+        }
+        mRows[key].own = row;
         // FoGR, Ranges: "Foot bow, bow* and crossbow 4, 6"; "mounted bow, bow* and crossbow 4, -".
-        key += mounted ? QStringLiteral(" (mounted)") : QStringLiteral(" (foot)");
-        if (!book.has(table, key))
-            return std::nullopt;
+        if (key.endsWith(foot))
+            mRows[key.chopped(foot.size())].foot = row;
+        else if (key.endsWith(mounted))
+            mRows[key.chopped(mounted.size())].mounted = row;
     }
-    const QJsonObject row = book.json(table, key).toObject(); // throws when missing
-    WeaponRange range{key, row.value(QStringLiteral("short")).toDouble(), std::nullopt};
-    if (row.value(QStringLiteral("long")).isDouble())
-        range.longRange = row.value(QStringLiteral("long")).toDouble();
-    return range;
 }
 
-std::vector<ShootingFile> shootingFiles(const RuleBook &book,
+std::optional<WeaponRange> WeaponRanges::find(const QString &weapon, bool mounted,
+                                              bool &missing) const
+{
+    const auto rows = mRows.constFind(weapon);
+    if (rows == mRows.constEnd())
+        return std::nullopt;
+    const std::optional<Row> &row = rows->own ? rows->own : mounted ? rows->mounted : rows->foot;
+    if (!row)
+        return std::nullopt;
+    missing = !row->range;
+    return row->range;
+}
+
+std::vector<ShootingFile> shootingFiles(const WeaponRanges &weapons,
                                         const QHash<QString, QString> &categories,
                                         const core::Unit &unit,
                                         const std::vector<geometry::OrientedRect> &bases,
                                         double tolerance, QStringList *missing)
 {
     // Each base's weapons.
-    std::vector<std::vector<WeaponRange>> weapons(bases.size());
+    std::vector<std::vector<WeaponRange>> ranges(bases.size());
     bool any = false;
     for (std::size_t j = 0; j < bases.size() && j < std::size_t(unit.bases.size()); ++j) {
         const core::Base &base = unit.bases[qsizetype(j)];
         const QString type = base.troopType.isEmpty() ? unit.troopType : base.troopType;
         const bool mounted = categories.value(type) == QLatin1String("Mounted");
-        QStringList candidates = base.capabilities.isEmpty() ? unit.capabilities
-                                                              : base.capabilities;
-        candidates.append(type);
-        for (const QString &weapon : std::as_const(candidates)) {
-            try {
-                if (const std::optional<WeaponRange> range = weaponRange(book, weapon, mounted)) {
-                    weapons[j].push_back(*range);
-                    any = true;
-                }
-            } catch (const MissingRuleValue &) {
-                if (missing && !missing->contains(weapon))
-                    missing->append(weapon);
+        auto take = [&](const QString &weapon) {
+            bool unknown = false;
+            if (const std::optional<WeaponRange> range = weapons.find(weapon, mounted, unknown)) {
+                ranges[j].push_back(*range);
+                any = true;
+            } else if (unknown && missing && !missing->contains(weapon)) {
+                missing->append(weapon);
             }
-        }
+        };
+        for (const QString &weapon :
+             base.capabilities.isEmpty() ? unit.capabilities : base.capabilities)
+            take(weapon);
+        take(type);
     }
     std::vector<ShootingFile> files;
     if (!any)
@@ -62,7 +81,7 @@ std::vector<ShootingFile> shootingFiles(const RuleBook &book,
     for (const std::size_t i : geometry::frontRank(bases, tolerance)) {
         std::optional<ShootingFile> file;
         for (std::size_t j = 0; j < bases.size(); ++j) {
-            if (weapons[j].empty())
+            if (ranges[j].empty())
                 continue;
             const bool inFile =
                 j == i ||
@@ -71,7 +90,7 @@ std::vector<ShootingFile> shootingFiles(const RuleBook &book,
                  geometry::directlyInFront(bases[j], bases[i], tolerance));
             if (!inFile)
                 continue;
-            for (const WeaponRange &weapon : weapons[j]) {
+            for (const WeaponRange &weapon : ranges[j]) {
                 if (!file) {
                     file = ShootingFile{i, weapon, weapon};
                     continue;

@@ -28,11 +28,33 @@ struct WeaponRange
     double reach() const { return longRange.value_or(shortRange); }
 };
 
-// The row of `weapon` (a capability, or an artillery troop type) for a base of the troop
-// category given: "Foot bow, bow* and crossbow" and "mounted bow, bow* and crossbow" differ.
-// None when the weapon does not shoot (no row); throws MissingRuleValue when its row is marked
-// missing (regimental guns).
-std::optional<WeaponRange> weaponRange(const RuleBook &book, const QString &weapon, bool mounted);
+// The shootingRanges table, read once (FogrTableRules keeps it): the facts ask it for every base
+// of both units of every pair they measure.
+class WeaponRanges
+{
+public:
+    explicit WeaponRanges(const RuleBook &book);
+
+    // The row of `weapon` (a capability, or an artillery troop type) for a base of the troop
+    // category given: "Foot bow, bow* and crossbow" and "mounted bow, bow* and crossbow" differ.
+    // None when the weapon does not shoot (no row); `missing` is set when its row is marked
+    // missing (regimental guns), and none given.
+    std::optional<WeaponRange> find(const QString &weapon, bool mounted, bool &missing) const;
+
+private:
+    struct Row
+    {
+        std::optional<WeaponRange> range; // none: marked missing
+    };
+    // By the name asked: its own row, or the rows of "<name> (foot)" and "<name> (mounted)".
+    struct Rows
+    {
+        std::optional<Row> own;
+        std::optional<Row> foot;
+        std::optional<Row> mounted;
+    };
+    QHash<QString, Rows> mRows;
+};
 
 // One file of a battle group that shoots (FoGR: Shooting Phase): "Only bases that have a shooting
 // capability ... can shoot"; "Non-front rank bases shoot as if at the same range as the front
@@ -51,7 +73,7 @@ struct ShootingFile
 // (or the unit's when it names none) and, for artillery, its troop type. `categories`: each
 // troop type's category ("Mounted", "Foot" ...) from the troopTypes table. The weapons whose row
 // is missing are added to `missing`.
-std::vector<ShootingFile> shootingFiles(const RuleBook &book,
+std::vector<ShootingFile> shootingFiles(const WeaponRanges &weapons,
                                         const QHash<QString, QString> &categories,
                                         const core::Unit &unit,
                                         const std::vector<geometry::OrientedRect> &bases,

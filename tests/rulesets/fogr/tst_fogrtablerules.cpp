@@ -125,6 +125,7 @@ private slots:
     void aFileShootsOnlyWhereItsOwnFrontCornersSee();
     void mountedBowHasNoLongRange();
     void footBowShootsAtLongRange();
+    void aWeaponWithoutRangesIsNamedMissing();
     void rowsAndZonesSayWhatTheFactsSay();
 };
 
@@ -211,6 +212,22 @@ void TestFogrTableRules::footBowShootsAtLongRange()
     const QJsonObject shooting = shootingAt(b);
     QCOMPARE(shooting[QStringLiteral("range")].toString(), QStringLiteral("long"));
     QCOMPARE(shooting[QStringLiteral("arcBaseWidthsEachSide")].toDouble(), 2.0);
+}
+
+// FoGR, Ranges has no row for regimental guns (the table marks it missing): the facts name the
+// weapon whose range the players must give, and the musket files still shoot.
+void TestFogrTableRules::aWeaponWithoutRangesIsNamedMissing()
+{
+    const core::Battle b = battle(
+        {unit(QStringLiteral("shooters"), QStringLiteral("us"), QStringLiteral("Medium Foot"),
+              {QStringLiteral("Musket"), QStringLiteral("Regimental gun")}, {{{}, {}, 0, -10}}),
+         target(0, 2.5)});
+    const QJsonObject shooting = shootingAt(b);
+    QCOMPARE(shooting[QStringLiteral("rangesMissing")].toArray(),
+             QJsonArray({QStringLiteral("Regimental gun")}));
+    QCOMPARE(shooting[QStringLiteral("range")].toString(), QStringLiteral("short"));
+    QCOMPARE(shooting[QStringLiteral("shootingBases")].toArray(),
+             QJsonArray({QStringLiteral("shooters/b1")}));
 }
 
 // The inspector's row and the overlay's arcs come from the same files as the facts: the sleeve
