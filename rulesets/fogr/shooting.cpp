@@ -649,7 +649,7 @@ ShootingInput readShooting(const core::JsonReader &json, const RuleBook &book)
             shooter.longRange = range == QLatin1String("long");
             // FoGR, Ranges: "-" is no long range.
             if (shooter.longRange) {
-                const std::optional<WeaponRange> row = weaponRange(book, shooter.weapon, mounted);
+                const std::optional<WeaponRange> row = WeaponRanges(book).require(shooter.weapon, mounted);
                 if (row && !row->longRange)
                     s.fail(u"range",
                            QStringLiteral("%1 has no long range (FoGR: Shooting Phase, Ranges)")
@@ -657,7 +657,7 @@ ShootingInput readShooting(const core::JsonReader &json, const RuleBook &book)
             }
         } else {
             const double distance = s.number(u"distanceMU");
-            const std::optional<WeaponRange> row = weaponRange(book, shooter.weapon, mounted);
+            const std::optional<WeaponRange> row = WeaponRanges(book).require(shooter.weapon, mounted);
             if (!row)
                 s.fail(u"weapon", QStringLiteral("no range for %1 in FoGR: Shooting Phase, Ranges")
                                       .arg(shooter.weapon));

@@ -23,8 +23,8 @@ WeaponRanges::WeaponRanges(const RuleBook &book)
             row.range = WeaponRange{key, cells.value(QStringLiteral("short")).toDouble(), {}};
             if (cells.value(QStringLiteral("long")).isDouble())
                 row.range->longRange = cells.value(QStringLiteral("long")).toDouble();
-        } catch (const MissingRuleValue &) {
-            // Told to whoever asks for this weapon (find).
+        } catch (const MissingRuleValue &e) {
+            row.missing = e.message(); // told to whoever asks for this weapon
         }
         mRows[key].own = row;
         // FoGR, Ranges: "Foot bow, bow* and crossbow 4, 6"; "mounted bow, bow* and crossbow 4, -".
@@ -35,17 +35,31 @@ WeaponRanges::WeaponRanges(const RuleBook &book)
     }
 }
 
-std::optional<WeaponRange> WeaponRanges::find(const QString &weapon, bool mounted,
-                                              bool &missing) const
+const WeaponRanges::Row *WeaponRanges::row(const QString &weapon, bool mounted) const
 {
     const auto rows = mRows.constFind(weapon);
     if (rows == mRows.constEnd())
-        return std::nullopt;
+        return nullptr;
     const std::optional<Row> &row = rows->own ? rows->own : mounted ? rows->mounted : rows->foot;
-    if (!row)
+    return row ? &*row : nullptr;
+}
+
+std::optional<WeaponRange> WeaponRanges::find(const QString &weapon, bool mounted,
+                                              bool &missing) const
+{
+    const Row *found = row(weapon, mounted);
+    if (!found)
         return std::nullopt;
-    missing = !row->range;
-    return row->range;
+    missing = !found->range;
+    return found->range;
+}
+
+std::optional<WeaponRange> WeaponRanges::require(const QString &weapon, bool mounted) const
+{
+    const Row *found = row(weapon, mounted);
+    if (found && !found->range)
+        throw MissingRuleValue(found->missing);
+    return found ? found->range : std::nullopt;
 }
 
 std::vector<ShootingFile> shootingFiles(const WeaponRanges &weapons,

@@ -40,12 +40,16 @@ public:
     // None when the weapon does not shoot (no row); `missing` is set when its row is marked
     // missing (regimental guns), and none given.
     std::optional<WeaponRange> find(const QString &weapon, bool mounted, bool &missing) const;
+    // The same row for a procedure: throws MissingRuleValue when it is marked missing.
+    std::optional<WeaponRange> require(const QString &weapon, bool mounted) const;
 
 private:
     struct Row
     {
         std::optional<WeaponRange> range; // none: marked missing
+        QString missing;                  // then, the book's message saying so
     };
+    const Row *row(const QString &weapon, bool mounted) const;
     // By the name asked: its own row, or the rows of "<name> (foot)" and "<name> (mounted)".
     struct Rows
     {
