@@ -48,8 +48,8 @@ TableView::TableView(TableScene *scene, QWidget *parent)
     setViewportMargins(MarginRuler::thickness, MarginRuler::thickness, 0, 0);
     setBackgroundBrush(tablestyle::offTable);
     setAutoFit(true);
-    // Nieuport 1600 battles are on a hex map, which the table does not draw yet: say so rather
-    // than show an empty view.
+    // A battle on a hex map (its rule set's map kind) is not drawn yet: say so rather than show
+    // an empty view.
     mHexNotice->setObjectName(QStringLiteral("hexNotice"));
     mHexNotice->setWordWrap(true);
     mHexNotice->setAlignment(Qt::AlignCenter);
@@ -60,7 +60,7 @@ TableView::TableView(TableScene *scene, QWidget *parent)
         tr("This battle is on a hex map.\n\n"
            "Adjutant does not draw hex maps yet, so the table stays empty. The units, the "
            "books and the log work as for any battle, and “adjutant-cli measure” measures "
-           "the map: distances, arcs, fire zones, lines of command and sight (Nieuport 1600)."));
+           "the map: distances, arcs, fire zones, lines of command and sight."));
     mHexNotice->hide();
     connect(scene, &TableScene::synced, this, &TableView::onSynced);
     onSynced();
