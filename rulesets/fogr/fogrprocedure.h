@@ -1,5 +1,6 @@
 #pragma once
 
+#include "rulesets/procedure.h"
 #include "rulesets/procedureresult.h"
 #include "rulesets/ruleset.h"
 #include "rulesets/fogr/fogrtypes.h"
@@ -20,15 +21,8 @@ class RuleBook;
 
 namespace adjutant::rulesets::fogr {
 
-// One FoGR procedure: what menus show, a complete example input, and the function. The function
-// reads its input through `input` (errors name the field), takes its dice from `dice` under the
-// names its documentation gives, and reads every rule value from `book`.
-struct FogrProcedure
-{
-    ProcedureInfo info;
-    QJsonObject example;
-    std::function<ProcedureResult(const core::JsonReader &input, DiceSource &dice, const RuleBook &book)> run;
-};
+// One FoGR procedure (rulesets/procedure.h).
+using FogrProcedure = Procedure;
 
 // The procedures of each part of the rules, in menu order.
 QList<FogrProcedure> combatProcedures();        // combat*.cpp: shooting, impact, melee
@@ -46,7 +40,5 @@ FogrProcedure deathRollProcedure();     // deathroll.cpp
 core::Change cohesionChange(const QString &battleGroup, Cohesion cohesion);
 // A recorded base loss (core event unit.basesLost).
 core::Change basesLostChange(const QString &battleGroup, int count);
-// A modifier whose value is a cell of a rule table, with the cell's citation and provenance.
-Modifier modifierFrom(const RuleBook &book, const QString &table, const QString &key);
 
 } // namespace adjutant::rulesets::fogr

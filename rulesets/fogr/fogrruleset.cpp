@@ -1,21 +1,28 @@
 #include "rulesets/fogr/fogrruleset.h"
 
-#include "core/error.h"
-#include "core/jsonreader.h"
-#include "rulesets/dicesource.h"
 #include "rulesets/fogr/fogrsetup.h"
 #include "rulesets/troopcatalogue.h"
 
-#include <QJsonArray>
 
 namespace adjutant::rulesets::fogr {
 
-FogrRuleset::FogrRuleset() : mBook(RuleBook::load(QStringLiteral("fogr"))), mTable(mBook, *this)
+namespace {
+
+QList<Procedure> allProcedures()
 {
-    mProcedures += combatProcedures();
-    mProcedures += deteriorationProcedures();
-    mProcedures += movementProcedures();
-    mProcedures += armyProcedures();
+    return combatProcedures() + deteriorationProcedures() + movementProcedures() +
+           armyProcedures();
+}
+
+} // namespace
+
+// FoGR inputs name a battle group by its id under "battleGroup".
+FogrRuleset::FogrRuleset()
+    : mBook(RuleBook::load(QStringLiteral("fogr"))),
+      mProcedures(QStringLiteral("fogr"), QStringLiteral("FoGR"), QStringLiteral("battleGroup"),
+                  allProcedures()),
+      mTable(mBook, *this)
+{
 }
 
 QString FogrRuleset::id() const { return QStringLiteral("fogr"); }
@@ -50,18 +57,6 @@ const Books &FogrRuleset::books() const
     return mBooks;
 }
 
-namespace {
-
-void fillCatalogues(QList<InputField> &fields, const QHash<QString, QStringList> &catalogues)
-{
-    for (InputField &field : fields) {
-        if (!field.catalogue.isEmpty())
-            field.choices = catalogues.value(field.catalogue);
-        fillCatalogues(field.fields, catalogues);
-    }
-}
-
-} // namespace
 
 QList<ProcedureInfo> FogrRuleset::procedures() const
 {
@@ -77,61 +72,17 @@ QList<ProcedureInfo> FogrRuleset::procedures() const
         {QStringLiteral("shooting"), QStringLiteral("Ctrl+Shift+F")},
         {QStringLiteral("impact"), QStringLiteral("Ctrl+Shift+I")},
         {QStringLiteral("melee"), QStringLiteral("Ctrl+Shift+M")}};
-    QList<ProcedureInfo> list;
-    for (const FogrProcedure &p : mProcedures) {
-        list.append(p.info);
-        list.last().shortcut = shortcuts.value(p.info.id);
-        fillCatalogues(list.last().fields, catalogues);
-    }
-    return list;
+    return mProcedures.infos(catalogues, shortcuts);
 }
 
-const FogrProcedure &FogrRuleset::procedure(const QString &id) const
+QJsonObject FogrRuleset::exampleInput(const QString &id) const
 {
-    for (const FogrProcedure &p : mProcedures) {
-        if (p.info.id == id)
-            return p;
-    }
-    throw core::Error(QStringLiteral("FoGR has no procedure \"%1\" ('adjutant-cli adjudicate fogr --help' lists them)").arg(id));
+    return mProcedures.find(id).example;
 }
-
-QJsonObject FogrRuleset::exampleInput(const QString &id) const { return procedure(id).example; }
-
-namespace {
-
-// Every battle group the input names: FoGR inputs name one by its id under "battleGroup",
-// at the top or in a side, a shooter or an army's list.
-void collectBattleGroups(const QJsonValue &value, QStringList &ids)
-{
-    if (value.isArray()) {
-        for (const QJsonValue &item : value.toArray())
-            collectBattleGroups(item, ids);
-    } else if (value.isObject()) {
-        const QJsonObject object = value.toObject();
-        for (auto it = object.begin(); it != object.end(); ++it) {
-            if (it.key() == QLatin1String("battleGroup") && it->isString()) {
-                if (!it->toString().isEmpty() && !ids.contains(it->toString()))
-                    ids << it->toString();
-            } else {
-                collectBattleGroups(*it, ids);
-            }
-        }
-    }
-}
-
-} // namespace
 
 ProcedureResult FogrRuleset::run(const QString &id, const QJsonObject &input, DiceSource &dice) const
 {
-    const FogrProcedure &p = procedure(id);
-    ProcedureResult result = p.run(core::JsonReader(input, QStringLiteral("input")), dice, mBook);
-    result.ruleset = this->id();
-    result.procedure = p.info.id;
-    if (result.citation.isEmpty())
-        result.citation = p.info.citation;
-    collectBattleGroups(input, result.units);
-    dice.checkAllUsed();
-    return result;
+    return mProcedures.run(id, input, dice, mBook);
 }
 
 core::Change cohesionChange(const QString &battleGroup, Cohesion cohesion)
@@ -144,18 +95,6 @@ core::Change cohesionChange(const QString &battleGroup, Cohesion cohesion)
 core::Change basesLostChange(const QString &battleGroup, int count)
 {
     return {QStringLiteral("unit.basesLost"), {{QStringLiteral("id"), battleGroup}, {QStringLiteral("count"), count}}};
-}
-
-Modifier modifierFrom(const RuleBook &book, const QString &table, const QString &key)
-{
-    const RuleValue &cell = book.value(table, key);
-    Modifier modifier;
-    modifier.label = cell.text.isEmpty() ? key : cell.text;
-    modifier.value = book.integer(table, key);
-    modifier.citation = cell.source.isEmpty() ? book.tableSource(table) : cell.source;
-    if (cell.status == RuleValue::Status::Interpreted)
-        modifier.interpreted = cell.reason;
-    return modifier;
 }
 
 } // namespace adjutant::rulesets::fogr

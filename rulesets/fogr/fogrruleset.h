@@ -31,9 +31,8 @@ public:
     ProcedureResult run(const QString &procedure, const QJsonObject &input, DiceSource &dice) const override;
 
 private:
-    const FogrProcedure &procedure(const QString &id) const;
     RuleBook mBook;
-    QList<FogrProcedure> mProcedures;
+    ProcedureList mProcedures;
     FogrTableRules mTable;
     FogrBooks mBooks{*this};
 };

@@ -1,6 +1,6 @@
 #include "rulesets/olddessauer/olddessauerruleset.h"
 
-#include "core/error.h"
+#include "rulesets/olddessauer/odprocedure.h"
 #include "rulesets/procedureresult.h"
 #include "rulesets/setup.h"
 #include "rulesets/troopcatalogue.h"
@@ -25,6 +25,9 @@ BooksTerms terms()
 
 OldDessauerRuleset::OldDessauerRuleset()
     : mBook(RuleBook::load(QStringLiteral("olddessauer"))),
+      mProcedures(QStringLiteral("olddessauer"), QStringLiteral("Old Dessauer"),
+                  QStringLiteral("unit"),
+                  moraleProcedures() + fireProcedures() + commandProcedures()),
       mBooks(terms(),
              QStringLiteral("Adjutant does not reckon Old Dessauer's losses, army morale or "
                             "victory yet: keep each unit's morale and figures on the Units "
@@ -104,17 +107,27 @@ const Books &OldDessauerRuleset::books() const
 
 QList<ProcedureInfo> OldDessauerRuleset::procedures() const
 {
-    return {};
+    const QHash<QString, QStringList> catalogues{
+        {QStringLiteral("grades"), qualities()},
+        {QStringLiteral("weapons"), mBook.strings(QStringLiteral("fire"), QStringLiteral("weapons"))},
+        {QStringLiteral("dieTests"), mBook.strings(QStringLiteral("dieTests"), QStringLiteral("tests"))}};
+    // The procedures of every turn, each with a key (as FoGR's: a test Ctrl+T, fire Ctrl+Shift+F).
+    static const QHash<QString, QString> shortcuts{
+        {QStringLiteral("rally-test"), QStringLiteral("Ctrl+R")},
+        {QStringLiteral("fire-test"), QStringLiteral("Ctrl+T")},
+        {QStringLiteral("fire"), QStringLiteral("Ctrl+Shift+F")}};
+    return mProcedures.infos(catalogues, shortcuts);
 }
 
-QJsonObject OldDessauerRuleset::exampleInput(const QString &) const
+QJsonObject OldDessauerRuleset::exampleInput(const QString &id) const
 {
-    throw core::Error(QStringLiteral("Old Dessauer has no procedures yet"));
+    return mProcedures.find(id).example;
 }
 
-ProcedureResult OldDessauerRuleset::run(const QString &, const QJsonObject &, DiceSource &) const
+ProcedureResult OldDessauerRuleset::run(const QString &id, const QJsonObject &input,
+                                        DiceSource &dice) const
 {
-    throw core::Error(QStringLiteral("Old Dessauer has no procedures yet"));
+    return mProcedures.run(id, input, dice, mBook);
 }
 
 } // namespace adjutant::rulesets::olddessauer

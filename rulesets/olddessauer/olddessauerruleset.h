@@ -1,5 +1,6 @@
 #pragma once
 
+#include "rulesets/procedure.h"
 #include "rulesets/rulebook.h"
 #include "rulesets/ruleset.h"
 #include "rulesets/unreckonedbooks.h"
@@ -7,10 +8,9 @@
 
 namespace adjutant::rulesets::olddessauer {
 
-// Old Dessauer (../shared/rules/003_*.txt): registered so that its battles are known, set up and
-// measured; what its text plainly gives (troop types, morale grades, turn sequence, morale states,
-// terrain types) is in resources/rulesets/olddessauer/tables/. No procedures yet: its own issue
-// adds them.
+// Old Dessauer (../shared/rules/003_*.txt; docs/rulesets/olddessauer.md): its battles set up and
+// measured, its tests and fire adjudicated; what its text gives is in
+// resources/rulesets/olddessauer/tables/, gaps marked missing.
 class OldDessauerRuleset : public Ruleset
 {
 public:
@@ -35,6 +35,7 @@ public:
 
 private:
     RuleBook mBook;
+    ProcedureList mProcedures;
     UnreckonedBooks mBooks;
     OldDessauerTableRules mTable{mBook};
 };

@@ -95,10 +95,10 @@ void TestAdjudicateMenu::quickAdjudicateAsksWhichRuleset()
     QSettings().remove(app::AdjudicateMenu::quickKey());
     const OtherRules other;
     const rulesets::Ruleset *fogr = rulesets::findRuleset(QStringLiteral("fogr"));
-    const rulesets::Ruleset *od = rulesets::findRuleset(QStringLiteral("olddessauer"));
+    const rulesets::Ruleset *n1600 = rulesets::findRuleset(QStringLiteral("nieuport1600"));
     QWidget window;
-    app::AdjudicateMenu menu(&window, [] { return QString(); }, {fogr, &other, od});
-    // Old Dessauer has no procedures: it is not offered.
+    app::AdjudicateMenu menu(&window, [] { return QString(); }, {fogr, &other, n1600});
+    // Nieuport 1600 has no procedures: it is not offered.
     QCOMPARE(menu.quickRulesets(), (QList<const rulesets::Ruleset *>{fogr, &other}));
     QCOMPARE(menu.ruleset(), fogr);
     QCOMPARE(heading(menu.menu()), QStringLiteral("Quick adjudicate: Field of Glory Renaissance"));
@@ -118,11 +118,11 @@ void TestAdjudicateMenu::quickAdjudicateAsksWhichRuleset()
     // The rebuilt menu holds one choice, not the old one as well.
     QCOMPARE(menu.menu()->findChildren<QMenu *>(QString(), Qt::FindDirectChildrenOnly).size(), 1);
     // Remembered for the next window.
-    app::AdjudicateMenu again(&window, [] { return QString(); }, {fogr, &other, od});
+    app::AdjudicateMenu again(&window, [] { return QString(); }, {fogr, &other, n1600});
     QCOMPARE(again.ruleset(), &other);
 
     // With one rule set that has procedures there is nothing to choose: the heading names it.
-    app::AdjudicateMenu single(&window, [] { return QString(); }, {od, fogr});
+    app::AdjudicateMenu single(&window, [] { return QString(); }, {n1600, fogr});
     QCOMPARE(single.ruleset(), fogr);
     QVERIFY(!single.action(QStringLiteral("quickRuleset")));
     QCOMPARE(heading(single.menu()),
@@ -130,27 +130,22 @@ void TestAdjudicateMenu::quickAdjudicateAsksWhichRuleset()
     QSettings().remove(app::AdjudicateMenu::quickKey());
 }
 
-// An Old Dessauer battle: its rule set has no procedures yet. The menu says so and offers quick
+// A Nieuport 1600 battle: its rule set has no procedures yet. The menu says so and offers quick
 // adjudicate, which records nothing into the battle.
 void TestAdjudicateMenu::aBattleWithoutProceduresOffersQuickAdjudicate()
 {
-    core::Battle battle;
-    battle.ruleset = QStringLiteral("olddessauer");
-    battle.table.unit = core::MeasureUnit::inch();
-    battle.table.width = core::Length::fromMillimetres(48 * 25.4);
-    battle.table.depth = core::Length::fromMillimetres(36 * 25.4);
-    battle.sides = {{QStringLiteral("prussia"), QStringLiteral("Prussia"), {}},
-                    {QStringLiteral("austria"), QStringLiteral("Austria"), {}}};
-    const QString path = mDir.filePath(QStringLiteral("od.adjutant"));
+    const core::Battle battle =
+        core::BattleFile::readScenario(QStringLiteral(":/rulesets/nieuport1600/example.json"));
+    const QString path = mDir.filePath(QStringLiteral("n1600.adjutant"));
     core::BattleFile::create(path, battle).reset();
     app::MainWindow window;
     window.show();
     QVERIFY2(window.openFile(path), qPrintable(window.lastError()));
     app::AdjudicateMenu *menu = window.adjudicateMenu();
-    QCOMPARE(heading(menu->menu()), QStringLiteral("Old Dessauer"));
+    QCOMPARE(heading(menu->menu()), QStringLiteral("Nieuport 1600"));
     QAction *note = menu->action(QStringLiteral("noProcedures"));
     QVERIFY(note && !note->isEnabled());
-    QCOMPARE(note->text(), QStringLiteral("No procedures for Old Dessauer yet"));
+    QCOMPARE(note->text(), QStringLiteral("No procedures for Nieuport 1600 yet"));
     QCOMPARE(heading(menu->menu(), QStringLiteral("quickHeading")),
              QStringLiteral("Quick adjudicate: Field of Glory Renaissance"));
     QCOMPARE(menu->ruleset()->id(), QStringLiteral("fogr"));

@@ -616,11 +616,11 @@ void TestCli::rulesetsComeFromTheRegistry()
     QCOMPARE(table[QStringLiteral("unit")].toString(), QStringLiteral("inch"));
 
     const Run noProcedures = cli(
-        {QStringLiteral("adjudicate"), QStringLiteral("olddessauer"), QStringLiteral("--help")});
+        {QStringLiteral("adjudicate"), QStringLiteral("nieuport1600"), QStringLiteral("--help")});
     QCOMPARE(noProcedures.exitCode, 2);
     QCOMPARE(noProcedures.err,
-             QStringLiteral("adjutant-cli adjudicate: Old Dessauer has no procedures yet (rule "
-                            "sets that adjudicate: fogr)\n"));
+             QStringLiteral("adjutant-cli adjudicate: Nieuport 1600 has no procedures yet (rule "
+                            "sets that adjudicate: fogr, olddessauer)\n"));
     // Its rule tables, each value with its section.
     const QJsonObject rules =
         json({QStringLiteral("rules"), QStringLiteral("nieuport1600")}).object();
@@ -732,13 +732,13 @@ void TestCli::refusals_data()
         << QStringLiteral("adjutant-cli measure: --within: -2 is not a distance (a number, 0 or more)");
     QTest::newRow("adjudicate an unknown rule set")
         << QStringList{QStringLiteral("adjudicate"), QStringLiteral("chess"), QStringLiteral("check"), QStringLiteral("-")} << QByteArray("{}") << 1
-        << QStringLiteral("adjutant-cli adjudicate: no rule set \"chess\" adjudicates yet (rule sets: fogr)");
+        << QStringLiteral("adjutant-cli adjudicate: no rule set \"chess\" adjudicates yet (rule sets: fogr, olddessauer)");
     QTest::newRow("adjudicate a rule set without procedures")
-        << QStringList{QStringLiteral("adjudicate"), QStringLiteral("olddessauer"),
+        << QStringList{QStringLiteral("adjudicate"), QStringLiteral("nieuport1600"),
                        QStringLiteral("fire-test"), QStringLiteral("-")}
         << QByteArray() << 1
-        << QStringLiteral("adjutant-cli adjudicate: Old Dessauer has no procedures yet (rule sets "
-                          "that adjudicate: fogr)");
+        << QStringLiteral("adjutant-cli adjudicate: Nieuport 1600 has no procedures yet (rule sets "
+                          "that adjudicate: fogr, olddessauer)");
     QTest::newRow("adjudicate an unknown procedure")
         << QStringList{QStringLiteral("adjudicate"), QStringLiteral("fogr"), QStringLiteral("parley"), QStringLiteral("-")} << QByteArray("{}") << 1
         << QStringLiteral("adjutant-cli adjudicate: FoGR has no procedure \"parley\" ('adjutant-cli adjudicate fogr --help' lists them)");
