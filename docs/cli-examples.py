@@ -52,16 +52,18 @@ full['distributions'][0]['outcomes'] = full['distributions'][0]['outcomes'][:2] 
 new = between(old, 'adjudicate fogr cohesion-test dutch.json\n```\n```json\n', '\n```\n',
               json.dumps(full, indent=4, ensure_ascii=False))
 
-helptext = run(['adjudicate', 'fogr', '--help'])
-procs = [l.strip() for l in helptext.split('\n') if l.startswith('  ') and not l.startswith('    ')]
 parts = ['\nEach is the procedure\'s `--example` input, run for the odds (without `distributions`, and '
          'long `outcomes` lists cut after six, for space).\n']
-for p in procs:
-    ex = run(['adjudicate', 'fogr', p, '--example'])
-    out = trim(run(['adjudicate', 'fogr', p, '-'], ex))
-    parts.append(f'#### {p}\n\n```sh\n$ adjutant-cli adjudicate fogr {p} --example | adjutant-cli adjudicate '
-                 f'fogr {p} -\n```\n\nInput:\n\n```json\n{json.dumps(json.loads(ex), indent=2, ensure_ascii=False)}'
-                 f'\n```\n\nOutput:\n\n```json\n{out}\n```\n')
+for ruleset in ('fogr', 'olddessauer'):
+    helptext = run(['adjudicate', ruleset, '--help'])
+    procs = [l.strip() for l in helptext.split('\n') if l.startswith('  ') and not l.startswith('    ')]
+    for p in procs:
+        ex = run(['adjudicate', ruleset, p, '--example'])
+        out = trim(run(['adjudicate', ruleset, p, '-'], ex))
+        parts.append(f'#### {ruleset} {p}\n\n```sh\n$ adjutant-cli adjudicate {ruleset} {p} --example | '
+                     f'adjutant-cli adjudicate {ruleset} {p} -\n```\n\nInput:\n\n```json\n'
+                     f'{json.dumps(json.loads(ex), indent=2, ensure_ascii=False)}'
+                     f'\n```\n\nOutput:\n\n```json\n{out}\n```\n')
 new = between(new, '### One example per procedure\n', '\n## ', '\n'.join(parts))
 
 if '--check' in sys.argv:

@@ -118,10 +118,8 @@ ProcedureResult fireTest(const core::JsonReader &json, DiceSource &dice, const R
                      .arg(*routHits)
                      .arg(*routHits == 1 ? QString() : QStringLiteral("s"));
     } else {
-        result.notes.append(
-            QStringLiteral("Missing: how many rout hits a failed fire test costs (%1). %2 Remove "
-                           "them as your copy says.")
-                .arg(routCell.source, routCell.reason));
+        result.notes.append(QStringLiteral("Missing, the rout hits of a failure (%1): %2")
+                                .arg(book.tableSource(kFireTest), routCell.reason));
     }
     const std::optional<bool> passed =
         oneDieTest(result, dice, QStringLiteral("fireTest"), name, QStringLiteral("fire test"),

@@ -152,7 +152,7 @@ private slots:
                  QStringLiteral("Shaken"));
         // The number of rout hits is not in the text: said, not guessed.
         QCOMPARE(rolled[QStringLiteral("changes")].toArray().size(), 1);
-        QVERIFY(rolled[QStringLiteral("notes")].toArray().first().toString().startsWith(QStringLiteral("Missing: how many rout hits")));
+        QVERIFY(rolled[QStringLiteral("notes")].toArray().first().toString().startsWith(QStringLiteral("Missing, the rout hits of a failure (OD 16.10, The Fire Test): ")));
     }
 
     // Every fire-test modifier counted from the text for a grade D unit: base 2, -1 a hit.
