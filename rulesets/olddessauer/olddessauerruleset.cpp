@@ -13,25 +13,13 @@ namespace {
 
 const QString troopTypes = QStringLiteral("troopTypes");
 
-BooksTerms terms()
-{
-    BooksTerms terms;
-    // OD 6, Morale States: "A unit in may be in one of three states of morale".
-    terms.ladder = QStringLiteral("Morale");
-    return terms;
-}
-
 } // namespace
 
 OldDessauerRuleset::OldDessauerRuleset()
     : mBook(RuleBook::load(QStringLiteral("olddessauer"))),
       mProcedures(QStringLiteral("olddessauer"), QStringLiteral("Old Dessauer"),
                   QStringLiteral("unit"),
-                  moraleProcedures() + fireProcedures() + commandProcedures()),
-      mBooks(terms(),
-             QStringLiteral("Adjutant does not reckon Old Dessauer's losses, army morale or "
-                            "victory yet: keep each unit's morale and figures on the Units "
-                            "dock."))
+                  moraleProcedures() + fireProcedures() + commandProcedures())
 {
 }
 

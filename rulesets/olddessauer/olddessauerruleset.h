@@ -3,7 +3,7 @@
 #include "rulesets/procedure.h"
 #include "rulesets/rulebook.h"
 #include "rulesets/ruleset.h"
-#include "rulesets/unreckonedbooks.h"
+#include "rulesets/olddessauer/odbooks.h"
 #include "rulesets/olddessauer/olddessauertablerules.h"
 
 namespace adjutant::rulesets::olddessauer {
@@ -36,7 +36,7 @@ public:
 private:
     RuleBook mBook;
     ProcedureList mProcedures;
-    UnreckonedBooks mBooks;
+    OdBooks mBooks{mBook};
     OldDessauerTableRules mTable{mBook};
 };
 

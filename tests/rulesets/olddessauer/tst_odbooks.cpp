@@ -1,0 +1,76 @@
+// Old Dessauer's books from the text: a unit is shattered when "reduced to 25% or less of its
+// original strength" (OD 6) and exhausted "once a unit has suffered 50% or more losses" (OD 9.4);
+// victory is the scenario's (OD 1), and the verdict says so.
+#include "core/battle.h"
+#include "rulesets/books.h"
+#include "rulesets/ruleset.h"
+
+#include <QTest>
+
+using namespace adjutant;
+
+namespace {
+
+const rulesets::Books &books()
+{
+    return rulesets::findRuleset(QStringLiteral("olddessauer"))->books();
+}
+
+rulesets::UnitLosses lossesOf(int original, int current)
+{
+    core::Unit unit;
+    unit.id = QStringLiteral("prussian1");
+    unit.originalStrength = original;
+    unit.currentStrength = current;
+    return books().losses(core::Battle(), unit);
+}
+
+} // namespace
+
+class TestOdBooks : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    // A 12-figure battalion: 25% is 3 figures, so it is shattered at 9 lost; half is 6.
+    void aBattalionOfTwelve()
+    {
+        const rulesets::UnitLosses fresh = lossesOf(12, 12);
+        QCOMPARE(fresh.level, rulesets::UnitLosses::Level::Counting);
+        QCOMPARE(fresh.limit, 9);
+        QCOMPARE(fresh.remaining, 9);
+        QCOMPARE(fresh.text, QStringLiteral("12/12, 9 to go"));
+        QVERIFY(fresh.note.contains(QStringLiteral("OD 6, Morale States")));
+        QCOMPARE(lossesOf(12, 7).text, QStringLiteral("7/12, 4 to go"));
+        // Six lost is half: exhausted, for good.
+        QCOMPARE(lossesOf(12, 6).text, QStringLiteral("6/12 exhausted, 3 to go"));
+        QCOMPARE(lossesOf(12, 4).level, rulesets::UnitLosses::Level::Warning);
+        QCOMPARE(lossesOf(12, 3).level, rulesets::UnitLosses::Level::Reached);
+        QCOMPARE(lossesOf(12, 3).text, QStringLiteral("SHATTERED"));
+        QCOMPARE(lossesOf(12, 0).remaining, 0);
+    }
+
+    // Odd strengths: 25% of 11 is 2.75, so 2 figures left shatter it (9 lost); half of 11 is
+    // 5.5, so exhaustion takes 6 lost.
+    void anElevenFigureUnitRoundsAsTheTextSays()
+    {
+        QCOMPARE(lossesOf(11, 3).level, rulesets::UnitLosses::Level::Warning);
+        QCOMPARE(lossesOf(11, 2).level, rulesets::UnitLosses::Level::Reached);
+        QCOMPARE(lossesOf(11, 6).text, QStringLiteral("6/11, 4 to go"));
+        QCOMPARE(lossesOf(11, 5).text, QStringLiteral("5/11 exhausted, 3 to go"));
+        // A unit with no figures at the start is not reckoned.
+        QCOMPARE(lossesOf(0, 0).level, rulesets::UnitLosses::Level::None);
+    }
+
+    void victoryIsTheScenarios()
+    {
+        const rulesets::Verdict verdict = books().verdict(core::Battle(), true);
+        QVERIFY(!verdict.reckoned);
+        QVERIFY(verdict.error.contains(QStringLiteral("stated number of the enemy's units")));
+        QVERIFY(books().standing(core::Battle()).isEmpty());
+        QCOMPARE(books().terms().ladder, QStringLiteral("Morale"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestOdBooks)
+#include "tst_odbooks.moc"
