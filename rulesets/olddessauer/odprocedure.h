@@ -18,6 +18,7 @@ namespace adjutant::rulesets::olddessauer {
 // id under "unit".
 QList<Procedure> moraleProcedures();  // odmorale.cpp: rally test, fire test
 QList<Procedure> fireProcedures();    // odfire.cpp: fire
+QList<Procedure> combatProcedures();  // odcombat.cpp: close combat
 QList<Procedure> commandProcedures(); // odcommand.cpp: tests of one die, generals, evasion
 
 // The fields every procedure about one unit starts with: its id (from the battle) and its name.

@@ -19,7 +19,8 @@ OldDessauerRuleset::OldDessauerRuleset()
     : mBook(RuleBook::load(QStringLiteral("olddessauer"))),
       mProcedures(QStringLiteral("olddessauer"), QStringLiteral("Old Dessauer"),
                   QStringLiteral("unit"),
-                  moraleProcedures() + fireProcedures() + commandProcedures())
+                  moraleProcedures() + fireProcedures() + combatProcedures() +
+                      commandProcedures())
 {
 }
 
@@ -98,12 +99,14 @@ QList<ProcedureInfo> OldDessauerRuleset::procedures() const
     const QHash<QString, QStringList> catalogues{
         {QStringLiteral("grades"), qualities()},
         {QStringLiteral("weapons"), mBook.strings(QStringLiteral("fire"), QStringLiteral("weapons"))},
+        {QStringLiteral("combatArms"), mBook.strings(QStringLiteral("combat"), QStringLiteral("arms"))},
         {QStringLiteral("dieTests"), mBook.strings(QStringLiteral("dieTests"), QStringLiteral("tests"))}};
     // The procedures of every turn, each with a key (as FoGR's: a test Ctrl+T, fire Ctrl+Shift+F).
     static const QHash<QString, QString> shortcuts{
         {QStringLiteral("rally-test"), QStringLiteral("Ctrl+R")},
         {QStringLiteral("fire-test"), QStringLiteral("Ctrl+T")},
-        {QStringLiteral("fire"), QStringLiteral("Ctrl+Shift+F")}};
+        {QStringLiteral("fire"), QStringLiteral("Ctrl+Shift+F")},
+        {QStringLiteral("close-combat"), QStringLiteral("Ctrl+Shift+M")}};
     return mProcedures.infos(catalogues, shortcuts);
 }
 

@@ -116,15 +116,21 @@ void TestRegistry::oldDessauerFromItsText()
     QCOMPARE(setup.commanders[0].citation,
              QStringLiteral("OD 8.2, Command Distance and Confusion"));
     // Nothing interpreted or missing in the lists: they are the text's own. The gaps are what
-    // the transcription garbled or left out (the fire chart's rows but the muskets', the rout
-    // hits of a failed fire test, victory left to the scenario), the reading of two unclear lines of the fire chart (the grade
-    // row, "Need 7+") and what the table measures by (the measuring table).
+    // the transcription garbled or left out (the scores to hit per CP difference, the fire
+    // chart's rows but the muskets', the rout hits of a failed fire test, victory left to the
+    // scenario), the readings of unclear lines (the fire chart's grade row and "Need 7+", the
+    // battery overrun, the skirmishers' dice) and what the table measures by (measuring).
     QStringList gaps;
     for (const rulesets::RuleValue &gap : od.ruleBook().gaps()) {
         if (!gap.key.startsWith(QLatin1String("measuring.")))
             gaps << gap.key;
     }
-    QCOMPARE(gaps, QStringList({"fire.chart.Ballshot, heavy gun", "fire.chart.Ballshot, light gun",
+    QCOMPARE(gaps, QStringList({"combat.artilleryShattered",
+                                "combat.figuresPerDie.Skirmishing infantry", "combat.scores.1",
+                                "combat.scores.10", "combat.scores.2", "combat.scores.3",
+                                "combat.scores.4", "combat.scores.5", "combat.scores.6",
+                                "combat.scores.7", "combat.scores.8", "combat.scores.9",
+                                "combat.scoresEqual", "fire.chart.Ballshot, heavy gun", "fire.chart.Ballshot, light gun",
                                 "fire.chart.Ballshot, medium gun",
                                 "fire.chart.Canister, heavy gun", "fire.chart.Canister, light gun",
                                 "fire.chart.Canister, medium gun", "fire.chart.Howitzer shell",
