@@ -147,15 +147,20 @@ QString NewUnitDialog::newId(const QString &name) const
     return id;
 }
 
+std::vector<geometry::OrientedRect> NewUnitDialog::bases(geometry::Point frontCentre) const
+{
+    const double facing = mBattle.sideIndex(mSide->currentData().toString()) == 0 ? 0.0 : 180.0;
+    return formation(mFiles->value(), mRanks->value(), mWidth->value(), mDepth->value(),
+                     frontCentre, facing);
+}
+
 QJsonObject NewUnitDialog::unit(const TableFrame &frame, geometry::Point frontCentre) const
 {
     const QString sideId = mSide->currentData().toString();
-    const int sideIndex = mBattle.sideIndex(sideId);
-    const double facing = sideIndex == 0 ? 0.0 : 180.0;
     const int files = mFiles->value();
     const int ranks = mRanks->value();
-    const auto rects =
-        formation(files, ranks, mWidth->value(), mDepth->value(), frontCentre, facing);
+    const auto rects = bases(frontCentre);
+    const double facing = rects.empty() ? 0.0 : rects.front().facingDegrees;
     QJsonArray bases;
     for (int i = 0; i < int(rects.size()); ++i) {
         bases.append(QJsonObject{

@@ -11,14 +11,18 @@
 #include "rulesets/ruleset.h"
 
 #include <QAction>
+#include <QApplication>
+#include <QHelpEvent>
 #include <QHeaderView>
 #include <QIcon>
 #include <QMetaObject>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPixmap>
+#include <QStyledItemDelegate>
 #include <QSet>
 #include <QToolBar>
+#include <QToolTip>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -58,6 +62,42 @@ QIcon swatch(const QColor &colour, int size, qreal ratio)
     return QIcon(pixmap);
 }
 
+// The tree, with the widths of its columns' contents open to the dock that fits them.
+class UnitsTree : public QTreeWidget
+{
+public:
+    using QTreeWidget::QTreeWidget;
+    using QTreeWidget::sizeHintForColumn;
+};
+
+// Shows a cell's whole text in its tooltip, before the tooltip of its own, when the column is
+// too narrow for it and the view elides it.
+class ElidedTipDelegate : public QStyledItemDelegate
+{
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+    bool helpEvent(QHelpEvent *event, QAbstractItemView *view, const QStyleOptionViewItem &option,
+                   const QModelIndex &index) override
+    {
+        if (event->type() != QEvent::ToolTip || !index.isValid())
+            return QStyledItemDelegate::helpEvent(event, view, option, index);
+        QStyleOptionViewItem cell = option;
+        initStyleOption(&cell, index);
+        const QString text = index.data(Qt::DisplayRole).toString();
+        const QString own = index.data(Qt::ToolTipRole).toString();
+        QString tip = own;
+        if (UnitsDock::isElided(cell, text))
+            tip = own.isEmpty() ? text : text + QLatin1Char('\n') + own;
+        if (tip.isEmpty()) {
+            QToolTip::hideText();
+            return true;
+        }
+        QToolTip::showText(event->globalPos(), tip, view->viewport(), option.rect);
+        return true;
+    }
+};
+
 QAction *makeAction(QObject *parent, const QString &text, const QString &tip,
                     const QKeySequence &key)
 {
@@ -86,7 +126,7 @@ UnitsDock::UnitsDock(QWidget *parent)
       disorder(makeAction(this, tr("&Disordered"),
                           tr("Mark the current unit disordered, or no longer"),
                           QKeySequence(tr("Ctrl+Shift+D")))),
-      mTree(new QTreeWidget(this)), mLadder(new CohesionLadderDelegate(this))
+      mTree(new UnitsTree(this)), mLadder(new CohesionLadderDelegate(this))
 {
     setObjectName(QStringLiteral("unitsDock"));
     cohesionDown->setIconText(tr("Cohesion ▼"));
@@ -108,8 +148,12 @@ UnitsDock::UnitsDock(QWidget *parent)
     mTree->setItemDelegateForColumn(Cohesion, mLadder);
     mTree->setMouseTracking(true);
     mTree->viewport()->installEventFilter(this);
-    mTree->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // The columns are fitted to the dock's width (fitColumns); what still does not fit is
+    // elided, its whole text in the cell's tooltip.
+    mTree->header()->setSectionResizeMode(QHeaderView::Fixed);
     mTree->header()->setStretchLastSection(false);
+    mTree->setTextElideMode(Qt::ElideRight);
+    mTree->setItemDelegate(new ElidedTipDelegate(mTree));
 
     auto *bar = new QToolBar(this);
     bar->setObjectName(QStringLiteral("unitsDockToolBar"));
@@ -160,6 +204,8 @@ UnitsDock::UnitsDock(QWidget *parent)
 
 bool UnitsDock::eventFilter(QObject *watched, QEvent *event)
 {
+    if (watched == mTree->viewport() && event->type() == QEvent::Resize)
+        fitColumns();
     // Which unit was current when the button went down: the press itself makes its row current
     // before the ladder sees the release.
     if (watched == mTree->viewport() && event->type() == QEvent::MouseButtonPress) {
@@ -211,6 +257,16 @@ QStringList UnitsDock::ladderSteps() const
         return {};
     const rulesets::Ruleset *ruleset = books::rulesetOf(mDocument->battle());
     return ruleset ? ruleset->cohesionLadder() : QStringList();
+}
+
+bool UnitsDock::isElided(const QStyleOptionViewItem &cell, const QString &text)
+{
+    // The room the style leaves for the text in the cell, as the view draws it.
+    const QWidget *widget = cell.widget;
+    const QStyle *style = widget ? widget->style() : QApplication::style();
+    const QRect room = style->subElementRect(QStyle::SE_ItemViewItemText, &cell, widget);
+    const int margin = style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, widget) + 1;
+    return cell.fontMetrics.horizontalAdvance(text) > room.width() - 2 * margin;
 }
 
 QString UnitsDock::currentUnit() const
@@ -424,7 +480,71 @@ void UnitsDock::sync()
         sideItem->setExpanded(!collapsed.contains(sideItem->data(Name, IdRole).toString()));
     }
     mSyncing = false;
+    fitColumns();
     updateActions();
+}
+
+void UnitsDock::fitColumns()
+{
+    // Each column as wide as its widest text; when they do not all fit the dock, the ladder,
+    // bases and losses keep theirs (they are read at a glance, and a cut figure misleads) and
+    // the others share what is left: each keeps a few letters (the unit's name a few words), and
+    // the rest goes by how much more each would take.
+    QHeaderView *header = mTree->header();
+    const int letter = fontMetrics().averageCharWidth();
+    header->setMinimumSectionSize(1);
+    QList<int> wanted;
+    for (int column = 0; column < ColumnCount; ++column)
+        wanted << std::max(header->sectionSizeHint(column),
+                           static_cast<UnitsTree *>(mTree)->sizeHintForColumn(column));
+    const int available = mTree->viewport()->width();
+    const auto fixed = [](int column) {
+        return column == Cohesion || column == Strength || column == Losses;
+    };
+    int whole = 0;
+    int kept = 0;
+    for (int column = 0; column < ColumnCount; ++column) {
+        whole += wanted[column];
+        kept += fixed(column) ? wanted[column] : 0;
+    }
+    QList<int> widths = wanted;
+    if (whole > available) {
+        QList<int> floors = wanted;
+        int floorSum = 0;
+        int over = 0; // how much more than their floors the flexible columns would take
+        for (int column = 0; column < ColumnCount; ++column) {
+            if (fixed(column))
+                continue;
+            floors[column] = std::min(wanted[column], letter * (column == Name ? 10 : 4));
+            floorSum += floors[column];
+            over += wanted[column] - floors[column];
+        }
+        // A dock too narrow even for those: the floors shrink alike.
+        const int left = std::max(available - kept, 0);
+        if (floorSum > left) {
+            for (int column = 0; column < ColumnCount; ++column) {
+                if (!fixed(column))
+                    floors[column] = floors[column] * left / floorSum;
+            }
+        }
+        const int spare = std::max(left - floorSum, 0);
+        int given = 0;
+        for (int column = 0; column < ColumnCount; ++column) {
+            if (fixed(column))
+                continue;
+            const int more = over > 0 ? (wanted[column] - floors[column]) * spare / over : 0;
+            widths[column] = floors[column] + more;
+            given += widths[column];
+        }
+        // What rounding left over goes to the name.
+        widths[Name] += std::max(0, left - given);
+    } else {
+        widths[TroopType] += available - whole; // the last column takes the rest
+    }
+    for (int column = 0; column < ColumnCount; ++column) {
+        if (header->sectionSize(column) != widths[column])
+            header->resizeSection(column, widths[column]);
+    }
 }
 
 } // namespace adjutant::app
