@@ -25,7 +25,10 @@
 #include "core/battlesession.h"
 #include "rulesets/ruleset.h"
 
+#include <QAbstractAxis>
 #include <QAbstractButton>
+#include <QChart>
+#include <QChartView>
 #include <QApplication>
 #include <QDir>
 #include <QHeaderView>
@@ -38,6 +41,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeWidget>
+
+#include <cmath>
 
 using namespace adjutant;
 
@@ -68,6 +73,20 @@ QStringList shownWords(QWidget *window)
     return words;
 }
 
+// WCAG's contrast ratio of two colours, 1 (none) to 21 (black on white).
+double contrast(const QColor &a, const QColor &b)
+{
+    const auto luminance = [](const QColor &c) {
+        const auto channel = [](double v) {
+            return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
+        };
+        return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF());
+    };
+    const double la = luminance(a);
+    const double lb = luminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
 } // namespace
 
 class TestAppearance : public QObject
@@ -81,6 +100,8 @@ private slots:
     void noMnemonicShowsAsAnAmpersand();
     void tableSideModeReadsFromTheTable();
     void theDarkPaletteReachesTheRulers();
+    void theDarkPaletteReachesTheResolver_data();
+    void theDarkPaletteReachesTheResolver();
     void anEveningsPlay_data();
     void anEveningsPlay();
 
@@ -198,6 +219,53 @@ void TestAppearance::theDarkPaletteReachesTheRulers()
         const QImage image = ruler->grab().toImage();
         QVERIFY(image.pixelColor(2, 2).lightness() < 80);
     }
+}
+
+void TestAppearance::theDarkPaletteReachesTheResolver_data()
+{
+    QTest::addColumn<QString>("palette");
+    QTest::newRow("light") << QStringLiteral("light");
+    QTest::newRow("dark") << QStringLiteral("dark");
+}
+
+// A resolver under either palette: its description, citations, notes and problems read against
+// the window (a contrast of 3 and more), and its odds charts are drawn on the palette's ground
+// with the palette's text, not a white card.
+void TestAppearance::theDarkPaletteReachesTheResolver()
+{
+    QFETCH(QString, palette);
+    app::Preferences::setPalette(palette);
+    app::Preferences::applyPalette(palette);
+    auto window = openDemo(QStringLiteral("resolver-") + palette);
+    QVERIFY(window);
+    window->unitsDock()->setCurrentUnit(QStringLiteral("tercio"));
+    app::ResolverDialog *dialog = window->adjudicateMenu()->open(QStringLiteral("melee"));
+    QVERIFY(dialog);
+    QVERIFY(QTest::qWaitForWindowExposed(dialog));
+    const QColor ground = dialog->palette().color(QPalette::Window);
+    const QRegularExpression inline_(QStringLiteral("color:\\s*(#[0-9a-fA-F]{6})"));
+    int labels = 0;
+    for (const QLabel *label : dialog->findChildren<QLabel *>()) {
+        if (!label->isVisible() || label->text().isEmpty())
+            continue;
+        ++labels;
+        QList<QColor> colours{label->palette().color(label->foregroundRole())};
+        for (const QRegularExpressionMatch &match : inline_.globalMatch(label->text()))
+            colours << QColor(match.captured(1));
+        for (const QColor &colour : colours)
+            QVERIFY2(contrast(colour, ground) >= 3.0,
+                     qPrintable(QStringLiteral("%1 on %2: %3").arg(colour.name(), ground.name(), label->text())));
+    }
+    QVERIFY(labels > 5);
+    const QList<QChartView *> charts = dialog->findChildren<QChartView *>();
+    QVERIFY(!charts.isEmpty());
+    for (QChartView *chart : charts) {
+        const QColor base = dialog->palette().color(QPalette::Base);
+        QCOMPARE(chart->chart()->backgroundBrush().color(), base);
+        for (QAbstractAxis *axis : chart->chart()->axes())
+            QVERIFY(contrast(axis->labelsColor(), base) >= 3.0);
+    }
+    dialog->reject();
 }
 
 void TestAppearance::anEveningsPlay_data()
