@@ -89,6 +89,20 @@ public:
         QString tip = own;
         if (UnitsDock::isElided(cell, text))
             tip = own.isEmpty() ? text : text + QLatin1Char('\n') + own;
+        // The unit's name tells what the columns hidden for want of room would.
+        if (index.column() == UnitsDock::Name && index.parent().isValid()) {
+            const auto *tree = static_cast<const QTreeView *>(view);
+            QStringList hidden;
+            for (int column = 0; column < UnitsDock::ColumnCount; ++column) {
+                const QString words = index.siblingAtColumn(column).data().toString();
+                if (tree->isColumnHidden(column) && !words.isEmpty())
+                    hidden << QStringLiteral("%1: %2").arg(
+                        view->model()->headerData(column, Qt::Horizontal).toString(), words);
+            }
+            if (!hidden.isEmpty())
+                tip = (tip.isEmpty() ? text : tip) + QLatin1Char('\n') +
+                      hidden.join(QLatin1Char('\n'));
+        }
         if (tip.isEmpty()) {
             QToolTip::hideText();
             return true;
@@ -421,7 +435,6 @@ void UnitsDock::sync()
             auto *item = new QTreeWidgetItem(sideItem);
             item->setData(Name, IdRole, unitPrefix + unit.id);
             item->setText(Name, displayName(unit.name, unit.id));
-            item->setToolTip(Name, unit.id);
             item->setText(Cohesion, unit.state.cohesion);
             item->setData(Cohesion, CohesionLadderDelegate::LadderRole, steps);
             item->setToolTip(Cohesion,
@@ -478,6 +491,7 @@ void UnitsDock::sync()
         sideItem->setText(
             Name, QStringLiteral("%1  (%2)").arg(displayName(side.name, side.id)).arg(units));
         sideItem->setExpanded(!collapsed.contains(sideItem->data(Name, IdRole).toString()));
+        sideItem->setFirstColumnSpanned(true); // the side's name across the row, never cut
     }
     mSyncing = false;
     fitColumns();
@@ -486,10 +500,11 @@ void UnitsDock::sync()
 
 void UnitsDock::fitColumns()
 {
-    // Each column as wide as its widest text; when they do not all fit the dock, the ladder,
-    // bases and losses keep theirs (they are read at a glance, and a cut figure misleads) and
-    // the others share what is left: each keeps a few letters (the unit's name a few words), and
-    // the rest goes by how much more each would take.
+    // Each column as wide as its widest text when all fit. Otherwise the unit's name, the ladder,
+    // the bases and the losses keep theirs (they are read at a glance; a cut name or figure
+    // misleads), and the others follow in order while there is room: the first that does not fit
+    // whole is elided into what is left (a few letters at least) and those after it are hidden,
+    // their words in the name's tooltip.
     QHeaderView *header = mTree->header();
     const int letter = fontMetrics().averageCharWidth();
     header->setMinimumSectionSize(1);
@@ -498,51 +513,39 @@ void UnitsDock::fitColumns()
         wanted << std::max(header->sectionSizeHint(column),
                            static_cast<UnitsTree *>(mTree)->sizeHintForColumn(column));
     const int available = mTree->viewport()->width();
-    const auto fixed = [](int column) {
-        return column == Cohesion || column == Strength || column == Losses;
-    };
     int whole = 0;
-    int kept = 0;
-    for (int column = 0; column < ColumnCount; ++column) {
+    for (int column = 0; column < ColumnCount; ++column)
         whole += wanted[column];
-        kept += fixed(column) ? wanted[column] : 0;
-    }
     QList<int> widths = wanted;
-    if (whole > available) {
-        QList<int> floors = wanted;
-        int floorSum = 0;
-        int over = 0; // how much more than their floors the flexible columns would take
-        for (int column = 0; column < ColumnCount; ++column) {
-            if (fixed(column))
-                continue;
-            floors[column] = std::min(wanted[column], letter * (column == Name ? 10 : 4));
-            floorSum += floors[column];
-            over += wanted[column] - floors[column];
-        }
-        // A dock too narrow even for those: the floors shrink alike.
-        const int left = std::max(available - kept, 0);
-        if (floorSum > left) {
-            for (int column = 0; column < ColumnCount; ++column) {
-                if (!fixed(column))
-                    floors[column] = floors[column] * left / floorSum;
-            }
-        }
-        const int spare = std::max(left - floorSum, 0);
-        int given = 0;
-        for (int column = 0; column < ColumnCount; ++column) {
-            if (fixed(column))
-                continue;
-            const int more = over > 0 ? (wanted[column] - floors[column]) * spare / over : 0;
-            widths[column] = floors[column] + more;
-            given += widths[column];
-        }
-        // What rounding left over goes to the name.
-        widths[Name] += std::max(0, left - given);
-    } else {
+    QList<bool> hidden(ColumnCount, false);
+    if (whole <= available) {
         widths[TroopType] += available - whole; // the last column takes the rest
+    } else {
+        int left = available - wanted[Cohesion] - wanted[Strength] - wanted[Losses];
+        // A dock too narrow even for those: the name is elided, to a dozen letters at least.
+        widths[Name] = std::max(std::min(wanted[Name], left), std::min(wanted[Name], letter * 12));
+        left -= widths[Name];
+        bool full = false;
+        for (int column : {State, Commander, Quality, TroopType}) {
+            if (!full && wanted[column] <= left) {
+                left -= wanted[column];
+                continue;
+            }
+            if (!full && left >= letter * 6) {
+                widths[column] = left;
+                left = 0;
+            } else {
+                hidden[column] = true;
+            }
+            full = true;
+        }
+        if (left > 0) // what is left goes to the name
+            widths[Name] += left;
     }
     for (int column = 0; column < ColumnCount; ++column) {
-        if (header->sectionSize(column) != widths[column])
+        if (header->isSectionHidden(column) != hidden[column])
+            header->setSectionHidden(column, hidden[column]);
+        if (!hidden[column] && header->sectionSize(column) != widths[column])
             header->resizeSection(column, widths[column]);
     }
 }

@@ -279,9 +279,9 @@ void TestMainWindow::theUnitsFitALaptop_data()
     }
 }
 
-// Every row of the demo's units in view (both sides, three battle groups), every column's text
-// in the dock's width, whole or elided with the whole text in its tooltip, and the losses column
-// (Autobreak) never cut.
+// Every row of the demo's units in view (both sides, three battle groups) with its whole name,
+// ladder, bases and losses (Autobreak): the other columns are whole, or elided with the whole
+// text in the cell's tooltip, or hidden with their words in the name's tooltip.
 void TestMainWindow::theUnitsFitALaptop()
 {
     QFETCH(QSize, size);
@@ -303,9 +303,31 @@ void TestMainWindow::theUnitsFitALaptop()
     QTest::qWait(50); // the layout settles
     QTreeWidget *tree = window.unitsDock()->tree();
     const QRect port = tree->viewport()->rect();
+    // The cell as the view draws it (its rect, font and text), and its tooltip.
+    const auto elided = [tree](QTreeWidgetItem *item, int column) {
+        QStyleOptionViewItem option;
+        option.initFrom(tree->viewport());
+        option.rect = tree->visualRect(tree->indexFromItem(item, column));
+        option.widget = tree;
+        option.font = item->font(column);
+        option.fontMetrics = QFontMetrics(option.font);
+        option.text = item->text(column);
+        option.features |= QStyleOptionViewItem::HasDisplay;
+        return app::UnitsDock::isElided(option, item->text(column));
+    };
+    const auto tip = [tree](QTreeWidgetItem *item, int column) {
+        const QRect cell = tree->visualRect(tree->indexFromItem(item, column));
+        QHelpEvent help(QEvent::ToolTip, cell.center(), tree->viewport()->mapToGlobal(cell.center()));
+        QApplication::sendEvent(tree->viewport(), &help);
+        const QString text = QToolTip::text();
+        QToolTip::hideText();
+        return text;
+    };
     int rows = 0;
     for (int s = 0; s < tree->topLevelItemCount(); ++s) {
         QTreeWidgetItem *side = tree->topLevelItem(s);
+        QVERIFY2(side->isFirstColumnSpanned() || !elided(side, app::UnitsDock::Name),
+                 qPrintable(side->text(0)));
         QList<QTreeWidgetItem *> items{side};
         for (int u = 0; u < side->childCount(); ++u)
             items << side->child(u);
@@ -315,36 +337,37 @@ void TestMainWindow::theUnitsFitALaptop()
             if (item == side)
                 continue;
             for (int column = 0; column < app::UnitsDock::ColumnCount; ++column) {
-                const QModelIndex index = tree->indexFromItem(item, column);
-                const QRect cell = tree->visualRect(index);
-                const QString where = QStringLiteral("%1, column %2: %3 in %4 px")
+                const QString where = QStringLiteral("%1, column %2: %3")
                                           .arg(item->text(0))
                                           .arg(column)
-                                          .arg(item->text(column))
-                                          .arg(cell.width());
+                                          .arg(item->text(column));
+                if (column == app::UnitsDock::Name) // no program id for a tooltip
+                    QVERIFY2(!tip(item, column)
+                                  .split(QLatin1Char('\n'))
+                                  .contains(item->data(0, app::UnitsDock::IdRole)
+                                                .toString()
+                                                .section(QLatin1Char(':'), 1)),
+                             qPrintable(tip(item, column)));
+                if (tree->isColumnHidden(column)) {
+                    QVERIFY2(column != app::UnitsDock::Name && column != app::UnitsDock::Cohesion &&
+                                 column != app::UnitsDock::Strength && column != app::UnitsDock::Losses,
+                             qPrintable(where + QStringLiteral(", hidden")));
+                    QVERIFY2(item->text(column).isEmpty() ||
+                                 tip(item, app::UnitsDock::Name).contains(item->text(column)),
+                             qPrintable(where + QStringLiteral(", hidden and not in the name's tooltip")));
+                    continue;
+                }
+                const QRect cell = tree->visualRect(tree->indexFromItem(item, column));
                 QVERIFY2(cell.left() >= port.left() && cell.right() <= port.right(),
                          qPrintable(where + QStringLiteral(", outside the dock")));
-                if (column == app::UnitsDock::Cohesion || item->text(column).isEmpty())
+                if (column == app::UnitsDock::Cohesion || item->text(column).isEmpty() ||
+                    !elided(item, column))
                     continue;
-                // The cell as the view draws it: its rect, font and text.
-                QStyleOptionViewItem option;
-                option.initFrom(tree->viewport());
-                option.rect = cell;
-                option.widget = tree;
-                option.font = item->font(column);
-                option.fontMetrics = QFontMetrics(option.font);
-                option.text = item->text(column);
-                option.features |= QStyleOptionViewItem::HasDisplay;
-                if (!app::UnitsDock::isElided(option, item->text(column)))
-                    continue;
-                QVERIFY2(column != app::UnitsDock::Losses, qPrintable(where + QStringLiteral(", cut")));
-                QHelpEvent help(QEvent::ToolTip, cell.center(),
-                                tree->viewport()->mapToGlobal(cell.center()));
-                QApplication::sendEvent(tree->viewport(), &help);
-                QVERIFY2(QToolTip::text().startsWith(item->text(column)),
-                         qPrintable(where + QStringLiteral(", elided without its tooltip: ") +
-                                    QToolTip::text()));
-                QToolTip::hideText();
+                QVERIFY2(column != app::UnitsDock::Name && column != app::UnitsDock::Strength &&
+                             column != app::UnitsDock::Losses,
+                         qPrintable(where + QStringLiteral(", cut")));
+                QVERIFY2(tip(item, column).startsWith(item->text(column)),
+                         qPrintable(where + QStringLiteral(", elided without its tooltip")));
             }
         }
     }
