@@ -93,6 +93,11 @@ QColor problem()
     return pick("#b3261e", "#ff8a80");
 }
 
+QColor good()
+{
+    return pick("#1b7a35", "#7fd493");
+}
+
 QColor derived()
 {
     return pick("#1d4f80", "#8ab4f8");

@@ -13,7 +13,8 @@ namespace adjutant::app::themecolours {
 bool dark();
 QColor muted();     // citations, notes, hints: quieter than the text
 QColor secondary(); // a procedure's description
-QColor problem();   // what is wrong or missing
+QColor problem();   // what is wrong or missing, or goes against the player
+QColor good();      // what is in the player's favour
 QColor derived();   // facts worked out from the table
 QColor waiting();   // a roll that waits for its re-rolls
 // As a style sheet's "color: ...;".

@@ -10,6 +10,7 @@
 #include "app/gui/marginruler.h"
 #include "app/gui/measureoverlays.h"
 #include "app/gui/inputform.h"
+#include "app/gui/inspectordock.h"
 #include "app/gui/overlayitem.h"
 #include "app/gui/overlaytoolbar.h"
 #include "app/gui/preferences.h"
@@ -100,6 +101,7 @@ private slots:
     void noMnemonicShowsAsAnAmpersand();
     void tableSideModeReadsFromTheTable();
     void theDarkPaletteReachesTheRulers();
+    void theDarkPaletteReachesTheInspector();
     void theDarkPaletteReachesTheResolver_data();
     void theDarkPaletteReachesTheResolver();
     void anEveningsPlay_data();
@@ -219,6 +221,35 @@ void TestAppearance::theDarkPaletteReachesTheRulers()
         const QImage image = ruler->grab().toImage();
         QVERIFY(image.pixelColor(2, 2).lightness() < 80);
     }
+}
+
+// Under the dark palette the inspector's facts (in command, in position, none) read against its
+// ground: a contrast of 3 and more.
+void TestAppearance::theDarkPaletteReachesTheInspector()
+{
+    app::Preferences::setPalette(QStringLiteral("dark"));
+    auto window = openDemo(QStringLiteral("dark-inspector"));
+    QVERIFY(window);
+    window->tableScene()->selectUnit(QStringLiteral("tercio"));
+    app::InspectorDock *inspector = window->inspectorDock();
+    QTRY_VERIFY(inspector->tree()->topLevelItemCount() > 0);
+    const QColor base = inspector->tree()->palette().color(QPalette::Base);
+    int coloured = 0;
+    for (QTreeWidgetItemIterator it(inspector->tree()); *it; ++it) {
+        for (int c = 0; c < inspector->tree()->columnCount(); ++c) {
+            const QBrush brush = (*it)->foreground(c);
+            if (brush.style() == Qt::NoBrush)
+                continue;
+            ++coloured;
+            QVERIFY2(contrast(brush.color(), base) >= 3.0,
+                     qPrintable(QStringLiteral("%1 on %2: %3").arg(brush.color().name(), base.name(), (*it)->text(c))));
+        }
+    }
+    QVERIFY(coloured > 5);
+    const QColor ground = inspector->heading()->palette().color(QPalette::Window);
+    const QRegularExpression inline_(QStringLiteral("color:\\s*(#[0-9a-fA-F]{6})"));
+    for (const QRegularExpressionMatch &match : inline_.globalMatch(inspector->heading()->text()))
+        QVERIFY2(contrast(QColor(match.captured(1)), ground) >= 3.0, qPrintable(match.captured(1)));
 }
 
 void TestAppearance::theDarkPaletteReachesTheResolver_data()
