@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cmath>
 #include <numbers>
+#include <utility>
 
 namespace adjutant::app {
 
@@ -45,24 +46,30 @@ QPainterPath RotateHandle::shape() const
 
 QPainterPath RotateHandle::arrow(double r)
 {
-    QPainterPath arc;
+    // The arc over the knob's middle, round it.
     const QRectF circle(-r, -r, 2 * r, 2 * r);
+    QPainterPath arc;
     arc.arcMoveTo(circle, arcFrom);
     arc.arcTo(circle, arcFrom, arcSpan);
     QPainterPathStroker stroker;
-    stroker.setWidth(std::max(1.5, r * 0.3));
+    stroker.setWidth(std::max(1.5, r * 0.28));
     stroker.setCapStyle(Qt::FlatCap);
-    // The head: a triangle at the arc's end, pointing on along it (counter-clockwise on screen,
-    // as Qt draws arcs; the arrow says "turn", either way).
-    const double end = (arcFrom + arcSpan) * std::numbers::pi / 180;
-    const QPointF tip(r * std::cos(end), -r * std::sin(end));
-    const QPointF along(-std::sin(end), -std::cos(end)); // the arc's direction at its end
-    const QPointF out(std::cos(end), -std::sin(end));    // away from the centre
-    const double head = r * 0.7;
-    QPainterPath triangle;
-    triangle.addPolygon(QPolygonF{tip + along * head, tip + out * (head * 0.75),
-                                  tip - out * (head * 0.75), tip + along * head});
-    return stroker.createStroke(arc).united(triangle).simplified();
+    QPainterPath glyph = stroker.createStroke(arc);
+    // A head at each end, pointing on along the arc: the group turns either way.
+    const double head = r * 0.75;
+    for (const auto &[degrees, sense] : {std::pair{arcFrom + arcSpan, 1.0}, std::pair{arcFrom, -1.0}}) {
+        const double at = degrees * std::numbers::pi / 180;
+        const QPointF tip = circle.center() + QPointF(r * std::cos(at), -r * std::sin(at));
+        // The arc's direction at that end, counter-clockwise on screen as Qt draws arcs, and away
+        // from its centre.
+        const QPointF along = QPointF(-std::sin(at), -std::cos(at)) * sense;
+        const QPointF out(std::cos(at), -std::sin(at));
+        QPainterPath triangle;
+        triangle.addPolygon(QPolygonF{tip + along * head, tip + out * (head * 0.7),
+                                      tip - out * (head * 0.7), tip + along * head});
+        glyph = glyph.united(triangle);
+    }
+    return glyph.simplified();
 }
 
 void RotateHandle::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)

@@ -26,11 +26,12 @@ public:
     QPainterPath shape() const override; // the knob only: the line to the centre takes no clicks
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
-    // The arrow drawn on the knob, about (0, 0), `r` pixels in radius: an open arc with a head at
-    // its end (no ring round it, which read as a copyright sign).
+    // The arrow drawn on the knob, about (0, 0), `r` pixels in radius: an open arc over it with a
+    // head at each end (no ring round it, which read as a copyright sign, nor a three-quarter
+    // circle, which read as a "G").
     static QPainterPath arrow(double r);
-    static constexpr double arcFrom = 60;  // degrees, counter-clockwise from 3 o'clock (Qt's arcs)
-    static constexpr double arcSpan = 250; // the gap opposite the head shows which way it turns
+    static constexpr double arcFrom = 25;  // degrees, counter-clockwise from 3 o'clock (Qt's arcs)
+    static constexpr double arcSpan = 130;
 
 private:
     QPointF mToCentre; // from the knob to the group's centre, in scene units
