@@ -422,6 +422,8 @@ void TestAppearance::anEveningsPlay()
     for (const char *overlay : {"shortArc", "restrictedArea"})
         window.overlayToolBar()->action(QLatin1String(overlay))->setChecked(true);
     window.tableView()->fitTable();
+    // The books in front for the picture: the inspector is in table-overlays.png.
+    window.attritionDock()->raise();
     QTest::qWait(100);
     const QString folder = qEnvironmentVariable("ADJUTANT_SCREENSHOTS");
     if (!folder.isEmpty())
