@@ -252,11 +252,11 @@ void TableScene::syncTerrain()
 
 QString TableScene::terrainTip(const QString &type) const
 {
-    // Where the rule set names the type, or that it is the players' own name for it.
+    // Where the rule set names the type, or that the rules text does not.
     if (mSetup.terrainTypes.contains(type))
         return tr("%1: named in %2").arg(type, mSetup.terrainSources.value(type));
     if (mSetup.terrainOwnNames)
-        return tr("%1: your name for it, not one the rules text gives. %2")
+        return tr("%1: not one the rules text gives. %2")
             .arg(type, mSetup.terrainCitation);
     return tr("%1: not one of this rule set's terrain types (%2)")
         .arg(type, mSetup.terrainCitation);

@@ -97,7 +97,7 @@ void TableScene::newTerrain(QWidget *parent, geometry::Point centreMm, bool clea
     }
     addTerrain(dialog.type(), dialog.shape(), at, width, depth);
     if (dialog.ownName())
-        emit statusMessage(tr("%1 added, by your name for it").arg(dialog.type()));
+        emit statusMessage(tr("%1 added: a type from this battle, not the rules text").arg(dialog.type()));
 }
 
 void TableScene::askTerrainType(QWidget *parent, const QString &terrainId)

@@ -6,7 +6,6 @@
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QLineEdit>
 #include <QPushButton>
 
 #include <utility>
@@ -29,7 +28,8 @@ TerrainDialog::TerrainDialog(const rulesets::Setup &setup, const QStringList &us
         mType->addItem(type);
         mType->setItemData(mType->count() - 1, mSetup.terrainSources.value(type), Qt::ToolTipRole);
     }
-    // The names the players gave pieces of this battle before, to use again.
+    // Where the rule set's list is incomplete, the types this battle's pieces have already (from
+    // its scenario), to use again.
     if (mSetup.terrainOwnNames) {
         bool first = true;
         for (const QString &type : used) {
@@ -38,14 +38,11 @@ TerrainDialog::TerrainDialog(const rulesets::Setup &setup, const QStringList &us
             if (std::exchange(first, false) && mType->count() > 0)
                 mType->insertSeparator(mType->count());
             mType->addItem(type);
-            mType->setItemData(mType->count() - 1, tr("Your name, from this battle"),
+            mType->setItemData(mType->count() - 1,
+                               tr("From this battle, not a type the rules text gives"),
                                Qt::ToolTipRole);
+            mFromBattle << type;
         }
-    }
-    mType->setEditable(mSetup.terrainOwnNames);
-    if (mType->isEditable()) {
-        mType->setInsertPolicy(QComboBox::NoInsert);
-        mType->lineEdit()->setPlaceholderText(tr("as your copy of the rules names it"));
     }
     mType->setMinimumContentsLength(24);
     mShape->addItem(tr("Rectangle"), int(Shape::Rectangle));
@@ -91,9 +88,7 @@ TerrainDialog::TerrainDialog(const rulesets::Setup &setup, const QStringList &us
 QString TerrainDialog::type() const
 {
     const QString type = mType->currentText().trimmed();
-    return mSetup.terrainTypes.contains(type) || (mSetup.terrainOwnNames && !type.isEmpty())
-               ? type
-               : QString();
+    return mSetup.terrainTypes.contains(type) || mFromBattle.contains(type) ? type : QString();
 }
 
 bool TerrainDialog::ownName() const
@@ -118,11 +113,10 @@ double TerrainDialog::depth() const
 
 void TerrainDialog::setType(const QString &type)
 {
+    // Only a type offered: anything else ("Lava") is not taken.
     const int index = mType->findText(type);
     if (index >= 0)
         mType->setCurrentIndex(index);
-    else if (mType->isEditable())
-        mType->setCurrentText(type);
 }
 
 void TerrainDialog::setShape(Shape shape)
@@ -139,8 +133,8 @@ void TerrainDialog::typeChanged()
                            ? tr("This rule set names no terrain types yet.")
                            : tr("Choose a terrain type."));
     } else if (ownName()) {
-        // The players' own name: theirs, and why the list lacks it.
-        mNote->setText(tr("\"%1\" is your name for it, not one the rules text gives. %2")
+        // A type from the battle: not the rule set's, and why the list lacks it.
+        mNote->setText(tr("\"%1\" is from this battle, not one the rules text gives. %2")
                            .arg(chosen, mSetup.terrainCitation));
     } else {
         mNote->setText(tr("%1: named in %2").arg(chosen, mSetup.terrainSources.value(chosen)));

@@ -14,8 +14,9 @@ namespace adjutant::app {
 // A terrain piece's type, chosen from the battle's rule set (rulesets::Setup::terrainTypes, each
 // with the section that names it), and for a new piece its shape and size in the table's unit
 // (Table > New Terrain, the table's context menu). Where the rules text lacks the book's list
-// (Setup::terrainOwnNames) the players may type the name their copy gives, and the dialog marks it
-// as theirs and says what the text lacks; otherwise only the rule set's types are accepted.
+// (Setup::terrainOwnNames) the types the battle's pieces have already are offered too, marked as
+// not the rule set's, and the dialog says what the text lacks and how to supply it; nothing else is
+// taken (no typed name, no "Lava").
 class TerrainDialog : public QDialog
 {
     Q_OBJECT
@@ -27,14 +28,14 @@ public:
         Ellipse
     };
 
-    // `used`: the types the battle's pieces have already (the players' own names among them are
-    // offered again). `unitSymbol` empty: only the type is asked (changing a piece's type).
+    // `used`: the types the battle's pieces have already (offered too where the rule set's list is
+    // incomplete). `unitSymbol` empty: only the type is asked (changing a piece's type).
     TerrainDialog(const rulesets::Setup &setup, const QStringList &used, const QString &unitSymbol,
                   QWidget *parent = nullptr);
 
     // The type as chosen or typed, trimmed; empty while none is acceptable.
     QString type() const;
-    // The type is the players' own name, not one the rule set gives.
+    // The type is one of the battle's, not one the rule set gives.
     bool ownName() const;
     Shape shape() const;
     double width() const; // in the table's unit
@@ -59,6 +60,7 @@ private:
     QDoubleSpinBox *mWidth;
     QDoubleSpinBox *mDepth;
     QLabel *mNote;
+    QStringList mFromBattle; // offered from the battle's pieces, not the rule set's
     QPushButton *mOk = nullptr;
 };
 

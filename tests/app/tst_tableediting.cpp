@@ -237,8 +237,8 @@ void TestTableEditing::aNewBattleGroupOverlapsNothing()
 }
 
 // Table > New Terrain and its tool bar button: the rules text lacks FoGR's list (Appendix 2),
-// so the types it names elsewhere are offered with the players' names from this battle, and a
-// type the players give is taken as theirs, said so, and the gap named. The log names the piece
+// so the types it names elsewhere are offered with those this battle has already, marked as not
+// the rules text's; no other name is taken. The log names the piece
 // by its type and place ("Forest (1)"), not its id.
 void TestTableEditing::terrainFromTheToolBarAndMenuAsTheRuleSetsTypes()
 {
@@ -286,19 +286,26 @@ void TestTableEditing::terrainFromTheToolBarAndMenuAsTheRuleSetsTypes()
     }
     QVERIFY(item->toolTip().contains(QStringLiteral("Battle Group Disorder")));
 
-    // A name from the players' copy: accepted, marked as theirs, the gap said.
+    // Nothing typed, nothing else taken: "Lava" is not a type. A type the battle has already
+    // (the demo's "Woods") is taken, marked as not the rules text's, and the gap said with where
+    // to supply the book's list.
     whenShown<app::TerrainDialog>(this, [](app::TerrainDialog *dialog) {
-        dialog->typeBox()->setCurrentText(QStringLiteral("Open woods"));
+        QVERIFY(!dialog->typeBox()->isEditable());
+        dialog->setType(QStringLiteral("Lava"));
+        QVERIFY(dialog->type() != QLatin1String("Lava"));
+        dialog->setType(QStringLiteral("Woods"));
         QVERIFY(dialog->ownName());
         QVERIFY(dialog->okButton()->isEnabled());
-        QVERIFY(dialog->note()->text().contains(QStringLiteral("your name")));
+        QVERIFY(dialog->note()->text().contains(QStringLiteral("from this battle")));
         QVERIFY(dialog->note()->text().contains(QStringLiteral("Appendix 2")));
+        QVERIFY(dialog->note()->text().contains(QStringLiteral("overrides")));
         dialog->accept();
     });
     action->trigger();
     const core::Terrain woods = document->battle().terrain.last();
-    QCOMPARE(woods.type, QStringLiteral("Open woods"));
-    QVERIFY(mScene->terrainItem(woods.id)->toolTip().contains(QStringLiteral("your name")));
+    QCOMPARE(woods.type, QStringLiteral("Woods"));
+    QCOMPARE(document->session().undoText(), QStringLiteral("Woods (2) added"));
+    QVERIFY(mScene->terrainItem(woods.id)->toolTip().contains(QStringLiteral("not one the rules text gives")));
     // The demo's wood, logged by its type and place among the woods.
     mScene->retypeTerrain(QStringLiteral("wood1"), QStringLiteral("Forest"));
     QCOMPARE(document->session().undoText(), QStringLiteral("Woods (1) is now Forest"));
