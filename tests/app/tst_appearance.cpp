@@ -17,6 +17,7 @@
 #include "app/gui/resolverdialog.h"
 #include "app/gui/tableframe.h"
 #include "app/gui/tablescene.h"
+#include "app/gui/tablelegend.h"
 #include "app/gui/tablestyle.h"
 #include "app/gui/tableview.h"
 #include "app/gui/unitlabelitem.h"
@@ -182,6 +183,9 @@ void TestAppearance::tableSideModeReadsFromTheTable()
     QVERIFY(window);
     app::UnitLabelItem *label = window->tableScene()->unitLabel(QStringLiteral("tercio"));
     const QRectF before = label->boundingRect();
+    auto *legend = window->tableView()->findChild<app::TableLegend *>();
+    QVERIFY(legend);
+    const QSize legendBefore = legend->size();
     const QFont font = QApplication::font();
     QCOMPARE(app::UnitLabelItem::nameFont().pixelSize(), 12);
     QAction *tableSide = window->actions()->tableSide;
@@ -192,12 +196,21 @@ void TestAppearance::tableSideModeReadsFromTheTable()
     QVERIFY(app::UnitLabelItem::cohesionMark() >= 16);
     QVERIFY(label->boundingRect().height() >= 1.8 * before.height());
     QVERIFY(QApplication::font().pointSizeF() >= 1.4 * font.pointSizeF());
+    // The legend is a key, not read from the chair: it keeps its size, not to cover the table.
+    QCOMPARE(legend->size(), legendBefore);
     // The overlays' captions too.
     window->tableScene()->selectUnit(QStringLiteral("tercio"));
     QTRY_COMPARE(window->overlays()->unitId(), QStringLiteral("tercio"));
     window->overlays()->setShown(QStringLiteral("shortArc"), true);
     QVERIFY(!window->overlays()->labels().isEmpty());
     QVERIFY(window->overlays()->labels().first()->boundingRect().height() >= 2 * 11);
+    // Saved as docs/screenshots/table-side.png when ADJUTANT_SCREENSHOTS names a folder.
+    const QString folder = qEnvironmentVariable("ADJUTANT_SCREENSHOTS");
+    if (!folder.isEmpty()) {
+        window->tableView()->fitTable();
+        QTest::qWait(100);
+        QVERIFY(window->grab().save(QDir(folder).filePath(QStringLiteral("table-side.png"))));
+    }
     window.reset();
 
     auto next = openDemo(QStringLiteral("tableside-again"));
