@@ -98,8 +98,14 @@ NewUnitDialog::NewUnitDialog(const core::Battle &battle, QWidget *parent)
     form->addRow(tr("&Quality:"), mQuality);
     form->addRow(tr("&Capabilities:"), mCapabilities);
     form->addRow(tr("Figure s&cale:"), mScale);
-    form->addRow(tr("&Formation:"), formation);
-    form->addRow(tr("&Bases:"), size);
+    // A row of widgets has no buddy of its own: its label takes its first box's, or its "&" shows.
+    const auto labelFor = [this](const QString &text, QWidget *buddy) {
+        auto *label = new QLabel(text, this);
+        label->setBuddy(buddy);
+        return label;
+    };
+    form->addRow(labelFor(tr("&Formation:"), mFiles), formation);
+    form->addRow(labelFor(tr("&Bases:"), mWidth), size);
     form->addRow(QString(), mNote);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     mOk = buttons->button(QDialogButtonBox::Ok);

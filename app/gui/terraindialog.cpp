@@ -67,7 +67,10 @@ TerrainDialog::TerrainDialog(const rulesets::Setup &setup, const QStringList &us
         size->addWidget(new QLabel(tr("deep"), this));
         size->addStretch();
         form->addRow(tr("&Shape:"), mShape);
-        form->addRow(tr("S&ize:"), size);
+        // A row of widgets has no buddy of its own: the label takes the width's, or its "&" shows.
+        auto *sizeLabel = new QLabel(tr("S&ize:"), this);
+        sizeLabel->setBuddy(mWidth);
+        form->addRow(sizeLabel, size);
     } else {
         for (QWidget *widget : {static_cast<QWidget *>(mShape), static_cast<QWidget *>(mWidth),
                                 static_cast<QWidget *>(mDepth)})

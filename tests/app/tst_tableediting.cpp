@@ -263,6 +263,14 @@ void TestTableEditing::terrainFromTheToolBarAndMenuAsTheRuleSetsTypes()
         dialog->setType(QStringLiteral("Forest"));
         QVERIFY(!dialog->ownName());
         QVERIFY(dialog->note()->text().contains(QStringLiteral("Battle Group Disorder")));
+        // A mnemonic shows as an underline only on a label with a buddy; elsewhere as an "&".
+        for (const QLabel *label : dialog->findChildren<QLabel *>())
+            QVERIFY2(!label->text().contains(QLatin1Char('&')) || label->buddy(),
+                     qPrintable(label->text()));
+        // Saved as new-terrain-dialog.png in the folder ADJUTANT_SCREENSHOTS names, if any.
+        const QString folder = qEnvironmentVariable("ADJUTANT_SCREENSHOTS");
+        if (!folder.isEmpty())
+            QVERIFY(dialog->grab().save(folder + QStringLiteral("/new-terrain-dialog.png")));
         dialog->accept();
     });
     action->trigger();
