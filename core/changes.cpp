@@ -9,7 +9,9 @@
 #include <QJsonArray>
 #include <QSet>
 
+#include <cmath>
 #include <functional>
+#include <optional>
 
 namespace adjutant::core {
 
@@ -289,23 +291,63 @@ QJsonObject basePosition(const Battle &battle, const QString &unit, const Base &
     return json;
 }
 
-// "Moved 4 bases of "Tercio"", "Moved 3 bases of "Tercio" and "Dutch foot"".
+// The turn from facing `from` to facing `to` in degrees, clockwise positive, in (-180, 180].
+double turnedBy(double from, double to)
+{
+    double by = std::fmod(to - from, 360.0);
+    if (by > 180)
+        by -= 360;
+    else if (by <= -180)
+        by += 360;
+    return by;
+}
+
+// "Moved 4 bases of "Tercio"", "Moved 3 bases of "Tercio" and "Dutch foot"". A step that turned
+// every base it moves by the same angle (the keys [ and ], the turn handle) says by how much and
+// which way: ""Tercio" turned 15° left", or "Moved 4 bases of "Tercio", turned 5° right" when
+// the bases went somewhere else as well.
 QString describeBasesMoved(const Battle &battle, const JsonReader &json)
 {
     const QJsonArray moves = json.array(u"moves");
     QStringList units;
+    std::optional<double> turn;
+    bool oneTurn = !battle.table.unit.isHex();
+    double fromX = 0, fromY = 0, toX = 0, toY = 0;
     for (qsizetype i = 0; i < moves.size(); ++i) {
-        const QString name = quoted(unitName(battle, JsonReader(moves[i], JsonReader::pathOf(json.pathOf(u"moves"), i)), u"unit"));
+        const JsonReader move(moves[i], JsonReader::pathOf(json.pathOf(u"moves"), i));
+        const QString name = quoted(unitName(battle, move, u"unit"));
         if (!units.contains(name))
             units << name;
+        if (!oneTurn)
+            continue;
+        const BaseRef ref = requireBase(battle, move);
+        const Base &base = battle.units[ref.unit].bases[ref.base];
+        const double by = move.has(u"facing") ? turnedBy(base.facing, move.number(u"facing")) : 0;
+        oneTurn = !turn || std::abs(*turn - by) < 1e-6;
+        turn = by;
+        fromX += battle.table.unit.toUnits(base.x);
+        fromY += battle.table.unit.toUnits(base.y);
+        toX += move.number(u"x");
+        toY += move.number(u"y");
     }
     const QString last = units.size() > 1 ? units.takeLast() : QString();
     QString names = units.join(QStringLiteral(", "));
     if (!last.isEmpty())
         names += QStringLiteral(" and ") + last;
-    return QStringLiteral("Moved %1 %2 of %3")
-        .arg(moves.size())
-        .arg(moves.size() == 1 ? QStringLiteral("base") : QStringLiteral("bases"), names);
+    const QString moved = QStringLiteral("Moved %1 %2 of %3")
+                              .arg(moves.size())
+                              .arg(moves.size() == 1 ? QStringLiteral("base") : QStringLiteral("bases"), names);
+    if (!oneTurn || !turn || std::abs(*turn) < 1e-6)
+        return moved;
+    // Facings turn clockwise: a positive turn is to the right.
+    const QString turned = QStringLiteral("turned %1° %2")
+                               .arg(std::abs(*turn), 0, 'g', 4)
+                               .arg(*turn > 0 ? QStringLiteral("right") : QStringLiteral("left"));
+    // A turn about the bases' middle leaves it where it was (to a hundredth of the table's unit).
+    const double n = double(moves.size());
+    if (std::hypot(toX - fromX, toY - fromY) / n < 0.01)
+        return names + QLatin1Char(' ') + turned;
+    return moved + QStringLiteral(", ") + turned;
 }
 
 // unit.stateChanged: the fields given replace the unit's; those left out stay as they are (a
@@ -409,6 +451,69 @@ void addEntityKinds(QHash<QString, Kind> &kinds, const EntitySpec<T> &spec, cons
                   }});
 }
 
+// A terrain piece as the players call it: its type and its place among the pieces of that type,
+// "Woods (2)" (its id is the program's). `index` is where it stands (or will) in the list.
+QString terrainName(const Battle &battle, const QString &type, qsizetype index)
+{
+    int same = 1;
+    for (qsizetype i = 0; i < index && i < battle.terrain.size(); ++i)
+        same += battle.terrain[i].type == type ? 1 : 0;
+    return QStringLiteral("%1 (%2)").arg(type).arg(same);
+}
+
+QString terrainName(const Battle &battle, const JsonReader &json)
+{
+    const int index = requireIndex(battle, terrainSpec(), json, u"id");
+    return terrainName(battle, battle.terrain[index].type, index);
+}
+
+// Whether `to` is `from` shifted as a whole (a piece dragged), not reshaped.
+bool movedWhole(const QList<TablePoint> &from, const QList<TablePoint> &to)
+{
+    if (from.size() != to.size() || from.isEmpty())
+        return false;
+    const double dx = to[0].x.millimetres() - from[0].x.millimetres();
+    const double dy = to[0].y.millimetres() - from[0].y.millimetres();
+    for (qsizetype i = 1; i < from.size(); ++i) {
+        // To the micrometre, as lengths are kept.
+        if (std::abs(to[i].x.millimetres() - from[i].x.millimetres() - dx) > 1e-3 ||
+            std::abs(to[i].y.millimetres() - from[i].y.millimetres() - dy) > 1e-3)
+            return false;
+    }
+    return true;
+}
+
+// The log's words for terrain: "Woods (2) added", "Woods (2) moved", "Woods (2) is now Marsh".
+void addTerrainWords(QHash<QString, Kind> &kinds)
+{
+    kinds[QStringLiteral("terrain.added")].describe = [](const Battle &b, const JsonReader &j) {
+        const Terrain piece = ScenarioReader(b).terrain(j.child(u"terrain"));
+        const int index = j.optionalInteger(u"index", 0, int(b.terrain.size()), int(b.terrain.size()));
+        return QStringLiteral("%1 added").arg(terrainName(b, piece.type, index));
+    };
+    kinds[QStringLiteral("terrain.removed")].describe = [](const Battle &b, const JsonReader &j) {
+        return QStringLiteral("%1 removed").arg(terrainName(b, j));
+    };
+    kinds[QStringLiteral("terrain.changed")].describe = [](const Battle &b, const JsonReader &j) {
+        const int index = requireIndex(b, terrainSpec(), j, u"id");
+        const Terrain &piece = b.terrain[index];
+        Battle after = b;
+        applyChanged(after, terrainSpec(), j);
+        const Terrain &changed = after.terrain[index];
+        QStringList what;
+        if (changed.type != piece.type)
+            what << QStringLiteral("is now %1").arg(changed.type);
+        if (changed.polygon != piece.polygon)
+            what << (movedWhole(piece.polygon, changed.polygon) ? QStringLiteral("moved")
+                                                                 : QStringLiteral("reshaped"));
+        if (changed.hexes != piece.hexes)
+            what << QStringLiteral("moved to other hexes");
+        if (what.isEmpty())
+            what << QStringLiteral("changed");
+        return QStringLiteral("%1 %2").arg(terrainName(b, j), what.join(QStringLiteral(", ")));
+    };
+}
+
 QString unitName(const Battle &battle, const JsonReader &json, QStringView key)
 {
     const Unit &unit = battle.units[requireIndex(battle, unitSpec(), json, key)];
@@ -493,6 +598,7 @@ const QHash<QString, Kind> &kinds()
         addEntityKinds<Terrain>(k, terrainSpec(), QStringLiteral("Terrain"), [](const Terrain &t) {
             return QStringLiteral("%1 (%2)").arg(quoted(t.id), t.type);
         });
+        addTerrainWords(k);
 
         k.insert(QStringLiteral("battle.created"),
                  {applyScenario, {}, [](const Battle &, const JsonReader &j) {

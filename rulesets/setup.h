@@ -63,8 +63,14 @@ struct Setup
     QString tableCitation; // the section that gives it; empty when the book gives none
     QString tableNote;     // the book's words, or that it gives no table
     QList<FigureScale> scales;
+    // The terrain types a piece is placed as, each with the section that names it (or the
+    // table's). Where the book's list is missing from the rules text, `terrainOwnNames` is set:
+    // these are the types the text names elsewhere, the players name any other as their copy
+    // does, and `terrainCitation` says what is missing.
     QStringList terrainTypes;
+    QHash<QString, QString> terrainSources;
     QString terrainCitation;
+    bool terrainOwnNames = false;
     QList<CommanderRank> commanders;
     QStringList armour;          // best first
     QStringList unarmouredTypes; // troop types that take no armour

@@ -48,6 +48,9 @@ struct Zone
     QString caption;
     geometry::Point captionAt{};
     geometry::Point captionBack{};
+    // An overlay switched on with nothing to draw says why, at `captionAt` (no shape then):
+    // "no weapon of Tercio reaches beyond short range (arquebus: 3 MU, no long range)".
+    QString reason;
 };
 
 } // namespace adjutant::rulesets

@@ -54,8 +54,11 @@ Actions::Actions(QObject *parent)
           make(this, tr("New &Battle Group…"),
                tr("Put a battle group from the troop catalogue on the table, in files and ranks"),
                QKeySequence(tr("Ctrl+B")), QStringLiteral("list-add"))),
+      newTerrain(make(this, tr("New &Terrain…"),
+                      tr("Put a terrain piece of one of the rule set's terrain types on the table"),
+                      QKeySequence(tr("Ctrl+Shift+N")), QStringLiteral("insert-object"))),
       ruler(make(this, tr("&Ruler"),
-                 tr("Measure: drag from a point, corner, edge or base to another"),
+                 tr("Measure: drag from a point, corner, edge or base to another, or click, move and click"),
                  QKeySequence(tr("M")), QStringLiteral("measure"))),
       snapping(make(this, tr("S&nap into Contact"),
                     tr("Dropped bases snap into edge contact with a base near them (hold Shift to "
@@ -66,16 +69,22 @@ Actions::Actions(QObject *parent)
                      QKeySequence())),
       highlight(make(this, tr("Show &Contact and Overlap"),
                      tr("Mark bases in contact and overlapping bases"), QKeySequence())),
+      tableSide(make(this, tr("Ta&ble-Side Mode"),
+                     tr("Large type for the table's labels, cohesion and results, to read from "
+                        "your side of the table"),
+                     QKeySequence(tr("F8")))),
       openDemo(make(this, tr("Open the &Demo Battle"),
-                    tr("Open the FoGR demo battle (tercio against Dutch foot)"), QKeySequence())),
+                    tr("Open the FoGR demo battle (tercio against Dutch foot) as shipped, afresh"),
+                    QKeySequence())),
       about(make(this, tr("&About Adjutant"), tr("About Adjutant"), QKeySequence()))
 {
-    for (QAction *action : {ruler, snapping, highlight})
+    for (QAction *action : {ruler, snapping, highlight, tableSide})
         action->setCheckable(true);
     snapping->setChecked(true);
     highlight->setChecked(true);
     snapping->setIconText(tr("Snap"));
     newUnit->setIconText(tr("Battle Group"));
+    newTerrain->setIconText(tr("Terrain"));
     highlight->setIconText(tr("Contacts"));
     undo->setIconText(tr("Undo"));
     redo->setIconText(tr("Redo"));
@@ -98,12 +107,12 @@ void Actions::populate(QMenuBar *menuBar, QToolBar *toolBar, const QList<QAction
     QMenu *view = menuBar->addMenu(tr("&View"));
     view->addActions({fitTable, fitSelection, zoomIn, zoomOut});
     view->addSeparator();
-    view->addAction(highlight);
+    view->addActions({highlight, tableSide});
     view->addSeparator();
     view->addActions(dockToggles);
 
     QMenu *table = menuBar->addMenu(tr("&Table"));
-    table->addAction(newUnit);
+    table->addActions({newUnit, newTerrain});
     table->addSeparator();
     table->addActions({ruler, snapping, tolerance});
 
@@ -112,7 +121,7 @@ void Actions::populate(QMenuBar *menuBar, QToolBar *toolBar, const QList<QAction
 
     toolBar->addActions({newBattle, open, undo, redo});
     toolBar->addSeparator();
-    toolBar->addActions({fitTable, fitSelection, newUnit, ruler, snapping, highlight});
+    toolBar->addActions({fitTable, fitSelection, newUnit, newTerrain, ruler, snapping, highlight});
 }
 
 } // namespace adjutant::app

@@ -31,10 +31,12 @@ public:
     QAction *zoomIn;
     QAction *zoomOut;
     QAction *newUnit;    // a battle group from the troop catalogue, in formation
+    QAction *newTerrain; // a terrain piece of one of the rule set's types
     QAction *ruler;      // checkable: the ruler tool instead of selecting and moving
     QAction *snapping;   // checkable: dropped bases snap into contact
     QAction *tolerance;  // the open battle's contact tolerance
     QAction *highlight;  // checkable: contact and overlap drawn on the table
+    QAction *tableSide;  // checkable: large type, to read from the players' side of the table
     QAction *openDemo;
     QAction *about;
     QMenu *recentFiles = nullptr; // made by populate()

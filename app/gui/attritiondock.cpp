@@ -22,6 +22,7 @@
 #include <QMessageBox>
 #include <QSignalBlocker>
 #include <QProgressBar>
+#include <QScrollArea>
 #include <QToolButton>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -85,7 +86,7 @@ AttritionDock::AttritionDock(QWidget *parent)
     mChart->setMargins(QMargins(2, 2, 2, 2));
     mChart->setBackgroundRoundness(0);
     mChartView->setRenderHint(QPainter::Antialiasing);
-    mChartView->setMinimumHeight(fontMetrics().height() * 13);
+    mChartView->setMinimumHeight(fontMetrics().height() * 9);
 
     auto *body = new QWidget(this);
     auto *layout = new QVBoxLayout(body);
@@ -100,7 +101,14 @@ AttritionDock::AttritionDock(QWidget *parent)
     // The chart takes most of what the dock is given beyond the rest.
     layout->addWidget(mChartView, 3);
     layout->addStretch(); // takes the room only when the rows and the chart are hidden
-    setWidget(body);
+    // Scrolled when the dock is short (a laptop, the army rout banner shown): the dock asks no
+    // height of its own, so the units above keep room for their rows.
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidget(body);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setWidget(scroll);
     styleChart();
     sync();
 }

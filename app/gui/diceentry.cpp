@@ -1,5 +1,6 @@
 #include "app/gui/diceentry.h"
 
+#include "app/gui/themecolours.h"
 #include "core/error.h"
 #include "rulesets/common/diceerror.h"
 #include "rulesets/common/roll.h"
@@ -15,9 +16,18 @@
 namespace adjutant::app {
 
 namespace {
-const QString kProblemStyle = QStringLiteral("color: #b3261e;");
-const QString kNoteStyle = QStringLiteral("color: #5f6368;");
-const QString kWaitStyle = QStringLiteral("color: #8a5a00;");
+QString problemStyle()
+{
+    return themecolours::css(themecolours::problem());
+}
+QString noteStyle()
+{
+    return themecolours::css(themecolours::muted());
+}
+QString waitStyle()
+{
+    return themecolours::css(themecolours::waiting());
+}
 
 QString listWords(const QStringList &words)
 {
@@ -50,9 +60,9 @@ DiceEntry::DiceEntry(QWidget *parent)
     mGrid->setVerticalSpacing(2);
     mGrid->setColumnStretch(1, 2);
     mGrid->setColumnStretch(3, 1);
-    mEmpty->setStyleSheet(kNoteStyle);
+    mEmpty->setStyleSheet(noteStyle());
     mEmpty->setWordWrap(true);
-    mGeneral->setStyleSheet(kProblemStyle);
+    mGeneral->setStyleSheet(problemStyle());
     mGeneral->setWordWrap(true);
     mGeneral->hide();
     mRoll->setObjectName(QStringLiteral("rollForMe"));
@@ -60,7 +70,7 @@ DiceEntry::DiceEntry(QWidget *parent)
         tr("Let Adjutant roll every die of this procedure; the dice appear as if typed"));
     auto *buttons = new QHBoxLayout;
     auto *hint = new QLabel(tr("Type the faces as the dice show them, e.g. <b>6 4 1</b>."), this);
-    hint->setStyleSheet(kNoteStyle);
+    hint->setStyleSheet(noteStyle());
     buttons->addWidget(hint, 1);
     buttons->addWidget(mRoll);
     layout->addWidget(mEmpty);
@@ -112,8 +122,8 @@ void DiceEntry::rebuild()
             what += tr(", hit on %1+").arg(*record.score);
         if (!reroll.isEmpty())
             what += QStringLiteral(", ") + reroll;
-        row.name = new QLabel(QStringLiteral("<b>%1</b><br><span style=\"color:#5f6368\">%2</span>")
-                                  .arg(record.name, what),
+        row.name = new QLabel(QStringLiteral("<b>%1</b><br><span style=\"color:%2\">%3</span>")
+                                  .arg(record.name, themecolours::muted().name(), what),
                               this);
         row.faces = new QLineEdit(mText.value(record.name).faces, this);
         row.faces->setObjectName(record.name + QStringLiteral("Faces"));
@@ -279,9 +289,9 @@ void DiceEntry::updateNotes()
             note = tr("Waiting for %n die face(s).", nullptr, record.count);
         }
         row.note->setText(note);
-        row.note->setStyleSheet(!problem.isEmpty()      ? kProblemStyle
-                                : !rerollNote.isEmpty() ? kWaitStyle
-                                                        : kNoteStyle);
+        row.note->setStyleSheet(!problem.isEmpty()      ? problemStyle()
+                                : !rerollNote.isEmpty() ? waitStyle()
+                                                        : noteStyle());
     }
     mGeneral->setText(placed ? QString() : mProblem.message);
     mGeneral->setVisible(!placed);

@@ -1,6 +1,7 @@
 #include "app/gui/distributionchart.h"
 
 #include "app/gui/inputform.h"
+#include "app/gui/themecolours.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSeries>
@@ -27,6 +28,7 @@ DistributionChart::DistributionChart(QWidget *parent) : QChartView(parent)
     setChart(chart);
     setRenderHint(QPainter::Antialiasing);
     setMinimumHeight(190);
+    themecolours::followPalette(this);
 }
 
 void DistributionChart::setDistributions(const QList<rulesets::NamedDistribution> &distributions)
@@ -77,12 +79,12 @@ void DistributionChart::setDistributions(const QList<rulesets::NamedDistribution
     percent->setRange(0, 4 * step);
     percent->setLabelFormat(QStringLiteral("%d %"));
     percent->setTickCount(5);
-    percent->setGridLineColor(QColor(0xe2, 0xe2, 0xe2));
     chart->addAxis(values, Qt::AlignBottom);
     chart->addAxis(percent, Qt::AlignLeft);
     series->attachAxis(values);
     series->attachAxis(percent);
     chart->legend()->setVisible(distributions.size() > 1);
+    themecolours::styleChart(this); // the new axes in the palette's colours
 }
 
 } // namespace adjutant::app

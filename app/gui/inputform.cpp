@@ -1,5 +1,6 @@
 #include "app/gui/inputform.h"
 
+#include "app/gui/themecolours.h"
 #include "app/gui/fieldlisteditor.h"
 
 #include <QCheckBox>
@@ -194,7 +195,7 @@ void InputForm::addRow(QGridLayout *grid, const InputField &field)
     row.editor->setObjectName(field.key);
     row.problem->setObjectName(field.key + QStringLiteral("Problem"));
     row.problem->setWordWrap(true);
-    row.problem->setStyleSheet(QStringLiteral("color: #b3261e;"));
+    row.problem->setStyleSheet(themecolours::css(themecolours::problem()));
     row.problem->hide();
     mRows.append(row);
     if (row.badge) {
@@ -456,7 +457,8 @@ bool InputForm::showProblem(const QString &path, const QString &message)
         row.problem->setText(rest.isEmpty() ? message : rest + QStringLiteral(": ") + message);
         row.problem->show();
         if (row.label)
-            row.label->setStyleSheet(QStringLiteral("color: #b3261e; font-weight: bold;"));
+            row.label->setStyleSheet(themecolours::css(themecolours::problem()) +
+                                     QStringLiteral(" font-weight: bold;"));
         return true;
     }
     return false;

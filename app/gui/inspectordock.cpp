@@ -2,6 +2,7 @@
 
 #include "app/gui/battledocument.h"
 #include "app/gui/measureoverlays.h"
+#include "app/gui/themecolours.h"
 #include "core/battle.h"
 #include "rulesets/books.h"
 #include "rulesets/ruleset.h"
@@ -22,9 +23,19 @@ namespace adjutant::app {
 
 namespace {
 
-const QColor good(0x1b, 0x7a, 0x35);
-const QColor bad(0xb7, 0x1c, 0x1c);
-const QColor quiet(0x60, 0x60, 0x60);
+// In colours that read on the palette in use, light or dark.
+QColor good()
+{
+    return themecolours::good();
+}
+QColor bad()
+{
+    return themecolours::problem();
+}
+QColor quiet()
+{
+    return themecolours::muted();
+}
 
 QString units(double value, const QString &symbol)
 {
@@ -196,7 +207,7 @@ void InspectorDock::describe(std::vector<Row> &rows)
             line +=
                 tr(", range %1 %2, <span style=\"color:%3\">%4</span>")
                     .arg(QString::number(value[QStringLiteral("range")].toDouble()), symbol,
-                         (in ? good : bad).name(), in ? tr("in command") : tr("out of command"));
+                         (in ? good() : bad()).name(), in ? tr("in command") : tr("out of command"));
         }
         heading += QStringLiteral("<br>") + line;
     }
@@ -248,15 +259,15 @@ void InspectorDock::describe(std::vector<Row> &rows)
         row.facts.push_back(FactRow{
             QString::fromLatin1(contactKey), tr("Contact"),
             kinds.isEmpty() ? tr("none") : kinds.join(QStringLiteral(", ")),
-            kinds.isEmpty() ? quiet : good,
+            kinds.isEmpty() ? quiet() : good(),
             pairs.isEmpty() ? mContactTip
                             : mContactTip + QStringLiteral("\n") + pairs.join(QLatin1Char('\n'))});
 
         // The rule set's facts, as it words them.
         for (const rulesets::FactView &fact : rules->describe(battle, enemy, theirs)) {
-            const QColor colour = fact.tone == rulesets::FactView::Tone::Good  ? good
-                                  : fact.tone == rulesets::FactView::Tone::Bad ? bad
-                                                                                : quiet;
+            const QColor colour = fact.tone == rulesets::FactView::Tone::Good  ? good()
+                                  : fact.tone == rulesets::FactView::Tone::Bad ? bad()
+                                                                                : quiet();
             row.facts.push_back(FactRow{fact.key, fact.label, fact.value, colour, fact.tip});
         }
     }

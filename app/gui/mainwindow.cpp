@@ -2,6 +2,7 @@
 
 #include "app/gui/actions.h"
 #include "app/gui/adjudicatemenu.h"
+#include "app/gui/appicon.h"
 #include "app/gui/attritiondock.h"
 #include "app/gui/battledocument.h"
 #include "app/gui/battlesummary.h"
@@ -11,8 +12,10 @@
 #include "app/gui/newbattledialog.h"
 #include "app/gui/newunitdialog.h"
 #include "app/gui/overlaytoolbar.h"
+#include "app/gui/placement.h"
 #include "app/gui/preferences.h"
 #include "app/gui/preferencesdialog.h"
+#include "app/gui/tableframe.h"
 #include "app/gui/tablescene.h"
 #include "app/gui/tableview.h"
 #include "app/gui/turnbar.h"
@@ -29,6 +32,7 @@
 #include "app/gui/baseitem.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QCloseEvent>
 #include <QCoreApplication>
 #include <QDir>
@@ -68,9 +72,14 @@ MainWindow::MainWindow(QWidget *parent)
       mInspector(new InspectorDock(this))
 {
     setWindowTitle(tr("Adjutant"));
+    QApplication::setWindowIcon(appIcon());
     mCentre->addWidget(mSummary);
     mCentre->addWidget(mTable);
     setCentralWidget(mCentre);
+    // The docks on the right run the window's height, the log only under the table: the units,
+    // the inspector and the books keep room for their rows on a laptop's screen.
+    setCorner(Qt::TopRightCorner, Qt::RightDockWidgetArea);
+    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
     addDockWidget(Qt::RightDockWidgetArea, mUnits);
     addDockWidget(Qt::BottomDockWidgetArea, mLog);
     auto *toolBar = addToolBar(tr("Main"));
@@ -97,10 +106,16 @@ MainWindow::MainWindow(QWidget *parent)
     connect(mActions->zoomIn, &QAction::triggered, mTable, [this] { mTable->zoomBy(1.25); });
     connect(mActions->zoomOut, &QAction::triggered, mTable, [this] { mTable->zoomBy(0.8); });
     connect(mActions->newUnit, &QAction::triggered, this, &MainWindow::newUnit);
+    connect(mActions->newTerrain, &QAction::triggered, this, [this] {
+        if (mActions->newTerrain->isEnabled())
+            mScene->newTerrain(this, mScene->frame().toTable(mTable->mapToScene(
+                                         mTable->viewport()->rect().center())),
+                               true);
+    });
     connect(mActions->tolerance, &QAction::triggered, this, &MainWindow::changeContactTolerance);
     connect(mActions->ruler, &QAction::toggled, mScene, [this](bool on) {
         mScene->setTool(on ? TableScene::Tool::Ruler : TableScene::Tool::Select);
-        statusBar()->showMessage(on ? tr("Ruler: drag from a point, corner, edge or base to another; Esc clears")
+        statusBar()->showMessage(on ? tr("Ruler: drag from a point, corner, edge or base to another, or click, move and click; Esc clears")
                                     : QString(), 8000);
     });
     connect(mActions->snapping, &QAction::toggled, mScene, &TableScene::setSnapping);
@@ -175,8 +190,16 @@ bool MainWindow::openDemo(const QString &folder)
         return false;
     }
     const QString path = QDir(dir).filePath(QStringLiteral("demo.") + core::BattleFile::suffix());
-    if (QFileInfo::exists(path))
-        return openFile(path);
+    // The demo as shipped every time: what was played in it before goes (Save As keeps a game).
+    if (mDocument && QFileInfo(mDocument->path()) == QFileInfo(path))
+        setDocument(nullptr);
+    for (const char *suffix : {"", "-wal", "-shm"}) {
+        const QString file = path + QLatin1String(suffix);
+        if (QFileInfo::exists(file) && !QFile::remove(file)) {
+            showError(tr("%1: the demo played before cannot be replaced").arg(file));
+            return false;
+        }
+    }
     try {
         const QString scenario = QStringLiteral(":/demo/fogr-tercio-and-dutch-foot.json");
         const core::Battle demo = core::BattleFile::readScenario(scenario);
@@ -226,17 +249,22 @@ void MainWindow::updateActions()
         action->setEnabled(open);
     // Battle groups are placed on the table; a hex map is not drawn yet (TableView::hexNotice).
     mActions->newUnit->setEnabled(open && !mDocument->battle().table.unit.isHex());
+    mActions->newTerrain->setEnabled(mActions->newUnit->isEnabled());
     // A hex map has no contact tolerance: units stand in hexes.
     mActions->tolerance->setEnabled(open && !mDocument->battle().table.unit.isHex());
     const bool canUndo = open && mDocument->session().canUndo();
     const bool canRedo = open && mDocument->session().canRedo();
     mActions->undo->setEnabled(canUndo);
     mActions->redo->setEnabled(canRedo);
-    // The menu names the step; the tool bar keeps its short label (the action's icon text).
-    mActions->undo->setText(canUndo ? tr("&Undo: %1").arg(mDocument->session().undoText()) : tr("&Undo"));
-    mActions->redo->setText(canRedo ? tr("&Redo: %1").arg(mDocument->session().redoText()) : tr("&Redo"));
-    mActions->undo->setToolTip(mActions->undo->text().remove(QLatin1Char('&')));
-    mActions->redo->setToolTip(mActions->redo->text().remove(QLatin1Char('&')));
+    // The menu names the step (an "&" of a name doubled, so that it shows and is no mnemonic);
+    // the tool bar keeps its short label (the action's icon text).
+    const QString undoStep = canUndo ? mDocument->session().undoText() : QString();
+    const QString redoStep = canRedo ? mDocument->session().redoText() : QString();
+    const auto menuText = [](QString step) { return step.replace(QLatin1Char('&'), QStringLiteral("&&")); };
+    mActions->undo->setText(canUndo ? tr("&Undo: %1").arg(menuText(undoStep)) : tr("&Undo"));
+    mActions->redo->setText(canRedo ? tr("&Redo: %1").arg(menuText(redoStep)) : tr("&Redo"));
+    mActions->undo->setToolTip(canUndo ? tr("Undo: %1").arg(undoStep) : tr("Undo"));
+    mActions->redo->setToolTip(canRedo ? tr("Redo: %1").arg(redoStep) : tr("Redo"));
 }
 
 void MainWindow::rememberRecent(const QString &path)
@@ -303,10 +331,30 @@ void MainWindow::newUnit()
     NewUnitDialog dialog(mDocument->battle(), this);
     if (dialog.exec() != QDialog::Accepted)
         return;
-    // In the middle of what the table view shows.
+    // As near the middle of what the table view shows as it can stand clear of every base
+    // (by a unit of the table) and of terrain.
+    const TableFrame &frame = mScene->frame();
     const geometry::Point centre =
-        mScene->frame().toTable(mTable->mapToScene(mTable->viewport()->rect().center()));
-    const QJsonObject unit = dialog.unit(mScene->frame(), centre);
+        frame.toTable(mTable->mapToScene(mTable->viewport()->rect().center()));
+    const core::Battle &battle = mDocument->battle();
+    Obstacles obstacles{frame.widthMm(), frame.depthMm(), {}, {}};
+    for (const core::Unit &unit : battle.units) {
+        for (const core::Base &base : unit.bases)
+            obstacles.bases.push_back(frame.rect(base));
+    }
+    for (const core::Terrain &piece : battle.terrain) {
+        geometry::Polygon outline;
+        for (const core::TablePoint &point : piece.polygon)
+            outline.push_back(frame.point(point));
+        obstacles.terrain.push_back(outline);
+    }
+    const std::optional<geometry::Point> clear = clearPlace(
+        [&dialog](geometry::Point at) { return dialog.bases(at); }, centre, obstacles,
+        frame.unitMm() / 2, frame.unitMm());
+    if (!clear)
+        statusBar()->showMessage(tr("No room clear of the other battle groups: placed over them"),
+                                 8000);
+    const QJsonObject unit = dialog.unit(frame, clear.value_or(centre));
     try {
         mDocument->record(core::Change{QStringLiteral("unit.added"), {{QStringLiteral("unit"), unit}}});
         mScene->selectUnit(unit.value(QStringLiteral("id")).toString());
@@ -503,6 +551,12 @@ void MainWindow::setupBooks()
 
     // The user's preferences; the table's switches keep them when flipped.
     Preferences::applyPalette(Preferences::palette());
+    mActions->tableSide->setChecked(Preferences::tableSide());
+    setTableSide(Preferences::tableSide());
+    connect(mActions->tableSide, &QAction::toggled, this, [this](bool on) {
+        Preferences::setTableSide(on);
+        setTableSide(on);
+    });
     mActions->snapping->setChecked(Preferences::snapping());
     mActions->highlight->setChecked(Preferences::highlightContacts());
     connect(mActions->snapping, &QAction::toggled, this, [](bool on) { Preferences::setSnapping(on); });
@@ -510,16 +564,31 @@ void MainWindow::setupBooks()
 
     // A unit chosen in the dock is chosen on the table, and the other way round.
     connect(mUnits, &UnitsDock::unitSelected, mScene, [this](const QString &id) { mScene->selectUnit(id); });
+    // A battle group newly selected brings the inspector forward (its facts against every enemy),
+    // in front of the books when they share the place.
     connect(mScene, &QGraphicsScene::selectionChanged, this, [this] {
         const QList<BaseItem *> bases = mScene->selectedBases();
-        if (!bases.isEmpty())
-            mUnits->setCurrentUnit(bases.first()->unitId());
+        const QString unit = bases.isEmpty() ? QString() : bases.first()->unitId();
+        if (!unit.isEmpty())
+            mUnits->setCurrentUnit(unit);
+        if (!unit.isEmpty() && unit != std::exchange(mSelectedUnit, unit))
+            mInspector->raise();
+        if (unit.isEmpty())
+            mSelectedUnit.clear();
     });
     connect(mUnits, &UnitsDock::message, this, &MainWindow::showError);
     connect(mTurnBar, &TurnBar::message, this, &MainWindow::showError);
     connect(mAttrition, &AttritionDock::message, this, &MainWindow::showError);
     connect(mAttrition, &AttritionDock::armyRouted, this,
             [this](const QString &, const QString &text) { statusBar()->showMessage(text, 15000); });
+}
+
+void MainWindow::setTableSide(bool on)
+{
+    Preferences::applyTableSide(on);
+    // The docks and dialogs follow the font; the table's items are laid out again.
+    mScene->restyle();
+    mOverlays->restyle();
 }
 
 void MainWindow::showPreferences()

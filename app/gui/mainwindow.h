@@ -34,8 +34,8 @@ public:
 
     // Each returns false and shows the reason when the file is refused; the open battle stays.
     bool openFile(const QString &path);
-    // Opens the demo battle file in `folder` (the user's data folder by default), making it from
-    // the shipped FoGR demo scenario the first time.
+    // Opens the demo battle afresh from the shipped FoGR demo scenario, in a battle file in
+    // `folder` (the user's data folder by default) that replaces the one played before.
     bool openDemo(const QString &folder = {});
 
     BattleDocument *document() const { return mDocument.get(); }
@@ -78,6 +78,8 @@ private:
     // The books: turn bar, attrition dock, the units' actions, preferences (mainwindow.cpp's end).
     void setupBooks();
     void showPreferences();
+    // Table-side mode on or off (View menu), app-wide.
+    void setTableSide(bool on);
     QString startFolder() const;
 
     Actions *mActions;
@@ -98,6 +100,7 @@ private:
     OverlayToolBar *mOverlayBar;
     QMenu *mMeasureMenu = nullptr;
     InspectorDock *mInspector;
+    QString mSelectedUnit; // the battle group last selected on the table, or empty
     std::unique_ptr<BattleDocument> mDocument;
     QString mLastError;
 };

@@ -38,8 +38,9 @@ void MarginRuler::paintEvent(QPaintEvent *event)
 {
     const QRegion exposed = event->region();
     QPainter painter(this);
-    painter.fillRect(rect(), QColor(0xf2, 0xf0, 0xea));
-    painter.setPen(QColor(0x90, 0x90, 0x90));
+    // In the window's colours, light or dark as the palette is.
+    painter.fillRect(rect(), palette().color(QPalette::Window));
+    painter.setPen(palette().color(QPalette::Mid));
     if (mOrientation == Qt::Horizontal)
         painter.drawLine(0, height() - 1, width(), height() - 1);
     else
@@ -77,7 +78,7 @@ void MarginRuler::paintEvent(QPaintEvent *event)
                                                                : QRect(0, at - 46, width(), 48)))
             continue;
         const int tick = labelled ? 9 : (u % 6 == 0 ? 6 : 3);
-        painter.setPen(QColor(0x50, 0x50, 0x50));
+        painter.setPen(palette().color(QPalette::WindowText));
         if (mOrientation == Qt::Horizontal) {
             painter.drawLine(at, height() - tick, at, height() - 1);
             if (labelled)

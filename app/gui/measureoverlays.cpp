@@ -147,6 +147,13 @@ void MeasureOverlays::setShown(const QString &overlay, bool on)
     rebuild();
 }
 
+void MeasureOverlays::restyle()
+{
+    // Captions are kept while their words stay the same: these go, so new ones are laid out.
+    qDeleteAll(std::exchange(mLabels, {}));
+    rebuild();
+}
+
 void MeasureOverlays::highlight(const QString &enemyId)
 {
     if (enemyId == mHighlighted)
@@ -348,6 +355,12 @@ void MeasureOverlays::drawZone(const rulesets::Zone &zone)
     using Style = rulesets::Zone::Style;
     const TableFrame &frame = mScene->frame();
     const double pixel = mScene->pixelSize();
+    // An overlay with nothing to draw: why, where it would be, a card with no zone.
+    if (!zone.reason.isEmpty()) {
+        const QColor accent = zone.style == Style::LongArc ? longArcColour : shortArcColour;
+        label(zone.reason, accent, frame.toScene(zone.captionAt + zone.captionBack * 24 * pixel));
+        return;
+    }
     const BattleDocument *document = mScene->document();
     const core::Battle &battle = document->battle();
     QPainterPath path;

@@ -61,6 +61,9 @@ public:
     // empty.
     const QString &error() const { return mError; }
 
+    // The captions made again in the table's style as it is now (table-side mode).
+    void restyle();
+
     // Marks an enemy on the table (empty: none).
     void highlight(const QString &enemyId);
     const QString &highlighted() const { return mHighlighted; }

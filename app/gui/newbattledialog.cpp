@@ -1,6 +1,7 @@
 #include "app/gui/newbattledialog.h"
 
 #include "app/gui/preferences.h"
+#include "app/gui/themecolours.h"
 #include "core/error.h"
 #include "core/jsonreader.h"
 #include "core/scenarioreader.h"
@@ -104,7 +105,7 @@ NewBattleDialog::NewBattleDialog(QWidget *parent)
                            tr(" (free-form tables; Table > Contact Tolerance… changes it later)"));
     mTableNote->setWordWrap(true);
     mError->setWordWrap(true);
-    mError->setStyleSheet(QStringLiteral("color: #b00020"));
+    mError->setStyleSheet(themecolours::css(themecolours::problem()));
     mError->hide();
 
     auto *form = new QFormLayout;

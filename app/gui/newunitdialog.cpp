@@ -98,8 +98,14 @@ NewUnitDialog::NewUnitDialog(const core::Battle &battle, QWidget *parent)
     form->addRow(tr("&Quality:"), mQuality);
     form->addRow(tr("&Capabilities:"), mCapabilities);
     form->addRow(tr("Figure s&cale:"), mScale);
-    form->addRow(tr("&Formation:"), formation);
-    form->addRow(tr("&Bases:"), size);
+    // A row of widgets has no buddy of its own: its label takes its first box's, or its "&" shows.
+    const auto labelFor = [this](const QString &text, QWidget *buddy) {
+        auto *label = new QLabel(text, this);
+        label->setBuddy(buddy);
+        return label;
+    };
+    form->addRow(labelFor(tr("&Formation:"), mFiles), formation);
+    form->addRow(labelFor(tr("&Bases:"), mWidth), size);
     form->addRow(QString(), mNote);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     mOk = buttons->button(QDialogButtonBox::Ok);
@@ -147,15 +153,20 @@ QString NewUnitDialog::newId(const QString &name) const
     return id;
 }
 
+std::vector<geometry::OrientedRect> NewUnitDialog::bases(geometry::Point frontCentre) const
+{
+    const double facing = mBattle.sideIndex(mSide->currentData().toString()) == 0 ? 0.0 : 180.0;
+    return formation(mFiles->value(), mRanks->value(), mWidth->value(), mDepth->value(),
+                     frontCentre, facing);
+}
+
 QJsonObject NewUnitDialog::unit(const TableFrame &frame, geometry::Point frontCentre) const
 {
     const QString sideId = mSide->currentData().toString();
-    const int sideIndex = mBattle.sideIndex(sideId);
-    const double facing = sideIndex == 0 ? 0.0 : 180.0;
     const int files = mFiles->value();
     const int ranks = mRanks->value();
-    const auto rects =
-        formation(files, ranks, mWidth->value(), mDepth->value(), frontCentre, facing);
+    const auto rects = bases(frontCentre);
+    const double facing = rects.empty() ? 0.0 : rects.front().facingDegrees;
     QJsonArray bases;
     for (int i = 0; i < int(rects.size()); ++i) {
         bases.append(QJsonObject{

@@ -1,10 +1,12 @@
 #pragma once
 
-#include "geometry/point.h"
+#include "geometry/orientedrect.h"
 #include "rulesets/setup.h"
 
 #include <QDialog>
 #include <QJsonObject>
+
+#include <vector>
 
 class QComboBox;
 class QDoubleSpinBox;
@@ -36,6 +38,8 @@ public:
     // The unit as a unit.added payload's "unit", its front rank centred on `frontCentre` (table
     // mm), facing away from its own side's edge (side A up the table, the others down it).
     QJsonObject unit(const TableFrame &frame, geometry::Point frontCentre) const;
+    // Its bases as unit() lays them out, in table mm.
+    std::vector<geometry::OrientedRect> bases(geometry::Point frontCentre) const;
 
     QComboBox *sideBox() const { return mSide; }
     QLineEdit *nameEdit() const { return mName; }

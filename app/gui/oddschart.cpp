@@ -1,5 +1,6 @@
 #include "app/gui/oddschart.h"
 
+#include "app/gui/themecolours.h"
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>
@@ -20,7 +21,6 @@ OddsChart::OddsChart(QWidget *parent)
     chart->setBackgroundRoundness(4);
     mSet->setColor(QColor(0x2f, 0x6f, 0xb3));
     mSet->setBorderColor(QColor(0x24, 0x58, 0x90));
-    mSet->setLabelColor(QColor(0x20, 0x20, 0x20));
     QFont labelFont = font();
     labelFont.setBold(true);
     mSet->setLabelFont(labelFont);
@@ -34,7 +34,6 @@ OddsChart::OddsChart(QWidget *parent)
     mPercent->setRange(0, 100);
     mPercent->setTickCount(6);
     mPercent->setLabelFormat(QStringLiteral("%d %"));
-    mPercent->setGridLineColor(QColor(0xe2, 0xe2, 0xe2));
     QFont axisFont = font();
     mCategories->setLabelsFont(axisFont);
     mCategories->setGridLineVisible(false);
@@ -45,6 +44,7 @@ OddsChart::OddsChart(QWidget *parent)
     setChart(chart);
     setRenderHint(QPainter::Antialiasing);
     setMinimumHeight(150);
+    themecolours::followPalette(this);
 }
 
 QString OddsChart::labelOf(const rulesets::Outcome &outcome)
@@ -67,10 +67,11 @@ void OddsChart::setOutcomes(const QList<rulesets::Outcome> &outcomes)
         const QString text = outcomes[i].label.toHtmlEscaped();
         const qsizetype colon = text.indexOf(QStringLiteral(": "));
         QString label =
-            colon < 0 ? QStringLiteral("%1<br><span style=\"color:#5f6368\">%2</span>")
-                            .arg(text, outcomes[i].exact.text())
-                      : QStringLiteral("%1:<br><b>%2</b> <span style=\"color:#5f6368\">%3</span>")
-                            .arg(text.left(colon), text.mid(colon + 2), outcomes[i].exact.text());
+            colon < 0 ? QStringLiteral("%1<br><span style=\"color:%2\">%3</span>")
+                            .arg(text, themecolours::muted().name(), outcomes[i].exact.text())
+                      : QStringLiteral("%1:<br><b>%2</b> <span style=\"color:%3\">%4</span>")
+                            .arg(text.left(colon), text.mid(colon + 2), themecolours::muted().name(),
+                                 outcomes[i].exact.text());
         while (labels.contains(label))
             label += QLatin1Char(' '); // categories must differ
         labels.append(label);

@@ -1,5 +1,7 @@
 #include "app/gui/overlayitem.h"
 
+#include "app/gui/tablestyle.h"
+
 #include <QFont>
 #include <QFontMetricsF>
 #include <QPainter>
@@ -85,10 +87,12 @@ void OverlayItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *optio
 }
 
 namespace {
+constexpr int textFlags = Qt::AlignCenter | Qt::TextWordWrap;
+
 QFont labelFont()
 {
     QFont font;
-    font.setPixelSize(11);
+    font.setPixelSize(int(tablestyle::sized(11)));
     font.setBold(true);
     return font;
 }
@@ -102,8 +106,12 @@ OverlayLabel::OverlayLabel(const QString &text, const QColor &accent) : mText(te
     setZValue(35);
     // A card that never changes: kept as a pixmap, not laid out and drawn on every repaint.
     setCacheMode(DeviceCoordinateCache);
+    // A long card (an overlay saying why it draws nothing) wraps onto more lines.
     const QFontMetricsF metrics(labelFont());
-    const QSizeF size(metrics.horizontalAdvance(mText) + 12, metrics.height() + 4);
+    const QSizeF size =
+        metrics.boundingRect(QRectF(0, 0, metrics.averageCharWidth() * 48, 1e6), textFlags, mText)
+            .size() +
+        QSizeF(12, 4);
     mRect = QRectF(-size.width() / 2, -size.height() / 2, size.width(), size.height());
 }
 
@@ -125,7 +133,7 @@ void OverlayLabel::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QW
                              1.5, 1.5);
     painter->setFont(labelFont());
     painter->setPen(QColor(0x20, 0x20, 0x20));
-    painter->drawText(mRect.adjusted(6, 0, 0, 0), Qt::AlignCenter, mText);
+    painter->drawText(mRect.adjusted(6, 0, 0, 0), textFlags, mText);
 }
 
 } // namespace adjutant::app

@@ -31,5 +31,14 @@ void setPalette(const QString &name);
 // keeps its own colours (tablestyle.h), which read the same on either.
 void applyPalette(const QString &name);
 
+// Table-side mode (View > Table-Side Mode): large type, for players reading the screen from their
+// side of the table.
+bool tableSide();
+void setTableSide(bool on);
+// Applies it app-wide: the table's words and cohesion marks twice their size (tablestyle::sized)
+// and the windows' type half as large again as the application started with. The views lay
+// themselves out again on the change of font; the table's items are drawn again by the caller.
+void applyTableSide(bool on);
+
 } // namespace Preferences
 } // namespace adjutant::app

@@ -1,5 +1,6 @@
 #include "app/gui/resolverdialog.h"
 
+#include "app/gui/themecolours.h"
 #include "app/gui/battledocument.h"
 #include "app/gui/books.h"
 #include "app/gui/diceentry.h"
@@ -89,12 +90,13 @@ ResolverDialog::ResolverDialog(const rulesets::Ruleset &ruleset, const QString &
     auto *layout = new QVBoxLayout(this);
     auto *title =
         new QLabel(QStringLiteral("<span style=\"font-size:15pt; font-weight:600\">%1</span>"
-                                  "&nbsp;&nbsp;<span style=\"color:#5f6368\">%2</span>")
-                       .arg(mInfo.title.toHtmlEscaped(), mInfo.citation.toHtmlEscaped()),
+                                  "&nbsp;&nbsp;<span style=\"color:%2\">%3</span>")
+                       .arg(mInfo.title.toHtmlEscaped(), themecolours::muted().name(),
+                            mInfo.citation.toHtmlEscaped()),
                    this);
     auto *description = new QLabel(mInfo.description, this);
     description->setWordWrap(true);
-    description->setStyleSheet(QStringLiteral("color: #3c4043;"));
+    description->setStyleSheet(themecolours::css(themecolours::secondary()));
     layout->addWidget(title);
     layout->addWidget(description);
 
@@ -110,7 +112,8 @@ ResolverDialog::ResolverDialog(const rulesets::Ruleset &ruleset, const QString &
     mProblem = new QLabel(this);
     mProblem->setObjectName(QStringLiteral("problem"));
     mProblem->setWordWrap(true);
-    mProblem->setStyleSheet(QStringLiteral("color: #b3261e; font-weight: 600;"));
+    mProblem->setStyleSheet(themecolours::css(themecolours::problem()) +
+                            QStringLiteral(" font-weight: 600;"));
     layout->addWidget(mProblem);
 
     auto *buttons = new QDialogButtonBox(this);
@@ -184,7 +187,7 @@ QWidget *ResolverDialog::buildFacts()
     }
     mDerivedNote = new QLabel(box);
     mDerivedNote->setWordWrap(true);
-    mDerivedNote->setStyleSheet(QStringLiteral("color: #1d4f80;"));
+    mDerivedNote->setStyleSheet(themecolours::css(themecolours::derived()));
     mDerivedNote->hide();
     layout->addWidget(mDerivedNote);
 
@@ -231,7 +234,7 @@ QWidget *ResolverDialog::buildOutcome()
     mWorkedOut->setWordWrap(true);
     mNotes = new QLabel(modifiers);
     mNotes->setWordWrap(true);
-    mNotes->setStyleSheet(QStringLiteral("color: #5f6368;"));
+    mNotes->setStyleSheet(themecolours::css(themecolours::muted()));
     modifiersLayout->addWidget(mModifiers);
     modifiersLayout->addWidget(mWorkedOut);
     modifiersLayout->addWidget(mNotes);
@@ -350,13 +353,15 @@ void ResolverDialog::showOdds(const rulesets::ProcedureResult &odds)
             rule += QStringLiteral("<br><i>%1</i>")
                         .arg(tr("Interpreted: %1").arg(m.interpreted).toHtmlEscaped());
         rows += QStringLiteral("<tr><td align=\"right\" style=\"padding-right:10px\"><b>%1</b></td>"
-                               "<td>%2<br><span style=\"color:#5f6368\">%3</span></td></tr>")
-                    .arg(signedValue(m.value), m.label.toHtmlEscaped(), rule);
+                               "<td>%2<br><span style=\"color:%3\">%4</span></td></tr>")
+                    .arg(signedValue(m.value), m.label.toHtmlEscaped(), themecolours::muted().name(),
+                         rule);
     }
     if (odds.modifiers.isEmpty())
         rows = QStringLiteral(
-                   "<tr><td></td><td>%1<br><span style=\"color:#5f6368\">%2</span></td></tr>")
-                   .arg(tr("No modifier applies"), odds.citation.toHtmlEscaped());
+                   "<tr><td></td><td>%1<br><span style=\"color:%2\">%3</span></td></tr>")
+                   .arg(tr("No modifier applies"), themecolours::muted().name(),
+                        odds.citation.toHtmlEscaped());
     mModifiers->setText(
         QStringLiteral("<table cellspacing=\"0\" cellpadding=\"2\">%1</table>").arg(rows));
 
@@ -375,8 +380,9 @@ void ResolverDialog::showResult()
     const auto &result = mAdjudication.result();
     if (!result) {
         const bool blocked = !mAdjudication.inputProblem().isEmpty();
-        mResult->setText(QStringLiteral("<span style=\"color:#5f6368\">%1</span>")
-                             .arg(blocked ? tr("The result shows once the facts are complete.")
+        mResult->setText(QStringLiteral("<span style=\"color:%1\">%2</span>")
+                             .arg(themecolours::muted().name(),
+                                  blocked ? tr("The result shows once the facts are complete.")
                                           : tr("Type the dice as they fell, or Roll for Me.")));
         mChanges->clear();
         return;

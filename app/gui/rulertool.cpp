@@ -27,8 +27,16 @@ RulerTool::RulerTool(const TableFrame &frame, Namer namer) : mFrame(frame), mNam
 void RulerTool::press(geometry::Point at, const std::vector<geometry::OrientedRect> &bases,
                       double snapRange)
 {
+    if (mFollowing) {
+        // The second click of click, move, click: the far end stays here.
+        mTo = targetAt(at, bases, snapRange);
+        mFollowing = false;
+        remeasure();
+        return;
+    }
     mFrom = targetAt(at, bases, snapRange);
     mTo = mFrom;
+    mPressedAt = at;
     mDragging = true;
     setVisible(true);
     remeasure();
@@ -37,20 +45,24 @@ void RulerTool::press(geometry::Point at, const std::vector<geometry::OrientedRe
 void RulerTool::drag(geometry::Point at, const std::vector<geometry::OrientedRect> &bases,
                      double snapRange)
 {
-    if (!mDragging)
+    if (!active())
         return;
     mTo = targetAt(at, bases, snapRange);
     remeasure();
 }
 
-void RulerTool::release()
+void RulerTool::release(geometry::Point at, double clickRange)
 {
+    if (!mDragging)
+        return;
     mDragging = false;
+    mFollowing = geometry::length(at - mPressedAt) < clickRange;
 }
 
 void RulerTool::clear()
 {
     mDragging = false;
+    mFollowing = false;
     mLine.reset();
     setVisible(false);
     prepareGeometryChange();
@@ -122,10 +134,10 @@ void RulerTool::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
     painter->translate((a + b) / 2);
     painter->scale(1 / lod, 1 / lod);
     QFont big = painter->font();
-    big.setPixelSize(15);
+    big.setPixelSize(int(tablestyle::sized(15)));
     big.setBold(true);
     QFont small = painter->font();
-    small.setPixelSize(11);
+    small.setPixelSize(int(tablestyle::sized(11)));
     const QString value = text();
     const QString detail = QStringLiteral("%1 → %2").arg(describe(mFrom), describe(mTo));
     const QFontMetricsF bigMetrics(big);

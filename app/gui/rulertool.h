@@ -12,9 +12,10 @@ namespace adjutant::app {
 
 class TableFrame;
 
-// The ruler: press on any point, corner, edge or base and drag to another. It shows the shortest
-// line between the two in the table's unit, snapping to base corners and edges near the pointer,
-// and stays on the table until the next measurement or Escape.
+// The ruler: press on any point, corner, edge or base and drag to another, or click one, move
+// and click the other. It shows the shortest line between the two in the table's unit, snapping
+// to base corners and edges near the pointer, and stays on the table until the next measurement
+// or Escape.
 class RulerTool : public QGraphicsItem
 {
 public:
@@ -26,9 +27,15 @@ public:
                double snapRange);
     void drag(geometry::Point at, const std::vector<geometry::OrientedRect> &bases,
               double snapRange);
-    void release();
+    // The button let go at `at`: the measurement ends there, unless the press was a click (the
+    // pointer moved less than `clickRange` table mm), after which the far end follows the
+    // pointer until the next press.
+    void release(geometry::Point at, double clickRange);
     void clear();
-    bool active() const { return mDragging; }
+    // Measuring: the far end follows the pointer (drag() moves it).
+    bool active() const { return mDragging || mFollowing; }
+    // Clicked once: the next press ends the measurement there.
+    bool following() const { return mFollowing; }
 
     // The current measurement: the shortest line (table mm) and how it reads.
     std::optional<ShortestLine> line() const { return mLine; }
@@ -46,7 +53,9 @@ private:
     MeasureTarget mFrom;
     MeasureTarget mTo;
     std::optional<ShortestLine> mLine;
+    geometry::Point mPressedAt{};
     bool mDragging = false;
+    bool mFollowing = false;
 };
 
 } // namespace adjutant::app

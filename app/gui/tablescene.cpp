@@ -100,6 +100,13 @@ void TableScene::setPixelSize(double mm)
     placeHandle();
 }
 
+void TableScene::restyle()
+{
+    sync();
+    mRuler->update();
+    update();
+}
+
 BaseItem *TableScene::baseItem(const QString &unitId, const QString &baseId) const
 {
     return mBases.value(BaseKey(unitId, baseId));
@@ -209,7 +216,13 @@ void TableScene::syncTerrain()
 {
     QSet<QString> seen;
     if (mDocument) {
-        for (const core::Terrain &terrain : mDocument->battle().terrain) {
+        const core::Battle &battle = mDocument->battle();
+        if (battle.ruleset != mSetupOf) {
+            const rulesets::Ruleset *ruleset = rulesets::findRuleset(battle.ruleset);
+            mSetup = ruleset ? ruleset->setup() : rulesets::Setup();
+            mSetupOf = battle.ruleset;
+        }
+        for (const core::Terrain &terrain : battle.terrain) {
             if (terrain.polygon.isEmpty())
                 continue;
             TerrainItem *item = mTerrain.value(terrain.id);
@@ -224,6 +237,7 @@ void TableScene::syncTerrain()
             for (const core::TablePoint &point : terrain.polygon)
                 outline << mFrame.toScene(mFrame.point(point));
             item->setContent(terrain.type, outline);
+            item->setToolTip(terrainTip(terrain.type));
         }
     }
     for (auto it = mTerrain.begin(); it != mTerrain.end();) {
@@ -234,6 +248,18 @@ void TableScene::syncTerrain()
             ++it;
         }
     }
+}
+
+QString TableScene::terrainTip(const QString &type) const
+{
+    // Where the rule set names the type, or that the rules text does not.
+    if (mSetup.terrainTypes.contains(type))
+        return tr("%1: named in %2").arg(type, mSetup.terrainSources.value(type));
+    if (mSetup.terrainOwnNames)
+        return tr("%1: not one the rules text gives. %2")
+            .arg(type, mSetup.terrainCitation);
+    return tr("%1: not one of this rule set's terrain types (%2)")
+        .arg(type, mSetup.terrainCitation);
 }
 
 void TableScene::syncLabels()
@@ -493,7 +519,9 @@ void TableScene::mouseMoveEvent(QGraphicsSceneMouseEvent *event)
     const geometry::Point at = mFrame.toTable(event->scenePos());
     if (mTool == Tool::Ruler && mRuler->active()) {
         mRuler->drag(at, currentRects(), snapPixels * mPixel);
-        emit statusMessage(mRuler->text());
+        emit statusMessage(mRuler->following() ? tr("%1: click where to measure to")
+                                                      .arg(mRuler->text())
+                                               : mRuler->text());
         return;
     }
     if (mTerrainDrag) {
@@ -537,9 +565,11 @@ void TableScene::mouseMoveEvent(QGraphicsSceneMouseEvent *event)
 
 void TableScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
 {
-    if (mTool == Tool::Ruler && mRuler->active()) {
-        mRuler->release();
-        emit statusMessage(tr("Ruler: %1").arg(mRuler->text()));
+    if (mTool == Tool::Ruler && mRuler->active() && !mRuler->following()) {
+        mRuler->release(mFrame.toTable(event->scenePos()), dragStartPixels * mPixel);
+        emit statusMessage(mRuler->following()
+                               ? tr("Ruler: move to where to measure to and click; Esc clears")
+                               : tr("Ruler: %1").arg(mRuler->text()));
         return;
     }
     if (mTerrainDrag && event->button() == Qt::LeftButton) {

@@ -3,6 +3,7 @@
 #include "app/gui/basedrag.h"
 #include "app/gui/contacttracker.h"
 #include "app/gui/tableframe.h"
+#include "app/gui/terraindialog.h"
 
 #include <QGraphicsScene>
 #include <QHash>
@@ -56,6 +57,8 @@ public:
     // a few pixels whatever the zoom.
     void setPixelSize(double mm);
     double pixelSize() const { return mPixel; }
+    // The items laid out and drawn again in the table's style as it is now (table-side mode).
+    void restyle();
 
     BaseItem *baseItem(const QString &unitId, const QString &baseId) const;
     TerrainItem *terrainItem(const QString &terrainId) const { return mTerrain.value(terrainId); }
@@ -71,14 +74,16 @@ public:
 
     // Terrain edits, one event each: a new piece (a rectangle or an ellipse as a polygon, or any
     // polygon) and a new type.
-    enum class TerrainShape
-    {
-        Rectangle,
-        Ellipse
-    };
+    using TerrainShape = TerrainDialog::Shape;
     void addTerrain(const QString &type, TerrainShape shape, geometry::Point centreMm,
                     double widthMm, double depthMm);
     void retypeTerrain(const QString &terrainId, const QString &type);
+    // Asks for a new piece in a TerrainDialog (over `parent`) and adds it at `centreMm`, or, when
+    // `clear`, at the nearest place there that keeps clear of bases and terrain.
+    void newTerrain(QWidget *parent, geometry::Point centreMm, bool clear,
+                    TerrainShape shape = TerrainShape::Rectangle);
+    // Asks for a piece's new type in a TerrainDialog.
+    void askTerrainType(QWidget *parent, const QString &terrainId);
     // A new corner on the edge from corner `edge` to the next, at `scenePos`; a corner taken
     // away (a piece keeps at least three).
     void addTerrainCorner(const QString &terrainId, int edge, QPointF scenePos);
@@ -115,6 +120,8 @@ private:
     void followDrag();
     void record(const core::Change &change);
     void reshapeTerrain(const QString &terrainId, const QPolygonF &sceneOutline);
+    // A terrain piece's tooltip: the section naming its type, or that it is the players' name.
+    QString terrainTip(const QString &type) const;
     // The selected terrain piece, or null.
     TerrainItem *selectedTerrain() const;
     QString unitName(const QString &unitId) const;
@@ -146,6 +153,9 @@ private:
     TerrainItem *mCornerDrag = nullptr;
     int mCorner = -1;
     double mPixel = 1;
+    // The battle's rule set's set-up (its terrain types), for the rule set `mSetupOf`.
+    rulesets::Setup mSetup;
+    QString mSetupOf;
 };
 
 } // namespace adjutant::app

@@ -1,14 +1,15 @@
-// TableScene's terrain editing: pieces added, retyped, reshaped corner by corner and removed,
-// from the table's context menu (tablescene.cpp has the rest of the scene).
+// TableScene's terrain editing: pieces added (Table > New Terrain, the table's context menu) as
+// the rule set's terrain types, retyped, reshaped corner by corner and removed (tablescene.cpp
+// has the rest of the scene).
 #include "app/gui/battledocument.h"
+#include "app/gui/placement.h"
 #include "app/gui/tablescene.h"
 #include "app/gui/terrainitem.h"
 #include "core/battle.h"
+#include "rulesets/ruleset.h"
 
 #include <QGraphicsSceneContextMenuEvent>
-#include <QInputDialog>
 #include <QJsonArray>
-#include <QLineEdit>
 #include <QMenu>
 
 #include <cmath>
@@ -44,6 +45,72 @@ void TableScene::addTerrain(const QString &type, TerrainShape shape, geometry::P
                        QJsonObject{{QStringLiteral("id"), id},
                                    {QStringLiteral("type"), type},
                                    {QStringLiteral("polygon"), mFrame.payloadPolygon(outline)}}}}});
+}
+
+namespace {
+
+rulesets::Setup setupOf(const core::Battle &battle)
+{
+    const rulesets::Ruleset *ruleset = rulesets::findRuleset(battle.ruleset);
+    return ruleset ? ruleset->setup() : rulesets::Setup();
+}
+
+QStringList typesIn(const core::Battle &battle)
+{
+    QStringList types;
+    for (const core::Terrain &piece : battle.terrain) {
+        if (!types.contains(piece.type))
+            types << piece.type;
+    }
+    return types;
+}
+
+} // namespace
+
+void TableScene::newTerrain(QWidget *parent, geometry::Point centreMm, bool clear,
+                            TerrainShape shape)
+{
+    if (!mDocument || mDocument->battle().table.unit.isHex())
+        return;
+    const core::Battle &battle = mDocument->battle();
+    TerrainDialog dialog(setupOf(battle), typesIn(battle), mFrame.unit().symbol(), parent);
+    dialog.setShape(shape);
+    if (dialog.exec() != QDialog::Accepted || dialog.type().isEmpty())
+        return;
+    const double width = mFrame.toMm(dialog.width());
+    const double depth = mFrame.toMm(dialog.depth());
+    geometry::Point at = centreMm;
+    if (clear) {
+        Obstacles obstacles{mFrame.widthMm(), mFrame.depthMm(), currentRects(), {}};
+        for (const TerrainItem *item : std::as_const(mTerrain)) {
+            geometry::Polygon outline;
+            for (const QPointF &corner : item->mapToScene(item->outline()))
+                outline.push_back(mFrame.toTable(corner));
+            obstacles.terrain.push_back(outline);
+        }
+        // The piece's bounding rectangle, centred on the point tried.
+        const auto piece = [width, depth](geometry::Point centre) {
+            return std::vector<geometry::OrientedRect>{{centre, 0.0, width, depth}};
+        };
+        at = clearPlace(piece, centreMm, obstacles, mFrame.unitMm(), mFrame.unitMm())
+                 .value_or(centreMm);
+    }
+    addTerrain(dialog.type(), dialog.shape(), at, width, depth);
+    if (dialog.ownName())
+        emit statusMessage(tr("%1 added: a type from this battle, not the rules text").arg(dialog.type()));
+}
+
+void TableScene::askTerrainType(QWidget *parent, const QString &terrainId)
+{
+    const TerrainItem *item = mTerrain.value(terrainId);
+    if (!mDocument || !item)
+        return;
+    const QString current = item->terrainType();
+    TerrainDialog dialog(setupOf(mDocument->battle()), typesIn(mDocument->battle()), QString(),
+                         parent);
+    dialog.setType(current);
+    if (dialog.exec() == QDialog::Accepted && !dialog.type().isEmpty() && dialog.type() != current)
+        retypeTerrain(terrainId, dialog.type());
 }
 
 void TableScene::retypeTerrain(const QString &terrainId, const QString &type)
@@ -126,34 +193,18 @@ void TableScene::contextMenuEvent(QGraphicsSceneContextMenuEvent *event)
     if (terrain) {
         const QString id = terrain->terrainId();
         const QString current = terrain->terrainType();
-        menu.addAction(tr("Change Type of %1…").arg(current), [this, id, current, event] {
-            QStringList types;
-            for (const core::Terrain &t : mDocument->battle().terrain)
-                if (!types.contains(t.type))
-                    types << t.type;
-            bool ok = false;
-            const QString type =
-                QInputDialog::getItem(event->widget(), tr("Terrain Type"), tr("Type:"), types,
-                                      int(types.indexOf(current)), true, &ok);
-            if (ok && !type.trimmed().isEmpty() && type != current)
-                retypeTerrain(id, type.trimmed());
-        });
+        menu.addAction(tr("Change Type of %1…").arg(current),
+                       [this, id, event] { askTerrainType(event->widget(), id); });
         menu.addAction(tr("Remove %1").arg(current), [this, id] {
             record(core::Change{QStringLiteral("terrain.removed"), {{QStringLiteral("id"), id}}});
         });
         menu.addSeparator();
     }
-    auto addPiece = [this, at, event](TerrainShape shape) {
-        bool ok = false;
-        const QString type = QInputDialog::getText(event->widget(), tr("New Terrain"),
-                                                   tr("Terrain type (as the rule set names it):"),
-                                                   QLineEdit::Normal, QString(), &ok);
-        if (ok && !type.trimmed().isEmpty())
-            addTerrain(type.trimmed(), shape, at, mFrame.toMm(8), mFrame.toMm(6));
-    };
     menu.addAction(tr("New Rectangular Terrain Here…"),
-                   [addPiece] { addPiece(TerrainShape::Rectangle); });
-    menu.addAction(tr("New Oval Terrain Here…"), [addPiece] { addPiece(TerrainShape::Ellipse); });
+                   [this, at, event] { newTerrain(event->widget(), at, false); });
+    menu.addAction(tr("New Oval Terrain Here…"), [this, at, event] {
+        newTerrain(event->widget(), at, false, TerrainShape::Ellipse);
+    });
     menu.exec(event->screenPos());
     event->accept();
 }

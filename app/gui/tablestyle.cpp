@@ -6,6 +6,28 @@
 
 namespace adjutant::app::tablestyle {
 
+namespace {
+bool tableSideOn = false;
+// Table-side: 12 px names become 24 px (capitals about 4.5 mm tall on a 96 dpi screen), an 8 px
+// cohesion mark 16 px: read from 70 cm as the usual sizes are from 35 cm.
+constexpr double tableSideScale = 2.0;
+} // namespace
+
+void setTableSide(bool on)
+{
+    tableSideOn = on;
+}
+
+bool tableSide()
+{
+    return tableSideOn;
+}
+
+double sized(double pixels)
+{
+    return tableSideOn ? pixels * tableSideScale : pixels;
+}
+
 QColor sideColour(int sideIndex)
 {
     static const std::array<QColor, 4> colours{QColor(0xc0, 0x22, 0x2b), QColor(0x1f, 0x4e, 0xb4),

@@ -34,6 +34,13 @@ QColor cohesion(const QStringList &ladder, const QString &level);
 QColor reached();
 QColor warning();
 
+// Table-side mode (View > Table-Side Mode): the table's words and cohesion marks drawn large
+// enough to read from a chair at the table, about 70 cm from the screen. Off at start.
+void setTableSide(bool on);
+bool tableSide();
+// A size in pixels of the table's type and marks, as drawn now: `pixels`, or twice that table-side.
+double sized(double pixels);
+
 inline const QColor tableCloth{0x9c, 0xb0, 0x7a};
 inline const QColor offTable{0x4a, 0x4e, 0x52};
 inline const QColor contact{0x12, 0xa1, 0x50};

@@ -144,7 +144,7 @@ void TerrainItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *optio
         painter->save();
         painter->scale(1 / lod, 1 / lod);
         QFont font = painter->font();
-        font.setPixelSize(12);
+        font.setPixelSize(int(tablestyle::sized(12)));
         font.setItalic(true);
         painter->setFont(font);
         painter->setPen(look.edge.darker(150));

@@ -11,24 +11,41 @@
 namespace adjutant::app {
 
 namespace {
-constexpr double pad = 4;
-constexpr double stripe = 4;
-
-QFont nameFont()
+// In pixels, as tablestyle::sized() draws them (table-side mode doubles them).
+double pad()
 {
-    QFont font = QGuiApplication::font();
-    font.setPixelSize(12);
-    font.setBold(true);
-    return font;
+    return tablestyle::sized(4);
+}
+double stripe()
+{
+    return tablestyle::sized(4);
+}
+// The cohesion mark's radius.
+double pill()
+{
+    return UnitLabelItem::cohesionMark() / 2;
 }
 
 QFont detailFont()
 {
     QFont font = QGuiApplication::font();
-    font.setPixelSize(11);
+    font.setPixelSize(int(tablestyle::sized(11)));
     return font;
 }
 } // namespace
+
+double UnitLabelItem::cohesionMark()
+{
+    return tablestyle::sized(8);
+}
+
+QFont UnitLabelItem::nameFont()
+{
+    QFont font = QGuiApplication::font();
+    font.setPixelSize(int(tablestyle::sized(12)));
+    font.setBold(true);
+    return font;
+}
 
 UnitLabelItem::UnitLabelItem(QString unitId) : mUnitId(std::move(unitId))
 {
@@ -51,10 +68,11 @@ void UnitLabelItem::setContent(const QString &name, const QString &cohesion, con
     mSide = sideIndex;
     const QFontMetricsF big(nameFont());
     const QFontMetricsF small(detailFont());
-    const double second = (mCohesion.isEmpty() ? 0 : small.horizontalAdvance(mCohesion) + 14) +
-                          small.horizontalAdvance(mDetail);
-    mSize = QSizeF(std::max(big.horizontalAdvance(mName), second) + 2 * pad + stripe,
-                   big.height() + small.height() + 2 * pad);
+    const double second =
+        (mCohesion.isEmpty() ? 0 : 2 * pill() + small.horizontalAdvance(mCohesion) + 6 * pad() / 4) +
+        small.horizontalAdvance(mDetail);
+    mSize = QSizeF(std::max(big.horizontalAdvance(mName), second) + 2 * pad() + stripe(),
+                   big.height() + small.height() + 2 * pad());
 }
 
 void UnitLabelItem::setAnchor(QPointF scenePoint, QPointF away)
@@ -88,12 +106,12 @@ void UnitLabelItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, Q
     painter->drawRoundedRect(r, 3, 3);
     painter->setPen(Qt::NoPen);
     painter->setBrush(tablestyle::sideColour(mSide));
-    painter->drawRoundedRect(QRectF(r.left(), r.top(), stripe + 2, r.height()), 2, 2);
+    painter->drawRoundedRect(QRectF(r.left(), r.top(), stripe() + 2, r.height()), 2, 2);
 
     const QFontMetricsF big(nameFont());
     const QFontMetricsF small(detailFont());
-    double x = r.left() + stripe + pad;
-    double y = r.top() + pad;
+    double x = r.left() + stripe() + pad();
+    double y = r.top() + pad();
     painter->setFont(nameFont());
     painter->setPen(QColor(0x10, 0x10, 0x10));
     painter->drawText(QPointF(x, y + big.ascent()), mName);
@@ -103,11 +121,11 @@ void UnitLabelItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, Q
         const QColor level = mLevel;
         painter->setPen(Qt::NoPen);
         painter->setBrush(level);
-        painter->drawEllipse(QPointF(x + 4, y + small.height() / 2), 4, 4);
-        x += 11;
+        painter->drawEllipse(QPointF(x + pill(), y + small.height() / 2), pill(), pill());
+        x += 2 * pill() + 3 * pad() / 4;
         painter->setPen(level.darker(140));
         painter->drawText(QPointF(x, y + small.ascent()), mCohesion);
-        x += small.horizontalAdvance(mCohesion) + 3;
+        x += small.horizontalAdvance(mCohesion) + 3 * pad() / 4;
     }
     painter->setPen(QColor(0x40, 0x40, 0x40));
     painter->drawText(QPointF(x, y + small.ascent()), mDetail);

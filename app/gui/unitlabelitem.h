@@ -2,13 +2,15 @@
 
 #include "geometry/point.h"
 
+#include <QFont>
 #include <QGraphicsItem>
 #include <QString>
 
 namespace adjutant::app {
 
 // A battle group's name, cohesion level and strength, in a small card behind its rear rank. It
-// keeps its size in pixels at any zoom, so it stays readable when the whole table is in view.
+// keeps its size in pixels at any zoom, so it stays readable when the whole table is in view, and
+// doubles it in table-side mode. setContent() lays it out again.
 class UnitLabelItem : public QGraphicsItem
 {
 public:
@@ -29,6 +31,11 @@ public:
 
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+    // The name's type and the cohesion mark's diameter, in pixels, as drawn now (larger in
+    // table-side mode, tablestyle::sized).
+    static QFont nameFont();
+    static double cohesionMark();
 
 private:
     QRectF card() const;

@@ -11,14 +11,18 @@
 #include "rulesets/ruleset.h"
 
 #include <QAction>
+#include <QApplication>
+#include <QHelpEvent>
 #include <QHeaderView>
 #include <QIcon>
 #include <QMetaObject>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPixmap>
+#include <QStyledItemDelegate>
 #include <QSet>
 #include <QToolBar>
+#include <QToolTip>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -58,6 +62,56 @@ QIcon swatch(const QColor &colour, int size, qreal ratio)
     return QIcon(pixmap);
 }
 
+// The tree, with the widths of its columns' contents open to the dock that fits them.
+class UnitsTree : public QTreeWidget
+{
+public:
+    using QTreeWidget::QTreeWidget;
+    using QTreeWidget::sizeHintForColumn;
+};
+
+// Shows a cell's whole text in its tooltip, before the tooltip of its own, when the column is
+// too narrow for it and the view elides it.
+class ElidedTipDelegate : public QStyledItemDelegate
+{
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+    bool helpEvent(QHelpEvent *event, QAbstractItemView *view, const QStyleOptionViewItem &option,
+                   const QModelIndex &index) override
+    {
+        if (event->type() != QEvent::ToolTip || !index.isValid())
+            return QStyledItemDelegate::helpEvent(event, view, option, index);
+        QStyleOptionViewItem cell = option;
+        initStyleOption(&cell, index);
+        const QString text = index.data(Qt::DisplayRole).toString();
+        const QString own = index.data(Qt::ToolTipRole).toString();
+        QString tip = own;
+        if (UnitsDock::isElided(cell, text))
+            tip = own.isEmpty() ? text : text + QLatin1Char('\n') + own;
+        // The unit's name tells what the columns hidden for want of room would.
+        if (index.column() == UnitsDock::Name && index.parent().isValid()) {
+            const auto *tree = static_cast<const QTreeView *>(view);
+            QStringList hidden;
+            for (int column = 0; column < UnitsDock::ColumnCount; ++column) {
+                const QString words = index.siblingAtColumn(column).data().toString();
+                if (tree->isColumnHidden(column) && !words.isEmpty())
+                    hidden << QStringLiteral("%1: %2").arg(
+                        view->model()->headerData(column, Qt::Horizontal).toString(), words);
+            }
+            if (!hidden.isEmpty())
+                tip = (tip.isEmpty() ? text : tip) + QLatin1Char('\n') +
+                      hidden.join(QLatin1Char('\n'));
+        }
+        if (tip.isEmpty()) {
+            QToolTip::hideText();
+            return true;
+        }
+        QToolTip::showText(event->globalPos(), tip, view->viewport(), option.rect);
+        return true;
+    }
+};
+
 QAction *makeAction(QObject *parent, const QString &text, const QString &tip,
                     const QKeySequence &key)
 {
@@ -86,7 +140,7 @@ UnitsDock::UnitsDock(QWidget *parent)
       disorder(makeAction(this, tr("&Disordered"),
                           tr("Mark the current unit disordered, or no longer"),
                           QKeySequence(tr("Ctrl+Shift+D")))),
-      mTree(new QTreeWidget(this)), mLadder(new CohesionLadderDelegate(this))
+      mTree(new UnitsTree(this)), mLadder(new CohesionLadderDelegate(this))
 {
     setObjectName(QStringLiteral("unitsDock"));
     cohesionDown->setIconText(tr("Cohesion ▼"));
@@ -108,8 +162,12 @@ UnitsDock::UnitsDock(QWidget *parent)
     mTree->setItemDelegateForColumn(Cohesion, mLadder);
     mTree->setMouseTracking(true);
     mTree->viewport()->installEventFilter(this);
-    mTree->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // The columns are fitted to the dock's width (fitColumns); what still does not fit is
+    // elided, its whole text in the cell's tooltip.
+    mTree->header()->setSectionResizeMode(QHeaderView::Fixed);
     mTree->header()->setStretchLastSection(false);
+    mTree->setTextElideMode(Qt::ElideRight);
+    mTree->setItemDelegate(new ElidedTipDelegate(mTree));
 
     auto *bar = new QToolBar(this);
     bar->setObjectName(QStringLiteral("unitsDockToolBar"));
@@ -160,6 +218,8 @@ UnitsDock::UnitsDock(QWidget *parent)
 
 bool UnitsDock::eventFilter(QObject *watched, QEvent *event)
 {
+    if (watched == mTree->viewport() && event->type() == QEvent::Resize)
+        fitColumns();
     // Which unit was current when the button went down: the press itself makes its row current
     // before the ladder sees the release.
     if (watched == mTree->viewport() && event->type() == QEvent::MouseButtonPress) {
@@ -211,6 +271,16 @@ QStringList UnitsDock::ladderSteps() const
         return {};
     const rulesets::Ruleset *ruleset = books::rulesetOf(mDocument->battle());
     return ruleset ? ruleset->cohesionLadder() : QStringList();
+}
+
+bool UnitsDock::isElided(const QStyleOptionViewItem &cell, const QString &text)
+{
+    // The room the style leaves for the text in the cell, as the view draws it.
+    const QWidget *widget = cell.widget;
+    const QStyle *style = widget ? widget->style() : QApplication::style();
+    const QRect room = style->subElementRect(QStyle::SE_ItemViewItemText, &cell, widget);
+    const int margin = style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, widget) + 1;
+    return cell.fontMetrics.horizontalAdvance(text) > room.width() - 2 * margin;
 }
 
 QString UnitsDock::currentUnit() const
@@ -365,7 +435,6 @@ void UnitsDock::sync()
             auto *item = new QTreeWidgetItem(sideItem);
             item->setData(Name, IdRole, unitPrefix + unit.id);
             item->setText(Name, displayName(unit.name, unit.id));
-            item->setToolTip(Name, unit.id);
             item->setText(Cohesion, unit.state.cohesion);
             item->setData(Cohesion, CohesionLadderDelegate::LadderRole, steps);
             item->setToolTip(Cohesion,
@@ -422,9 +491,63 @@ void UnitsDock::sync()
         sideItem->setText(
             Name, QStringLiteral("%1  (%2)").arg(displayName(side.name, side.id)).arg(units));
         sideItem->setExpanded(!collapsed.contains(sideItem->data(Name, IdRole).toString()));
+        sideItem->setFirstColumnSpanned(true); // the side's name across the row, never cut
     }
     mSyncing = false;
+    fitColumns();
     updateActions();
+}
+
+void UnitsDock::fitColumns()
+{
+    // Each column as wide as its widest text when all fit. Otherwise the unit's name, the ladder,
+    // the bases and the losses keep theirs (they are read at a glance; a cut name or figure
+    // misleads), and the others follow in order while there is room: the first that does not fit
+    // whole is elided into what is left (a few letters at least) and those after it are hidden,
+    // their words in the name's tooltip.
+    QHeaderView *header = mTree->header();
+    const int letter = fontMetrics().averageCharWidth();
+    header->setMinimumSectionSize(1);
+    QList<int> wanted;
+    for (int column = 0; column < ColumnCount; ++column)
+        wanted << std::max(header->sectionSizeHint(column),
+                           static_cast<UnitsTree *>(mTree)->sizeHintForColumn(column));
+    const int available = mTree->viewport()->width();
+    int whole = 0;
+    for (int column = 0; column < ColumnCount; ++column)
+        whole += wanted[column];
+    QList<int> widths = wanted;
+    QList<bool> hidden(ColumnCount, false);
+    if (whole <= available) {
+        widths[TroopType] += available - whole; // the last column takes the rest
+    } else {
+        int left = available - wanted[Cohesion] - wanted[Strength] - wanted[Losses];
+        // A dock too narrow even for those: the name is elided, to a dozen letters at least.
+        widths[Name] = std::max(std::min(wanted[Name], left), std::min(wanted[Name], letter * 12));
+        left -= widths[Name];
+        bool full = false;
+        for (int column : {State, Commander, Quality, TroopType}) {
+            if (!full && wanted[column] <= left) {
+                left -= wanted[column];
+                continue;
+            }
+            if (!full && left >= letter * 6) {
+                widths[column] = left;
+                left = 0;
+            } else {
+                hidden[column] = true;
+            }
+            full = true;
+        }
+        if (left > 0) // what is left goes to the name
+            widths[Name] += left;
+    }
+    for (int column = 0; column < ColumnCount; ++column) {
+        if (header->isSectionHidden(column) != hidden[column])
+            header->setSectionHidden(column, hidden[column]);
+        if (!hidden[column] && header->sectionSize(column) != widths[column])
+            header->resizeSection(column, widths[column]);
+    }
 }
 
 } // namespace adjutant::app

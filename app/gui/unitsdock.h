@@ -4,6 +4,7 @@
 #include <QJsonObject>
 
 class QAction;
+class QStyleOptionViewItem;
 class QTreeWidget;
 class QTreeWidgetItem;
 
@@ -57,6 +58,9 @@ public:
     // already or the battle refuses it (the reason goes to `message`).
     bool setCohesion(const QString &unitId, const QString &level);
 
+    // Whether the view elides `text` in a cell drawn with `cell` (its rect, font and style).
+    static bool isElided(const QStyleOptionViewItem &cell, const QString &text);
+
     QAction *cohesionDown;
     QAction *cohesionUp;
     QAction *baseLost;
@@ -84,6 +88,8 @@ private:
     void toggleDisorder();
     QStringList ladderSteps() const;
     void updateHeader(const rulesets::Books *rulesetBooks);
+    // The columns' widths to the dock's: see unitsdock.cpp.
+    void fitColumns();
 
     BattleDocument *mDocument = nullptr;
     QTreeWidget *mTree;

@@ -213,8 +213,10 @@ CohesionTestInput readCohesionTest(const core::JsonReader &json)
     input.quality = readQuality(json, u"quality");
     input.cohesion = readCohesion(json, u"cohesion");
     input.disorder = readDisorder(json, u"disorder");
+    // In the words the players read in the resolver, not the keys.
     if (!json.has(u"reason"))
-        json.fail(u"reason", QStringLiteral("required: closeCombat, shooting, fragmentedCharged, friendsBrokeOrCommanderLost, bolster or rally"));
+        json.fail(u"reason", QStringLiteral("required: choose the reason to test (shooting, close combat, fragmented "
+                                            "charged, friends broke or commander lost, bolster or rally)"));
     input.reason = readChoice(json, u"reason",
                               {QStringLiteral("shooting"), QStringLiteral("closeCombat"), QStringLiteral("fragmentedCharged"),
                                QStringLiteral("friendsBrokeOrCommanderLost"), QStringLiteral("bolster"), QStringLiteral("rally")},

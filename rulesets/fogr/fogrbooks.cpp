@@ -139,7 +139,7 @@ QList<SideStanding> FogrBooks::standing(const core::Battle &battle) const
         reckoning.name = nameOf(side.name, side.id);
         const QJsonObject forces = army(battle, side);
         if (forces.value(QStringLiteral("battleGroups")).toArray().isEmpty()) {
-            reckoning.error = QStringLiteral("no battle groups");
+            reckoning.error = QStringLiteral("no battle groups yet");
             list.append(reckoning);
             continue;
         }
@@ -178,8 +178,19 @@ Verdict FogrBooks::verdict(const core::Battle &battle, bool timeUp) const
     }
     out.reckoned = true;
     QJsonArray armies;
-    for (const core::Side &side : battle.sides)
+    QStringList empty;
+    for (const core::Side &side : battle.sides) {
         armies.append(army(battle, side));
+        if (armies.last()[QStringLiteral("battleGroups")].toArray().isEmpty())
+            empty << nameOf(side.name, side.id);
+    }
+    // A new battle has no battle groups yet: nothing to reckon, and nothing wrong.
+    if (!empty.isEmpty()) {
+        out.error = empty.size() == 1
+                        ? QStringLiteral("No result yet: %1 has no battle groups.").arg(empty[0])
+                        : QStringLiteral("No result yet: neither side has battle groups.");
+        return out;
+    }
     try {
         const ProcedureResult result =
             run(mFogr, QStringLiteral("victory"),

@@ -81,10 +81,27 @@ Setup fogrSetup(const Ruleset &fogr)
         scale(book, types, QStringLiteral("25mm"), QStringLiteral("25/28 mm figures"))};
 
     // FoGR, General Movement Rules, Move Distances and Disorder: "The effect of terrain types is
-    // covered in Appendix 2", which the transcription lacks.
-    setup.terrainCitation =
-        QStringLiteral("FoGR, Appendix 2 (the terrain types) is not in the rules text: "
-                       "name the terrain as your copy does.");
+    // covered in Appendix 2", which the transcription lacks: the terrain the text names elsewhere,
+    // and the players' own names, unless they supplied the list from their copy.
+    const QString terrain = QStringLiteral("terrain");
+    const RuleValue &terrainList = book.value(terrain, QStringLiteral("types"));
+    if (terrainList.isAvailable()) {
+        setup.terrainTypes = book.strings(terrain, QStringLiteral("types"));
+        for (const QString &type : std::as_const(setup.terrainTypes))
+            setup.terrainSources.insert(type, terrainList.source);
+        setup.terrainCitation = terrainList.source;
+    } else {
+        for (const QString &key : book.keys(terrain)) {
+            if (key == QLatin1String("types"))
+                continue;
+            const QString type = book.string(terrain, key);
+            setup.terrainTypes << type;
+            setup.terrainSources.insert(type, book.value(terrain, key).source);
+        }
+        setup.terrainTypes.sort(Qt::CaseInsensitive);
+        setup.terrainOwnNames = true;
+        setup.terrainCitation = terrainList.reason;
+    }
 
     // FoGR, Command and Control, Commanders: the ranks and their command ranges, from the
     // commandRanges table the measurer reads too.

@@ -22,6 +22,40 @@ QString mu(double value)
 {
     return QString::number(value, 'g', 4);
 }
+
+// Why a battle group draws no arc of fire at all: no file shoots, or its weapons' ranges are
+// not in the rules text.
+QString noShooting(const QString &name, const QStringList &missing, const QString &ranges)
+{
+    if (!missing.isEmpty())
+        return QStringLiteral("%1: the range of %2 is not in the rules text (%3); supply it from "
+                              "your copy")
+            .arg(name, missing.join(QStringLiteral(", ")).toLower(), ranges);
+    return QStringLiteral("no base of %1 has a weapon that shoots (FoGR, Shooting Phase: only "
+                          "bases that have a shooting capability can shoot)")
+        .arg(name);
+}
+
+// Why a battle group that shoots has no long range arc: each weapon's ranges, as the table gives
+// them ("arquebus: 3 MU, no long range").
+QString noLongRange(const QString &name, const std::vector<ShootingFile> &files)
+{
+    QStringList weapons;
+    for (const ShootingFile &file : files) {
+        for (const WeaponRange &weapon : {file.shortest, file.longest}) {
+            const QString words =
+                weapon.longRange
+                    ? QStringLiteral("%1: %2 MU, long range %3 MU")
+                          .arg(weapon.weapon.toLower(), mu(weapon.shortRange), mu(*weapon.longRange))
+                    : QStringLiteral("%1: %2 MU, no long range")
+                          .arg(weapon.weapon.toLower(), mu(weapon.shortRange));
+            if (!weapons.contains(words))
+                weapons << words;
+        }
+    }
+    return QStringLiteral("no weapon of %1 reaches beyond short range (%2)")
+        .arg(name, weapons.join(QStringLiteral("; ")));
+}
 } // namespace
 
 QList<OverlayInfo> FogrTableRules::overlays() const
@@ -102,8 +136,9 @@ QList<Zone> FogrTableRules::zones(const core::Battle &battle, int unit, const QJ
     // FoGR, Shooting Phase: the arcs of the files that shoot (shootingFiles, as the facts judge
     // them), 1 base width outside each side edge within short range, 2 beyond it.
     if (shown.contains(shortArc) || shown.contains(longArc)) {
+        QStringList missing;
         const std::vector<ShootingFile> files =
-            shootingFiles(mWeapons, mCategories, self, rects, tolerance);
+            shootingFiles(mWeapons, mCategories, self, rects, tolerance, &missing);
         const ShootingFile *furthestShort = nullptr;
         const ShootingFile *furthestLong = nullptr;
         Zone near;
@@ -130,6 +165,26 @@ QList<Zone> FogrTableRules::zones(const core::Battle &battle, int unit, const QJ
             }
         }
         const geometry::Point back = caption.ahead * -1.0;
+        // An arc with nothing to draw says why, just beyond the front (or the short range).
+        const QString ranges = mBook.tableSource(QStringLiteral("shootingRanges"));
+        auto reason = [&](const QString &overlay, Zone::Style style, const QString &why) {
+            Zone zone;
+            zone.overlay = overlay;
+            zone.style = style;
+            zone.reason = why;
+            const double beyond = furthestShort ? furthestShort->shortest.shortRange * mm : 0;
+            zone.captionAt = caption.middleAhead(beyond);
+            zone.captionBack = caption.ahead;
+            zone.tip = ranges;
+            zones.append(zone);
+        };
+        const QString name = self.name.isEmpty() ? self.id : self.name;
+        const QString none = files.empty() ? noShooting(name, missing, ranges) : QString();
+        if (shown.contains(longArc) && !furthestLong)
+            reason(longArc, Zone::Style::LongArc,
+                   none.isEmpty() ? noLongRange(name, files) : none);
+        if (shown.contains(shortArc) && !furthestShort)
+            reason(shortArc, Zone::Style::ShortArc, none);
         if (shown.contains(longArc) && furthestLong) {
             far.caption = QStringLiteral("Long range %1 MU · %2")
                               .arg(mu(furthestLong->longest.reach()), furthestLong->longest.weapon);

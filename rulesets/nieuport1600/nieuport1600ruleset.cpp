@@ -87,6 +87,8 @@ Setup Nieuport1600Ruleset::setup() const
         QStringLiteral("The Nieuport 1600 rules give no map size: each scenario has its own map.");
     setup.terrainTypes = mBook.strings(QStringLiteral("terrain"), QStringLiteral("types"));
     setup.terrainCitation = mBook.tableSource(QStringLiteral("terrain"));
+    for (const QString &type : std::as_const(setup.terrainTypes))
+        setup.terrainSources.insert(type, setup.terrainCitation);
     // N1600 1.2, Definitions: "Each army may have one Army Commander and has a Wing Commander for
     // each wing." A line of command is counted per unit kind (5.1.1), not per rank.
     const QString definitions = QStringLiteral("N1600 1.2, Definitions");

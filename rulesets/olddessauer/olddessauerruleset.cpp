@@ -81,6 +81,8 @@ Setup OldDessauerRuleset::setup() const
                        "\"two fairly equal forces facing one another across a table\").");
     setup.terrainTypes = mBook.strings(QStringLiteral("terrain"), QStringLiteral("types"));
     setup.terrainCitation = mBook.tableSource(QStringLiteral("terrain"));
+    for (const QString &type : std::as_const(setup.terrainTypes))
+        setup.terrainSources.insert(type, setup.terrainCitation);
     // OD 8.2, Command Distance and Confusion: "A general has a Command Distance of 6", from the
     // measuring table the measurer reads too.
     setup.commanders = {{QStringLiteral("General"),

@@ -1,9 +1,13 @@
 // The main window on real widgets (offscreen platform): opens the demo battle, shows its units
 // and log, and undo/redo act on the event log.
 #include "app/gui/actions.h"
+#include "app/gui/attritiondock.h"
 #include "app/gui/battledocument.h"
+#include "app/gui/inspectordock.h"
 #include "app/gui/logdock.h"
 #include "app/gui/mainwindow.h"
+#include "app/gui/tableframe.h"
+#include "app/gui/tablescene.h"
 #include "app/gui/tableview.h"
 #include "app/gui/unitsdock.h"
 #include "core/battle.h"
@@ -12,11 +16,13 @@
 
 #include <QAction>
 #include <QFile>
+#include <QHelpEvent>
 #include <QLabel>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolTip>
 #include <QTreeWidget>
 
 using namespace adjutant;
@@ -34,6 +40,11 @@ private slots:
     void hexMapBattleSaysItsMapIsNotDrawn();
     void anIdleWindowLaysNothingOut_data();
     void anIdleWindowLaysNothingOut();
+    void theUnitsFitALaptop_data();
+    void theUnitsFitALaptop();
+    void selectingABattleGroupBringsTheInspectorForward();
+    void theDemoIsAsShippedEveryTime();
+    void theWindowHasAnIcon();
 
 private:
     QTreeWidgetItem *unitItem(app::MainWindow &window, const QString &name);
@@ -250,6 +261,176 @@ void TestMainWindow::anIdleWindowLaysNothingOut()
     QVERIFY2(counter.passes == 0, "the window never comes to rest");
     QTest::qWait(200);
     QCOMPARE(counter.passes, 0);
+}
+
+void TestMainWindow::theUnitsFitALaptop_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<bool>("rout");
+    // The first run's size, and maximised on a 1366 x 768 laptop screen; with an army routed
+    // too, its banner shown in the books below the units.
+    const QList<QPair<const char *, QSize>> sizes{{"first run", QSize()},
+                                                  {"1200 x 810", QSize(1200, 810)},
+                                                  {"1366 x 768 screen", QSize(1366, 705)}};
+    for (const auto &[name, size] : sizes) {
+        QTest::newRow(name) << size << false;
+        QTest::newRow(qPrintable(QStringLiteral("%1, army rout").arg(QLatin1String(name))))
+            << size << true;
+    }
+}
+
+// Every row of the demo's units in view (both sides, three battle groups) with its whole name,
+// ladder, bases and losses (Autobreak): the other columns are whole, or elided with the whole
+// text in the cell's tooltip, or hidden with their words in the name's tooltip.
+void TestMainWindow::theUnitsFitALaptop()
+{
+    QFETCH(QSize, size);
+    QFETCH(bool, rout);
+    app::MainWindow window;
+    if (size.isValid())
+        window.resize(size);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openDemo(mDir.filePath(QStringLiteral("laptop"))));
+    if (rout) {
+        window.document()->record(core::Change{
+            QStringLiteral("unit.stateChanged"),
+            {{QStringLiteral("id"), QStringLiteral("dutch1")},
+             {QStringLiteral("state"),
+              QJsonObject{{QStringLiteral("cohesion"), QStringLiteral("Broken")}}}}});
+        QVERIFY(window.attritionDock()->findChild<QLabel *>(QStringLiteral("rout:dutch"))->isVisible());
+    }
+    QTest::qWait(50); // the layout settles
+    QTreeWidget *tree = window.unitsDock()->tree();
+    const QRect port = tree->viewport()->rect();
+    // The cell as the view draws it (its rect, font and text), and its tooltip.
+    const auto elided = [tree](QTreeWidgetItem *item, int column) {
+        QStyleOptionViewItem option;
+        option.initFrom(tree->viewport());
+        option.rect = tree->visualRect(tree->indexFromItem(item, column));
+        option.widget = tree;
+        option.font = item->font(column);
+        option.fontMetrics = QFontMetrics(option.font);
+        option.text = item->text(column);
+        option.features |= QStyleOptionViewItem::HasDisplay;
+        return app::UnitsDock::isElided(option, item->text(column));
+    };
+    const auto tip = [tree](QTreeWidgetItem *item, int column) {
+        const QRect cell = tree->visualRect(tree->indexFromItem(item, column));
+        QHelpEvent help(QEvent::ToolTip, cell.center(), tree->viewport()->mapToGlobal(cell.center()));
+        QApplication::sendEvent(tree->viewport(), &help);
+        const QString text = QToolTip::text();
+        QToolTip::hideText();
+        return text;
+    };
+    int rows = 0;
+    for (int s = 0; s < tree->topLevelItemCount(); ++s) {
+        QTreeWidgetItem *side = tree->topLevelItem(s);
+        QVERIFY2(side->isFirstColumnSpanned() || !elided(side, app::UnitsDock::Name),
+                 qPrintable(side->text(0)));
+        QList<QTreeWidgetItem *> items{side};
+        for (int u = 0; u < side->childCount(); ++u)
+            items << side->child(u);
+        for (QTreeWidgetItem *item : items) {
+            const QRect row = tree->visualItemRect(item);
+            rows += port.top() <= row.top() && row.bottom() <= port.bottom() ? 1 : 0;
+            if (item == side)
+                continue;
+            for (int column = 0; column < app::UnitsDock::ColumnCount; ++column) {
+                const QString where = QStringLiteral("%1, column %2: %3")
+                                          .arg(item->text(0))
+                                          .arg(column)
+                                          .arg(item->text(column));
+                if (column == app::UnitsDock::Name) // no program id for a tooltip
+                    QVERIFY2(!tip(item, column)
+                                  .split(QLatin1Char('\n'))
+                                  .contains(item->data(0, app::UnitsDock::IdRole)
+                                                .toString()
+                                                .section(QLatin1Char(':'), 1)),
+                             qPrintable(tip(item, column)));
+                if (tree->isColumnHidden(column)) {
+                    QVERIFY2(column != app::UnitsDock::Name && column != app::UnitsDock::Cohesion &&
+                                 column != app::UnitsDock::Strength && column != app::UnitsDock::Losses,
+                             qPrintable(where + QStringLiteral(", hidden")));
+                    QVERIFY2(item->text(column).isEmpty() ||
+                                 tip(item, app::UnitsDock::Name).contains(item->text(column)),
+                             qPrintable(where + QStringLiteral(", hidden and not in the name's tooltip")));
+                    continue;
+                }
+                const QRect cell = tree->visualRect(tree->indexFromItem(item, column));
+                QVERIFY2(cell.left() >= port.left() && cell.right() <= port.right(),
+                         qPrintable(where + QStringLiteral(", outside the dock")));
+                if (column == app::UnitsDock::Cohesion || item->text(column).isEmpty() ||
+                    !elided(item, column))
+                    continue;
+                QVERIFY2(column != app::UnitsDock::Name && column != app::UnitsDock::Strength &&
+                             column != app::UnitsDock::Losses,
+                         qPrintable(where + QStringLiteral(", cut")));
+                QVERIFY2(tip(item, column).startsWith(item->text(column)),
+                         qPrintable(where + QStringLiteral(", elided without its tooltip")));
+            }
+        }
+    }
+    QCOMPARE(rows, 5);
+}
+
+// The inspector shares its place with the books: a battle group selected on the table brings it
+// forward, with its facts against every enemy.
+void TestMainWindow::selectingABattleGroupBringsTheInspectorForward()
+{
+    app::MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openDemo(mDir.filePath(QStringLiteral("inspector"))));
+    QVERIFY(window.inspectorDock()->visibleRegion().isEmpty()); // the books in front at first
+    app::TableView *view = window.tableView();
+    view->fitTable();
+    const core::Base &base = window.document()->battle().units[0].bases[5];
+    const QPoint at =
+        view->mapFromScene(window.tableScene()->frame().toScene(window.tableScene()->frame().rect(base).centre));
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, at);
+    QCOMPARE(window.tableScene()->selectedBases().size(), 14);
+    QTRY_VERIFY(!window.inspectorDock()->visibleRegion().isEmpty());
+    QVERIFY(window.attritionDock()->visibleRegion().isEmpty());
+}
+
+// --demo (Help > Open the Demo Battle) opens the demo as shipped each time: what was played in it
+// before is gone.
+void TestMainWindow::theDemoIsAsShippedEveryTime()
+{
+    const QString folder = mDir.filePath(QStringLiteral("pristine"));
+    {
+        app::MainWindow window;
+        QVERIFY(window.openDemo(folder));
+        window.document()->record(core::Change{QStringLiteral("unit.basesLost"),
+                                               {{QStringLiteral("id"), QStringLiteral("dutch1")},
+                                                {QStringLiteral("count"), 2}}});
+        QCOMPARE(window.document()->session().events().size(), 2);
+        // Again in the same window.
+        QVERIFY(window.openDemo(folder));
+        QCOMPARE(window.document()->session().events().size(), 1);
+        window.document()->record(core::Change{QStringLiteral("unit.basesLost"),
+                                               {{QStringLiteral("id"), QStringLiteral("dutch1")},
+                                                {QStringLiteral("count"), 1}}});
+    }
+    app::MainWindow window; // the next run
+    QVERIFY(window.openDemo(folder));
+    QCOMPARE(window.document()->session().events().size(), 1);
+    QCOMPARE(window.document()->battle(),
+             core::BattleFile::readScenario(
+                 QStringLiteral(ADJUTANT_SOURCE_DIR "/resources/demo/fogr-tercio-and-dutch-foot.json")));
+}
+
+void TestMainWindow::theWindowHasAnIcon()
+{
+    app::MainWindow window;
+    const QIcon icon = window.windowIcon();
+    QVERIFY(!icon.isNull());
+    for (const int size : {16, 32, 64, 256})
+        QVERIFY(icon.availableSizes().contains(QSize(size, size)));
+    // Its ground is the packaging icon's green.
+    const QImage image = icon.pixmap(64, 64).toImage();
+    QCOMPARE(image.pixelColor(32, 10), QColor(0x3b, 0x5a, 0x2e));
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -369,8 +369,13 @@ void TestMeasuring::longRangeArcOnlyForALongRangeWeapon()
 {
     clickUnit(QStringLiteral("tercio"), QStringLiteral("f2r2"));
     toggle(QStringLiteral("longArc"));
-    // Arquebus: "3" short, "-" long. No long range arc.
+    // Arquebus: "3" short, "-" long. No long range arc, and the table says why.
     QVERIFY(mOverlays->items(Kind::LongArc).isEmpty());
+    QStringList captions;
+    for (const app::OverlayLabel *label : mOverlays->labels())
+        captions << label->text();
+    QCOMPARE(captions, QStringList{QStringLiteral("no weapon of Tercio reaches beyond short range "
+                                                  "(arquebus: 3 MU, no long range)")});
 
     // Two bases of musketeers (FoGR: musket 3 / 6 MU) in a corner of the table, facing the far
     // edge.

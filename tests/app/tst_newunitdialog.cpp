@@ -52,6 +52,9 @@ void TestNewUnitDialog::fogrBattleGroupFromTheCatalogue()
         QStringLiteral("fogr"), core::MeasureUnit::movementUnit(core::Length::fromMillimetres(25)));
     app::NewUnitDialog dialog(battle);
     QVERIFY(!dialog.troopTypeBox()->isEditable());
+    // A mnemonic shows as an underline only on a label with a buddy; elsewhere as an "&".
+    for (const QLabel *label : dialog.findChildren<QLabel *>())
+        QVERIFY2(!label->text().contains(QLatin1Char('&')) || label->buddy(), qPrintable(label->text()));
     QCOMPARE(dialog.troopTypeBox()->currentText(), QStringLiteral("Heavy Foot"));
     auto *quality = dialog.qualityBox();
     QCOMPARE(items(quality), QStringList({"Elite", "Superior", "Average", "Poor"}));

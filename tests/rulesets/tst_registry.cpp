@@ -109,6 +109,9 @@ void TestRegistry::oldDessauerFromItsText()
     QVERIFY(setup.tableCitation.isEmpty());
     QVERIFY(setup.tableNote.contains(QStringLiteral("give no table size")));
     QVERIFY(setup.terrainTypes.contains(QStringLiteral("Dense woods")));
+    QVERIFY(!setup.terrainOwnNames);
+    QCOMPARE(setup.terrainSources.value(QStringLiteral("Dense woods")),
+             QStringLiteral("OD 19, Terrain Effects"));
     // OD 8.2: "A general has a Command Distance of 6."
     QCOMPARE(setup.commanders.size(), 1);
     QCOMPARE(setup.commanders[0].rank, QStringLiteral("General"));
@@ -245,9 +248,16 @@ void TestRegistry::fogrSetupFromItsTables()
                                                  "Medium Artillery", "Heavy Artillery"}));
     QCOMPARE(setup.armour.first(), QStringLiteral("Fully Armoured"));
     QVERIFY(setup.capabilities.contains(QStringLiteral("Pike")));
-    // Appendix 2 is not in the transcription: no terrain types, and it says so.
-    QVERIFY(setup.terrainTypes.isEmpty());
+    // Appendix 2 is not in the transcription: the terrain the text names elsewhere, each with
+    // where, the players' own names for the rest, and it says so.
+    QCOMPARE(setup.terrainTypes,
+             QStringList({"Enclosed field", "Forest", "Hill", "Marsh", "River", "Road",
+                          "Steep hill", "Village"}));
+    QCOMPARE(setup.terrainSources.value(QStringLiteral("Road")),
+             QStringLiteral("FoGR: General Movement Rules, Move Distances and Disorder"));
+    QVERIFY(setup.terrainOwnNames);
     QVERIFY(setup.terrainCitation.contains(QStringLiteral("Appendix 2")));
+    QVERIFY(setup.terrainCitation.contains(QStringLiteral("your copy")));
 }
 
 void TestRegistry::fogrBaseSizes_data()

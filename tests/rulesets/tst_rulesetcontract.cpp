@@ -175,7 +175,9 @@ void TestRulesetContract::everyFactAndOverlayShowsOnTheExample()
         const int u = battle.unitIndex(unit[QStringLiteral("unit")].toString());
         for (const rulesets::Zone &zone : rules.zones(battle, u, unit.toObject(), offered)) {
             QVERIFY2(offered.contains(zone.overlay), qPrintable(zone.overlay));
-            drawn.insert(zone.overlay);
+            // Drawn, not only saying why it draws nothing.
+            if (zone.reason.isEmpty())
+                drawn.insert(zone.overlay);
         }
     }
     QVERIFY(enemies > 0);

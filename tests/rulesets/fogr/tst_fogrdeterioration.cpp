@@ -543,6 +543,9 @@ private slots:
         QTest::addColumn<QString>("message");
         QTest::newRow("unknown quality") << "cohesion-test" << R"({"quality": "Veteran", "reason": "shooting"})" << "" << "input.quality: \"Veteran\" is not one of Elite";
         QTest::newRow("missing reason") << "cohesion-test" << R"({"quality": "Average"})" << "" << "input.reason: required";
+        // In the player's words (issue 15), not "required: closeCombat, shooting, ...".
+        QTest::newRow("missing reason, in words") << "cohesion-test" << R"({"quality": "Average"})" << ""
+                                                  << "input.reason: required: choose the reason to test (shooting, close combat, ";
         QTest::newRow("misspelt field") << "cohesion-test" << R"({"quality": "Average", "reason": "shooting", "comander": "with"})" << "" << "comander";
         QTest::newRow("contradicting hits") << "cohesion-test" << R"({"quality": "Average", "reason": "closeCombat", "twoMoreHitsReceived": true, "hitsReceived": 1, "hitsInflicted": 1})" << "" << "input.twoMoreHitsReceived: contradicts";
         QTest::newRow("broken testing cohesion") << "cohesion-test" << R"({"quality": "Average", "reason": "shooting", "cohesion": "Broken"})" << "" << "input.cohesion";

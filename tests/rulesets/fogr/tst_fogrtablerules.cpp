@@ -127,6 +127,7 @@ private slots:
     void footBowShootsAtLongRange();
     void aWeaponWithoutRangesIsNamedMissing();
     void rowsAndZonesSayWhatTheFactsSay();
+    void arcsWithNothingToDrawSayWhy();
 };
 
 // FoGR, Shooting Phase: "Only bases that have a shooting capability listed in their troop
@@ -249,14 +250,42 @@ void TestFogrTableRules::rowsAndZonesSayWhatTheFactsSay()
 
     const QList<rulesets::Zone> zones =
         fogrTable().zones(b, 0, facts, {QStringLiteral("shortArc"), QStringLiteral("longArc")});
-    QCOMPARE(zones.size(), 1); // arquebus has no long range
-    QCOMPARE(zones[0].area.size(), std::size_t(2)); // the two sleeve files
+    QCOMPARE(zones.size(), 2);
+    // Arquebus has no long range: the long range overlay draws nothing and says why.
+    const rulesets::Zone &longArc = zones[0];
+    QCOMPARE(longArc.overlay, QStringLiteral("longArc"));
+    QVERIFY(longArc.area.empty());
+    QCOMPARE(longArc.reason, QStringLiteral("no weapon of shooters reaches beyond short range "
+                                            "(arquebus: 3 MU, no long range)"));
+    QVERIFY(longArc.tip.contains(QStringLiteral("Shooting Phase, Ranges")));
+    const rulesets::Zone &shortArc = zones[1];
+    QVERIFY(shortArc.reason.isEmpty());
+    QCOMPARE(shortArc.area.size(), std::size_t(2)); // the two sleeve files
     const core::Base &t = b.units[1].bases[0];
     const geometry::OrientedRect targetRect{{t.x.millimetres(), t.y.millimetres()}, t.facing,
                                             t.width.millimetres(), t.depth.millimetres()};
-    for (const geometry::Polygon &arc : zones[0].area)
+    for (const geometry::Polygon &arc : shortArc.area)
         QVERIFY(!geometry::reaches(arc, targetRect));
-    QCOMPARE(zones[0].caption, QStringLiteral("Short range 3 MU · Arquebus"));
+    QCOMPARE(shortArc.caption, QStringLiteral("Short range 3 MU · Arquebus"));
+}
+
+// A battle group with no weapon that shoots says so on both arcs, citing the rule.
+void TestFogrTableRules::arcsWithNothingToDrawSayWhy()
+{
+    const core::Battle b = battle({unit(QStringLiteral("pikes"), QStringLiteral("us"),
+                                        QStringLiteral("Heavy Foot"), {QStringLiteral("Pike")},
+                                        rank(QStringLiteral("PPPP"))),
+                                   target(0, 2.5)});
+    const QJsonObject measured = rulesets::measureBattle(b, QStringLiteral("pikes"), 12);
+    const QList<rulesets::Zone> zones =
+        fogrTable().zones(b, 0, measured[QStringLiteral("units")][0].toObject(),
+                          {QStringLiteral("shortArc"), QStringLiteral("longArc")});
+    QCOMPARE(zones.size(), 2);
+    for (const rulesets::Zone &zone : zones) {
+        QVERIFY(zone.area.empty());
+        QVERIFY2(zone.reason.startsWith(QStringLiteral("no base of pikes has a weapon that shoots")),
+                 qPrintable(zone.reason));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestFogrTableRules)

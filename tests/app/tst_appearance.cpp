@@ -1,0 +1,450 @@
+// How the desktop app reads to a player (issue 15): in the player's words (no developer text on a
+// new battle, no mnemonic "&" shown as a character), in a dark palette through and through, and in
+// table-side mode large enough to read from a chair at the table.
+#include "app/gui/actions.h"
+#include "app/gui/adjudicatemenu.h"
+#include "app/gui/adjudication.h"
+#include "app/gui/attritiondock.h"
+#include "app/gui/battledocument.h"
+#include "app/gui/mainwindow.h"
+#include "app/gui/marginruler.h"
+#include "app/gui/measureoverlays.h"
+#include "app/gui/inputform.h"
+#include "app/gui/inspectordock.h"
+#include "app/gui/overlayitem.h"
+#include "app/gui/overlaytoolbar.h"
+#include "app/gui/preferences.h"
+#include "app/gui/resolverdialog.h"
+#include "app/gui/tableframe.h"
+#include "app/gui/tablescene.h"
+#include "app/gui/tablelegend.h"
+#include "app/gui/tablestyle.h"
+#include "app/gui/tableview.h"
+#include "app/gui/unitlabelitem.h"
+#include "app/gui/unitsdock.h"
+#include "core/battle.h"
+#include "core/battlefile.h"
+#include "core/battlesession.h"
+#include "rulesets/ruleset.h"
+
+#include <QAbstractAxis>
+#include <QAbstractButton>
+#include <QChart>
+#include <QChartView>
+#include <QApplication>
+#include <QDir>
+#include <QHeaderView>
+#include <QJsonArray>
+#include <QLabel>
+#include <QRegularExpression>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeWidget>
+
+#include <cmath>
+
+using namespace adjutant;
+
+namespace {
+
+// Everything a window shows in words: its labels (as shown: a mnemonic's "&" with a buddy is
+// drawn as an underline), its buttons, its trees' headers and cells, its status bar.
+QStringList shownWords(QWidget *window)
+{
+    QStringList words;
+    for (const QLabel *label : window->findChildren<QLabel *>()) {
+        if (label->isVisibleTo(window))
+            words << (label->buddy() ? label->text().remove(QRegularExpression(QStringLiteral("&(?!&)")))
+                                     : label->text());
+    }
+    for (const QTreeWidget *tree : window->findChildren<QTreeWidget *>()) {
+        if (!tree->isVisibleTo(window))
+            continue;
+        for (int c = 0; c < tree->columnCount(); ++c)
+            words << tree->headerItem()->text(c);
+        for (QTreeWidgetItemIterator it(const_cast<QTreeWidget *>(tree)); *it; ++it) {
+            for (int c = 0; c < tree->columnCount(); ++c)
+                words << (*it)->text(c) << (*it)->toolTip(c);
+        }
+    }
+    if (auto *main = qobject_cast<QMainWindow *>(window))
+        words << main->statusBar()->currentMessage();
+    return words;
+}
+
+// WCAG's contrast ratio of two colours, 1 (none) to 21 (black on white).
+double contrast(const QColor &a, const QColor &b)
+{
+    const auto luminance = [](const QColor &c) {
+        const auto channel = [](double v) {
+            return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
+        };
+        return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF());
+    };
+    const double la = luminance(a);
+    const double lb = luminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
+} // namespace
+
+class TestAppearance : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void cleanup();
+    void aNewBattleIsInThePlayersWords();
+    void noMnemonicShowsAsAnAmpersand();
+    void tableSideModeReadsFromTheTable();
+    void theDarkPaletteReachesTheRulers();
+    void theDarkPaletteReachesTheInspector();
+    void theDarkPaletteReachesTheResolver_data();
+    void theDarkPaletteReachesTheResolver();
+    void anEveningsPlay_data();
+    void anEveningsPlay();
+
+private:
+    std::unique_ptr<app::MainWindow> openDemo(const QString &name);
+    QTemporaryDir mDir;
+};
+
+void TestAppearance::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(mDir.isValid());
+}
+
+void TestAppearance::cleanup()
+{
+    QSettings().clear();
+    app::Preferences::applyTableSide(false);
+    app::Preferences::applyPalette(QStringLiteral("system"));
+}
+
+std::unique_ptr<app::MainWindow> TestAppearance::openDemo(const QString &name)
+{
+    auto window = std::make_unique<app::MainWindow>();
+    window->resize(1366, 705);
+    window->show();
+    if (!QTest::qWaitForWindowExposed(window.get()) || !window->openDemo(mDir.filePath(name)))
+        return nullptr;
+    return window;
+}
+
+// A new battle has no battle groups yet: the books say so as a player would, and nothing reads
+// like the program's insides ("input.armies[0].battleGroups: ...").
+void TestAppearance::aNewBattleIsInThePlayersWords()
+{
+    core::Battle battle = core::BattleFile::readScenario(
+        QStringLiteral(ADJUTANT_SOURCE_DIR "/resources/demo/fogr-tercio-and-dutch-foot.json"));
+    battle.units.clear();
+    battle.commanders.clear();
+    const QString path = mDir.filePath(QStringLiteral("new.adjutant"));
+    core::BattleFile::create(path, battle).reset();
+    app::MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY2(window.openFile(path), qPrintable(window.lastError()));
+    const QStringList words = shownWords(&window);
+    for (const QString &text : words) {
+        QVERIFY2(!text.contains(QStringLiteral("input.")) && !text.contains(QStringLiteral("[0]")) &&
+                     !text.contains(QStringLiteral("battleGroups")),
+                 qPrintable(text));
+    }
+    QVERIFY2(words.contains(QStringLiteral("No result yet: neither side has battle groups.")),
+             qPrintable(words.join(QStringLiteral(" | "))));
+}
+
+// A mnemonic ("&Unit:") is drawn as an underline only by a label with a buddy, a button or a
+// menu; anywhere else its "&" shows as a character.
+void TestAppearance::noMnemonicShowsAsAnAmpersand()
+{
+    auto window = openDemo(QStringLiteral("ampersand"));
+    QVERIFY(window);
+    window->tableScene()->selectUnit(QStringLiteral("tercio"));
+    QTRY_COMPARE(window->overlays()->unitId(), QStringLiteral("tercio"));
+    const QRegularExpression mnemonic(QStringLiteral("&[A-Za-z]"));
+    for (const QString &text : shownWords(window.get()))
+        QVERIFY2(!text.contains(mnemonic), qPrintable(text));
+    for (const QAbstractButton *button : window->findChildren<QAbstractButton *>())
+        QVERIFY2(!button->text().contains(QStringLiteral("&&")), qPrintable(button->text()));
+}
+
+// Table-side mode (View menu): the table's labels, cohesion marks, captions and the windows'
+// type grow to be read from about 70 cm, and the choice is kept for the next start.
+void TestAppearance::tableSideModeReadsFromTheTable()
+{
+    auto window = openDemo(QStringLiteral("tableside"));
+    QVERIFY(window);
+    app::UnitLabelItem *label = window->tableScene()->unitLabel(QStringLiteral("tercio"));
+    const QRectF before = label->boundingRect();
+    auto *legend = window->tableView()->findChild<app::TableLegend *>();
+    QVERIFY(legend);
+    const QSize legendBefore = legend->size();
+    const QFont font = QApplication::font();
+    QCOMPARE(app::UnitLabelItem::nameFont().pixelSize(), 12);
+    QAction *tableSide = window->actions()->tableSide;
+    QVERIFY(tableSide->isCheckable());
+    tableSide->trigger();
+    // Names 24 px and more (capitals about 4.5 mm on a 96 dpi screen), cohesion marks 16 px.
+    QVERIFY(app::UnitLabelItem::nameFont().pixelSize() >= 24);
+    QVERIFY(app::UnitLabelItem::cohesionMark() >= 16);
+    QVERIFY(label->boundingRect().height() >= 1.8 * before.height());
+    QVERIFY(QApplication::font().pointSizeF() >= 1.4 * font.pointSizeF());
+    // The legend is a key, not read from the chair: it keeps its size, not to cover the table.
+    QCOMPARE(legend->size(), legendBefore);
+    // The overlays' captions too.
+    window->tableScene()->selectUnit(QStringLiteral("tercio"));
+    QTRY_COMPARE(window->overlays()->unitId(), QStringLiteral("tercio"));
+    window->overlays()->setShown(QStringLiteral("shortArc"), true);
+    QVERIFY(!window->overlays()->labels().isEmpty());
+    QVERIFY(window->overlays()->labels().first()->boundingRect().height() >= 2 * 11);
+    // Saved as docs/screenshots/table-side.png when ADJUTANT_SCREENSHOTS names a folder.
+    const QString folder = qEnvironmentVariable("ADJUTANT_SCREENSHOTS");
+    if (!folder.isEmpty()) {
+        window->tableView()->fitTable();
+        QTest::qWait(100);
+        QVERIFY(window->grab().save(QDir(folder).filePath(QStringLiteral("table-side.png"))));
+    }
+    window.reset();
+
+    auto next = openDemo(QStringLiteral("tableside-again"));
+    QVERIFY(next);
+    QVERIFY(next->actions()->tableSide->isChecked());
+    QVERIFY(app::UnitLabelItem::nameFont().pixelSize() >= 24);
+    next->actions()->tableSide->trigger();
+    QCOMPARE(app::UnitLabelItem::nameFont().pixelSize(), 12);
+    QCOMPARE(QApplication::font(), font);
+}
+
+// Under the dark palette the margin rulers are dark with light figures, not a bright band.
+void TestAppearance::theDarkPaletteReachesTheRulers()
+{
+    app::Preferences::setPalette(QStringLiteral("dark"));
+    auto window = openDemo(QStringLiteral("dark"));
+    QVERIFY(window);
+    const QList<app::MarginRuler *> rulers = window->tableView()->findChildren<app::MarginRuler *>();
+    QCOMPARE(rulers.size(), 2);
+    for (app::MarginRuler *ruler : rulers) {
+        const QImage image = ruler->grab().toImage();
+        QVERIFY(image.pixelColor(2, 2).lightness() < 80);
+    }
+}
+
+// Under the dark palette the inspector's facts (in command, in position, none) read against its
+// ground: a contrast of 3 and more.
+void TestAppearance::theDarkPaletteReachesTheInspector()
+{
+    app::Preferences::setPalette(QStringLiteral("dark"));
+    auto window = openDemo(QStringLiteral("dark-inspector"));
+    QVERIFY(window);
+    window->tableScene()->selectUnit(QStringLiteral("tercio"));
+    app::InspectorDock *inspector = window->inspectorDock();
+    QTRY_VERIFY(inspector->tree()->topLevelItemCount() > 0);
+    const QColor base = inspector->tree()->palette().color(QPalette::Base);
+    int coloured = 0;
+    for (QTreeWidgetItemIterator it(inspector->tree()); *it; ++it) {
+        for (int c = 0; c < inspector->tree()->columnCount(); ++c) {
+            const QBrush brush = (*it)->foreground(c);
+            if (brush.style() == Qt::NoBrush)
+                continue;
+            ++coloured;
+            QVERIFY2(contrast(brush.color(), base) >= 3.0,
+                     qPrintable(QStringLiteral("%1 on %2: %3").arg(brush.color().name(), base.name(), (*it)->text(c))));
+        }
+    }
+    QVERIFY(coloured > 5);
+    const QColor ground = inspector->heading()->palette().color(QPalette::Window);
+    const QRegularExpression inline_(QStringLiteral("color:\\s*(#[0-9a-fA-F]{6})"));
+    for (const QRegularExpressionMatch &match : inline_.globalMatch(inspector->heading()->text()))
+        QVERIFY2(contrast(QColor(match.captured(1)), ground) >= 3.0, qPrintable(match.captured(1)));
+}
+
+void TestAppearance::theDarkPaletteReachesTheResolver_data()
+{
+    QTest::addColumn<QString>("palette");
+    QTest::newRow("light") << QStringLiteral("light");
+    QTest::newRow("dark") << QStringLiteral("dark");
+}
+
+// A resolver under either palette: its description, citations, notes and problems read against
+// the window (a contrast of 3 and more), and its odds charts are drawn on the palette's ground
+// with the palette's text, not a white card.
+void TestAppearance::theDarkPaletteReachesTheResolver()
+{
+    QFETCH(QString, palette);
+    app::Preferences::setPalette(palette);
+    app::Preferences::applyPalette(palette);
+    auto window = openDemo(QStringLiteral("resolver-") + palette);
+    QVERIFY(window);
+    window->unitsDock()->setCurrentUnit(QStringLiteral("tercio"));
+    app::ResolverDialog *dialog = window->adjudicateMenu()->open(QStringLiteral("melee"));
+    QVERIFY(dialog);
+    QVERIFY(QTest::qWaitForWindowExposed(dialog));
+    const QColor ground = dialog->palette().color(QPalette::Window);
+    const QRegularExpression inline_(QStringLiteral("color:\\s*(#[0-9a-fA-F]{6})"));
+    int labels = 0;
+    for (const QLabel *label : dialog->findChildren<QLabel *>()) {
+        if (!label->isVisible() || label->text().isEmpty())
+            continue;
+        ++labels;
+        QList<QColor> colours{label->palette().color(label->foregroundRole())};
+        for (const QRegularExpressionMatch &match : inline_.globalMatch(label->text()))
+            colours << QColor(match.captured(1));
+        for (const QColor &colour : colours)
+            QVERIFY2(contrast(colour, ground) >= 3.0,
+                     qPrintable(QStringLiteral("%1 on %2: %3").arg(colour.name(), ground.name(), label->text())));
+    }
+    QVERIFY(labels > 5);
+    const QList<QChartView *> charts = dialog->findChildren<QChartView *>();
+    QVERIFY(!charts.isEmpty());
+    for (QChartView *chart : charts) {
+        const QColor base = dialog->palette().color(QPalette::Base);
+        QCOMPARE(chart->chart()->backgroundBrush().color(), base);
+        for (QAbstractAxis *axis : chart->chart()->axes())
+            QVERIFY(contrast(axis->labelsColor(), base) >= 3.0);
+    }
+    dialog->reject();
+}
+
+void TestAppearance::anEveningsPlay_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<QString>("palette");
+    QTest::newRow("1366 x 768") << QSize(1366, 768) << QStringLiteral("system");
+    QTest::newRow("1920 x 1080") << QSize(1920, 1080) << QStringLiteral("system");
+    QTest::newRow("1366 x 768, dark") << QSize(1366, 768) << QStringLiteral("dark");
+}
+
+// The demo after the book's melee, the cohesion test it calls for and a base lost (FoGR, An
+// Example of Combat), with the tercio selected and its arcs on: every view says the same of
+// Dutch foot (front). Saved as docs/screenshots/evening-<width>[-dark].png when
+// ADJUTANT_SCREENSHOTS names a folder.
+void TestAppearance::anEveningsPlay()
+{
+    QFETCH(QSize, size);
+    QFETCH(QString, palette);
+    app::Preferences::setPalette(palette);
+    app::MainWindow window;
+    window.resize(size);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openDemo(mDir.filePath(QStringLiteral("evening"))));
+    app::BattleDocument *document = window.document();
+    const QString dutch1 = QStringLiteral("dutch1");
+    // After the impact (FoGR, An Example of Combat): the Dutch in contact, an arquebusier base
+    // lost on each side, the Dutch DISRUPTED.
+    QJsonArray moves;
+    const double xs[] = {35.2, 36.8, 38.4};
+    for (int f = 0; f < 3; ++f) {
+        for (int r = 0; r < 2; ++r)
+            moves.append(QJsonObject{{QStringLiteral("unit"), dutch1},
+                                     {QStringLiteral("id"), QStringLiteral("f%1r%2").arg(f + 1).arg(r + 1)},
+                                     {QStringLiteral("x"), xs[f]},
+                                     {QStringLiteral("y"), 22.4 + 0.8 * r},
+                                     {QStringLiteral("facing"), 180}});
+    }
+    document->record(core::Change{QStringLiteral("bases.moved"), {{QStringLiteral("moves"), moves}}});
+    document->record(core::Change{QStringLiteral("base.removed"),
+                                  {{QStringLiteral("unit"), dutch1}, {QStringLiteral("id"), QStringLiteral("f1r2")}}});
+    document->record(core::Change{QStringLiteral("base.removed"),
+                                  {{QStringLiteral("unit"), QStringLiteral("tercio")}, {QStringLiteral("id"), QStringLiteral("f4r3")}}});
+    document->record(core::Change{QStringLiteral("unit.stateChanged"),
+                                  {{QStringLiteral("id"), dutch1},
+                                   {QStringLiteral("state"), QJsonObject{{QStringLiteral("cohesion"), QStringLiteral("Disrupted")}}}}});
+
+    // A procedure as the resolver fills it from the table for `unit`, worked out with `dice` (by
+    // the roll's group: side key and score to hit) and recorded.
+    const rulesets::Ruleset &fogr = *rulesets::findRuleset(QStringLiteral("fogr"));
+    const auto apply = [&](const QString &unit, const QString &procedure, const QJsonObject &set,
+                           const std::function<app::Adjudication::Typed(const QJsonObject &)> &dice) {
+        window.unitsDock()->setCurrentUnit(unit);
+        QAction *action = window.adjudicateMenu()->action(procedure);
+        QVERIFY2(action, qPrintable(procedure));
+        action->trigger();
+        auto *dialog = window.findChild<app::ResolverDialog *>();
+        QVERIFY(dialog);
+        QJsonObject input = dialog->form()->value();
+        for (auto it = set.begin(); it != set.end(); ++it)
+            input.insert(it.key(), it.value());
+        dialog->reject();
+        delete dialog;
+        app::Adjudication adjudication(fogr, procedure);
+        adjudication.evaluate(input, {});
+        QVERIFY2(adjudication.odds(), qPrintable(adjudication.inputProblem().message));
+        QHash<QString, app::Adjudication::Typed> typed;
+        for (const app::Adjudication::Roll &roll : adjudication.rolls())
+            typed.insert(roll.record.name, dice(QJsonObject{{QStringLiteral("roll"), roll.record.name}}));
+        // Group rolls named by the odds' groups get their faces from the group.
+        for (const QJsonValue &side : adjudication.odds()->facts[QStringLiteral("sides")].toArray()) {
+            for (const QJsonValue &group : side[QStringLiteral("groups")].toArray()) {
+                QJsonObject g = group.toObject();
+                g.insert(QStringLiteral("side"), side[QStringLiteral("key")]);
+                typed.insert(g[QStringLiteral("roll")].toString(), dice(g));
+            }
+        }
+        adjudication.evaluate(input, typed);
+        QVERIFY2(adjudication.result(), qPrintable(adjudication.diceProblem().message));
+        document->record(adjudication.change());
+    };
+    // The book's melee dice: the tercio's 6 6 6 4 3 2 1, the 1 re-rolled for a 5; the Dutch 5 5
+    // needing 5, 5 2 needing 4.
+    QList<int> tercio{6, 6, 6, 4, 3, 2, 1};
+    QHash<int, QList<int>> dutch{{5, {5, 5}}, {4, {5, 2}}};
+    apply(QStringLiteral("tercio"), QStringLiteral("melee"), {}, [&](const QJsonObject &group) {
+        app::Adjudication::Typed faces;
+        for (int d = 0; d < group[QStringLiteral("dice")].toInt(); ++d) {
+            faces.faces.push_back(group[QStringLiteral("side")].toString() == QLatin1String("tercio")
+                                      ? tercio.takeFirst()
+                                      : dutch[group[QStringLiteral("scoreToHit")].toInt()].takeFirst());
+            if (faces.faces.back() == 1 && group[QStringLiteral("side")].toString() == QLatin1String("tercio"))
+                faces.rerolls.push_back(5);
+        }
+        return faces;
+    });
+    if (QTest::currentTestFailed())
+        return;
+    // The Dutch lost by 5 hits to 3 with an HP3B: their cohesion test, 2 and 4 thrown.
+    apply(dutch1, QStringLiteral("cohesion-test"),
+          {{QStringLiteral("reason"), QStringLiteral("closeCombat")},
+           {QStringLiteral("hp3bFromCloseCombat"), true},
+           {QStringLiteral("hitsReceived"), 5},
+           {QStringLiteral("hitsInflicted"), 3},
+           {QStringLiteral("commander"), QStringLiteral("none")}},
+          [](const QJsonObject &) { return app::Adjudication::Typed{{2, 4}, {}}; });
+    if (QTest::currentTestFailed())
+        return;
+    document->record(core::Change{QStringLiteral("unit.basesLost"),
+                                  {{QStringLiteral("id"), dutch1}, {QStringLiteral("count"), 1}}});
+
+    // Every view says the same of the Dutch front battle group.
+    const core::Unit &front = document->battle().units[document->battle().unitIndex(dutch1)];
+    QTreeWidgetItem *row = window.unitsDock()->unitItem(dutch1);
+    QCOMPARE(row->text(app::UnitsDock::Cohesion), front.state.cohesion);
+    QCOMPARE(row->text(app::UnitsDock::Strength),
+             QStringLiteral("%1 / %2").arg(front.currentStrength).arg(front.originalStrength));
+    QVERIFY(front.state.cohesion != QLatin1String("Disrupted")); // the test was failed: it dropped
+
+    window.tableScene()->selectUnit(QStringLiteral("tercio"));
+    QTRY_COMPARE(window.overlays()->unitId(), QStringLiteral("tercio"));
+    for (const char *overlay : {"shortArc", "restrictedArea"})
+        window.overlayToolBar()->action(QLatin1String(overlay))->setChecked(true);
+    window.tableView()->fitTable();
+    // The books in front for the picture: the inspector is in table-overlays.png.
+    window.attritionDock()->raise();
+    QTest::qWait(100);
+    const QString folder = qEnvironmentVariable("ADJUTANT_SCREENSHOTS");
+    if (!folder.isEmpty())
+        QVERIFY(window.grab().save(QDir(folder).filePath(
+            QStringLiteral("evening-%1%2.png")
+                .arg(size.width())
+                .arg(palette == QLatin1String("dark") ? QStringLiteral("-dark") : QString()))));
+}
+
+QTEST_MAIN(TestAppearance)
+#include "tst_appearance.moc"
