@@ -10,7 +10,9 @@ struct Event;
 
 // What one event touched, by id, read from its type and payload alone (the parts of a step, the
 // changes an undo or redo carries): which views of the battle must look again. A view refreshes
-// what is named here and nothing else (CONVENTIONS.md: typed document signals).
+// what is named here and nothing else (CONVENTIONS.md: typed document signals). The books (a
+// unit's losses, each side's standing, the verdict) are reckoned from units, sides and the
+// turn: a view of them looks again when any of those is named.
 struct ChangeScope
 {
     bool battle = false; // the whole battle replaced (battle.created, battle.imported)
