@@ -17,8 +17,9 @@ QString stringAt(const QJsonObject &json, const QString &key)
 // The id an entity change names: `{"unit": {"id": ...}}` when added, `{"id": ...}` otherwise.
 QString entityId(const QString &noun, const QString &verb, const QJsonObject &payload)
 {
-    return verb == QLatin1String("added") ? stringAt(payload.value(noun).toObject(), QStringLiteral("id"))
-                                          : stringAt(payload, QStringLiteral("id"));
+    return verb == QLatin1String("added")
+               ? stringAt(payload.value(noun).toObject(), QStringLiteral("id"))
+               : stringAt(payload, QStringLiteral("id"));
 }
 
 // One ordinary change (not a step of several). docs/formats.md lists every type.

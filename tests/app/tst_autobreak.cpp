@@ -136,8 +136,9 @@ void TestAutobreak::threeBasesLostOnTheUnitsDock()
     app::UnitsDock *dock = window->unitsDock();
     guitesting::clickCell(dock->tree(), dock->unitItem(dutch1), app::UnitsDock::Name);
     QCOMPARE(dock->currentUnit(), dutch1);
-    auto *minus = qobject_cast<QToolButton *>(
-        dock->findChild<QToolBar *>(QStringLiteral("unitsDockToolBar"))->widgetForAction(dock->baseLost));
+    auto *minus =
+        qobject_cast<QToolButton *>(dock->findChild<QToolBar *>(QStringLiteral("unitsDockToolBar"))
+                                        ->widgetForAction(dock->baseLost));
     QVERIFY(minus);
     const qsizetype entries = document->session().events().size();
 
@@ -169,7 +170,8 @@ void TestAutobreak::threeBasesLostOnTheUnitsDock()
 
     const QByteArray shots = qgetenv("ADJUTANT_SCREENSHOTS");
     if (!shots.isEmpty())
-        QVERIFY(window->grab().save(QString::fromLocal8Bit(shots) + QStringLiteral("/autobreak.png")));
+        QVERIFY(
+            window->grab().save(QString::fromLocal8Bit(shots) + QStringLiteral("/autobreak.png")));
 
     // One undo takes the loss and the break back; one redo makes both again.
     window->actions()->undo->trigger();
@@ -213,7 +215,8 @@ void TestAutobreak::aDeathRollAppliedBreaksInTheSameStep()
     QCOMPARE(unitOf(document->battle(), dutch1).currentStrength, 3);
     QCOMPARE(unitOf(document->battle(), dutch1).state.cohesion, QStringLiteral("Broken"));
     const QString line = lastLogLine(*window);
-    QVERIFY2(line.startsWith(adjudication.result()->summary + QStringLiteral("; autobroken: ")), qPrintable(line));
+    QVERIFY2(line.startsWith(adjudication.result()->summary + QStringLiteral("; autobroken: ")),
+             qPrintable(line));
     // Still the death roll's entry: found by its kind and its battle group.
     const QAbstractItemModel *log = window->logDock()->view()->model();
     QCOMPARE(log->index(log->rowCount() - 1, 0).data(app::LogModel::KindRole).toString(),
@@ -241,13 +244,16 @@ void TestAutobreak::adjutantCliRecordsTheSameStep()
     cli({QStringLiteral("import"), file,
          QStringLiteral(ADJUTANT_SOURCE_DIR "/resources/demo/fogr-tercio-and-dutch-foot.json")});
     const QByteArray loss = QJsonDocument(lost(dutch1).toJson()).toJson();
-    QCOMPARE(cli({QStringLiteral("apply"), file, QStringLiteral("-")}, loss).value(QStringLiteral("type")).toString(),
+    QCOMPARE(cli({QStringLiteral("apply"), file, QStringLiteral("-")}, loss)
+                 .value(QStringLiteral("type"))
+                 .toString(),
              QStringLiteral("unit.basesLost"));
     cli({QStringLiteral("apply"), file, QStringLiteral("-")}, loss);
     const QJsonObject third = cli({QStringLiteral("apply"), file, QStringLiteral("-")}, loss);
     QCOMPARE(third.value(QStringLiteral("type")).toString(), QStringLiteral("change.followedUp"));
-    QVERIFY(third.value(QStringLiteral("description")).toString().contains(
-        QStringLiteral("; autobroken: \"Dutch foot (front)\" Steady → Broken")));
+    QVERIFY(third.value(QStringLiteral("description"))
+                .toString()
+                .contains(QStringLiteral("; autobroken: \"Dutch foot (front)\" Steady → Broken")));
 
     auto dutch = [&] {
         const QJsonArray units = cli({QStringLiteral("show"), file})
@@ -261,12 +267,25 @@ void TestAutobreak::adjutantCliRecordsTheSameStep()
         }
         return QJsonObject();
     };
-    QCOMPARE(dutch().value(QStringLiteral("state")).toObject().value(QStringLiteral("cohesion")).toString(),
+    QCOMPARE(dutch()
+                 .value(QStringLiteral("state"))
+                 .toObject()
+                 .value(QStringLiteral("cohesion"))
+                 .toString(),
              QStringLiteral("Broken"));
     cli({QStringLiteral("undo"), file});
-    QCOMPARE(dutch().value(QStringLiteral("state")).toObject().value(QStringLiteral("cohesion")).toString(),
+    QCOMPARE(dutch()
+                 .value(QStringLiteral("state"))
+                 .toObject()
+                 .value(QStringLiteral("cohesion"))
+                 .toString(),
              QStringLiteral("Steady"));
-    QCOMPARE(dutch().value(QStringLiteral("strength")).toObject().value(QStringLiteral("current")).toInt(), 4);
+    QCOMPARE(dutch()
+                 .value(QStringLiteral("strength"))
+                 .toObject()
+                 .value(QStringLiteral("current"))
+                 .toInt(),
+             4);
 }
 
 QTEST_MAIN(TestAutobreak)

@@ -25,8 +25,8 @@
 #include "core/scenariowriter.h"
 
 #include <QAction>
-#include <QCheckBox>
 #include <QChart>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QCryptographicHash>
 #include <QJsonArray>
@@ -92,9 +92,12 @@ QList<Representative> representatives()
     const QJsonObject allies{{QStringLiteral("id"), QStringLiteral("allies")},
                              {QStringLiteral("name"), QStringLiteral("Allies")}};
     QJsonArray nudge; // dutch2 a fifth of an MU to the right, as the arrow key with Shift does
-    for (const auto &[id, x, y] : {std::tuple{"f1r1", 44.4, 18.8}, {"f1r2", 45.2, 18.8},
-                                   {"f2r1", 44.4, 20.4}, {"f2r2", 45.2, 20.4},
-                                   {"f3r1", 44.4, 22.0}, {"f3r2", 45.2, 22.0}}) {
+    for (const auto &[id, x, y] : {std::tuple{"f1r1", 44.4, 18.8},
+                                   {"f1r2", 45.2, 18.8},
+                                   {"f2r1", 44.4, 20.4},
+                                   {"f2r2", 45.2, 20.4},
+                                   {"f3r1", 44.4, 22.0},
+                                   {"f3r2", 45.2, 22.0}}) {
         nudge.append(QJsonObject{{QStringLiteral("unit"), dutch2},
                                  {QStringLiteral("id"), QString::fromLatin1(id)},
                                  {QStringLiteral("x"), x + 0.2},
@@ -102,42 +105,60 @@ QList<Representative> representatives()
                                  {QStringLiteral("facing"), 270}});
     }
     return {
-        {QStringLiteral("side.added"), {}, change(QStringLiteral("side.added"), {{QStringLiteral("side"), allies}})},
-        {QStringLiteral("side.changed"), {},
+        {QStringLiteral("side.added"),
+         {},
+         change(QStringLiteral("side.added"), {{QStringLiteral("side"), allies}})},
+        {QStringLiteral("side.changed"),
+         {},
          change(QStringLiteral("side.changed"),
                 {{QStringLiteral("id"), QStringLiteral("dutch")},
-                 {QStringLiteral("set"), QJsonObject{{QStringLiteral("name"), QStringLiteral("United Provinces")}}}})},
+                 {QStringLiteral("set"),
+                  QJsonObject{{QStringLiteral("name"), QStringLiteral("United Provinces")}}}})},
         {QStringLiteral("side.removed"),
          {change(QStringLiteral("side.added"), {{QStringLiteral("side"), allies}})},
-         change(QStringLiteral("side.removed"), {{QStringLiteral("id"), QStringLiteral("allies")}})},
-        {QStringLiteral("unit.added"), {},
+         change(QStringLiteral("side.removed"),
+                {{QStringLiteral("id"), QStringLiteral("allies")}})},
+        {QStringLiteral("unit.added"),
+         {},
          change(QStringLiteral("unit.added"),
                 {{QStringLiteral("unit"),
-                  QJsonObject{{QStringLiteral("id"), QStringLiteral("dutch3")},
-                              {QStringLiteral("side"), QStringLiteral("dutch")},
-                              {QStringLiteral("name"), QStringLiteral("Dutch foot (reserve)")},
-                              {QStringLiteral("troopType"), QStringLiteral("Heavy Foot")},
-                              {QStringLiteral("quality"), QStringLiteral("Average")},
-                              {QStringLiteral("strength"), QJsonObject{{QStringLiteral("original"), 2}}},
-                              {QStringLiteral("state"), QJsonObject{{QStringLiteral("cohesion"), QStringLiteral("Steady")}}},
-                              {QStringLiteral("bases"), QJsonArray{base(QStringLiteral("f1r1"), 20, 40, 180),
-                                                                   base(QStringLiteral("f2r1"), 21.6, 40, 180)}}}}})},
+                  QJsonObject{
+                      {QStringLiteral("id"), QStringLiteral("dutch3")},
+                      {QStringLiteral("side"), QStringLiteral("dutch")},
+                      {QStringLiteral("name"), QStringLiteral("Dutch foot (reserve)")},
+                      {QStringLiteral("troopType"), QStringLiteral("Heavy Foot")},
+                      {QStringLiteral("quality"), QStringLiteral("Average")},
+                      {QStringLiteral("strength"), QJsonObject{{QStringLiteral("original"), 2}}},
+                      {QStringLiteral("state"),
+                       QJsonObject{{QStringLiteral("cohesion"), QStringLiteral("Steady")}}},
+                      {QStringLiteral("bases"),
+                       QJsonArray{base(QStringLiteral("f1r1"), 20, 40, 180),
+                                  base(QStringLiteral("f2r1"), 21.6, 40, 180)}}}}})},
         // Its label's card keeps its size (the name is the wider line): only a repaint shows it.
-        {QStringLiteral("unit.changed"), {},
+        {QStringLiteral("unit.changed"),
+         {},
          change(QStringLiteral("unit.changed"),
                 {{QStringLiteral("id"), dutch2},
-                 {QStringLiteral("set"), QJsonObject{{QStringLiteral("name"), QStringLiteral("Dutch foot (right)")},
-                                                     {QStringLiteral("quality"), QStringLiteral("Poor")}}}})},
-        {QStringLiteral("unit.removed"), {}, change(QStringLiteral("unit.removed"), {{QStringLiteral("id"), dutch2}})},
+                 {QStringLiteral("set"),
+                  QJsonObject{{QStringLiteral("name"), QStringLiteral("Dutch foot (right)")},
+                              {QStringLiteral("quality"), QStringLiteral("Poor")}}}})},
+        {QStringLiteral("unit.removed"),
+         {},
+         change(QStringLiteral("unit.removed"), {{QStringLiteral("id"), dutch2}})},
         // The issue's own: a cohesion step that the table's label of "Dutch foot (front)" missed.
-        {QStringLiteral("unit.stateChanged"), {},
+        {QStringLiteral("unit.stateChanged"),
+         {},
          change(QStringLiteral("unit.stateChanged"),
                 {{QStringLiteral("id"), dutch1},
-                 {QStringLiteral("state"), QJsonObject{{QStringLiteral("cohesion"), QStringLiteral("Disrupted")}}}})},
+                 {QStringLiteral("state"),
+                  QJsonObject{{QStringLiteral("cohesion"), QStringLiteral("Disrupted")}}}})},
         {QStringLiteral("unit.basesLost"), {}, lost(dutch2)},
-        {QStringLiteral("unit.basesRestored"), {lost(dutch1)},
-         change(QStringLiteral("unit.basesRestored"), {{QStringLiteral("id"), dutch1}, {QStringLiteral("count"), 1}})},
-        {QStringLiteral("commander.added"), {},
+        {QStringLiteral("unit.basesRestored"),
+         {lost(dutch1)},
+         change(QStringLiteral("unit.basesRestored"),
+                {{QStringLiteral("id"), dutch1}, {QStringLiteral("count"), 1}})},
+        {QStringLiteral("commander.added"),
+         {},
          change(QStringLiteral("commander.added"),
                 {{QStringLiteral("commander"),
                   QJsonObject{{QStringLiteral("id"), QStringLiteral("maurice")},
@@ -147,46 +168,70 @@ QList<Representative> representatives()
                               {QStringLiteral("x"), 40},
                               {QStringLiteral("y"), 30},
                               {QStringLiteral("attachedTo"), dutch1}}}})},
-        {QStringLiteral("commander.changed"), {},
+        {QStringLiteral("commander.changed"),
+         {},
          change(QStringLiteral("commander.changed"),
                 {{QStringLiteral("id"), QStringLiteral("nassau")},
                  {QStringLiteral("set"), QJsonObject{{QStringLiteral("attachedTo"), dutch2}}}})},
-        {QStringLiteral("commander.removed"), {},
-         change(QStringLiteral("commander.removed"), {{QStringLiteral("id"), QStringLiteral("nassau")}})},
-        {QStringLiteral("terrain.added"), {},
+        {QStringLiteral("commander.removed"),
+         {},
+         change(QStringLiteral("commander.removed"),
+                {{QStringLiteral("id"), QStringLiteral("nassau")}})},
+        {QStringLiteral("terrain.added"),
+         {},
          change(QStringLiteral("terrain.added"),
-                {{QStringLiteral("terrain"), QJsonObject{{QStringLiteral("id"), QStringLiteral("wood2")},
-                                                         {QStringLiteral("type"), QStringLiteral("Woods")},
-                                                         {QStringLiteral("polygon"), square(20, 10, 5)}}}})},
-        {QStringLiteral("terrain.changed"), {},
+                {{QStringLiteral("terrain"),
+                  QJsonObject{{QStringLiteral("id"), QStringLiteral("wood2")},
+                              {QStringLiteral("type"), QStringLiteral("Woods")},
+                              {QStringLiteral("polygon"), square(20, 10, 5)}}}})},
+        {QStringLiteral("terrain.changed"),
+         {},
          change(QStringLiteral("terrain.changed"),
                 {{QStringLiteral("id"), QStringLiteral("wood1")},
-                 {QStringLiteral("set"), QJsonObject{{QStringLiteral("polygon"), square(8, 30, 6)}}}})},
-        {QStringLiteral("terrain.removed"), {},
-         change(QStringLiteral("terrain.removed"), {{QStringLiteral("id"), QStringLiteral("hill1")}})},
-        {QStringLiteral("base.added"), {},
+                 {QStringLiteral("set"),
+                  QJsonObject{{QStringLiteral("polygon"), square(8, 30, 6)}}}})},
+        {QStringLiteral("terrain.removed"),
+         {},
+         change(QStringLiteral("terrain.removed"),
+                {{QStringLiteral("id"), QStringLiteral("hill1")}})},
+        {QStringLiteral("base.added"),
+         {},
          change(QStringLiteral("base.added"),
-                {{QStringLiteral("unit"), dutch2}, {QStringLiteral("base"), base(QStringLiteral("f4r1"), 44.4, 23.6, 270)}})},
-        {QStringLiteral("base.removed"), {},
-         change(QStringLiteral("base.removed"), {{QStringLiteral("unit"), dutch2}, {QStringLiteral("id"), QStringLiteral("f3r2")}})},
-        {QStringLiteral("base.moved"), {},
-         change(QStringLiteral("base.moved"),
-                {{QStringLiteral("unit"), dutch2}, {QStringLiteral("id"), QStringLiteral("f3r2")},
-                 {QStringLiteral("x"), 46}, {QStringLiteral("y"), 22}, {QStringLiteral("facing"), 250}})},
-        {QStringLiteral("bases.moved"), {}, change(QStringLiteral("bases.moved"), {{QStringLiteral("moves"), nudge}})},
-        {QStringLiteral("turn.changed"), {},
+                {{QStringLiteral("unit"), dutch2},
+                 {QStringLiteral("base"), base(QStringLiteral("f4r1"), 44.4, 23.6, 270)}})},
+        {QStringLiteral("base.removed"),
+         {},
+         change(QStringLiteral("base.removed"), {{QStringLiteral("unit"), dutch2},
+                                                 {QStringLiteral("id"), QStringLiteral("f3r2")}})},
+        {QStringLiteral("base.moved"),
+         {},
+         change(QStringLiteral("base.moved"), {{QStringLiteral("unit"), dutch2},
+                                               {QStringLiteral("id"), QStringLiteral("f3r2")},
+                                               {QStringLiteral("x"), 46},
+                                               {QStringLiteral("y"), 22},
+                                               {QStringLiteral("facing"), 250}})},
+        {QStringLiteral("bases.moved"),
+         {},
+         change(QStringLiteral("bases.moved"), {{QStringLiteral("moves"), nudge}})},
+        {QStringLiteral("turn.changed"),
+         {},
          change(QStringLiteral("turn.changed"),
-                {{QStringLiteral("turn"), 2}, {QStringLiteral("phase"), QStringLiteral("Impact")},
+                {{QStringLiteral("turn"), 2},
+                 {QStringLiteral("phase"), QStringLiteral("Impact")},
                  {QStringLiteral("activeSide"), QStringLiteral("dutch")}})},
-        {QStringLiteral("table.contactToleranceChanged"), {},
-         change(QStringLiteral("table.contactToleranceChanged"), {{QStringLiteral("millimetres"), 2}})},
-        {QStringLiteral("adjudication.applied"), {},
+        {QStringLiteral("table.contactToleranceChanged"),
+         {},
+         change(QStringLiteral("table.contactToleranceChanged"),
+                {{QStringLiteral("millimetres"), 2}})},
+        {QStringLiteral("adjudication.applied"),
+         {},
          change(QStringLiteral("adjudication.applied"),
                 {{QStringLiteral("ruleset"), QStringLiteral("fogr")},
                  {QStringLiteral("procedure"), QStringLiteral("death-roll")},
                  {QStringLiteral("summary"), QStringLiteral("Dutch foot (front) loses a base")},
                  {QStringLiteral("changes"), QJsonArray{lost(dutch1)}},
-                 {QStringLiteral("record"), QJsonObject{{QStringLiteral("units"), QJsonArray{dutch1}}}}})},
+                 {QStringLiteral("record"),
+                  QJsonObject{{QStringLiteral("units"), QJsonArray{dutch1}}}}})},
         // The third base of six lost: the battle group autobreaks (FoGR) in the same step.
         {QStringLiteral("change.followedUp"), {lost(dutch1), lost(dutch1)}, lost(dutch1)},
         {QStringLiteral("battle.imported"), {}, {}}, // the demo again, changed: see below
@@ -200,7 +245,9 @@ QList<Representative> representatives()
 QStringList shown(app::MainWindow &window, const QSet<QString> &pictures)
 {
     QStringList lines;
-    auto add = [&lines](const QString &view, const QString &what) { lines << view + QStringLiteral(": ") + what; };
+    auto add = [&lines](const QString &view, const QString &what) {
+        lines << view + QStringLiteral(": ") + what;
+    };
 
     // The units dock: every cell's text and tip.
     QTreeWidget *tree = window.unitsDock()->tree();
@@ -241,14 +288,17 @@ QStringList shown(app::MainWindow &window, const QSet<QString> &pictures)
                                        .toAlignedRect();
             QString drawn;
             if (pictures.contains(label->unitId())) {
-                const QImage picture = view->viewport()->grab(onScreen).toImage().convertToFormat(QImage::Format_ARGB32);
-                const QByteArray bits(reinterpret_cast<const char *>(picture.constBits()), picture.sizeInBytes());
+                const QImage picture = view->viewport()->grab(onScreen).toImage().convertToFormat(
+                    QImage::Format_ARGB32);
+                const QByteArray bits(reinterpret_cast<const char *>(picture.constBits()),
+                                      picture.sizeInBytes());
                 drawn = QStringLiteral(", drawn ") +
-                        QString::fromLatin1(QCryptographicHash::hash(bits, QCryptographicHash::Md5).toHex());
+                        QString::fromLatin1(
+                            QCryptographicHash::hash(bits, QCryptographicHash::Md5).toHex());
             }
             items << QStringLiteral("label %1 \"%2\" \"%3\" %4 \"%5\" at %6,%7 %8x%9%10")
-                         .arg(label->unitId(), label->name(), label->cohesion(), label->level().name(),
-                              label->detail())
+                         .arg(label->unitId(), label->name(), label->cohesion(),
+                              label->level().name(), label->detail())
                          .arg(label->pos().x())
                          .arg(label->pos().y())
                          .arg(onScreen.width())
@@ -256,7 +306,8 @@ QStringList shown(app::MainWindow &window, const QSet<QString> &pictures)
                          .arg(drawn);
         } else if (auto *base = qgraphicsitem_cast<app::BaseItem *>(item)) {
             const geometry::OrientedRect &pose = base->pose();
-            items << QStringLiteral("base %1/%2 at %3,%4 facing %5, %6x%7, item at %8,%9 turned %10")
+            items << QStringLiteral(
+                         "base %1/%2 at %3,%4 facing %5, %6x%7, item at %8,%9 turned %10")
                          .arg(base->unitId(), base->baseId())
                          .arg(pose.centre.x)
                          .arg(pose.centre.y)
@@ -271,24 +322,32 @@ QStringList shown(app::MainWindow &window, const QSet<QString> &pictures)
             for (const QPointF &corner : terrain->mapToScene(terrain->outline()))
                 corners << QStringLiteral("%1,%2").arg(corner.x()).arg(corner.y());
             items << QStringLiteral("terrain %1 %2: %3")
-                         .arg(terrain->terrainId(), terrain->terrainType(), corners.join(QLatin1Char(' ')));
+                         .arg(terrain->terrainId(), terrain->terrainType(),
+                              corners.join(QLatin1Char(' ')));
         }
     }
     items.sort();
     for (const QString &item : std::as_const(items))
         add(QStringLiteral("table"), item);
     for (const app::ContactMark &mark : scene->contacts().marks())
-        add(QStringLiteral("contact"), QStringLiteral("%1-%2 %3").arg(mark.a).arg(mark.b).arg(int(mark.kind)));
+        add(QStringLiteral("contact"),
+            QStringLiteral("%1-%2 %3").arg(mark.a).arg(mark.b).arg(int(mark.kind)));
 
     // The attrition dock.
     app::AttritionDock *attrition = window.attritionDock();
-    add(QStringLiteral("attrition"), attrition->windowTitle() + QLatin1Char('|') + attrition->verdict()->text());
+    add(QStringLiteral("attrition"),
+        attrition->windowTitle() + QLatin1Char('|') + attrition->verdict()->text());
     for (const core::Side &side : window.document()->battle().sides) {
         QStringList parts;
         if (QProgressBar *bar = attrition->bar(side.id))
-            parts << QStringLiteral("%1/%2 %3").arg(bar->value()).arg(bar->maximum()).arg(bar->format());
+            parts << QStringLiteral("%1/%2 %3")
+                         .arg(bar->value())
+                         .arg(bar->maximum())
+                         .arg(bar->format());
         if (QLabel *banner = attrition->banner(side.id))
-            parts << QStringLiteral("banner %1 %2").arg(banner->isVisibleTo(attrition)).arg(banner->text());
+            parts << QStringLiteral("banner %1 %2")
+                         .arg(banner->isVisibleTo(attrition))
+                         .arg(banner->text());
         if (QCheckBox *camp = attrition->campSacked(side.id))
             parts << QStringLiteral("camp %1").arg(camp->isChecked());
         add(QStringLiteral("attrition side ") + side.id, parts.join(QLatin1Char('|')));
@@ -297,7 +356,8 @@ QStringList shown(app::MainWindow &window, const QSet<QString> &pictures)
         QTreeWidgetItem *group = attrition->rows()->topLevelItem(i);
         add(QStringLiteral("attrition row"), group->text(0) + QLatin1Char('|') + group->text(1));
         for (int j = 0; j < group->childCount(); ++j)
-            add(QStringLiteral("attrition row"), group->child(j)->text(0) + QLatin1Char('|') + group->child(j)->text(1));
+            add(QStringLiteral("attrition row"),
+                group->child(j)->text(0) + QLatin1Char('|') + group->child(j)->text(1));
     }
     for (QAbstractSeries *series : attrition->chart()->series()) {
         QStringList points;
@@ -313,11 +373,12 @@ QStringList shown(app::MainWindow &window, const QSet<QString> &pictures)
     QStringList phases;
     for (QToolButton *phase : turnBar->phaseButtons())
         phases << phase->text() + (phase->isChecked() ? QStringLiteral("*") : QString());
-    add(QStringLiteral("turn bar"), QStringLiteral("%1 | %2 | %3 | back %4")
-                                        .arg(turnBar->findChild<QLabel *>(QStringLiteral("turnLabel"))->text(),
-                                             phases.join(QLatin1Char(' ')),
-                                             turnBar->findChild<QToolButton *>(QStringLiteral("activeSide"))->text())
-                                        .arg(turnBar->previousPhase->isEnabled()));
+    add(QStringLiteral("turn bar"),
+        QStringLiteral("%1 | %2 | %3 | back %4")
+            .arg(turnBar->findChild<QLabel *>(QStringLiteral("turnLabel"))->text(),
+                 phases.join(QLatin1Char(' ')),
+                 turnBar->findChild<QToolButton *>(QStringLiteral("activeSide"))->text())
+            .arg(turnBar->previousPhase->isEnabled()));
 
     // The log and its filters.
     const QAbstractItemModel *log = window.logDock()->view()->model();
@@ -343,7 +404,8 @@ QStringList shown(app::MainWindow &window, const QSet<QString> &pictures)
         for (int c = 0; c < inspector->tree()->columnCount(); ++c)
             cells << row->text(c) + QLatin1Char('~') + row->toolTip(c) + QLatin1Char('~') +
                          row->foreground(c).color().name();
-        add(QStringLiteral("inspector row ") + QString(depth, QLatin1Char('>')), cells.join(QLatin1Char('|')));
+        add(QStringLiteral("inspector row ") + QString(depth, QLatin1Char('>')),
+            cells.join(QLatin1Char('|')));
         for (int i = 0; i < row->childCount(); ++i)
             addRow(row->child(i), depth + 1);
     };
@@ -395,7 +457,8 @@ void TestDocumentViews::everyKindOfEventHasARepresentative()
         covered << representative.type;
     for (const QString &type : core::Changes::knownTypes()) {
         if (type != QLatin1String("battle.created")) // starts a log, never recorded
-            QVERIFY2(covered.contains(type), qPrintable(type + QStringLiteral(": no representative")));
+            QVERIFY2(covered.contains(type),
+                     qPrintable(type + QStringLiteral(": no representative")));
     }
 }
 
@@ -451,7 +514,8 @@ void TestDocumentViews::everyViewEqualsAFreshOne_data()
     QTest::addColumn<QJsonArray>("setup");
     QTest::addColumn<QJsonObject>("change");
     for (const Representative &representative : representatives())
-        QTest::newRow(qPrintable(representative.type)) << representative.type << representative.setup << representative.change;
+        QTest::newRow(qPrintable(representative.type))
+            << representative.type << representative.setup << representative.change;
 }
 
 void TestDocumentViews::everyViewEqualsAFreshOne()
@@ -475,8 +539,10 @@ void TestDocumentViews::everyViewEqualsAFreshOne()
         battle.name = QStringLiteral("The demo again");
         battle.units[1].state.cohesion = QStringLiteral("Disrupted");
         battle.units[1].currentStrength = 5;
-        change = QJsonObject{{QStringLiteral("type"), type},
-                             {QStringLiteral("payload"), QJsonObject{{QStringLiteral("scenario"), core::ScenarioWriter::write(battle)}}}};
+        change = QJsonObject{
+            {QStringLiteral("type"), type},
+            {QStringLiteral("payload"),
+             QJsonObject{{QStringLiteral("scenario"), core::ScenarioWriter::write(battle)}}}};
     }
     // What the player saw before: the table has drawn its items.
     compareWithAFreshWindow(*window, QStringLiteral("the set-up"));

@@ -31,8 +31,7 @@ ChangeScope scope(std::function<void(ChangeScope &)> fill)
 } // namespace
 
 namespace QTest {
-template<>
-char *toString(const ChangeScope &scope)
+template <> char *toString(const ChangeScope &scope)
 {
     auto ids = [](const QSet<QString> &set) {
         QStringList list(set.begin(), set.end());
@@ -67,65 +66,88 @@ void TestChangeScope::everyTypeHasItsScope_data()
     QTest::addColumn<Change>("change");
     QTest::addColumn<ChangeScope>("expected");
     const QString u = QStringLiteral("u1");
-    auto units = [](const QString &unit) { return scope([unit](ChangeScope &s) { s.units = {unit}; }); };
+    auto units = [](const QString &unit) {
+        return scope([unit](ChangeScope &s) { s.units = {unit}; });
+    };
     auto unitsAndBases = [](const QString &unit) {
         return scope([unit](ChangeScope &s) {
             s.units = {unit};
             s.bases = {unit};
         });
     };
-    auto bases = [](const QSet<QString> &unit) { return scope([unit](ChangeScope &s) { s.bases = unit; }); };
+    auto bases = [](const QSet<QString> &unit) {
+        return scope([unit](ChangeScope &s) { s.bases = unit; });
+    };
     const ChangeScope battle = scope([](ChangeScope &s) { s.battle = true; });
 
     QTest::newRow("battle.created") << Change{QStringLiteral("battle.created"), {}} << battle;
     QTest::newRow("battle.imported") << Change{QStringLiteral("battle.imported"), {}} << battle;
-    QTest::newRow("side.added") << Change{QStringLiteral("side.added"), {{QStringLiteral("side"), id(QStringLiteral("s"))}}}
+    QTest::newRow("side.added") << Change{QStringLiteral("side.added"),
+                                          {{QStringLiteral("side"), id(QStringLiteral("s"))}}}
                                 << scope([](ChangeScope &s) { s.sides = {QStringLiteral("s")}; });
     QTest::newRow("side.changed") << Change{QStringLiteral("side.changed"), id(QStringLiteral("s"))}
                                   << scope([](ChangeScope &s) { s.sides = {QStringLiteral("s")}; });
     QTest::newRow("side.removed") << Change{QStringLiteral("side.removed"), id(QStringLiteral("s"))}
                                   << scope([](ChangeScope &s) { s.sides = {QStringLiteral("s")}; });
-    QTest::newRow("unit.added") << Change{QStringLiteral("unit.added"), {{QStringLiteral("unit"), id(u)}}} << unitsAndBases(u);
-    QTest::newRow("unit.changed") << Change{QStringLiteral("unit.changed"), id(u)} << unitsAndBases(u);
-    QTest::newRow("unit.removed") << Change{QStringLiteral("unit.removed"), id(u)} << unitsAndBases(u);
-    QTest::newRow("unit.stateChanged") << Change{QStringLiteral("unit.stateChanged"), id(u)} << units(u);
+    QTest::newRow("unit.added") << Change{QStringLiteral("unit.added"),
+                                          {{QStringLiteral("unit"), id(u)}}}
+                                << unitsAndBases(u);
+    QTest::newRow("unit.changed") << Change{QStringLiteral("unit.changed"), id(u)}
+                                  << unitsAndBases(u);
+    QTest::newRow("unit.removed") << Change{QStringLiteral("unit.removed"), id(u)}
+                                  << unitsAndBases(u);
+    QTest::newRow("unit.stateChanged")
+        << Change{QStringLiteral("unit.stateChanged"), id(u)} << units(u);
     QTest::newRow("unit.basesLost") << Change{QStringLiteral("unit.basesLost"), id(u)} << units(u);
-    QTest::newRow("unit.basesRestored") << Change{QStringLiteral("unit.basesRestored"), id(u)} << units(u);
+    QTest::newRow("unit.basesRestored")
+        << Change{QStringLiteral("unit.basesRestored"), id(u)} << units(u);
     QTest::newRow("commander.added")
-        << Change{QStringLiteral("commander.added"), {{QStringLiteral("commander"), id(QStringLiteral("c"))}}}
+        << Change{QStringLiteral("commander.added"),
+                  {{QStringLiteral("commander"), id(QStringLiteral("c"))}}}
         << scope([](ChangeScope &s) { s.commanders = {QStringLiteral("c")}; });
-    QTest::newRow("commander.changed") << Change{QStringLiteral("commander.changed"), id(QStringLiteral("c"))}
-                                       << scope([](ChangeScope &s) { s.commanders = {QStringLiteral("c")}; });
-    QTest::newRow("commander.removed") << Change{QStringLiteral("commander.removed"), id(QStringLiteral("c"))}
-                                       << scope([](ChangeScope &s) { s.commanders = {QStringLiteral("c")}; });
+    QTest::newRow("commander.changed")
+        << Change{QStringLiteral("commander.changed"), id(QStringLiteral("c"))}
+        << scope([](ChangeScope &s) { s.commanders = {QStringLiteral("c")}; });
+    QTest::newRow("commander.removed")
+        << Change{QStringLiteral("commander.removed"), id(QStringLiteral("c"))}
+        << scope([](ChangeScope &s) { s.commanders = {QStringLiteral("c")}; });
     QTest::newRow("terrain.added")
-        << Change{QStringLiteral("terrain.added"), {{QStringLiteral("terrain"), id(QStringLiteral("t"))}}}
+        << Change{QStringLiteral("terrain.added"),
+                  {{QStringLiteral("terrain"), id(QStringLiteral("t"))}}}
         << scope([](ChangeScope &s) { s.terrain = {QStringLiteral("t")}; });
-    QTest::newRow("terrain.changed") << Change{QStringLiteral("terrain.changed"), id(QStringLiteral("t"))}
-                                     << scope([](ChangeScope &s) { s.terrain = {QStringLiteral("t")}; });
-    QTest::newRow("terrain.removed") << Change{QStringLiteral("terrain.removed"), id(QStringLiteral("t"))}
-                                     << scope([](ChangeScope &s) { s.terrain = {QStringLiteral("t")}; });
-    const QJsonObject ofUnit{{QStringLiteral("unit"), u}, {QStringLiteral("id"), QStringLiteral("b")}};
+    QTest::newRow("terrain.changed")
+        << Change{QStringLiteral("terrain.changed"), id(QStringLiteral("t"))}
+        << scope([](ChangeScope &s) { s.terrain = {QStringLiteral("t")}; });
+    QTest::newRow("terrain.removed")
+        << Change{QStringLiteral("terrain.removed"), id(QStringLiteral("t"))}
+        << scope([](ChangeScope &s) { s.terrain = {QStringLiteral("t")}; });
+    const QJsonObject ofUnit{{QStringLiteral("unit"), u},
+                             {QStringLiteral("id"), QStringLiteral("b")}};
     QTest::newRow("base.added") << Change{QStringLiteral("base.added"), ofUnit} << bases({u});
     QTest::newRow("base.removed") << Change{QStringLiteral("base.removed"), ofUnit} << bases({u});
     QTest::newRow("base.moved") << Change{QStringLiteral("base.moved"), ofUnit} << bases({u});
     QTest::newRow("bases.moved")
         << Change{QStringLiteral("bases.moved"),
                   {{QStringLiteral("moves"),
-                    QJsonArray{ofUnit, QJsonObject{{QStringLiteral("unit"), QStringLiteral("u2")}}}}}}
+                    QJsonArray{ofUnit,
+                               QJsonObject{{QStringLiteral("unit"), QStringLiteral("u2")}}}}}}
         << bases({u, QStringLiteral("u2")});
     QTest::newRow("turn.changed") << Change{QStringLiteral("turn.changed"), {}}
                                   << scope([](ChangeScope &s) { s.turn = true; });
-    QTest::newRow("table.contactToleranceChanged") << Change{QStringLiteral("table.contactToleranceChanged"), {}}
-                                                   << scope([](ChangeScope &s) { s.table = true; });
+    QTest::newRow("table.contactToleranceChanged")
+        << Change{QStringLiteral("table.contactToleranceChanged"), {}}
+        << scope([](ChangeScope &s) { s.table = true; });
     const Change lost{QStringLiteral("unit.basesLost"), id(u)};
     const Change state{QStringLiteral("unit.stateChanged"), id(QStringLiteral("u2"))};
     QTest::newRow("adjudication.applied")
         << Change{QStringLiteral("adjudication.applied"),
                   {{QStringLiteral("changes"), QJsonArray{lost.toJson(), state.toJson()}}}}
-        << scope([u](ChangeScope &s) { s.units = {u, QStringLiteral("u2")}; });
+        << scope([u](ChangeScope &s) {
+               s.units = {u, QStringLiteral("u2")};
+           });
     QTest::newRow("adjudication.applied, nothing changed")
-        << Change{QStringLiteral("adjudication.applied"), {{QStringLiteral("changes"), QJsonArray()}}}
+        << Change{QStringLiteral("adjudication.applied"),
+                  {{QStringLiteral("changes"), QJsonArray()}}}
         << ChangeScope();
     QTest::newRow("change.followedUp")
         << Changes::followedUp(Change{QStringLiteral("base.moved"), ofUnit},
@@ -156,10 +178,11 @@ void TestChangeScope::undoAndRedoTouchWhatTheyCarry()
 {
     Event undo;
     undo.type = QStringLiteral("undo");
-    undo.payload = {{QStringLiteral("undoes"), 2},
-                    {QStringLiteral("changes"),
-                     QJsonArray{Change{QStringLiteral("terrain.removed"), id(QStringLiteral("t"))}.toJson(),
-                                Change{QStringLiteral("turn.changed"), {}}.toJson()}}};
+    undo.payload = {
+        {QStringLiteral("undoes"), 2},
+        {QStringLiteral("changes"),
+         QJsonArray{Change{QStringLiteral("terrain.removed"), id(QStringLiteral("t"))}.toJson(),
+                    Change{QStringLiteral("turn.changed"), {}}.toJson()}}};
     QCOMPARE(ChangeScope::of(undo), scope([](ChangeScope &s) {
                  s.terrain = {QStringLiteral("t")};
                  s.turn = true;

@@ -135,8 +135,8 @@ void TestFollowUps::aChangeWithoutFollowUpsIsRecordedAsItIs()
 void TestFollowUps::aWholeBattleOrAStepWithFollowUpsIsNotFollowedUpAgain()
 {
     mSession->setFollowUps([](const Battle &, const Battle &) {
-        return FollowUps{{cohesion(QStringLiteral("dutch2"), QStringLiteral("Gone")),
-                          QStringLiteral("always")}};
+        return FollowUps{
+            {cohesion(QStringLiteral("dutch2"), QStringLiteral("Gone")), QStringLiteral("always")}};
     });
     const Battle demo = mSession->battle();
     QCOMPARE(mSession
@@ -183,16 +183,19 @@ void TestFollowUps::badStepsAreRefusedWithTheirPath_data()
     QTest::addColumn<QString>("message");
     const QJsonObject change = lost(QStringLiteral("dutch1")).toJson();
     const QJsonObject followUp{
-        {QStringLiteral("change"), cohesion(QStringLiteral("dutch1"), QStringLiteral("Gone")).toJson()},
+        {QStringLiteral("change"),
+         cohesion(QStringLiteral("dutch1"), QStringLiteral("Gone")).toJson()},
         {QStringLiteral("reason"), QStringLiteral("told")}};
-    QTest::newRow("no follow-ups") << QJsonObject{{QStringLiteral("change"), change},
-                                                  {QStringLiteral("followUps"), QJsonArray()}}
-                                   << QStringLiteral("payload.followUps: must name at least one follow-up");
-    QTest::newRow("no reason")
+    QTest::newRow("no follow-ups")
         << QJsonObject{{QStringLiteral("change"), change},
-                       {QStringLiteral("followUps"),
-                        QJsonArray{QJsonObject{{QStringLiteral("change"), followUp.value(QStringLiteral("change"))}}}}}
-        << QStringLiteral("payload.followUps[0].reason: is required");
+                       {QStringLiteral("followUps"), QJsonArray()}}
+        << QStringLiteral("payload.followUps: must name at least one follow-up");
+    QTest::newRow("no reason") << QJsonObject{{QStringLiteral("change"), change},
+                                              {QStringLiteral("followUps"),
+                                               QJsonArray{QJsonObject{
+                                                   {QStringLiteral("change"),
+                                                    followUp.value(QStringLiteral("change"))}}}}}
+                               << QStringLiteral("payload.followUps[0].reason: is required");
     QTest::newRow("a whole battle")
         << QJsonObject{{QStringLiteral("change"),
                         Change{QStringLiteral("battle.imported"), {}}.toJson()},
@@ -212,7 +215,8 @@ void TestFollowUps::badStepsAreRefusedWithTheirPath_data()
         << QJsonObject{{QStringLiteral("change"), change},
                        {QStringLiteral("followUps"),
                         QJsonArray{QJsonObject{
-                            {QStringLiteral("change"), cohesion(QStringLiteral("nobody"), QStringLiteral("Gone")).toJson()},
+                            {QStringLiteral("change"),
+                             cohesion(QStringLiteral("nobody"), QStringLiteral("Gone")).toJson()},
                             {QStringLiteral("reason"), QStringLiteral("told")}}}}}
         << QStringLiteral("payload.followUps[0].change.payload.id: no unit with id \"nobody\"");
 }

@@ -67,7 +67,8 @@ private slots:
         QVERIFY(at >= 1 && at <= bases);
         const rulesets::Books &books = fogr().books();
         for (int lost = 1; lost <= bases; ++lost) {
-            const core::Battle before = dutchFoot(quality, bases, lost - 1, QStringLiteral("Disrupted"));
+            const core::Battle before =
+                dutchFoot(quality, bases, lost - 1, QStringLiteral("Disrupted"));
             const core::Battle after = dutchFoot(quality, bases, lost, QStringLiteral("Disrupted"));
             const core::FollowUps followUps = books.followUps(before, after);
             if (lost != at) {
@@ -76,17 +77,20 @@ private slots:
             }
             QCOMPARE(followUps.size(), 1);
             QCOMPARE(followUps.first().change,
-                     (core::Change{QStringLiteral("unit.stateChanged"),
-                                   {{QStringLiteral("id"), QStringLiteral("dutch1")},
-                                    {QStringLiteral("state"),
-                                     QJsonObject{{QStringLiteral("cohesion"), QStringLiteral("Broken")}}}}}));
+                     (core::Change{
+                         QStringLiteral("unit.stateChanged"),
+                         {{QStringLiteral("id"), QStringLiteral("dutch1")},
+                          {QStringLiteral("state"),
+                           QJsonObject{{QStringLiteral("cohesion"), QStringLiteral("Broken")}}}}}));
             const QString reason = followUps.first().reason;
-            QVERIFY2(reason.startsWith(QStringLiteral("autobroken: \"Dutch foot (front)\" Disrupted → Broken, %1 of %2 bases lost (")
+            QVERIFY2(reason.startsWith(QStringLiteral("autobroken: \"Dutch foot (front)\" "
+                                                      "Disrupted → Broken, %1 of %2 bases lost (")
                                            .arg(at)
                                            .arg(bases)),
                      qPrintable(reason));
-            QVERIFY2(reason.endsWith(QStringLiteral("; FoGR: Battle Group Deterioration, Autobreak)")),
-                     qPrintable(reason));
+            QVERIFY2(
+                reason.endsWith(QStringLiteral("; FoGR: Battle Group Deterioration, Autobreak)")),
+                qPrintable(reason));
         }
     }
 
@@ -98,21 +102,27 @@ private slots:
         const rulesets::Books &books = fogr().books();
         const QString average = QStringLiteral("Average");
         const int at = breaksAtLost(average, 6);
-        QVERIFY(books.followUps(dutchFoot(average, 6, at - 1, QStringLiteral("Broken")),
-                                dutchFoot(average, 6, at, QStringLiteral("Broken")))
+        QVERIFY(books
+                    .followUps(dutchFoot(average, 6, at - 1, QStringLiteral("Broken")),
+                               dutchFoot(average, 6, at, QStringLiteral("Broken")))
                     .isEmpty());
-        QVERIFY(books.followUps(dutchFoot(average, 6, at, QStringLiteral("Fragmented")),
-                                dutchFoot(average, 6, at + 1, QStringLiteral("Fragmented")))
+        QVERIFY(books
+                    .followUps(dutchFoot(average, 6, at, QStringLiteral("Fragmented")),
+                               dutchFoot(average, 6, at + 1, QStringLiteral("Fragmented")))
                     .isEmpty());
-        QVERIFY(books.followUps(dutchFoot(average, 6, at + 1, QStringLiteral("Steady")),
-                                dutchFoot(average, 6, at, QStringLiteral("Steady")))
+        QVERIFY(books
+                    .followUps(dutchFoot(average, 6, at + 1, QStringLiteral("Steady")),
+                               dutchFoot(average, 6, at, QStringLiteral("Steady")))
                     .isEmpty());
         core::Battle without = dutchFoot(average, 6, at, QStringLiteral("Steady"));
         without.units.removeAt(without.unitIndex(QStringLiteral("dutch1")));
-        QVERIFY(books.followUps(without, dutchFoot(average, 6, at, QStringLiteral("Steady"))).isEmpty());
+        QVERIFY(books.followUps(without, dutchFoot(average, 6, at, QStringLiteral("Steady")))
+                    .isEmpty());
         // A quality the book does not know is not reckoned: nothing follows.
-        QVERIFY(books.followUps(dutchFoot(QStringLiteral("Legendary"), 6, at - 1, QStringLiteral("Steady")),
-                                dutchFoot(QStringLiteral("Legendary"), 6, at, QStringLiteral("Steady")))
+        QVERIFY(books
+                    .followUps(
+                        dutchFoot(QStringLiteral("Legendary"), 6, at - 1, QStringLiteral("Steady")),
+                        dutchFoot(QStringLiteral("Legendary"), 6, at, QStringLiteral("Steady")))
                     .isEmpty());
     }
 
