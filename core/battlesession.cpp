@@ -15,6 +15,7 @@ namespace {
 const QString undoType = QStringLiteral("undo");
 const QString redoType = QStringLiteral("redo");
 const QString createdType = QStringLiteral("battle.created");
+const QString followedUpType = QStringLiteral("change.followedUp");
 
 QJsonArray toJson(const ChangeList &changes)
 {
@@ -169,10 +170,21 @@ const Event &BattleSession::record(const Change &change)
         throw Error(QStringLiteral("type: %1 cannot be recorded as a change").arg(change.type));
     if (!Changes::isKnownType(change.type))
         throw Error(QStringLiteral("type: unknown event type \"%1\"").arg(change.type));
-    Event event = nextEvent(change.type, change.payload, Changes::describe(mBattle, change));
-    if (Changes::isUndoable(change.type))
-        event.undo = Changes::inverse(mBattle, change);
+    const Change step = withFollowUps(change);
+    Event event = nextEvent(step.type, step.payload, Changes::describe(mBattle, step));
+    if (Changes::isUndoable(step.type))
+        event.undo = Changes::inverse(mBattle, step);
     return commit(event);
+}
+
+Change BattleSession::withFollowUps(const Change &change) const
+{
+    if (!mFollowUps || change.type.startsWith(QLatin1String("battle.")) ||
+        change.type == followedUpType)
+        return change;
+    Battle after = mBattle;
+    Changes::apply(after, change); // a change that does not apply is refused as it is
+    return Changes::followedUp(change, mFollowUps(mBattle, after));
 }
 
 const Event &BattleSession::undo()

@@ -2,6 +2,7 @@
 
 #include "core/battle.h"
 #include "core/event.h"
+#include "core/followup.h"
 
 #include <QList>
 #include <QString>
@@ -32,6 +33,12 @@ public:
     const QList<Event> &events() const { return mEvents; }
     GameStore &store() const { return *mStore; }
 
+    // The rule that gives the follow-ups of each change recorded from now on (the app and the
+    // CLI give the battle's rule set's); none by default. A change and its follow-ups are recorded
+    // as one step (change.followedUp), undone and redone as one. A change that replaces the
+    // whole battle, or carries its follow-ups already, is recorded as it is.
+    void setFollowUps(FollowUpRule rule) { mFollowUps = std::move(rule); }
+
     // Validates, commits and applies. Throws core::Error (nothing recorded, nothing changed).
     const Event &record(const Change &change);
     bool canUndo() const { return !mUndo.isEmpty(); }
@@ -51,6 +58,8 @@ private:
     // Updates the log and the undo and redo stacks once `event` is part of the battle.
     void bookkeep(const Event &event);
     const Event &commit(const Event &event);
+    // `change` with the follow-ups it calls for, as one step.
+    Change withFollowUps(const Change &change) const;
 
     std::unique_ptr<GameStore> mStore;
     Battle mBattle;
@@ -58,6 +67,7 @@ private:
     // The undoable steps by the seq of the event that first made each one.
     QList<qint64> mUndo;
     QList<qint64> mRedo;
+    FollowUpRule mFollowUps;
 };
 
 } // namespace adjutant::core

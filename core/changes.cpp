@@ -532,57 +532,103 @@ QString stateText(const UnitState &state)
 
 const Kind &kindOf(const QString &type);
 
-// adjudication.applied: a rule-set result applied as one step. Its changes are ordinary
-// changes, applied in order; they cannot be whole battles or other results.
-QList<Change> resultChanges(const JsonReader &json)
+const QString resultType = QStringLiteral("adjudication.applied");
+const QString followedUpType = QStringLiteral("change.followedUp");
+
+// One of the ordinary changes a step is made of, with the path of its payload for messages.
+struct Part
 {
-    QList<Change> changes;
-    const QJsonArray array = json.array(u"changes");
-    for (qsizetype i = 0; i < array.size(); ++i) {
-        const QString path = JsonReader::pathOf(json.pathOf(u"changes"), i);
-        const Change change = Change::fromJson(array.at(i), path);
-        if (change.type.startsWith(QStringLiteral("battle.")) || change.type == QStringLiteral("adjudication.applied"))
-            JsonReader::failAt(path + QStringLiteral(".type"), QStringLiteral("%1 cannot be part of a result").arg(quoted(change.type)));
-        kindOf(change.type); // known
-        changes.append(change);
-    }
-    return changes;
+    Change change;
+    QString path; // "payload.changes[1].payload"
+};
+
+// A change read from `value` at `path` that may be part of `step` ("a result"): no whole battle,
+// and none of the `refused` types.
+Part partOf(const QJsonValue &value, const QString &path, const QStringList &refused,
+            const QString &step)
+{
+    const Change change = Change::fromJson(value, path);
+    if (change.type.startsWith(QStringLiteral("battle.")) || refused.contains(change.type))
+        JsonReader::failAt(path + QStringLiteral(".type"),
+                           QStringLiteral("%1 cannot be part of %2").arg(quoted(change.type), step));
+    kindOf(change.type); // known
+    return {change, path + QStringLiteral(".payload")};
 }
 
-void applyResult(Battle &battle, const JsonReader &json)
+// adjudication.applied: a rule-set result applied as one step. Its changes are ordinary
+// changes, applied in order; they cannot be whole battles or other steps.
+QList<Part> resultParts(const JsonReader &json)
 {
     json.allowOnly({u"ruleset", u"procedure", u"summary", u"changes", u"record"});
     json.nonEmptyString(u"ruleset");
     json.nonEmptyString(u"procedure");
     json.string(u"summary");
-    const QList<Change> changes = resultChanges(json);
-    for (qsizetype i = 0; i < changes.size(); ++i)
-        kindOf(changes[i].type).apply(battle, JsonReader(changes[i].payload, JsonReader::pathOf(json.pathOf(u"changes"), i) + QStringLiteral(".payload")));
+    QList<Part> parts;
+    const QJsonArray array = json.array(u"changes");
+    for (qsizetype i = 0; i < array.size(); ++i)
+        parts << partOf(array.at(i), JsonReader::pathOf(json.pathOf(u"changes"), i),
+                        {resultType, followedUpType}, QStringLiteral("a result"));
+    return parts;
 }
 
-// The inverse of each change as the battle stands just before it, last change first.
-ChangeList resultInverse(const Battle &before, const Change &change)
+// change.followedUp: a change and the changes the battle's rule set called for after it, each
+// with its reason, applied in order as one step (core/followup.h).
+QList<Part> followedUpParts(const JsonReader &json)
 {
-    const QList<Change> changes = resultChanges(JsonReader(change.payload, payloadPath));
+    json.allowOnly({u"change", u"followUps"});
+    const QString step = QStringLiteral("a change with follow-ups");
+    QList<Part> parts{partOf(json.object().value(QStringLiteral("change")), json.pathOf(u"change"),
+                             {followedUpType}, step)};
+    const QJsonArray followUps = json.array(u"followUps");
+    if (followUps.isEmpty())
+        json.fail(u"followUps", QStringLiteral("must name at least one follow-up"));
+    for (qsizetype i = 0; i < followUps.size(); ++i) {
+        const JsonReader followUp(followUps.at(i), JsonReader::pathOf(json.pathOf(u"followUps"), i));
+        followUp.allowOnly({u"change", u"reason"});
+        followUp.nonEmptyString(u"reason");
+        parts << partOf(followUp.object().value(QStringLiteral("change")),
+                        followUp.pathOf(u"change"), {resultType, followedUpType}, step);
+    }
+    return parts;
+}
+
+void applyParts(Battle &battle, const QList<Part> &parts)
+{
+    for (const Part &part : parts)
+        kindOf(part.change.type).apply(battle, JsonReader(part.change.payload, part.path));
+}
+
+// The inverse of each part as the battle stands just before it, last part first.
+ChangeList partsInverse(const Battle &before, const QList<Part> &parts)
+{
     Battle battle = before;
     ChangeList inverse;
-    for (qsizetype i = 0; i < changes.size(); ++i) {
-        const Change &c = changes[i];
-        const QString path = JsonReader::pathOf(QStringLiteral("payload.changes"), i) + QStringLiteral(".payload");
+    for (const Part &part : parts) {
         try {
-            const ChangeList undo = kindOf(c.type).inverse(battle, c);
+            const ChangeList undo = kindOf(part.change.type).inverse(battle, part.change);
             for (auto it = undo.rbegin(); it != undo.rend(); ++it)
                 inverse.prepend(*it);
         } catch (const Error &error) {
-            // The inner change's messages name its own payload; say which change of the result.
+            // The inner change's messages name its own payload; say which part of the step.
             QString message = error.message();
             if (message.startsWith(payloadPath))
-                message.replace(0, payloadPath.size(), path);
+                message.replace(0, payloadPath.size(), part.path);
             throw Error(message);
         }
-        kindOf(c.type).apply(battle, JsonReader(c.payload, path));
+        kindOf(part.change.type).apply(battle, JsonReader(part.change.payload, part.path));
     }
     return inverse;
+}
+
+// "<the change's line>; <each follow-up's reason>".
+QString describeFollowedUp(const Battle &before, const JsonReader &json)
+{
+    const QList<Part> parts = followedUpParts(json);
+    QStringList lines{kindOf(parts.first().change.type)
+                          .describe(before, JsonReader(parts.first().change.payload, payloadPath))};
+    for (const QJsonValue &followUp : json.array(u"followUps"))
+        lines << followUp.toObject().value(QStringLiteral("reason")).toString();
+    return lines.join(QStringLiteral("; "));
 }
 
 const QHash<QString, Kind> &kinds()
@@ -739,8 +785,18 @@ const QHash<QString, Kind> &kinds()
                           .arg(b.table.contactTolerance)
                           .arg(j.number(u"millimetres"));
                   }});
-        k.insert(QStringLiteral("adjudication.applied"),
-                 {applyResult, resultInverse, [](const Battle &, const JsonReader &j) { return j.string(u"summary"); }});
+        k.insert(resultType,
+                 {[](Battle &b, const JsonReader &j) { applyParts(b, resultParts(j)); },
+                  [](const Battle &b, const Change &c) {
+                      return partsInverse(b, resultParts(JsonReader(c.payload, payloadPath)));
+                  },
+                  [](const Battle &, const JsonReader &j) { return j.string(u"summary"); }});
+        k.insert(followedUpType,
+                 {[](Battle &b, const JsonReader &j) { applyParts(b, followedUpParts(j)); },
+                  [](const Battle &b, const Change &c) {
+                      return partsInverse(b, followedUpParts(JsonReader(c.payload, payloadPath)));
+                  },
+                  describeFollowedUp});
         return k;
     }();
     return table;
@@ -790,6 +846,42 @@ QString Changes::describe(const Battle &before, const Change &change)
     } catch (const Error &error) {
         return QStringLiteral("%1 (%2)").arg(change.type, error.message());
     }
+}
+
+Change Changes::followedUp(const Change &change, const FollowUps &followUps)
+{
+    if (followUps.isEmpty())
+        return change;
+    QJsonArray list;
+    for (const FollowUp &followUp : followUps) {
+        list.append(QJsonObject{{QStringLiteral("change"), followUp.change.toJson()},
+                                {QStringLiteral("reason"), followUp.reason}});
+    }
+    return Change{followedUpType,
+                  {{QStringLiteral("change"), change.toJson()}, {QStringLiteral("followUps"), list}}};
+}
+
+ChangeList Changes::parts(const Change &change)
+{
+    const auto changeOf = [](const QJsonValue &value) {
+        const QJsonObject json = value.toObject();
+        return Change{json.value(QStringLiteral("type")).toString(),
+                      json.value(QStringLiteral("payload")).toObject()};
+    };
+    ChangeList list;
+    if (change.type.isEmpty())
+        return list; // a part that is not there (an empty payload) touches nothing
+    if (change.type == resultType) {
+        for (const QJsonValue &part : change.payload.value(QStringLiteral("changes")).toArray())
+            list << parts(changeOf(part));
+    } else if (change.type == followedUpType) {
+        list << parts(changeOf(change.payload.value(QStringLiteral("change"))));
+        for (const QJsonValue &followUp : change.payload.value(QStringLiteral("followUps")).toArray())
+            list << parts(changeOf(followUp.toObject().value(QStringLiteral("change"))));
+    } else {
+        list << change;
+    }
+    return list;
 }
 
 } // namespace adjutant::core

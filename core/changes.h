@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/change.h"
+#include "core/followup.h"
 
 namespace adjutant::core {
 
@@ -26,6 +27,15 @@ public:
     static ChangeList inverse(const Battle &before, const Change &change);
     // One line for the log, in the words of the battle as it was before the change.
     static QString describe(const Battle &before, const Change &change);
+
+    // `change` and the follow-ups it calls for as one step (change.followedUp), or `change`
+    // itself when there are none.
+    static Change followedUp(const Change &change, const FollowUps &followUps);
+    // The ordinary changes a step applies, in order: a result's (adjudication.applied), a
+    // change's and its follow-ups' (change.followedUp); any other change is its one part, and
+    // a change of no type none. Read as stored, without validation (the session validated it
+    // when it was recorded).
+    static ChangeList parts(const Change &change);
 };
 
 } // namespace adjutant::core

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/followup.h"
 #include "rulesets/modifier.h"
 
 #include <QList>
@@ -92,6 +93,11 @@ public:
     // verdict's `error` then says so).
     virtual QList<SideStanding> standing(const core::Battle &battle) const = 0;
     virtual Verdict verdict(const core::Battle &battle, bool timeUp) const = 0;
+    // The changes the rule set's books call for once a change has made `after` of `before`,
+    // each with its reason and rule (FoGR: a battle group whose losses reach its autobreak
+    // point drops to BROKEN). Recorded with the change as one step (core/followup.h).
+    virtual core::FollowUps followUps(const core::Battle &before,
+                                      const core::Battle &after) const = 0;
 };
 
 } // namespace adjutant::rulesets

@@ -1,5 +1,8 @@
 #include "rulesets/ruleset.h"
 
+#include "core/battle.h"
+#include "rulesets/books.h"
+
 #include "rulesets/fogr/fogrruleset.h"
 #include "rulesets/nieuport1600/nieuport1600ruleset.h"
 #include "rulesets/olddessauer/olddessauerruleset.h"
@@ -23,6 +26,12 @@ const Ruleset *findRuleset(const QString &id)
             return ruleset;
     }
     return nullptr;
+}
+
+core::FollowUps followUpsOf(const core::Battle &before, const core::Battle &after)
+{
+    const Ruleset *ruleset = findRuleset(after.ruleset);
+    return ruleset ? ruleset->books().followUps(before, after) : core::FollowUps();
 }
 
 } // namespace adjutant::rulesets

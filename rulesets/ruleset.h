@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/followup.h"
 #include "core/measureunit.h"
 #include "rulesets/common/die.h"
 
@@ -102,5 +103,8 @@ public:
 // id, or nullptr. The rule sets live as long as the program.
 const Ruleset *findRuleset(const QString &id);
 QList<const Ruleset *> allRulesets();
+// The follow-ups the battle's rule set calls for (Books::followUps), none for a battle of a rule
+// set this build does not know: the core::FollowUpRule the app and the CLI give every session.
+core::FollowUps followUpsOf(const core::Battle &before, const core::Battle &after);
 
 } // namespace adjutant::rulesets

@@ -18,6 +18,10 @@ public:
     UnitLosses losses(const core::Battle &battle, const core::Unit &unit) const override;
     QList<SideStanding> standing(const core::Battle &) const override { return {}; }
     Verdict verdict(const core::Battle &battle, bool timeUp) const override;
+    core::FollowUps followUps(const core::Battle &, const core::Battle &) const override
+    {
+        return {};
+    }
 
 private:
     BooksTerms mTerms;

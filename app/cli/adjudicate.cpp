@@ -64,6 +64,7 @@ QJsonObject adjudicate(const QString &ruleset, const QString &procedure, const Q
                 throw core::Error(QStringLiteral("--record: only a result can be recorded: give the dice or --seed"));
             auto session = core::BattleFile::open(recordIn);
             rulesets::checkBattle(session->battle(), recordIn);
+            session->setFollowUps(rulesets::followUpsOf);
             if (session->battle().ruleset != rules.id())
                 throw core::Error(QStringLiteral("--record: %1 is a %2 battle, not %3").arg(recordIn, session->battle().ruleset, rules.id()));
             output.insert(QStringLiteral("recorded"), session->record(result.toChange(dice)).seq);

@@ -93,11 +93,13 @@ QByteArray readInput(const QString &name)
     return file.readAll();
 }
 
-// Battles enter here: every file read is checked against the registry (rulesets/battlecheck.h).
+// Battles enter here: every file read is checked against the registry (rulesets/battlecheck.h),
+// and every change recorded with the follow-ups its rule set calls for, as the app does.
 std::unique_ptr<core::BattleSession> openBattle(const QString &path)
 {
     auto session = core::BattleFile::open(path);
     rulesets::checkBattle(session->battle(), path);
+    session->setFollowUps(rulesets::followUpsOf);
     return session;
 }
 

@@ -120,8 +120,16 @@ void AttritionDock::setDocument(BattleDocument *document)
     mDocument = document;
     mRouted.clear();
     mHistory.reset(document ? &document->session() : nullptr);
-    if (document)
-        connect(document, &BattleDocument::changed, this, &AttritionDock::sync);
+    if (document) {
+        connect(document, &BattleDocument::changed, this, [this](const core::ChangeScope &scope) {
+            // The standing is the units', the sides' and the turn's; the chart reads the log,
+            // which every event adds to.
+            if (scope.battle || scope.turn || !scope.units.isEmpty() || !scope.sides.isEmpty())
+                sync();
+            else
+                mHistory.update();
+        });
+    }
     // A battle opened with an army already routed shows it, without announcing it again.
     sync();
     for (const rulesets::SideStanding &side : mSides)

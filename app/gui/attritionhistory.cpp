@@ -30,8 +30,10 @@ core::ChangeList changesOf(const core::Event &event)
 bool changesTurn(const core::ChangeList &changes)
 {
     for (const core::Change &change : changes) {
-        if (change.type == turnType || change.type.startsWith(QStringLiteral("battle.")))
-            return true;
+        for (const core::Change &part : core::Changes::parts(change)) {
+            if (part.type == turnType || part.type.startsWith(QStringLiteral("battle.")))
+                return true;
+        }
     }
     return false;
 }

@@ -1,6 +1,7 @@
 #include "app/gui/battledocument.h"
 
 #include "core/battlesession.h"
+#include "rulesets/ruleset.h"
 
 namespace adjutant::app {
 
@@ -8,6 +9,7 @@ BattleDocument::BattleDocument(std::unique_ptr<core::BattleSession> session, QSt
                                QObject *parent)
     : QObject(parent), mSession(std::move(session)), mPath(std::move(path))
 {
+    mSession->setFollowUps(rulesets::followUpsOf);
 }
 
 BattleDocument::~BattleDocument() = default;
@@ -16,20 +18,17 @@ const core::Battle &BattleDocument::battle() const { return mSession->battle(); 
 
 void BattleDocument::record(const core::Change &change)
 {
-    mSession->record(change);
-    emit changed();
+    emit changed(core::ChangeScope::of(mSession->record(change)));
 }
 
 void BattleDocument::undo()
 {
-    mSession->undo();
-    emit changed();
+    emit changed(core::ChangeScope::of(mSession->undo()));
 }
 
 void BattleDocument::redo()
 {
-    mSession->redo();
-    emit changed();
+    emit changed(core::ChangeScope::of(mSession->redo()));
 }
 
 } // namespace adjutant::app

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/changescope.h"
+
 #include <QObject>
 #include <QString>
 
@@ -14,8 +16,9 @@ struct Change;
 namespace adjutant::app {
 
 // The open battle as the windows see it (CONVENTIONS.md: the document owns the model and the
-// log; views listen to it). All changes go through here; each one is committed to the battle
-// file before `changed` tells the views.
+// log; views listen to it, as to Tiled's Document). All changes go through here; each one is
+// committed to the battle file before `changed` tells the views what it touched. Each change is
+// recorded with the follow-ups the battle's rule set calls for, as one step.
 class BattleDocument : public QObject
 {
     Q_OBJECT
@@ -35,8 +38,9 @@ public:
     void redo();
 
 signals:
-    // The battle and its log changed (one event was appended).
-    void changed();
+    // One event was appended to the log (a step, an undo or a redo); `scope` says what it
+    // touched, read from the event's type and payload. A view refreshes that and no more.
+    void changed(const core::ChangeScope &scope);
 
 private:
     std::unique_ptr<core::BattleSession> mSession;

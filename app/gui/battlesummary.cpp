@@ -33,6 +33,7 @@ void BattleSummary::setDocument(const BattleDocument *document)
     if (mDocument)
         disconnect(mDocument, nullptr, this, nullptr);
     mDocument = document;
+    // It counts the log's events: every change is news to it.
     if (document)
         connect(document, &BattleDocument::changed, this, &BattleSummary::sync);
     sync();

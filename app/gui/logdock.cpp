@@ -131,14 +131,11 @@ LogDock::LogDock(QWidget *parent)
 
 void LogDock::setDocument(const BattleDocument *document)
 {
-    if (mDocument)
-        disconnect(mDocument, nullptr, this, nullptr);
+    // The choices follow the log's new rows (updateChoices), one for every change.
     mDocument = document;
     mScanned = 0;
     mTurns.clear();
     mKinds.clear();
-    if (document)
-        connect(document, &BattleDocument::changed, this, &LogDock::updateChoices);
     mModel->setDocument(document);
     mDetails->clear();
 }

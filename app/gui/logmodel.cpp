@@ -3,6 +3,7 @@
 #include "app/gui/battledocument.h"
 #include "app/gui/books.h"
 #include "core/battlesession.h"
+#include "core/changes.h"
 
 #include <QJsonArray>
 
@@ -11,38 +12,58 @@ namespace adjutant::app {
 namespace {
 
 const QString resultType = QStringLiteral("adjudication.applied");
+const QString followedUpType = QStringLiteral("change.followedUp");
 
-// The changes an event makes: its own, those of a rule-set result, those an undo or redo carries.
-QList<QJsonObject> changesIn(const QString &type, const QJsonObject &payload)
+core::Change changeOf(const QJsonValue &value)
 {
-    if (type == resultType || type == QLatin1String("undo") || type == QLatin1String("redo")) {
-        QList<QJsonObject> list;
-        for (const QJsonValue &change : payload.value(QStringLiteral("changes")).toArray()) {
-            const QJsonObject c = change.toObject();
-            list << changesIn(c.value(QStringLiteral("type")).toString(),
-                              c.value(QStringLiteral("payload")).toObject());
-        }
-        return list;
-    }
-    return {QJsonObject{{QStringLiteral("type"), type}, {QStringLiteral("payload"), payload}}};
+    const QJsonObject json = value.toObject();
+    return {json.value(QStringLiteral("type")).toString(),
+            json.value(QStringLiteral("payload")).toObject()};
 }
 
-// A result's record as rich text, or empty for other events.
+// The changes an event makes: the parts of its own, or of those an undo or redo carries.
+core::ChangeList changesIn(const core::Event &event)
+{
+    if (event.type != QLatin1String("undo") && event.type != QLatin1String("redo"))
+        return core::Changes::parts(event.change());
+    core::ChangeList list;
+    for (const QJsonValue &change : event.payload.value(QStringLiteral("changes")).toArray())
+        list << core::Changes::parts(changeOf(change));
+    return list;
+}
+
+// The step an event records as the player made it: a change with follow-ups begins with it.
+core::Change stepOf(const core::Event &event)
+{
+    return event.type == followedUpType
+               ? changeOf(event.payload.value(QStringLiteral("change")))
+               : event.change();
+}
+
+// A result's record and the reasons of any follow-ups as rich text, or empty for other events.
 QString detailOf(const core::Event &event)
 {
-    if (event.type != resultType)
-        return {};
-    return books::recordHtml(event.payload.value(QStringLiteral("record")).toObject());
+    const core::Change step = stepOf(event);
+    QString html;
+    if (step.type == resultType)
+        html = books::recordHtml(step.payload.value(QStringLiteral("record")).toObject());
+    if (event.type == followedUpType) {
+        for (const QJsonValue &followUp : event.payload.value(QStringLiteral("followUps")).toArray())
+            html += QStringLiteral("<p>%1</p>").arg(
+                followUp.toObject().value(QStringLiteral("reason")).toString().toHtmlEscaped());
+    }
+    return html;
 }
 
 } // namespace
 
 QString LogModel::kindOf(const core::Event &event)
 {
-    if (event.type == resultType)
+    const core::Change step = stepOf(event);
+    if (step.type == resultType)
         return QStringLiteral("result: ") +
-               event.payload.value(QStringLiteral("procedure")).toString();
-    return event.type;
+               step.payload.value(QStringLiteral("procedure")).toString();
+    return step.type;
 }
 
 QStringList LogModel::unitsOf(const core::Event &event)
@@ -52,9 +73,9 @@ QStringList LogModel::unitsOf(const core::Event &event)
         if (!id.isEmpty() && !units.contains(id))
             units << id;
     };
-    for (const QJsonObject &change : changesIn(event.type, event.payload)) {
-        const QString type = change.value(QStringLiteral("type")).toString();
-        const QJsonObject payload = change.value(QStringLiteral("payload")).toObject();
+    for (const core::Change &change : changesIn(event)) {
+        const QString &type = change.type;
+        const QJsonObject &payload = change.payload;
         if (type == QLatin1String("unit.added"))
             add(payload.value(QStringLiteral("unit"))
                     .toObject()
@@ -75,8 +96,9 @@ QStringList LogModel::unitsOf(const core::Event &event)
     }
     // A result is about the battle groups its input named, whatever it changed (a passed test
     // changes nothing).
-    if (event.type == resultType) {
-        const QJsonObject record = event.payload.value(QStringLiteral("record")).toObject();
+    const core::Change step = stepOf(event);
+    if (step.type == resultType) {
+        const QJsonObject record = step.payload.value(QStringLiteral("record")).toObject();
         for (const QJsonValue &id : record.value(QStringLiteral("units")).toArray())
             add(id.toString());
     }
@@ -93,13 +115,13 @@ void LogModel::setDocument(const BattleDocument *document)
     mDocument = document;
     mRows = document ? int(document->session().events().size()) : 0;
     if (document)
-        connect(document, &BattleDocument::changed, this, &LogModel::sync);
+        connect(document, &BattleDocument::changed, this, &LogModel::appended);
     endResetModel();
 }
 
-void LogModel::sync()
+void LogModel::appended()
 {
-    // The log only grows: undo and redo are appended too.
+    // Every change appends to the log, which only grows: undo and redo are appended too.
     const int rows = int(mDocument->session().events().size());
     if (rows > mRows) {
         beginInsertRows({}, mRows, rows - 1);

@@ -48,7 +48,7 @@ public:
     static QStringList unitsOf(const core::Event &event);
 
 private:
-    void sync();
+    void appended();
     const BattleDocument *mDocument = nullptr;
     int mRows = 0;
 };

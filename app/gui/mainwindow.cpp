@@ -231,12 +231,23 @@ void MainWindow::setDocument(std::unique_ptr<BattleDocument> document)
     mOverlayBar->setOverlays(rules ? rules->overlays() : QList<rulesets::OverlayInfo>());
     updateOverlayMenu();
     if (mDocument) {
-        connect(mDocument.get(), &BattleDocument::changed, this, &MainWindow::updateActions);
+        // Undo and redo name the step they would take, which every change moves; the title
+        // names the battle, which only a whole battle imported renames.
+        const auto title = [this] {
+            const QString name = mDocument->battle().name;
+            setWindowTitle(tr("%1 — %2 — Adjutant")
+                               .arg(name.isEmpty() ? tr("Untitled battle") : name,
+                                    QFileInfo(mDocument->path()).fileName()));
+        };
+        connect(mDocument.get(), &BattleDocument::changed, this,
+                [this, title](const core::ChangeScope &scope) {
+                    if (scope.battle)
+                        title();
+                    updateActions();
+                });
         rememberRecent(mDocument->path());
-        const QString name = mDocument->battle().name;
         setWindowFilePath(mDocument->path());
-        setWindowTitle(tr("%1 — %2 — Adjutant")
-                           .arg(name.isEmpty() ? tr("Untitled battle") : name, QFileInfo(mDocument->path()).fileName()));
+        title();
         statusBar()->showMessage(tr("Opened %1").arg(mDocument->path()), 5000);
     }
     updateActions();

@@ -69,7 +69,7 @@ void TableScene::setDocument(BattleDocument *document)
         disconnect(mDocument, nullptr, this, nullptr);
     mDocument = document;
     if (mDocument)
-        connect(mDocument, &BattleDocument::changed, this, &TableScene::sync);
+        connect(mDocument, &BattleDocument::changed, this, &TableScene::documentChanged);
     clearSelection();
     mRuler->clear();
     sync();
@@ -171,7 +171,37 @@ void TableScene::sync()
     emit synced();
 }
 
-void TableScene::syncBases()
+void TableScene::documentChanged(const core::ChangeScope &scope)
+{
+    // The table's frame or tolerance, or the sides' colours: every item looks again.
+    if (scope.battle || scope.table || !scope.sides.isEmpty()) {
+        sync();
+        return;
+    }
+    if (!scope.terrain.isEmpty())
+        syncTerrain(&scope.terrain);
+    if (!scope.bases.isEmpty()) {
+        if (mDrag.active())
+            mDrag.cancel(mTracker, mFrame);
+        syncBases(&scope.bases);
+        mOverlay->refresh();
+        placeHandle();
+    }
+    // A label shows its unit's name, cohesion and strength, and sits behind its bases.
+    QSet<QString> labels = scope.units;
+    labels.unite(scope.bases);
+    if (!labels.isEmpty())
+        syncLabels(&labels);
+    // What the table's measurements read: bases, units, terrain and commanders.
+    if (!scope.bases.isEmpty() || !scope.units.isEmpty() || !scope.terrain.isEmpty() ||
+        !scope.commanders.isEmpty())
+        emit synced();
+}
+
+// Each of the functions below syncs the items of the ids in `only`, or every item when it is
+// null: made when missing, set from the model, deleted when their model object is gone.
+
+void TableScene::syncBases(const QSet<QString> *only)
 {
     QSet<BaseKey> seen;
     mOrder.clear();
@@ -182,18 +212,22 @@ void TableScene::syncBases()
         for (qsizetype u = 0; u < battle.units.size(); ++u) {
             const core::Unit &unit = battle.units[u];
             const int side = battle.sideIndex(unit.side);
+            const bool touched = !only || only->contains(unit.id);
             for (const core::Base &base : unit.bases) {
                 const BaseKey key(unit.id, base.id);
                 BaseItem *item = mBases.value(key);
-                if (!item) {
+                const bool made = !item;
+                if (made) {
                     item = new BaseItem(unit.id, base.id);
                     addItem(item);
                     mBases.insert(key, item);
                 }
                 seen.insert(key);
                 const geometry::OrientedRect rect = mFrame.rect(base);
-                item->setLook(side, baseWord(unit, base));
-                item->setPose(rect, mFrame);
+                if (touched || made) {
+                    item->setLook(side, baseWord(unit, base));
+                    item->setPose(rect, mFrame);
+                }
                 item->setTrackerIndex(mOrder.size());
                 mOrder.push_back(item);
                 rects.push_back(rect);
@@ -212,7 +246,7 @@ void TableScene::syncBases()
     mTracker.reset(rects, groups, tolerance());
 }
 
-void TableScene::syncTerrain()
+void TableScene::syncTerrain(const QSet<QString> *only)
 {
     QSet<QString> seen;
     if (mDocument) {
@@ -223,7 +257,7 @@ void TableScene::syncTerrain()
             mSetupOf = battle.ruleset;
         }
         for (const core::Terrain &terrain : battle.terrain) {
-            if (terrain.polygon.isEmpty())
+            if (terrain.polygon.isEmpty() || (only && !only->contains(terrain.id)))
                 continue;
             TerrainItem *item = mTerrain.value(terrain.id);
             if (!item) {
@@ -241,7 +275,7 @@ void TableScene::syncTerrain()
         }
     }
     for (auto it = mTerrain.begin(); it != mTerrain.end();) {
-        if (!seen.contains(it.key())) {
+        if ((!only || only->contains(it.key())) && !seen.contains(it.key())) {
             delete it.value();
             it = mTerrain.erase(it);
         } else {
@@ -262,7 +296,7 @@ QString TableScene::terrainTip(const QString &type) const
         .arg(type, mSetup.terrainCitation);
 }
 
-void TableScene::syncLabels()
+void TableScene::syncLabels(const QSet<QString> *only)
 {
     QSet<QString> seen;
     if (mDocument) {
@@ -270,7 +304,8 @@ void TableScene::syncLabels()
         const rulesets::Ruleset *ruleset = rulesets::findRuleset(battle.ruleset);
         const QStringList ladder = ruleset ? ruleset->cohesionLadder() : QStringList();
         for (const core::Unit &unit : battle.units) {
-            if (unit.bases.isEmpty() || battle.table.unit.isHex())
+            if (unit.bases.isEmpty() || battle.table.unit.isHex() ||
+                (only && !only->contains(unit.id)))
                 continue;
             UnitLabelItem *item = mLabels.value(unit.id);
             if (!item) {
@@ -293,7 +328,7 @@ void TableScene::syncLabels()
         }
     }
     for (auto it = mLabels.begin(); it != mLabels.end();) {
-        if (!seen.contains(it.key())) {
+        if ((!only || only->contains(it.key())) && !seen.contains(it.key())) {
             delete it.value();
             it = mLabels.erase(it);
         } else {

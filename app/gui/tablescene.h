@@ -8,6 +8,11 @@
 #include <QGraphicsScene>
 #include <QHash>
 #include <QPair>
+#include <QSet>
+
+namespace adjutant::core {
+struct ChangeScope;
+}
 
 namespace adjutant::app {
 
@@ -20,10 +25,10 @@ class TerrainItem;
 class UnitLabelItem;
 
 // The table as a graphics scene (CONVENTIONS.md: the Tiled model). It keeps one item per base,
-// terrain piece and battle group in hashes by id and re-syncs them from the model whenever the
-// document changes; items hold nothing but caches. Dragging moves items visually only; the
-// release records one event through the document, and the re-sync that follows makes the items
-// what the model says.
+// terrain piece and battle group in hashes by id and re-syncs from the model the items of what
+// each change of the document touched (core::ChangeScope); items hold nothing but caches.
+// Dragging moves items visually only; the release records one event through the document, and
+// the re-sync that follows makes the items what the model says.
 //
 // The select tool: a click selects a base's whole battle group (Alt: the base alone; Ctrl adds
 // or removes a group); dragging moves the selection, snapping into contact (hold Shift to place
@@ -95,7 +100,8 @@ public:
 
 signals:
     void statusMessage(const QString &text);
-    // Items were rebuilt from the model.
+    // Items were synced from the model: the battle's bases, units, terrain or commanders (what
+    // the table's measurements read) may have changed.
     void synced();
     // The selection was moved or turned on screen by a drag (not yet recorded), or the drag was
     // cancelled.
@@ -111,10 +117,13 @@ protected:
 
 private:
     using BaseKey = QPair<QString, QString>;
+    // Every item from the model.
     void sync();
-    void syncBases();
-    void syncTerrain();
-    void syncLabels();
+    // The items of what the document's change touched.
+    void documentChanged(const core::ChangeScope &scope);
+    void syncBases(const QSet<QString> *only = nullptr);
+    void syncTerrain(const QSet<QString> *only = nullptr);
+    void syncLabels(const QSet<QString> *only = nullptr);
     void placeHandle();
     void placeLabel(UnitLabelItem *label, const std::vector<geometry::OrientedRect> &bases);
     void followDrag();

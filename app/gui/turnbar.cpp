@@ -127,8 +127,13 @@ void TurnBar::setDocument(BattleDocument *document)
     if (mDocument)
         disconnect(mDocument, nullptr, this, nullptr);
     mDocument = document;
-    if (document)
-        connect(document, &BattleDocument::changed, this, &TurnBar::sync);
+    if (document) {
+        // The turn, the phase and the active side, and the sides it offers.
+        connect(document, &BattleDocument::changed, this, [this](const core::ChangeScope &scope) {
+            if (scope.battle || scope.turn || !scope.sides.isEmpty())
+                sync();
+        });
+    }
     sync();
 }
 

@@ -60,6 +60,9 @@ UnitLabelItem::UnitLabelItem(QString unitId) : mUnitId(std::move(unitId))
 void UnitLabelItem::setContent(const QString &name, const QString &cohesion, const QColor &level,
                                const QString &detail, int sideIndex)
 {
+    if (name == mName && cohesion == mCohesion && level == mLevel && detail == mDetail &&
+        sideIndex == mSide)
+        return;
     prepareGeometryChange();
     mName = name;
     mCohesion = cohesion;
@@ -73,6 +76,9 @@ void UnitLabelItem::setContent(const QString &name, const QString &cohesion, con
         small.horizontalAdvance(mDetail);
     mSize = QSizeF(std::max(big.horizontalAdvance(mName), second) + 2 * pad() + stripe(),
                    big.height() + small.height() + 2 * pad());
+    // The cached picture is drawn again only when asked: a card of the same size (a name wider
+    // than its cohesion and strength) would show the old text (issue 15).
+    update();
 }
 
 void UnitLabelItem::setAnchor(QPointF scenePoint, QPointF away)

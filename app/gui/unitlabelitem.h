@@ -28,6 +28,10 @@ public:
     void setContent(const QString &name, const QString &cohesion, const QColor &level,
                     const QString &detail, int sideIndex);
     void setAnchor(QPointF scenePoint, QPointF away);
+    const QString &name() const { return mName; }
+    const QString &cohesion() const { return mCohesion; }
+    const QColor &level() const { return mLevel; }
+    const QString &detail() const { return mDetail; }
 
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;

@@ -240,8 +240,40 @@ void UnitsDock::setDocument(BattleDocument *document)
         disconnect(mDocument, nullptr, this, nullptr);
     mDocument = document;
     if (document)
-        connect(document, &BattleDocument::changed, this, &UnitsDock::sync);
+        connect(document, &BattleDocument::changed, this, &UnitsDock::documentChanged);
     sync();
+}
+
+void UnitsDock::documentChanged(const core::ChangeScope &scope)
+{
+    // Units added, removed or moved to another side, sides and commanders (named on the rows of
+    // their units) change the tree; a unit's own change its row.
+    const core::Battle &battle = mDocument->battle();
+    bool rebuild = scope.battle || !scope.sides.isEmpty() || !scope.commanders.isEmpty();
+    QList<QPair<QTreeWidgetItem *, const core::Unit *>> rows;
+    for (const QString &id : scope.units) {
+        QTreeWidgetItem *item = unitItem(id);
+        const int index = battle.unitIndex(id);
+        if (!item || index < 0 ||
+            item->parent()->data(Name, IdRole).toString() !=
+                QStringLiteral("side:") + battle.units[index].side) {
+            rebuild = true;
+            break;
+        }
+        rows.append({item, &battle.units[index]});
+    }
+    if (rebuild) {
+        sync();
+        return;
+    }
+    if (rows.isEmpty())
+        return;
+    const QStringList steps = ladderSteps();
+    const rulesets::Books *rulesetBooks = books::booksOf(battle);
+    for (const auto &[item, unit] : std::as_const(rows))
+        fillRow(item, *unit, steps, rulesetBooks);
+    fitColumns(); // a row's new words may want another width
+    updateActions();
 }
 
 void UnitsDock::updateHeader(const rulesets::Books *rulesetBooks)
@@ -394,6 +426,70 @@ void UnitsDock::updateActions()
     disorder->setChecked(unit && unit->state.disordered);
 }
 
+void UnitsDock::fillRow(QTreeWidgetItem *item, const core::Unit &unit, const QStringList &steps,
+                        const rulesets::Books *rulesetBooks)
+{
+    const core::Battle &battle = mDocument->battle();
+    item->setText(Name, displayName(unit.name, unit.id));
+    item->setText(Cohesion, unit.state.cohesion);
+    item->setData(Cohesion, CohesionLadderDelegate::LadderRole, steps);
+    item->setToolTip(Cohesion,
+                     tr("%1: select the unit, then click a step to record it (%2 and "
+                        "%3 step by step)")
+                         .arg(unit.state.cohesion.isEmpty() ? tr("no level")
+                                                            : unit.state.cohesion.toUpper(),
+                              cohesionDown->shortcut().toString(QKeySequence::NativeText),
+                              cohesionUp->shortcut().toString(QKeySequence::NativeText)));
+    item->setText(
+        Strength,
+        QStringLiteral("%1 / %2").arg(unit.currentStrength).arg(unit.originalStrength));
+    item->setTextAlignment(Strength, Qt::AlignCenter);
+
+    const rulesets::UnitLosses losses =
+        rulesetBooks ? rulesetBooks->losses(battle, unit) : rulesets::UnitLosses();
+    // A row filled again loses the marks of its last level: no colours, the view's font.
+    QVariant background;
+    QVariant foreground;
+    QVariant font;
+    switch (losses.level) {
+    case rulesets::UnitLosses::Level::Reached: {
+        background = QBrush(tablestyle::reached());
+        foreground = QBrush(Qt::white);
+        QFont bold = mTree->font();
+        bold.setBold(true);
+        font = bold;
+        break;
+    }
+    case rulesets::UnitLosses::Level::Warning:
+        background = QBrush(tablestyle::warning());
+        foreground = QBrush(Qt::black);
+        break;
+    case rulesets::UnitLosses::Level::Counting:
+    case rulesets::UnitLosses::Level::None:
+        break;
+    }
+    item->setData(Losses, Qt::BackgroundRole, background);
+    item->setData(Losses, Qt::ForegroundRole, foreground);
+    item->setData(Losses, Qt::FontRole, font);
+    item->setText(Losses, losses.text.isEmpty() ? QStringLiteral("—") : losses.text);
+    item->setToolTip(Losses, losses.note);
+    item->setTextAlignment(Losses, Qt::AlignCenter);
+
+    item->setText(State, stateText(unit.state));
+    QStringList commanders;
+    for (const core::Commander &commander : battle.commanders) {
+        if (commander.attachedTo == unit.id)
+            commanders << displayName(commander.name, commander.rank);
+    }
+    item->setText(Commander, commanders.join(QStringLiteral(", ")));
+    item->setText(Quality, unit.quality);
+    QStringList type{unit.troopType};
+    if (!unit.armour.isEmpty())
+        type.prepend(unit.armour);
+    item->setText(TroopType, type.join(QLatin1Char(' ')));
+    item->setToolTip(TroopType, unit.capabilities.join(QStringLiteral(", ")));
+}
+
 void UnitsDock::sync()
 {
     mSyncing = true;
@@ -434,57 +530,7 @@ void UnitsDock::sync()
             ++units;
             auto *item = new QTreeWidgetItem(sideItem);
             item->setData(Name, IdRole, unitPrefix + unit.id);
-            item->setText(Name, displayName(unit.name, unit.id));
-            item->setText(Cohesion, unit.state.cohesion);
-            item->setData(Cohesion, CohesionLadderDelegate::LadderRole, steps);
-            item->setToolTip(Cohesion,
-                             tr("%1: select the unit, then click a step to record it (%2 and "
-                                "%3 step by step)")
-                                 .arg(unit.state.cohesion.isEmpty() ? tr("no level")
-                                                                    : unit.state.cohesion.toUpper(),
-                                      cohesionDown->shortcut().toString(QKeySequence::NativeText),
-                                      cohesionUp->shortcut().toString(QKeySequence::NativeText)));
-            item->setText(
-                Strength,
-                QStringLiteral("%1 / %2").arg(unit.currentStrength).arg(unit.originalStrength));
-            item->setTextAlignment(Strength, Qt::AlignCenter);
-
-            const rulesets::UnitLosses losses =
-                rulesetBooks ? rulesetBooks->losses(battle, unit) : rulesets::UnitLosses();
-            switch (losses.level) {
-            case rulesets::UnitLosses::Level::Reached: {
-                item->setBackground(Losses, tablestyle::reached());
-                item->setForeground(Losses, Qt::white);
-                QFont font = item->font(Losses);
-                font.setBold(true);
-                item->setFont(Losses, font);
-                break;
-            }
-            case rulesets::UnitLosses::Level::Warning:
-                item->setBackground(Losses, tablestyle::warning());
-                item->setForeground(Losses, Qt::black);
-                break;
-            case rulesets::UnitLosses::Level::Counting:
-            case rulesets::UnitLosses::Level::None:
-                break;
-            }
-            item->setText(Losses, losses.text.isEmpty() ? QStringLiteral("—") : losses.text);
-            item->setToolTip(Losses, losses.note);
-            item->setTextAlignment(Losses, Qt::AlignCenter);
-
-            item->setText(State, stateText(unit.state));
-            QStringList commanders;
-            for (const core::Commander &commander : battle.commanders) {
-                if (commander.attachedTo == unit.id)
-                    commanders << displayName(commander.name, commander.rank);
-            }
-            item->setText(Commander, commanders.join(QStringLiteral(", ")));
-            item->setText(Quality, unit.quality);
-            QStringList type{unit.troopType};
-            if (!unit.armour.isEmpty())
-                type.prepend(unit.armour);
-            item->setText(TroopType, type.join(QLatin1Char(' ')));
-            item->setToolTip(TroopType, unit.capabilities.join(QStringLiteral(", ")));
+            fillRow(item, unit, steps, rulesetBooks);
             if (item->data(Name, IdRole).toString() == selected)
                 mTree->setCurrentItem(item);
         }

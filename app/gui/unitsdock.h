@@ -8,6 +8,11 @@ class QStyleOptionViewItem;
 class QTreeWidget;
 class QTreeWidgetItem;
 
+namespace adjutant::core {
+struct ChangeScope;
+struct Unit;
+} // namespace adjutant::core
+
 namespace adjutant::rulesets {
 class Books;
 }
@@ -81,7 +86,11 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    // Every row again, keeping which sides are open and the current unit.
     void sync();
+    void documentChanged(const core::ChangeScope &scope);
+    void fillRow(QTreeWidgetItem *item, const core::Unit &unit, const QStringList &steps,
+                 const rulesets::Books *rulesetBooks);
     void updateActions();
     bool record(const QString &type, const QJsonObject &payload);
     void stepCohesion(int by);

@@ -3,10 +3,13 @@
 #include "core/battle.h"
 #include "core/error.h"
 #include "rulesets/dicesource.h"
+#include "rulesets/fogr/fogrtypes.h"
 #include "rulesets/procedureresult.h"
 #include "rulesets/ruleset.h"
 
 #include <QJsonArray>
+
+#include <optional>
 
 namespace adjutant::rulesets::fogr {
 
@@ -94,6 +97,15 @@ QJsonObject FogrBooks::army(const core::Battle &battle, const core::Side &side) 
             {QStringLiteral("campSacked"), side.campSacked}};
 }
 
+ProcedureResult FogrBooks::autobreak(const core::Unit &unit) const
+{
+    return run(mFogr, QStringLiteral("autobreak"),
+               {{QStringLiteral("name"), nameOf(unit.name, unit.id)},
+                {QStringLiteral("quality"), unit.quality},
+                {QStringLiteral("originalBases"), unit.originalStrength},
+                {QStringLiteral("currentBases"), unit.currentStrength}});
+}
+
 UnitLosses FogrBooks::losses(const core::Battle &, const core::Unit &unit) const
 {
     UnitLosses out;
@@ -102,12 +114,7 @@ UnitLosses FogrBooks::losses(const core::Battle &, const core::Unit &unit) const
         return out;
     }
     try {
-        const ProcedureResult result =
-            run(mFogr, QStringLiteral("autobreak"),
-                {{QStringLiteral("name"), nameOf(unit.name, unit.id)},
-                 {QStringLiteral("quality"), unit.quality},
-                 {QStringLiteral("originalBases"), unit.originalStrength},
-                 {QStringLiteral("currentBases"), unit.currentStrength}});
+        const ProcedureResult result = autobreak(unit);
         out.limit = result.facts.value(QStringLiteral("autobreaksAtBasesLost")).toInt();
         out.remaining = result.facts.value(QStringLiteral("basesBeforeAutobreak")).toInt();
         QString citation = result.citation;
@@ -210,6 +217,51 @@ Verdict FogrBooks::verdict(const core::Battle &battle, bool timeUp) const
         out.error = messageOf(error);
     }
     return out;
+}
+
+core::FollowUps FogrBooks::followUps(const core::Battle &before, const core::Battle &after) const
+{
+    const QString broken = cohesionName(Cohesion::Broken);
+    // The `autobreak` procedure's reckoning when the unit is autobroken.
+    auto autobrokenBy = [this](const core::Unit &unit) -> std::optional<ProcedureResult> {
+        if (unit.originalStrength < 1)
+            return std::nullopt;
+        try {
+            ProcedureResult result = autobreak(unit);
+            if (result.facts.value(QStringLiteral("autobroken")).toBool())
+                return result;
+        } catch (const std::exception &) {
+            // Not reckoned (a quality the book lacks): the units dock says why.
+        }
+        return std::nullopt;
+    };
+    core::FollowUps list;
+    for (const core::Unit &unit : after.units) {
+        const int was = before.unitIndex(unit.id);
+        if (was < 0 || unit.state.cohesion.compare(broken, Qt::CaseInsensitive) == 0)
+            continue;
+        // Only bases lost can autobreak it; a battle group past its point before this change
+        // stays as the players recorded it.
+        const core::Unit &old = before.units[was];
+        if (unit.currentStrength >= old.currentStrength || autobrokenBy(old))
+            continue;
+        const std::optional<ProcedureResult> result = autobrokenBy(unit);
+        if (!result)
+            continue;
+        list.append({core::Change{QStringLiteral("unit.stateChanged"),
+                                  {{QStringLiteral("id"), unit.id},
+                                   {QStringLiteral("state"),
+                                    QJsonObject{{QStringLiteral("cohesion"), broken}}}}},
+                     QStringLiteral("autobroken: \"%1\" %2 → %3, %4 of %5 bases lost (%6; %7)")
+                         .arg(nameOf(unit.name, unit.id),
+                              unit.state.cohesion.isEmpty() ? QStringLiteral("no level")
+                                                            : unit.state.cohesion,
+                              broken)
+                         .arg(unit.originalStrength - unit.currentStrength)
+                         .arg(unit.originalStrength)
+                         .arg(result->modifiers.value(0).label, result->citation)});
+    }
+    return list;
 }
 
 } // namespace adjutant::rulesets::fogr

@@ -10,7 +10,8 @@ struct Side;
 
 namespace adjutant::rulesets {
 class Ruleset;
-}
+struct ProcedureResult;
+} // namespace adjutant::rulesets
 
 namespace adjutant::rulesets::fogr {
 
@@ -30,18 +31,26 @@ public:
     //    "stragglingOffTable", "evadedOffTable"): that status;
     //  - otherwise its cohesion level: "Broken", "Fragmented", "Disrupted", or "Steady" for
     //    Steady, no level or a word the ladder does not have (compared without case).
-    // An autobroken battle group counts by its recorded cohesion: Adjutant warns, the players
-    // record the drop to BROKEN (DESIGN.md: it never silently decides).
+    // An autobroken battle group counts by its recorded cohesion too: the loss that autobroke it
+    // recorded its drop to BROKEN (followUps()).
     QString status(const core::Unit &unit) const override;
     UnitLosses losses(const core::Battle &battle, const core::Unit &unit) const override;
     QList<SideStanding> standing(const core::Battle &battle) const override;
     Verdict verdict(const core::Battle &battle, bool timeUp) const override;
+    // FoGR, Battle Group Deterioration, Autobreak: "Battle groups automatically break
+    // immediately when they have lost a certain proportion of their original bases". A battle
+    // group whose losses reach its autobreak point in this change drops to BROKEN, unless it is
+    // BROKEN already. One that had reached it before is left as the players keep it.
+    core::FollowUps followUps(const core::Battle &before, const core::Battle &after) const override;
 
     // The `attrition` procedure's army for a side: its battle groups with their bases at the
     // start and their status.
     QJsonObject army(const core::Battle &battle, const core::Side &side) const;
 
 private:
+    // The `autobreak` procedure for the unit. Throws the rule set's refusal.
+    ProcedureResult autobreak(const core::Unit &unit) const;
+
     const Ruleset &mFogr;
 };
 

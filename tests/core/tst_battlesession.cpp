@@ -237,6 +237,14 @@ QList<ChangeRow> changeRows()
          change("adjudication.applied", R"({"ruleset": "fogr", "procedure": "cohesion-test",
              "summary": "Dutch foot: cohesion test 11 - 2 = 9, passes", "changes": [],
              "record": {"units": ["dutch1"]}})")},
+        // A change and the follow-up a rule set called for, as one step: the loss that takes
+        // the Dutch foot to their autobreak point and their drop to BROKEN.
+        {"change.followedUp", demo,
+         change("change.followedUp", R"({
+             "change": {"type": "unit.basesLost", "payload": {"id": "dutch1", "count": 3}},
+             "followUps": [{"change": {"type": "unit.stateChanged",
+                                       "payload": {"id": "dutch1", "state": {"cohesion": "Broken"}}},
+                            "reason": "autobroken"}]})")},
         {"unit.basesRestored", demo,
          change("unit.basesRestored", R"({"id": "dutch1", "count": 2})")},
         {"base.added", demo,
