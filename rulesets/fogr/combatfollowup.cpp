@@ -293,11 +293,14 @@ QList<rulesets::FollowUp> closeCombatFollowUps(const CloseCombatInput &input,
                  asFought);
             give(f.facts, f.why, QStringLiteral("threatenedFlank"), test.threatenedFlank,
                  asFought);
-            give(f.facts, f.why, QStringLiteral("commander"),
-                 QStringList({QStringLiteral("none"), QStringLiteral("inRange"),
-                              QStringLiteral("with")})
-                     .at(int(test.commander)),
-                 asFought);
+            // A commander the combat names; with none named, one in command range is the
+            // table's to say (the combat's facts do not measure it).
+            if (test.commander != CommanderPresence::None)
+                give(f.facts, f.why, QStringLiteral("commander"),
+                     QStringList({QStringLiteral("none"), QStringLiteral("inRange"),
+                                  QStringLiteral("with")})
+                         .at(int(test.commander)),
+                     asFought);
             give(f.facts, f.why, QStringLiteral("inCloseCombat"), true,
                  QStringLiteral("%1 tests for losing a close combat.").arg(who));
             if (o.enemyTypeNeeded.isEmpty())

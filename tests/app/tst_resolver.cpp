@@ -53,6 +53,35 @@ QMap<QString, int> hitsInflicted(const QJsonObject &result)
         hits[side[QStringLiteral("key")].toString()] = side[QStringLiteral("hitsInflicted")].toInt();
     return hits;
 }
+
+// FoGR, An Example of Combat, the melee's dice: the book's faces, dealt over each side's groups in
+// roll order (the book does not say which file threw which); the tercio's 1 is re-rolled
+// (superior) and scores 5. The Dutch dice needing 5 score 5 and 5, those needing 4 score 5 and 2.
+void typeTheBooksMeleeDice(app::ResolverDialog *dialog, const rulesets::ProcedureResult &odds)
+{
+    QMap<int, QList<int>> dutchFaces{{5, {5, 5}}, {4, {5, 2}}};
+    QList<int> tercioFaces{6, 6, 6, 4, 3, 2, 1};
+    for (const QJsonValue &side : odds.facts[QStringLiteral("sides")].toArray()) {
+        const QString key = side[QStringLiteral("key")].toString();
+        for (const QJsonValue &g : side[QStringLiteral("groups")].toArray()) {
+            QStringList faces;
+            bool rerollsOne = false;
+            for (int d = 0; d < g[QStringLiteral("dice")].toInt(); ++d) {
+                const int face = key == QLatin1String("tercio")
+                                     ? tercioFaces.takeFirst()
+                                     : dutchFaces[g[QStringLiteral("scoreToHit")].toInt()].takeFirst();
+                faces << QString::number(face);
+                rerollsOne = rerollsOne || (key == QLatin1String("tercio") && face == 1);
+            }
+            const QString roll = g[QStringLiteral("roll")].toString();
+            QLineEdit *edit = dialog->diceEntry()->facesEdit(roll);
+            QVERIFY2(edit, qPrintable(roll));
+            QTest::keyClicks(edit, faces.join(QLatin1Char(' ')));
+            if (rerollsOne)
+                QTest::keyClicks(dialog->diceEntry()->rerollsEdit(roll), QStringLiteral("5"));
+        }
+    }
+}
 } // namespace
 
 class TestResolver : public QObject
@@ -64,6 +93,7 @@ private slots:
     void cohesionTestOfTheBookAppliedAndUndone();
     void impactOfTheBookFromTheTable();
     void meleeOfTheBookFromTheTable();
+    void meleeOnTheDemoCarriesItsFactsIntoTheTest();
     void shootingFromTheTable();
     void badDiceAreRefusedAndApplyStaysDisabled();
     void contradictoryFactsShowBesideTheField();
@@ -354,31 +384,7 @@ void TestResolver::meleeOfTheBookFromTheTable()
     QCOMPARE(dice.value(QStringLiteral("tercio")), (QMap<QString, int>{{QStringLiteral("0@4"), 3}, {QStringLiteral("+@4"), 4}}));
     QCOMPARE(dice.value(QStringLiteral("dutch1")), (QMap<QString, int>{{QStringLiteral("-@5"), 2}, {QStringLiteral("0@4"), 2}}));
 
-    // The book's faces, dealt over each side's groups in roll order (the book does not say which
-    // file threw which); the tercio's 1 is re-rolled (superior) and scores 5. The Dutch dice
-    // needing 5 score 5 and 5, those needing 4 score 5 and 2.
-    QMap<int, QList<int>> dutchFaces{{5, {5, 5}}, {4, {5, 2}}};
-    QList<int> tercioFaces{6, 6, 6, 4, 3, 2, 1};
-    for (const QJsonValue &side : odds.facts[QStringLiteral("sides")].toArray()) {
-        const QString key = side[QStringLiteral("key")].toString();
-        for (const QJsonValue &g : side[QStringLiteral("groups")].toArray()) {
-            QStringList faces;
-            bool rerollsOne = false;
-            for (int d = 0; d < g[QStringLiteral("dice")].toInt(); ++d) {
-                const int face = key == QLatin1String("tercio")
-                                     ? tercioFaces.takeFirst()
-                                     : dutchFaces[g[QStringLiteral("scoreToHit")].toInt()].takeFirst();
-                faces << QString::number(face);
-                rerollsOne = rerollsOne || (key == QLatin1String("tercio") && face == 1);
-            }
-            const QString roll = g[QStringLiteral("roll")].toString();
-            QLineEdit *edit = dialog->diceEntry()->facesEdit(roll);
-            QVERIFY2(edit, qPrintable(roll));
-            QTest::keyClicks(edit, faces.join(QLatin1Char(' ')));
-            if (rerollsOne)
-                QTest::keyClicks(dialog->diceEntry()->rerollsEdit(roll), QStringLiteral("5"));
-        }
-    }
+    typeTheBooksMeleeDice(dialog, odds);
     QVERIFY(dialog->adjudication().result());
     const QJsonObject result = dialog->adjudication().result()->result;
     QCOMPARE(result[QStringLiteral("losers")].toArray(), QJsonArray({QStringLiteral("Dutch foot (front)")}));
@@ -472,6 +478,108 @@ void TestResolver::meleeOfTheBookFromTheTable()
     QCOMPARE(strength("dutch1"), dutchBases);
     QTest::qWait(50);
     QVERIFY(!window.findChild<app::ResolverDialog *>());
+}
+
+// The evening on the demo: the Dutch, STEADY, lose the melee 2 hits to 1. Their cohesion
+// test opened with "choose...", hits "not given" and 58.3 % to pass; it opens with the melee's
+// facts (lost a close combat, 2 hits received and 1 inflicted, an HP3B, no -1 for 2 more hits):
+// net -1, 41.7 % to pass (FoGR, The Test: 7 or more on 2 dice).
+void TestResolver::meleeOnTheDemoCarriesItsFactsIntoTheTest()
+{
+    app::MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY2(window.openDemo(mDir.filePath(QStringLiteral("demo melee"))), qPrintable(window.lastError()));
+    app::BattleDocument *document = window.document();
+    chargeHome(window);
+    document->record(core::Change{QStringLiteral("base.removed"),
+                                  {{QStringLiteral("unit"), QStringLiteral("dutch1")}, {QStringLiteral("id"), QStringLiteral("f1r2")}}});
+    document->record(core::Change{QStringLiteral("base.removed"),
+                                  {{QStringLiteral("unit"), QStringLiteral("tercio")}, {QStringLiteral("id"), QStringLiteral("f4r3")}}});
+    select(window, QStringLiteral("Tercio"));
+    app::ResolverDialog *dialog = nullptr;
+    rulesets::ProcedureResult odds;
+    openFromTable(window, QStringLiteral("melee"), dialog, odds);
+    QVERIFY(dialog && !QTest::currentTestFailed());
+    // The tercio scores 2 hits, the Dutch 1: a 6 for each hit, 2s after (each roll's box appears
+    // once the one before is typed).
+    QMap<QString, int> toHit{{QStringLiteral("tercio"), 2}, {QStringLiteral("dutch1"), 1}};
+    for (int step = 0; step < 12 && !dialog->adjudication().result(); ++step) {
+        for (const app::Adjudication::Roll &roll : dialog->adjudication().rolls()) {
+            QLineEdit *faces = dialog->diceEntry()->facesEdit(roll.record.name);
+            if (roll.typed || !faces || !faces->text().isEmpty())
+                continue;
+            int &left = toHit[roll.record.name.section(QLatin1Char('.'), 0, 0)];
+            QString typed;
+            for (int d = 0; d < roll.record.count; ++d)
+                typed += left-- > 0 ? QLatin1Char('6') : QLatin1Char('2');
+            QTest::keyClicks(faces, typed);
+        }
+    }
+    QVERIFY(dialog->adjudication().result());
+    const QMap<QString, int> hits = hitsInflicted(dialog->adjudication().result()->result);
+    QCOMPARE(hits.value(QStringLiteral("tercio")), 2);
+    QCOMPARE(hits.value(QStringLiteral("dutch1")), 1);
+    const QString folder = qEnvironmentVariable("ADJUTANT_SCREENSHOTS");
+    const QList<QSize> screens{QSize(1366, 768), QSize(1920, 1080)};
+    auto screenshot = [&](app::ResolverDialog *shown, const QString &name) {
+        for (const QSize &screen : screens) {
+            shown->resize(shown->openingSize(screen));
+            QTest::qWait(50);
+            QVERIFY(shown->grab().save(QDir(folder).filePath(
+                QStringLiteral("%1-%2x%3.png").arg(name).arg(screen.width()).arg(screen.height()))));
+        }
+    };
+    if (!folder.isEmpty())
+        screenshot(dialog, QStringLiteral("resolver-melee"));
+    const QPointer<app::ResolverDialog> melee(dialog);
+    QTest::mouseClick(dialog->applyButton(), Qt::LeftButton);
+    QTRY_VERIFY(!melee);
+
+    app::ResolverDialog *test = nullptr;
+    QTRY_VERIFY((test = window.findChild<app::ResolverDialog *>(QStringLiteral("resolver-cohesion-test"))));
+    app::InputForm *form = test->form();
+    auto choice = [&](const char *key) {
+        return qobject_cast<QComboBox *>(form->editor(QLatin1String(key)))->currentData().toString();
+    };
+    QCOMPARE(choice("reason"), QStringLiteral("closeCombat"));
+    QCOMPARE(choice("cohesion"), QStringLiteral("Steady"));
+    QCOMPARE(qobject_cast<QSpinBox *>(form->editor(QStringLiteral("hitsReceived")))->value(), 2);
+    QCOMPARE(qobject_cast<QSpinBox *>(form->editor(QStringLiteral("hitsInflicted")))->value(), 1);
+    // 2 hits on 5 bases: an HP3B; lost by 1 hit only, no -1 for 2 more.
+    QVERIFY(qobject_cast<QCheckBox *>(form->editor(QStringLiteral("hp3bFromCloseCombat")))->isChecked());
+    QVERIFY(!qobject_cast<QCheckBox *>(form->editor(QStringLiteral("twoMoreHitsReceived")))->isChecked());
+    for (const char *key : {"reason", "hitsReceived", "hitsInflicted", "hp3bFromCloseCombat",
+                            "twoMoreHitsReceived", "cohesion"})
+        QCOMPARE(form->badge(QLatin1String(key))->text(), QStringLiteral("from the melee"));
+    // The melee names no commander: the one the table measures in range stays (in close combat
+    // he does not count unless with them).
+    QCOMPARE(choice("commander"), QStringLiteral("inRange"));
+    QCOMPARE(form->badge(QStringLiteral("commander"))->text(), QStringLiteral("from the table"));
+    QVERIFY2(test->problemLabel()->text().isEmpty(), qPrintable(test->problemLabel()->text()));
+    QCOMPARE(test->oddsChart()->labels().first(), QStringLiteral("Pass: STEADY"));
+    auto *pass = qobject_cast<QLabel *>(test->oddsChart()->rowWidgets(0).at(2));
+    QVERIFY(pass);
+    QCOMPARE(pass->text(), QStringLiteral("41.7 %"));
+    QVERIFY(test->oddsChart()->toolTip(0).contains(QStringLiteral("exactly 5/12")));
+    if (!folder.isEmpty())
+        screenshot(test, QStringLiteral("resolver-melee-cohesion-test"));
+    closeDiscarding(test);
+    // Then each side's death roll; closed unplayed, nothing more opens.
+    auto shown = [&](const QString &name) -> app::ResolverDialog * {
+        for (app::ResolverDialog *d : window.findChildren<app::ResolverDialog *>(name)) {
+            if (d->isVisible())
+                return d;
+        }
+        return nullptr;
+    };
+    for (int i = 0; i < 2; ++i) {
+        app::ResolverDialog *roll = nullptr;
+        QTRY_VERIFY((roll = shown(QStringLiteral("resolver-death-roll"))));
+        closeDiscarding(roll);
+    }
+    QTest::qWait(50);
+    QVERIFY(!shown(QString()));
 }
 
 // FoGR, Shooting Phase, on the demo: the Dutch stand 3 MU in front of the tercio, at its
