@@ -134,7 +134,8 @@ void DiceEntry::addRow(Row &row, int at)
     row.name->setTextFormat(Qt::RichText);
     row.faces = new QLineEdit(mText.value(record.name).faces, mScroll->widget());
     row.faces->setObjectName(record.name + QStringLiteral("Faces"));
-    row.faces->setPlaceholderText(tr("%n die face(s)", nullptr, record.count));
+    row.faces->setPlaceholderText(record.count == 1 ? tr("1 die face")
+                                                    : tr("%1 die faces").arg(record.count));
     row.faces->setMinimumWidth(110);
     QFont big = row.faces->font();
     big.setPointSizeF(big.pointSizeF() * 1.25);
@@ -143,6 +144,9 @@ void DiceEntry::addRow(Row &row, int at)
     row.rerolls = new QLineEdit(mText.value(record.name).rerolls, mScroll->widget());
     row.rerolls->setObjectName(record.name + QStringLiteral("Rerolls"));
     row.rerolls->setPlaceholderText(tr("in order"));
+    // Room for the words it shows when empty.
+    row.rerolls->setMinimumWidth(QFontMetrics(big).horizontalAdvance(row.rerolls->placeholderText()) +
+                                 4 * QFontMetrics(big).averageCharWidth());
     row.rerolls->setFont(big);
     row.rerolls->setToolTip(
         tr("The new faces of the re-rolled dice, in the order of the dice re-rolled"));
@@ -349,11 +353,13 @@ void DiceEntry::updateNotes()
                 hits += record.score && die.result >= *record.score ? 1 : 0;
             }
             note = record.score
-                       ? tr("✓ %1: %n hit(s)", nullptr, hits).arg(dice.join(QStringLiteral(", ")))
+                       ? (hits == 1 ? tr("✓ %1: 1 hit").arg(dice.join(QStringLiteral(", ")))
+                                    : tr("✓ %1: %2 hits").arg(dice.join(QStringLiteral(", "))).arg(hits))
                        : tr("✓ %1: total %2")
                              .arg(dice.join(QStringLiteral(" + ")), QString::number(sum));
         } else {
-            note = tr("Waiting for %n die face(s).", nullptr, record.count);
+            note = record.count == 1 ? tr("Waiting for 1 die face.")
+                                     : tr("Waiting for %1 die faces.").arg(record.count);
         }
         row.note->setText(note);
         row.note->setStyleSheet(!problem.isEmpty()      ? kProblemStyle

@@ -87,6 +87,19 @@ void DistributionChart::setDistributions(const QList<rulesets::NamedDistribution
         lowest = std::min(lowest, named.distribution.lowest());
         highest = std::max(highest, named.distribution.highest());
     }
+    // Values no distribution reaches 1 time in 1,000 at either end are left out: the bars
+    // would not show, and their columns would leave too little room for the labels.
+    auto shows = [&](int k) {
+        for (const rulesets::NamedDistribution &named : distributions) {
+            if (named.distribution.probability(k) >= 0.001)
+                return true;
+        }
+        return false;
+    };
+    while (lowest < highest && !shows(lowest))
+        ++lowest;
+    while (highest > lowest && !shows(highest))
+        --highest;
     mLowest = lowest;
     auto *series = new QBarSeries;
     double top = 0;
@@ -122,7 +135,7 @@ void DistributionChart::setDistributions(const QList<rulesets::NamedDistribution
         values->append(QString::number(k));
     values->setGridLineVisible(false);
     QFont small = font();
-    small.setPointSizeF(small.pointSizeF() * 0.85);
+    small.setPointSizeF(small.pointSizeF() * (highest - lowest >= 10 ? 0.75 : 0.85));
     values->setLabelsFont(small);
     auto *percent = new QValueAxis;
     // Four steps of a round 5, 10, 15 ... percent.

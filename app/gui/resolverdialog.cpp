@@ -291,8 +291,8 @@ QWidget *ResolverDialog::buildOutcome()
     mOdds->setObjectName(QStringLiteral("oddsChart"));
     mDistributions = new DistributionChart(odds);
     mDistributions->setObjectName(QStringLiteral("distributionChart"));
-    oddsLayout->addWidget(mOdds, 3);
-    oddsLayout->addWidget(mDistributions, 2);
+    oddsLayout->addWidget(mOdds, 1);
+    oddsLayout->addWidget(mDistributions, 1);
     split->addWidget(odds);
 
     auto *modifiers = section(tr("Modifiers"), split);
@@ -352,6 +352,11 @@ QWidget *ResolverDialog::buildOutcome()
     mChanges->setObjectName(QStringLiteral("changes"));
     mChanges->setTextFormat(Qt::PlainText);
     mChanges->setWordWrap(true);
+    // Long results wrap in the room given rather than widen the dialog.
+    for (QLabel *label : {mResult, mChanges}) {
+        label->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+        label->setMinimumWidth(40 * fontMetrics().averageCharWidth());
+    }
     resultLayout->addWidget(mResult);
     resultLayout->addWidget(mChanges);
     resultLayout->addStretch(1);
@@ -379,9 +384,8 @@ void ResolverDialog::prefill(const QString &unitId)
     mForm->setValue({});
     mForm->setDerived(facts.facts, facts.why);
     const int index = mDocument->battle().unitIndex(unitId);
-    mDerivedNote->setText(tr("%n fact(s) from the table, marked <i>from the table</i> (hover for "
-                             "where each comes from). Change any the table has wrong.",
-                             nullptr, int(facts.facts.size())));
+    mDerivedNote->setText(tr("The facts the table gives are marked <i>from the table</i> (hover "
+                             "for where each comes from). Change any the table has wrong."));
     mDerivedNote->setVisible(index >= 0);
     if (index >= 0) {
         const core::Unit &unit = mDocument->battle().units[index];
@@ -528,9 +532,11 @@ void ResolverDialog::showResult()
                                                       .value(QStringLiteral("cohesion"))
                                                       .toString()));
         else if (change.type == QStringLiteral("unit.basesLost"))
-            changes.append(tr("%1 loses %n base(s)", nullptr,
-                              change.payload.value(QStringLiteral("count")).toInt())
-                               .arg(unitName(id)));
+        {
+            const int count = change.payload.value(QStringLiteral("count")).toInt();
+            changes.append(count == 1 ? tr("%1 loses 1 base").arg(unitName(id))
+                                      : tr("%1 loses %2 bases").arg(unitName(id)).arg(count));
+        }
         else if (change.type == QStringLiteral("commander.removed"))
             changes.append(tr("commander %1 is removed").arg(id));
         else
@@ -541,6 +547,12 @@ void ResolverDialog::showResult()
     text += QLatin1Char('\n');
     text += mDocument ? tr("Apply records it in the log as one step.")
                       : tr("Quick adjudicate: nothing is recorded.");
+    // What the result calls for opens next, once this is applied.
+    QStringList next;
+    for (const rulesets::FollowUp &f : result->followUps)
+        next.append(f.title);
+    if (mDocument && !next.isEmpty())
+        text += QLatin1Char('\n') + tr("Then, filled in from it: %1.").arg(next.join(QStringLiteral("; ")));
     mChanges->setText(text);
 }
 

@@ -545,7 +545,9 @@ ProcedureResult closeCombat(const CloseCombatInput &original, DiceSource &dice,
             // hits.
             {QStringLiteral("commanderAtRisk"), side.commanderInFrontRank && hitsOn[s] >= 2}});
         const QString who = side.name.isEmpty() ? side.key : side.name;
-        parts.append(QStringLiteral("%1 %2 hits").arg(who).arg(hitsBy[s]));
+        parts.append((hitsBy[s] == 1 ? QStringLiteral("%1 %2 hit") : QStringLiteral("%1 %2 hits"))
+                         .arg(who)
+                         .arg(hitsBy[s]));
         if (lost)
             losers.append(who);
     }

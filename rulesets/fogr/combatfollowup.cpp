@@ -315,7 +315,8 @@ QList<rulesets::FollowUp> closeCombatFollowUps(const CloseCombatInput &input,
         if (o.received > 0) {
             const DeathRollInput roll = closeCombatDeathRoll(side, o.received, o.inflicted);
             rulesets::FollowUp f{QStringLiteral("death-roll"), side.battleGroup,
-                       QStringLiteral("%1: death roll against %2 hits from the %3")
+                       (o.received == 1 ? QStringLiteral("%1: death roll against %2 hit from the %3")
+                                        : QStringLiteral("%1: death roll against %2 hits from the %3"))
                            .arg(who)
                            .arg(o.received)
                            .arg(phase),
