@@ -76,7 +76,7 @@ QString shown(const QString &text, Qt::TextFormat format)
     return text;
 }
 
-// Every text the dialog shows: labels, titles, buttons, choices.
+// Every text the dialog shows: labels, titles, buttons, choices, what is typed.
 QStringList texts(QWidget *dialog)
 {
     QStringList all;
@@ -94,6 +94,8 @@ QStringList texts(QWidget *dialog)
             all << QString(button->text()).remove(QRegularExpression(QStringLiteral("&(?!&)")));
         } else if (auto *combo = qobject_cast<QComboBox *>(widget)) {
             all << combo->currentText();
+        } else if (auto *edit = qobject_cast<QLineEdit *>(widget)) {
+            all << edit->text() << edit->placeholderText(); // as the table fills it ("dutch1")
         }
     }
     return all;
