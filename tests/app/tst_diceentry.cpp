@@ -180,6 +180,19 @@ void TestDiceEntry::typedDiceAreNeverLostWithoutAsking()
     QTRY_VERIFY(!discardQuestion(dialog));
     QCOMPARE(typedFaces(dialog), typed);
 
+    // A space on Close (the lost dice) asks too.
+    dialog->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(dialog));
+    close->setFocus();
+    press(Qt::Key_Space);
+    QTRY_VERIFY((question = discardQuestion(dialog)));
+    QVERIFY(QTest::qWaitForWindowActive(question));
+    QTRY_COMPARE(QApplication::focusWidget(), question->findChild<QPushButton *>(QStringLiteral("keep")));
+    press(Qt::Key_Escape);
+    QTRY_VERIFY(!discardQuestion(dialog));
+    QVERIFY(dialog->isVisible());
+    QCOMPARE(typedFaces(dialog), typed);
+
     // The player means it: the dice go with the resolver, and nothing is recorded.
     const int rows = window.logDock()->view()->model()->rowCount();
     const QPointer<app::ResolverDialog> melee(dialog);
