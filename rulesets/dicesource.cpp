@@ -67,11 +67,12 @@ DiceSource DiceSource::fromJson(const QJsonValue &json, const QString &path)
 }
 
 std::optional<std::vector<RolledDie>> DiceSource::roll(const QString &name, const Die &die, int count,
-                                                       const RerollPolicy &policy, std::optional<int> score)
+                                                       const RerollPolicy &policy, std::optional<int> score,
+                                                       const QString &label)
 {
     if (count < 0)
         throw DiceError(QStringLiteral("roll %1: cannot roll %2 dice").arg(name).arg(count).toStdString());
-    Record record{name, QString::fromLatin1(die.name), count, score, {}, die, policy};
+    Record record{name, QString::fromLatin1(die.name), count, score, {}, die, policy, label};
     switch (mKind) {
     case Kind::None:
         return std::nullopt;

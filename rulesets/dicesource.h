@@ -41,6 +41,7 @@ public:
         std::vector<RolledDie> dice;
         Die kind = kD6;             // the die itself, for forms that check typed faces
         RerollPolicy reroll;        // which faces take a re-roll, for forms that ask for them
+        QString label; // what it is to the players ("Tercio, group 1"); the name when empty
     };
 
     static DiceSource none();
@@ -57,7 +58,8 @@ public:
     // roll, the wrong number of dice or re-rolls, or a face the die cannot show throw DiceError
     // naming the roll ("dice.cohesion: 3 dice given, the roll is 2 d6").
     std::optional<std::vector<RolledDie>> roll(const QString &name, const Die &die, int count,
-                                               const RerollPolicy &policy, std::optional<int> score);
+                                               const RerollPolicy &policy, std::optional<int> score,
+                                               const QString &label = {});
     // Typed rolls the procedure never asked for are mistakes (a misspelt name): throws
     // DiceError naming them and the rolls the procedure made.
     void checkAllUsed() const;

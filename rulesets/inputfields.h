@@ -69,6 +69,14 @@ inline InputField textField(const QString &key, const QString &label, const QStr
     return {key, label, InputField::Kind::Text, {}, {}, 0, 0, QString(), help, {}};
 }
 
+// An identifier the battle fills in and the CLI gives (ruleset.h, InputField::hidden); optional.
+inline InputField idField(const QString &key, const QString &label, const QString &help = {})
+{
+    InputField field = textField(key, label, help);
+    field.hidden = true;
+    return field;
+}
+
 inline InputField listField(const QString &key, const QString &label, const QList<InputField> &fields, const QString &help = {})
 {
     return {key, label, InputField::Kind::List, {}, {}, 0, 0, QJsonValue(QJsonValue::Undefined), help, fields};

@@ -136,6 +136,16 @@ QJsonObject distributionJson(const NamedDistribution &named)
             {QStringLiteral("outcomes"), outcomes}};
 }
 
+QJsonArray followUpsJson(const QList<FollowUp> &followUps)
+{
+    QJsonArray array;
+    for (const FollowUp &f : followUps)
+        array.append(QJsonObject{{QStringLiteral("procedure"), f.procedure},
+                                 {QStringLiteral("title"), f.title},
+                                 {QStringLiteral("input"), f.facts}});
+    return array;
+}
+
 QJsonObject ProcedureResult::toJson(const DiceSource &dice) const
 {
     QJsonArray outcomeArray;
@@ -168,6 +178,8 @@ QJsonObject ProcedureResult::toJson(const DiceSource &dice) const
         json.insert(QStringLiteral("result"), result);
         json.insert(QStringLiteral("summary"), summary);
         json.insert(QStringLiteral("changes"), changeArray);
+        if (!followUps.isEmpty())
+            json.insert(QStringLiteral("followUps"), followUpsJson(followUps));
     }
     return json;
 }

@@ -4,6 +4,7 @@
 #include "rulesets/common/distribution.h"
 #include "rulesets/modifier.h"
 
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QList>
@@ -100,6 +101,18 @@ struct NamedDistribution
     Distribution distribution;
 };
 
+// A procedure a result calls for next (FoGR: a close combat's loser tests its cohesion, every
+// side hit takes its death roll), with the facts of its input the result gives, each with why.
+// The resolver opens it with those facts filled in; adjutant-cli lists it under "followUps".
+struct FollowUp
+{
+    QString procedure; // "cohesion-test"
+    QString unit;      // the battle group (unit id) it is about, or empty
+    QString title;     // "Dutch foot: cohesion test after losing the melee"
+    QJsonObject facts; // of its input
+    QHash<QString, QString> why; // by field key
+};
+
 // What every procedure returns (DESIGN.md, rulesets/): the numbers it worked out, every modifier
 // with its citation, the exact outcome distribution, and with dice the result and the changes to
 // record as events.
@@ -117,6 +130,10 @@ struct ProcedureResult
     QString summary;    // one line for the log, with dice
     core::ChangeList changes;
     QStringList notes;  // interpretations and gaps this result rests on
+    // What the facts say in the players' words, one line each, when they are more than a few
+    // numbers (a combat's dice by group): the resolver shows these rather than the facts.
+    QStringList workedOut;
+    QList<FollowUp> followUps; // with dice: the procedures the result calls for, in turn
 
     // The documented output of `adjutant-cli adjudicate` (docs/cli.md).
     QJsonObject toJson(const DiceSource &dice) const;
@@ -131,5 +148,7 @@ Outcome outcomeAtMost(const QString &label, const Distribution &distribution, in
 Outcome outcomeBetween(const QString &label, const Distribution &distribution, int lowest, int highest);
 QJsonArray modifiersJson(const QList<Modifier> &modifiers);
 QJsonObject distributionJson(const NamedDistribution &named);
+// [{"procedure": "cohesion-test", "title": ..., "input": {...}}]
+QJsonArray followUpsJson(const QList<FollowUp> &followUps);
 
 } // namespace adjutant::rulesets

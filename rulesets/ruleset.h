@@ -44,6 +44,9 @@ struct InputField
     QJsonValue fallback; // the value when absent; undefined when the field is required
     QString help;        // what it feeds, with the rule's citation
     QList<InputField> fields;
+    // An identifier the battle and the CLI give (a battle group's id, a key naming rolls), never
+    // typed at the table: the resolver's form keeps it without showing it.
+    bool hidden = false;
 };
 
 // One procedure a rule set adjudicates ("cohesion-test"), as menus, `--help` and docs list it.

@@ -28,6 +28,7 @@ AdjudicateMenu::AdjudicateMenu(QWidget *window, std::function<QString()> selecte
 void AdjudicateMenu::setDocument(BattleDocument *document)
 {
     mDocument = document;
+    mPending.clear(); // they belong to the battle that was open
     rebuild();
 }
 
@@ -139,10 +140,42 @@ ResolverDialog *AdjudicateMenu::open(const QString &procedure)
     // Quick adjudicate in another rule set than the battle's records nothing into it.
     BattleDocument *document =
         mDocument && mDocument->battle().ruleset == mRuleset->id() ? mDocument.data() : nullptr;
+    mPending.clear(); // a procedure chosen from the menu ends a chain of follow-ups
+    return create(procedure, document, document ? mSelectedUnit() : QString());
+}
+
+void AdjudicateMenu::openNextFollowUp()
+{
+    if (mPending.isEmpty() || !mDocument || !mRuleset ||
+        mDocument->battle().ruleset != mRuleset->id())
+        return;
+    const Pending next = mPending.takeFirst();
+    // fillFrom() pre-fills from its battle group, then fills in what the result gives.
+    if (ResolverDialog *dialog = create(next.followUp.procedure, mDocument, QString()))
+        dialog->fillFrom(next.followUp, next.calledBy);
+}
+
+ResolverDialog *AdjudicateMenu::create(const QString &procedure, BattleDocument *document,
+                                       const QString &unitId)
+{
     try {
-        auto *dialog = new ResolverDialog(*mRuleset, procedure, document,
-                                          document ? mSelectedUnit() : QString(), mWindow);
+        auto *dialog = new ResolverDialog(*mRuleset, procedure, document, unitId, mWindow);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
+        connect(dialog, &ResolverDialog::applied, this,
+                [this, procedure](const QList<rulesets::FollowUp> &followUps) {
+                    QString calledBy = procedure;
+                    for (const rulesets::ProcedureInfo &info : mRuleset->procedures()) {
+                        if (info.id == procedure)
+                            calledBy = info.title;
+                    }
+                    QList<Pending> called;
+                    for (const rulesets::FollowUp &f : followUps)
+                        called.append({f, calledBy});
+                    mPending = called + mPending;
+                });
+        // Queued: the next opens once this one has gone.
+        connect(dialog, &QDialog::finished, this, &AdjudicateMenu::openNextFollowUp,
+                Qt::QueuedConnection);
         dialog->open();
         return dialog;
     } catch (const core::Error &error) {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "rulesets/procedureresult.h"
 #include "rulesets/ruleset.h"
 
 #include <QMenu>
@@ -44,10 +45,21 @@ public:
     // The QSettings key of that choice.
     static QString quickKey() { return QStringLiteral("adjudicate/quickRuleset"); }
 
-    // Opens the resolver (window-modal, not blocking) and returns it.
+    // Opens the resolver (window-modal, not blocking) and returns it. Once one is applied, the
+    // procedures its result calls for open in turn, filled in from it, each when the one before
+    // is closed.
     ResolverDialog *open(const QString &procedure);
 
 private:
+    struct Pending
+    {
+        rulesets::FollowUp followUp;
+        QString calledBy; // the title of the procedure whose result called for it
+    };
+
+    ResolverDialog *create(const QString &procedure, BattleDocument *document,
+                           const QString &unitId);
+    void openNextFollowUp();
     void rebuild();
     const rulesets::Ruleset *find(const QString &id) const;
     void addProcedures(const rulesets::Ruleset &ruleset);
@@ -59,6 +71,8 @@ private:
     QPointer<QMenu> mChoice; // quick adjudicate's choice of rule set, when there is one
     QPointer<BattleDocument> mDocument;
     const rulesets::Ruleset *mRuleset = nullptr;
+    QList<Pending> mPending; // follow-ups still to open, in turn
+
 };
 
 } // namespace adjutant::app

@@ -10,7 +10,9 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QEvent>
 #include <QRegularExpression>
+#include <QScrollArea>
 #include <QVBoxLayout>
 
 namespace adjutant::app {
@@ -51,11 +53,21 @@ QString DiceEntry::rerollText(const rulesets::RerollPolicy &policy, const rulese
 }
 
 DiceEntry::DiceEntry(QWidget *parent)
-    : QWidget(parent), mGrid(new QGridLayout), mEmpty(new QLabel(this)), mGeneral(new QLabel(this)),
+    : QWidget(parent), mScroll(new QScrollArea(this)), mGrid(new QGridLayout),
+      mEmpty(new QLabel(this)), mGeneral(new QLabel(this)),
       mRoll(new QPushButton(tr("Roll for Me"), this))
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    auto *rows = new QWidget(mScroll);
+    rows->setLayout(mGrid);
+    mGrid->setContentsMargins(0, 0, 4, 0);
+    mScroll->setWidget(rows);
+    mScroll->setWidgetResizable(true);
+    mScroll->setFrameShape(QFrame::NoFrame);
+    mScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    mScroll->viewport()->setAutoFillBackground(false);
+    rows->setAutoFillBackground(false);
     mGrid->setHorizontalSpacing(10);
     mGrid->setVerticalSpacing(2);
     mGrid->setColumnStretch(1, 2);
@@ -74,7 +86,7 @@ DiceEntry::DiceEntry(QWidget *parent)
     buttons->addWidget(hint, 1);
     buttons->addWidget(mRoll);
     layout->addWidget(mEmpty);
-    layout->addLayout(mGrid);
+    layout->addWidget(mScroll, 1);
     layout->addWidget(mGeneral);
     layout->addLayout(buttons);
     setRolls({});
@@ -82,78 +94,126 @@ DiceEntry::DiceEntry(QWidget *parent)
 
 void DiceEntry::setRolls(const QList<Adjudication::Roll> &rolls)
 {
-    bool same = rolls.size() == mRows.size();
-    for (qsizetype i = 0; same && i < rolls.size(); ++i) {
-        const auto &a = rolls[i].record;
-        const auto &b = mRows[i].roll.record;
-        same = a.name == b.name && a.count == b.count && a.die == b.die && a.reroll == b.reroll &&
-               a.score == b.score;
+    // The rows of the rolls that stay the same stay as they are; the rest go and the new come.
+    qsizetype same = 0;
+    while (same < rolls.size() && same < mRows.size()) {
+        const auto &a = rolls[same].record;
+        const auto &b = mRows[same].roll.record;
+        if (a.name != b.name || a.count != b.count || a.die != b.die || !(a.reroll == b.reroll) ||
+            a.score != b.score || a.label != b.label)
+            break;
+        mRows[same].roll = rolls[same];
+        ++same;
     }
-    if (same) {
-        for (qsizetype i = 0; i < rolls.size(); ++i)
-            mRows[i].roll = rolls[i];
-    } else {
-        const QList<Row> old = mRows;
-        mRows.clear();
-        for (const Adjudication::Roll &roll : rolls)
-            mRows.append(Row{roll});
-        for (const Row &row : old) {
-            for (QWidget *widget : std::initializer_list<QWidget *>{
-                     row.name, row.faces, row.rerollLabel, row.rerolls, row.note}) {
-                widget->hide();
-                widget->deleteLater();
-            }
+    while (mRows.size() > same) {
+        const Row row = mRows.takeLast();
+        for (QWidget *widget : std::initializer_list<QWidget *>{row.name, row.faces,
+                                                                row.rerollLabel, row.rerolls,
+                                                                row.note}) {
+            widget->hide();
+            widget->deleteLater();
         }
-        rebuild();
     }
-    mEmpty->setVisible(rolls.isEmpty());
-    updateNotes();
-}
-
-void DiceEntry::rebuild()
-{
     mSetting = true;
-    int at = 0;
-    for (Row &row : mRows) {
-        const auto &record = row.roll.record;
-        const QString reroll = rerollText(record.reroll, record.kind);
-        QString what = tr("%1 %2").arg(record.count).arg(record.die);
-        if (record.score)
-            what += tr(", hit on %1+").arg(*record.score);
-        if (!reroll.isEmpty())
-            what += QStringLiteral(", ") + reroll;
-        row.name = new QLabel(QStringLiteral("<b>%1</b><br><span style=\"color:%2\">%3</span>")
-                                  .arg(record.name, themecolours::muted().name(), what),
-                              this);
-        row.faces = new QLineEdit(mText.value(record.name).faces, this);
-        row.faces->setObjectName(record.name + QStringLiteral("Faces"));
-        row.faces->setPlaceholderText(tr("%n die face(s)", nullptr, record.count));
-        row.faces->setMinimumWidth(110);
-        QFont big = row.faces->font();
-        big.setPointSizeF(big.pointSizeF() * 1.25);
-        row.faces->setFont(big);
-        row.rerollLabel = new QLabel(tr("Re-rolls"), this);
-        row.rerolls = new QLineEdit(mText.value(record.name).rerolls, this);
-        row.rerolls->setObjectName(record.name + QStringLiteral("Rerolls"));
-        row.rerolls->setPlaceholderText(tr("in order"));
-        row.rerolls->setFont(big);
-        row.rerolls->setToolTip(
-            tr("The new faces of the re-rolled dice, in the order of the dice re-rolled"));
-        row.rerollLabel->setVisible(!record.reroll.isNone());
-        row.rerolls->setVisible(!record.reroll.isNone());
-        row.note = new QLabel(this);
-        row.note->setObjectName(record.name + QStringLiteral("Note"));
-        row.note->setWordWrap(true);
-        mGrid->addWidget(row.name, 2 * at, 0);
-        mGrid->addWidget(row.faces, 2 * at, 1);
-        mGrid->addWidget(row.rerollLabel, 2 * at, 2);
-        mGrid->addWidget(row.rerolls, 2 * at, 3);
-        mGrid->addWidget(row.note, 2 * at + 1, 1, 1, 3);
-        connect(row.faces, &QLineEdit::textEdited, this, &DiceEntry::edited);
-        connect(row.rerolls, &QLineEdit::textEdited, this, &DiceEntry::edited);
-        ++at;
+    for (qsizetype i = same; i < rolls.size(); ++i) {
+        mRows.append(Row{rolls[i]});
+        addRow(mRows.last(), int(i));
     }
     mSetting = false;
+    if (same < rolls.size())
+        updateTabOrder();
+    mEmpty->setVisible(rolls.isEmpty());
+    mScroll->setVisible(!rolls.isEmpty());
+    updateNotes();
+    updateGeometry();
+}
+
+void DiceEntry::addRow(Row &row, int at)
+{
+    const auto &record = row.roll.record;
+    const QString reroll = rerollText(record.reroll, record.kind);
+    QString what = tr("%1 %2").arg(record.count).arg(record.die);
+    if (record.score)
+        what += tr(", hit on %1+").arg(*record.score);
+    if (!reroll.isEmpty())
+        what += QStringLiteral(", ") + reroll;
+    const QString title = record.label.isEmpty() ? record.name : record.label;
+    row.name = new QLabel(QStringLiteral("<b>%1</b><br><span style=\"color:%2\">%3</span>")
+                              .arg(title.toHtmlEscaped(), themecolours::muted().name(),
+                                   what.toHtmlEscaped()),
+                          mScroll->widget());
+    row.name->setTextFormat(Qt::RichText);
+    row.faces = new QLineEdit(mText.value(record.name).faces, mScroll->widget());
+    row.faces->setObjectName(record.name + QStringLiteral("Faces"));
+    row.faces->setPlaceholderText(record.count == 1 ? tr("1 die face")
+                                                    : tr("%1 die faces").arg(record.count));
+    row.faces->setMinimumWidth(110);
+    QFont big = row.faces->font();
+    big.setPointSizeF(big.pointSizeF() * 1.25);
+    row.faces->setFont(big);
+    row.rerollLabel = new QLabel(tr("Re-rolls"), mScroll->widget());
+    row.rerolls = new QLineEdit(mText.value(record.name).rerolls, mScroll->widget());
+    row.rerolls->setObjectName(record.name + QStringLiteral("Rerolls"));
+    row.rerolls->setPlaceholderText(tr("in order"));
+    // Room for the words it shows when empty.
+    row.rerolls->setMinimumWidth(QFontMetrics(big).horizontalAdvance(row.rerolls->placeholderText()) +
+                                 4 * QFontMetrics(big).averageCharWidth());
+    row.rerolls->setFont(big);
+    row.rerolls->setToolTip(
+        tr("The new faces of the re-rolled dice, in the order of the dice re-rolled"));
+    row.rerollLabel->setVisible(!record.reroll.isNone());
+    row.rerolls->setVisible(!record.reroll.isNone());
+    row.note = new QLabel(mScroll->widget());
+    row.note->setObjectName(record.name + QStringLiteral("Note"));
+    row.note->setWordWrap(true);
+    mGrid->addWidget(row.name, 2 * at, 0);
+    mGrid->addWidget(row.faces, 2 * at, 1);
+    mGrid->addWidget(row.rerollLabel, 2 * at, 2);
+    mGrid->addWidget(row.rerolls, 2 * at, 3);
+    mGrid->addWidget(row.note, 2 * at + 1, 1, 1, 3);
+    // Shown now, not when the layout gets round to it: a Tab pressed right after the faces that
+    // made this row appear must find its box in the chain.
+    for (QWidget *widget : {static_cast<QWidget *>(row.name), static_cast<QWidget *>(row.faces),
+                            static_cast<QWidget *>(row.note)})
+        widget->show();
+    for (QLineEdit *edit : {row.faces, row.rerolls}) {
+        edit->installEventFilter(this);
+        connect(edit, &QLineEdit::textEdited, this, &DiceEntry::edited);
+    }
+}
+
+void DiceEntry::updateTabOrder()
+{
+    // Roll after roll, each row's re-rolls after its faces, then Roll for Me.
+    QWidget *previous = nullptr;
+    for (const Row &row : std::as_const(mRows)) {
+        for (QWidget *edit : {static_cast<QWidget *>(row.faces), static_cast<QWidget *>(row.rerolls)}) {
+            if (previous)
+                setTabOrder(previous, edit);
+            previous = edit;
+        }
+    }
+    if (previous)
+        setTabOrder(previous, mRoll);
+}
+
+bool DiceEntry::eventFilter(QObject *watched, QEvent *event)
+{
+    // The roll typed in is always in sight.
+    if (event->type() == QEvent::FocusIn)
+        mScroll->ensureWidgetVisible(static_cast<QWidget *>(watched));
+    return QWidget::eventFilter(watched, event);
+}
+
+QSize DiceEntry::sizeHint() const
+{
+    // Up to two rolls in sight; more scroll.
+    QSize hint = QWidget::sizeHint();
+    const int rows = int(mRows.size());
+    if (rows > 2)
+        hint.setHeight(hint.height() + mGrid->sizeHint().height() * 2 / rows -
+                       mScroll->sizeHint().height());
+    return hint;
 }
 
 void DiceEntry::edited()
@@ -224,6 +284,15 @@ void DiceEntry::clearDice()
     setTyped({});
 }
 
+bool DiceEntry::hasTyped() const
+{
+    for (const Text &text : mText) {
+        if (!text.faces.trimmed().isEmpty() || !text.rerolls.trimmed().isEmpty())
+            return true;
+    }
+    return false;
+}
+
 void DiceEntry::setEmptyText(const QString &text)
 {
     mEmpty->setText(text);
@@ -247,6 +316,19 @@ void DiceEntry::updateNotes()
             problem = mProblem.message;
             placed = true;
         }
+        // The re-rolls box takes the keyboard (and Tab stops there) only when the faces ask for
+        // re-rolls, or some are typed.
+        bool wanted = false;
+        if (!typedFaces.empty() && !record.reroll.isNone()) {
+            try {
+                wanted = !rulesets::diceToReroll(record.kind, record.reroll, record.score,
+                                                 typedFaces)
+                              .empty();
+            } catch (const rulesets::DiceError &) {
+                // a face the die cannot show: no re-rolls asked for
+            }
+        }
+        row.rerolls->setEnabled(wanted || !row.rerolls->text().isEmpty());
         // Faces typed, re-rolls still to come: say which dice, not that the count is wrong.
         QString rerollNote;
         if (!typedFaces.empty() && !record.reroll.isNone() && !row.roll.typed) {
@@ -282,11 +364,13 @@ void DiceEntry::updateNotes()
                 hits += record.score && die.result >= *record.score ? 1 : 0;
             }
             note = record.score
-                       ? tr("✓ %1: %n hit(s)", nullptr, hits).arg(dice.join(QStringLiteral(", ")))
+                       ? (hits == 1 ? tr("✓ %1: 1 hit").arg(dice.join(QStringLiteral(", ")))
+                                    : tr("✓ %1: %2 hits").arg(dice.join(QStringLiteral(", "))).arg(hits))
                        : tr("✓ %1: total %2")
                              .arg(dice.join(QStringLiteral(" + ")), QString::number(sum));
         } else {
-            note = tr("Waiting for %n die face(s).", nullptr, record.count);
+            note = record.count == 1 ? tr("Waiting for 1 die face.")
+                                     : tr("Waiting for %1 die faces.").arg(record.count);
         }
         row.note->setText(note);
         row.note->setStyleSheet(!problem.isEmpty()      ? problemStyle()

@@ -9,6 +9,7 @@ class QGridLayout;
 class QLabel;
 class QLineEdit;
 class QPushButton;
+class QScrollArea;
 
 namespace adjutant::app {
 
@@ -16,6 +17,9 @@ namespace adjutant::app {
 // ("6 4 3 2 1 1", or "6432" for dice of one digit) and, when the rules re-roll some of them, the
 // re-rolls in order. Counts and faces are checked by the rule set's dice source; its message
 // shows on the roll's row. "Roll for me" asks Adjutant to roll instead.
+// A roll's row appears once the rolls before it are typed, right after them in the Tab order,
+// so that a player types roll after roll with Tab between; rows already there stay as they are
+// (the one typed in keeps the keyboard). Many rolls (a combat of many groups) scroll inside.
 class DiceEntry : public QWidget
 {
     Q_OBJECT
@@ -31,6 +35,8 @@ public:
     QHash<QString, Adjudication::Typed> typed() const;
     void setTyped(const QHash<QString, Adjudication::Typed> &typed);
     void clearDice();
+    // Whether any die is typed (even a face not yet read): what closing would lose.
+    bool hasTyped() const;
     // What shows when the procedure makes no rolls (or cannot yet say which).
     void setEmptyText(const QString &text);
 
@@ -43,8 +49,13 @@ public:
     // "may re-roll 1s", "must re-roll 6s", or empty.
     static QString rerollText(const rulesets::RerollPolicy &policy, const rulesets::Die &die);
 
+    QSize sizeHint() const override;
+
 signals:
     void changed();
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     struct Row
@@ -62,12 +73,15 @@ private:
         QString rerolls;
     };
 
-    void rebuild();
+    // The widgets of `row`, the `at`-th, made and laid out.
+    void addRow(Row &row, int at);
+    void updateTabOrder();
     void edited();
     void updateNotes();
     std::vector<int> faces(const Row &row, const QString &text, QString *problem) const;
     const Row *row(const QString &roll) const;
 
+    QScrollArea *mScroll;
     QGridLayout *mGrid;
     QLabel *mEmpty;
     QLabel *mGeneral;

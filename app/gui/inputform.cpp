@@ -72,6 +72,38 @@ QString InputForm::displayWord(const QString &word)
     return parts.join(QLatin1Char(' '));
 }
 
+namespace {
+
+void collectWords(const QList<InputField> &fields, QHash<QString, QString> &words)
+{
+    for (const InputField &field : fields) {
+        words.insert(field.key, QStringLiteral("“%1”").arg(field.label));
+        for (const QString &choice : field.choices)
+            words.insert(choice, InputForm::displayWord(choice));
+        collectWords(field.fields, words);
+    }
+}
+
+} // namespace
+
+QString InputForm::inWords(const QString &message) const
+{
+    QList<InputField> fields;
+    for (const Row &row : mRows)
+        fields.append(row.field);
+    QHash<QString, QString> words;
+    collectWords(fields, words);
+    static const QRegularExpression identifier(QStringLiteral("\\b[a-z]+[A-Z][A-Za-z0-9]*\\b"));
+    QString text;
+    qsizetype at = 0;
+    for (const QRegularExpressionMatch &match : identifier.globalMatch(message)) {
+        text += message.mid(at, match.capturedStart() - at);
+        text += words.value(match.captured(), match.captured());
+        at = match.capturedEnd();
+    }
+    return text + message.mid(at);
+}
+
 InputForm::InputForm(const QList<InputField> &fields, QWidget *parent) : QWidget(parent)
 {
     auto *grid = new QGridLayout(this);
@@ -182,6 +214,12 @@ void InputForm::addRow(QGridLayout *grid, const InputField &field)
         row.badge->setCursor(Qt::PointingHandCursor);
         row.badge->hide();
         row.problem = new QLabel(this);
+        if (field.hidden) {
+            // An identifier (a battle group's id): kept, never shown.
+            row.label->hide();
+            row.editor->hide();
+            break;
+        }
         grid->addWidget(row.label, at, 0);
         if (field.kind == InputField::Kind::Choice || field.kind == InputField::Kind::Text)
             grid->addWidget(row.editor, at, 1); // full width: the choices' words are long
@@ -371,7 +409,8 @@ void InputForm::setValue(const QJsonObject &value)
     emit changed();
 }
 
-void InputForm::setDerived(const QJsonObject &facts, const QHash<QString, QString> &why)
+void InputForm::setDerived(const QJsonObject &facts, const QHash<QString, QString> &why,
+                           const QString &source)
 {
     mSetting = true;
     for (Row &row : mRows) {
@@ -380,6 +419,7 @@ void InputForm::setDerived(const QJsonObject &facts, const QHash<QString, QStrin
         setRowValue(row, facts.value(row.field.key));
         row.derived = rowValue(row);
         row.why = why.value(row.field.key);
+        row.source = source.isEmpty() ? tr("from the table") : source;
         if (row.badge) {
             updateBadge(row);
         } else if (row.editor && row.editor->parentWidget()) {
@@ -388,11 +428,40 @@ void InputForm::setDerived(const QJsonObject &facts, const QHash<QString, QStrin
             auto *box = row.editor->parentWidget();
             box->setToolTip(row.why);
             if (auto *group = qobject_cast<QGroupBox *>(box))
-                group->setTitle(row.field.label + tr(" (from the table)"));
+                group->setTitle(tr("%1 (%2)").arg(row.field.label, row.source));
+            // Its entries' facts that `why` names ("target.armour", "shooters[0].range") are
+            // marked in the entries too.
+            const QJsonValue value = facts.value(row.field.key);
+            if (row.object)
+                markNested(row.object, value.toObject(), why, row.field.key + QLatin1Char('.'),
+                           row.source);
+            for (int i = 0; row.list && i < row.list->count(); ++i)
+                markNested(row.list->form(i), value.toArray().at(i).toObject(), why,
+                           QStringLiteral("%1[%2].").arg(row.field.key).arg(i), row.source);
         }
     }
     mSetting = false;
     emit changed();
+}
+
+void InputForm::markNested(InputForm *form, const QJsonObject &value,
+                           const QHash<QString, QString> &why, const QString &prefix,
+                           const QString &source)
+{
+    static const QRegularExpression head(QStringLiteral("[.\\[]"));
+    QJsonObject facts;
+    QHash<QString, QString> inner;
+    for (auto it = why.begin(); it != why.end(); ++it) {
+        if (!it.key().startsWith(prefix))
+            continue;
+        const QString rest = it.key().mid(prefix.size());
+        const QString key = rest.section(head, 0, 0);
+        if (value.contains(key))
+            facts.insert(key, value.value(key));
+        inner.insert(rest, it.value());
+    }
+    if (!facts.isEmpty())
+        form->setDerived(facts, inner, source);
 }
 
 QStringList InputForm::derivedKeys() const
@@ -415,18 +484,18 @@ void InputForm::updateBadge(Row &row)
 {
     if (!row.badge)
         return;
-    if (row.derived.isUndefined()) {
+    if (row.derived.isUndefined() || row.field.hidden) {
         row.badge->hide();
         return;
     }
     const bool overridden = rowValue(row) != row.derived;
-    row.badge->setText(overridden ? tr("edited ↺") : tr("from the table"));
+    row.badge->setText(overridden ? tr("edited ↺") : row.source);
     row.badge->setStyleSheet(badgeStyle(overridden));
-    const QString source = row.why.isEmpty() ? tr("Derived from the table.") : row.why;
+    const QString why = row.why.isEmpty() ? tr("Derived from the table.") : row.why;
     row.badge->setToolTip(
-        overridden ? tr("You changed this. From the table: %1 (%2). Click to put it back.")
-                         .arg(valueText(row.field, row.derived), source)
-                   : tr("%1 Change it if the table is wrong.").arg(source));
+        overridden ? tr("You changed this. Given: %1 (%2). Click to put it back.")
+                         .arg(valueText(row.field, row.derived), why)
+                   : tr("%1 Change it if it is wrong.").arg(why));
     row.badge->show();
 }
 
@@ -447,7 +516,7 @@ bool InputForm::showProblem(const QString &path, const QString &message)
         return false;
     const QString rest = match.captured(2);
     for (Row &row : mRows) {
-        if (row.field.key != match.captured(1))
+        if (row.field.key != match.captured(1) || row.field.hidden)
             continue;
         if (row.object && rest.startsWith(QLatin1Char('.')) &&
             row.object->showProblem(rest.mid(1), message))
@@ -462,6 +531,34 @@ bool InputForm::showProblem(const QString &path, const QString &message)
         return true;
     }
     return false;
+}
+
+QString InputForm::askFor(const QString &path) const
+{
+    static const QRegularExpression head(QStringLiteral("^([^.\\[]+)(.*)$"));
+    static const QRegularExpression indexed(QStringLiteral("^\\[(\\d+)\\]\\.(.+)$"));
+    const QRegularExpressionMatch match = head.match(path);
+    const Row *r = match.hasMatch() ? row(match.captured(1)) : nullptr;
+    if (!r || r->field.hidden)
+        return {};
+    const QString rest = match.captured(2);
+    if (r->object && rest.startsWith(QLatin1Char('.')))
+        return r->object->askFor(rest.mid(1));
+    if (r->list) {
+        const QRegularExpressionMatch entry = indexed.match(rest);
+        const InputForm *form = entry.hasMatch() ? r->list->form(entry.captured(1).toInt()) : nullptr;
+        return form ? form->askFor(entry.captured(2)) : QString();
+    }
+    if (!rest.isEmpty() || !rowValue(*r).isUndefined() || !r->field.fallback.isUndefined())
+        return {};
+    switch (r->field.kind) {
+    case InputField::Kind::Choice:
+        return tr("choose one");
+    case InputField::Kind::ChoiceList:
+        return tr("choose at least one");
+    default:
+        return tr("required");
+    }
 }
 
 void InputForm::clearProblems()

@@ -31,8 +31,10 @@ public:
     QJsonObject value() const;
     // Every field to its value in `value`, or to its fallback; clears the derived marks.
     void setValue(const QJsonObject &value);
-    // Facts derived from the table, set and marked; `why` says where each comes from.
-    void setDerived(const QJsonObject &facts, const QHash<QString, QString> &why);
+    // Facts derived from the table, set and marked; `why` says where each comes from. `source`
+    // is the mark ("from the table" when empty): facts a result calls for are "from the melee".
+    void setDerived(const QJsonObject &facts, const QHash<QString, QString> &why,
+                    const QString &source = {});
     QStringList derivedKeys() const;
     bool isOverridden(const QString &key) const;
 
@@ -40,6 +42,9 @@ public:
     // no field has that path.
     bool showProblem(const QString &path, const QString &message);
     void clearProblems();
+    // When the field at `path` must be given and is empty: what to ask of the player ("choose
+    // one"), in the form's words; otherwise empty.
+    QString askFor(const QString &path) const;
 
     QWidget *editor(const QString &key) const;
     QToolButton *badge(const QString &key) const;
@@ -47,6 +52,9 @@ public:
 
     // "closeCombat" -> "Close combat", for choices spelt as identifiers.
     static QString displayWord(const QString &word);
+    // A procedure's message in the form's words: its fields' keys ("originalBases") as their
+    // labels, its choices ("closeCombat") as the form shows them.
+    QString inWords(const QString &message) const;
 
 signals:
     void changed();
@@ -64,9 +72,15 @@ private:
         FieldListEditor *list = nullptr;
         QJsonValue derived = QJsonValue(QJsonValue::Undefined);
         QString why;
+        QString source; // the badge's words while not overridden
     };
 
     void addRow(QGridLayout *grid, const rulesets::InputField &field);
+    // Marks in `form`, an entry of an object or list field, the facts of `value` that `why`
+    // names under `prefix`.
+    static void markNested(InputForm *form, const QJsonObject &value,
+                           const QHash<QString, QString> &why, const QString &prefix,
+                           const QString &source);
     const Row *row(const QString &key) const;
     // The field's value; undefined when not given.
     QJsonValue rowValue(const Row &row) const;

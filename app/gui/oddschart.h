@@ -2,19 +2,19 @@
 
 #include "rulesets/procedureresult.h"
 
-#include <QChartView>
 #include <QList>
+#include <QScrollArea>
 
-class QBarCategoryAxis;
-class QBarSet;
-class QHorizontalBarSeries;
-class QValueAxis;
+class QGridLayout;
+class QLabel;
 
 namespace adjutant::app {
 
-// The chance of each outcome of a procedure (pass, drop one level, lose a base ...) as horizontal
-// bars, the exact fraction in each label and the percentage at the end of each bar.
-class OddsChart : public QChartView
+// The chance of each outcome of a procedure (pass, drop one level, lose a base ...) as a list a
+// player reads at the table: the outcomes under their question ("Who loses", "Tercio after the
+// combat"), each in its own words, wrapped, never cut, with a bar and its percentage; the whole
+// outcome and its exact fraction on hover. Many outcomes (a combat's follow-up) scroll inside.
+class OddsChart : public QScrollArea
 {
     Q_OBJECT
 
@@ -25,17 +25,39 @@ public:
     // No odds: `message` says why (the facts are incomplete, the procedure has no dice).
     void clearOutcomes(const QString &message);
 
-    // What is drawn, top to bottom, for tests: the labels and the percentages.
+    // What is shown, top to bottom, for tests: each outcome in full (its question, then what
+    // happens, as the rule set words it), its percentage, and what hovering over it shows.
     QStringList labels() const;
     QList<double> percentages() const;
+    QString toolTip(int row) const;
+    // The widgets of a row: its words, its bar, its percentage (the tests hover over them).
+    QList<QWidget *> rowWidgets(int row) const;
+    QString message() const;
 
-    static QString labelOf(const rulesets::Outcome &outcome);
+    // "41.7 %", "< 0.1 %", "100 %": a percentage as the rows write it.
+    static QString percentText(double probability);
+
+    QSize sizeHint() const override;
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
-    QHorizontalBarSeries *mSeries;
-    QBarSet *mSet;
-    QBarCategoryAxis *mCategories;
-    QValueAxis *mPercent;
+    struct Row
+    {
+        rulesets::Outcome outcome;
+        QLabel *words = nullptr;
+        QWidget *bar = nullptr;
+        QLabel *percent = nullptr;
+    };
+
+    void clearRows();
+
+    QWidget *mContent;
+    QGridLayout *mGrid;
+    QLabel *mMessage;
+    QList<Row> mRows;
+    QList<QWidget *> mHeadings;
 };
 
 } // namespace adjutant::app

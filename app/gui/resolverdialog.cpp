@@ -7,9 +7,10 @@
 #include "app/gui/distributionchart.h"
 #include "app/gui/inputform.h"
 #include "app/gui/oddschart.h"
-#include "rulesets/tablerules.h"
 #include "core/battle.h"
+#include "core/changes.h"
 #include "core/error.h"
+#include "rulesets/tablerules.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -17,14 +18,17 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QLabel>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QRandomGenerator>
 #include <QRegularExpression>
+#include <QScreen>
 #include <QScrollArea>
 #include <QSplitter>
 #include <QVBoxLayout>
+
+#include <optional>
 
 namespace adjutant::app {
 
@@ -50,7 +54,9 @@ QString signedValue(int value)
                        : QStringLiteral("0");
 }
 
-QString factText(const QJsonValue &value)
+// A fact the procedure worked out, in words: a number, yes or no, a word, a list of them. Facts
+// made of entries (a combat's sides) are the rule set's to put in words (workedOut): none here.
+std::optional<QString> factText(const QJsonValue &value)
 {
     if (value.isBool())
         return value.toBool() ? ResolverDialog::tr("yes") : ResolverDialog::tr("no");
@@ -59,14 +65,33 @@ QString factText(const QJsonValue &value)
         return d == double(qint64(d)) ? QString::number(qint64(d)) : QString::number(d, 'f', 1);
     }
     if (value.isString())
-        return value.toString();
-    if (value.isArray() && value.toArray().size() > 3)
-        return ResolverDialog::tr("%n entries", nullptr, int(value.toArray().size()));
-    const QByteArray json = value.isArray()
-                                ? QJsonDocument(value.toArray()).toJson(QJsonDocument::Compact)
-                                : QJsonDocument(value.toObject()).toJson(QJsonDocument::Compact);
-    return QString::fromUtf8(json);
+        return InputForm::displayWord(value.toString());
+    if (!value.isArray())
+        return std::nullopt;
+    QStringList items;
+    for (const QJsonValue &item : value.toArray()) {
+        if (item.isArray() || item.isObject())
+            return std::nullopt;
+        items.append(*factText(item));
+    }
+    return items.join(QStringLiteral(", "));
 }
+
+// A scroll area asking for no more height than `most`: past it, its content scrolls.
+class BoundedScroll : public QScrollArea
+{
+public:
+    BoundedScroll(int most, QWidget *parent) : QScrollArea(parent), mMost(most) {}
+    QSize sizeHint() const override
+    {
+        QSize hint = QScrollArea::sizeHint();
+        hint.setHeight(std::min(hint.height(), mMost));
+        return hint;
+    }
+
+private:
+    int mMost;
+};
 
 QGroupBox *section(const QString &title, QWidget *parent)
 {
@@ -95,6 +120,7 @@ ResolverDialog::ResolverDialog(const rulesets::Ruleset &ruleset, const QString &
                             mInfo.citation.toHtmlEscaped()),
                    this);
     auto *description = new QLabel(mInfo.description, this);
+    description->setTextFormat(Qt::PlainText);
     description->setWordWrap(true);
     description->setStyleSheet(themecolours::css(themecolours::secondary()));
     layout->addWidget(title);
@@ -117,7 +143,7 @@ ResolverDialog::ResolverDialog(const rulesets::Ruleset &ruleset, const QString &
     layout->addWidget(mProblem);
 
     auto *buttons = new QDialogButtonBox(this);
-    auto *example = buttons->addButton(tr("Book's Example"), QDialogButtonBox::ResetRole);
+    auto *example = buttons->addButton(tr("Book’s Example"), QDialogButtonBox::ResetRole);
     example->setToolTip(tr("Fill the facts with the rule book's example of this procedure"));
     // Quick adjudicate has nothing to apply to: the button stays out of the box.
     mApply = new QPushButton(tr("Apply to the Battle"), this);
@@ -134,22 +160,69 @@ ResolverDialog::ResolverDialog(const rulesets::Ruleset &ruleset, const QString &
         button->setDefault(false);
     }
     layout->addWidget(buttons);
-    connect(example, &QPushButton::clicked, this, &ResolverDialog::loadExample);
+    connect(example, &QPushButton::clicked, this, [this] {
+        confirmDiscard(tr("Fill in the book’s example"), [this] { loadExample(); });
+    });
     connect(mApply, &QPushButton::clicked, this, &ResolverDialog::apply);
     connect(close, &QPushButton::clicked, this, &QDialog::reject);
     connect(mForm, &InputForm::changed, this, &ResolverDialog::evaluate);
     connect(mDice, &DiceEntry::changed, this, &ResolverDialog::evaluate);
-    connect(mDice->rollButton(), &QPushButton::clicked, this, &ResolverDialog::rollForMe);
+    connect(mDice->rollButton(), &QPushButton::clicked, this, [this] {
+        confirmDiscard(tr("Roll every die again"), [this] { rollForMe(); });
+    });
     if (mUnits) {
-        connect(mUnits, &QComboBox::currentIndexChanged, this,
-                [this] { prefill(mUnits->currentData().toString()); });
+        connect(mUnits, &QComboBox::currentIndexChanged, this, [this] {
+            const QString chosen = mUnits->currentData().toString();
+            // Until the player says so, the battle group whose dice are typed stays chosen.
+            const QSignalBlocker blocker(mUnits);
+            mUnits->setCurrentIndex(std::max(0, mUnits->findData(mUnit)));
+            confirmDiscard(tr("Pre-fill from another battle group"),
+                           [this, chosen] { prefill(chosen); });
+        });
     }
 
-    resize(1300, 860);
+    const QScreen *on = screen();
+    resize(openingSize(on ? on->availableGeometry().size() : QSize(1366, 768)));
     if (mDocument && !unitId.isEmpty())
         prefill(unitId);
     else
         evaluate();
+}
+
+QSize ResolverDialog::openingSize(const QSize &available) const
+{
+    // The parts that grow (facts, odds, modifiers, rolls) scroll inside.
+    return QSize(1300, 860).boundedTo(available - windowFrame()).expandedTo(minimumSizeHint());
+}
+
+void ResolverDialog::reject()
+{
+    confirmDiscard(tr("Close"), [this] { QDialog::reject(); });
+}
+
+void ResolverDialog::confirmDiscard(const QString &action, const std::function<void()> &then)
+{
+    if (!mDice->hasTyped()) {
+        then();
+        return;
+    }
+    auto *box = new QMessageBox(QMessageBox::Question, tr("Discard the Dice?"),
+                                tr("The dice typed in will be lost. %1 all the same?").arg(action),
+                                QMessageBox::NoButton, this);
+    box->setObjectName(QStringLiteral("discardDice"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    QPushButton *discard = box->addButton(tr("Discard the Dice"), QMessageBox::DestructiveRole);
+    discard->setObjectName(QStringLiteral("discard"));
+    QPushButton *keep = box->addButton(tr("Keep the Dice"), QMessageBox::RejectRole);
+    keep->setObjectName(QStringLiteral("keep"));
+    // Enter, Escape or a space typed on: the dice stay.
+    box->setDefaultButton(keep);
+    box->setEscapeButton(keep);
+    connect(discard, &QPushButton::clicked, this, [this, then] {
+        mDice->clearDice();
+        then();
+    });
+    box->open();
 }
 
 ResolverDialog::~ResolverDialog() = default;
@@ -193,6 +266,7 @@ QWidget *ResolverDialog::buildFacts()
 
     mForm = new InputForm(mInfo.fields, box);
     auto *scroll = new QScrollArea(box);
+    scroll->setObjectName(QStringLiteral("factsScroll"));
     scroll->setWidget(mForm);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
@@ -206,11 +280,15 @@ QWidget *ResolverDialog::buildFacts()
 
 QWidget *ResolverDialog::buildOutcome()
 {
+    // The odds and the modifiers share what height there is (each scrolls inside); the dice and
+    // the result below them always show whole.
     auto *page = new QWidget(this);
     auto *layout = new QVBoxLayout(page);
     layout->setContentsMargins(0, 0, 0, 0);
+    auto *split = new QSplitter(Qt::Vertical, page);
+    split->setChildrenCollapsible(false);
 
-    auto *odds = section(tr("Odds"), page);
+    auto *odds = section(tr("Odds"), split);
     auto *oddsLayout = new QHBoxLayout(odds);
     mOdds = new OddsChart(odds);
     mOdds->setObjectName(QStringLiteral("oddsChart"));
@@ -218,48 +296,75 @@ QWidget *ResolverDialog::buildOutcome()
     mDistributions->setObjectName(QStringLiteral("distributionChart"));
     oddsLayout->addWidget(mOdds, 1);
     oddsLayout->addWidget(mDistributions, 1);
-    layout->addWidget(odds, 3);
+    split->addWidget(odds);
 
-    auto *modifiers = section(tr("Modifiers"), page);
+    auto *modifiers = section(tr("Modifiers"), split);
     auto *modifiersLayout = new QVBoxLayout(modifiers);
+    auto *scroll = new BoundedScroll(6 * fontMetrics().height(), modifiers);
+    scroll->setObjectName(QStringLiteral("modifiersScroll"));
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    auto *inside = new QWidget(scroll);
+    auto *insideLayout = new QVBoxLayout(inside);
+    insideLayout->setContentsMargins(0, 0, 4, 0);
+    scroll->setWidget(inside);
+    scroll->viewport()->setAutoFillBackground(false);
+    inside->setAutoFillBackground(false);
     // Each modifier with its value and, under it, its rule: rich text wraps at any width.
-    mModifiers = new QLabel(modifiers);
+    mModifiers = new QLabel(inside);
     mModifiers->setObjectName(QStringLiteral("modifiers"));
     mModifiers->setWordWrap(true);
     mModifiers->setTextFormat(Qt::RichText);
     mModifiers->setTextInteractionFlags(Qt::TextSelectableByMouse);
     mModifiers->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    mWorkedOut = new QLabel(modifiers);
+    mWorkedOut = new QLabel(inside);
     mWorkedOut->setObjectName(QStringLiteral("workedOut"));
+    mWorkedOut->setTextFormat(Qt::RichText);
     mWorkedOut->setWordWrap(true);
-    mNotes = new QLabel(modifiers);
+    mNotes = new QLabel(inside);
+    mNotes->setObjectName(QStringLiteral("notes"));
+    mNotes->setTextFormat(Qt::PlainText);
     mNotes->setWordWrap(true);
     mNotes->setStyleSheet(themecolours::css(themecolours::muted()));
-    modifiersLayout->addWidget(mModifiers);
-    modifiersLayout->addWidget(mWorkedOut);
-    modifiersLayout->addWidget(mNotes);
-    layout->addWidget(modifiers, 0);
+    insideLayout->addWidget(mModifiers);
+    insideLayout->addWidget(mWorkedOut);
+    insideLayout->addWidget(mNotes);
+    insideLayout->addStretch(1);
+    modifiersLayout->addWidget(scroll);
+    split->addWidget(modifiers);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 1);
+    layout->addWidget(split, 1);
 
     auto *bottom = new QHBoxLayout;
     auto *dice = section(tr("Dice"), page);
     auto *diceLayout = new QVBoxLayout(dice);
     mDice = new DiceEntry(dice);
+    mDice->setObjectName(QStringLiteral("diceEntry"));
     diceLayout->addWidget(mDice);
-    diceLayout->addStretch(1);
     auto *result = section(tr("Result"), page);
+    result->setObjectName(QStringLiteral("resultBox"));
     auto *resultLayout = new QVBoxLayout(result);
     mResult = new QLabel(result);
     mResult->setObjectName(QStringLiteral("result"));
+    mResult->setTextFormat(Qt::RichText);
     mResult->setWordWrap(true);
     mResult->setTextInteractionFlags(Qt::TextSelectableByMouse);
     mChanges = new QLabel(result);
     mChanges->setObjectName(QStringLiteral("changes"));
+    mChanges->setTextFormat(Qt::PlainText);
     mChanges->setWordWrap(true);
+    // Long results wrap in the room given rather than widen the dialog.
+    for (QLabel *label : {mResult, mChanges}) {
+        label->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+        label->setMinimumWidth(40 * fontMetrics().averageCharWidth());
+    }
     resultLayout->addWidget(mResult);
     resultLayout->addWidget(mChanges);
     resultLayout->addStretch(1);
-    bottom->addWidget(dice, 1);
-    bottom->addWidget(result, 1);
+    bottom->addWidget(dice, 3);
+    bottom->addWidget(result, 2);
     layout->addLayout(bottom, 0);
     return page;
 }
@@ -273,6 +378,7 @@ void ResolverDialog::prefill(const QString &unitId)
         rules ? rules->prefill(mDocument->battle(), mInfo, unitId,
                                books::cohesionDroppedThisTurn(mDocument->session()))
               : rulesets::Prefill();
+    mUnit = unitId;
     if (mUnits) {
         const QSignalBlocker blocker(mUnits);
         mUnits->setCurrentIndex(std::max(0, mUnits->findData(unitId)));
@@ -281,15 +387,28 @@ void ResolverDialog::prefill(const QString &unitId)
     mForm->setValue({});
     mForm->setDerived(facts.facts, facts.why);
     const int index = mDocument->battle().unitIndex(unitId);
-    mDerivedNote->setText(tr("%n fact(s) from the table, marked <i>from the table</i> (hover for "
-                             "where each comes from). Change any the table has wrong.",
-                             nullptr, int(facts.facts.size())));
+    mDerivedNote->setText(tr("The facts the table gives are marked <i>from the table</i> (hover "
+                             "for where each comes from). Change any the table has wrong."));
     mDerivedNote->setVisible(index >= 0);
     if (index >= 0) {
         const core::Unit &unit = mDocument->battle().units[index];
         setWindowTitle(
             tr("%1: %2 — Adjutant").arg(mInfo.title, unit.name.isEmpty() ? unit.id : unit.name));
     }
+    evaluate();
+}
+
+void ResolverDialog::fillFrom(const rulesets::FollowUp &followUp, const QString &calledBy)
+{
+    prefill(followUp.unit);
+    const QString source = tr("from the %1").arg(calledBy.toLower());
+    mForm->setDerived(followUp.facts, followUp.why, source);
+    mDerivedNote->setText(tr("<b>%1</b>, as the %2 just applied calls for: its facts are marked "
+                             "<i>%3</i>, the table's <i>from the table</i> (hover for why). "
+                             "Change any that is wrong.")
+                              .arg(followUp.title.toHtmlEscaped(), calledBy.toLower(), source));
+    mDerivedNote->show();
+    setWindowTitle(tr("%1 — Adjutant").arg(followUp.title));
     evaluate();
 }
 
@@ -313,10 +432,12 @@ void ResolverDialog::evaluate()
     if (!problem.isEmpty()) {
         QString path = problem.path;
         path.remove(QRegularExpression(QStringLiteral("^input\\.?")));
-        const bool placed = !path.isEmpty() && mForm->showProblem(path, problem.message);
+        // A field left empty is asked for in the form's words, not the input's.
+        const QString asked = path.isEmpty() ? QString() : mForm->askFor(path);
+        const QString message = asked.isEmpty() ? mForm->inWords(problem.message) : asked;
+        const bool placed = !path.isEmpty() && mForm->showProblem(path, message);
         const QString key = path.section(QRegularExpression(QStringLiteral("[.\\[]")), 0, 0);
-        mProblem->setText(placed ? tr("%1: %2").arg(mForm->label(key), problem.message)
-                                 : problem.message);
+        mProblem->setText(placed ? tr("%1: %2").arg(mForm->label(key), message) : message);
         mOdds->clearOutcomes(tr("The odds show once the facts are complete"));
         mDistributions->setDistributions({});
         mDistributions->hide();
@@ -334,13 +455,15 @@ void ResolverDialog::evaluate()
     showResult();
     mApply->setEnabled(mDocument && mAdjudication.result().has_value() &&
                        mAdjudication.diceProblem().isEmpty());
+    // Past the last roll, Tab comes to Roll for Me, then Apply (new rolls' boxes go before).
+    setTabOrder(mDice->rollButton(), mApply);
     mEvaluating = false;
 }
 
 void ResolverDialog::showOdds(const rulesets::ProcedureResult &odds)
 {
     if (odds.outcomes.isEmpty())
-        mOdds->clearOutcomes(odds.summary.isEmpty() ? tr("No chance involved") : odds.summary);
+        mOdds->clearOutcomes(odds.summary.isEmpty() ? tr("No chance involved.") : odds.summary);
     else
         mOdds->setOutcomes(odds.outcomes);
     mDistributions->setDistributions(odds.distributions);
@@ -366,12 +489,23 @@ void ResolverDialog::showOdds(const rulesets::ProcedureResult &odds)
         QStringLiteral("<table cellspacing=\"0\" cellpadding=\"2\">%1</table>").arg(rows));
 
     QStringList facts;
-    for (auto it = odds.facts.begin(); it != odds.facts.end(); ++it)
-        facts.append(
-            QStringLiteral("%1: <b>%2</b>")
-                .arg(InputForm::displayWord(it.key()), factText(it.value()).toHtmlEscaped()));
-    mWorkedOut->setText(tr("Worked out: ") + facts.join(QStringLiteral(" · ")));
-    mNotes->setText(odds.notes.join(QLatin1Char('\n')));
+    if (!odds.workedOut.isEmpty()) {
+        for (const QString &line : odds.workedOut)
+            facts.append(line.toHtmlEscaped());
+    } else {
+        for (auto it = odds.facts.begin(); it != odds.facts.end(); ++it) {
+            if (const std::optional<QString> text = factText(it.value()))
+                facts.append(QStringLiteral("%1: <b>%2</b>")
+                                 .arg(InputForm::displayWord(it.key()), text->toHtmlEscaped()));
+        }
+    }
+    mWorkedOut->setText(facts.isEmpty()
+                            ? QString()
+                            : QStringLiteral("<b>%1</b> %2").arg(
+                                  tr("Worked out:"),
+                                  facts.join(odds.workedOut.isEmpty() ? QStringLiteral(" · ")
+                                                                      : QStringLiteral("<br>"))));
+    mNotes->setText(mForm->inWords(odds.notes.join(QLatin1Char('\n'))));
     mNotes->setVisible(!odds.notes.isEmpty());
 }
 
@@ -404,22 +538,39 @@ void ResolverDialog::showResult()
                                                       .value(QStringLiteral("cohesion"))
                                                       .toString()));
         else if (change.type == QStringLiteral("unit.basesLost"))
-            changes.append(tr("%1 loses %n base(s)", nullptr,
-                              change.payload.value(QStringLiteral("count")).toInt())
-                               .arg(unitName(id)));
+        {
+            const int count = change.payload.value(QStringLiteral("count")).toInt();
+            changes.append(count == 1 ? tr("%1 loses 1 base").arg(unitName(id))
+                                      : tr("%1 loses %2 bases").arg(unitName(id)).arg(count));
+        }
         else if (change.type == QStringLiteral("commander.removed"))
             changes.append(tr("commander %1 is removed").arg(id));
         else
-            changes.append(QStringLiteral("%1 %2").arg(
-                change.type,
-                QString::fromUtf8(QJsonDocument(change.payload).toJson(QJsonDocument::Compact))));
+            changes.append(describe(change));
     }
     QString text = changes.isEmpty() ? tr("Nothing changes in the battle.")
                                      : tr("Changes: %1.").arg(changes.join(QStringLiteral("; ")));
     text += QLatin1Char('\n');
     text += mDocument ? tr("Apply records it in the log as one step.")
                       : tr("Quick adjudicate: nothing is recorded.");
+    // What the result calls for opens next, once this is applied.
+    QStringList next;
+    for (const rulesets::FollowUp &f : result->followUps)
+        next.append(f.title);
+    if (mDocument && !next.isEmpty())
+        text += QLatin1Char('\n') + tr("Then, filled in from it: %1.").arg(next.join(QStringLiteral("; ")));
     mChanges->setText(text);
+}
+
+QString ResolverDialog::describe(const core::Change &change) const
+{
+    // In the log's words; a change the battle cannot describe (quick adjudicate has none) by
+    // its kind.
+    try {
+        return core::Changes::describe(mDocument ? mDocument->battle() : core::Battle(), change);
+    } catch (const core::Error &) {
+        return InputForm::displayWord(change.type.section(QLatin1Char('.'), -1));
+    }
 }
 
 void ResolverDialog::rollForMe()
@@ -437,6 +588,7 @@ void ResolverDialog::apply()
         return;
     try {
         mDocument->record(mAdjudication.change());
+        emit applied(mAdjudication.result()->followUps);
         accept();
     } catch (const core::Error &error) {
         mProblem->setText(error.message());

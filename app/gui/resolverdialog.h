@@ -5,6 +5,8 @@
 #include <QDialog>
 #include <QPointer>
 
+#include <functional>
+
 class QComboBox;
 class QLabel;
 class QPushButton;
@@ -33,7 +35,16 @@ public:
 
     // The facts of the unit (by id) from the battle, replacing the form's.
     void prefill(const QString &unitId);
+    // The facts of a procedure an applied result called for: its unit's from the table, then
+    // the result's, marked as from `calledBy` (the title of the procedure applied).
+    void fillFrom(const rulesets::FollowUp &followUp, const QString &calledBy);
     void loadExample();
+
+    // The size it opens at on a screen with `available` room: as large as it reads best, never
+    // past the screen less a window's frame (a 1366 x 768 laptop's too).
+    QSize openingSize(const QSize &available) const;
+    // What a window's frame and title bar take on a desktop, besides the dialog itself.
+    static QSize windowFrame() { return {16, 48}; }
 
     const Adjudication &adjudication() const { return mAdjudication; }
     InputForm *form() const { return mForm; }
@@ -46,7 +57,20 @@ public:
     QPushButton *applyButton() const { return mApply; }
     QComboBox *unitChooser() const { return mUnits; }
 
+signals:
+    // Apply recorded the result, which calls for these procedures next.
+    void applied(const QList<rulesets::FollowUp> &followUps);
+
+public slots:
+    // Asks first when dice are typed in: closing would lose them.
+    void reject() override;
+
 private:
+    // Does `then` (closing, another pre-fill, the book's example, Adjutant's dice) at once when
+    // no die is typed in; otherwise asks whether to lose the dice typed (Escape, Enter: keep
+    // them), and does it only if the player says so.
+    void confirmDiscard(const QString &action, const std::function<void()> &then);
+    QString describe(const core::Change &change) const;
     QWidget *buildFacts();
     QWidget *buildOutcome();
     void evaluate();
@@ -58,6 +82,7 @@ private:
     Adjudication mAdjudication;
     rulesets::ProcedureInfo mInfo;
     QPointer<BattleDocument> mDocument;
+    QString mUnit; // the battle group pre-filled from, or empty
     InputForm *mForm = nullptr;
     QLabel *mDerivedNote = nullptr;
     QComboBox *mUnits = nullptr;

@@ -241,6 +241,23 @@ QStringList attritionStatusNames()
             QStringLiteral("evadedOffTable")};
 }
 
+namespace {
+
+// A status as the players say it: "routedOffTable" -> "routed off table".
+QString statusWords(const QString &status)
+{
+    QString words;
+    for (qsizetype i = 0; i < status.size(); ++i) {
+        if (i > 0 && status[i].isUpper())
+            words += QLatin1Char(' ') + status[i].toLower();
+        else
+            words += status[i];
+    }
+    return words;
+}
+
+} // namespace
+
 ArmyAttrition armyAttrition(const AttritionArmy &army, const RuleBook &book)
 {
     ArmyAttrition out;
@@ -256,7 +273,7 @@ ArmyAttrition armyAttrition(const AttritionArmy &army, const RuleBook &book)
             continue;
         Modifier row = modifierFrom(book, kTable, key);
         row.label = QStringLiteral("%1 (%2, %3 bases): %4")
-                        .arg(bg.name, attritionStatusNames().at(int(bg.status)))
+                        .arg(bg.name, statusWords(attritionStatusNames().at(int(bg.status))))
                         .arg(bg.bases)
                         .arg(row.label);
         out.rows.append(row);
@@ -301,7 +318,7 @@ FogrProcedure attritionProcedure()
                              "Victory or a draw when both rout"),
               {listField(QStringLiteral("armies"), QStringLiteral("Armies (one or two)"),
                          {textField(QStringLiteral("name"), QStringLiteral("Army")), listField(QStringLiteral("battleGroups"), QStringLiteral("Battle groups"),
-                         {textField(QStringLiteral("id"), QStringLiteral("Battle group id")), textField(QStringLiteral("name"), QStringLiteral("Name")),
+                         {idField(QStringLiteral("id"), QStringLiteral("Battle group id")), textField(QStringLiteral("name"), QStringLiteral("Name")),
                           integerField(QStringLiteral("bases"), QStringLiteral("Bases at the start"), 1, 1000, QJsonValue(QJsonValue::Undefined), QStringLiteral("more than 12: a grand battle group")),
                           choiceField(QStringLiteral("status"), QStringLiteral("Status"), attritionStatusNames(), QStringLiteral("Steady"))}),
                           booleanField(QStringLiteral("campSacked"), QStringLiteral("Camp sacked by the enemy"), QStringLiteral("2 attrition points"))})}};
@@ -342,13 +359,13 @@ FogrProcedure victoryProcedure()
                              "more attrition points inflicted and "
                              ">= 3:1), Moderate (>= 3 more and >= 2:1), Marginal (>= 2 more), "
                              "otherwise a draw. Armies as for "
-                             "attrition, or each with breakPoint and attritionPoints"),
+                             "attrition, or each with its break point and attrition points as counted"),
               {listField(QStringLiteral("armies"), QStringLiteral("Armies (two)"),
                          {textField(QStringLiteral("name"), QStringLiteral("Army")),
                           integerField(QStringLiteral("breakPoint"), QStringLiteral("Break point (as counted)"), 1, 10000, QJsonValue(QJsonValue::Null)),
                           integerField(QStringLiteral("attritionPoints"), QStringLiteral("Attrition points (as counted)"), 0, 10000, QJsonValue(QJsonValue::Null)),
                           listField(QStringLiteral("battleGroups"), QStringLiteral("Battle groups"),
-                         {textField(QStringLiteral("id"), QStringLiteral("Battle group id")), textField(QStringLiteral("name"), QStringLiteral("Name")),
+                         {idField(QStringLiteral("id"), QStringLiteral("Battle group id")), textField(QStringLiteral("name"), QStringLiteral("Name")),
                           integerField(QStringLiteral("bases"), QStringLiteral("Bases at the start"), 1, 1000, QJsonValue(QJsonValue::Undefined), QStringLiteral("more than 12: a grand battle group")),
                           choiceField(QStringLiteral("status"), QStringLiteral("Status"), attritionStatusNames(), QStringLiteral("Steady"))}), booleanField(QStringLiteral("campSacked"), QStringLiteral("Camp sacked by the enemy"))}),
                requiredBooleanField(QStringLiteral("timeUp"), QStringLiteral("The pre-set time limit is reached"))}};

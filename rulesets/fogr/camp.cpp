@@ -116,7 +116,8 @@ ProcedureResult campSack(const core::JsonReader &json, DiceSource &dice, const R
     for (qsizetype i = 0; i < attackers.size(); ++i) {
         const Attacker &a = attackers.at(i);
         const auto rolled = dice.roll(QStringLiteral("sack.%1").arg(i + 1), kD6, diceCount,
-                                      fogrQualityRerolls(a.quality), a.score);
+                                      fogrQualityRerolls(a.quality), a.score,
+                                      QStringLiteral("Attacker %1").arg(i + 1));
         if (!rolled)
             return result;
         const int face = rolled->front().result;
@@ -150,11 +151,11 @@ FogrProcedure campSackProcedure()
                              "elephants 5 or 6; rolls "
                              "\"sack.1\", \"sack.2\", ... in the order of attackers"),
               {textField(QStringLiteral("camp"), QStringLiteral("Camp")),
-               textField(QStringLiteral("side"), QStringLiteral("Side whose camp it is (id)"),
+               idField(QStringLiteral("side"), QStringLiteral("Side whose camp it is (id)"),
                          QStringLiteral("a sacked camp is recorded on this side, for its attrition")),
                requiredBooleanField(QStringLiteral("fortified"), QStringLiteral("Fortified camp"), QStringLiteral("unfortified camps are sacked on contact")),
                listField(QStringLiteral("attackers"), QStringLiteral("Enemy battle groups in front edge contact"),
-                         {textField(QStringLiteral("battleGroup"), QStringLiteral("Battle group id")), textField(QStringLiteral("name"), QStringLiteral("Name")),
+                         {idField(QStringLiteral("battleGroup"), QStringLiteral("Battle group id")), textField(QStringLiteral("name"), QStringLiteral("Name")),
                           troopTypesField(QStringLiteral("troopTypes"), QStringLiteral("Troop types"), true, QJsonValue(QJsonValue::Null), QStringLiteral("fortified camps: mounted need 6, foot or elephants 5 or 6")),
                           choiceField(QStringLiteral("quality"), QStringLiteral("Quality"), qualityNames(), QJsonValue(QJsonValue::Null), QStringLiteral("fortified camps: quality re-rolls apply"))})}};
     p.example = QJsonObject{

@@ -145,7 +145,21 @@ struct CombatFacts
     std::vector<QString> enemyTypeNeeded; // per side: the fact its cohesion test's -1 waits for
 
     QJsonObject json() const;
+    // The same in the players' words (ProcedureResult::workedOut).
+    QStringList words() const;
 };
+
+// A side as the players know it: its name, else its key.
+QString nameOf(const CombatSide &side)
+{
+    return side.name.isEmpty() ? side.key : side.name;
+}
+
+// A group of a side's bases, as the modifiers and the dice name it ("Tercio, group 1").
+QString groupName(const CombatSide &side, std::size_t index)
+{
+    return QStringLiteral("%1, group %2").arg(nameOf(side)).arg(index + 1);
+}
 
 const CombatSide *sideByKey(const CloseCombatInput &input, const QString &key)
 {
@@ -187,10 +201,48 @@ void pairImpactBases(CloseCombatInput &input, ProcedureResult &result, CombatFac
     result.notes.append(QStringLiteral("%1 fights with %2 of its %3 eligible bases (FoGR: Impact "
                                        "Phase: both sides fight with the "
                                        "lower number of bases).")
-                            .arg(more.key)
+                            .arg(nameOf(more))
                             .arg(fighting)
                             .arg(more.groups.front().frontBases));
     more.groups.front().frontBases = fighting;
+}
+
+QStringList CombatFacts::words() const
+{
+    QStringList lines;
+    if (basesFightingEachSide >= 0) {
+        QStringList eligible;
+        for (const CombatSide &side : sides)
+            eligible.append(QStringLiteral("%1 %2").arg(nameOf(side)).arg(
+                eligibleBases.value(side.key).toInt()));
+        lines.append(QStringLiteral("Eligible bases: %1; each side fights with %2")
+                         .arg(eligible.join(QStringLiteral(", ")))
+                         .arg(basesFightingEachSide));
+    }
+    for (std::size_t s = 0; s < sides.size(); ++s) {
+        const CombatSide &side = sides[s];
+        QStringList groups;
+        int total = 0;
+        for (const GroupPlan &plan : plans[s]) {
+            total += plan.dice;
+            QString group = QStringLiteral("%1 at %2 POA hitting on %3+")
+                                .arg(plan.dice)
+                                .arg(poaText(plan.netPoa))
+                                .arg(plan.score);
+            if (plan.diceLost > 0)
+                group += QStringLiteral(" (%1 lost)").arg(plan.diceLost);
+            groups.append(group);
+        }
+        const QString rerolls = rerollText(side.quality, side.commanderInFrontRank);
+        lines.append(QStringLiteral("%1: %2 dice (%3), %4; HP3B from %5 hits")
+                         .arg(nameOf(side))
+                         .arg(total)
+                         .arg(groups.join(QStringLiteral("; ")),
+                              rerolls == QLatin1String("none") ? QStringLiteral("no re-rolls")
+                                                               : rerolls)
+                         .arg(side.battleGroupBases > 0 ? (side.battleGroupBases + 2) / 3 : 1));
+    }
+    return lines;
 }
 
 QJsonObject CombatFacts::json() const
@@ -264,7 +316,7 @@ ProcedureResult closeCombat(const CloseCombatInput &original, DiceSource &dice,
     // FoGR, The Test: the "Any one of" -1 of each side's cohesion test if it loses, from the troop
     // types of both sides unless the players gave it. Where it needs a fact not given, the side's
     // chances after the combat wait for it.
-    std::vector<QString> needed(input.sides.size());
+    std::vector<QString> needed(input.sides.size()), enemyTypeWhy(input.sides.size());
     for (std::size_t s = 0; s < input.sides.size(); ++s) {
         CombatSide &side = input.sides[s];
         if (side.enemyTypeGiven)
@@ -278,6 +330,9 @@ ProcedureResult closeCombat(const CloseCombatInput &original, DiceSource &dice,
                     .arg(side.name.isEmpty() ? side.key : side.name, derived.needed));
         if (derived.factor == EnemyTypeFactor::None)
             continue;
+        enemyTypeWhy[s] = QStringLiteral("-1: %1 (FoGR: Battle Group Deterioration, The Test), "
+                                         "from the troop types that fought.")
+                              .arg(derived.why);
         result.notes.append(
             QStringLiteral("%1, if it loses: -1 on its cohesion test, %2 (FoGR: Battle "
                            "Group Deterioration, The Test), from the troop types given.")
@@ -297,7 +352,7 @@ ProcedureResult closeCombat(const CloseCombatInput &original, DiceSource &dice,
         for (std::size_t i = 0; i < side.groups.size(); ++i) {
             const CombatGroup &g = side.groups[i];
             GroupPlan plan;
-            const QString label = side.key + QStringLiteral(" group ") + QString::number(i);
+            const QString label = groupName(side, i);
             plan.diceBefore = groupDice(input.kind, g, book, lists,
                                         label + QStringLiteral(" dice: "), result.modifiers);
             const CombatSide *enemy = sideByKey(input, g.enemy);
@@ -344,7 +399,7 @@ ProcedureResult closeCombat(const CloseCombatInput &original, DiceSource &dice,
         }
         const ReducedDice reduced = reduceDice(counts, side.cohesion, side.disorder, book, kDice);
         for (Modifier m : reduced.modifiers) {
-            m.label = side.key + QStringLiteral(": ") + m.label;
+            m.label = nameOf(side) + QStringLiteral(": ") + m.label;
             result.modifiers.append(m);
         }
         // FoGR, Quality Re-Rolls: a commander fighting in the front rank raises the close combat
@@ -361,6 +416,7 @@ ProcedureResult closeCombat(const CloseCombatInput &original, DiceSource &dice,
     facts.sides = input.sides;
     facts.plans = plans;
     facts.enemyTypeNeeded = needed;
+    result.workedOut = facts.words();
     result.facts.defer([facts = std::move(facts)] { return facts.json(); });
 
     // Exact hits: inflicted by each side (all its groups), received from the groups facing it.
@@ -374,7 +430,7 @@ ProcedureResult closeCombat(const CloseCombatInput &original, DiceSource &dice,
         for (std::size_t i = 1; i < groupHits[s].size(); ++i)
             sum = convolve(sum, groupHits[s][i]);
         inflicted[s] = sum;
-        result.distributions.append({input.sides[s].key + QStringLiteral(" hits inflicted"), sum});
+        result.distributions.append({nameOf(input.sides[s]) + QStringLiteral(" hits inflicted"), sum});
     }
     for (std::size_t s = 0; s < input.sides.size(); ++s) {
         bool none = true; // received[s] is still certainly 0: the first sum is a copy
@@ -412,8 +468,8 @@ ProcedureResult closeCombat(const CloseCombatInput &original, DiceSource &dice,
                                             who(1) + QStringLiteral(" loses")));
         for (Outcome &o : result.outcomes)
             o.group = whoLoses;
-        result.distributions.append({input.sides[0].key + QStringLiteral(" hits minus ") +
-                                         input.sides[1].key + QStringLiteral(" hits"),
+        result.distributions.append({nameOf(input.sides[0]) + QStringLiteral(" hits minus ") +
+                                         nameOf(input.sides[1]) + QStringLiteral(" hits"),
                                      diff});
     } else {
         // With more than two battle groups several can lose: a question for each.
@@ -444,7 +500,8 @@ ProcedureResult closeCombat(const CloseCombatInput &original, DiceSource &dice,
         for (std::size_t i = 0; i < pools[s].size(); ++i) {
             const Pool &p = pools[s][i];
             const auto rolled = dice.roll(QStringLiteral("%1.%2").arg(input.sides[s].key).arg(i),
-                                          kD6, p.count, p.reroll, p.score);
+                                          kD6, p.count, p.reroll, p.score,
+                                          groupName(input.sides[s], i));
             const int h = countHits(p, *rolled);
             groupHitCounts[s].push_back(h);
             hitsBy[s] += h;
@@ -488,10 +545,16 @@ ProcedureResult closeCombat(const CloseCombatInput &original, DiceSource &dice,
             // hits.
             {QStringLiteral("commanderAtRisk"), side.commanderInFrontRank && hitsOn[s] >= 2}});
         const QString who = side.name.isEmpty() ? side.key : side.name;
-        parts.append(QStringLiteral("%1 %2 hits").arg(who).arg(hitsBy[s]));
+        parts.append((hitsBy[s] == 1 ? QStringLiteral("%1 %2 hit") : QStringLiteral("%1 %2 hits"))
+                         .arg(who)
+                         .arg(hitsBy[s]));
         if (lost)
             losers.append(who);
     }
+    std::vector<SideOutcome> outcomes;
+    for (std::size_t s = 0; s < input.sides.size(); ++s)
+        outcomes.push_back({hitsOn[s], hitsBy[s], enemyTypeWhy[s], needed[s]});
+    result.followUps = closeCombatFollowUps(input, outcomes, book);
     result.result = {{QStringLiteral("sides"), sideResults},
                      {QStringLiteral("losers"), QJsonArray::fromStringList(losers)}};
     result.summary =

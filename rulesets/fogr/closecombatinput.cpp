@@ -298,10 +298,16 @@ CloseCombatInput closeCombatInput(const RuleBook &book, const core::Battle &batt
                 }
             }
         }
+        // The enemy as the players know it, by name (its id when another shares the name).
+        QString enemyName = enemy.unit->name;
+        for (const core::Unit &u : battle.units) {
+            if (u.id != enemy.unit->id && u.name == enemyName)
+                enemyName.clear();
+        }
         QJsonArray groupArray;
         for (const Group &g : groups) {
             QJsonObject json = g.facts;
-            json.insert(QStringLiteral("enemy"), enemy.unit->id);
+            json.insert(QStringLiteral("enemy"), enemyName.isEmpty() ? enemy.unit->id : enemyName);
             json.insert(QStringLiteral("frontBases"), g.frontBases);
             if (g.rearBases)
                 json.insert(QStringLiteral("rearBases"), g.rearBases);

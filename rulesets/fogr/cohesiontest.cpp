@@ -8,6 +8,8 @@
 #include "rulesets/inputfields.h"
 #include "rulesets/rulebook.h"
 
+#include <QRegularExpression>
+
 namespace adjutant::rulesets::fogr {
 
 namespace {
@@ -52,12 +54,42 @@ QString notEligible(const CohesionTestInput &input, const RuleBook &book)
     return {};
 }
 
+// A row's words without the book's footnote marks (FoGR, The Test: "*" only when testing for
+// shooting hits, "**" only for losing a close combat): the resolver says when a row applies.
+QString withoutMarks(QString text)
+{
+    static const QRegularExpression marks(QStringLiteral("\\*+(?=[;,.)]|\\s|$)"));
+    return text.remove(marks);
+}
+
+// The row as applied; of the "Any one of" row, the one case that applies (its cases are listed
+// in the order of EnemyTypeFactor).
+Modifier testModifier(const RuleBook &book, const QString &key, EnemyTypeFactor enemyType)
+{
+    Modifier m = modifierFrom(book, kTable, key);
+    m.label = withoutMarks(m.label);
+    if (key != QLatin1String("enemyType"))
+        return m;
+    const QString anyOne = QStringLiteral("Any one of: ");
+    const QStringList cases = m.label.mid(anyOne.size()).split(QStringLiteral("; "));
+    const int at = int(enemyType) - 1;
+    if (m.label.startsWith(anyOne) && cases.size() == enemyTypeNames().size() - 1 && at >= 0) {
+        const QString &one = cases.at(at);
+        m.label = one.left(1).toUpper() + one.mid(1);
+    }
+    return m;
+}
+
 QList<Modifier> modifiers(const CohesionTestInput &input, const RuleBook &book, QStringList &notes)
 {
     QList<Modifier> list;
-    auto add = [&](const char *key) { list.append(modifierFrom(book, kTable, QString::fromLatin1(key))); };
+    auto add = [&](const char *key) {
+        list.append(testModifier(book, QString::fromLatin1(key), input.enemyType));
+    };
     auto skip = [&](const char *key, const QString &why) {
-        notes.append(QStringLiteral("Not applied: %1 (%2).").arg(book.value(kTable, QString::fromLatin1(key)).text, why));
+        notes.append(QStringLiteral("Not applied: %1 (%2).")
+                         .arg(testModifier(book, QString::fromLatin1(key), input.enemyType).label,
+                              why));
     };
     const bool shooting = input.reason == CohesionReason::Shooting;
     const bool closeCombat = input.reason == CohesionReason::CloseCombat;
@@ -168,7 +200,9 @@ ProcedureResult cohesionTest(const CohesionTestInput &input, DiceSource &dice, c
         }
     }
 
-    const auto rolled = dice.roll(QStringLiteral("cohesion"), kD6, diceCount, policy, std::nullopt);
+    const auto rolled = dice.roll(QStringLiteral("cohesion"), kD6, diceCount, policy, std::nullopt,
+                                  rising ? QStringLiteral("Bolster or rally test")
+                                         : QStringLiteral("Cohesion test"));
     if (!rolled)
         return result;
     const int thrown = rulesets::total(*rolled);
@@ -265,7 +299,7 @@ QList<InputField> cohesionFields(bool withReason)
 {
     const QString test = QStringLiteral("FoGR: Battle Group Deterioration, The Test");
     QList<InputField> fields{
-        textField(QStringLiteral("battleGroup"), QStringLiteral("Battle group id"), QStringLiteral("the unit whose cohesion the result changes")),
+        idField(QStringLiteral("battleGroup"), QStringLiteral("Battle group id"), QStringLiteral("the unit whose cohesion the result changes")),
         textField(QStringLiteral("name"), QStringLiteral("Name")),
         choiceField(QStringLiteral("quality"), QStringLiteral("Quality"), qualityNames(), QJsonValue(QJsonValue::Undefined),
                     QStringLiteral("quality re-rolls apply (FoGR: Battle Group Quality - Quality Re-Rolls)")),

@@ -67,7 +67,8 @@ struct RawSide
     QString path;
 };
 
-RawSide readSide(const core::JsonReader &json, const RuleBook &book)
+// `index`: the side's place in the input, for its key when none is given.
+RawSide readSide(const core::JsonReader &json, qsizetype index, const RuleBook &book)
 {
     json.allowOnly({u"key", u"name", u"battleGroup", u"quality", u"cohesion", u"disorder",
                     u"commanderInFrontRank", u"charging", u"troopType", u"capabilities", u"armour",
@@ -78,7 +79,8 @@ RawSide readSide(const core::JsonReader &json, const RuleBook &book)
     raw.path = json.path();
     CombatSide &side = raw.side;
     side.path = json.path();
-    side.key = json.nonEmptyString(u"key");
+    side.key = json.has(u"key") ? json.nonEmptyString(u"key")
+                                : QStringLiteral("side%1").arg(index + 1);
     static const QRegularExpression word(QStringLiteral("^[A-Za-z0-9_-]+$"));
     if (!word.match(side.key).hasMatch())
         json.fail(u"key",
@@ -146,22 +148,29 @@ CombatGroup readGroup(const core::JsonReader &json, CombatKind kind, const RawSi
                     u"openTerrain", u"facing"});
     CombatGroup g;
     g.path = json.path();
-    QStringList others;
+    QStringList others, otherNames;
     for (const RawSide &s : all) {
-        if (s.side.key != own.side.key)
+        if (s.side.key != own.side.key) {
             others.append(s.side.key);
+            otherNames.append(s.side.name);
+        }
     }
     if (json.has(u"enemy")) {
-        g.enemy = json.string(u"enemy");
-        if (!others.contains(g.enemy))
-            json.fail(u"enemy", QStringLiteral("\"%1\" is not the key of an enemy side (%2)")
-                                    .arg(g.enemy, others.join(QStringLiteral(", "))));
+        // Its key, or its name as the players know it.
+        const QString enemy = json.string(u"enemy");
+        qsizetype at = others.indexOf(enemy);
+        if (at < 0 && otherNames.count(enemy) == 1)
+            at = otherNames.indexOf(enemy);
+        if (at < 0)
+            json.fail(u"enemy", QStringLiteral("\"%1\" is not an enemy battle group here (%2)")
+                                    .arg(enemy, otherNames.join(QStringLiteral(", "))));
+        g.enemy = others[at];
     } else if (others.size() == 1) {
         g.enemy = others.front();
     } else {
-        json.fail(u"enemy",
-                  QStringLiteral("required when more than two battle groups fight: one of %1")
-                      .arg(others.join(QStringLiteral(", "))));
+        json.fail(u"enemy", QStringLiteral("required when more than two battle groups fight: "
+                                           "the enemy these bases fight (%1)")
+                                .arg(otherNames.join(QStringLiteral(", "))));
     }
     const RawSide &enemy = *std::find_if(all.begin(), all.end(),
                                          [&](const RawSide &s) { return s.side.key == g.enemy; });
@@ -249,7 +258,8 @@ CloseCombatInput readCloseCombat(const core::JsonReader &json, CombatKind kind,
     std::vector<RawSide> raw;
     for (qsizetype i = 0; i < array.size(); ++i) {
         raw.push_back(readSide(
-            core::JsonReader(array[i], core::JsonReader::pathOf(json.pathOf(u"sides"), i)), book));
+            core::JsonReader(array[i], core::JsonReader::pathOf(json.pathOf(u"sides"), i)), i,
+            book));
         for (std::size_t j = 0; j + 1 < raw.size(); ++j) {
             if (raw[j].side.key == raw.back().side.key)
                 core::JsonReader::failAt(
@@ -343,10 +353,11 @@ QList<InputField> closeCombatFields()
 {
     return {listField(
         QStringLiteral("sides"), QStringLiteral("Battle groups fighting"),
-        {requiredTextField(QStringLiteral("key"), QStringLiteral("Key"),
-                           QStringLiteral("names its rolls: \"<key>.<group index>\"")),
+        {idField(QStringLiteral("key"), QStringLiteral("Key"),
+                 QStringLiteral("names its rolls: \"<key>.<group index>\"; side1, side2 ... "
+                                "when not given")),
          textField(QStringLiteral("name"), QStringLiteral("Name")),
-         textField(QStringLiteral("battleGroup"), QStringLiteral("Battle group id")),
+         idField(QStringLiteral("battleGroup"), QStringLiteral("Battle group id")),
          choiceField(QStringLiteral("quality"), QStringLiteral("Quality"), qualityNames()),
          choiceField(QStringLiteral("cohesion"), QStringLiteral("Cohesion level"), cohesionNames(),
                      QStringLiteral("Steady")),
@@ -382,8 +393,9 @@ QList<InputField> closeCombatFields()
                                     "troop types and capabilities of both sides")),
          listField(
              QStringLiteral("groups"), QStringLiteral("Groups of bases (by enemy and POA)"),
-             {textField(QStringLiteral("enemy"), QStringLiteral("Enemy side key"),
-                        QStringLiteral("required when more than two fight")),
+             {textField(QStringLiteral("enemy"), QStringLiteral("Fighting"),
+                        QStringLiteral("the enemy battle group these bases fight, by name (or "
+                                       "key): needed when more than two fight")),
               integerField(QStringLiteral("frontBases"), QStringLiteral("Front rank bases"), 0, 100,
                            0),
               integerField(QStringLiteral("rearBases"), QStringLiteral("Rear rank bases"), 0, 100,
@@ -437,8 +449,7 @@ QList<FogrProcedure> combatProcedures()
                                   "the lower number of eligible bases; "
                                   "light troop, disruption and fragmentation losses apportioned; "
                                   "impact POAs; hits, who lost, and the "
-                                  "chances of each cohesion level and base loss after. Rolls "
-                                  "\"<side key>.<group index>\""),
+                                  "chances of each cohesion level and base loss after"),
                    closeCombatFields()};
     // The follow-up chances are kept for the life of the rule set, whose book never changes.
     auto cache = std::make_shared<FollowUpCache>();
@@ -453,8 +464,7 @@ QList<FogrProcedure> combatProcedures()
                                  "elephants, gendarmes, cavaliers, "
                                  "determined horse), 1 per overlapping file; reductions "
                                  "apportioned; melee POAs; hits, who lost, and "
-                                 "the chances of each cohesion level and base loss after. Rolls "
-                                 "\"<side key>.<group index>\""),
+                                 "the chances of each cohesion level and base loss after"),
                   closeCombatFields()};
     melee.run = [cache](const core::JsonReader &json, DiceSource &dice, const RuleBook &book) {
         return closeCombat(readCloseCombat(json, CombatKind::Melee, book), dice, book, cache.get());

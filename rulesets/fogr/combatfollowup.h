@@ -20,6 +20,25 @@ CohesionTestInput closeCombatCohesionTest(const CombatSide &side, int received, 
                                           const RuleBook &book);
 DeathRollInput closeCombatDeathRoll(const CombatSide &side, int received, int inflicted);
 
+// One side's part in a close combat's result, for what the result calls for: the hits it received
+// and inflicted, and its cohesion test's "Any one of" -1 (why it applies; or, when not known, the
+// fact it waits for).
+struct SideOutcome
+{
+    int received = 0;
+    int inflicted = 0;
+    QString enemyTypeWhy;
+    QString enemyTypeNeeded;
+};
+
+// FoGR, The Combat Mechanism: after the combat, each loser's cohesion test, then each side's death
+// roll (a side with no hits has none to make), as inputs of the cohesion-test and death-roll
+// procedures with every fact the combat gives, each with why. `outcomes` by side of `input`,
+// whose sides carry the enemy type worked out for them.
+QList<FollowUp> closeCombatFollowUps(const CloseCombatInput &input,
+                                     const std::vector<SideOutcome> &outcomes,
+                                     const RuleBook &book);
+
 // The exact chances of each (cohesion level, bases lost) after the combat for `side`, whose hits
 // inflicted and received are independent: a side that lost tests cohesion (FoGR, Cohesion Tests),
 // every side takes its death roll (FoGR, Death Rolls), both by the procedures cohesionTest() and

@@ -129,7 +129,8 @@ ProcedureResult complexMoveTest(const ComplexMoveTestInput &input, DiceSource &d
     result.outcomes.append(outcomeAtLeast(QStringLiteral("Pass: %1").arg(onPass), scores, pass));
     result.outcomes.append(outcomeAtMost(QStringLiteral("Fail: %1").arg(onFail), scores, pass - 1));
 
-    const auto rolled = dice.roll(QStringLiteral("cmt"), kD6, diceCount, policy, std::nullopt);
+    const auto rolled = dice.roll(QStringLiteral("cmt"), kD6, diceCount, policy, std::nullopt,
+                                  QStringLiteral("Complex move test"));
     if (!rolled)
         return result;
     const int thrown = rulesets::total(*rolled);
@@ -285,7 +286,7 @@ ProcedureResult variableMove(const core::JsonReader &json, DiceSource &dice, con
     }
     const auto rolled =
         dice.roll(QStringLiteral("vmd"), kD6, book.integer(kVmd, QStringLiteral("dice")),
-                  RerollPolicy::none(), std::nullopt);
+                  RerollPolicy::none(), std::nullopt, QStringLiteral("Variable move"));
     if (!rolled)
         return result;
     const int face = rolled->front().result;
@@ -314,10 +315,10 @@ FogrProcedure complexMoveTestProcedure()
                              "commander in range, +1 with, +1 great, "
                              "-1 stopping pursuit or looting, -1 DISRUPTED/DISORDERED/warriors or "
                              "-2 FRAGMENTED/SEVERELY "
-                             "DISORDERED; 8 to pass; says what failing means (purpose move, "
-                             "charge, intercept, receiveCharge, "
-                             "pursueMounted, stopPursuing, stopPursuingLostContact, stopLooting)"),
-              {textField(QStringLiteral("battleGroup"), QStringLiteral("Battle group id")), textField(QStringLiteral("name"), QStringLiteral("Name")),
+                             "DISORDERED; 8 to pass; says what failing means (a move with a purpose, "
+                             "a charge, an interception, receiving a charge, pursuing (mounted), "
+                             "stopping pursuit, with contact lost or not, stopping looting)"),
+              {idField(QStringLiteral("battleGroup"), QStringLiteral("Battle group id")), textField(QStringLiteral("name"), QStringLiteral("Name")),
                choiceField(QStringLiteral("quality"), QStringLiteral("Quality"), qualityNames()), choiceField(QStringLiteral("cohesion"), QStringLiteral("Cohesion level"), cohesionNames(), QStringLiteral("Steady")),
                choiceField(QStringLiteral("disorder"), QStringLiteral("Disorder"), disorderNames(), QStringLiteral("None")),
                troopTypesField(QStringLiteral("troopTypes"), QStringLiteral("Troop types"), true, QJsonValue(QJsonValue::Null), QStringLiteral("warriors -1; artillery and battle wagons: what failing means")),
@@ -346,9 +347,9 @@ FogrProcedure variableMoveProcedure()
               QStringLiteral("FoGR: General Movement Rules, Variable Moves"),
               QStringLiteral("1 die, no quality re-rolls: 1 -2 MU, 2 -1 MU, 3-4 normal, 5 +1 MU, 6 "
                              "+2 MU; the distribution of "
-                             "distances from normalDistance (MU), or from troopType and terrain "
+                             "distances from the normal move distance (MU), or from the troop type and terrain "
                              "(foot rows of the move table)"),
-              {textField(QStringLiteral("battleGroup"), QStringLiteral("Battle group id")), textField(QStringLiteral("name"), QStringLiteral("Name")),
+              {idField(QStringLiteral("battleGroup"), QStringLiteral("Battle group id")), textField(QStringLiteral("name"), QStringLiteral("Name")),
                integerField(QStringLiteral("normalDistance"), QStringLiteral("Normal move distance (MU)"), 0, 100, QJsonValue(QJsonValue::Null), QStringLiteral("or troop type and terrain")),
                troopTypesField(QStringLiteral("troopType"), QStringLiteral("Troop type"), false, QJsonValue(QJsonValue::Null), QStringLiteral("with terrain: the move distance table")),
                choiceField(QStringLiteral("terrain"), QStringLiteral("Terrain"), {QStringLiteral("Open"), QStringLiteral("Uneven"), QStringLiteral("Rough"), QStringLiteral("Difficult")}, QJsonValue(QJsonValue::Null))}};

@@ -112,7 +112,11 @@ ProcedureResult deathRoll(const DeathRollInput &input, DiceSource &dice, const R
             ++certain;
             continue;
         }
-        const auto rolled = dice.roll(dieOf[i], kD6, 1, RerollPolicy::none(), std::nullopt);
+        const auto rolled =
+            dice.roll(dieOf[i], kD6, 1, RerollPolicy::none(), std::nullopt,
+                      dieOf[i].contains(QLatin1Char('.'))
+                          ? QStringLiteral("Death roll %1").arg(dieOf[i].section(QLatin1Char('.'), 1))
+                          : QStringLiteral("Death roll"));
         const int score = rolled->front().result + modifier;
         thrown.append(score);
         if (score > hitsPerRoll[i])
@@ -139,7 +143,7 @@ FogrProcedure deathRollProcedure()
     p.info = {QStringLiteral("death-roll"), QStringLiteral("Death roll"), QStringLiteral("FoGR: Battle Group Deterioration, Death Rolls"),
               QStringLiteral("1 die, no re-rolls, +1 for 2-base battle groups, +2 for winning or drawing or for shooting "
                              "not mainly by firearms; again for each further 6 hits"),
-              {textField(QStringLiteral("battleGroup"), QStringLiteral("Battle group id"), QStringLiteral("the unit that loses the bases")),
+              {idField(QStringLiteral("battleGroup"), QStringLiteral("Battle group id"), QStringLiteral("the unit that loses the bases")),
                textField(QStringLiteral("name"), QStringLiteral("Name")),
                integerField(QStringLiteral("hits"), QStringLiteral("Hits received"), 0, 1000),
                choiceField(QStringLiteral("from"), QStringLiteral("Hits from"),

@@ -4,6 +4,8 @@
 #include "rulesets/dicesource.h"
 #include "rulesets/fogr/closecombatinput.h"
 #include "rulesets/fogr/fogrtablerules.h"
+#include "rulesets/fogr/shooting.h"
+#include "rulesets/fogr/shootingfiles.h"
 #include "rulesets/prefillfiller.h"
 #include "rulesets/procedureresult.h"
 #include "rulesets/rulebook.h"
@@ -16,9 +18,9 @@ namespace adjutant::rulesets::fogr {
 
 namespace {
 
-QString tr(const char *text)
+QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("Prefill", text);
+    return QCoreApplication::translate("Prefill", text, disambiguation, n);
 }
 
 bool inContactWithEnemy(const core::Battle &battle, const core::Unit &unit,
@@ -39,7 +41,180 @@ bool inContactWithEnemy(const core::Battle &battle, const core::Unit &unit,
     return false;
 }
 
+constexpr double kWholeTable = 1e6; // table units
+
+// The base of `unit` called `name` ("tercio/f1r1"), or nullptr.
+const core::Base *baseNamed(const core::Unit &unit, const QString &name)
+{
+    for (const core::Base &base : unit.bases) {
+        if (unit.id + QLatin1Char('/') + base.id == name)
+            return &base;
+    }
+    return nullptr;
+}
+
+// How good a target the measured facts make an enemy for shooting: in arc and range, short
+// range before long, in sight before not; 0 when it cannot be shot at.
+int shootingRank(const QJsonObject &shooting)
+{
+    if (!shooting.value(QStringLiteral("inArc")).toBool() ||
+        shooting.value(QStringLiteral("shootingBases")).toArray().isEmpty())
+        return 0;
+    const QString range = shooting.value(QStringLiteral("range")).toString();
+    const int band = range == QLatin1String("short")  ? 2
+                     : range == QLatin1String("long") ? 1
+                                                      : 0;
+    if (band == 0)
+        return 0;
+    return 2 * band + (shooting.value(QStringLiteral("lineOfSight")).toBool(true) ? 1 : 0);
+}
+
 } // namespace
+
+// FoGR, Shooting Phase: the selected battle group shoots at the enemy the table shows best
+// placed (in its arc, at short range before long, in sight, the nearest): its files in arc and
+// range shoot with their bases in each rank that shoots (Overhead Shooting), the target as
+// the battle's record has it.
+void FogrTableRules::prefillShooting(const core::Battle &battle, int index,
+                                     PrefillFiller &fill, Prefill &prefill) const
+{
+    const core::Unit &unit = battle.units[index];
+    QJsonObject facts;
+    try {
+        // Every enemy on the table (far beyond any table): the ranges are the weapons', not a
+        // distance chosen here.
+        facts = measure(battle, index, kWholeTable)
+                    .value(QStringLiteral("units"))
+                    .toArray()
+                    .first()
+                    .toObject();
+    } catch (const core::Error &) {
+        return; // a unit the table cannot place: the players give the facts
+    }
+    QJsonObject best;
+    for (const QJsonValue &value : facts.value(QStringLiteral("enemies")).toArray()) {
+        const QJsonObject enemy = value.toObject();
+        const int rank = shootingRank(enemy.value(QStringLiteral("shooting")).toObject());
+        const int bestRank = shootingRank(best.value(QStringLiteral("shooting")).toObject());
+        if (rank > bestRank || (rank > 0 && rank == bestRank &&
+                                enemy.value(QStringLiteral("distance")).toDouble() <
+                                    best.value(QStringLiteral("distance")).toDouble()))
+            best = enemy;
+    }
+    const int targetIndex = battle.unitIndex(best.value(QStringLiteral("unit")).toString());
+    if (best.isEmpty() || targetIndex < 0)
+        return;
+    const core::Unit &target = battle.units[targetIndex];
+    const QJsonObject shooting = best.value(QStringLiteral("shooting")).toObject();
+    const QString name = unit.name.isEmpty() ? unit.id : unit.name;
+    const QString targetName = target.name.isEmpty() ? target.id : target.name;
+    const QJsonArray fronts = shooting.value(QStringLiteral("shootingBases")).toArray();
+    const QString range = shooting.value(QStringLiteral("range")).toString();
+    const QString measured =
+        tr("Measured: %1 is %2 %3 from %4, in the arc of %n of its shooting files at %5 range.",
+           nullptr, int(fronts.size()))
+            .arg(targetName)
+            .arg(shooting.value(QStringLiteral("frontEdgeDistance")).toDouble())
+            .arg(battle.table.unit.symbol(), name, range);
+
+    // The weapon and troop type its shooting files shoot with, from the front base's record.
+    QString weapon, troopType;
+    for (const QJsonValue &front : fronts) {
+        const core::Base *base = baseNamed(unit, front.toString());
+        if (!base)
+            continue;
+        const QString type = base->troopType.isEmpty() ? unit.troopType : base->troopType;
+        const bool mounted = mCategories.value(type) == QLatin1String("Mounted");
+        QStringList candidates = base->capabilities.isEmpty() ? unit.capabilities
+                                                               : base->capabilities;
+        candidates.append(type); // artillery shoots as its troop type
+        for (const QString &candidate : candidates) {
+            try {
+                if (weaponRange(mBook, candidate, mounted)) {
+                    weapon = candidate;
+                    troopType = type;
+                    break;
+                }
+            } catch (const core::Error &) {
+                // its range is missing: another weapon, or the players'
+            }
+        }
+        if (!weapon.isEmpty())
+            break;
+    }
+    if (weapon.isEmpty())
+        return;
+    const bool longRange = range == QLatin1String("long");
+    QJsonArray ranks = shooting.value(QStringLiteral("basesByRank")).toArray();
+    int shootingRanks = 0;
+    try {
+        shootingRanks = ranksThatShoot(mBook, troopType, weapon, longRange);
+    } catch (const core::Error &) {
+        // an unknown troop type: the procedure says so
+    }
+    while (ranks.size() > shootingRanks)
+        ranks.removeLast();
+    const QString record = tr("From the battle's record of %1.").arg(name);
+    QJsonObject shooter{{QStringLiteral("key"), unit.id},
+                        {QStringLiteral("name"), name},
+                        {QStringLiteral("quality"), unit.quality},
+                        {QStringLiteral("cohesion"), unit.state.cohesion},
+                        {QStringLiteral("disorder"), unit.state.disordered
+                                                         ? QStringLiteral("Disordered")
+                                                         : QStringLiteral("None")},
+                        {QStringLiteral("troopType"), troopType},
+                        {QStringLiteral("range"), range}};
+    QHash<QString, QString> why{{QStringLiteral("shooters"), measured}};
+    const QString at = QStringLiteral("shooters[0].");
+    for (const char *key : {"key", "name", "quality", "cohesion", "disorder"})
+        why.insert(at + QLatin1String(key), record);
+    const QString files =
+        tr("Measured: %n file(s) of %1 with %2 in arc and range.", nullptr, int(fronts.size()))
+            .arg(name, targetName);
+    why.insert(at + QStringLiteral("troopType"), files);
+    why.insert(at + QStringLiteral("range"), measured);
+    if (weapon != troopType) {
+        shooter.insert(QStringLiteral("weapon"), weapon);
+        why.insert(at + QStringLiteral("weapon"), files);
+    }
+    if (!ranks.isEmpty()) {
+        shooter.insert(QStringLiteral("ranks"), ranks);
+        why.insert(at + QStringLiteral("ranks"),
+                   tr("%1; %2 with %3: %n rank(s) shoot (FoGR: In the Shooting Phase; "
+                      "Overhead Shooting).",
+                      nullptr, shootingRanks)
+                       .arg(files, troopType, weapon));
+    }
+
+    const int lost = target.originalStrength - target.currentStrength;
+    const QString targetRecord = tr("From the battle's record of %1.").arg(targetName);
+    const QJsonObject targetFacts{
+        {QStringLiteral("key"), target.id},
+        {QStringLiteral("name"), targetName},
+        {QStringLiteral("battleGroup"), target.id},
+        {QStringLiteral("troopType"), target.troopType},
+        {QStringLiteral("armour"), target.armour},
+        {QStringLiteral("quality"), target.quality},
+        {QStringLiteral("cohesion"), target.state.cohesion},
+        {QStringLiteral("disorder"),
+         target.state.disordered ? QStringLiteral("Disordered") : QStringLiteral("None")},
+        {QStringLiteral("battleGroupBases"), target.currentStrength},
+        {QStringLiteral("startedWithTwoBases"), target.originalStrength == 2},
+        {QStringLiteral("lostQuarterOfBases"), 4 * lost >= target.originalStrength}};
+    for (auto it = targetFacts.begin(); it != targetFacts.end(); ++it)
+        why.insert(QStringLiteral("target.") + it.key(), targetRecord);
+    why.insert(QStringLiteral("target"), measured);
+    why.insert(QStringLiteral("target.armour"),
+               tr("%1 Shooting POAs count the armour of the rank shot at: check it for a "
+                  "battle group of mixed bases.")
+                   .arg(targetRecord));
+    fill.set(QStringLiteral("shooters"), InputField::Kind::List, QJsonArray{shooter},
+             why.value(QStringLiteral("shooters")));
+    fill.set(QStringLiteral("target"), InputField::Kind::Object, targetFacts,
+             why.value(QStringLiteral("target")));
+    for (auto it = why.begin(); it != why.end(); ++it)
+        prefill.why.insert(it.key(), it.value());
+}
 
 Prefill FogrTableRules::prefill(const core::Battle &battle, const ProcedureInfo &procedure,
                                 const QString &unitId,
@@ -94,6 +269,11 @@ Prefill FogrTableRules::prefill(const core::Battle &battle, const ProcedureInfo 
                 // Not in front edge contact with this one: try the next enemy.
             }
         }
+        return prefill;
+    }
+
+    if (fill.field(QStringLiteral("shooters"), Kind::List)) {
+        prefillShooting(battle, index, fill, prefill);
         return prefill;
     }
 

@@ -198,6 +198,7 @@ void FogrTableRules::shootingFacts(const measure::MeasuredTable &table, int self
     int bestAny = 0;
     std::vector<OrientedRect> shooters; // front rank bases of the files in arc and range
     QJsonArray shootingBases;
+    std::vector<int> ranks; // their bases with a weapon in each rank, front first
     for (std::size_t f = 0; f < files.size(); ++f) {
         const OrientedRect &x = ours.bases[files[f].front];
         bestAny = std::max(bestAny, band(f));
@@ -212,6 +213,10 @@ void FogrTableRules::shootingFacts(const measure::MeasuredTable &table, int self
         if (band(f) > 0) {
             shooters.push_back(x);
             shootingBases.append(table.baseName(self, int(files[f].front)));
+            for (const int rank : files[f].shootingRanks) {
+                ranks.resize(std::max(ranks.size(), std::size_t(rank) + 1));
+                ++ranks[std::size_t(rank)];
+            }
         }
     }
     static const char *bands[] = {"out of range", "long", "short"};
@@ -221,6 +226,10 @@ void FogrTableRules::shootingFacts(const measure::MeasuredTable &table, int self
     shooting[QStringLiteral("arcBaseWidthsEachSide")] = widths;
     shooting[QStringLiteral("inArc")] = bestInArc >= 0;
     shooting[QStringLiteral("shootingBases")] = shootingBases;
+    QJsonArray rankCounts;
+    for (const int count : ranks)
+        rankCounts.append(count);
+    shooting[QStringLiteral("basesByRank")] = rankCounts;
     // FoGR, Line of Sight and Visibility: "A file can shoot at a target base if it is possible
     // to draw straight lines from both front corners of its front rank base to a single point on
     // the target base" without passing through blocking terrain or friends.

@@ -8,6 +8,7 @@
 #include <QStringList>
 
 namespace adjutant::rulesets {
+class PrefillFiller;
 class RuleBook;
 class Ruleset;
 } // namespace adjutant::rulesets
@@ -56,6 +57,9 @@ public:
     const RuleBook &book() const { return mBook; }
 
 private:
+    // prefill() of the shooting procedure (fogrprefill.cpp).
+    void prefillShooting(const core::Battle &battle, int index, PrefillFiller &fill,
+                         Prefill &prefill) const;
     void shootingFacts(const measure::MeasuredTable &table, int self, int enemy,
                        QJsonObject &facts) const;
     QJsonArray overlapPositions(const measure::MeasuredTable &table, int u) const;

@@ -73,7 +73,8 @@ ProcedureResult commanderLoss(const core::JsonReader &json, DiceSource &dice, co
     result.facts = {{QStringLiteral("rollNeeded"), true}, {QStringLiteral("lostOn"), needed}};
     result.outcomes.append(outcomeAtLeast(QStringLiteral("Commander lost"), total, needed));
     result.outcomes.append(outcomeAtMost(QStringLiteral("Commander survives"), total, needed - 1));
-    const auto rolled = dice.roll(QStringLiteral("commander"), kD6, count, RerollPolicy::none(), std::nullopt);
+    const auto rolled = dice.roll(QStringLiteral("commander"), kD6, count, RerollPolicy::none(),
+                                  std::nullopt, QStringLiteral("Commander loss"));
     if (!rolled)
         return result;
     const int thrown = rulesets::total(*rolled);
@@ -108,7 +109,7 @@ QList<FogrProcedure> deteriorationProcedures()
                                QStringLiteral("FoGR: The Combat Mechanism, Commanders in Close Combat"),
                                QStringLiteral("2 dice, no re-rolls: a commander in the front rank after 2 or more hits is lost on 11-12 if "
                                               "his battle group lost, 12 if it won or drew; with routers caught by pursuers on 10+"),
-                               {textField(QStringLiteral("commander"), QStringLiteral("Commander id"), QStringLiteral("removed from the battle if lost")),
+                               {idField(QStringLiteral("commander"), QStringLiteral("Commander id"), QStringLiteral("removed from the battle if lost")),
                                 textField(QStringLiteral("name"), QStringLiteral("Name")),
                                 choiceField(QStringLiteral("situation"), QStringLiteral("Situation"),
                                             {QStringLiteral("lostCloseCombat"), QStringLiteral("wonOrDrewCloseCombat"), QStringLiteral("withRouters")}),

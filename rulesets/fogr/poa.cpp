@@ -270,10 +270,12 @@ DerivedPoa closeCombatPoa(CombatKind kind, const BaseFacts &own, const BaseFacts
     poa.net = cappedPoa(book, poa.uncapped);
     const QString table =
         kind == CombatKind::Impact ? QStringLiteral("impactPoa") : QStringLiteral("meleePoa");
-    poa.notes.append(QStringLiteral("Derived from the %1 rows in the transcription; %2 Check your "
-                                    "book and type \"poa\" if one "
-                                    "of the lost rows applies.")
-                         .arg(table, book.value(table, QStringLiteral("remainingRows")).reason));
+    poa.notes.append(QStringLiteral("Derived from the %1 POA rows in the transcription; %2 Check "
+                                    "your book and type the net POA if one of the lost rows "
+                                    "applies.")
+                         .arg(kind == CombatKind::Impact ? QStringLiteral("impact")
+                                                         : QStringLiteral("melee"),
+                              book.value(table, QStringLiteral("remainingRows")).reason));
     if (kind == CombatKind::Melee && (own.armour.isEmpty() || enemy.armour.isEmpty()))
         poa.notes.append(
             QStringLiteral("Armour not given: the (missing) 'better armour' POA was not checked."));

@@ -213,6 +213,18 @@ ProcedureResult evade(const core::JsonReader &json, DiceSource &dice, const Rule
         result.facts.insert(
             QStringLiteral("cmt"),
             QStringLiteral("complex-move-test with purpose receiveCharge: fail and it must evade"));
+    // The same in the players' words.
+    result.workedOut.append(QStringLiteral("May evade: %1")
+                                .arg(v.forbidden ? QStringLiteral("no") : QStringLiteral("yes")));
+    if (mustTest)
+        result.workedOut.append(QStringLiteral("To stand, a complex move test to receive the "
+                                               "charge: if it fails, it must evade"));
+    if (!directions.isEmpty()) {
+        QStringList ways;
+        for (const QJsonValue &d : directions)
+            ways.append(d.toString());
+        result.workedOut.append(QStringLiteral("Directions: %1").arg(ways.join(QStringLiteral("; "))));
+    }
     result.summary =
         v.forbidden
             ? QStringLiteral("%1 cannot evade: %2")
@@ -233,7 +245,7 @@ ProcedureResult evade(const core::JsonReader &json, DiceSource &dice, const Rule
                 outcomeBetween(QStringLiteral("Evade %1 MU").arg(d), distances, d, d));
     }
     const auto rolled = dice.roll(QStringLiteral("vmd"), kD6, 1, RerollPolicy::none(),
-                                  std::nullopt); // no quality re-rolls
+                                  std::nullopt, QStringLiteral("Variable move")); // no re-rolls
     if (!rolled)
         return result;
     const int face = rolled->front().result;
@@ -404,8 +416,8 @@ FogrProcedure evadeProcedure()
               QStringLiteral("Whether a charged battle group may evade (light troops; non-shock "
                              "cavalry or camelry 1 base deep), "
                              "whether light troops must pass a CMT to stand, the directions "
-                             "allowed, and with normalDistance the "
-                             "VMD roll \"vmd\" of the evade"),
+                             "allowed, and with the normal move distance the "
+                             "variable move of the evade"),
               {textField(QStringLiteral("name"), QStringLiteral("Name")), troopTypesField(QStringLiteral("troopTypes"), QStringLiteral("Troop types"), true),
                booleanField(QStringLiteral("shock"), QStringLiteral("Shock troops by capability"), QStringLiteral("lancers, impact, salvo, keils (FoGR: Troop Function Categories)")),
                choiceField(QStringLiteral("cohesion"), QStringLiteral("Cohesion level"), cohesionNames(), QStringLiteral("Steady")),

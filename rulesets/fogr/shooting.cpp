@@ -159,6 +159,7 @@ QList<Modifier> poaRows(const Shooter &s, const ShootingTarget &t, const RuleBoo
 struct Roll
 {
     QString name;
+    QString label; // the shooters as the players know them
     int dice = 0;
     int poa = 0;
     FogrQuality quality = FogrQuality::Average;
@@ -218,7 +219,7 @@ ProcedureResult shooting(const ShootingInput &input, DiceSource &dice, const Rul
         Modifier m{cell.text, whole + perTwo / 2, cell.source,
                    cell.status == RuleValue::Status::Interpreted ? cell.reason : QString()};
         m.label = QStringLiteral("%1 dice: %2 bases at 1 per base, %3 at 1 per 2: %4")
-                      .arg(s.key)
+                      .arg(s.name)
                       .arg(whole)
                       .arg(perTwo)
                       .arg(cell.text);
@@ -227,7 +228,7 @@ ProcedureResult shooting(const ShootingInput &input, DiceSource &dice, const Rul
         if (s.regimentalGun) {
             const RuleValue &gunCell = book.value(kDice, QStringLiteral("regimentalGun"));
             Modifier gun{gunCell.text, 1, gunCell.source, {}};
-            gun.label = QStringLiteral("%1 dice: %2").arg(s.key, gun.label);
+            gun.label = QStringLiteral("%1 dice: %2").arg(s.name, gun.label);
             result.modifiers.append(gun);
             ++own;
         }
@@ -236,11 +237,12 @@ ProcedureResult shooting(const ShootingInput &input, DiceSource &dice, const Rul
         const ReducedDice reduced =
             reduceDice({GroupDice{own, 1, QString(), false}}, s.cohesion, s.disorder, book, kDice);
         for (Modifier r : reduced.modifiers) {
-            r.label = QStringLiteral("%1: %2").arg(s.key, r.label);
+            r.label = QStringLiteral("%1: %2").arg(s.name, r.label);
             result.modifiers.append(r);
         }
         Roll roll;
         roll.name = s.key;
+        roll.label = s.name;
         roll.dice = reduced.dice.front();
         roll.quality = s.quality;
         roll.firearms = isArtillery(s.troopType) || isFirearm(s.weapon) || s.regimentalGun;
@@ -257,7 +259,7 @@ ProcedureResult shooting(const ShootingInput &input, DiceSource &dice, const Rul
             for (Modifier p : poaRows(s, t, book)) {
                 sum += p.value;
                 labels.append(p.label);
-                p.label = QStringLiteral("%1 POA: %2").arg(s.key, p.label);
+                p.label = QStringLiteral("%1 POA: %2").arg(s.name, p.label);
                 result.modifiers.append(p);
             }
             roll.poa = cappedPoa(book, sum);
@@ -279,6 +281,7 @@ ProcedureResult shooting(const ShootingInput &input, DiceSource &dice, const Rul
         if (it == rolls.end()) {
             Roll combined;
             combined.name = name;
+            combined.label = QStringLiteral("%1 and %2, bases combined").arg(a.label, b.label);
             combined.poa = std::min(a.poa, b.poa);
             combined.quality =
                 std::min(a.quality, b.quality); // FogrQuality runs Poor (lowest) to Elite
@@ -314,6 +317,12 @@ ProcedureResult shooting(const ShootingInput &input, DiceSource &dice, const Rul
         totalDice += r.dice;
         firearmDice += r.firearms ? r.dice : 0;
         artilleryDice += r.artillery ? r.dice : 0;
+        result.workedOut.append(QStringLiteral("%1: %2 dice at %3 POA hitting on %4+ (%5)")
+                                    .arg(r.label)
+                                    .arg(r.dice)
+                                    .arg(poaText(r.poa))
+                                    .arg(p.score)
+                                    .arg(qualityName(r.quality)));
         QJsonObject j = r.json;
         j.insert(QStringLiteral("roll"), r.name);
         j.insert(QStringLiteral("dice"), r.dice);
@@ -328,7 +337,7 @@ ProcedureResult shooting(const ShootingInput &input, DiceSource &dice, const Rul
                               : (2 * firearmDice > totalDice ? HitsFrom::ShootingMainlyFirearms
                                                              : HitsFrom::ShootingOther);
     const Distribution targetHits = hits(std::span<const Pool>(pools));
-    result.distributions.append({QStringLiteral("%1 hits received").arg(t.key), targetHits});
+    result.distributions.append({QStringLiteral("%1 hits received").arg(t.name), targetHits});
     const int hp3bAt = (t.battleGroupBases + 2) / 3;
     // FoGR, Cohesion Tests: "Test a battle group after all shooting dice have been rolled if it
     // suffered either of the following. If both apply, this does not count as more than 1 reason
@@ -359,6 +368,11 @@ ProcedureResult shooting(const ShootingInput &input, DiceSource &dice, const Rul
     }
     const bool adjudicated = totalDice >= std::min(hp3bAt, deathAt) ||
                              (warriorsTest && artilleryDice >= artilleryHitsToTest);
+    result.workedOut.append(QStringLiteral("%1: a cohesion test from %2 hits (HP3B), a death roll "
+                                           "from %3")
+                                .arg(t.name)
+                                .arg(hp3bAt)
+                                .arg(deathAt));
     result.facts = {{QStringLiteral("rolls"), rollsJson},
                     {QStringLiteral("dice"), totalDice},
                     {QStringLiteral("hp3bAt"), hp3bAt},
@@ -453,7 +467,7 @@ ProcedureResult shooting(const ShootingInput &input, DiceSource &dice, const Rul
         result.outcomes.append(
             exactOutcome(QStringLiteral("%1 does not test").arg(t.name), 1 - testing));
         result.distributions.append(
-            {QStringLiteral("%1 hits from artillery").arg(t.key), artilleryHits});
+            {QStringLiteral("%1 hits from artillery").arg(t.name), artilleryHits});
     } else {
         result.outcomes.append(outcomeAtLeast(
             QStringLiteral("%1 tests cohesion (1 HP3B)").arg(t.name), targetHits, hp3bAt));
@@ -485,7 +499,8 @@ ProcedureResult shooting(const ShootingInput &input, DiceSource &dice, const Rul
     QJsonArray hitsJson;
     for (std::size_t i = 0; i < rolls.size(); ++i) {
         const auto rolled =
-            dice.roll(rolls[i].name, kD6, pools[i].count, pools[i].reroll, pools[i].score);
+            dice.roll(rolls[i].name, kD6, pools[i].count, pools[i].reroll, pools[i].score,
+                      rolls[i].label);
         const int h = countHits(pools[i], *rolled);
         hitsJson.append(
             QJsonObject{{QStringLiteral("roll"), rolls[i].name}, {QStringLiteral("hits"), h}});
@@ -588,7 +603,8 @@ ShootingInput readShooting(const core::JsonReader &json, const RuleBook &book)
                      u"poa"});
         Shooter shooter;
         shooter.path = s.path();
-        shooter.key = s.nonEmptyString(u"key");
+        shooter.key = s.has(u"key") ? s.nonEmptyString(u"key")
+                                    : QStringLiteral("shooter%1").arg(i + 1);
         if (shooter.key.contains(QLatin1Char('+')))
             s.fail(u"key",
                    QStringLiteral("\"+\" joins the keys of combined dice; choose another key"));
@@ -683,6 +699,20 @@ ShootingInput readShooting(const core::JsonReader &json, const RuleBook &book)
 
 } // namespace
 
+int ranksThatShoot(const RuleBook &book, const QString &troopType, const QString &weapon,
+                   bool longRange)
+{
+    Shooter s;
+    s.troopType = troopType;
+    s.weapon = weapon;
+    const QString row = diceRow(s, book);
+    if (!book.value(kDice, row).isAvailable())
+        return 0;
+    const QJsonValue perRank = book.json(kDice, row).toObject().value(
+        longRange ? QStringLiteral("long") : QStringLiteral("short"));
+    return int(perRank.toArray().size());
+}
+
 FogrProcedure shootingProcedure()
 {
     FogrProcedure p;
@@ -692,10 +722,9 @@ FogrProcedure shootingProcedure()
                              "counts added over all shooters at one "
                              "target, reductions, shooting POAs, scores to hit with quality "
                              "re-rolls; the target's hits and its chances "
-                             "of each cohesion level and base loss after. Rolls \"<shooter key>\", "
-                             "combined dice \"<key>+<key>\""),
+                             "of each cohesion level and base loss after"),
               {objectField(QStringLiteral("target"), QStringLiteral("Target"),
-                {textField(QStringLiteral("key"), QStringLiteral("Key")), textField(QStringLiteral("name"), QStringLiteral("Name")), textField(QStringLiteral("battleGroup"), QStringLiteral("Battle group id")),
+                {idField(QStringLiteral("key"), QStringLiteral("Key")), textField(QStringLiteral("name"), QStringLiteral("Name")), idField(QStringLiteral("battleGroup"), QStringLiteral("Battle group id")),
                  troopTypesField(QStringLiteral("troopType"), QStringLiteral("Troop type"), false),
                  catalogueField(QStringLiteral("armour"), QStringLiteral("Armour"), QStringLiteral("armour"), false, QJsonValue(QJsonValue::Null), QStringLiteral("of its nearest rank: shooting POAs")),
                  choiceField(QStringLiteral("quality"), QStringLiteral("Quality"), qualityNames()),
@@ -709,7 +738,7 @@ FogrProcedure shootingProcedure()
                  booleanField(QStringLiteral("threatenedFlank"), QStringLiteral("Foot battle troops with threatened flank"), QStringLiteral("for the cohesion test after")),
                  choiceField(QStringLiteral("commander"), QStringLiteral("Commander in line of command"), {QStringLiteral("none"), QStringLiteral("inRange"), QStringLiteral("with")}, QStringLiteral("none"), QStringLiteral("for the cohesion test after"))}),
                listField(QStringLiteral("shooters"), QStringLiteral("Battle groups shooting at it"),
-                {requiredTextField(QStringLiteral("key"), QStringLiteral("Key"), QStringLiteral("names its roll")), textField(QStringLiteral("name"), QStringLiteral("Name")),
+                {idField(QStringLiteral("key"), QStringLiteral("Key"), QStringLiteral("names its roll (dice combined from two battle groups' bases: \"<key>+<key>\"); shooter1, shooter2 ... when not given")), textField(QStringLiteral("name"), QStringLiteral("Name")),
                  choiceField(QStringLiteral("quality"), QStringLiteral("Quality"), qualityNames()),
                  choiceField(QStringLiteral("cohesion"), QStringLiteral("Cohesion level"), cohesionNames(), QStringLiteral("Steady")),
                  choiceField(QStringLiteral("disorder"), QStringLiteral("Disorder"), disorderNames(), QStringLiteral("None")),

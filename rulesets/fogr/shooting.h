@@ -61,6 +61,12 @@ struct ShootingInput
 // key>" and, for dice combined from two battle groups' bases, "<key>+<key>".
 ProcedureResult shooting(const ShootingInput &input, DiceSource &dice, const RuleBook &book);
 
+// How many ranks of a battle group of `troopType` shooting with `weapon` shoot at that range
+// (FoGR: In the Shooting Phase; Overhead Shooting): the entries of its row of the shooting dice
+// table; 0 when the row is missing or has no such range.
+int ranksThatShoot(const RuleBook &book, const QString &troopType, const QString &weapon,
+                   bool longRange);
+
 FogrProcedure shootingProcedure(); // shooting.cpp
 
 } // namespace adjutant::rulesets::fogr

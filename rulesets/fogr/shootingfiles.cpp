@@ -7,6 +7,7 @@
 
 #include <QJsonObject>
 
+#include <algorithm>
 #include <cmath>
 
 namespace adjutant::rulesets::fogr {
@@ -94,19 +95,28 @@ std::vector<ShootingFile> shootingFiles(const WeaponRanges &weapons,
         return files;
     for (const std::size_t i : geometry::frontRank(bases, tolerance)) {
         std::optional<ShootingFile> file;
+        auto inFile = [&](std::size_t j) {
+            return j == i ||
+                   (std::abs(std::remainder(bases[j].facingDegrees - bases[i].facingDegrees,
+                                            360.0)) < 1.0 &&
+                    geometry::directlyInFront(bases[j], bases[i], tolerance));
+        };
+        std::vector<std::size_t> members;
         for (std::size_t j = 0; j < bases.size(); ++j) {
+            if (inFile(j))
+                members.push_back(j);
+        }
+        std::vector<int> ranks;
+        for (const std::size_t j : members) {
             if (ranges[j].empty())
                 continue;
-            const bool inFile =
-                j == i ||
-                (std::abs(std::remainder(bases[j].facingDegrees - bases[i].facingDegrees,
-                                         360.0)) < 1.0 &&
-                 geometry::directlyInFront(bases[j], bases[i], tolerance));
-            if (!inFile)
-                continue;
+            // Its rank: the bases of the file in front of it.
+            ranks.push_back(int(std::count_if(members.begin(), members.end(), [&](std::size_t m) {
+                return m != j && geometry::directlyInFront(bases[j], bases[m], tolerance);
+            })));
             for (const WeaponRange &weapon : ranges[j]) {
                 if (!file) {
-                    file = ShootingFile{i, weapon, weapon};
+                    file = ShootingFile{i, weapon, weapon, {}};
                     continue;
                 }
                 if (weapon.shortRange > file->shortest.shortRange)
@@ -115,8 +125,10 @@ std::vector<ShootingFile> shootingFiles(const WeaponRanges &weapons,
                     file->longest = weapon;
             }
         }
-        if (file)
+        if (file) {
+            file->shootingRanks = ranks;
             files.push_back(*file);
+        }
     }
     return files;
 }

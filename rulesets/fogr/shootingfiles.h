@@ -70,6 +70,8 @@ struct ShootingFile
     std::size_t front = 0; // the front rank base, an index into the bases
     WeaponRange shortest;   // the weapon of the file with the longest short range
     WeaponRange longest;    // the weapon of the file that reaches furthest
+    // The rank of each of its bases with a weapon: 0 the front rank, 1 the one behind ...
+    std::vector<int> shootingRanks;
 };
 
 // The files of `unit` that shoot, its bases standing at `bases` (index for index with

@@ -219,9 +219,9 @@ private slots:
         const auto dutch = bruteHits({5, 5, 5, 5, 4, 4}, {});
         const long long total = power(36, 6);
         for (int h = 0; h <= 6; ++h) {
-            QCOMPARE(distributionExact(out, QStringLiteral("spanish hits inflicted"), h),
+            QCOMPARE(distributionExact(out, QStringLiteral("Spanish tercio hits inflicted"), h),
                      text(spanish.count(h) ? spanish.at(h) : 0, total));
-            QCOMPARE(distributionExact(out, QStringLiteral("dutch hits inflicted"), h),
+            QCOMPARE(distributionExact(out, QStringLiteral("Dutch foot hits inflicted"), h),
                      text(dutch.count(h) ? dutch.at(h) : 0, total));
         }
         long long dutchLoses = 0, draw = 0;
@@ -274,6 +274,61 @@ private slots:
         QCOMPARE(sideResult(out, 1)[QStringLiteral("hp3bFromCloseCombat")].toBool(), true);
         QCOMPARE(sideResult(out, 1)[QStringLiteral("twoMoreHitsReceived")].toBool(), true);
         QCOMPARE(sideResult(out, 0)[QStringLiteral("hitsReceived")].toInt(), 3);
+    }
+
+    // What the book's melee calls for, with its facts: "The Dutch must now take a cohesion test.
+    // They lost by 5 hits to 3 ... a net -3 ... They roll 2 and 4 ... They are now FRAGMENTED";
+    // "The death roll. The Dutch took five hits ... The Spanish suffered 3 hits, but get +2 on
+    // their roll as they did not lose the combat, so need to roll a 2 to pass."
+    void meleeExampleCallsForTheBooksFollowUps()
+    {
+        const QJsonObject out = run(
+            QStringLiteral("melee"), example(QStringLiteral("melee")),
+            object(R"({"spanish.0": [6, 6, 6, 4], "spanish.1": {"faces": [3, 2, 1], "rerolls": [5]},
+                                               "dutch.0": [5, 2], "dutch.1": [5, 5]})"));
+        const QJsonArray followUps = out[QStringLiteral("followUps")].toArray();
+        QStringList called;
+        for (const QJsonValue &f : followUps)
+            called << f[QStringLiteral("procedure")].toString() + QLatin1Char(' ') +
+                          f[QStringLiteral("input")][QStringLiteral("name")].toString();
+        QCOMPARE(called, QStringList({QStringLiteral("cohesion-test Dutch foot"),
+                                      QStringLiteral("death-roll Spanish tercio"),
+                                      QStringLiteral("death-roll Dutch foot")}));
+
+        const QJsonObject test = followUps[0][QStringLiteral("input")].toObject();
+        QCOMPARE(test[QStringLiteral("reason")].toString(), QStringLiteral("closeCombat"));
+        QCOMPARE(test[QStringLiteral("hitsReceived")].toInt(), 5);
+        QCOMPARE(test[QStringLiteral("hitsInflicted")].toInt(), 3);
+        QCOMPARE(test[QStringLiteral("hp3bFromCloseCombat")].toBool(), true);
+        QCOMPARE(test[QStringLiteral("cohesion")].toString(), QStringLiteral("Disrupted"));
+        const QJsonObject tested =
+            run(QStringLiteral("cohesion-test"), test, object(R"({"cohesion": [2, 4]})"));
+        QCOMPARE(modifierTotal(tested), -3);
+        QCOMPARE(tested[QStringLiteral("result")][QStringLiteral("score")].toInt(), 3);
+        QCOMPARE(tested[QStringLiteral("result")][QStringLiteral("cohesion")].toString(),
+                 QStringLiteral("Fragmented"));
+        // The same odds as the book's cohesion test typed by hand.
+        QCOMPARE(run(QStringLiteral("cohesion-test"), test)[QStringLiteral("outcomes")],
+                 run(QStringLiteral("cohesion-test"),
+                     example(QStringLiteral("cohesion-test")))[QStringLiteral("outcomes")]);
+
+        const QJsonObject spanish = followUps[1][QStringLiteral("input")].toObject();
+        QCOMPARE(spanish[QStringLiteral("hits")].toInt(), 3);
+        QCOMPARE(spanish[QStringLiteral("from")].toString(),
+                 QStringLiteral("closeCombatWonOrDrew"));
+        QCOMPARE(run(QStringLiteral("death-roll"), spanish,
+                     object(R"({"death": [1]})"))[QStringLiteral("result")]
+                     [QStringLiteral("basesLost")]
+                         .toInt(),
+                 1);
+        const QJsonObject dutch = followUps[2][QStringLiteral("input")].toObject();
+        QCOMPARE(dutch[QStringLiteral("hits")].toInt(), 5);
+        QCOMPARE(dutch[QStringLiteral("from")].toString(), QStringLiteral("closeCombatLost"));
+        QCOMPARE(run(QStringLiteral("death-roll"), dutch,
+                     object(R"({"death": [6]})"))[QStringLiteral("result")]
+                     [QStringLiteral("basesLost")]
+                         .toInt(),
+                 0);
     }
 
     // The follow-up of a small combat, against enumeration of the combat dice, the loser's
@@ -540,7 +595,7 @@ private slots:
             << "input.sides[0].groups[0].rearBases: only the first 2 ranks fight";
         QTest::newRow("unknown enemy")
             << "melee" << sides(QStringLiteral(R"({"frontBases": 1, "enemy": "c", "poa": 0})"))
-            << "input.sides[0].groups[0].enemy: \"c\" is not the key of an enemy side";
+            << "input.sides[0].groups[0].enemy: \"c\" is not an enemy battle group here (b)";
         QTest::newRow("unknown troop type")
             << "melee" << sides(QStringLiteral(R"({"frontBases": 1, "troopType": "Hussars"})"))
             << "input.sides[0].groups[0].troopType: unknown troop type \"Hussars\"";

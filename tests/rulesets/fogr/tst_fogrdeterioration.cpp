@@ -145,6 +145,23 @@ private slots:
         const QJsonObject out = run(QStringLiteral("cohesion-test"),
                                     object(QStringLiteral(R"({"quality": "Average", %1})").arg(input).toUtf8().constData()));
         QCOMPARE(modifierTotal(out), total);
+        // The book's footnote marks (* only for shooting, ** only for close combat) say when a
+        // row applies; a row applied or noted as not applied reads without them.
+        for (const QString &m : fogrtesting::modifiers(out))
+            QVERIFY2(!m.contains(QLatin1Char('*')), qPrintable(m));
+        for (const QJsonValue &note : out[QStringLiteral("notes")].toArray())
+            QVERIFY2(!note.toString().contains(QStringLiteral("**")), qPrintable(note.toString()));
+    }
+
+    // FoGR, The Test: of the "Any one of" row, the modifier names the one case that applies.
+    void enemyTypeModifierNamesItsCase()
+    {
+        const QJsonObject out = run(QStringLiteral("cohesion-test"), object(R"({"quality": "Average",
+            "reason": "closeCombat", "enemyType": "lostToMountedOrHeavyFootInOpen"})"));
+        QCOMPARE(fogrtesting::modifiers(out),
+                 QStringList({QStringLiteral("Medium foot, warriors or dragoons lost close combat "
+                                             "even partly against mounted troops or heavy or "
+                                             "determined foot in open terrain:-1")}));
     }
 
     // FoGR, The Test, Commanders and cohesion tests: "A battle group in close combat can only count

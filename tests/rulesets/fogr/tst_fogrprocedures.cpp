@@ -20,6 +20,9 @@ void checkFields(const QList<InputField> &fields, const QJsonObject &example, co
         QVERIFY2(!keys.contains(field.key), qPrintable(path + field.key + QStringLiteral(": listed twice")));
         keys.insert(field.key);
         QVERIFY2(!field.label.isEmpty(), qPrintable(path + field.key));
+        // The resolver never shows an id: the procedure must do without it.
+        if (field.hidden)
+            QVERIFY2(!field.fallback.isUndefined(), qPrintable(path + field.key + QStringLiteral(": hidden and required")));
         if (field.fallback.isUndefined() && field.kind != InputField::Kind::Object && field.kind != InputField::Kind::List)
             QVERIFY2(example.contains(field.key), qPrintable(path + field.key + QStringLiteral(": required but not in the example")));
         if (field.kind == InputField::Kind::Choice) {
