@@ -102,6 +102,8 @@ void TableScene::setPixelSize(double mm)
 
 void TableScene::restyle()
 {
+    for (UnitLabelItem *label : std::as_const(mLabels))
+        label->layOut(); // the same words in another type
     sync();
     mRuler->update();
     update();

@@ -63,12 +63,17 @@ void UnitLabelItem::setContent(const QString &name, const QString &cohesion, con
     if (name == mName && cohesion == mCohesion && level == mLevel && detail == mDetail &&
         sideIndex == mSide)
         return;
-    prepareGeometryChange();
     mName = name;
     mCohesion = cohesion;
     mLevel = level;
     mDetail = detail;
     mSide = sideIndex;
+    layOut();
+}
+
+void UnitLabelItem::layOut()
+{
+    prepareGeometryChange();
     const QFontMetricsF big(nameFont());
     const QFontMetricsF small(detailFont());
     const double second =

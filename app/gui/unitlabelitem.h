@@ -28,6 +28,8 @@ public:
     void setContent(const QString &name, const QString &cohesion, const QColor &level,
                     const QString &detail, int sideIndex);
     void setAnchor(QPointF scenePoint, QPointF away);
+    // Lays the card out again in the type as drawn now (table-side mode switched).
+    void layOut();
     const QString &name() const { return mName; }
     const QString &cohesion() const { return mCohesion; }
     const QColor &level() const { return mLevel; }

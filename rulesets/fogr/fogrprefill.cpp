@@ -129,14 +129,12 @@ void FogrTableRules::prefillShooting(const core::Battle &battle, int index,
                                                                : base->capabilities;
         candidates.append(type); // artillery shoots as its troop type
         for (const QString &candidate : candidates) {
-            try {
-                if (weaponRange(mBook, candidate, mounted)) {
-                    weapon = candidate;
-                    troopType = type;
-                    break;
-                }
-            } catch (const core::Error &) {
-                // its range is missing: another weapon, or the players'
+            // A weapon whose range is missing is not taken: another weapon, or the players'.
+            bool missing = false;
+            if (mWeapons.find(candidate, mounted, missing)) {
+                weapon = candidate;
+                troopType = type;
+                break;
             }
         }
         if (!weapon.isEmpty())

@@ -1,5 +1,6 @@
 #include "rulesets/olddessauer/odbooks.h"
 
+#include "core/battle.h"
 #include "core/unit.h"
 #include "rulesets/rulebook.h"
 
@@ -72,6 +73,36 @@ UnitLosses OdBooks::losses(const core::Battle &, const core::Unit &unit) const
                        .arg(out.remaining);
     }
     return out;
+}
+
+core::FollowUps OdBooks::followUps(const core::Battle &before, const core::Battle &after) const
+{
+    const QStringList states = mBook.strings(kMorale, QStringLiteral("states"));
+    const QString shattered = states.value(2);
+    core::FollowUps list;
+    for (const core::Unit &unit : after.units) {
+        const int was = before.unitIndex(unit.id);
+        if (was < 0 || unit.state.cohesion == shattered)
+            continue;
+        // Only figures lost can shatter it; a unit already at or below the line before this
+        // change stays as the players recorded it.
+        const core::Unit &old = before.units[was];
+        if (unit.currentStrength >= old.currentStrength ||
+            losses(before, old).level == UnitLosses::Level::Reached ||
+            losses(after, unit).level != UnitLosses::Level::Reached)
+            continue;
+        const RuleValue &rule = mBook.value(kMorale, QStringLiteral("shatteredAtPercentLeft"));
+        list.append({core::Change{QStringLiteral("unit.stateChanged"),
+                                  {{QStringLiteral("id"), unit.id},
+                                   {QStringLiteral("state"),
+                                    QJsonObject{{QStringLiteral("cohesion"), shattered}}}}},
+                     QStringLiteral("shattered: \"%1\" %2 of %3 figures left (%4: \"%5\")")
+                         .arg(unit.name.isEmpty() ? unit.id : unit.name)
+                         .arg(unit.currentStrength)
+                         .arg(unit.originalStrength)
+                         .arg(rule.source, rule.text)});
+    }
+    return list;
 }
 
 Verdict OdBooks::verdict(const core::Battle &, bool) const

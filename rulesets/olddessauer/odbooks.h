@@ -21,6 +21,9 @@ public:
     UnitLosses losses(const core::Battle &battle, const core::Unit &unit) const override;
     QList<SideStanding> standing(const core::Battle &) const override { return {}; }
     Verdict verdict(const core::Battle &battle, bool timeUp) const override;
+    // OD 6: the loss that leaves a unit 25% or less of its original strength shatters it, in the
+    // same step.
+    core::FollowUps followUps(const core::Battle &before, const core::Battle &after) const override;
 
 private:
     const RuleBook &mBook;

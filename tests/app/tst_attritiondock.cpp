@@ -70,8 +70,9 @@ void TestAttritionDock::docksSpeakTheRulesetsWords()
              QStringLiteral("Attrition points"));
 }
 
-// An Old Dessauer battle: its rule set reckons no losses, standing or victory yet. The docks say
-// so in the player's words, keep its ladder and phases, and offer nothing FoGR's.
+// An Old Dessauer battle: its rule set counts each unit's figures but leaves victory to the
+// scenario (OD 1). The docks say so in the player's words, keep its ladder and phases, and offer
+// nothing FoGR's.
 void TestAttritionDock::anotherRulesetsBooksSayNothingIsReckoned()
 {
     core::Battle battle;
@@ -104,7 +105,7 @@ void TestAttritionDock::anotherRulesetsBooksSayNothingIsReckoned()
 
     const rulesets::Ruleset *od = rulesets::findRuleset(QStringLiteral("olddessauer"));
     const QString nothing = od->books().verdict(window.document()->battle(), false).error;
-    QVERIFY(nothing.contains(QStringLiteral("does not reckon Old Dessauer")));
+    QVERIFY(nothing.contains(QStringLiteral("leaves victory to the scenario")));
     app::AttritionDock *dock = window.attritionDock();
     QCOMPARE(dock->windowTitle(), QStringLiteral("Books"));
     QVERIFY(dock->sides().isEmpty());
@@ -118,10 +119,11 @@ void TestAttritionDock::anotherRulesetsBooksSayNothingIsReckoned()
     app::UnitsDock *units = window.unitsDock();
     QTreeWidgetItem *header = units->tree()->headerItem();
     QCOMPARE(header->text(app::UnitsDock::Cohesion), QStringLiteral("Morale"));
-    QCOMPARE(header->text(app::UnitsDock::Losses), QStringLiteral("Losses"));
+    QCOMPARE(header->text(app::UnitsDock::Losses), QStringLiteral("Figures"));
     QTreeWidgetItem *item = units->unitItem(QStringLiteral("ir15"));
-    QCOMPARE(item->text(app::UnitsDock::Losses), QStringLiteral("—"));
-    QCOMPARE(item->toolTip(app::UnitsDock::Losses), nothing);
+    // OD 6: 25% of 12 figures is 3; shattered at 9 lost.
+    QCOMPARE(item->text(app::UnitsDock::Losses), QStringLiteral("12/12, 9 to go"));
+    QVERIFY(item->toolTip(app::UnitsDock::Losses).contains(QStringLiteral("OD 6, Morale States")));
     // OD 6, Morale States: its own ladder, clicked as FoGR's is.
     QCOMPARE(item->data(app::UnitsDock::Cohesion, app::CohesionLadderDelegate::LadderRole)
                  .toStringList(),

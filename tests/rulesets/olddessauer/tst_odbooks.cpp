@@ -2,6 +2,7 @@
 // original strength" (OD 6) and exhausted "once a unit has suffered 50% or more losses" (OD 9.4);
 // victory is the scenario's (OD 1), and the verdict says so.
 #include "core/battle.h"
+#include "core/followup.h"
 #include "rulesets/books.h"
 #include "rulesets/ruleset.h"
 
@@ -60,6 +61,34 @@ private slots:
         QCOMPARE(lossesOf(11, 5).text, QStringLiteral("5/11 exhausted, 3 to go"));
         // A unit with no figures at the start is not reckoned.
         QCOMPARE(lossesOf(0, 0).level, rulesets::UnitLosses::Level::None);
+    }
+
+    // OD 6: "Any unit reduced to 25% or less of its original strength is shattered" - by the loss
+    // that reduces it, in the same step; a unit already below the line stays as recorded.
+    void theLossThatShattersAUnitShattersItInTheSameStep()
+    {
+        core::Battle before;
+        core::Unit unit;
+        unit.id = QStringLiteral("prussian1");
+        unit.name = QStringLiteral("Prussian musketeers");
+        unit.originalStrength = 12;
+        unit.currentStrength = 5;
+        unit.state.cohesion = QStringLiteral("Shaken");
+        before.units = {unit};
+        core::Battle after = before;
+        after.units[0].currentStrength = 4;
+        QVERIFY(books().followUps(before, after).isEmpty());
+        after.units[0].currentStrength = 3;
+        const core::FollowUps shattered = books().followUps(before, after);
+        QCOMPARE(shattered.size(), 1);
+        QCOMPARE(shattered[0].change.payload[QStringLiteral("state")][QStringLiteral("cohesion")].toString(),
+                 QStringLiteral("Shattered"));
+        QVERIFY(shattered[0].reason.contains(QStringLiteral("OD 6, Morale States")));
+        // Already below the line before the change: left as the players recorded it.
+        core::Battle below = after;
+        core::Battle further = after;
+        further.units[0].currentStrength = 2;
+        QVERIFY(books().followUps(below, further).isEmpty());
     }
 
     void victoryIsTheScenarios()
