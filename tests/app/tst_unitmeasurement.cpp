@@ -2,6 +2,8 @@
 // while a base is dragged) says exactly what the whole-table measurement (adjutant-cli measure)
 // says for that unit: its entry, each enemy's entry about it, and its contacts and overlaps. On
 // the demo battle, the test tables and random tables dense with contacts and overlaps.
+#include "../measure/measuretesting.h"
+
 #include "measure/measurecache.h"
 #include "measure/tablemeasurer.h"
 #include "rulesets/measurebattle.h"
@@ -16,11 +18,9 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QRandomGenerator>
 #include <QTest>
 
 #include <cmath>
-#include <numbers>
 
 using namespace adjutant;
 
@@ -48,75 +48,6 @@ core::Battle demoInContact()
         base.y = core::Length::fromMillimetres((22.4 + 0.8 * rank) * 25);
     }
     return battle;
-}
-
-// A crowded FoGR table: battle groups of both sides in random formations, most on a grid of
-// half a base depth so that edges and corners meet and bases overlap, some at odd angles, with
-// shooters, mounted troops and commanders.
-core::Battle randomTable(quint32 seed, int unitCount)
-{
-    QRandomGenerator random(seed);
-    const QStringList types{QStringLiteral("Heavy Foot"), QStringLiteral("Medium Foot"),
-                            QStringLiteral("Horse"), QStringLiteral("Light Horse")};
-    const QStringList weapons{QStringLiteral("Pike"), QStringLiteral("Musket"),
-                              QStringLiteral("Arquebus"), QStringLiteral("Pistol"),
-                              QStringLiteral("Bow")};
-    QJsonArray units;
-    for (int u = 0; u < unitCount; ++u) {
-        const bool sideA = random.bounded(2) == 0;
-        const bool onGrid = random.bounded(10) < 7;
-        const double facing = onGrid ? 90.0 * random.bounded(4) : random.bounded(360.0);
-        const double cx = onGrid ? 0.8 * (10 + random.bounded(30)) : 8 + random.bounded(24.0);
-        const double cy = onGrid ? 0.8 * (10 + random.bounded(15)) : 8 + random.bounded(12.0);
-        const int files = 1 + random.bounded(4);
-        const int ranks = 1 + random.bounded(3);
-        const double radians = facing * std::numbers::pi / 180.0;
-        // As geometry::forward and rightward: files to the right, ranks behind.
-        const double fx = std::cos(radians), fy = -std::sin(radians);  // along the front, rightward
-        const double bx = -std::sin(radians), by = -std::cos(radians); // towards the rear
-        QJsonArray bases;
-        for (int file = 0; file < files; ++file) {
-            for (int rank = 0; rank < ranks; ++rank) {
-                bases.append(
-                    QJsonObject{{"id", QStringLiteral("f%1r%2").arg(file + 1).arg(rank + 1)},
-                                {"x", cx + fx * 1.6 * file + bx * 0.8 * rank},
-                                {"y", cy + fy * 1.6 * file + by * 0.8 * rank},
-                                {"facing", facing},
-                                {"width", 1.6},
-                                {"depth", 0.8}});
-            }
-        }
-        QJsonArray capabilities;
-        if (random.bounded(3) > 0)
-            capabilities.append(weapons[random.bounded(int(weapons.size()))]);
-        units.append(QJsonObject{{"id", QStringLiteral("u%1").arg(u)},
-                                 {"side", sideA ? "a" : "b"},
-                                 {"troopType", types[random.bounded(int(types.size()))]},
-                                 {"capabilities", capabilities},
-                                 {"strength", QJsonObject{{"original", files * ranks}}},
-                                 {"bases", bases}});
-    }
-    const QStringList ranks{QStringLiteral("Great commander"), QStringLiteral("Field commander"),
-                            QStringLiteral("Troop commander")};
-    QJsonArray commanders;
-    for (int c = 0; c < 4; ++c) {
-        commanders.append(QJsonObject{{"id", QStringLiteral("c%1").arg(c)},
-                                      {"side", c % 2 ? "b" : "a"},
-                                      {"rank", ranks[random.bounded(int(ranks.size()))]},
-                                      {"x", 8 + random.bounded(24.0)},
-                                      {"y", 8 + random.bounded(12.0)}});
-    }
-    const QJsonObject json{
-        {"format", "adjutant-scenario"},
-        {"version", 1},
-        {"name", "random"},
-        {"ruleset", "fogr"},
-        {"table", QJsonObject{{"unit", "MU"}, {"muMillimetres", 25}, {"width", 40}, {"depth", 28}}},
-        {"sides", QJsonArray{QJsonObject{{"id", "a"}}, QJsonObject{{"id", "b"}}}},
-        {"units", units},
-        {"commanders", commanders}};
-    return core::ScenarioReader::readDocument(QJsonDocument(json).toJson(),
-                                              QStringLiteral("random"));
 }
 
 // The whole-table answer's pairs that involve a base of `unit`.
@@ -243,7 +174,7 @@ private slots:
             kind == QLatin1String("demo")
                 ? scenario(QStringLiteral("resources/demo/fogr-tercio-and-dutch-foot.json"))
             : kind == QLatin1String("demo in contact") ? demoInContact()
-            : kind == QLatin1String("random")          ? randomTable(quint32(seed), 40)
+            : kind == QLatin1String("random")          ? measuretesting::crowdedTable(quint32(seed), 40)
                                                        : scenario(kind);
         const Counts counts = compareEveryUnit(battle, within);
         if (QTest::currentTestFailed())
@@ -328,7 +259,7 @@ private slots:
     void cacheKeptOverADragEqualsWholeTable()
     {
         QFETCH(int, seed);
-        core::Battle battle = randomTable(quint32(seed), 40);
+        core::Battle battle = measuretesting::crowdedTable(quint32(seed), 40);
         measure::MeasureCache cache;
         const std::size_t dragged = 0;
         QVERIFY(!battle.units[dragged].bases.empty());
@@ -377,7 +308,7 @@ private slots:
     void cacheKeptWhileABlockerMovesEqualsUncached()
     {
         QFETCH(int, seed);
-        core::Battle battle = randomTable(quint32(seed), 40);
+        core::Battle battle = measuretesting::crowdedTable(quint32(seed), 40);
         measure::MeasureCache cache;
         const std::size_t dragged = 0;
         QVERIFY(!battle.units[dragged].bases.empty());
