@@ -22,6 +22,8 @@ struct BooksTerms
     QString units = QStringLiteral("units"); // and several: "battle groups"
     QString standing;      // the books dock's title: "Attrition"
     QString ladder;        // the units dock's column of the ladder: "Cohesion"
+    QString strength;      // what a unit's strength counts: "Bases" (the app's word), "Figures"
+    QString strengthOne;   // and one of them: "base", "figure"
     QString losses;        // the units dock's column of losses: "Autobreak"
     QString lossesHelp;    // its header's tip
     QString points;        // what a side counts: "attrition points"

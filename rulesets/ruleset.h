@@ -90,6 +90,9 @@ public:
     // What it knows about the table (facts, the inspector's rows), or nullptr.
     virtual const TableRules *tableRules() const = 0;
     virtual Setup setup() const = 0;        // what a new battle starts from (setup.h)
+    // A battle that shows the rule set at work (`adjutant --demo ID`): a scenario's resource
+    // path, or empty when it has none.
+    virtual QString demoBattle() const { return {}; }
     virtual const Books &books() const = 0; // losses, standing, verdict (books.h)
 
     virtual QList<ProcedureInfo> procedures() const = 0;

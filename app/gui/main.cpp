@@ -8,10 +8,12 @@
 
 namespace {
 
-constexpr const char *usage = "Usage: adjutant [--demo | FILE]\n"
+constexpr const char *usage = "Usage: adjutant [--demo [RULESET] | FILE]\n"
                               "Adjutant: a companion for historical miniatures wargames.\n\n"
                               "  FILE       a battle file (.adjutant) to open\n"
                               "  --demo     open the Field of Glory Renaissance demo battle\n"
+                              "  --demo RULESET\n"
+                              "             open that rule set's demo battle (olddessauer)\n"
                               "  --help     show this help\n"
                               "  --version  show the version\n";
 
@@ -33,6 +35,7 @@ int main(int argc, char **argv)
     // The command line is read before any window exists, so that --help, --version and a
     // mistyped argument answer on the terminal even where there is no display.
     bool demo = false;
+    QString demoRuleset;
     const char *file = nullptr;
     for (int i = 1; i < argc; ++i) {
         const char *arg = argv[i];
@@ -46,6 +49,10 @@ int main(int argc, char **argv)
         }
         if (!std::strcmp(arg, "--demo")) {
             demo = true;
+            // A rule set's id may follow: a word, not an option nor a battle file.
+            if (i + 1 < argc && argv[i + 1][0] != '-' && !std::strchr(argv[i + 1], '.') &&
+                !std::strchr(argv[i + 1], '/'))
+                demoRuleset = QString::fromLocal8Bit(argv[++i]);
         } else if (isQtOption(arg)) {
             i += std::strcmp(arg, "-reverse") ? 1 : 0; // QApplication reads these itself
         } else if (arg[0] == '-' && arg[1] != '\0') {
@@ -73,7 +80,7 @@ int main(int argc, char **argv)
     window.show();
     bool opened = true;
     if (demo)
-        opened = window.openDemo();
+        opened = window.openDemo({}, demoRuleset);
     else if (file)
         opened = window.openFile(QString::fromLocal8Bit(file));
     if (!opened)

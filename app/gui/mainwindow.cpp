@@ -182,14 +182,31 @@ bool MainWindow::openFile(const QString &path)
     }
 }
 
-bool MainWindow::openDemo(const QString &folder)
+bool MainWindow::openDemo(const QString &folder, const QString &ruleset)
 {
+    // The rule set's demo scenario.
+    QString scenario;
+    QStringList offered;
+    for (const rulesets::Ruleset *candidate : rulesets::allRulesets()) {
+        if (candidate->demoBattle().isEmpty())
+            continue;
+        offered << candidate->id();
+        if (scenario.isEmpty() && (ruleset.isEmpty() || candidate->id() == ruleset))
+            scenario = candidate->demoBattle();
+    }
+    if (scenario.isEmpty()) {
+        showError(tr("no demo battle for the rule set \"%1\" (demos: %2)")
+                      .arg(ruleset, offered.join(QStringLiteral(", "))));
+        return false;
+    }
     const QString dir = folder.isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) : folder;
     if (!QDir().mkpath(dir)) {
         showError(tr("%1: the folder for the demo battle cannot be made").arg(dir));
         return false;
     }
-    const QString path = QDir(dir).filePath(QStringLiteral("demo.") + core::BattleFile::suffix());
+    const QString path = QDir(dir).filePath(
+        (ruleset.isEmpty() ? QStringLiteral("demo.") : QStringLiteral("demo-%1.").arg(ruleset)) +
+        core::BattleFile::suffix());
     // The demo as shipped every time: what was played in it before goes (Save As keeps a game).
     if (mDocument && QFileInfo(mDocument->path()) == QFileInfo(path))
         setDocument(nullptr);
@@ -201,7 +218,6 @@ bool MainWindow::openDemo(const QString &folder)
         }
     }
     try {
-        const QString scenario = QStringLiteral(":/demo/fogr-tercio-and-dutch-foot.json");
         const core::Battle demo = core::BattleFile::readScenario(scenario);
         rulesets::checkBattle(demo, scenario);
         setDocument(std::make_unique<BattleDocument>(core::BattleFile::create(path, demo), path));

@@ -34,9 +34,10 @@ public:
 
     // Each returns false and shows the reason when the file is refused; the open battle stays.
     bool openFile(const QString &path);
-    // Opens the demo battle afresh from the shipped FoGR demo scenario, in a battle file in
-    // `folder` (the user's data folder by default) that replaces the one played before.
-    bool openDemo(const QString &folder = {});
+    // Opens the demo battle of rule set `ruleset` (by default the first registered one that has
+    // a demo: Ruleset::demoBattle) afresh from its shipped scenario, in a battle file in `folder`
+    // (the user's data folder by default) that replaces the one played before.
+    bool openDemo(const QString &folder = {}, const QString &ruleset = {});
 
     BattleDocument *document() const { return mDocument.get(); }
     Actions *actions() const { return mActions; }

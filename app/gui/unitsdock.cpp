@@ -155,7 +155,6 @@ UnitsDock::UnitsDock(QWidget *parent)
                             tr("Commander"), tr("Quality"), tr("Troop type")});
     mTree->headerItem()->setToolTip(
         Cohesion, tr("Select a unit, then click a step of its ladder to record it"));
-    mTree->headerItem()->setToolTip(Strength, tr("Bases now / at the start"));
     updateHeader(nullptr);
     mTree->setAlternatingRowColors(true);
     mTree->setUniformRowHeights(true);
@@ -292,6 +291,18 @@ void UnitsDock::updateHeader(const rulesets::Books *rulesetBooks)
     }
     if (header->text(Losses) != losses)
         header->setText(Losses, losses);
+    // What the strength counts, bases or figures.
+    const QString strength = terms.strength.isEmpty() ? tr("Bases") : terms.strength;
+    const QString one = terms.strengthOne.isEmpty() ? tr("base") : terms.strengthOne;
+    if (header->text(Strength) != strength) {
+        header->setText(Strength, strength);
+        header->setToolTip(Strength, tr("%1 now / at the start").arg(strength));
+        const QString title = one.left(1).toUpper() + one.mid(1);
+        baseLost->setIconText(tr("%1 −").arg(title));
+        baseRestored->setIconText(tr("%1 +").arg(title));
+        baseLost->setToolTip(tr("The current unit loses a %1").arg(one));
+        baseRestored->setToolTip(tr("The current unit regains a %1").arg(one));
+    }
     header->setToolTip(Losses, terms.lossesHelp.isEmpty()
                                    ? tr("The losses the unit can take, by the rule set")
                                    : terms.lossesHelp);

@@ -17,10 +17,13 @@ BooksTerms OdBooks::terms() const
     BooksTerms terms;
     // OD 6, Morale States: "A unit in may be in one of three states of morale".
     terms.ladder = QStringLiteral("Morale");
-    terms.losses = QStringLiteral("Figures");
+    // OD 7: "Each hit on a unit removes one model figure from play."
+    terms.strength = QStringLiteral("Figures");
+    terms.strengthOne = QStringLiteral("figure");
+    terms.losses = QStringLiteral("Shattered");
     terms.lossesHelp = QStringLiteral(
-        "Figures lost against the losses at which the unit is shattered (25% or less of its "
-        "original strength left, OD 6); exhausted from half lost (OD 9.4)");
+        "Figures lost at which the unit is shattered (25% or less of its original strength left, "
+        "OD 6); exhausted from half lost (OD 9.4)");
     return terms;
 }
 
@@ -66,10 +69,9 @@ UnitLosses OdBooks::losses(const core::Battle &, const core::Unit &unit) const
         out.text = QStringLiteral("⚠ next figure%1").arg(isExhausted ? QStringLiteral(", exhausted") : QString());
     } else {
         out.level = UnitLosses::Level::Counting;
-        out.text = QStringLiteral("%1/%2%3, %4 to go")
-                       .arg(current)
-                       .arg(original)
-                       .arg(isExhausted ? QStringLiteral(" exhausted") : QString())
+        out.text = QStringLiteral("%1at %2 lost (%3 to go)")
+                       .arg(isExhausted ? QStringLiteral("exhausted; ") : QString())
+                       .arg(out.limit)
                        .arg(out.remaining);
     }
     return out;

@@ -27,6 +27,7 @@ public:
     const RuleBook &ruleBook() const override;
     const TableRules *tableRules() const override { return &mTable; }
     Setup setup() const override;
+    QString demoBattle() const override { return QStringLiteral(":/rulesets/olddessauer/demo.json"); }
     const Books &books() const override;
     QList<ProcedureInfo> procedures() const override;
     QJsonObject exampleInput(const QString &procedure) const override;

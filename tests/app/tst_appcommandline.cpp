@@ -17,7 +17,7 @@ void TestAppCommandLine::answers_data()
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<int>("exitCode");
     QTest::addColumn<QString>("firstLine");
-    QTest::newRow("help") << QStringList{QStringLiteral("--help")} << 0 << QStringLiteral("Usage: adjutant [--demo | FILE]");
+    QTest::newRow("help") << QStringList{QStringLiteral("--help")} << 0 << QStringLiteral("Usage: adjutant [--demo [RULESET] | FILE]");
     QTest::newRow("version") << QStringList{QStringLiteral("--version")} << 0 << QStringLiteral("adjutant " ADJUTANT_VERSION);
     QTest::newRow("unknown option") << QStringList{QStringLiteral("--frob")} << 2
                                     << QStringLiteral("adjutant: unknown option --frob");

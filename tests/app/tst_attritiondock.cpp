@@ -119,10 +119,13 @@ void TestAttritionDock::anotherRulesetsBooksSayNothingIsReckoned()
     app::UnitsDock *units = window.unitsDock();
     QTreeWidgetItem *header = units->tree()->headerItem();
     QCOMPARE(header->text(app::UnitsDock::Cohesion), QStringLiteral("Morale"));
-    QCOMPARE(header->text(app::UnitsDock::Losses), QStringLiteral("Figures"));
+    QCOMPARE(header->text(app::UnitsDock::Losses), QStringLiteral("Shattered"));
+    // OD 7: a unit's strength is its figures.
+    QCOMPARE(header->text(app::UnitsDock::Strength), QStringLiteral("Figures"));
+    QCOMPARE(units->baseLost->iconText(), QStringLiteral("Figure −"));
     QTreeWidgetItem *item = units->unitItem(QStringLiteral("ir15"));
     // OD 6: 25% of 12 figures is 3; shattered at 9 lost.
-    QCOMPARE(item->text(app::UnitsDock::Losses), QStringLiteral("12/12, 9 to go"));
+    QCOMPARE(item->text(app::UnitsDock::Losses), QStringLiteral("at 9 lost (9 to go)"));
     QVERIFY(item->toolTip(app::UnitsDock::Losses).contains(QStringLiteral("OD 6, Morale States")));
     // OD 6, Morale States: its own ladder, clicked as FoGR's is.
     QCOMPARE(item->data(app::UnitsDock::Cohesion, app::CohesionLadderDelegate::LadderRole)

@@ -44,6 +44,7 @@ private slots:
     void theUnitsFitALaptop();
     void selectingABattleGroupBringsTheInspectorForward();
     void theDemoIsAsShippedEveryTime();
+    void eachRulesetsDemo();
     void theWindowHasAnIcon();
 
 private:
@@ -419,6 +420,41 @@ void TestMainWindow::theDemoIsAsShippedEveryTime()
     QCOMPARE(window.document()->battle(),
              core::BattleFile::readScenario(
                  QStringLiteral(ADJUTANT_SOURCE_DIR "/resources/demo/fogr-tercio-and-dutch-foot.json")));
+}
+
+// `adjutant --demo olddessauer`: a rule set's own demo, set up as its rules know it (troop
+// types, grades, terrain), its books reckoned; a rule set without one is named with those that
+// have one.
+void TestMainWindow::eachRulesetsDemo()
+{
+    const QString folder = mDir.filePath(QStringLiteral("demos"));
+    app::MainWindow window;
+    QVERIFY2(window.openDemo(folder, QStringLiteral("olddessauer")), qPrintable(window.lastError()));
+    const core::Battle &battle = window.document()->battle();
+    QCOMPARE(battle.ruleset, QStringLiteral("olddessauer"));
+    QCOMPARE(battle, core::BattleFile::readScenario(QStringLiteral(
+                         ADJUTANT_SOURCE_DIR "/resources/rulesets/olddessauer/demo.json")));
+    QStringList arms;
+    for (const core::Unit &unit : battle.units)
+        arms << unit.troopType;
+    for (const char *arm : {"Line infantry", "Medium artillery", "Light cavalry", "Heavy cavalry"})
+        QVERIFY2(arms.contains(QLatin1String(arm)), arm);
+    const QByteArray shots = qgetenv("ADJUTANT_SCREENSHOTS");
+    if (!shots.isEmpty()) {
+        window.resize(1366, 768);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.unitsDock()->setCurrentUnit(QStringLiteral("ir3"));
+        QTest::qWait(300);
+        QVERIFY(window.grab().save(QString::fromLocal8Bit(shots) +
+                                   QStringLiteral("/olddessauer-demo-1366.png")));
+    }
+    QVERIFY(!window.openDemo(folder, QStringLiteral("nieuport1600")));
+    QCOMPARE(window.lastError(),
+             QStringLiteral("no demo battle for the rule set \"nieuport1600\" (demos: fogr, "
+                            "olddessauer)"));
+    // The battle open stays.
+    QCOMPARE(window.document()->battle().ruleset, QStringLiteral("olddessauer"));
 }
 
 void TestMainWindow::theWindowHasAnIcon()

@@ -40,11 +40,11 @@ private slots:
         QCOMPARE(fresh.level, rulesets::UnitLosses::Level::Counting);
         QCOMPARE(fresh.limit, 9);
         QCOMPARE(fresh.remaining, 9);
-        QCOMPARE(fresh.text, QStringLiteral("12/12, 9 to go"));
+        QCOMPARE(fresh.text, QStringLiteral("at 9 lost (9 to go)"));
         QVERIFY(fresh.note.contains(QStringLiteral("OD 6, Morale States")));
-        QCOMPARE(lossesOf(12, 7).text, QStringLiteral("7/12, 4 to go"));
+        QCOMPARE(lossesOf(12, 7).text, QStringLiteral("at 9 lost (4 to go)"));
         // Six lost is half: exhausted, for good.
-        QCOMPARE(lossesOf(12, 6).text, QStringLiteral("6/12 exhausted, 3 to go"));
+        QCOMPARE(lossesOf(12, 6).text, QStringLiteral("exhausted; at 9 lost (3 to go)"));
         QCOMPARE(lossesOf(12, 4).level, rulesets::UnitLosses::Level::Warning);
         QCOMPARE(lossesOf(12, 3).level, rulesets::UnitLosses::Level::Reached);
         QCOMPARE(lossesOf(12, 3).text, QStringLiteral("SHATTERED"));
@@ -57,8 +57,8 @@ private slots:
     {
         QCOMPARE(lossesOf(11, 3).level, rulesets::UnitLosses::Level::Warning);
         QCOMPARE(lossesOf(11, 2).level, rulesets::UnitLosses::Level::Reached);
-        QCOMPARE(lossesOf(11, 6).text, QStringLiteral("6/11, 4 to go"));
-        QCOMPARE(lossesOf(11, 5).text, QStringLiteral("5/11 exhausted, 3 to go"));
+        QCOMPARE(lossesOf(11, 6).text, QStringLiteral("at 9 lost (4 to go)"));
+        QCOMPARE(lossesOf(11, 5).text, QStringLiteral("exhausted; at 9 lost (3 to go)"));
         // A unit with no figures at the start is not reckoned.
         QCOMPARE(lossesOf(0, 0).level, rulesets::UnitLosses::Level::None);
     }
@@ -98,6 +98,7 @@ private slots:
         QVERIFY(verdict.error.contains(QStringLiteral("stated number of the enemy's units")));
         QVERIFY(books().standing(core::Battle()).isEmpty());
         QCOMPARE(books().terms().ladder, QStringLiteral("Morale"));
+        QCOMPARE(books().terms().strength, QStringLiteral("Figures"));
     }
 };
 
