@@ -323,8 +323,8 @@ ProcedureResult closeCombat(const core::JsonReader &json, DiceSource &dice, cons
             const Fate x = fateOf(f[0], f[1], b, a, book);
             const Fate y = fateOf(f[1], f[0], a, b, book);
             round[a == b ? QStringLiteral("Equal hits: neither loses")
-                  : a > b ? QStringLiteral("%1 inflicts more hits").arg(nameOf(f[0], 0))
-                          : QStringLiteral("%1 inflicts more hits").arg(nameOf(f[1], 1))] += w;
+                  : a > b ? QStringLiteral("More hits by %1").arg(nameOf(f[0], 0))
+                          : QStringLiteral("More hits by %1").arg(nameOf(f[1], 1))] += w;
             fate0[QStringLiteral("%1 %2").arg(nameOf(f[0], 0), x.label)] += w;
             fate1[QStringLiteral("%1 %2").arg(nameOf(f[1], 1), y.label)] += w;
         }
@@ -337,7 +337,7 @@ ProcedureResult closeCombat(const core::JsonReader &json, DiceSource &dice, cons
             result.outcomes.append(o);
         }
     };
-    group(round, QStringLiteral("round"));
+    group(round, QStringLiteral("The round"));
     group(fate0, nameOf(f[0], 0));
     group(fate1, nameOf(f[1], 1));
 
@@ -345,7 +345,8 @@ ProcedureResult closeCombat(const core::JsonReader &json, DiceSource &dice, cons
     for (int i = 0; i < 2; ++i) {
         if (f[i].dice == 0)
             continue;
-        const auto rolled = dice.roll(f[i].roll, kD6, f[i].dice, RerollPolicy::none(), f[i].score);
+        const auto rolled = dice.roll(f[i].roll, kD6, f[i].dice, RerollPolicy::none(), f[i].score,
+                                      QStringLiteral("%1, striking").arg(nameOf(f[i], i)));
         if (!rolled)
             return result;
         for (const RolledDie &die : *rolled)
@@ -414,7 +415,8 @@ InputField sideField()
 QList<Procedure> combatProcedures()
 {
     Procedure p;
-    InputField sides = listField(QStringLiteral("sides"), QStringLiteral("The two units"), sideField().fields);
+    InputField sides = listField(QStringLiteral("sides"), QStringLiteral("Unit"), sideField().fields,
+                                 QStringLiteral("the two units of the combat"));
     p.info = {QStringLiteral("close-combat"), QStringLiteral("Close combat"), QStringLiteral("OD 17, Close Combat"),
               QStringLiteral("One round between two units: base CP (heavy cavalry 5, medium 4, light 3, infantry 3, "
                              "skirmishers and gun crews 0) and every modifier of the combat tables; dice from the "

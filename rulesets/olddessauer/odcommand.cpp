@@ -58,7 +58,7 @@ ProcedureResult dieTest(const core::JsonReader &json, DiceSource &dice, const Ru
         result.outcomes.append(outcomeBetween(QStringLiteral("%1: %2").arg(faces, onPass), scored, 1, 1));
         result.outcomes.append(outcomeBetween(QStringLiteral("Otherwise: %1").arg(onFail), scored, 0, 0));
     }
-    const auto rolled = dice.roll(QStringLiteral("test"), kD6, count, RerollPolicy::none(), std::nullopt);
+    const auto rolled = dice.roll(QStringLiteral("test"), kD6, count, RerollPolicy::none(), std::nullopt, test);
     if (!rolled)
         return result;
     int k = 0;
@@ -106,7 +106,8 @@ ProcedureResult generalDanger(const core::JsonReader &json, DiceSource &dice, co
                     {QStringLiteral("rule"), book.value(kTests, key).text}};
     result.outcomes.append(outcomeAtMost(QStringLiteral("%1 is killed").arg(general), scores, killedAtOrBelow));
     result.outcomes.append(outcomeAtLeast(QStringLiteral("%1 is unhurt").arg(general), scores, killedAtOrBelow + 1));
-    const auto rolled = dice.roll(QStringLiteral("danger"), kD6, 1, RerollPolicy::none(), std::nullopt);
+    const auto rolled = dice.roll(QStringLiteral("danger"), kD6, 1, RerollPolicy::none(), std::nullopt,
+                                  QStringLiteral("Danger to %1").arg(general));
     if (!rolled)
         return result;
     const int thrown = rolled->front().result;
@@ -143,7 +144,8 @@ ProcedureResult evasion(const core::JsonReader &json, DiceSource &dice, const Ru
         result.outcomes.append(outcomeBetween(QStringLiteral("Up to %1\"").arg(d), inches, d, d));
     result.notes.append(QStringLiteral("If the enemy contacts an evading unit the evaders are "
                                        "shattered (OD 13.2)."));
-    const auto rolled = dice.roll(QStringLiteral("evasion"), kD6, count, RerollPolicy::none(), std::nullopt);
+    const auto rolled = dice.roll(QStringLiteral("evasion"), kD6, count, RerollPolicy::none(), std::nullopt,
+                                  QStringLiteral("Evasion"));
     if (!rolled)
         return result;
     const int distance = rulesets::total(*rolled);

@@ -199,7 +199,7 @@ ProcedureResult fire(const core::JsonReader &json, DiceSource &dice, const RuleB
     QJsonArray thrown;
     if (diceCount > 0 && needed > kD6.lowest) {
         const auto rolled = dice.roll(QStringLiteral("fire"), kD6, diceCount, RerollPolicy::none(),
-                                      std::min(needed, first));
+                                      std::min(needed, first), QStringLiteral("Fire"));
         if (!rolled)
             return result;
         int sixes = 0;
@@ -212,7 +212,8 @@ ProcedureResult fire(const core::JsonReader &json, DiceSource &dice, const RuleB
         }
         if (sixes > 0) {
             const auto confirmed =
-                dice.roll(QStringLiteral("fireThen"), kD6, sixes, RerollPolicy::none(), then);
+                dice.roll(QStringLiteral("fireThen"), kD6, sixes, RerollPolicy::none(), then,
+                          QStringLiteral("Fire: a die for each 6"));
             if (!confirmed)
                 return result;
             for (const RolledDie &die : *confirmed) {
@@ -289,8 +290,8 @@ QList<Procedure> fireProcedures()
                 choiceField(QStringLiteral("cover"), QStringLiteral("Target's cover"),
                             {QStringLiteral("none"), QStringLiteral("soft"), QStringLiteral("hard")},
                             QStringLiteral("none"), QStringLiteral("soft -1, hard -2; shell ignores cover")),
-                textField(QStringLiteral("target"), QStringLiteral("Target unit"),
-                          QStringLiteral("the target's id in the battle: its figures are removed")),
+                idField(QStringLiteral("target"), QStringLiteral("Target unit"),
+                        QStringLiteral("the target's id in the battle: its figures are removed")),
                 textField(QStringLiteral("targetName"), QStringLiteral("Target's name"))}};
     // OD 16.11, Example of Fire and Fire Test.
     p.example = QJsonObject{{QStringLiteral("unit"), QStringLiteral("austrian2")},

@@ -10,8 +10,8 @@ namespace adjutant::rulesets::olddessauer {
 
 QList<InputField> unitFields()
 {
-    return {textField(QStringLiteral("unit"), QStringLiteral("Unit"),
-                      QStringLiteral("the unit's id in the battle, for the changes")),
+    return {idField(QStringLiteral("unit"), QStringLiteral("Unit"),
+                    QStringLiteral("the unit's id in the battle, for the changes")),
             textField(QStringLiteral("name"), QStringLiteral("Name"))};
 }
 
@@ -63,7 +63,9 @@ std::optional<bool> oneDieTest(ProcedureResult &result, DiceSource &dice, const 
     result.facts.insert(QStringLiteral("passScore"), passScore);
     // The die itself must show this much: "the modified required score is a 5-6" (OD 11).
     result.facts.insert(QStringLiteral("dieNeeded"), passScore - modifier);
-    const auto rolled = dice.roll(roll, kD6, 1, RerollPolicy::none(), std::nullopt);
+    QString title = test;
+    title[0] = title[0].toUpper();
+    const auto rolled = dice.roll(roll, kD6, 1, RerollPolicy::none(), std::nullopt, title);
     if (!rolled)
         return std::nullopt;
     const int thrown = rolled->front().result;

@@ -151,12 +151,14 @@ void TestResolverLayout::initTestCase()
 
 app::ResolverDialog *TestResolverLayout::open(app::MainWindow &window, const QString &procedure)
 {
-    const QString folder = mDir.filePath(procedure);
+    const QString folder = mDir.filePath(QString(procedure).replace(QLatin1Char('/'), QLatin1Char('-')));
     if (procedure == QLatin1String("book melee"))
         return bookMelee(window, folder);
-    if (!window.openDemo(folder))
+    // "olddessauer/fire": on that rule set's demo.
+    const QString ruleset = procedure.contains(QLatin1Char('/')) ? procedure.section(QLatin1Char('/'), 0, 0) : QString();
+    if (!window.openDemo(folder, ruleset))
         return nullptr;
-    app::ResolverDialog *dialog = window.adjudicateMenu()->open(procedure);
+    app::ResolverDialog *dialog = window.adjudicateMenu()->open(procedure.section(QLatin1Char('/'), -1));
     if (dialog)
         dialog->loadExample();
     return dialog;
@@ -169,6 +171,10 @@ void TestResolverLayout::everyResolverFitsALaptop_data()
          rulesets::findRuleset(QStringLiteral("fogr"))->procedures())
         QTest::newRow(qPrintable(info.id)) << info.id;
     QTest::newRow("the book's melee from the table, its dice typed") << QStringLiteral("book melee");
+    for (const rulesets::ProcedureInfo &info :
+         rulesets::findRuleset(QStringLiteral("olddessauer"))->procedures())
+        QTest::newRow(qPrintable(QStringLiteral("olddessauer ") + info.id))
+            << QStringLiteral("olddessauer/") + info.id;
 }
 
 // The melee resolver once asked for 1,693 px. Every resolver asks for no more than a laptop's
@@ -206,10 +212,12 @@ void TestResolverLayout::everyResolverFitsALaptop()
         QVERIFY(dialog->applyButton()->isEnabled() || procedure != QLatin1String("book melee"));
         const QString folder = qEnvironmentVariable("ADJUTANT_SCREENSHOTS");
         if (!folder.isEmpty() && (procedure == QLatin1String("book melee") ||
-                                  procedure == QLatin1String("shooting"))) {
+                                  procedure == QLatin1String("shooting") ||
+                                  procedure == QLatin1String("olddessauer/fire") ||
+                                  procedure == QLatin1String("olddessauer/close-combat"))) {
             QTest::qWait(50);
             const QString name = QStringLiteral("resolver-%1-%2x%3.png")
-                                     .arg(QString(procedure).replace(QLatin1Char(' '), QLatin1Char('-')))
+                                     .arg(QString(procedure).replace(QLatin1Char(' '), QLatin1Char('-')).replace(QLatin1Char('/'), QLatin1Char('-')))
                                      .arg(screen.width())
                                      .arg(screen.height());
             QVERIFY(dialog->grab().save(QDir(folder).filePath(name)));

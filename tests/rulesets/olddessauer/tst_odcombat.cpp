@@ -94,7 +94,7 @@ private slots:
         QCOMPARE(side(odds, 0)[QStringLiteral("dice")].toInt(), 4);
         QCOMPARE(side(odds, 1)[QStringLiteral("dice")].toInt(), 3);
         const auto counts = everyDie(4, 3, 3, 5);
-        QCOMPARE(chance(odds, QStringLiteral("Prussian cuirassiers inflicts more hits")),
+        QCOMPARE(chance(odds, QStringLiteral("More hits by Prussian cuirassiers")),
                  fraction(counts, [](int a, int b) { return a > b; }));
         QCOMPARE(chance(odds, QStringLiteral("Equal hits: neither loses")),
                  fraction(counts, [](int a, int b) { return a == b; }));
