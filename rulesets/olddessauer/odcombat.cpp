@@ -313,13 +313,31 @@ ProcedureResult closeCombat(const core::JsonReader &json, DiceSource &dice, cons
     result.facts = {{QStringLiteral("sides"), sidesFacts},
                     {QStringLiteral("cpDifference"), std::abs(f[0].cp - f[1].cp)}};
 
-    // Every pair of hit totals, weighed exactly: who loses, and what it does to each unit.
+    // Every pair of hit totals, weighed exactly: who loses, and what it does to each unit. What
+    // the round does depends only on how the second side's hits b stand to the first's a (none,
+    // fewer, as many, more), so for each a the second side's weights are summed over those four
+    // ranges (prefix sums): linear in the dice, not quadratic.
     std::map<QString, Weight> round, fate0, fate1;
+    const int lowB = hits[1].lowest(), highB = hits[1].highest();
+    std::vector<Weight> upTo(std::size_t(highB - lowB + 2), Weight(0)); // upTo[k]: b < lowB + k
+    for (int b = lowB; b <= highB; ++b)
+        upTo[std::size_t(b - lowB + 1)] = upTo[std::size_t(b - lowB)] + weight(hits[1], b);
+    auto between = [&](int lo, int hi) -> Weight {
+        lo = std::max(lo, lowB);
+        hi = std::min(hi, highB);
+        return lo > hi ? Weight(0) : Weight(upTo[std::size_t(hi - lowB + 1)] - upTo[std::size_t(lo - lowB)]);
+    };
     for (int a = hits[0].lowest(); a <= hits[0].highest(); ++a) {
-        for (int b = hits[1].lowest(); b <= hits[1].highest(); ++b) {
-            const Weight w = weight(hits[0], a) * weight(hits[1], b);
-            if (w == 0)
+        const Weight wa = weight(hits[0], a);
+        if (wa == 0)
+            continue;
+        const std::pair<int, int> ranges[] = {{0, 0}, {1, a - 1}, {std::max(a, 1), a}, {a + 1, highB}};
+        for (const auto &[lo, hi] : ranges) {
+            const Weight wb = between(lo, hi);
+            if (wb == 0)
                 continue;
+            const Weight w = wa * wb;
+            const int b = std::max(lo, lowB); // each range's fate is that of any b in it
             const Fate x = fateOf(f[0], f[1], b, a, book);
             const Fate y = fateOf(f[1], f[0], a, b, book);
             round[a == b ? QStringLiteral("Equal hits: neither loses")

@@ -31,14 +31,17 @@ DieChance hitChance(int needed, int first, int then)
 
 Distribution hitsOf(int dice, DieChance chance)
 {
-    // C(n, k) p^k (1 - p)^(n - k), in weights over denominator^n.
+    // C(n, k) p^k (1 - p)^(n - k), in weights over denominator^n; the powers built up, not raised.
+    const Weight hit(chance.numerator), miss(chance.denominator - chance.numerator);
+    std::vector<Weight> misses(std::size_t(dice) + 1, Weight(1));
+    for (std::size_t i = 1; i < misses.size(); ++i)
+        misses[i] = misses[i - 1] * miss;
     std::vector<Weight> weights(std::size_t(dice) + 1);
-    Weight binomial = 1;
+    Weight binomial = 1, hits = 1;
     for (int k = 0; k <= dice; ++k) {
-        weights[std::size_t(k)] = binomial * boost::multiprecision::pow(Weight(chance.numerator), unsigned(k)) *
-                                  boost::multiprecision::pow(
-                                      Weight(chance.denominator - chance.numerator), unsigned(dice - k));
+        weights[std::size_t(k)] = binomial * hits * misses[std::size_t(dice - k)];
         binomial = binomial * (dice - k) / (k + 1);
+        hits *= hit;
     }
     return distributionFromWeights(0, std::move(weights));
 }
