@@ -272,7 +272,7 @@ ArmyAttrition armyAttrition(const AttritionArmy &army, const RuleBook &book)
         if (key.isEmpty())
             continue;
         Modifier row = modifierFrom(book, kTable, key);
-        row.label = QStringLiteral("%1 (%2, %3 bases): %4")
+        row.label = QStringLiteral("%1 (%2, %3 bases at the start): %4")
                         .arg(bg.name, statusWords(attritionStatusNames().at(int(bg.status))))
                         .arg(bg.bases)
                         .arg(row.label);

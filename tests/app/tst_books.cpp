@@ -369,7 +369,7 @@ void TestBooks::attritionPanelCountsAndAnnouncesTheRout()
     QCOMPARE(group->childCount(), 1);
     QCOMPARE(group->child(0)->text(1), QStringLiteral("2"));
     QVERIFY(group->child(0)->text(0).startsWith(
-        QStringLiteral("Dutch foot (front) (Broken, 6 bases)")));
+        QStringLiteral("Dutch foot (front) (Broken, 6 bases at the start)")));
     QVERIFY(group->child(0)->toolTip(0).endsWith(
         QStringLiteral("\nFoGR: Playing the Game, Attrition Points")));
 
