@@ -1,5 +1,7 @@
 #include "core/changes.h"
 
+#include "core/changekinds.h"
+
 #include "core/battle.h"
 #include "core/error.h"
 #include "core/jsonreader.h"
@@ -17,9 +19,7 @@ namespace adjutant::core {
 
 namespace {
 
-const QString payloadPath = QStringLiteral("payload");
-
-QString quoted(const QString &s) { return QLatin1Char('"') + s + QLatin1Char('"'); }
+using namespace changekinds;
 
 // An entity kept in one of the battle's lists, by id: side, unit, commander, terrain.
 template<typename T>
@@ -414,13 +414,6 @@ void applyScenario(Battle &battle, const JsonReader &json)
 
 // ---- dispatch ---------------------------------------------------------------------------------
 
-struct Kind
-{
-    std::function<void(Battle &, const JsonReader &)> apply;
-    std::function<ChangeList(const Battle &, const Change &)> inverse; // empty: not undoable
-    std::function<QString(const Battle &, const JsonReader &)> describe;
-};
-
 template<typename T>
 void addEntityKinds(QHash<QString, Kind> &kinds, const EntitySpec<T> &spec, const QString &title,
                     std::function<QString(const T &)> label)
@@ -528,107 +521,6 @@ QString stateText(const UnitState &state)
         parts << QStringLiteral("disordered");
     parts << state.flags;
     return parts.join(QStringLiteral(", "));
-}
-
-const Kind &kindOf(const QString &type);
-
-const QString resultType = QStringLiteral("adjudication.applied");
-const QString followedUpType = QStringLiteral("change.followedUp");
-
-// One of the ordinary changes a step is made of, with the path of its payload for messages.
-struct Part
-{
-    Change change;
-    QString path; // "payload.changes[1].payload"
-};
-
-// A change read from `value` at `path` that may be part of `step` ("a result"): no whole battle,
-// and none of the `refused` types.
-Part partOf(const QJsonValue &value, const QString &path, const QStringList &refused,
-            const QString &step)
-{
-    const Change change = Change::fromJson(value, path);
-    if (change.type.startsWith(QStringLiteral("battle.")) || refused.contains(change.type))
-        JsonReader::failAt(path + QStringLiteral(".type"),
-                           QStringLiteral("%1 cannot be part of %2").arg(quoted(change.type), step));
-    kindOf(change.type); // known
-    return {change, path + QStringLiteral(".payload")};
-}
-
-// adjudication.applied: a rule-set result applied as one step. Its changes are ordinary
-// changes, applied in order; they cannot be whole battles or other steps.
-QList<Part> resultParts(const JsonReader &json)
-{
-    json.allowOnly({u"ruleset", u"procedure", u"summary", u"changes", u"record"});
-    json.nonEmptyString(u"ruleset");
-    json.nonEmptyString(u"procedure");
-    json.string(u"summary");
-    QList<Part> parts;
-    const QJsonArray array = json.array(u"changes");
-    for (qsizetype i = 0; i < array.size(); ++i)
-        parts << partOf(array.at(i), JsonReader::pathOf(json.pathOf(u"changes"), i),
-                        {resultType, followedUpType}, QStringLiteral("a result"));
-    return parts;
-}
-
-// change.followedUp: a change and the changes the battle's rule set called for after it, each
-// with its reason, applied in order as one step (core/followup.h).
-QList<Part> followedUpParts(const JsonReader &json)
-{
-    json.allowOnly({u"change", u"followUps"});
-    const QString step = QStringLiteral("a change with follow-ups");
-    QList<Part> parts{partOf(json.object().value(QStringLiteral("change")), json.pathOf(u"change"),
-                             {followedUpType}, step)};
-    const QJsonArray followUps = json.array(u"followUps");
-    if (followUps.isEmpty())
-        json.fail(u"followUps", QStringLiteral("must name at least one follow-up"));
-    for (qsizetype i = 0; i < followUps.size(); ++i) {
-        const JsonReader followUp(followUps.at(i), JsonReader::pathOf(json.pathOf(u"followUps"), i));
-        followUp.allowOnly({u"change", u"reason"});
-        followUp.nonEmptyString(u"reason");
-        parts << partOf(followUp.object().value(QStringLiteral("change")),
-                        followUp.pathOf(u"change"), {resultType, followedUpType}, step);
-    }
-    return parts;
-}
-
-void applyParts(Battle &battle, const QList<Part> &parts)
-{
-    for (const Part &part : parts)
-        kindOf(part.change.type).apply(battle, JsonReader(part.change.payload, part.path));
-}
-
-// The inverse of each part as the battle stands just before it, last part first.
-ChangeList partsInverse(const Battle &before, const QList<Part> &parts)
-{
-    Battle battle = before;
-    ChangeList inverse;
-    for (const Part &part : parts) {
-        try {
-            const ChangeList undo = kindOf(part.change.type).inverse(battle, part.change);
-            for (auto it = undo.rbegin(); it != undo.rend(); ++it)
-                inverse.prepend(*it);
-        } catch (const Error &error) {
-            // The inner change's messages name its own payload; say which part of the step.
-            QString message = error.message();
-            if (message.startsWith(payloadPath))
-                message.replace(0, payloadPath.size(), part.path);
-            throw Error(message);
-        }
-        kindOf(part.change.type).apply(battle, JsonReader(part.change.payload, part.path));
-    }
-    return inverse;
-}
-
-// "<the change's line>; <each follow-up's reason>".
-QString describeFollowedUp(const Battle &before, const JsonReader &json)
-{
-    const QList<Part> parts = followedUpParts(json);
-    QStringList lines{kindOf(parts.first().change.type)
-                          .describe(before, JsonReader(parts.first().change.payload, payloadPath))};
-    for (const QJsonValue &followUp : json.array(u"followUps"))
-        lines << followUp.toObject().value(QStringLiteral("reason")).toString();
-    return lines.join(QStringLiteral("; "));
 }
 
 const QHash<QString, Kind> &kinds()
@@ -802,7 +694,9 @@ const QHash<QString, Kind> &kinds()
     return table;
 }
 
-const Kind &kindOf(const QString &type)
+} // namespace
+
+const changekinds::Kind &changekinds::kindOf(const QString &type)
 {
     const auto it = kinds().constFind(type);
     if (it == kinds().constEnd())
@@ -810,7 +704,10 @@ const Kind &kindOf(const QString &type)
     return *it;
 }
 
-} // namespace
+QString changekinds::quoted(const QString &s)
+{
+    return QLatin1Char('"') + s + QLatin1Char('"');
+}
 
 bool Changes::isKnownType(const QString &type) { return kinds().contains(type); }
 
@@ -846,42 +743,6 @@ QString Changes::describe(const Battle &before, const Change &change)
     } catch (const Error &error) {
         return QStringLiteral("%1 (%2)").arg(change.type, error.message());
     }
-}
-
-Change Changes::followedUp(const Change &change, const FollowUps &followUps)
-{
-    if (followUps.isEmpty())
-        return change;
-    QJsonArray list;
-    for (const FollowUp &followUp : followUps) {
-        list.append(QJsonObject{{QStringLiteral("change"), followUp.change.toJson()},
-                                {QStringLiteral("reason"), followUp.reason}});
-    }
-    return Change{followedUpType,
-                  {{QStringLiteral("change"), change.toJson()}, {QStringLiteral("followUps"), list}}};
-}
-
-ChangeList Changes::parts(const Change &change)
-{
-    const auto changeOf = [](const QJsonValue &value) {
-        const QJsonObject json = value.toObject();
-        return Change{json.value(QStringLiteral("type")).toString(),
-                      json.value(QStringLiteral("payload")).toObject()};
-    };
-    ChangeList list;
-    if (change.type.isEmpty())
-        return list; // a part that is not there (an empty payload) touches nothing
-    if (change.type == resultType) {
-        for (const QJsonValue &part : change.payload.value(QStringLiteral("changes")).toArray())
-            list << parts(changeOf(part));
-    } else if (change.type == followedUpType) {
-        list << parts(changeOf(change.payload.value(QStringLiteral("change"))));
-        for (const QJsonValue &followUp : change.payload.value(QStringLiteral("followUps")).toArray())
-            list << parts(changeOf(followUp.toObject().value(QStringLiteral("change"))));
-    } else {
-        list << change;
-    }
-    return list;
 }
 
 } // namespace adjutant::core
