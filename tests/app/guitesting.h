@@ -5,9 +5,13 @@
 // lie in another column than meant (a cohesion ladder) or past the viewport's edge, depending on
 // the fonts and the dock's width.
 
+#include "app/gui/mainwindow.h"
+
 #include <QAbstractItemView>
 #include <QTest>
 #include <QTreeWidget>
+
+#include <memory>
 
 namespace guitesting {
 
@@ -26,6 +30,17 @@ inline void clickCell(QTreeWidget *tree, QTreeWidgetItem *item, int column)
 {
     QVERIFY(item);
     clickCell(tree, tree->indexFromItem(item, column));
+}
+
+// A window of `size`, shown, with the demo battle opened afresh in `folder`; null if either fails.
+inline std::unique_ptr<adjutant::app::MainWindow> demoWindow(const QString &folder, QSize size)
+{
+    auto window = std::make_unique<adjutant::app::MainWindow>();
+    window->resize(size);
+    window->show();
+    if (!QTest::qWaitForWindowExposed(window.get()) || !window->openDemo(folder))
+        return nullptr;
+    return window;
 }
 
 } // namespace guitesting

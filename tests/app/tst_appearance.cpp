@@ -1,6 +1,7 @@
 // How the desktop app reads to a player (issue 15): in the player's words (no developer text on a
 // new battle, no mnemonic "&" shown as a character), in a dark palette through and through, and in
 // table-side mode large enough to read from a chair at the table.
+#include "guitesting.h"
 #include "app/gui/actions.h"
 #include "app/gui/adjudicatemenu.h"
 #include "app/gui/adjudication.h"
@@ -128,12 +129,7 @@ void TestAppearance::cleanup()
 
 std::unique_ptr<app::MainWindow> TestAppearance::openDemo(const QString &name)
 {
-    auto window = std::make_unique<app::MainWindow>();
-    window->resize(1366, 705);
-    window->show();
-    if (!QTest::qWaitForWindowExposed(window.get()) || !window->openDemo(mDir.filePath(name)))
-        return nullptr;
-    return window;
+    return guitesting::demoWindow(mDir.filePath(name), QSize(1366, 705));
 }
 
 // A new battle has no battle groups yet: the books say so as a player would, and nothing reads

@@ -1,6 +1,7 @@
 // The books docks speak the battle's rule set's words (rulesets::Books::terms): FoGR's titles and
 // columns for a FoGR battle; for a rule set that reckons nothing yet (Old Dessauer), its sentence,
 // its ladder and phases, and nothing of FoGR's.
+#include "guitesting.h"
 #include "app/gui/attritiondock.h"
 #include "app/gui/battledocument.h"
 #include "app/gui/cohesionladderdelegate.h"
@@ -45,12 +46,7 @@ private:
 
 std::unique_ptr<app::MainWindow> TestAttritionDock::openDemo(const QString &name)
 {
-    auto window = std::make_unique<app::MainWindow>();
-    window->resize(1500, 950);
-    window->show();
-    if (!QTest::qWaitForWindowExposed(window.get()) || !window->openDemo(mDir.filePath(name)))
-        return nullptr;
-    return window;
+    return guitesting::demoWindow(mDir.filePath(name), QSize(1500, 950));
 }
 
 // The docks' titles and columns are FoGR's words when a FoGR battle is open: the rule set's.

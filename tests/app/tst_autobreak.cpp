@@ -120,12 +120,7 @@ void TestAutobreak::initTestCase()
 
 std::unique_ptr<app::MainWindow> TestAutobreak::openDemo(const QString &name)
 {
-    auto window = std::make_unique<app::MainWindow>();
-    window->resize(1500, 950);
-    window->show();
-    if (!QTest::qWaitForWindowExposed(window.get()) || !window->openDemo(mDir.filePath(name)))
-        return nullptr;
-    return window;
+    return guitesting::demoWindow(mDir.filePath(name), QSize(1500, 950));
 }
 
 void TestAutobreak::threeBasesLostOnTheUnitsDock()

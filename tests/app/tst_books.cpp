@@ -1,6 +1,7 @@
 // The books on real widgets (offscreen platform): the units dock's cohesion ladder and autobreak
 // warning, a rule-set result in the dock and the log, the attrition panel up to an army rout and
 // its chart by turn, the turn bar, the log's filters.
+#include "guitesting.h"
 #include "app/gui/actions.h"
 #include "app/gui/attritiondock.h"
 #include "app/gui/attritionhistory.h"
@@ -114,12 +115,7 @@ void TestBooks::initTestCase()
 
 std::unique_ptr<app::MainWindow> TestBooks::openDemo(const QString &name)
 {
-    auto window = std::make_unique<app::MainWindow>();
-    window->resize(1500, 950);
-    window->show();
-    if (!QTest::qWaitForWindowExposed(window.get()) || !window->openDemo(mDir.filePath(name)))
-        return nullptr;
-    return window;
+    return guitesting::demoWindow(mDir.filePath(name), QSize(1500, 950));
 }
 
 void TestBooks::attritionStatusFromCoreState_data()
