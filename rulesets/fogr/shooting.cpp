@@ -595,6 +595,7 @@ ShootingInput readShooting(const core::JsonReader &json, const RuleBook &book)
                 .arg(shootersMost));
     const QStringList capabilities =
         book.strings(QStringLiteral("troopTypes"), QStringLiteral("capabilities"));
+    const WeaponRanges weaponRanges(book); // FoGR, Ranges: read once for every shooter
     for (qsizetype i = 0; i < shooters.size(); ++i) {
         const core::JsonReader s(shooters[i],
                                  core::JsonReader::pathOf(json.pathOf(u"shooters"), i));
@@ -665,7 +666,7 @@ ShootingInput readShooting(const core::JsonReader &json, const RuleBook &book)
             shooter.longRange = range == QLatin1String("long");
             // FoGR, Ranges: "-" is no long range.
             if (shooter.longRange) {
-                const std::optional<WeaponRange> row = WeaponRanges(book).require(shooter.weapon, mounted);
+                const std::optional<WeaponRange> row = weaponRanges.require(shooter.weapon, mounted);
                 if (row && !row->longRange)
                     s.fail(u"range",
                            QStringLiteral("%1 has no long range (FoGR: Shooting Phase, Ranges)")
@@ -673,7 +674,7 @@ ShootingInput readShooting(const core::JsonReader &json, const RuleBook &book)
             }
         } else {
             const double distance = s.number(u"distanceMU");
-            const std::optional<WeaponRange> row = WeaponRanges(book).require(shooter.weapon, mounted);
+            const std::optional<WeaponRange> row = weaponRanges.require(shooter.weapon, mounted);
             if (!row)
                 s.fail(u"weapon", QStringLiteral("no range for %1 in FoGR: Shooting Phase, Ranges")
                                       .arg(shooter.weapon));
