@@ -14,13 +14,15 @@ namespace adjutant::core {
 // geometry/hexfacing.h), so no vertex points to the top: 0 is the first vertex clockwise from the
 // top (upper right), 1 east, 2 lower right, 3 lower left, 4 west, 5 upper left.
 // A base of a mixed unit (FoGR pike and shot: pike bases are heavy foot, shot bases medium foot)
-// names its own troop type, armour and capabilities; empty means "as the unit".
+// names its own troop type, armour and capabilities; empty means "as the unit". A rule set that
+// counts figures (Old Dessauer) keeps how many stand on the base in `figures`; 0: not counted.
 struct Base
 {
     QString id;
     QString troopType;
     QString armour;
     QStringList capabilities;
+    int figures = 0;
     Length x;
     Length y;
     double facing = 0.0;

@@ -362,6 +362,8 @@ UnitState changedState(const Battle &battle, const UnitState &old, const JsonRea
         result.disordered = given.disordered;
     if (state.has(u"flags"))
         result.flags = given.flags;
+    if (state.has(u"formation"))
+        result.formation = given.formation;
     return result;
 }
 
@@ -519,6 +521,8 @@ QString stateText(const UnitState &state)
     parts << (state.cohesion.isEmpty() ? QStringLiteral("(no level)") : state.cohesion);
     if (state.disordered)
         parts << QStringLiteral("disordered");
+    if (!state.formation.isEmpty())
+        parts << QStringLiteral("in %1").arg(state.formation.toLower());
     parts << state.flags;
     return parts.join(QStringLiteral(", "));
 }
@@ -560,8 +564,11 @@ const QHash<QString, Kind> &kinds()
                   [](const Battle &before, const Change &c) {
                       const JsonReader json(c.payload, payloadPath);
                       const Unit &unit = before.units[requireIndex(before, unitSpec(), json, u"id")];
+                      QJsonObject state = ScenarioWriter(before.table).unitState(unit.state);
+                      // The whole old state, an empty formation too (the writer leaves it out).
+                      state[QStringLiteral("formation")] = unit.state.formation;
                       return ChangeList{Change{c.type, {{QStringLiteral("id"), unit.id},
-                                                        {QStringLiteral("state"), ScenarioWriter(before.table).unitState(unit.state)}}}};
+                                                        {QStringLiteral("state"), state}}}};
                   },
                   [](const Battle &before, const JsonReader &j) {
                       const Unit &unit = before.units[requireIndex(before, unitSpec(), j, u"id")];

@@ -211,9 +211,9 @@ Side ScenarioReader::side(const JsonReader &json) const
 
 UnitState ScenarioReader::unitState(const JsonReader &json) const
 {
-    json.allowOnly({u"cohesion", u"disordered", u"flags"});
+    json.allowOnly({u"cohesion", u"disordered", u"flags", u"formation"});
     return UnitState{json.optionalString(u"cohesion"), json.optionalBoolean(u"disordered", false),
-                     json.optionalStringList(u"flags")};
+                     json.optionalStringList(u"flags"), json.optionalString(u"formation")};
 }
 
 Unit ScenarioReader::unit(const JsonReader &json) const
@@ -247,16 +247,18 @@ Base ScenarioReader::base(const JsonReader &json) const
         base.troopType = json.optionalString(u"troopType");
         base.armour = json.optionalString(u"armour");
         base.capabilities = json.optionalStringList(u"capabilities");
+        base.figures = json.optionalInteger(u"figures", 1, maxStrength, 0);
     };
     if (mContext.table.unit.isHex()) {
-        json.allowOnly({u"id", u"troopType", u"armour", u"capabilities", u"column", u"row", u"facing"});
+        json.allowOnly({u"id", u"troopType", u"armour", u"capabilities", u"figures", u"column", u"row",
+                        u"facing"});
         readKind();
         base.hex = hexCell(json);
         base.facing = facing(json);
         return base;
     }
-    json.allowOnly({u"id", u"troopType", u"armour", u"capabilities", u"x", u"y", u"facing", u"width",
-                    u"depth"});
+    json.allowOnly({u"id", u"troopType", u"armour", u"capabilities", u"figures", u"x", u"y",
+                    u"facing", u"width", u"depth"});
     readKind();
     base.width = positiveLength(json, u"width");
     base.depth = positiveLength(json, u"depth");

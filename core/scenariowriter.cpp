@@ -72,9 +72,13 @@ QJsonObject ScenarioWriter::side(const Side &side) const
 
 QJsonObject ScenarioWriter::unitState(const UnitState &state) const
 {
-    return {{QStringLiteral("cohesion"), state.cohesion},
-            {QStringLiteral("disordered"), state.disordered},
-            {QStringLiteral("flags"), QJsonArray::fromStringList(state.flags)}};
+    QJsonObject json{{QStringLiteral("cohesion"), state.cohesion},
+                     {QStringLiteral("disordered"), state.disordered},
+                     {QStringLiteral("flags"), QJsonArray::fromStringList(state.flags)}};
+    // Written only by the rule sets that keep formations, so that the others' files stay as they were.
+    if (!state.formation.isEmpty())
+        json[QStringLiteral("formation")] = state.formation;
+    return json;
 }
 
 QJsonObject ScenarioWriter::unit(const Unit &unit) const
@@ -114,6 +118,8 @@ QJsonObject ScenarioWriter::base(const Base &base) const
         json[QStringLiteral("armour")] = base.armour;
     if (!base.capabilities.isEmpty())
         json[QStringLiteral("capabilities")] = QJsonArray::fromStringList(base.capabilities);
+    if (base.figures > 0)
+        json[QStringLiteral("figures")] = base.figures;
     return json;
 }
 

@@ -9,18 +9,21 @@
 namespace adjutant::core {
 
 // The rule-set state of a unit: its cohesion (FoGR) or morale (Old Dessauer, Nieuport) level,
-// disorder and free flags. The values are the rule set's own words; core does not interpret them.
+// disorder, formation (Old Dessauer: "Line", "Column", "Limbered"; empty where the rule set keeps
+// none) and free flags. The values are the rule set's own words; core does not interpret them.
 struct UnitState
 {
     QString cohesion;
     bool disordered = false;
     QStringList flags;
+    QString formation;
 
     bool operator==(const UnitState &) const = default;
 };
 
 // A battle group (FoGR), unit (Old Dessauer, Nieuport 1600). Strength counts bases or figures,
-// as the rule set counts them.
+// as the rule set counts them (a rule set that counts figures also says how many stand on each
+// base: Base::figures).
 struct Unit
 {
     QString id;

@@ -219,6 +219,9 @@ QList<ChangeRow> changeRows()
         {"unit.stateChanged", demo,
          change("unit.stateChanged", R"({"id": "tercio", "state": {"cohesion": "Disrupted",
             "disordered": true, "flags": ["lost pikes"]}})")},
+        // A formation taken where the unit had none: its undo gives the empty formation back.
+        {"unit.stateChanged: a formation", demo,
+         change("unit.stateChanged", R"({"id": "tercio", "state": {"formation": "Column"}})")},
         {"unit.basesLost", demo, change("unit.basesLost", R"({"id": "tercio", "count": 2})")},
         {"unit.basesLost all", demo, change("unit.basesLost", R"({"id": "dutch1", "count": 4})")},
         // A FoGR result applied as one step: the Dutch fail their cohesion test and lose a base,
@@ -348,6 +351,7 @@ std::optional<Change> randomChange(const Battle &battle, QRandomGenerator &rando
         static const QStringList levels{QStringLiteral("Steady"), QStringLiteral("Disrupted"),
                                         QStringLiteral("Fragmented"), QStringLiteral("Broken"),
                                         QString()};
+        static const QStringList formations{QStringLiteral("Line"), QStringLiteral("Column"), QString()};
         QJsonArray flags;
         if (random.bounded(3) == 0)
             flags.append(QStringLiteral("flag %1").arg(random.bounded(5)));
@@ -356,7 +360,8 @@ std::optional<Change> randomChange(const Battle &battle, QRandomGenerator &rando
                        {QStringLiteral("state"),
                         QJsonObject{{QStringLiteral("cohesion"), pick(random, levels)},
                                     {QStringLiteral("disordered"), bool(random.bounded(2))},
-                                    {QStringLiteral("flags"), flags}}}}};
+                                    {QStringLiteral("flags"), flags},
+                                    {QStringLiteral("formation"), pick(random, formations)}}}}};
     }
     if (kind == QLatin1String("unit.basesLost") && !canLose.isEmpty()) {
         const Unit *u = pick(random, canLose);

@@ -291,6 +291,9 @@ void TestScenarioReader::roundTrip_data()
         << minimalWith({{"table.contactToleranceMillimetres", 0.1}});
     QTest::newRow("hex map") << QByteArray(hexScenario);
     QTest::newRow("inches") << QByteArray(inchScenario);
+    // Old Dessauer counts figures on each base and keeps the unit's formation (OD 4, OD 12).
+    QTest::newRow("figures on bases, a formation")
+        << minimalWith({{"units[0].bases[0].figures", 4}, {"units[0].state.formation", "Column"}});
 }
 
 void TestScenarioReader::roundTrip()
@@ -576,7 +579,13 @@ void TestScenarioReader::refuses_data()
     QTest::newRow("base hex field on a free table")
         << minimalWith({{"units[0].bases[0].column", 1}})
         << "bad.json: units[0].bases[0].column: unknown field (expected one of: id, "
-           "troopType, armour, capabilities, x, y, facing, width, depth)";
+           "troopType, armour, capabilities, figures, x, y, facing, width, depth)";
+    QTest::newRow("no figures on a base")
+        << minimalWith({{"units[0].bases[0].figures", 0}})
+        << "bad.json: units[0].bases[0].figures: must be between 1 and 100000";
+    QTest::newRow("formation not text")
+        << minimalWith({{"units[0].state.formation", 3}})
+        << "bad.json: units[0].state.formation: must be a string";
 
     // Commanders.
     QTest::newRow("commander attached to a unit of the other side")
@@ -630,7 +639,7 @@ void TestScenarioReader::refuses_data()
     QTest::newRow("hex base with x and y")
         << hexWith({{"units[1].bases[0].x", 3}})
         << "bad.json: units[1].bases[0].x: unknown field (expected one of: id, troopType, "
-           "armour, capabilities, column, row, facing)";
+           "armour, capabilities, figures, column, row, facing)";
     QTest::newRow("hex commander outside the map")
         << hexWith({{"commanders[0].row", 8}})
         << "bad.json: commanders[0].row: must be between 0 and 7";
