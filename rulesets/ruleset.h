@@ -10,12 +10,17 @@
 #include <QString>
 #include <QStringList>
 
+namespace adjutant::core {
+struct Unit;
+}
+
 namespace adjutant::rulesets {
 
 class Books;
 class DiceSource;
 class RuleBook;
 class TableRules;
+struct PointValue;
 struct ProcedureResult;
 struct Setup;
 
@@ -94,6 +99,9 @@ public:
     // path, or empty when it has none.
     virtual QString demoBattle() const { return {}; }
     virtual const Books &books() const = 0; // losses, standing, verdict (books.h)
+    // What `unit` costs to buy by the book's point values (setup.h), or why it gives none (by
+    // default: the rules text gives no point values).
+    virtual PointValue pointValue(const core::Unit &unit) const;
 
     virtual QList<ProcedureInfo> procedures() const = 0;
     // A complete input of the procedure, as documented (`adjudicate ... --example`).

@@ -1,5 +1,7 @@
 #include "rulesets/setup.h"
 
+#include "rulesets/ruleset.h"
+
 namespace adjutant::rulesets {
 
 bool Setup::allowsMovementUnit(core::Length size) const
@@ -36,6 +38,23 @@ BaseSize Setup::baseSize(const QString &scale, const QString &troopType) const
     }
     BaseSize none;
     none.missing = QStringLiteral("no figure scale \"%1\"").arg(scale);
+    return none;
+}
+
+QList<Formation> Setup::formationsOf(const QString &troopType) const
+{
+    QList<Formation> found;
+    for (const Formation &formation : formations) {
+        if (formation.troopTypes.contains(troopType))
+            found << formation;
+    }
+    return found;
+}
+
+PointValue Ruleset::pointValue(const core::Unit &) const
+{
+    PointValue none;
+    none.note = QStringLiteral("The %1 rules give no point values.").arg(name());
     return none;
 }
 

@@ -19,13 +19,40 @@ struct MovementUnitSize
 
 // A base's frontage and depth in mm for one troop type at one figure scale, as the book gives
 // them. What the rules text lacks is 0, and `missing` says what it is (the player measures his
-// own).
+// own). A rule set that counts figures (Old Dessauer) also gives how many usually stand on the
+// base and, where a base is as wide as its figures, one figure's frontage: a base of n figures
+// is then n times that wide.
 struct BaseSize
 {
     double width = 0;
     double depth = 0;
     QString citation;
     QString missing;
+    int figures = 0;           // 0: the rule set counts bases, not figures
+    double figureFrontage = 0; // mm; 0: the base's width does not follow its figures
+    int usualBases = 0;        // the bases of a usual unit; 0: none given
+    QString note;              // what is interpreted, in the player's words
+};
+
+// A formation a unit may take (Old Dessauer: line, column, square), and the troop types that
+// may take it.
+struct Formation
+{
+    QString name;
+    QStringList troopTypes;
+    QString citation;
+};
+
+// What a unit costs to buy, as the book prices it: the total and how it is made up, each line
+// with its price (OD 20: "12 figures of grade C at 4: 48"). `note` says what is interpreted, or,
+// when `reckoned` is false, why the book gives no price.
+struct PointValue
+{
+    bool reckoned = false;
+    int points = 0;
+    QStringList working;
+    QString citation;
+    QString note;
 };
 
 // The base sizes of one figure scale, by troop type.
@@ -72,6 +99,9 @@ struct Setup
     QString terrainCitation;
     bool terrainOwnNames = false;
     QList<CommanderRank> commanders;
+    // The formations a unit may take, in the order a new unit's dialog offers them; empty when
+    // the rule set keeps none.
+    QList<Formation> formations;
     QStringList armour;          // best first
     QStringList unarmouredTypes; // troop types that take no armour
     QStringList capabilities;
@@ -87,6 +117,8 @@ struct Setup
     QString movementUnitList() const;
     // The base of `troopType` at `scale`; a size with `missing` set when the book lacks it.
     BaseSize baseSize(const QString &scale, const QString &troopType) const;
+    // The formations `troopType` may take, in order.
+    QList<Formation> formationsOf(const QString &troopType) const;
 };
 
 } // namespace adjutant::rulesets

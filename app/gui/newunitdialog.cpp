@@ -4,6 +4,8 @@
 #include "app/gui/tableframe.h"
 #include "core/battle.h"
 #include "core/error.h"
+#include "core/unit.h"
+#include "rulesets/books.h"
 #include "rulesets/ruleset.h"
 
 #include <QComboBox>
@@ -24,18 +26,25 @@ NewUnitDialog::NewUnitDialog(const core::Battle &battle, QWidget *parent)
     : QDialog(parent), mBattle(battle), mSide(new QComboBox(this)), mName(new QLineEdit(this)),
       mType(new QComboBox(this)), mArmour(new QComboBox(this)), mQuality(new QComboBox(this)),
       mCapabilities(new QListWidget(this)), mScale(new QComboBox(this)), mFiles(new QSpinBox(this)),
-      mRanks(new QSpinBox(this)), mWidth(new QDoubleSpinBox(this)),
-      mDepth(new QDoubleSpinBox(this)), mNote(new QLabel(this))
+      mRanks(new QSpinBox(this)), mFigures(new QSpinBox(this)), mFormation(new QComboBox(this)),
+      mWidth(new QDoubleSpinBox(this)), mDepth(new QDoubleSpinBox(this)), mNote(new QLabel(this)),
+      mCost(new QLabel(this)), mRulesetId(battle.ruleset)
 {
-    setWindowTitle(tr("New Battle Group"));
     const rulesets::Ruleset *ruleset = rulesets::findRuleset(battle.ruleset);
+    // "New Battle Group", "New Unit": the rule set's word.
+    QString term = ruleset ? ruleset->books().terms().unit : QStringLiteral("unit");
+    const QStringList words = term.split(QLatin1Char(' '));
+    QStringList titled;
+    for (const QString &word : words)
+        titled << (word.isEmpty() ? word : word.front().toUpper() + word.mid(1));
+    setWindowTitle(tr("New %1").arg(titled.join(QLatin1Char(' '))));
     if (ruleset) {
         mSetup = ruleset->setup();
         mLadder = ruleset->cohesionLadder();
     }
     for (const core::Side &side : battle.sides)
         mSide->addItem(side.name.isEmpty() ? side.id : side.name, side.id);
-    mName->setPlaceholderText(tr("e.g. Tercio of Lombardy"));
+    mName->setPlaceholderText(tr("as the players call it"));
 
     // The rule set's troop catalogue, qualities, armour and capabilities; where it has no list
     // yet, the players' own words.
@@ -61,6 +70,9 @@ NewUnitDialog::NewUnitDialog(const core::Battle &battle, QWidget *parent)
     if (!mSetup.usualArmour.isEmpty())
         mArmour->setCurrentText(mSetup.usualArmour);
     mCapabilities->setMaximumHeight(110);
+    // OD 4: how many figures stand on a base (the table counts figures, losses remove them).
+    mFigures->setRange(1, 48);
+    mFigures->setSuffix(tr(" a base"));
     for (const rulesets::FigureScale &scale : std::as_const(mSetup.scales))
         mScale->addItem(scale.label, scale.id);
     mScale->setEnabled(mScale->count() > 0);
@@ -72,10 +84,12 @@ NewUnitDialog::NewUnitDialog(const core::Battle &battle, QWidget *parent)
         // 0 is "not given": the OK button waits for a size the player measured.
         box->setRange(0, 500);
         box->setSpecialValueText(tr("enter"));
-        box->setDecimals(1);
+        box->setDecimals(2); // 3/4 inch is 19.05 mm
         box->setSuffix(tr(" mm"));
     }
     mNote->setWordWrap(true);
+    mCost->setWordWrap(true);
+    mCost->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
     auto *formation = new QHBoxLayout;
     formation->addWidget(mFiles);
@@ -104,9 +118,25 @@ NewUnitDialog::NewUnitDialog(const core::Battle &battle, QWidget *parent)
         label->setBuddy(buddy);
         return label;
     };
-    form->addRow(labelFor(tr("&Formation:"), mFiles), formation);
-    form->addRow(labelFor(tr("&Bases:"), mWidth), size);
+    form->addRow(tr("F&ormation:"), mFormation);
+    form->addRow(labelFor(tr("&Bases:"), mFiles), formation);
+    auto *figures = new QHBoxLayout;
+    figures->addWidget(mFigures);
+    figures->addStretch();
+    form->addRow(labelFor(tr("Fi&gures:"), mFigures), figures);
+    form->addRow(labelFor(tr("Base si&ze:"), mWidth), size);
     form->addRow(QString(), mNote);
+    form->addRow(tr("Cost:"), mCost);
+    // Rows the rule set has no use for are not shown: armour where nothing wears it, formations
+    // and figures where it keeps neither.
+    form->setRowVisible(mArmour, !mSetup.armour.isEmpty() || mType->count() == 0);
+    form->setRowVisible(mCapabilities, mCapabilities->count() > 0 || mType->count() == 0);
+    form->setRowVisible(mFormation, !mSetup.formations.isEmpty());
+    for (const rulesets::FigureScale &scale : std::as_const(mSetup.scales)) {
+        for (const rulesets::BaseSize &base : scale.bases)
+            mCountsFigures = mCountsFigures || base.figures > 0;
+    }
+    form->setRowVisible(figures, mCountsFigures);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     mOk = buttons->button(QDialogButtonBox::Ok);
     for (QDoubleSpinBox *box : {mWidth, mDepth})
@@ -120,22 +150,91 @@ NewUnitDialog::NewUnitDialog(const core::Battle &battle, QWidget *parent)
 
     connect(mType, &QComboBox::currentTextChanged, this, &NewUnitDialog::typeChanged);
     connect(mScale, &QComboBox::currentIndexChanged, this, &NewUnitDialog::typeChanged);
+    connect(mFigures, &QSpinBox::valueChanged, this, &NewUnitDialog::figuresChanged);
+    for (QSpinBox *box : {mFiles, mRanks})
+        connect(box, &QSpinBox::valueChanged, this, &NewUnitDialog::reckonCost);
+    connect(mQuality, &QComboBox::currentTextChanged, this, &NewUnitDialog::reckonCost);
+    connect(mCapabilities, &QListWidget::itemChanged, this, &NewUnitDialog::reckonCost);
     typeChanged();
 }
 
 void NewUnitDialog::typeChanged()
 {
-    mArmour->setEnabled(!mSetup.unarmouredTypes.contains(mType->currentText()));
-    if (mSetup.scales.isEmpty())
+    const QString type = mType->currentText();
+    mArmour->setEnabled(!mSetup.unarmouredTypes.contains(type));
+    const QString formation = mFormation->currentText();
+    mFormation->clear();
+    for (const rulesets::Formation &f : mSetup.formationsOf(type))
+        mFormation->addItem(f.name);
+    mFormation->setCurrentText(formation); // kept where the new type may take it too
+    if (!mSetup.scales.isEmpty()) {
+        // The book's base for the type at the figure scale; where the rules text lacks it the
+        // player measures his own.
+        const rulesets::BaseSize size = mSetup.baseSize(mScale->currentData().toString(), type);
+        mFigureFrontage = size.figureFrontage;
+        if (size.figures > 0) {
+            const QSignalBlocker blocker(mFigures);
+            mFigures->setValue(size.figures);
+        }
+        if (size.usualBases > 0) {
+            const QSignalBlocker files(mFiles);
+            const QSignalBlocker ranks(mRanks);
+            mFiles->setValue(size.usualBases);
+            mRanks->setValue(1);
+        }
+        mWidth->setValue(size.width);
+        mDepth->setValue(size.depth);
+        QString note = size.missing.isEmpty() ? tr("Base sizes from %1.").arg(size.citation)
+                                              : size.missing;
+        if (!size.note.isEmpty())
+            note += QLatin1Char(' ') + size.note;
+        mNote->setText(note);
+    }
+    reckonCost();
+}
+
+// A base as wide as its figures (OD 4.1: 3/8 inch a figure) widens with them.
+void NewUnitDialog::figuresChanged()
+{
+    if (mFigureFrontage > 0)
+        mWidth->setValue(mFigures->value() * mFigureFrontage);
+    reckonCost();
+}
+
+int NewUnitDialog::strength() const
+{
+    const int bases = mFiles->value() * mRanks->value();
+    return mCountsFigures ? bases * mFigures->value() : bases;
+}
+
+// The unit's price by the book (OD 20), with how it is made up in its tip.
+void NewUnitDialog::reckonCost()
+{
+    const rulesets::Ruleset *ruleset = rulesets::findRuleset(mRulesetId);
+    if (!ruleset) {
+        mCost->clear();
         return;
-    // The book's base for the type at the figure scale; where the rules text lacks it the
-    // player measures his own.
-    const rulesets::BaseSize size =
-        mSetup.baseSize(mScale->currentData().toString(), mType->currentText());
-    mWidth->setValue(size.width);
-    mDepth->setValue(size.depth);
-    mNote->setText(size.missing.isEmpty() ? tr("Base sizes from %1.").arg(size.citation)
-                                          : size.missing);
+    }
+    core::Unit unit;
+    unit.troopType = mType->currentText();
+    unit.quality = mQuality->currentText();
+    for (int i = 0; i < mCapabilities->count(); ++i) {
+        if (mCapabilities->item(i)->checkState() == Qt::Checked)
+            unit.capabilities << mCapabilities->item(i)->text();
+    }
+    unit.originalStrength = unit.currentStrength = strength();
+    unit.bases.resize(mFiles->value() * mRanks->value());
+    const rulesets::PointValue value = ruleset->pointValue(unit);
+    if (!value.reckoned) {
+        mCost->setText(value.note);
+        mCost->setToolTip(QString());
+        return;
+    }
+    mCost->setText(tr("<b>%1 points</b>: %2").arg(value.points).arg(value.working.join(QStringLiteral("; ")).toHtmlEscaped()));
+    QString tip = value.citation;
+    if (!value.note.isEmpty())
+        tip += QStringLiteral("\nInterpreted: ") + value.note;
+    mCost->setToolTip(tip);
 }
 
 QString NewUnitDialog::newId(const QString &name) const
@@ -163,19 +262,21 @@ std::vector<geometry::OrientedRect> NewUnitDialog::bases(geometry::Point frontCe
 QJsonObject NewUnitDialog::unit(const TableFrame &frame, geometry::Point frontCentre) const
 {
     const QString sideId = mSide->currentData().toString();
-    const int files = mFiles->value();
     const int ranks = mRanks->value();
     const auto rects = bases(frontCentre);
     const double facing = rects.empty() ? 0.0 : rects.front().facingDegrees;
     QJsonArray bases;
     for (int i = 0; i < int(rects.size()); ++i) {
-        bases.append(QJsonObject{
+        QJsonObject base{
             {QStringLiteral("id"), QStringLiteral("f%1r%2").arg(i / ranks + 1).arg(i % ranks + 1)},
             {QStringLiteral("x"), frame.payloadUnits(rects[std::size_t(i)].centre.x)},
             {QStringLiteral("y"), frame.payloadUnits(rects[std::size_t(i)].centre.y)},
             {QStringLiteral("facing"), facing},
             {QStringLiteral("width"), frame.payloadUnits(mWidth->value())},
-            {QStringLiteral("depth"), frame.payloadUnits(mDepth->value())}});
+            {QStringLiteral("depth"), frame.payloadUnits(mDepth->value())}};
+        if (mCountsFigures)
+            base.insert(QStringLiteral("figures"), mFigures->value());
+        bases.append(base);
     }
     QJsonArray capabilities;
     for (int i = 0; i < mCapabilities->count(); ++i) {
@@ -191,14 +292,18 @@ QJsonObject NewUnitDialog::unit(const TableFrame &frame, geometry::Point frontCe
         {QStringLiteral("troopType"), mType->currentText()},
         {QStringLiteral("quality"), mQuality->currentText()},
         {QStringLiteral("capabilities"), capabilities},
-        {QStringLiteral("strength"), QJsonObject{{QStringLiteral("original"), files * ranks}}},
+        {QStringLiteral("strength"), QJsonObject{{QStringLiteral("original"), strength()}}},
         {QStringLiteral("bases"), bases}};
     if (mArmour->isEnabled())
         unit.insert(QStringLiteral("armour"), mArmour->currentText());
-    // A new unit starts at the top of its rule set's ladder.
+    // A new unit starts at the top of its rule set's ladder, in the formation chosen.
+    QJsonObject state;
     if (!mLadder.isEmpty())
-        unit.insert(QStringLiteral("state"),
-                    QJsonObject{{QStringLiteral("cohesion"), mLadder.first()}});
+        state.insert(QStringLiteral("cohesion"), mLadder.first());
+    if (mFormation->count() > 0)
+        state.insert(QStringLiteral("formation"), mFormation->currentText());
+    if (!state.isEmpty())
+        unit.insert(QStringLiteral("state"), state);
     return unit;
 }
 

@@ -24,10 +24,11 @@ namespace adjutant::app {
 
 class TableFrame;
 
-// Table > New Battle Group: a battle group from the rule set's troop catalogue and set-up
-// (rulesets::Setup: troop type, armour, quality, capabilities) in a formation of files x ranks,
-// with base sizes from the book's table for the figure scale. It goes on the table in one step
-// (one unit.added), at the top of the rule set's ladder.
+// Table > New Battle Group (New Unit): a unit from the rule set's troop catalogue and set-up
+// (rulesets::Setup: troop type, armour, quality, capabilities, formation) in bases laid out as
+// files x ranks, with base sizes from the book's table for the figure scale and, where the rule
+// set counts figures, the figures on each base. It shows what the unit costs by the book's point
+// values. It goes on the table in one step (one unit.added), at the top of the rule set's ladder.
 class NewUnitDialog : public QDialog
 {
     Q_OBJECT
@@ -50,13 +51,19 @@ public:
     QComboBox *scaleBox() const { return mScale; }
     QSpinBox *filesBox() const { return mFiles; }
     QSpinBox *ranksBox() const { return mRanks; }
+    QSpinBox *figuresBox() const { return mFigures; }
+    QComboBox *formationBox() const { return mFormation; }
+    QLabel *cost() const { return mCost; }
     QDoubleSpinBox *widthBox() const { return mWidth; }
     QDoubleSpinBox *depthBox() const { return mDepth; }
     QLabel *note() const { return mNote; }
 
 private:
     void typeChanged();
+    void figuresChanged();
+    void reckonCost();
     QString newId(const QString &name) const;
+    int strength() const;
 
     const core::Battle &mBattle;
     QComboBox *mSide;
@@ -68,9 +75,15 @@ private:
     QComboBox *mScale;
     QSpinBox *mFiles;
     QSpinBox *mRanks;
+    QSpinBox *mFigures;
+    QComboBox *mFormation;
     QDoubleSpinBox *mWidth;
     QDoubleSpinBox *mDepth;
     QLabel *mNote;
+    QLabel *mCost;
+    QString mRulesetId;
+    double mFigureFrontage = 0; // mm; 0: the base's width does not follow its figures
+    bool mCountsFigures = false; // the rule set counts figures on each base (OD 4)
     QPushButton *mOk = nullptr;
     rulesets::Setup mSetup;
     QStringList mLadder;

@@ -10,6 +10,7 @@
 #include "app/gui/unitlabelitem.h"
 #include "core/battle.h"
 #include "core/error.h"
+#include "rulesets/books.h"
 #include "rulesets/ruleset.h"
 
 #include <QGraphicsSceneMouseEvent>
@@ -305,6 +306,7 @@ void TableScene::syncLabels(const QSet<QString> *only)
         const core::Battle &battle = mDocument->battle();
         const rulesets::Ruleset *ruleset = rulesets::findRuleset(battle.ruleset);
         const QStringList ladder = ruleset ? ruleset->cohesionLadder() : QStringList();
+        const QString strength = ruleset ? ruleset->books().terms().strength.toLower() : QString();
         for (const core::Unit &unit : battle.units) {
             if (unit.bases.isEmpty() || battle.table.unit.isHex() ||
                 (only && !only->contains(unit.id)))
@@ -316,8 +318,13 @@ void TableScene::syncLabels(const QSet<QString> *only)
                 mLabels.insert(unit.id, item);
             }
             seen.insert(unit.id);
+            // "9/12 figures, column, disordered": what it counts, in the rule set's word.
             QString detail =
                 QStringLiteral("%1/%2").arg(unit.currentStrength).arg(unit.originalStrength);
+            if (!strength.isEmpty())
+                detail += QLatin1Char(' ') + strength;
+            if (!unit.state.formation.isEmpty())
+                detail += QStringLiteral(", ") + unit.state.formation.toLower();
             if (unit.state.disordered)
                 detail += tr(", disordered");
             item->setContent(unit.name.isEmpty() ? unit.id : unit.name, unit.state.cohesion,

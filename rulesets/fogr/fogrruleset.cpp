@@ -52,6 +52,16 @@ Setup FogrRuleset::setup() const
     return fogrSetup(*this);
 }
 
+// FoGR, Troop Types, Quality: poorer troops cost "fewer points per base (see our companion army
+// list books for more information on troop point values)": the prices are not in the rules.
+PointValue FogrRuleset::pointValue(const core::Unit &) const
+{
+    PointValue none;
+    none.note = QStringLiteral("Field of Glory Renaissance prices troops in its army list books, "
+                               "not in the rules (FoGR: Troop Types, Quality).");
+    return none;
+}
+
 const Books &FogrRuleset::books() const
 {
     return mBooks;

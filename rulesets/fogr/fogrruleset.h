@@ -27,6 +27,7 @@ public:
     Setup setup() const override;
     QString demoBattle() const override { return QStringLiteral(":/demo/fogr-tercio-and-dutch-foot.json"); }
     const Books &books() const override;
+    PointValue pointValue(const core::Unit &unit) const override;
     QList<ProcedureInfo> procedures() const override;
     QJsonObject exampleInput(const QString &procedure) const override;
     ProcedureResult run(const QString &procedure, const QJsonObject &input, DiceSource &dice) const override;

@@ -2,7 +2,6 @@
 
 #include "rulesets/olddessauer/odprocedure.h"
 #include "rulesets/procedureresult.h"
-#include "rulesets/setup.h"
 #include "rulesets/troopcatalogue.h"
 
 #include <QJsonArray>
@@ -70,25 +69,6 @@ QStringList OldDessauerRuleset::cohesionLadder() const
 const RuleBook &OldDessauerRuleset::ruleBook() const
 {
     return mBook;
-}
-
-Setup OldDessauerRuleset::setup() const
-{
-    Setup setup;
-    setup.units = {measureUnit()};
-    setup.tableNote =
-        QStringLiteral("The Old Dessauer rules give no table size (OD 1, Introduction: "
-                       "\"two fairly equal forces facing one another across a table\").");
-    setup.terrainTypes = mBook.strings(QStringLiteral("terrain"), QStringLiteral("types"));
-    setup.terrainCitation = mBook.tableSource(QStringLiteral("terrain"));
-    for (const QString &type : std::as_const(setup.terrainTypes))
-        setup.terrainSources.insert(type, setup.terrainCitation);
-    // OD 8.2, Command Distance and Confusion: "A general has a Command Distance of 6", from the
-    // measuring table the measurer reads too.
-    setup.commanders = {{QStringLiteral("General"),
-                         mBook.number(QStringLiteral("measuring"), QStringLiteral("commandDistance")),
-                         mBook.value(QStringLiteral("measuring"), QStringLiteral("commandDistance")).source}};
-    return setup;
 }
 
 const Books &OldDessauerRuleset::books() const

@@ -26,9 +26,10 @@ public:
     QStringList cohesionLadder() const override;
     const RuleBook &ruleBook() const override;
     const TableRules *tableRules() const override { return &mTable; }
-    Setup setup() const override;
+    Setup setup() const override; // odsetup.cpp
     QString demoBattle() const override { return QStringLiteral(":/rulesets/olddessauer/demo.json"); }
     const Books &books() const override;
+    PointValue pointValue(const core::Unit &unit) const override; // odsetup.cpp
     QList<ProcedureInfo> procedures() const override;
     QJsonObject exampleInput(const QString &procedure) const override;
     ProcedureResult run(const QString &procedure, const QJsonObject &input,

@@ -118,6 +118,20 @@ void TestRegistry::oldDessauerFromItsText()
     QCOMPARE(setup.commanders[0].commandRange, 6.0);
     QCOMPARE(setup.commanders[0].citation,
              QStringLiteral("OD 8.2, Command Distance and Confusion"));
+    // OD 4: bases by the figure, a gun model's base with its four gunners; OD 12.3: formations.
+    const rulesets::BaseSize cavalry = setup.baseSize(QStringLiteral("15mm"), QStringLiteral("Heavy cavalry"));
+    QCOMPARE(cavalry.figureFrontage, 12.7);
+    QCOMPARE(cavalry.depth, 25.4);
+    const rulesets::BaseSize gun = setup.baseSize(QStringLiteral("15mm"), QStringLiteral("Howitzers"));
+    QCOMPARE(gun.figures, 4);
+    QCOMPARE(gun.width, 25.4);
+    QCOMPARE(gun.figureFrontage, 0.0);
+    QStringList squares;
+    for (const rulesets::Formation &formation : setup.formations) {
+        if (formation.name == QLatin1String("Square"))
+            squares = formation.troopTypes;
+    }
+    QCOMPARE(squares, QStringList({"Line infantry", "Light infantry"}));
     // Nothing interpreted or missing in the lists: they are the text's own. The gaps are what
     // the transcription garbled or left out (the scores to hit per CP difference, the fire
     // chart's rows but the muskets', the rout hits of a failed fire test, victory left to the
@@ -139,7 +153,15 @@ void TestRegistry::oldDessauerFromItsText()
                                 "fire.chart.Canister, medium gun", "fire.chart.Howitzer shell",
                                 "fire.chart.Rifles", "fire.grade.A", "fire.grade.B",
                                 "fire.grade.C", "fire.grade.D", "fire.sevenPlus",
-                                "fireTest.failRoutHits", "morale.victory"}));
+                                "fireTest.failRoutHits", "morale.victory",
+                                "mounting.bases.Heavy cavalry", "mounting.bases.Light cavalry",
+                                "mounting.bases.Medium cavalry", "movement.formationChange",
+                                "movement.sidestep", "movement.wagons",
+                                "points.dismounting", "points.figure.Heavy cavalry",
+                                "points.figure.Light cavalry", "points.figure.Line infantry",
+                                "points.figure.Medium cavalry", "points.irregularCavalry",
+                                "points.irregularInfantry", "points.lightInfantry",
+                                "points.rifles"}));
 }
 
 void TestRegistry::nieuport1600FromItsText()
