@@ -9,12 +9,14 @@
 #include "core/error.h"
 #include "core/scenariowriter.h"
 #include "rulesets/ruleset.h"
+#include "rulesets/setup.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QHelpEvent>
 #include <QHeaderView>
 #include <QIcon>
+#include <QMenu>
 #include <QMetaObject>
 #include <QMouseEvent>
 #include <QPainter>
@@ -22,6 +24,7 @@
 #include <QStyledItemDelegate>
 #include <QSet>
 #include <QToolBar>
+#include <QToolButton>
 #include <QToolTip>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -42,6 +45,8 @@ QString displayName(const QString &name, const QString &id)
 QString stateText(const core::UnitState &state)
 {
     QStringList parts;
+    if (!state.formation.isEmpty())
+        parts << state.formation;
     if (state.disordered)
         parts << UnitsDock::tr("disordered");
     parts << state.flags;
@@ -140,6 +145,8 @@ UnitsDock::UnitsDock(QWidget *parent)
       disorder(makeAction(this, tr("&Disordered"),
                           tr("Mark the current unit disordered, or no longer"),
                           QKeySequence(tr("Ctrl+Shift+D")))),
+      formation(makeAction(this, tr("F&ormation"),
+                           tr("Record the formation the current unit takes"), QKeySequence())),
       mTree(new UnitsTree(this)), mLadder(new CohesionLadderDelegate(this))
 {
     setObjectName(QStringLiteral("unitsDock"));
@@ -149,9 +156,12 @@ UnitsDock::UnitsDock(QWidget *parent)
     baseRestored->setIconText(tr("Base +"));
     disorder->setIconText(tr("Disorder"));
     disorder->setCheckable(true);
+    formation->setIconText(tr("Formation"));
+    formation->setMenu(new QMenu(this));
+    connect(formation->menu(), &QMenu::aboutToShow, this, &UnitsDock::fillFormations);
 
     mTree->setColumnCount(ColumnCount);
-    mTree->setHeaderLabels({tr("Unit"), QString(), tr("Bases"), QString(), tr("Disorder, flags"),
+    mTree->setHeaderLabels({tr("Unit"), QString(), tr("Bases"), QString(), tr("State"),
                             tr("Commander"), tr("Quality"), tr("Troop type")});
     mTree->headerItem()->setToolTip(
         Cohesion, tr("Select a unit, then click a step of its ladder to record it"));
@@ -172,6 +182,9 @@ UnitsDock::UnitsDock(QWidget *parent)
     bar->setObjectName(QStringLiteral("unitsDockToolBar"));
     bar->setToolButtonStyle(Qt::ToolButtonTextOnly);
     bar->addActions(unitActions());
+    // The formation's button opens its menu at a click.
+    if (auto *button = qobject_cast<QToolButton *>(bar->widgetForAction(formation)))
+        button->setPopupMode(QToolButton::InstantPopup);
     auto *body = new QWidget(this);
     auto *layout = new QVBoxLayout(body);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -419,6 +432,43 @@ void UnitsDock::toggleDisorder()
             {QStringLiteral("state"), core::ScenarioWriter(battle.table).unitState(state)}});
 }
 
+bool UnitsDock::setFormation(const QString &unitId, const QString &name)
+{
+    if (!mDocument)
+        return false;
+    const int index = mDocument->battle().unitIndex(unitId);
+    if (index < 0 || mDocument->battle().units[index].state.formation == name)
+        return false;
+    return record(QStringLiteral("unit.stateChanged"),
+                  {{QStringLiteral("id"), unitId},
+                   {QStringLiteral("state"), QJsonObject{{QStringLiteral("formation"), name}}}});
+}
+
+// The formations the current unit's troop type may take, its own checked (OD 12.3).
+void UnitsDock::fillFormations()
+{
+    QMenu *menu = formation->menu();
+    menu->clear();
+    const core::Unit *unit = nullptr;
+    if (mDocument) {
+        const int index = mDocument->battle().unitIndex(currentUnit());
+        if (index >= 0)
+            unit = &mDocument->battle().units[index];
+    }
+    const rulesets::Ruleset *ruleset =
+        mDocument ? rulesets::findRuleset(mDocument->battle().ruleset) : nullptr;
+    if (!unit || !ruleset)
+        return;
+    for (const rulesets::Formation &f : ruleset->setup().formationsOf(unit->troopType)) {
+        QAction *action = menu->addAction(f.name);
+        action->setCheckable(true);
+        action->setChecked(unit->state.formation == f.name);
+        action->setToolTip(f.citation);
+        connect(action, &QAction::triggered, this,
+                [this, id = unit->id, name = f.name] { setFormation(id, name); });
+    }
+}
+
 void UnitsDock::updateActions()
 {
     const core::Unit *unit = nullptr;
@@ -435,6 +485,11 @@ void UnitsDock::updateActions()
     baseRestored->setEnabled(unit && unit->currentStrength < unit->originalStrength);
     disorder->setEnabled(unit != nullptr);
     disorder->setChecked(unit && unit->state.disordered);
+    const rulesets::Ruleset *ruleset =
+        mDocument ? rulesets::findRuleset(mDocument->battle().ruleset) : nullptr;
+    const rulesets::Setup setup = ruleset ? ruleset->setup() : rulesets::Setup();
+    formation->setVisible(!setup.formations.isEmpty());
+    formation->setEnabled(unit && !setup.formationsOf(unit->troopType).isEmpty());
 }
 
 void UnitsDock::fillRow(QTreeWidgetItem *item, const core::Unit &unit, const QStringList &steps,

@@ -71,10 +71,16 @@ public:
     QAction *baseLost;
     QAction *baseRestored;
     QAction *disorder;
+    // Its menu lists the formations the current unit may take (rulesets::Setup::formations);
+    // hidden for a rule set that keeps none.
+    QAction *formation;
     QList<QAction *> unitActions() const
     {
-        return {cohesionDown, cohesionUp, baseLost, baseRestored, disorder};
+        return {cohesionDown, cohesionUp, baseLost, baseRestored, disorder, formation};
     }
+    // Records the unit's formation as `name`, one step of the log. False when it is in that
+    // formation already or the battle refuses it.
+    bool setFormation(const QString &unitId, const QString &name);
 
 signals:
     // The user made this unit current in the dock.
@@ -95,6 +101,7 @@ private:
     bool record(const QString &type, const QJsonObject &payload);
     void stepCohesion(int by);
     void toggleDisorder();
+    void fillFormations();
     QStringList ladderSteps() const;
     void updateHeader(const rulesets::Books *rulesetBooks);
     // The columns' widths to the dock's: see unitsdock.cpp.

@@ -33,12 +33,13 @@ inline void clickCell(QTreeWidget *tree, QTreeWidgetItem *item, int column)
 }
 
 // A window of `size`, shown, with the demo battle opened afresh in `folder`; null if either fails.
-inline std::unique_ptr<adjutant::app::MainWindow> demoWindow(const QString &folder, QSize size)
+inline std::unique_ptr<adjutant::app::MainWindow> demoWindow(const QString &folder, QSize size,
+                                                             const QString &ruleset = {})
 {
     auto window = std::make_unique<adjutant::app::MainWindow>();
     window->resize(size);
     window->show();
-    if (!QTest::qWaitForWindowExposed(window.get()) || !window->openDemo(folder))
+    if (!QTest::qWaitForWindowExposed(window.get()) || !window->openDemo(folder, ruleset))
         return nullptr;
     return window;
 }

@@ -32,6 +32,7 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QLabel>
+#include <QMenu>
 #include <QLineSeries>
 #include <QProgressBar>
 #include <QSettings>
@@ -92,6 +93,7 @@ private slots:
     void clickingALadderStepRecordsItAndUndoRestores();
     void autobreakWarnsBeforeTheNextBaseAndMarksAutobroken();
     void cohesionTestResultShowsInTheDockAndTheLog();
+    void formationsAsTheRuleSetKeepsThem();
     void attritionPanelCountsAndAnnouncesTheRout();
     void attritionChartFollowsTheTurns();
     void nextAndPrevious_data();
@@ -223,6 +225,47 @@ void TestBooks::clickingALadderStepRecordsItAndUndoRestores()
     dock->disorder->trigger();
     QVERIFY(unitOf(*document, dutch1).state.disordered);
     QCOMPARE(dock->unitItem(dutch1)->text(app::UnitsDock::State), QStringLiteral("disordered"));
+}
+
+// OD 12.3: an Old Dessauer unit's formation is recorded from the units dock, one step of the
+// log, and shown in the dock and on its label; FoGR keeps no formations and shows no button.
+void TestBooks::formationsAsTheRuleSetKeepsThem()
+{
+    auto fogr = openDemo(QStringLiteral("fogr-formations"));
+    QVERIFY(fogr);
+    QVERIFY(!fogr->unitsDock()->formation->isVisible());
+    fogr.reset();
+
+    auto window = guitesting::demoWindow(mDir.filePath(QStringLiteral("od-formations")),
+                                         QSize(1500, 950), QStringLiteral("olddessauer"));
+    QVERIFY(window);
+    app::BattleDocument *document = window->document();
+    const core::Battle original = document->battle();
+    app::UnitsDock *dock = window->unitsDock();
+    QVERIFY(dock->formation->isVisible());
+    const QString garde = QStringLiteral("ir15");
+    dock->setCurrentUnit(garde);
+    QVERIFY(dock->formation->isEnabled());
+    QCOMPARE(dock->unitItem(garde)->text(app::UnitsDock::State), QStringLiteral("Line"));
+    emit dock->formation->menu()->aboutToShow();
+    QStringList names;
+    QString checked;
+    for (QAction *action : dock->formation->menu()->actions()) {
+        names << action->text();
+        if (action->isChecked())
+            checked = action->text();
+    }
+    QCOMPARE(names, QStringList({"Line", "Column", "Square", "In town block or fieldworks"}));
+    QCOMPARE(checked, QStringLiteral("Line"));
+    dock->formation->menu()->actions().at(1)->trigger();
+    QCOMPARE(unitOf(*document, garde).state.formation, QStringLiteral("Column"));
+    QCOMPARE(dock->unitItem(garde)->text(app::UnitsDock::State), QStringLiteral("Column"));
+    // The same formation again records nothing; one undo gives the line back.
+    const qsizetype events = document->session().events().size();
+    QVERIFY(!dock->setFormation(garde, QStringLiteral("Column")));
+    QCOMPARE(document->session().events().size(), events);
+    window->actions()->undo->trigger();
+    QCOMPARE(document->battle(), original);
 }
 
 void TestBooks::autobreakWarnsBeforeTheNextBaseAndMarksAutobroken()
