@@ -79,6 +79,14 @@ public:
     // by the app for every rule set alike and is not among them.
     virtual QList<FactView> describe(const core::Battle &battle, const QJsonObject &ours,
                                      const QJsonObject &theirs) const = 0;
+    // The rows the inspector shows about the unit at index `unit` itself, above its enemies:
+    // what it may do this turn (its move, the cost of a change of formation), from its record
+    // and `facts`, its entry in measure()'s "units". None by default.
+    virtual QList<FactView> describeUnit(const core::Battle & /*battle*/, int /*unit*/,
+                                         const QJsonObject & /*facts*/) const
+    {
+        return {};
+    }
     // What the unit's commanders' ranges rest on, with their sections: the inspector's heading
     // tip.
     virtual QString commandTip() const = 0;

@@ -30,6 +30,16 @@ const rulesets::Books *booksOf(const core::Battle &battle)
     return ruleset ? &ruleset->books() : nullptr;
 }
 
+QString unitTitle(const core::Battle &battle)
+{
+    const rulesets::Books *rulesetBooks = booksOf(battle);
+    QStringList words = (rulesetBooks ? rulesetBooks->terms().unit : QStringLiteral("unit"))
+                            .split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    for (QString &word : words)
+        word[0] = word[0].toUpper();
+    return words.join(QLatin1Char(' '));
+}
+
 QList<rulesets::SideStanding> standing(const core::Battle &battle)
 {
     const rulesets::Books *books = booksOf(battle);

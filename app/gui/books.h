@@ -26,6 +26,9 @@ namespace books {
 const rulesets::Ruleset *rulesetOf(const core::Battle &battle);
 // Its books, or nullptr.
 const rulesets::Books *booksOf(const core::Battle &battle);
+// What the battle's rule set calls a unit, each word capitalised for a title or a menu ("Battle
+// Group", "Unit"): "Unit" for a battle without a known rule set.
+QString unitTitle(const core::Battle &battle);
 // Each side's standing by the battle's rule set; empty when it keeps none.
 QList<rulesets::SideStanding> standing(const core::Battle &battle);
 

@@ -158,6 +158,14 @@ void InspectorDock::sync()
     showRows(rows);
 }
 
+InspectorDock::FactRow InspectorDock::factRow(const rulesets::FactView &fact) const
+{
+    const QColor colour = fact.tone == rulesets::FactView::Tone::Good  ? good()
+                          : fact.tone == rulesets::FactView::Tone::Bad ? bad()
+                                                                        : quiet();
+    return FactRow{fact.key, fact.label, fact.value, colour, fact.tip};
+}
+
 void InspectorDock::describe(std::vector<Row> &rows)
 {
     if (!mDocument || !mOverlays) {
@@ -224,6 +232,15 @@ void InspectorDock::describe(std::vector<Row> &rows)
                           .arg(mContactTipFor);
     }
 
+    // The unit itself first (its move, its changes of formation), where the rule set says.
+    const QString self = mOverlays->unitId();
+    const QList<rulesets::FactView> own = rules->describeUnit(battle, battle.unitIndex(self), facts);
+    if (!own.isEmpty()) {
+        rows.push_back(Row{self, tr("%1 itself").arg(name), 0, QString(), {}});
+        for (const rulesets::FactView &fact : own)
+            rows.back().facts.push_back(factRow(fact));
+    }
+
     QList<QJsonObject> sorted;
     for (const QJsonValue &value : enemies)
         sorted << value.toObject();
@@ -264,12 +281,8 @@ void InspectorDock::describe(std::vector<Row> &rows)
                             : mContactTip + QStringLiteral("\n") + pairs.join(QLatin1Char('\n'))});
 
         // The rule set's facts, as it words them.
-        for (const rulesets::FactView &fact : rules->describe(battle, enemy, theirs)) {
-            const QColor colour = fact.tone == rulesets::FactView::Tone::Good  ? good()
-                                  : fact.tone == rulesets::FactView::Tone::Bad ? bad()
-                                                                                : quiet();
-            row.facts.push_back(FactRow{fact.key, fact.label, fact.value, colour, fact.tip});
-        }
+        for (const rulesets::FactView &fact : rules->describe(battle, enemy, theirs))
+            row.facts.push_back(factRow(fact));
     }
 }
 

@@ -12,6 +12,10 @@ class QLabel;
 class QTreeWidget;
 class QTreeWidgetItem;
 
+namespace adjutant::rulesets {
+struct FactView;
+}
+
 namespace adjutant::app {
 
 class BattleDocument;
@@ -21,8 +25,9 @@ class MeasureOverlays;
 // enemy its distance and, beneath it, its contact and the facts the rule set gives and words
 // (rulesets::TableRules::describe: FoGR's flank or rear charge positions both ways, shooting
 // arc and range, line of sight, restricted area and zone of interception; Old Dessauer's
-// pinning zone and arc of fire ...), each with a tooltip citing its rule. Clicking an enemy rings
-// it on the table.
+// pinning zone and arc of fire ...), each with a tooltip citing its rule. Above them, where the
+// rule set gives them (TableRules::describeUnit), the unit's own facts: Old Dessauer's move and
+// cost of a change of formation. Clicking an enemy rings it on the table.
 class InspectorDock : public QDockWidget
 {
     Q_OBJECT
@@ -70,6 +75,7 @@ private:
     };
 
     void sync();
+    FactRow factRow(const rulesets::FactView &fact) const;
     // The heading is set at once; rows gets the enemies, nearest first.
     void describe(std::vector<Row> &rows);
     void showRows(const std::vector<Row> &rows);

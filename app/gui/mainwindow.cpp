@@ -5,6 +5,7 @@
 #include "app/gui/appicon.h"
 #include "app/gui/attritiondock.h"
 #include "app/gui/battledocument.h"
+#include "app/gui/books.h"
 #include "app/gui/battlesummary.h"
 #include "app/gui/inspectordock.h"
 #include "app/gui/logdock.h"
@@ -276,6 +277,10 @@ void MainWindow::updateActions()
         action->setEnabled(open);
     // Battle groups are placed on the table; a hex map is not drawn yet (TableView::hexNotice).
     mActions->newUnit->setEnabled(open && !mDocument->battle().table.unit.isHex());
+    // In the rule set's word: New Battle Group (FoGR), New Unit (Old Dessauer).
+    const QString unit = open ? books::unitTitle(mDocument->battle()) : tr("Battle Group");
+    mActions->newUnit->setText(tr("New &%1…").arg(unit));
+    mActions->newUnit->setIconText(unit);
     mActions->newTerrain->setEnabled(mActions->newUnit->isEnabled());
     // A hex map has no contact tolerance: units stand in hexes.
     mActions->tolerance->setEnabled(open && !mDocument->battle().table.unit.isHex());

@@ -1,11 +1,11 @@
 #include "app/gui/newunitdialog.h"
 
+#include "app/gui/books.h"
 #include "app/gui/formation.h"
 #include "app/gui/tableframe.h"
 #include "core/battle.h"
 #include "core/error.h"
 #include "core/unit.h"
-#include "rulesets/books.h"
 #include "rulesets/ruleset.h"
 
 #include <QComboBox>
@@ -32,12 +32,7 @@ NewUnitDialog::NewUnitDialog(const core::Battle &battle, QWidget *parent)
 {
     const rulesets::Ruleset *ruleset = rulesets::findRuleset(battle.ruleset);
     // "New Battle Group", "New Unit": the rule set's word.
-    QString term = ruleset ? ruleset->books().terms().unit : QStringLiteral("unit");
-    const QStringList words = term.split(QLatin1Char(' '));
-    QStringList titled;
-    for (const QString &word : words)
-        titled << (word.isEmpty() ? word : word.front().toUpper() + word.mid(1));
-    setWindowTitle(tr("New %1").arg(titled.join(QLatin1Char(' '))));
+    setWindowTitle(tr("New %1").arg(books::unitTitle(battle)));
     if (ruleset) {
         mSetup = ruleset->setup();
         mLadder = ruleset->cohesionLadder();

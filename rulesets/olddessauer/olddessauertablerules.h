@@ -35,6 +35,10 @@ public:
     }
     QList<FactView> describe(const core::Battle &battle, const QJsonObject &ours,
                              const QJsonObject &theirs) const override;
+    // odmovement.cpp: its move, sidestep and change of formation by the movement chart (OD 12),
+    // its steadiness (OD 9.1) and whether it is bookended (OD 14).
+    QList<FactView> describeUnit(const core::Battle &battle, int unit,
+                                 const QJsonObject &facts) const override;
     QString commandTip() const override;
     QList<OverlayInfo> overlays() const override;
     QList<Zone> zones(const core::Battle &battle, int unit, const QJsonObject &facts,

@@ -448,7 +448,15 @@ void TestMainWindow::eachRulesetsDemo()
         QTest::qWait(300);
         QVERIFY(window.grab().save(QString::fromLocal8Bit(shots) +
                                    QStringLiteral("/olddessauer-demo-1366.png")));
+        // The inspector: the unit's own move and changes of formation above its enemies.
+        window.inspectorDock()->raise();
+        window.tableScene()->selectUnit(QStringLiteral("ir3"));
+        QTest::qWait(300);
+        QVERIFY(window.grab().save(QString::fromLocal8Bit(shots) +
+                                   QStringLiteral("/olddessauer-inspector-1366.png")));
     }
+    // The table's words are the rule set's: a new unit, not a battle group.
+    QCOMPARE(window.actions()->newUnit->text(), QStringLiteral("New &Unit…"));
     QVERIFY(!window.openDemo(folder, QStringLiteral("nieuport1600")));
     QCOMPARE(window.lastError(),
              QStringLiteral("no demo battle for the rule set \"nieuport1600\" (demos: fogr, "
