@@ -8,6 +8,7 @@
 
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 namespace adjutant::core {
 
@@ -18,6 +19,9 @@ struct Battle
     // The rule set's id, kept as text: core asks no rule set. It is checked against the registry
     // where a battle enters the program (rulesets/battlecheck.h).
     QString ruleset;
+    // The optional rules the players have agreed to use (their ids in the rule set's list,
+    // rulesets::Setup::optionalRules), kept as text as the rule set is.
+    QStringList optionalRules;
     TableModel table;
     QList<Side> sides;
     QList<Unit> units;

@@ -80,14 +80,15 @@ Battle ScenarioReader::read(const JsonReader &json)
                                   .arg(currentVersion));
     }
     // Version 1 is the only one so far; older versions get their own reader here.
-    json.allowOnly({u"format", u"version", u"name", u"ruleset", u"table", u"turn", u"phase",
-                    u"activeSide", u"sides", u"units", u"commanders", u"terrain"});
+    json.allowOnly({u"format", u"version", u"name", u"ruleset", u"optionalRules", u"table", u"turn",
+                    u"phase", u"activeSide", u"sides", u"units", u"commanders", u"terrain"});
 
     Battle battle;
     battle.name = json.optionalString(u"name");
     // The rule set's id as text: core asks no rule set. Whether it is one Adjutant knows is
     // checked where a battle enters the program (rulesets/battlecheck.h).
     battle.ruleset = json.nonEmptyString(u"ruleset");
+    battle.optionalRules = json.optionalStringList(u"optionalRules");
     battle.table = readTable(json.child(u"table"));
     const ScenarioReader reader(battle);
     battle.sides = readList<Side>(json, u"sides", [&](const JsonReader &j) { return reader.side(j); });

@@ -43,6 +43,9 @@ QJsonObject ScenarioWriter::write(const Battle &battle)
         {QStringLiteral("terrain"),
          writeList(battle.terrain, [&](const Terrain &t) { return writer.terrain(t); })},
     };
+    // Written only when some are in play, so that the other battles' files stay as they were.
+    if (!battle.optionalRules.isEmpty())
+        json[QStringLiteral("optionalRules")] = QJsonArray::fromStringList(battle.optionalRules);
     return json;
 }
 

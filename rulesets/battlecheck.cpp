@@ -62,6 +62,19 @@ const Ruleset &checkBattle(const core::Battle &battle, const QString &source)
         throw core::Error(
             prefix +
             QStringLiteral("table.muMillimetres: must be %1").arg(setup.movementUnitList()));
+    QStringList known;
+    for (const OptionalRule &rule : setup.optionalRules)
+        known << rule.id;
+    for (qsizetype i = 0; i < battle.optionalRules.size(); ++i) {
+        if (!known.contains(battle.optionalRules[i]))
+            throw core::Error(
+                prefix + QStringLiteral("optionalRules[%1]: %2 has no optional rule \"%3\" (%4)")
+                             .arg(i)
+                             .arg(ruleset->name(), battle.optionalRules[i],
+                                  known.isEmpty() ? QStringLiteral("it has none")
+                                                  : QStringLiteral("expected one of: ") +
+                                                        known.join(QStringLiteral(", "))));
+    }
     return *ruleset;
 }
 

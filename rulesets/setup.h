@@ -43,6 +43,15 @@ struct Formation
     QString citation;
 };
 
+// A rule the book marks optional, which the players switch on for a battle (core::Battle::
+// optionalRules holds the ids of those in play).
+struct OptionalRule
+{
+    QString id; // "elbowRoom"
+    QString name;
+    QString citation;
+};
+
 // What a unit costs to buy, as the book prices it: the total and how it is made up, each line
 // with its price (OD 20: "12 figures of grade C at 4: 48"). `note` says what is interpreted, or,
 // when `reckoned` is false, why the book gives no price.
@@ -102,6 +111,8 @@ struct Setup
     // The formations a unit may take, in the order a new unit's dialog offers them; empty when
     // the rule set keeps none.
     QList<Formation> formations;
+    // The optional rules, in the book's order; empty when it has none.
+    QList<OptionalRule> optionalRules;
     QStringList armour;          // best first
     QStringList unarmouredTypes; // troop types that take no armour
     QStringList capabilities;

@@ -10,13 +10,16 @@
 #include "rulesets/ruleset.h"
 #include "rulesets/setup.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
+#include <QGroupBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QSignalBlocker>
+#include <QVBoxLayout>
 
 #include <algorithm>
 
@@ -119,9 +122,13 @@ NewBattleDialog::NewBattleDialog(QWidget *parent)
     form->addRow(tr("Contact &tolerance:"), mTolerance);
     form->addRow(tr("Side &A:"), mSideA);
     form->addRow(tr("Side &B:"), mSideB);
+    // The rules the book marks optional, each a switch the players agree on (OD: elbow room ...).
+    mOptional = new QGroupBox(tr("Optional rules"), this);
+    mOptional->setLayout(new QVBoxLayout);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
+    layout->addWidget(mOptional);
     layout->addWidget(mError);
     layout->addWidget(buttons);
     connect(buttons, &QDialogButtonBox::accepted, this, &NewBattleDialog::accept);
@@ -163,6 +170,16 @@ void NewBattleDialog::rulesetChanged()
         mTableNote->setText(tr("%1 Enter your own.").arg(setup.tableNote));
         mTableNote->setToolTip(QString());
     }
+    qDeleteAll(mOptionalRules);
+    mOptionalRules.clear();
+    for (const rulesets::OptionalRule &rule : setup.optionalRules) {
+        auto *box = new QCheckBox(rule.name, mOptional);
+        box->setObjectName(rule.id);
+        box->setToolTip(rule.citation);
+        mOptional->layout()->addWidget(box);
+        mOptionalRules << box;
+    }
+    mOptional->setVisible(!mOptionalRules.isEmpty());
     unitChanged();
 }
 
@@ -201,6 +218,10 @@ void NewBattleDialog::accept()
         battle.table = core::ScenarioReader::readTable(core::JsonReader(table, tr("Table")));
         battle.sides = {core::Side{QStringLiteral("A"), mSideA->text().trimmed(), {}},
                         core::Side{QStringLiteral("B"), mSideB->text().trimmed(), {}}};
+        for (const QCheckBox *box : std::as_const(mOptionalRules)) {
+            if (box->isChecked())
+                battle.optionalRules << box->objectName();
+        }
         rulesets::checkBattle(battle);
         mBattle = battle;
     } catch (const core::Error &error) {

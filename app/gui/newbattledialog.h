@@ -4,8 +4,10 @@
 
 #include <QDialog>
 
+class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
+class QGroupBox;
 class QLabel;
 class QLineEdit;
 
@@ -27,6 +29,8 @@ public:
     static QDoubleSpinBox *toleranceBox(QWidget *parent);
     // The battle as entered; valid once the dialog was accepted.
     core::Battle battle() const { return mBattle; }
+    // The switches of the rule set's optional rules (none for a rule set without them).
+    const QList<QCheckBox *> &optionalRules() const { return mOptionalRules; }
 
     void accept() override;
 
@@ -44,6 +48,9 @@ private:
     QLineEdit *mSideA;
     QLineEdit *mSideB;
     QLabel *mError;
+    // One switch per optional rule of the rule set, its id as the box's object name.
+    QGroupBox *mOptional;
+    QList<QCheckBox *> mOptionalRules;
     core::Battle mBattle;
 };
 

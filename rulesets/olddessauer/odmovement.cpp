@@ -54,7 +54,8 @@ QList<FactView> OldDessauerTableRules::describeUnit(const core::Battle &battle, 
     using Tone = FactView::Tone;
     const core::Unit &unit = battle.units[index];
     QString arm;
-    for (const QJsonValue &type : mBook.json(QStringLiteral("troopTypes"), QStringLiteral("types")).toArray()) {
+    for (const QJsonValue &type :
+         mBook.json(QStringLiteral("troopTypes"), QStringLiteral("types")).toArray()) {
         if (type[QStringLiteral("name")].toString() == unit.troopType)
             arm = type[QStringLiteral("category")].toString();
     }
@@ -81,13 +82,14 @@ QList<FactView> OldDessauerTableRules::describeUnit(const core::Battle &battle, 
     if (unit.state.disordered)
         unsteadyBy << QStringLiteral("disordered");
     const bool steady = unsteadyBy.isEmpty();
-    rows.append({QStringLiteral("steady"), QStringLiteral("Steady"),
-                 steady ? QStringLiteral("yes")
-                        : QStringLiteral("no (%1)").arg(unsteadyBy.join(QStringLiteral(", "))),
-                 steady ? Tone::Good : Tone::Neutral,
-                 QStringLiteral("OD 9.1, Steady Units: \"A unit is steady if it is regular infantry "
-                                "or cavalry in good morale, not disordered and not skirmishing. "
-                                "Skirmishers, artillery and irregulars are always unsteady.\"")});
+    rows.append(
+        {QStringLiteral("steady"), QStringLiteral("Steady"),
+         steady ? QStringLiteral("yes")
+                : QStringLiteral("no (%1)").arg(unsteadyBy.join(QStringLiteral(", "))),
+         steady ? Tone::Good : Tone::Neutral,
+         QStringLiteral("OD 9.1, Steady Units: \"A unit is steady if it is regular infantry "
+                        "or cavalry in good morale, not disordered and not skirmishing. "
+                        "Skirmishers, artillery and irregulars are always unsteady.\"")});
 
     // OD 12.1, Movement Chart: the unit's formation's row, or every row of its type while it
     // has no formation recorded.
@@ -108,15 +110,16 @@ QList<FactView> OldDessauerTableRules::describeUnit(const core::Battle &battle, 
     }
     QString moveText;
     if (move && *move == 0)
-        moveText = QStringLiteral("may not move (grade %1 in %2)").arg(unit.quality, formation.toLower());
+        moveText =
+            QStringLiteral("may not move (grade %1 in %2)").arg(unit.quality, formation.toLower());
     else if (move)
         moveText = inches(*move, symbol);
     else if (formation.isEmpty())
         moveText = choices.join(QStringLiteral(", "));
     else
         moveText = QStringLiteral("none in the chart for %1").arg(formation.toLower());
-    rows.append({QStringLiteral("move"), QStringLiteral("Move"), moveText, Tone::Neutral,
-                 tipOf(chart)});
+    rows.append(
+        {QStringLiteral("move"), QStringLiteral("Move"), moveText, Tone::Neutral, tipOf(chart)});
 
     // OD 12.7: a wide oblique, sidestep or backstep at half speed, a quarter if unsteady or
     // grade D.
@@ -124,7 +127,8 @@ QList<FactView> OldDessauerTableRules::describeUnit(const core::Battle &battle, 
         const RuleValue &sidestep = mBook.value(movement, QStringLiteral("sidestep"));
         const QJsonObject speeds = sidestep.value.toObject();
         const bool slow = !steady || gradeD;
-        const double share = speeds[slow ? QStringLiteral("slowSpeed") : QStringLiteral("speed")].toDouble();
+        const double share =
+            speeds[slow ? QStringLiteral("slowSpeed") : QStringLiteral("speed")].toDouble();
         rows.append({QStringLiteral("sidestep"), QStringLiteral("Sidestep, backstep, wide oblique"),
                      QStringLiteral("%1 (%2 speed)")
                          .arg(inches(*move * share, symbol),
@@ -146,36 +150,74 @@ QList<FactView> OldDessauerTableRules::describeUnit(const core::Battle &battle, 
             double moves = row[QStringLiteral("moves")].toDouble();
             QStringList more;
             if (shaken || unit.state.disordered)
-                moves *= mBook.number(movement, QStringLiteral("formationChangeDisorderedOrShakenTimes"));
+                moves *= mBook.number(movement,
+                                      QStringLiteral("formationChangeDisorderedOrShakenTimes"));
             const double most = mBook.number(movement, QStringLiteral("mostMoves"));
             moves = std::min(moves, most);
             QString text = moves == 0.5   ? QStringLiteral("half a move")
                            : moves == 1.0 ? QStringLiteral("a full move")
                                           : QStringLiteral("%1 moves").arg(moves);
             if (moves >= most)
-                more << QStringLiteral("then stands one more active turn, as shaken (movement debt)");
+                more << QStringLiteral(
+                    "then stands one more active turn, as shaken (movement debt)");
             if (row[QStringLiteral("disorders")].toBool())
                 more << QStringLiteral("becomes disordered");
             if (!more.isEmpty())
                 text += QStringLiteral("; ") + more.join(QStringLiteral("; "));
-            rows.append({QStringLiteral("formationChange"), QStringLiteral("Change formation or facing"),
-                         text, moves > 1 || row[QStringLiteral("disorders")].toBool() ? Tone::Bad : Tone::Neutral,
-                         tipOf(cost) + QLatin1Char('\n') +
-                             tipOf(mBook.value(movement, QStringLiteral("mostMoves")))});
+            rows.append(
+                {QStringLiteral("formationChange"), QStringLiteral("Change formation or facing"),
+                 text,
+                 moves > 1 || row[QStringLiteral("disorders")].toBool() ? Tone::Bad : Tone::Neutral,
+                 tipOf(cost) + QLatin1Char('\n') +
+                     tipOf(mBook.value(movement, QStringLiteral("mostMoves")))});
         }
+    }
+
+    // The optional rules in play (optionalRules.json).
+    const QString optional = QStringLiteral("optionalRules");
+    if (inPlay(battle, QStringLiteral("elbowRoom")) && arm != QLatin1String("Artillery")) {
+        const RuleValue &room = mBook.value(optional, QStringLiteral("elbowRoom"));
+        const QString clear = inches(room.value.toDouble(), symbol);
+        rows.append({QStringLiteral("elbowRoom"), QStringLiteral("Elbow room (optional)"),
+                     QStringLiteral("%1 clear on both flanks to form line or square from column; "
+                                    "%1 ahead and behind to form column or square from line")
+                         .arg(clear),
+                     Tone::Neutral, tipOf(room)});
+    }
+    const RuleValue &carry = mBook.value(optional, QStringLiteral("carrythrough"));
+    const QJsonValue carries = carry.value.toObject().value(unit.troopType);
+    if (inPlay(battle, QStringLiteral("ballshotCarrythrough")) && carries.isDouble()) {
+        rows.append({QStringLiteral("carrythrough"), QStringLiteral("Ballshot carrythrough (optional)"),
+                     QStringLiteral("%1 beyond the target").arg(inches(carries.toDouble(), symbol)),
+                     Tone::Neutral, tipOf(carry)});
+    }
+    if (inPlay(battle, QStringLiteral("cavalryBreakthrough")) && arm == QLatin1String("Cavalry")) {
+        // "a formed, good-morale cavalry unit": read as not skirmishing and not disordered
+        // ("Once the cavalry becomes disordered ... it may no" longer).
+        const bool formedInGoodMorale =
+            !shaken && !unit.state.disordered && formation != QLatin1String("Skirmish");
+        const RuleValue &breakthrough = mBook.value(optional, QStringLiteral("breakthrough"));
+        rows.append({QStringLiteral("breakthrough"), QStringLiteral("Breakthrough (optional)"),
+                     formedInGoodMorale
+                         ? QStringLiteral("if all its opponents retreat: an attack move within "
+                                             "%1° of their line of retreat")
+                                  .arg(breakthrough.value.toDouble())
+                         : QStringLiteral("only a formed cavalry unit in good morale"),
+                     Tone::Neutral, tipOf(breakthrough)});
     }
 
     // OD 14, Bookending: "Two attacking units will bookend an enemy in close combat if they end
     // up flush against opposite sides of the target."
     if (facts.contains(QStringLiteral("bookended"))) {
         const bool bookended = facts[QStringLiteral("bookended")].toBool();
-        rows.append({QStringLiteral("bookended"), QStringLiteral("Bookended"),
-                     bookended ? QStringLiteral("yes") : QStringLiteral("no"),
-                     bookended ? Tone::Bad : Tone::Neutral,
-                     QStringLiteral("OD 14, Bookending: \"Two attacking units will bookend an enemy "
-                                    "in close combat if they end up flush against opposite sides "
-                                    "of the target. In such a case the target will suffer more "
-                                    "rout hits if forced to make a retreat move.\"")});
+        rows.append(
+            {QStringLiteral("bookended"), QStringLiteral("Bookended"),
+             bookended ? QStringLiteral("yes") : QStringLiteral("no"),
+             bookended ? Tone::Bad : Tone::Neutral,
+             QStringLiteral("OD 14, Bookending: \"Two attacking units will bookend an enemy "
+                            "in close combat if they end up flush against opposite sides "
+                            "of the target. In such a case the target will suffer more "
+                            "rout hits if forced to make a retreat move.\"")});
     }
     return rows;
 }

@@ -39,13 +39,15 @@ Setup OldDessauerRuleset::setup() const
         setup.terrainSources.insert(type, setup.terrainCitation);
     // OD 8.2, Command Distance and Confusion: "A general has a Command Distance of 6", from the
     // measuring table the measurer reads too.
-    setup.commanders = {{QStringLiteral("General"),
-                         mBook.number(QStringLiteral("measuring"), QStringLiteral("commandDistance")),
-                         mBook.value(QStringLiteral("measuring"), QStringLiteral("commandDistance")).source}};
+    setup.commanders = {
+        {QStringLiteral("General"),
+         mBook.number(QStringLiteral("measuring"), QStringLiteral("commandDistance")),
+         mBook.value(QStringLiteral("measuring"), QStringLiteral("commandDistance")).source}};
 
     // OD 1: "using 15mm size model soldiers"; OD 4 gives the bases in inches per figure.
     const QList<TroopType> types = troopCatalogue();
-    FigureScale scale{QStringLiteral("15mm"), QStringLiteral("15 mm figures (OD 1, Introduction)"), {}};
+    FigureScale scale{
+        QStringLiteral("15mm"), QStringLiteral("15 mm figures (OD 1, Introduction)"), {}};
     for (const TroopType &type : types) {
         const QString key = QStringLiteral("bases.") + type.name;
         if (!mBook.has(mounting, key))
@@ -79,7 +81,13 @@ Setup OldDessauerRuleset::setup() const
         }
         setup.formations << formation;
     }
-    setup.capabilities = mBook.strings(QStringLiteral("troopTypes"), QStringLiteral("capabilities"));
+    for (const QJsonValue &rule :
+         mBook.json(QStringLiteral("optionalRules"), QStringLiteral("rules")).toArray())
+        setup.optionalRules << OptionalRule{rule[QStringLiteral("id")].toString(),
+                                            rule[QStringLiteral("name")].toString(),
+                                            rule[QStringLiteral("section")].toString()};
+    setup.capabilities =
+        mBook.strings(QStringLiteral("troopTypes"), QStringLiteral("capabilities"));
     // OD 3: "Grade C is for the majority of troops".
     setup.usualTroopType = QStringLiteral("Line infantry");
     setup.usualQuality = QStringLiteral("C");
@@ -98,14 +106,17 @@ PointValue OldDessauerRuleset::pointValue(const core::Unit &unit) const
             arm = type.category;
     }
     if (arm.isEmpty()) {
-        value.note = QStringLiteral("\"%1\" is not an Old Dessauer troop type (OD 3).").arg(unit.troopType);
+        value.note =
+            QStringLiteral("\"%1\" is not an Old Dessauer troop type (OD 3).").arg(unit.troopType);
         return value;
     }
     if (!qualities().contains(unit.quality)) {
         value.note = QStringLiteral("Choose a morale grade (A to D) to price the unit.");
         return value;
     }
-    const auto has = [&](const QString &capability) { return unit.capabilities.contains(capability); };
+    const auto has = [&](const QString &capability) {
+        return unit.capabilities.contains(capability);
+    };
     const auto price = [&](const QString &key, const QString &column) {
         return mBook.json(points, key).toObject()[column].toInt();
     };
@@ -121,22 +132,29 @@ PointValue OldDessauerRuleset::pointValue(const core::Unit &unit) const
         const int gunner = price(QStringLiteral("gunner"), unit.quality);
         const int gun = price(QStringLiteral("gunModel"), unit.troopType);
         const int limber = mBook.integer(points, QStringLiteral("limber"));
-        value.working << QStringLiteral("%1 gunners of grade %2 at %3: %4")
-                             .arg(figures).arg(unit.quality).arg(gunner).arg(figures * gunner)
-                      << QStringLiteral("%1 gun models at %2: %3").arg(guns).arg(gun).arg(guns * gun)
-                      << QStringLiteral("A limber: %1").arg(limber);
+        value.working
+            << QStringLiteral("%1 gunners of grade %2 at %3: %4")
+                   .arg(figures)
+                   .arg(unit.quality)
+                   .arg(gunner)
+                   .arg(figures * gunner)
+            << QStringLiteral("%1 gun models at %2: %3").arg(guns).arg(gun).arg(guns * gun)
+            << QStringLiteral("A limber: %1").arg(limber);
         value.points = figures * gunner + guns * gun + limber;
     } else {
-        const QString figureKey = QStringLiteral("figure.") +
-                                  (arm == QLatin1String("Infantry") ? QStringLiteral("Line infantry")
-                                                                    : unit.troopType);
+        const QString figureKey =
+            QStringLiteral("figure.") +
+            (arm == QLatin1String("Infantry") ? QStringLiteral("Line infantry") : unit.troopType);
         int each = price(figureKey, unit.quality);
         note(figureKey);
         QStringList parts{QString::number(each)};
         const auto add = [&](const QString &key, const QString &what) {
             const int extra = mBook.integer(points, key);
             each += extra;
-            parts << QStringLiteral("%1 %2%3").arg(what).arg(extra < 0 ? u'−' : u'+').arg(std::abs(extra));
+            parts << QStringLiteral("%1 %2%3")
+                         .arg(what)
+                         .arg(extra < 0 ? u'−' : u'+')
+                         .arg(std::abs(extra));
             note(key);
         };
         if (arm == QLatin1String("Infantry")) {
@@ -144,7 +162,8 @@ PointValue OldDessauerRuleset::pointValue(const core::Unit &unit) const
                 add(QStringLiteral("lightInfantry"), QStringLiteral("light infantry"));
             if (has(QStringLiteral("Rifle-armed"))) {
                 if (unit.troopType != QLatin1String("Light infantry")) {
-                    value.note = QStringLiteral("Rifle-armed troops must be light infantry (OD 20).");
+                    value.note =
+                        QStringLiteral("Rifle-armed troops must be light infantry (OD 20).");
                     return value;
                 }
                 add(QStringLiteral("rifles"), QStringLiteral("rifles"));
@@ -170,7 +189,11 @@ PointValue OldDessauerRuleset::pointValue(const core::Unit &unit) const
                                 ? QString()
                                 : QStringLiteral(" (%1)").arg(parts.join(QStringLiteral(", ")));
         value.working << QStringLiteral("%1 figures of grade %2 at %3 each%4: %5")
-                             .arg(figures).arg(unit.quality).arg(each).arg(sum).arg(figures * each);
+                             .arg(figures)
+                             .arg(unit.quality)
+                             .arg(each)
+                             .arg(sum)
+                             .arg(figures * each);
         value.points = figures * each;
     }
     const int command = price(QStringLiteral("unitCommand"), arm);

@@ -33,6 +33,52 @@ OldDessauerTableRules::OldDessauerTableRules(const RuleBook &book)
 {
 }
 
+// OD 12.4: "A unit exerts a pinning zone that reaches out 4 to its front ... Intervening units
+// and impassable terrain stop the zone at that point."
+bool OldDessauerTableRules::inPinningZone(const measure::MeasuredTable &table, int self,
+                                          int enemy) const
+{
+    const UnitShape &ours = table.shape(self);
+    const UnitShape &theirs = table.shape(enemy);
+    const double inch = table.unitMm();
+    const double tolerance = table.tolerance();
+
+    // "Intervening units and impassable terrain stop the zone at that point." interpreted: the
+    // zone reaches a base only where a straight line from the pinning base's front edge (a
+    // corner or its middle) to a corner or the middle of the base passes no other unit and no
+    // impassable terrain.
+    auto stops = table.outlines([&](int o) { return o != self && o != enemy; }, false);
+    table.addTerrain(stops, mImpassable);
+    const double depth = mPinDepth * inch;
+    return measure::anyPair(theirs.bases, ours.bases, [&](auto &x, auto &y) {
+        if (!geometry::inWedge(x, y, mPinAngle, depth, tolerance))
+            return false;
+        // Points drawn in by 1 mm, so that a line grazing the edge of an intervening unit of
+        // the same frontage does not slip past it.
+        const auto front = geometry::edge(x, geometry::Edge::Front);
+        const geometry::Point in =
+            (front.b - front.a) * (1.0 / geometry::length(front.b - front.a));
+        auto inward = [&](geometry::Point corner) {
+            const geometry::Point towards = y.centre - corner;
+            return corner + towards * (1.0 / geometry::length(towards));
+        };
+        const auto target = geometry::corners(y);
+        for (geometry::Point from : {front.a + in, front.b - in, (front.a + front.b) * 0.5}) {
+            for (geometry::Point to : {inward(target[0]), inward(target[1]), inward(target[2]),
+                                       inward(target[3]), y.centre}) {
+                if (geometry::clearLine(from, to, stops))
+                    return true;
+            }
+        }
+        return false;
+    });
+}
+
+bool OldDessauerTableRules::inPlay(const core::Battle &battle, const QString &optionalRule)
+{
+    return battle.optionalRules.contains(optionalRule);
+}
+
 void OldDessauerTableRules::pairFacts(const measure::MeasuredTable &table, int self, int enemy,
                                       double mm, QJsonObject &facts) const
 {
@@ -42,37 +88,10 @@ void OldDessauerTableRules::pairFacts(const measure::MeasuredTable &table, int s
     const double tolerance = table.tolerance();
     // OD 12.2: no move within 1 inch of any enemy except an attack.
     facts[QStringLiteral("withinApproachLimit")] = mm <= mApproach * inch;
-    // OD 12.4: the enemy's pinning zone, 4 inches ahead and 22.5 degrees outward.
-    // "Intervening units and impassable terrain stop the zone at that point." interpreted: the
-    // zone reaches a base only where a straight line from the pinning base's front edge (a
-    // corner or its middle) to a corner or the middle of the base passes no other unit and no
-    // impassable terrain.
-    auto stops = table.outlines([&](int o) { return o != self && o != enemy; }, false);
-    table.addTerrain(stops, mImpassable);
-    const double depth = mPinDepth * inch;
-    facts[QStringLiteral("inItsPinningZone")] =
-        measure::anyPair(theirs.bases, ours.bases, [&](auto &x, auto &y) {
-            if (!geometry::inWedge(x, y, mPinAngle, depth, tolerance))
-                return false;
-            // Points drawn in by 1 mm, so that a line grazing the edge of an intervening unit of
-            // the same frontage does not slip past it.
-            const auto front = geometry::edge(x, geometry::Edge::Front);
-            const geometry::Point in =
-                (front.b - front.a) * (1.0 / geometry::length(front.b - front.a));
-            auto inward = [&](geometry::Point corner) {
-                const geometry::Point towards = y.centre - corner;
-                return corner + towards * (1.0 / geometry::length(towards));
-            };
-            const auto target = geometry::corners(y);
-            for (geometry::Point from : {front.a + in, front.b - in, (front.a + front.b) * 0.5}) {
-                for (geometry::Point to : {inward(target[0]), inward(target[1]), inward(target[2]),
-                                           inward(target[3]), y.centre}) {
-                    if (geometry::clearLine(from, to, stops))
-                        return true;
-                }
-            }
-            return false;
-        });
+    // OD 12.4, Pinned Units (Optional): the enemy's pinning zone, 4 inches ahead and 22.5
+    // degrees outward, where the players have switched the rule on.
+    if (inPlay(table.battle(), QStringLiteral("pinnedUnits")))
+        facts[QStringLiteral("inItsPinningZone")] = inPinningZone(table, self, enemy);
     // OD 16.12: 22.5 degrees either side of each firing figure (the fire chart's ranges are
     // garbled in the transcription: the arc is given out to the visibility distance).
     const double visibility = mVisibility * inch;
@@ -83,10 +102,10 @@ void OldDessauerTableRules::pairFacts(const measure::MeasuredTable &table, int s
     // OD 14.6: a flank or rear attack begins at least partly behind the target's frontage.
     bool behind = false;
     for (const OrientedRect &front : measure::frontEdges(theirs, tolerance)) {
-        behind = behind ||
-                 std::any_of(ours.bases.begin(), ours.bases.end(), [&](const OrientedRect &b) {
-                     return geometry::partlyBehindFrontLine(b, front, tolerance);
-                 });
+        behind =
+            behind || std::any_of(ours.bases.begin(), ours.bases.end(), [&](const OrientedRect &b) {
+                return geometry::partlyBehindFrontLine(b, front, tolerance);
+            });
     }
     facts[QStringLiteral("flankOrRearAttackPosition")] = behind;
     facts[QStringLiteral("lineOfSight")] = sight(table, self, enemy);
@@ -203,10 +222,10 @@ void OldDessauerTableRules::unitFacts(const measure::MeasuredTable &table, int u
     bool bookended = false;
     for (const Flush &one : flush) {
         for (const Flush &other : flush) {
-            bookended = bookended ||
-                        (one.unit != other.unit &&
-                         geometry::dot(one.outward, other.outward) <
-                             -0.99 * geometry::length(one.outward) * geometry::length(other.outward));
+            bookended =
+                bookended || (one.unit != other.unit && geometry::dot(one.outward, other.outward) <
+                                                            -0.99 * geometry::length(one.outward) *
+                                                                geometry::length(other.outward));
         }
     }
     facts[QStringLiteral("bookended")] = bookended;
@@ -238,8 +257,7 @@ QString OldDessauerTableRules::commandTip() const
     return cite(QStringLiteral("commandDistance"));
 }
 
-QList<FactView> OldDessauerTableRules::describe(const core::Battle &battle,
-                                                const QJsonObject &ours,
+QList<FactView> OldDessauerTableRules::describe(const core::Battle &battle, const QJsonObject &ours,
                                                 const QJsonObject &theirs) const
 {
     (void)battle;
@@ -252,8 +270,9 @@ QList<FactView> OldDessauerTableRules::describe(const core::Battle &battle,
     const QString notInPosition = QStringLiteral("not in position");
     if (ours.contains(flank)) {
         const bool yes = ours[flank].toBool();
-        rows.append({QStringLiteral("flankOrRearCharge"), QStringLiteral("We attack its flank/rear"),
-                     yes ? inPosition : notInPosition, yes ? Tone::Good : Tone::Neutral, flankTip});
+        rows.append({QStringLiteral("flankOrRearCharge"),
+                     QStringLiteral("We attack its flank/rear"), yes ? inPosition : notInPosition,
+                     yes ? Tone::Good : Tone::Neutral, flankTip});
     }
     if (theirs.contains(flank)) {
         const bool yes = theirs[flank].toBool();
@@ -265,7 +284,8 @@ QList<FactView> OldDessauerTableRules::describe(const core::Battle &battle,
         const bool inArc = ours[QStringLiteral("inOurArcOfFire")].toBool();
         rows.append({QStringLiteral("arc"), QStringLiteral("In our arc of fire"),
                      inArc ? QStringLiteral("yes") : QStringLiteral("no"),
-                     inArc ? Tone::Good : Tone::Neutral, cite(QStringLiteral("arcOfFireHalfAngle"))});
+                     inArc ? Tone::Good : Tone::Neutral,
+                     cite(QStringLiteral("arcOfFireHalfAngle"))});
     }
     if (ours.contains(QStringLiteral("lineOfSight"))) {
         const bool clear = ours[QStringLiteral("lineOfSight")].toBool();
@@ -344,8 +364,17 @@ QList<Zone> OldDessauerTableRules::zones(const core::Battle &battle, int unit,
         zone.tip = cite(QStringLiteral("arcOfFireHalfAngle"));
         zones.append(zone);
     }
-    // OD 12.4: "Pinning Zone: 4 to the unit's front and 22.5 outward to either side".
-    if (shown.contains(QStringLiteral("pinningZone"))) {
+    // OD 12.4: "Pinning Zone: 4 to the unit's front and 22.5 outward to either side", an
+    // optional rule.
+    if (shown.contains(QStringLiteral("pinningZone")) &&
+        !inPlay(battle, QStringLiteral("pinnedUnits"))) {
+        Zone zone;
+        zone.overlay = QStringLiteral("pinningZone");
+        zone.captionAt = caption.middleAhead(mPinDepth * inch / 2);
+        zone.reason = QStringLiteral(
+            "Pinned units is an optional rule (OD 12.4), not in play in this battle");
+        zones.append(zone);
+    } else if (shown.contains(QStringLiteral("pinningZone"))) {
         std::vector<OrientedRect> frontBases;
         for (const std::size_t i : front)
             frontBases.push_back(rects[i]);

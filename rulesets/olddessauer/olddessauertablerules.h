@@ -11,7 +11,7 @@ class RuleBook;
 namespace adjutant::rulesets::olddessauer {
 
 // Old Dessauer on its table (in inches): the facts of a unit towards each enemy (approach limit,
-// pinning zone, arc of fire, flank or rear attack position, visibility, contact angle) and alone
+// pinning zone where that optional rule is in play, arc of fire, flank or rear attack position, visibility, contact angle) and alone
 // (bookended), command distance along paths, and the inspector's rows. Every value from the
 // rule book's measuring table.
 class OldDessauerTableRules : public FreeFormTableRules
@@ -29,8 +29,8 @@ public:
     QString exampleBattle() const override { return QStringLiteral(":/rulesets/olddessauer/example.json"); }
     QStringList pairFactKeys() const override
     {
-        return {QStringLiteral("withinApproachLimit"), QStringLiteral("inItsPinningZone"),
-                QStringLiteral("inOurArcOfFire"), QStringLiteral("flankOrRearAttackPosition"),
+        // "inItsPinningZone" too, where the optional rule is in play (OD 12.4).
+        return {QStringLiteral("withinApproachLimit"), QStringLiteral("inOurArcOfFire"), QStringLiteral("flankOrRearAttackPosition"),
                 QStringLiteral("lineOfSight")};
     }
     QList<FactView> describe(const core::Battle &battle, const QJsonObject &ours,
@@ -43,14 +43,16 @@ public:
     QList<OverlayInfo> overlays() const override;
     QList<Zone> zones(const core::Battle &battle, int unit, const QJsonObject &facts,
                       const QSet<QString> &shown) const override;
-    // Old Dessauer has no procedures yet: nothing to fill.
-    Prefill prefill(const core::Battle &, const ProcedureInfo &, const QString &,
-                    const QHash<QString, qint64> &) const override
-    {
-        return {};
-    }
+    // odprefill.cpp: the unit's grade, morale, disorder, square, general and front-rank figures.
+    Prefill prefill(const core::Battle &battle, const ProcedureInfo &procedure,
+                    const QString &unitId,
+                    const QHash<QString, qint64> &droppedThisTurn) const override;
+
+    // Whether the players have switched on the optional rule with this id (optionalRules.json).
+    static bool inPlay(const core::Battle &battle, const QString &optionalRule);
 
 private:
+    bool inPinningZone(const measure::MeasuredTable &table, int self, int enemy) const;
     bool sight(const measure::MeasuredTable &table, int self, int enemy) const;
     QString cite(const QString &key) const;
 

@@ -3,6 +3,7 @@
 // other rule sets, and a clear message (the dialog stays open) for a table that cannot be.
 #include "app/gui/newbattledialog.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QLabel>
@@ -21,6 +22,7 @@ private slots:
     void otherRulesetsAskForTheTable_data();
     void otherRulesetsAskForTheTable();
     void refusesASideWithoutName();
+    void optionalRulesAreSwitches();
 
 private:
     template<typename T>
@@ -120,6 +122,32 @@ void TestNewBattleDialog::refusesASideWithoutName()
     dialog.accept();
     QVERIFY(dialog.isVisible());
     QCOMPARE(field<QLabel>(dialog, "error")->text(), QStringLiteral("Each side needs a name."));
+}
+
+// The rules a book marks optional are switches; the battle keeps those switched on. FoGR has none
+// and shows no box; Old Dessauer has five (OD 12, OD 16, OD 17).
+void TestNewBattleDialog::optionalRulesAreSwitches()
+{
+    app::NewBattleDialog dialog;
+    dialog.show();
+    QVERIFY(dialog.optionalRules().isEmpty());
+    field<QComboBox>(dialog, "ruleset")->setCurrentIndex(1);
+    QStringList names;
+    for (const QCheckBox *box : dialog.optionalRules()) {
+        names << box->text();
+        QVERIFY(box->isVisible());
+        QVERIFY(!box->isChecked()); // none is in play until the players say so
+    }
+    QCOMPARE(names, QStringList({"Pinned units", "Elbow room", "Ballshot carrythrough",
+                                 "Artillery duel", "Cavalry breakthrough"}));
+    dialog.optionalRules().at(1)->setChecked(true);
+    dialog.optionalRules().at(4)->setChecked(true);
+    field<QDoubleSpinBox>(dialog, "width")->setValue(48);
+    field<QDoubleSpinBox>(dialog, "depth")->setValue(36);
+    dialog.accept();
+    QCOMPARE(dialog.result(), int(QDialog::Accepted));
+    QCOMPARE(dialog.battle().optionalRules,
+             QStringList({"elbowRoom", "cavalryBreakthrough"}));
 }
 
 QTEST_MAIN(TestNewBattleDialog)

@@ -292,6 +292,8 @@ void TestScenarioReader::roundTrip_data()
     QTest::newRow("hex map") << QByteArray(hexScenario);
     QTest::newRow("inches") << QByteArray(inchScenario);
     // Old Dessauer counts figures on each base and keeps the unit's formation (OD 4, OD 12).
+    QTest::newRow("optional rules in play")
+        << minimalWith({{"optionalRules", QJsonArray{"pinnedUnits", "elbowRoom"}}});
     QTest::newRow("figures on bases, a formation")
         << minimalWith({{"units[0].bases[0].figures", 4}, {"units[0].state.formation", "Column"}});
 }
@@ -424,7 +426,7 @@ void TestScenarioReader::refuses_data()
     QTest::newRow("misspelt top-level field")
         << minimalWith({{"tabel", QJsonObject()}})
         << "bad.json: tabel: unknown field (expected one of: format, version, name, ruleset, "
-           "table, turn, phase, activeSide, sides, units, commanders, terrain)";
+           "optionalRules, table, turn, phase, activeSide, sides, units, commanders, terrain)";
 
     // The table.
     QTest::newRow("missing table") << minimalWithout("table") << "bad.json: table: is required";
@@ -580,6 +582,9 @@ void TestScenarioReader::refuses_data()
         << minimalWith({{"units[0].bases[0].column", 1}})
         << "bad.json: units[0].bases[0].column: unknown field (expected one of: id, "
            "troopType, armour, capabilities, figures, x, y, facing, width, depth)";
+    QTest::newRow("optional rules not a list")
+        << minimalWith({{"optionalRules", "elbowRoom"}})
+        << "bad.json: optionalRules: must be an array";
     QTest::newRow("no figures on a base")
         << minimalWith({{"units[0].bases[0].figures", 0}})
         << "bad.json: units[0].bases[0].figures: must be between 1 and 100000";

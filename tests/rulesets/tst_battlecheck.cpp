@@ -40,7 +40,37 @@ private slots:
     void refuses_data();
     void refuses();
     void idsComeFromTheRegistry();
+    void optionalRulesAreTheRuleSets();
 };
+
+// OD marks five rules optional; a battle names those in play by id, and an id its rule set does
+// not have is refused with the list it has.
+void TestBattleCheck::optionalRulesAreTheRuleSets()
+{
+    core::Battle od = battle(QStringLiteral("olddessauer"), core::MeasureUnit::inch());
+    od.optionalRules = {QStringLiteral("pinnedUnits"), QStringLiteral("cavalryBreakthrough")};
+    QCOMPARE(rulesets::checkBattle(od).id(), QStringLiteral("olddessauer"));
+    od.optionalRules << QStringLiteral("elbowroom");
+    QString error;
+    try {
+        rulesets::checkBattle(od, QStringLiteral("bad.json"));
+    } catch (const core::Error &e) {
+        error = e.message();
+    }
+    QCOMPARE(error, QStringLiteral("bad.json: optionalRules[2]: Old Dessauer has no optional rule "
+                                   "\"elbowroom\" (expected one of: pinnedUnits, elbowRoom, "
+                                   "ballshotCarrythrough, artilleryDuel, cavalryBreakthrough)"));
+    core::Battle fogr = battle(QStringLiteral("fogr"), mu(25000));
+    fogr.optionalRules = {QStringLiteral("elbowRoom")};
+    error.clear();
+    try {
+        rulesets::checkBattle(fogr);
+    } catch (const core::Error &e) {
+        error = e.message();
+    }
+    QCOMPARE(error, QStringLiteral("optionalRules[0]: Field of Glory Renaissance has no optional "
+                                   "rule \"elbowRoom\" (it has none)"));
+}
 
 void TestBattleCheck::accepts_data()
 {

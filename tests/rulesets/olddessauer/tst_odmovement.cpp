@@ -1,11 +1,15 @@
 // What the inspector tells of an Old Dessauer unit's own move (TableRules::describeUnit), worked
 // by hand from the text: the movement chart (OD 12.1), half or quarter speed sideways (OD 12.7),
-// the cost of a change of formation by grade and its doubling with movement debt (OD 12), and
-// steadiness (OD 9.1).
+// the cost of a change of formation by grade and its doubling with movement debt (OD 12),
+// steadiness (OD 9.1), and the optional rules only where the battle plays them.
 #include "core/battle.h"
+#include "core/battlefile.h"
+#include "rulesets/measurebattle.h"
 #include "rulesets/ruleset.h"
 #include "rulesets/tablerules.h"
+#include "rulesets/zone.h"
 
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QTest>
 
@@ -24,10 +28,12 @@ struct Unit
 };
 
 // The unit's rows as "label: value", in order.
-QStringList rowsOf(const Unit &given, const QJsonObject &facts = {})
+QStringList rowsOf(const Unit &given, const QJsonObject &facts = {},
+                   const QStringList &optionalRules = {})
 {
     core::Battle battle;
     battle.ruleset = QStringLiteral("olddessauer");
+    battle.optionalRules = optionalRules;
     battle.table.unit = core::MeasureUnit::inch();
     core::Unit unit;
     unit.id = QStringLiteral("u");
@@ -131,6 +137,56 @@ private slots:
         QFETCH(Unit, unit);
         QFETCH(QStringList, rows);
         QCOMPARE(rowsOf(unit), rows);
+    }
+
+    // The optional rules, shown only where the players switched them on.
+    void optionalRules()
+    {
+        const QStringList all{"pinnedUnits", "elbowRoom", "ballshotCarrythrough", "artilleryDuel",
+                              "cavalryBreakthrough"};
+        const Unit infantry{"Line infantry", "C", "Column"};
+        QCOMPARE(rowsOf(infantry, {}, all).last(),
+                 QStringLiteral("Elbow room (optional): 2 in clear on both flanks to form line or "
+                                "square from column; 2 in ahead and behind to form column or "
+                                "square from line"));
+        QCOMPARE(rowsOf(infantry).size(), 4);
+        // OD 16.16: "Carrythrough distances are 4 for light guns, 9 for medium guns and 12 for
+        // heavy guns"; howitzers fire shell, not ballshot.
+        QCOMPARE(rowsOf(Unit{"Medium artillery", "C", "Unlimbered"}, {}, all).last(),
+                 QStringLiteral("Ballshot carrythrough (optional): 9 in beyond the target"));
+        QCOMPARE(rowsOf(Unit{"Howitzers", "C", "Unlimbered"}, {}, all).size(), 3);
+        QCOMPARE(rowsOf(Unit{"Heavy cavalry", "B", "Line"}, {}, all).last(),
+                 QStringLiteral("Breakthrough (optional): if all its opponents retreat: an attack "
+                                "move within 45° of their line of retreat"));
+        QCOMPARE(rowsOf(Unit{"Heavy cavalry", "B", "Line", "Shaken"}, {}, all).last(),
+                 QStringLiteral("Breakthrough (optional): only a formed cavalry unit in good "
+                                "morale"));
+    }
+
+    // OD 12.4, Pinned Units (Optional): measured and drawn only where the players play it.
+    void pinningZoneOnlyWhenInPlay()
+    {
+        const rulesets::Ruleset &od = *rulesets::findRuleset(QStringLiteral("olddessauer"));
+        core::Battle battle = core::BattleFile::readScenario(od.tableRules()->exampleBattle());
+        QVERIFY(battle.optionalRules.contains(QStringLiteral("pinnedUnits")));
+        const auto pinningFacts = [](const core::Battle &b) {
+            int facts = 0;
+            const QJsonObject measured = rulesets::measureBattle(b, {}, 1e6);
+            for (const QJsonValue &unit : measured[QStringLiteral("units")].toArray()) {
+                for (const QJsonValue &enemy : unit[QStringLiteral("enemies")].toArray())
+                    facts += enemy.toObject().contains(QStringLiteral("inItsPinningZone"));
+            }
+            return facts;
+        };
+        QVERIFY(pinningFacts(battle) > 0);
+        const QSet<QString> shown{QStringLiteral("pinningZone")};
+        QVERIFY(od.tableRules()->zones(battle, 0, {}, shown).at(0).reason.isEmpty());
+        battle.optionalRules.removeAll(QStringLiteral("pinnedUnits"));
+        QCOMPARE(pinningFacts(battle), 0);
+        const QList<rulesets::Zone> zones = od.tableRules()->zones(battle, 0, {}, shown);
+        QCOMPARE(zones.size(), 1);
+        QCOMPARE(zones[0].reason, QStringLiteral("Pinned units is an optional rule (OD 12.4), not "
+                                                 "in play in this battle"));
     }
 
     // OD 14: bookended, from the measurer's facts of the unit.
