@@ -41,6 +41,7 @@ struct Fighter
     int cp = 0;
     QList<Modifier> modifiers;
     int dice = 0;
+    QString split; // how its dice are divided among several targets (OD 17.5), or empty
     int score = 0; // to hit, per die
     QString roll;  // the name its dice are typed under
 };
@@ -71,7 +72,7 @@ Fighter readFighter(const core::JsonReader &json, const RuleBook &book)
                     u"limbered", u"shaken", u"disordered", u"flankRearAttack", u"facesAttacked",
                     u"bookended", u"defensiveFire", u"cover", u"obstacleFirstRound", u"vsSquare",
                     u"vsSteadySquareDry", u"generalWithUnit", u"skirmishersInWoods", u"fanatics",
-                    u"heavyWeapons"});
+                    u"heavyWeapons", u"targets", u"remainderDie"});
     Fighter f;
     f.unit = json.optionalString(u"unit");
     f.name = json.optionalString(u"name");
@@ -122,6 +123,32 @@ Fighter readFighter(const core::JsonReader &json, const RuleBook &book)
     if (f.flankRear) {
         f.facesAttacked = json.optionalInteger(u"facesAttacked", 1, 3, 1);
         f.dice = std::min(f.dice, f.facesAttacked);
+    }
+    // OD 17.5, Striking at multiple targets: "divide its combat dice as evenly as possible between
+    // all of them. The unit's player may allocate any remainder dice (but again as evenly as
+    // possible)." This round is against one of them: its share, and a remainder die if the
+    // player gives it one.
+    const int targets = json.optionalInteger(u"targets", 1, 10, 1);
+    const bool remainderDie = json.optionalBoolean(u"remainderDie", false);
+    if (targets > 1) {
+        const int share = f.dice / targets;
+        const int remainder = f.dice % targets;
+        if (remainderDie && remainder == 0)
+            json.fail(u"remainderDie", QStringLiteral("%1 dice divide evenly among %2 targets: no remainder die to give (OD 17.5)")
+                                           .arg(f.dice)
+                                           .arg(targets));
+        const int here = share + (remainderDie ? 1 : 0);
+        f.split = QStringLiteral("strikes at %1 targets: %2 of its %3 dice at this one (OD 17.5)")
+                      .arg(targets)
+                      .arg(here)
+                      .arg(f.dice);
+        if (remainder > 0)
+            f.split += QStringLiteral("; %1 remainder %2 to give as evenly as possible")
+                           .arg(remainder)
+                           .arg(remainder == 1 ? QStringLiteral("die") : QStringLiteral("dice"));
+        f.dice = here;
+    } else if (remainderDie) {
+        json.fail(u"remainderDie", QStringLiteral("a unit striking at one target has no remainder dice (OD 17.5)"));
     }
 
     // OD 17.9: the base CP and the modifiers of the unit's own circumstances.
@@ -287,6 +314,10 @@ ProcedureResult closeCombat(const core::JsonReader &json, DiceSource &dice, cons
     }
     ProcedureResult result;
     result.citation = QStringLiteral("OD 17, Close Combat");
+    for (int i = 0; i < 2; ++i) {
+        if (!f[i].split.isEmpty())
+            result.notes.append(QStringLiteral("%1 %2.").arg(nameOf(f[i], i), f[i].split));
+    }
     QJsonArray sidesFacts;
     for (int i = 0; i < 2; ++i) {
         for (const Modifier &m : f[i].modifiers) {
@@ -425,7 +456,9 @@ InputField sideField()
                 booleanField(QStringLiteral("generalWithUnit"), QStringLiteral("General with the unit"), QStringLiteral("+1")),
                 booleanField(QStringLiteral("skirmishersInWoods"), QStringLiteral("Skirmishing infantry in or attacking into woods"), QStringLiteral("+2")),
                 booleanField(QStringLiteral("fanatics"), QStringLiteral("Fanatics (not yet beaten)"), QStringLiteral("+1")),
-                booleanField(QStringLiteral("heavyWeapons"), QStringLiteral("Heavy weapons"), QStringLiteral("+1"))});
+                booleanField(QStringLiteral("heavyWeapons"), QStringLiteral("Heavy weapons"), QStringLiteral("+1")),
+                integerField(QStringLiteral("targets"), QStringLiteral("Targets it strikes at"), 1, 10, 1, QStringLiteral("its dice divided as evenly as possible among them; this round is against one (OD 17.5)")),
+                booleanField(QStringLiteral("remainderDie"), QStringLiteral("A remainder die at this target"), QStringLiteral("when its dice do not divide evenly, the player gives the remainder as evenly as possible (OD 17.5)"))});
 }
 
 } // namespace

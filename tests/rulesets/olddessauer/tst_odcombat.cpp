@@ -75,6 +75,17 @@ QString fraction(const std::map<std::pair<int, int>, Weight> &counts,
     return text(Fraction(part, total));
 }
 
+// The message of the core::Error `run` throws, or empty.
+QString refusal(const std::function<void()> &run)
+{
+    try {
+        run();
+    } catch (const adjutant::core::Error &e) {
+        return e.message();
+    }
+    return {};
+}
+
 } // namespace
 
 class TestOdCombat : public QObject
@@ -180,6 +191,40 @@ private slots:
         QCOMPARE(dice("Infantry", 8, true, false), 2);
         QCOMPARE(dice("Light cavalry", 7, true, false), 3);
         QCOMPARE(dice("Infantry", 16, false, true), 1);
+    }
+
+    // OD 17.5, Striking at multiple targets: "divide its combat dice as evenly as possible between
+    // all of them. The unit's player may allocate any remainder dice (but again as evenly as
+    // possible)." 26 cuirassiers strike with 8 dice; at 3 targets each gets 2, and the 2
+    // remainder dice go to two of them.
+    void diceDividedAmongSeveralTargets()
+    {
+        auto round = [](int targets, bool remainderDie) {
+            const QJsonObject a{{QStringLiteral("arm"), QStringLiteral("Heavy cavalry")},
+                                {QStringLiteral("name"), QStringLiteral("Cuirassiers")},
+                                {QStringLiteral("grade"), QStringLiteral("C")},
+                                {QStringLiteral("figures"), 26},
+                                {QStringLiteral("targets"), targets},
+                                {QStringLiteral("remainderDie"), remainderDie}};
+            const QJsonObject b{{QStringLiteral("arm"), QStringLiteral("Infantry")},
+                                {QStringLiteral("grade"), QStringLiteral("C")},
+                                {QStringLiteral("figures"), 4}};
+            return combat({{QStringLiteral("sides"), QJsonArray{a, b}},
+                           {QStringLiteral("scores"), QJsonObject{{QStringLiteral("higher"), 4},
+                                                                  {QStringLiteral("lower"), 5}}}});
+        };
+        QCOMPARE(side(round(1, false), 0)[QStringLiteral("dice")].toInt(), 8);
+        QCOMPARE(side(round(3, false), 0)[QStringLiteral("dice")].toInt(), 2);
+        const QJsonObject withRemainder = round(3, true);
+        QCOMPARE(side(withRemainder, 0)[QStringLiteral("dice")].toInt(), 3);
+        QVERIFY(withRemainder[QStringLiteral("notes")].toArray().contains(QStringLiteral(
+            "Cuirassiers strikes at 3 targets: 3 of its 8 dice at this one (OD 17.5); 2 remainder "
+            "dice to give as evenly as possible.")));
+        QCOMPARE(side(round(2, false), 0)[QStringLiteral("dice")].toInt(), 4);
+        // 8 dice at 2 targets divide evenly: no remainder die to give; one target has none.
+        QVERIFY(refusal([&] { round(2, true); })
+                    .contains(QStringLiteral("8 dice divide evenly among 2 targets")));
+        QVERIFY(refusal([&] { round(1, true); }).contains(QStringLiteral("no remainder dice")));
     }
 
     // OD 17.6: "Under flank/rear attack: 4 rout hits; shattered if the unit was already shaken";
