@@ -147,6 +147,9 @@ UnitsDock::UnitsDock(QWidget *parent)
                           QKeySequence(tr("Ctrl+Shift+D")))),
       formation(makeAction(this, tr("F&ormation"),
                            tr("Record the formation the current unit takes"), QKeySequence())),
+      commander(makeAction(this, tr("Co&mmander"),
+                           tr("Attach a commander to the current unit, or detach him"),
+                           QKeySequence())),
       mTree(new UnitsTree(this)), mLadder(new CohesionLadderDelegate(this))
 {
     setObjectName(QStringLiteral("unitsDock"));
@@ -159,6 +162,9 @@ UnitsDock::UnitsDock(QWidget *parent)
     formation->setIconText(tr("Formation"));
     formation->setMenu(new QMenu(this));
     connect(formation->menu(), &QMenu::aboutToShow, this, &UnitsDock::fillFormations);
+    commander->setIconText(tr("Commander"));
+    commander->setMenu(new QMenu(this));
+    connect(commander->menu(), &QMenu::aboutToShow, this, &UnitsDock::fillCommanders);
 
     mTree->setColumnCount(ColumnCount);
     mTree->setHeaderLabels({tr("Unit"), QString(), tr("Bases"), QString(), tr("State"),
@@ -183,8 +189,10 @@ UnitsDock::UnitsDock(QWidget *parent)
     bar->setToolButtonStyle(Qt::ToolButtonTextOnly);
     bar->addActions(unitActions());
     // The formation's button opens its menu at a click.
-    if (auto *button = qobject_cast<QToolButton *>(bar->widgetForAction(formation)))
-        button->setPopupMode(QToolButton::InstantPopup);
+    for (QAction *withMenu : {formation, commander}) {
+        if (auto *button = qobject_cast<QToolButton *>(bar->widgetForAction(withMenu)))
+            button->setPopupMode(QToolButton::InstantPopup);
+    }
     auto *body = new QWidget(this);
     auto *layout = new QVBoxLayout(body);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -469,6 +477,36 @@ void UnitsDock::fillFormations()
     }
 }
 
+// The side's commanders: one attached to the current unit is checked, and choosing him detaches
+// him; choosing another attaches him (from wherever he was). One undoable step each.
+void UnitsDock::fillCommanders()
+{
+    QMenu *menu = commander->menu();
+    menu->clear();
+    if (!mDocument)
+        return;
+    const core::Battle &battle = mDocument->battle();
+    const int index = battle.unitIndex(currentUnit());
+    if (index < 0)
+        return;
+    const core::Unit &unit = battle.units[index];
+    for (const core::Commander &c : battle.commanders) {
+        if (c.side != unit.side)
+            continue;
+        const bool here = c.attachedTo == unit.id;
+        QAction *action = menu->addAction(displayName(c.name, c.rank));
+        action->setCheckable(true);
+        action->setChecked(here);
+        action->setToolTip(here ? tr("Detach him from %1").arg(displayName(unit.name, unit.id))
+                                : tr("Attach him to %1").arg(displayName(unit.name, unit.id)));
+        connect(action, &QAction::triggered, this, [this, id = c.id, to = here ? QString() : unit.id] {
+            record(QStringLiteral("commander.changed"),
+                   {{QStringLiteral("id"), id},
+                    {QStringLiteral("set"), QJsonObject{{QStringLiteral("attachedTo"), to}}}});
+        });
+    }
+}
+
 void UnitsDock::updateActions()
 {
     const core::Unit *unit = nullptr;
@@ -490,6 +528,12 @@ void UnitsDock::updateActions()
     const rulesets::Setup setup = ruleset ? ruleset->setup() : rulesets::Setup();
     formation->setVisible(!setup.formations.isEmpty());
     formation->setEnabled(unit && !setup.formationsOf(unit->troopType).isEmpty());
+    bool sideHasCommanders = false;
+    if (mDocument && unit) {
+        for (const core::Commander &c : mDocument->battle().commanders)
+            sideHasCommanders = sideHasCommanders || c.side == unit->side;
+    }
+    commander->setEnabled(sideHasCommanders);
 }
 
 void UnitsDock::fillRow(QTreeWidgetItem *item, const core::Unit &unit, const QStringList &steps,

@@ -74,9 +74,12 @@ public:
     // Its menu lists the formations the current unit may take (rulesets::Setup::formations);
     // hidden for a rule set that keeps none.
     QAction *formation;
+    // Its menu attaches one of the side's commanders to the current unit, or detaches him
+    // (OD 8.3, Attaching Generals; FoGR commanders join battle groups alike).
+    QAction *commander;
     QList<QAction *> unitActions() const
     {
-        return {cohesionDown, cohesionUp, baseLost, baseRestored, disorder, formation};
+        return {cohesionDown, cohesionUp, baseLost, baseRestored, disorder, formation, commander};
     }
     // Records the unit's formation as `name`, one step of the log. False when it is in that
     // formation already or the battle refuses it.
@@ -102,6 +105,7 @@ private:
     void stepCohesion(int by);
     void toggleDisorder();
     void fillFormations();
+    void fillCommanders();
     QStringList ladderSteps() const;
     void updateHeader(const rulesets::Books *rulesetBooks);
     // The columns' widths to the dock's: see unitsdock.cpp.

@@ -232,12 +232,13 @@ void OldDessauerTableRules::unitFacts(const measure::MeasuredTable &table, int u
 }
 
 // OD 8.2: "A general has a Command Distance of 6", given in inches to a thousandth as the
-// measurer gives distances.
-std::optional<double> OldDessauerTableRules::commandRange(const core::Battle &battle,
+// measurer gives distances. OD 8.3: attached to a unit, "The general's Command Distance drops to
+// zero (meaning he may influence only that unit)".
+std::optional<double> OldDessauerTableRules::commandRange(const core::Battle &,
                                                           const core::Commander &commander) const
 {
-    (void)battle;
-    (void)commander;
+    if (!commander.attachedTo.isEmpty())
+        return 0.0;
     return std::round(mCommandDistance * 1000.0) / 1000.0;
 }
 

@@ -228,7 +228,8 @@ void TestBooks::clickingALadderStepRecordsItAndUndoRestores()
 }
 
 // OD 12.3: an Old Dessauer unit's formation is recorded from the units dock, one step of the
-// log, and shown in the dock and on its label; FoGR keeps no formations and shows no button.
+// log, and shown in the dock and on its label; FoGR keeps no formations and shows no button. A
+// general is attached and detached there too (OD 8.3).
 void TestBooks::formationsAsTheRuleSetKeepsThem()
 {
     auto fogr = openDemo(QStringLiteral("fogr-formations"));
@@ -266,6 +267,27 @@ void TestBooks::formationsAsTheRuleSetKeepsThem()
     QCOMPARE(document->session().events().size(), events);
     window->actions()->undo->trigger();
     QCOMPARE(document->battle(), original);
+
+    // OD 8.3, Attaching Generals: the side's general joins the Garde, one step of the log in
+    // words, and leaves it again.
+    emit dock->commander->menu()->aboutToShow();
+    QCOMPARE(dock->commander->menu()->actions().size(), 1); // Prussia's one general
+    QAction *zieten = dock->commander->menu()->actions().at(0);
+    QCOMPARE(zieten->text(), QStringLiteral("General von Zieten"));
+    QVERIFY(!zieten->isChecked());
+    zieten->trigger();
+    const core::Battle &battle = document->battle();
+    QCOMPARE(battle.commanders[battle.commanderIndex(QStringLiteral("zieten"))].attachedTo, garde);
+    QCOMPARE(dock->unitItem(garde)->text(app::UnitsDock::Commander), QStringLiteral("General von Zieten"));
+    QAbstractItemModel *log = window->logDock()->view()->model();
+    const QString logged =
+        log->index(log->rowCount() - 1, app::LogModel::Description).data().toString();
+    QCOMPARE(logged, QStringLiteral("\"General von Zieten\" attached to \"Garde (I/15)\""));
+    emit dock->commander->menu()->aboutToShow();
+    QVERIFY(dock->commander->menu()->actions().at(0)->isChecked());
+    dock->commander->menu()->actions().at(0)->trigger();
+    QCOMPARE(document->battle().commanders[battle.commanderIndex(QStringLiteral("zieten"))].attachedTo,
+             QString());
 }
 
 void TestBooks::autobreakWarnsBeforeTheNextBaseAndMarksAutobroken()

@@ -189,6 +189,18 @@ private slots:
                                                  "in play in this battle"));
     }
 
+    // OD 8.2: "A general has a Command Distance of 6"; OD 8.3: attached, it "drops to zero".
+    void anAttachedGeneralCommandsOnlyHisUnit()
+    {
+        const auto &rules = dynamic_cast<const rulesets::FreeFormTableRules &>(
+            *rulesets::findRuleset(QStringLiteral("olddessauer"))->tableRules());
+        core::Commander general;
+        general.id = QStringLiteral("zieten");
+        QCOMPARE(rules.commandRange({}, general), std::optional<double>(6.0));
+        general.attachedTo = QStringLiteral("ir15");
+        QCOMPARE(rules.commandRange({}, general), std::optional<double>(0.0));
+    }
+
     // OD 14: bookended, from the measurer's facts of the unit.
     void bookended()
     {
