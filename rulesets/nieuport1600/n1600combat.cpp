@@ -350,7 +350,7 @@ ProcedureResult closeCombat(const core::JsonReader &json, DiceSource &dice, cons
     const RuleValue &lost = book.value(kCombat, QStringLiteral("defender.10"));
     auto missingText = [&] {
         return QStringLiteral(
-            "missing from the transcription (closeCombat.defender.10): type it from your copy");
+            "result missing from the transcription: type it from your copy");
     };
     const Die d10 = kD10ZeroIsZero;
     std::map<QString, int> rowCounts, headCounts, defenderCounts;

@@ -202,8 +202,8 @@ private slots:
                                   ? QStringLiteral("Defender ") +
                                         fateText(level, QString::fromLatin1(row.defender))
                                   : QStringLiteral(
-                                        "Defender: missing from the transcription "
-                                        "(closeCombat.defender.10): type it from your copy")] += 1;
+                                        "Defender: result missing from the transcription: type "
+                                        "it from your copy")] += 1;
                     }
                     const QJsonObject odds = runN("close-combat", input);
                     const QStringList result = group(odds, "Result");
