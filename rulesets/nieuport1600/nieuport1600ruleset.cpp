@@ -63,12 +63,11 @@ QStringList Nieuport1600Ruleset::phases() const
     return mBook.strings(QStringLiteral("turn"), QStringLiteral("phases"));
 }
 
-// N1600 12: the four levels, then "Eliminated" (12.1: "A broken unit that fails is eliminated"),
-// so that the players can record it where they keep the levels.
+// N1600 12: "There are four levels of morale". An eliminated unit (12.1) is off the ladder, as
+// FoGR's routed-off battle groups are: its level reads Eliminated.
 QStringList Nieuport1600Ruleset::cohesionLadder() const
 {
-    return mBook.strings(QStringLiteral("morale"), QStringLiteral("levels")) +
-           QStringList{mBook.string(QStringLiteral("morale"), QStringLiteral("eliminated"))};
+    return mBook.strings(QStringLiteral("morale"), QStringLiteral("levels"));
 }
 
 const RuleBook &Nieuport1600Ruleset::ruleBook() const

@@ -150,9 +150,8 @@ void TestRegistry::nieuport1600FromItsText()
     QCOMPARE(n1600.troopCatalogue()[5].details.value(QStringLiteral("title")).toString(),
              QStringLiteral("Tercio"));
     QVERIFY(n1600.qualities().isEmpty());
-    // N1600 12: four levels, then Eliminated (12.1) for the players to record.
-    QCOMPARE(n1600.cohesionLadder(),
-             QStringList({"Normal", "Disordered", "Shaken", "Broken", "Eliminated"}));
+    // N1600 12: four levels; an eliminated unit (12.1) is off the ladder.
+    QCOMPARE(n1600.cohesionLadder(), QStringList({"Normal", "Disordered", "Shaken", "Broken"}));
     QCOMPARE(n1600.phases().first(), QStringLiteral("Order"));
     QStringList gaps;
     for (const rulesets::RuleValue &gap : n1600.ruleBook().gaps())
