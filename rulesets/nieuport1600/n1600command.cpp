@@ -3,6 +3,7 @@
 // (6.3): each a d10 (0 counts as 0) at or under a number of the text's tables.
 #include "core/jsonreader.h"
 #include "rulesets/common/exactdistribution.h"
+#include "rulesets/common/pool.h"
 #include "rulesets/dicesource.h"
 #include "rulesets/exactoutcome.h"
 #include "rulesets/inputfields.h"
@@ -298,6 +299,59 @@ ProcedureResult initiative(const core::JsonReader &json, DiceSource &dice, const
     return result;
 }
 
+// N1600 Scenarios 1 and 2, optional rule: "rolls 1D10 and adds the number of turns to the result.
+// If the final result is greater than 12, the wing of Velasco arrives on the following turn".
+ProcedureResult reinforcements(const core::JsonReader &json, DiceSource &dice, const RuleBook &book)
+{
+    json.allowOnly({u"scenario", u"turn"});
+    const QString table = QStringLiteral("reinforcements");
+    const QString scenario = json.optionalString(u"scenario", QStringLiteral("Scenario 1"));
+    if (!book.has(table, QStringLiteral("fromTurn.") + scenario))
+        json.fail(u"scenario",
+                  QStringLiteral("\"%1\" is not Scenario 1 or Scenario 2").arg(scenario));
+    const int from = book.integer(table, QStringLiteral("fromTurn.") + scenario);
+    const int turn = json.integer(u"turn", 1, 99);
+    if (turn < from)
+        json.fail(u"turn",
+                  QStringLiteral("in %1 the roll begins with turn %2 (%3)")
+                      .arg(scenario)
+                      .arg(from)
+                      .arg(book.value(table, QStringLiteral("fromTurn.") + scenario).source));
+    const int above = book.integer(table, QStringLiteral("greaterThan"));
+    ProcedureResult result;
+    result.citation = book.value(table, QStringLiteral("fromTurn.") + scenario).source;
+    Modifier turns;
+    turns.label = QStringLiteral("The number of turns (%1)").arg(turn);
+    turns.value = turn;
+    turns.citation = result.citation;
+    result.modifiers.append(turns);
+    const Distribution scores = sumOfDice(kD10ZeroIsZero, 1, RerollPolicy::none(), turn);
+    result.distributions.append({QStringLiteral("score"), scores});
+    const QString arrives =
+        QStringLiteral("the wing of Velasco arrives next turn by the eastern edge under Marchez!");
+    result.outcomes.append(outcomeAtLeast(
+        QStringLiteral("More than %1: %2").arg(above).arg(arrives), scores, above + 1));
+    result.outcomes.append(outcomeAtMost(
+        QStringLiteral("%1 or less: no reinforcements yet").arg(above), scores, above));
+    result.facts = {{QStringLiteral("scenario"), scenario},
+                    {QStringLiteral("dieAtLeast"), above + 1 - turn}};
+    const auto rolled =
+        dice.roll(QStringLiteral("reinforcements"), kD10ZeroIsZero, 1, RerollPolicy::none(),
+                  std::nullopt, QStringLiteral("Spanish reinforcements"));
+    if (!rolled)
+        return result;
+    const int score = rolled->front().result + turn;
+    result.result = {{QStringLiteral("thrown"), rolled->front().result},
+                     {QStringLiteral("score"), score},
+                     {QStringLiteral("arrives"), score > above}};
+    result.summary = QStringLiteral("Spanish reinforcements, turn %1: %2 + %1 = %3, %4")
+                         .arg(turn)
+                         .arg(rolled->front().result)
+                         .arg(score)
+                         .arg(score > above ? arrives : QStringLiteral("no reinforcements yet"));
+    return result;
+}
+
 QList<InputField> wingFields(bool continuing)
 {
     QList<InputField> fields{
@@ -452,7 +506,23 @@ QList<Procedure> commandProcedures()
                                 {QStringLiteral("morale"), 7},
                                 {QStringLiteral("order"), QStringLiteral("Marchez!")}};
     inter.run = interception;
-    return {init, cont, pre, orders, inter};
+    Procedure reinforce;
+    reinforce.info = {
+        QStringLiteral("reinforcements"),
+        QStringLiteral("Spanish reinforcements (optional)"),
+        QStringLiteral("N1600 Scenario 1, Optional rules, Spanish reinforcements"),
+        QStringLiteral(
+            "At each end of turn from turn 3 (Scenario 2: turn 6), 1D10 plus the number of turns: "
+            "more than 12 brings the wing of Velasco next turn"),
+        {choiceField(QStringLiteral("scenario"), QStringLiteral("Scenario"),
+                     {QStringLiteral("Scenario 1"), QStringLiteral("Scenario 2")},
+                     QStringLiteral("Scenario 1")),
+         integerField(QStringLiteral("turn"), QStringLiteral("Turn"), 1, 99,
+                      QJsonValue(QJsonValue::Undefined), QStringLiteral("added to the die"))}};
+    reinforce.example = QJsonObject{{QStringLiteral("scenario"), QStringLiteral("Scenario 1")},
+                                    {QStringLiteral("turn"), 5}};
+    reinforce.run = reinforcements;
+    return {init, cont, pre, orders, inter, reinforce};
 }
 
 } // namespace adjutant::rulesets::nieuport1600

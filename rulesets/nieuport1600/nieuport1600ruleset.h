@@ -28,6 +28,11 @@ public:
     const RuleBook &ruleBook() const override;
     const TableRules *tableRules() const override { return &mTable; }
     Setup setup() const override;
+    // The vanguards at Nieuwpoort (N1600 Scenario 1), docs/rulesets/nieuport1600.md.
+    QString demoBattle() const override
+    {
+        return QStringLiteral(":/rulesets/nieuport1600/demo.json");
+    }
     const Books &books() const override;
     QList<ProcedureInfo> procedures() const override;
     QJsonObject exampleInput(const QString &procedure) const override;

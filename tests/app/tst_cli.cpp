@@ -629,8 +629,8 @@ void TestCli::rulesetsComeFromTheRegistry()
         tables << t[QStringLiteral("table")].toString();
     QCOMPARE(tables, QStringList({"activation", "artilleryRange", "closeCombat", "fire",
                                   "interaction", "measuring", "morale", "ordersChange", "rally",
-                                  "terrain", "terrainEffects", "troopTypes", "turn",
-                                  "unableToRetreat", "victory"}));
+                                  "reinforcements", "terrain", "terrainEffects", "troopTypes",
+                                  "turn", "unableToRetreat", "victory"}));
     const Run unknown = cli({QStringLiteral("rules"), QStringLiteral("dba")});
     QCOMPARE(unknown.exitCode, 1);
     QCOMPARE(unknown.err,

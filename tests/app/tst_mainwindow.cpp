@@ -449,10 +449,10 @@ void TestMainWindow::eachRulesetsDemo()
         QVERIFY(window.grab().save(QString::fromLocal8Bit(shots) +
                                    QStringLiteral("/olddessauer-demo-1366.png")));
     }
-    QVERIFY(!window.openDemo(folder, QStringLiteral("nieuport1600")));
+    QVERIFY(!window.openDemo(folder, QStringLiteral("dba")));
     QCOMPARE(window.lastError(),
-             QStringLiteral("no demo battle for the rule set \"nieuport1600\" (demos: fogr, "
-                            "olddessauer)"));
+             QStringLiteral("no demo battle for the rule set \"dba\" (demos: fogr, "
+                            "olddessauer, nieuport1600)"));
     // The battle open stays.
     QCOMPARE(window.document()->battle().ruleset, QStringLiteral("olddessauer"));
 }

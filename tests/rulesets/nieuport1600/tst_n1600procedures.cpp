@@ -499,6 +499,33 @@ private slots:
             runN("initiative", tied, object(R"({"side1": [4], "side2": [4]})")));
     }
 
+    // Scenario 1, optional rule: "Beginning with turn 3 ... rolls 1D10 and adds the number of turns
+    // to the result. If the final result is greater than 12, the wing of Velasco arrives".
+    void spanishReinforcements()
+    {
+        for (int turn = 3; turn <= 10; ++turn) {
+            long long arrives = 0;
+            for (int t = 0; t <= 9; ++t)
+                arrives += t + turn > 12 ? 1 : 0;
+            const QJsonObject odds = runN("reinforcements", QJsonObject{{"turn", turn}});
+            QCOMPARE(exact(odds, "More than 12"), fraction(arrives, 10));
+        }
+        QCOMPARE(runN("reinforcements", object(R"({"turn": 5})"),
+                      object(R"({"reinforcements": [8]})"))["result"]["arrives"]
+                     .toBool(),
+                 true);
+        QCOMPARE(runN("reinforcements", object(R"({"turn": 5})"),
+                      object(R"({"reinforcements": [7]})"))["result"]["arrives"]
+                     .toBool(),
+                 false);
+        // Scenario 2 rolls from turn 6.
+        QVERIFY_THROWS_EXCEPTION(
+            adjutant::core::Error,
+            runN("reinforcements", object(R"({"scenario": "Scenario 2", "turn": 5})")));
+        QVERIFY_THROWS_EXCEPTION(adjutant::core::Error,
+                                 runN("reinforcements", object(R"({"turn": 2})")));
+    }
+
     // N1600 5.2.1: "On a 9, the commander is eliminated."
     void commanderCasualty()
     {
