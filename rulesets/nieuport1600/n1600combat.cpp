@@ -150,8 +150,7 @@ const Row &rowOf(const QList<Row> &rows, int score)
         QStringLiteral("rule data nieuport1600: closeCombat.rows has no row for %1").arg(score));
 }
 
-ProcedureResult loneCannons(const core::JsonReader &json, const Fighter &defender,
-                            const RuleBook &book)
+ProcedureResult loneCannons(const Fighter &defender, const RuleBook &book)
 {
     const RuleValue &rule = book.value(kCombat, QStringLiteral("loneCannons"));
     ProcedureResult result;
@@ -164,7 +163,6 @@ ProcedureResult loneCannons(const core::JsonReader &json, const Fighter &defende
             .arg(nameOf(defender, QStringLiteral("The cannons")), rule.value.toString().toLower());
     if (!defender.unit.isEmpty())
         result.changes.append(moraleChange(defender.unit, eliminated(book)));
-    Q_UNUSED(json);
     return result;
 }
 
@@ -179,9 +177,7 @@ ProcedureResult closeCombat(const core::JsonReader &json, DiceSource &dice, cons
     d.allowOnly({u"unit", u"name", u"type", u"morale", u"level", u"terrain", u"commander",
                  u"stackedArtillery"});
     Fighter head = readFighter(a, book, true);
-    const QString defenderType = d.nonEmptyString(u"type");
-    const Fighter defender =
-        readFighter(d, book, readType(d, u"type", book).isArtillery() ? false : true);
+    const Fighter defender = readFighter(d, book, !readType(d, u"type", book).isArtillery());
     if (head.type.isArtillery())
         a.fail(u"type", QStringLiteral("artillery never moves (N1600 8.1) and the Interaction Type "
                                        "Table has no artillery row"));
@@ -198,7 +194,7 @@ ProcedureResult closeCombat(const core::JsonReader &json, DiceSource &dice, cons
                    .arg(book.value(kCombat, QStringLiteral("arquebusiersMayNotAttackInfantry"))
                             .source));
     if (defender.type.isArtillery())
-        return loneCannons(json, defender, book);
+        return loneCannons(defender, book);
 
     QList<Fighter> supports;
     const QJsonArray supportList = json.optionalArray(u"supports");
@@ -349,8 +345,7 @@ ProcedureResult closeCombat(const core::JsonReader &json, DiceSource &dice, cons
     const QString defenderName = nameOf(defender, QStringLiteral("The defender"));
     const RuleValue &lost = book.value(kCombat, QStringLiteral("defender.10"));
     auto missingText = [&] {
-        return QStringLiteral(
-            "result missing from the transcription: type it from your copy");
+        return QStringLiteral("result missing from the transcription: type it from your copy");
     };
     const Die d10 = kD10ZeroIsZero;
     std::map<QString, int> rowCounts, headCounts, defenderCounts;
@@ -461,7 +456,6 @@ ProcedureResult closeCombat(const core::JsonReader &json, DiceSource &dice, cons
         result.notes.append(QStringLiteral(
             "The head unit must advance into the hex the defender leaves (N1600 11.5)."));
     result.followUps = casualties;
-    Q_UNUSED(defenderType);
     return result;
 }
 
