@@ -54,7 +54,7 @@ new = between(old, 'adjudicate fogr cohesion-test dutch.json\n```\n```json\n', '
 
 parts = ['\nEach is the procedure\'s `--example` input, run for the odds (without `distributions`, and '
          'long `outcomes` lists cut after six, for space).\n']
-for ruleset in ('fogr', 'olddessauer'):
+for ruleset in ('fogr', 'olddessauer', 'nieuport1600'):
     helptext = run(['adjudicate', ruleset, '--help'])
     procs = [l.strip() for l in helptext.split('\n') if l.startswith('  ') and not l.startswith('    ')]
     for p in procs:

@@ -201,10 +201,15 @@ const RuleValue &RuleBook::value(const QString &table, const QString &key) const
 const RuleValue &RuleBook::available(const QString &table, const QString &key) const
 {
     const RuleValue &cell = value(table, key);
-    if (!cell.isAvailable())
+    if (!cell.isAvailable()) {
+        // The reason is a sentence or more: its own full stop ends it, not a second one.
+        QString reason = cell.reason;
+        if (reason.endsWith(QLatin1Char('.')))
+            reason.chop(1);
         throw MissingRuleValue(QStringLiteral("%1 (%2) is missing from the rules text: %3. Supply it from your "
                                               "own copy in the rule overrides file (see docs/rulesets/README.md).")
-                                   .arg(describe(table, key), tableSource(table), cell.reason));
+                                   .arg(describe(table, key), tableSource(table), reason));
+    }
     return cell;
 }
 

@@ -1,6 +1,7 @@
 #include "rulesets/nieuport1600/nieuport1600ruleset.h"
 
 #include "core/error.h"
+#include "rulesets/nieuport1600/n1600procedure.h"
 #include "rulesets/procedureresult.h"
 #include "rulesets/setup.h"
 #include "rulesets/troopcatalogue.h"
@@ -13,20 +14,13 @@ namespace {
 
 const QString troopTypes = QStringLiteral("troopTypes");
 
-BooksTerms terms()
-{
-    BooksTerms terms;
-    // N1600 12, Morale: "There are four levels of morale".
-    terms.ladder = QStringLiteral("Morale");
-    return terms;
-}
-
 } // namespace
 
 Nieuport1600Ruleset::Nieuport1600Ruleset()
     : mBook(RuleBook::load(QStringLiteral("nieuport1600"))),
-      mBooks(terms(), QStringLiteral("Adjutant does not reckon Nieuport 1600's losses or victory "
-                                     "points yet: keep each unit's morale on the Units dock."))
+      mProcedures(QStringLiteral("nieuport1600"), QStringLiteral("Nieuport 1600"),
+                  QStringLiteral("unit"),
+                  fireProcedures() + combatProcedures() + moraleProcedures() + commandProcedures())
 {
 }
 
@@ -69,6 +63,8 @@ QStringList Nieuport1600Ruleset::phases() const
     return mBook.strings(QStringLiteral("turn"), QStringLiteral("phases"));
 }
 
+// N1600 12: "There are four levels of morale". An eliminated unit (12.1) is off the ladder, as
+// FoGR's routed-off battle groups are: its level reads Eliminated.
 QStringList Nieuport1600Ruleset::cohesionLadder() const
 {
     return mBook.strings(QStringLiteral("morale"), QStringLiteral("levels"));
@@ -104,17 +100,33 @@ const Books &Nieuport1600Ruleset::books() const
 
 QList<ProcedureInfo> Nieuport1600Ruleset::procedures() const
 {
-    return {};
+    QStringList types;
+    for (const TroopType &type : troopCatalogue())
+        types << type.name;
+    const QHash<QString, QStringList> catalogues{
+        {QStringLiteral("troopTypes"), types},
+        {QStringLiteral("levels"),
+         mBook.strings(QStringLiteral("morale"), QStringLiteral("levels"))},
+        {QStringLiteral("orders"),
+         mBook.strings(QStringLiteral("ordersChange"), QStringLiteral("orders"))}};
+    // The procedures of every turn, each with a key (as FoGR's and Old Dessauer's).
+    static const QHash<QString, QString> shortcuts{
+        {QStringLiteral("morale-test"), QStringLiteral("Ctrl+T")},
+        {QStringLiteral("rally"), QStringLiteral("Ctrl+R")},
+        {QStringLiteral("fire"), QStringLiteral("Ctrl+Shift+F")},
+        {QStringLiteral("close-combat"), QStringLiteral("Ctrl+Shift+M")}};
+    return mProcedures.infos(catalogues, shortcuts);
 }
 
-QJsonObject Nieuport1600Ruleset::exampleInput(const QString &) const
+QJsonObject Nieuport1600Ruleset::exampleInput(const QString &id) const
 {
-    throw core::Error(QStringLiteral("Nieuport 1600 has no procedures yet"));
+    return mProcedures.find(id).example;
 }
 
-ProcedureResult Nieuport1600Ruleset::run(const QString &, const QJsonObject &, DiceSource &) const
+ProcedureResult Nieuport1600Ruleset::run(const QString &id, const QJsonObject &input,
+                                         DiceSource &dice) const
 {
-    throw core::Error(QStringLiteral("Nieuport 1600 has no procedures yet"));
+    return mProcedures.run(id, input, dice, mBook);
 }
 
 } // namespace adjutant::rulesets::nieuport1600

@@ -1,16 +1,17 @@
 #pragma once
 
+#include "rulesets/nieuport1600/n1600books.h"
+#include "rulesets/nieuport1600/nieuport1600tablerules.h"
+#include "rulesets/procedure.h"
 #include "rulesets/rulebook.h"
 #include "rulesets/ruleset.h"
-#include "rulesets/unreckonedbooks.h"
-#include "rulesets/nieuport1600/nieuport1600tablerules.h"
 
 namespace adjutant::rulesets::nieuport1600 {
 
-// Nieuport 1600 (../shared/rules/000_*.txt): registered so that its battles are known, set up and
-// measured on their hex map; what its text plainly gives (unit types, sequence of play, morale
-// levels, terrain types) is in resources/rulesets/nieuport1600/tables/. No procedures yet: its own
-// issue adds them.
+// Nieuport 1600 (../shared/rules/000_*.txt; docs/rulesets/nieuport1600.md): its battles set up
+// and measured on their hex map, its fire, close combat, morale, rally and command rolls
+// adjudicated with exact d10 odds; what its text gives is in
+// resources/rulesets/nieuport1600/tables/, gaps marked missing or interpreted.
 class Nieuport1600Ruleset : public Ruleset
 {
 public:
@@ -27,6 +28,11 @@ public:
     const RuleBook &ruleBook() const override;
     const TableRules *tableRules() const override { return &mTable; }
     Setup setup() const override;
+    // The vanguards at Nieuwpoort (N1600 Scenario 1), docs/rulesets/nieuport1600.md.
+    QString demoBattle() const override
+    {
+        return QStringLiteral(":/rulesets/nieuport1600/demo.json");
+    }
     const Books &books() const override;
     QList<ProcedureInfo> procedures() const override;
     QJsonObject exampleInput(const QString &procedure) const override;
@@ -35,7 +41,8 @@ public:
 
 private:
     RuleBook mBook;
-    UnreckonedBooks mBooks;
+    ProcedureList mProcedures;
+    N1600Books mBooks{mBook};
     Nieuport1600TableRules mTable{mBook};
 };
 

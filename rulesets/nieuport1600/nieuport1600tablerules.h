@@ -20,7 +20,10 @@ public:
     QJsonObject measure(const core::Battle &battle, int onlyUnit, double within) const override;
     measure::UnitMeasurement measureUnit(const core::Battle &battle, int unit, double within,
                                          measure::MeasureCache *cache) const override;
-    QString exampleBattle() const override { return QStringLiteral(":/rulesets/nieuport1600/example.json"); }
+    QString exampleBattle() const override
+    {
+        return QStringLiteral(":/rulesets/nieuport1600/example.json");
+    }
     QStringList pairFactKeys() const override
     {
         return {QStringLiteral("inItsArc"), QStringLiteral("inOurFireZone"),
@@ -36,12 +39,10 @@ public:
     {
         return {};
     }
-    // Nieuport 1600 has no procedures yet: nothing to fill.
-    Prefill prefill(const core::Battle &, const ProcedureInfo &, const QString &,
-                    const QHash<QString, qint64> &) const override
-    {
-        return {};
-    }
+    // A procedure about one unit from the battle's record of it (n1600prefill.cpp).
+    Prefill prefill(const core::Battle &battle, const ProcedureInfo &procedure,
+                    const QString &unitId,
+                    const QHash<QString, qint64> &droppedThisTurn) const override;
 
     const RuleBook &book() const { return mBook; }
 

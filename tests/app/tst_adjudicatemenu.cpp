@@ -62,6 +62,16 @@ private:
     rulesets::UnreckonedBooks mBooks{{}, QStringLiteral("nothing")};
 };
 
+// A rule set without procedures (every registered one has them now), under the id of a registered
+// one so that a battle of it opens.
+class NoProcedures : public OtherRules
+{
+public:
+    QString id() const override { return QStringLiteral("nieuport1600"); }
+    QString name() const override { return QStringLiteral("Rules Without Procedures"); }
+    QList<rulesets::ProcedureInfo> procedures() const override { return {}; }
+};
+
 QString heading(const QMenu *menu, const QString &name = QStringLiteral("heading"))
 {
     for (const QAction *action : menu->actions()) {
@@ -95,10 +105,11 @@ void TestAdjudicateMenu::quickAdjudicateAsksWhichRuleset()
     QSettings().remove(app::AdjudicateMenu::quickKey());
     const OtherRules other;
     const rulesets::Ruleset *fogr = rulesets::findRuleset(QStringLiteral("fogr"));
-    const rulesets::Ruleset *n1600 = rulesets::findRuleset(QStringLiteral("nieuport1600"));
+    const NoProcedures none;
+    const rulesets::Ruleset *n1600 = &none;
     QWidget window;
     app::AdjudicateMenu menu(&window, [] { return QString(); }, {fogr, &other, n1600});
-    // Nieuport 1600 has no procedures: it is not offered.
+    // A rule set without procedures is not offered.
     QCOMPARE(menu.quickRulesets(), (QList<const rulesets::Ruleset *>{fogr, &other}));
     QCOMPARE(menu.ruleset(), fogr);
     QCOMPARE(heading(menu.menu()), QStringLiteral("Quick adjudicate: Field of Glory Renaissance"));
@@ -130,8 +141,8 @@ void TestAdjudicateMenu::quickAdjudicateAsksWhichRuleset()
     QSettings().remove(app::AdjudicateMenu::quickKey());
 }
 
-// A Nieuport 1600 battle: its rule set has no procedures yet. The menu says so and offers quick
-// adjudicate, which records nothing into the battle.
+// A battle whose rule set has no procedures: the menu says so and offers quick adjudicate, which
+// records nothing into the battle. And a Nieuport 1600 battle offers its own procedures.
 void TestAdjudicateMenu::aBattleWithoutProceduresOffersQuickAdjudicate()
 {
     const core::Battle battle =
@@ -141,15 +152,23 @@ void TestAdjudicateMenu::aBattleWithoutProceduresOffersQuickAdjudicate()
     app::MainWindow window;
     window.show();
     QVERIFY2(window.openFile(path), qPrintable(window.lastError()));
-    app::AdjudicateMenu *menu = window.adjudicateMenu();
-    QCOMPARE(heading(menu->menu()), QStringLiteral("Nieuport 1600"));
-    QAction *note = menu->action(QStringLiteral("noProcedures"));
+    app::AdjudicateMenu *own = window.adjudicateMenu();
+    QCOMPARE(heading(own->menu()), QStringLiteral("Nieuport 1600"));
+    QVERIFY(own->action(QStringLiteral("close-combat")));
+    QVERIFY(!own->action(QStringLiteral("noProcedures")));
+
+    const NoProcedures none;
+    app::AdjudicateMenu menu(&window, [] { return QString(); },
+                             {rulesets::findRuleset(QStringLiteral("fogr")), &none});
+    menu.setDocument(window.document());
+    QCOMPARE(heading(menu.menu()), QStringLiteral("Rules Without Procedures"));
+    QAction *note = menu.action(QStringLiteral("noProcedures"));
     QVERIFY(note && !note->isEnabled());
-    QCOMPARE(note->text(), QStringLiteral("No procedures for Nieuport 1600 yet"));
-    QCOMPARE(heading(menu->menu(), QStringLiteral("quickHeading")),
+    QCOMPARE(note->text(), QStringLiteral("No procedures for Rules Without Procedures yet"));
+    QCOMPARE(heading(menu.menu(), QStringLiteral("quickHeading")),
              QStringLiteral("Quick adjudicate: Field of Glory Renaissance"));
-    QCOMPARE(menu->ruleset()->id(), QStringLiteral("fogr"));
-    app::ResolverDialog *dialog = menu->open(QStringLiteral("death-roll"));
+    QCOMPARE(menu.ruleset()->id(), QStringLiteral("fogr"));
+    app::ResolverDialog *dialog = menu.open(QStringLiteral("death-roll"));
     QVERIFY(dialog);
     QVERIFY(!dialog->applyButton()->isVisible());
     dialog->reject();

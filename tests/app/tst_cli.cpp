@@ -615,20 +615,22 @@ void TestCli::rulesetsComeFromTheRegistry()
         json({QStringLiteral("export"), od})[QStringLiteral("table")].toObject();
     QCOMPARE(table[QStringLiteral("unit")].toString(), QStringLiteral("inch"));
 
-    const Run noProcedures = cli(
+    // Nieuport 1600 adjudicates through the same code: its procedures, with citations.
+    const Run procedures = cli(
         {QStringLiteral("adjudicate"), QStringLiteral("nieuport1600"), QStringLiteral("--help")});
-    QCOMPARE(noProcedures.exitCode, 2);
-    QCOMPARE(noProcedures.err,
-             QStringLiteral("adjutant-cli adjudicate: Nieuport 1600 has no procedures yet (rule "
-                            "sets that adjudicate: fogr, olddessauer)\n"));
+    QCOMPARE(procedures.exitCode, 0);
+    QVERIFY2(procedures.out.contains("close-combat") && procedures.out.contains("N1600 11"),
+             procedures.out.constData());
     // Its rule tables, each value with its section.
     const QJsonObject rules =
         json({QStringLiteral("rules"), QStringLiteral("nieuport1600")}).object();
     QStringList tables;
     for (const QJsonValue &t : rules[QStringLiteral("tables")].toArray())
         tables << t[QStringLiteral("table")].toString();
-    QCOMPARE(tables, QStringList({"measuring", "morale", "terrain", "terrainEffects", "troopTypes",
-                                  "turn"}));
+    QCOMPARE(tables, QStringList({"activation", "artilleryRange", "closeCombat", "fire",
+                                  "interaction", "measuring", "morale", "ordersChange", "rally",
+                                  "reinforcements", "terrain", "terrainEffects", "troopTypes",
+                                  "turn", "unableToRetreat", "victory"}));
     const Run unknown = cli({QStringLiteral("rules"), QStringLiteral("dba")});
     QCOMPARE(unknown.exitCode, 1);
     QCOMPARE(unknown.err,
@@ -732,13 +734,18 @@ void TestCli::refusals_data()
         << QStringLiteral("adjutant-cli measure: --within: -2 is not a distance (a number, 0 or more)");
     QTest::newRow("adjudicate an unknown rule set")
         << QStringList{QStringLiteral("adjudicate"), QStringLiteral("chess"), QStringLiteral("check"), QStringLiteral("-")} << QByteArray("{}") << 1
-        << QStringLiteral("adjutant-cli adjudicate: no rule set \"chess\" adjudicates yet (rule sets: fogr, olddessauer)");
-    QTest::newRow("adjudicate a rule set without procedures")
+        << QStringLiteral("adjutant-cli adjudicate: no rule set \"chess\" adjudicates yet (rule sets: fogr, olddessauer, nieuport1600)");
+    QTest::newRow("adjudicate a row the transcription lost")
         << QStringList{QStringLiteral("adjudicate"), QStringLiteral("nieuport1600"),
-                       QStringLiteral("fire-test"), QStringLiteral("-")}
-        << QByteArray() << 1
-        << QStringLiteral("adjutant-cli adjudicate: Nieuport 1600 has no procedures yet (rule sets "
-                          "that adjudicate: fogr, olddessauer)");
+                       QStringLiteral("close-combat"), QStringLiteral("-")}
+        << QByteArray(R"({"attacker": {"type": "S", "morale": 7}, "defender": {"type": "T", "morale": 8}})") << 1
+        << QStringLiteral("adjutant-cli adjudicate: interaction.S.T (N1600 Interaction Type Table; N1600 11.3, "
+                          "Modifiers) is missing from the rules text: The transcription keeps only the G, C and "
+                          "part of the A rows of the Interaction Type Table: the modifier of a S unit attacking a T "
+                          "unit is lost. Its value is that whole number (0 if your copy lists none); or type it into "
+                          "the close combat's \"Interaction modifier from your copy\". Supply it from your own "
+                          "copy in the rule "
+                          "overrides file (see docs/rulesets/README.md).");
     QTest::newRow("adjudicate an unknown procedure")
         << QStringList{QStringLiteral("adjudicate"), QStringLiteral("fogr"), QStringLiteral("parley"), QStringLiteral("-")} << QByteArray("{}") << 1
         << QStringLiteral("adjutant-cli adjudicate: FoGR has no procedure \"parley\" ('adjutant-cli adjudicate fogr --help' lists them)");

@@ -457,10 +457,10 @@ void TestMainWindow::eachRulesetsDemo()
     }
     // The table's words are the rule set's: a new unit, not a battle group.
     QCOMPARE(window.actions()->newUnit->text(), QStringLiteral("New &Unit…"));
-    QVERIFY(!window.openDemo(folder, QStringLiteral("nieuport1600")));
+    QVERIFY(!window.openDemo(folder, QStringLiteral("dba")));
     QCOMPARE(window.lastError(),
-             QStringLiteral("no demo battle for the rule set \"nieuport1600\" (demos: fogr, "
-                            "olddessauer)"));
+             QStringLiteral("no demo battle for the rule set \"dba\" (demos: fogr, "
+                            "olddessauer, nieuport1600)"));
     // The battle open stays.
     QCOMPARE(window.document()->battle().ruleset, QStringLiteral("olddessauer"));
 }

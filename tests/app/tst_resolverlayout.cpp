@@ -171,10 +171,12 @@ void TestResolverLayout::everyResolverFitsALaptop_data()
          rulesets::findRuleset(QStringLiteral("fogr"))->procedures())
         QTest::newRow(qPrintable(info.id)) << info.id;
     QTest::newRow("the book's melee from the table, its dice typed") << QStringLiteral("book melee");
-    for (const rulesets::ProcedureInfo &info :
-         rulesets::findRuleset(QStringLiteral("olddessauer"))->procedures())
-        QTest::newRow(qPrintable(QStringLiteral("olddessauer ") + info.id))
-            << QStringLiteral("olddessauer/") + info.id;
+    for (const char *id : {"olddessauer", "nieuport1600"}) {
+        for (const rulesets::ProcedureInfo &info :
+             rulesets::findRuleset(QLatin1String(id))->procedures())
+            QTest::newRow(qPrintable(QLatin1String(id) + QLatin1Char(' ') + info.id))
+                << QLatin1String(id) + QLatin1Char('/') + info.id;
+    }
 }
 
 // The melee resolver once asked for 1,693 px. Every resolver asks for no more than a laptop's
@@ -214,7 +216,9 @@ void TestResolverLayout::everyResolverFitsALaptop()
         if (!folder.isEmpty() && (procedure == QLatin1String("book melee") ||
                                   procedure == QLatin1String("shooting") ||
                                   procedure == QLatin1String("olddessauer/fire") ||
-                                  procedure == QLatin1String("olddessauer/close-combat"))) {
+                                  procedure == QLatin1String("olddessauer/close-combat") ||
+                                  procedure == QLatin1String("nieuport1600/fire") ||
+                                  procedure == QLatin1String("nieuport1600/close-combat"))) {
             QTest::qWait(50);
             const QString name = QStringLiteral("resolver-%1-%2x%3.png")
                                      .arg(QString(procedure).replace(QLatin1Char(' '), QLatin1Char('-')).replace(QLatin1Char('/'), QLatin1Char('-')))

@@ -1,0 +1,36 @@
+#pragma once
+
+#include "rulesets/books.h"
+
+namespace adjutant::rulesets {
+class RuleBook;
+}
+
+namespace adjutant::rulesets::nieuport1600 {
+
+// Nieuport 1600's books: each unit's morale level and how many more it can lose before it is
+// eliminated (N1600 12: Normal, Disordered, Shaken, Broken; 12.1: "A broken unit that fails is
+// eliminated"; artillery has one status, 13.1), and the victory points of the historical scenario
+// (N1600 Scenario 1, Victory) for the eliminated units. A unit's morale value is kept as its
+// quality (the counter's number); an eliminated unit's level reads Eliminated.
+class N1600Books : public Books
+{
+public:
+    explicit N1600Books(const RuleBook &book) : mBook(book) {}
+
+    BooksTerms terms() const override;
+    QString status(const core::Unit &unit) const override;
+    UnitLosses losses(const core::Battle &battle, const core::Unit &unit) const override;
+    // The victory points have no threshold to count against: the verdict gives them.
+    QList<SideStanding> standing(const core::Battle &) const override { return {}; }
+    Verdict verdict(const core::Battle &battle, bool timeUp) const override;
+    core::FollowUps followUps(const core::Battle &, const core::Battle &) const override
+    {
+        return {};
+    }
+
+private:
+    const RuleBook &mBook;
+};
+
+} // namespace adjutant::rulesets::nieuport1600
