@@ -7,6 +7,7 @@
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QStandardPaths>
 
 #include <algorithm>
@@ -89,8 +90,10 @@ RuleBook RuleBook::load(const QString &ruleset)
         documents.insert(file.fileName(), file.readAll());
     }
     RuleBook book = fromDocuments(ruleset, documents);
+    // $ADJUTANT_RULE_OVERRIDES names one file, for the rule set it names: the others pass it by.
     QString overrides = qEnvironmentVariable("ADJUTANT_RULE_OVERRIDES");
-    if (overrides.isEmpty()) {
+    const bool named = !overrides.isEmpty();
+    if (!named) {
         const QString appData = QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation);
         if (!appData.isEmpty())
             overrides = appData + QStringLiteral("/adjutant/rulesets/%1/overrides.json").arg(ruleset);
@@ -99,7 +102,10 @@ RuleBook RuleBook::load(const QString &ruleset)
     if (!overrides.isEmpty() && file.exists()) {
         if (!file.open(QIODevice::ReadOnly))
             throw core::Error(QStringLiteral("%1: cannot read the rule overrides").arg(overrides));
-        book.applyOverrides(file.readAll(), overrides);
+        const QByteArray json = file.readAll();
+        const QJsonValue forRuleset = QJsonDocument::fromJson(json).object().value(QStringLiteral("ruleset"));
+        if (!named || !forRuleset.isString() || forRuleset.toString() == ruleset)
+            book.applyOverrides(json, overrides);
     }
     return book;
 }

@@ -132,6 +132,12 @@ private slots:
         const RuleBook book = RuleBook::load(QStringLiteral("fogr"));
         qunsetenv("ADJUTANT_RULE_OVERRIDES");
         QCOMPARE(book.integer(QStringLiteral("cohesionTest"), QStringLiteral("passScore")), 8);
+        // The one file is for the rule set it names: the others load as shipped.
+        qputenv("ADJUTANT_RULE_OVERRIDES", path.toUtf8());
+        const RuleBook other = RuleBook::load(QStringLiteral("olddessauer"));
+        qunsetenv("ADJUTANT_RULE_OVERRIDES");
+        QCOMPARE(other.value(QStringLiteral("morale"), QStringLiteral("shatteredAtPercentLeft")).status,
+                 RuleValue::Status::Source);
     }
 
     void badTables_data()

@@ -20,8 +20,7 @@ private slots:
     void initTestCase()
     {
         QVERIFY(mDir.isValid());
-        // The user's overrides file of this rule set, where a new machine keeps it (not
-        // ADJUTANT_RULE_OVERRIDES: that one file would be read for every rule set).
+        // The user's overrides file of this rule set, where a new machine keeps it.
         QVERIFY(QDir().mkpath(mDir.filePath(QStringLiteral("adjutant/rulesets/nieuport1600"))));
         const QString path =
             mDir.filePath(QStringLiteral("adjutant/rulesets/nieuport1600/overrides.json"));
