@@ -181,6 +181,9 @@ void NewBattleDialog::rulesetChanged()
     }
     mOptional->setVisible(!mOptionalRules.isEmpty());
     unitChanged();
+    // Its height for the new note and switches, the note's lines all shown.
+    layout()->activate();
+    adjustSize();
 }
 
 void NewBattleDialog::unitChanged()

@@ -140,8 +140,18 @@ void TestNewBattleDialog::optionalRulesAreSwitches()
     }
     QCOMPARE(names, QStringList({"Pinned units", "Elbow room", "Ballshot carrythrough",
                                  "Artillery duel", "Cavalry breakthrough"}));
+    // The dialog grew for the rule set's longer note: every line of it shows.
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    const QLabel *note = field<QLabel>(dialog, "tableNote");
+    QVERIFY2(note->height() >= note->heightForWidth(note->width()),
+             qPrintable(QStringLiteral("%1 < %2").arg(note->height()).arg(note->heightForWidth(note->width()))));
     dialog.optionalRules().at(1)->setChecked(true);
     dialog.optionalRules().at(4)->setChecked(true);
+    const QByteArray shots = qgetenv("ADJUTANT_SCREENSHOTS");
+    if (!shots.isEmpty()) {
+        QVERIFY(dialog.grab().save(QString::fromLocal8Bit(shots) +
+                                   QStringLiteral("/new-battle-dialog-olddessauer.png")));
+    }
     field<QDoubleSpinBox>(dialog, "width")->setValue(48);
     field<QDoubleSpinBox>(dialog, "depth")->setValue(36);
     dialog.accept();
