@@ -21,17 +21,6 @@ QString inches(double value, const QString &symbol)
     return QStringLiteral("%1 %2").arg(QString::number(value, 'g', 4), symbol);
 }
 
-// The book's words of a cell with its section, and its reading where interpreted.
-QString tipOf(const RuleValue &value)
-{
-    QString tip = value.source;
-    if (!value.text.isEmpty())
-        tip += QStringLiteral(": \"%1\"").arg(value.text);
-    if (value.status == RuleValue::Status::Interpreted)
-        tip += QStringLiteral("\nInterpreted: %1").arg(value.reason);
-    return tip;
-}
-
 // The chart's rows for the type (by name or by arm).
 QList<QJsonObject> rowsFor(const QJsonArray &chart, const QString &type, const QString &arm)
 {

@@ -242,15 +242,19 @@ std::optional<double> OldDessauerTableRules::commandRange(const core::Battle &,
     return std::round(mCommandDistance * 1000.0) / 1000.0;
 }
 
-QString OldDessauerTableRules::cite(const QString &key) const
+QString OldDessauerTableRules::tipOf(const RuleValue &value)
 {
-    const RuleValue &value = mBook.value(measuring, key);
     QString text = value.source;
     if (!value.text.isEmpty())
         text += QStringLiteral(": \"%1\"").arg(value.text);
     if (value.status == RuleValue::Status::Interpreted)
         text += QStringLiteral("\nInterpreted: %1").arg(value.reason);
     return text;
+}
+
+QString OldDessauerTableRules::cite(const QString &key) const
+{
+    return tipOf(mBook.value(measuring, key));
 }
 
 QString OldDessauerTableRules::commandTip() const

@@ -6,6 +6,7 @@
 
 namespace adjutant::rulesets {
 class RuleBook;
+struct RuleValue;
 }
 
 namespace adjutant::rulesets::olddessauer {
@@ -54,7 +55,9 @@ public:
 private:
     bool inPinningZone(const measure::MeasuredTable &table, int self, int enemy) const;
     bool sight(const measure::MeasuredTable &table, int self, int enemy) const;
-    QString cite(const QString &key) const;
+    // The book's words of a cell with its section, and its reading where interpreted.
+    static QString tipOf(const RuleValue &value);
+    QString cite(const QString &key) const; // a cell of the measuring table
 
     const RuleBook &mBook;
     double mApproach; // inches
