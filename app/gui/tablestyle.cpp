@@ -1,8 +1,8 @@
 #include "app/gui/tablestyle.h"
 
-#include <cmath>
-
+#include <algorithm>
 #include <array>
+#include <cmath>
 
 namespace adjutant::app::tablestyle {
 
@@ -94,11 +94,14 @@ QColor cohesion(const QStringList &ladder, const QString &level)
     }
     if (at < 0)
         return QColor(0x60, 0x60, 0x60);
-    if (ladder.size() == 1)
+    if (at == 0)
         return steps[0];
-    // The first and last steps keep green and red; the ones between spread over amber and orange.
-    const double along = double(at) / double(ladder.size() - 1) * 3.0;
-    return steps[int(along)]; // a ladder of three: green, amber, red
+    if (at == ladder.size() - 1)
+        return steps[3];
+    // The first and last steps keep green and red; the ones between spread over amber and
+    // orange (a ladder of three: green, amber, red; of five: green, amber, amber, orange, red).
+    const double along = double(at - 1) / double(ladder.size() - 2) * 2.0;
+    return steps[1 + std::min(1, int(along))];
 }
 
 QColor reached()

@@ -818,6 +818,12 @@ void TestBooks::levelColoursFollowTheLadder()
     QCOMPARE(app::tablestyle::cohesion({"Good", "Shaken", "Shattered"}, QStringLiteral("Shaken")),
              amber);
     QCOMPARE(app::tablestyle::cohesion(fogr, QStringLiteral("Routed off")), QColor(0x60, 0x60, 0x60));
+    // A longer ladder: only its top is green, only its foot red.
+    const QStringList five{"One", "Two", "Three", "Four", "Five"};
+    QCOMPARE(app::tablestyle::cohesion(five, QStringLiteral("Two")), amber);
+    QCOMPARE(app::tablestyle::cohesion(five, QStringLiteral("Three")), amber);
+    QCOMPARE(app::tablestyle::cohesion(five, QStringLiteral("Four")), orange);
+    QCOMPARE(app::tablestyle::cohesion(QStringList{"Only"}, QStringLiteral("Only")), green);
 }
 
 QTEST_MAIN(TestBooks)
