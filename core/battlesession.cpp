@@ -82,6 +82,8 @@ Event BattleSession::nextEvent(const QString &type, const QJsonObject &payload, 
 {
     Event event;
     event.seq = mEvents.isEmpty() ? 1 : mEvents.last().seq + 1;
+    event.id = QUuid::createUuid();
+    event.author = mStore->author();
     event.time = QDateTime::currentDateTimeUtc();
     event.type = type;
     event.version = Changes::currentVersion;
