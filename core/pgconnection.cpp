@@ -141,6 +141,8 @@ void PgConnection::connect()
 
 bool PgConnection::alive()
 {
+    if (!db().isOpen())
+        return false;
     QSqlQuery query(db());
     return query.exec(QStringLiteral("SELECT 1"));
 }
