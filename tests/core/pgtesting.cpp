@@ -34,9 +34,12 @@ QString execOn(const QString &uri, const QString &sql)
 {
     try {
         adjutant::core::PgConnection connection(uri);
-        QSqlQuery query(connection.db());
-        if (!query.exec(sql))
-            return query.lastError().databaseText().trimmed();
+        // One statement at a time: QPSQL reports only the first result of several.
+        for (const QString &statement : sql.split(QStringLiteral(";\n"))) {
+            QSqlQuery query(connection.db());
+            if (!query.exec(statement))
+                return query.lastError().databaseText().trimmed();
+        }
         return {};
     } catch (const adjutant::core::Error &error) {
         return error.message();

@@ -28,8 +28,8 @@ public:
     const QString &name() const { return mName; }
     // The URI of this database, logging in as `login` (the server's own login when empty).
     QString uri(const QString &login = {}) const;
-    // Runs SQL as the server's login on this database (or on `login`'s connection); returns the
-    // error, or an empty string.
+    // Runs SQL as the server's login on this database (or as `login`), statements separated by
+    // ";\n", on one connection; returns the first error, or an empty string.
     QString exec(const QString &sql, const QString &login = {}) const;
 
 private:
