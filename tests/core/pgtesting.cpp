@@ -58,7 +58,7 @@ bool required()
     return qEnvironmentVariableIntValue("ADJUTANT_TEST_POSTGRES_REQUIRED") != 0;
 }
 
-TestDatabase::TestDatabase()
+TestDatabase::TestDatabase(bool prepared)
 {
     if (serverUri().isEmpty()) {
         mError = QStringLiteral("no server");
@@ -68,7 +68,7 @@ TestDatabase::TestDatabase()
                 .arg(QCoreApplication::applicationName().toLower().remove(QLatin1Char('-')))
                 .arg(QRandomGenerator::global()->bounded(1u << 30));
     mError = execOn(serverUri(), QStringLiteral("CREATE DATABASE %1").arg(mName));
-    if (mError.isEmpty()) {
+    if (mError.isEmpty() && prepared) {
         try {
             adjutant::core::PostgresStore::initialize(uri());
         } catch (const adjutant::core::Error &error) {

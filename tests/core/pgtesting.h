@@ -13,12 +13,13 @@ namespace pgtesting {
 QString serverUri();
 bool required();
 
-// A database of its own on the test server for one test executable, set up with `club init`,
-// dropped (with its connections) when it goes.
+// A database of its own on the test server for one test executable, dropped (with its
+// connections) when it goes.
 class TestDatabase
 {
 public:
-    TestDatabase();
+    // `prepared`: set up with `club init` (PostgresStore::initialize); else left empty.
+    explicit TestDatabase(bool prepared = true);
     ~TestDatabase();
     TestDatabase(const TestDatabase &) = delete;
     TestDatabase &operator=(const TestDatabase &) = delete;
