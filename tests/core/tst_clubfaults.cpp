@@ -52,7 +52,7 @@ protected:
                     {mVictim});
                 if (query.next())
                     mKills += query.value(0).toInt();
-                QThread::msleep(2 + random.bounded(15));
+                QThread::msleep(5 + random.bounded(20));
             }
         } catch (const Error &error) {
             mError = error.message();
@@ -96,7 +96,7 @@ void TestClubFaults::killedConnectionsLoseNothingAndDuplicateNothing()
     Killer killer(mDatabase->uri(), QStringLiteral("fault-victim"));
     killer.start();
 
-    constexpr qint64 count = 300;
+    constexpr qint64 count = 200;
     QList<QUuid> sent;
     int refused = 0;      // appends that threw: the client could not tell whether they were recorded
     int answerLost = 0;   // ... of which the server had recorded
