@@ -2,6 +2,7 @@
 
 #include "core/error.h"
 
+#include <QHash>
 #include <QRegularExpression>
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -42,6 +43,11 @@ QString problemOf(const QSqlError &error)
 }
 
 } // namespace
+
+struct PgConnection::Prepared
+{
+    QHash<QString, QSqlQuery> statements;
+};
 
 QString PgConnection::connectionString(const QString &server)
 {
@@ -101,7 +107,7 @@ QString PgConnection::withoutPassword(const QString &server)
 
 PgConnection::PgConnection(const QString &server)
     : mServer(server), mOptions(connectionString(server)), mDisplay(withoutPassword(server)),
-      mName(newConnectionName())
+      mName(newConnectionName()), mPrepared(std::make_unique<Prepared>())
 {
     if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QPSQL"))) {
         throw Error(QStringLiteral("%1: Qt's PostgreSQL driver is not installed (Debian: apt install "
@@ -115,6 +121,7 @@ PgConnection::PgConnection(const QString &server)
 
 PgConnection::~PgConnection()
 {
+    mPrepared.reset();
     {
         QSqlDatabase db = QSqlDatabase::database(mName, false);
         db.close();
@@ -129,6 +136,7 @@ QSqlDatabase PgConnection::db() const
 
 void PgConnection::connect()
 {
+    mPrepared->statements.clear(); // they were the old connection's
     QSqlDatabase db = this->db();
     db.close();
     if (!db.open())
@@ -150,15 +158,25 @@ bool PgConnection::alive()
 QSqlQuery PgConnection::run(const QString &sql, const QVariantList &values)
 {
     for (int attempt = 0;; ++attempt) {
-        QSqlQuery query(db());
-        query.setForwardOnly(true);
-        bool ok = query.prepare(sql);
-        for (const QVariant &value : values)
-            query.addBindValue(value);
+        auto found = mPrepared->statements.find(sql);
+        bool ok = true;
+        if (found == mPrepared->statements.end()) {
+            // Not forward-only: QPSQL then reads a result whole at once instead of row by row,
+            // and the connection is free again (for notifications, for the next statement) even
+            // while a caller still holds the result.
+            QSqlQuery query(db());
+            ok = query.prepare(sql);
+            found = mPrepared->statements.insert(sql, query);
+        }
+        QSqlQuery &query = *found;
+        query.finish();
+        for (qsizetype i = 0; ok && i < values.size(); ++i)
+            query.bindValue(int(i), values[i]);
         ok = ok && query.exec();
         if (ok)
             return query;
         const QString problem = problemOf(query.lastError());
+        mPrepared->statements.remove(sql); // prepared afresh next time
         if (attempt > 0 || alive())
             throw Error(QStringLiteral("%1: %2").arg(mDisplay, problem));
         // The connection is gone: one new connection, and the statement once more.

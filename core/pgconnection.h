@@ -4,6 +4,7 @@
 #include <QVariantList>
 
 #include <functional>
+#include <memory>
 
 class QSqlDatabase;
 class QSqlQuery;
@@ -32,7 +33,8 @@ public:
 
     // Runs one statement with bound values. When the connection was lost (a restarted server, a
     // network cut) it reconnects and runs the statement once more, so statements given here must
-    // be safe to repeat. Throws core::Error.
+    // be safe to repeat. Throws core::Error. A statement is prepared on the server once per
+    // connection and kept: the query returned is that statement's, valid until `sql` runs again.
     QSqlQuery run(const QString &sql, const QVariantList &values = {});
     // Called after a reconnection (to listen again).
     void setOnReconnect(std::function<void()> callback) { mOnReconnect = std::move(callback); }
@@ -45,6 +47,8 @@ public:
 private:
     void connect();
     bool alive();
+    struct Prepared;
+    std::unique_ptr<Prepared> mPrepared;
     QString mServer;
     QString mOptions;
     QString mDisplay;
