@@ -7,8 +7,12 @@
 #include "core/postgresstore.h"
 #include "core/schemamigrator.h"
 
+#include <QFile>
 #include <QSqlQuery>
+#include <QTemporaryDir>
 #include <QTest>
+#include <QUrl>
+#include <QUrlQuery>
 
 #include <functional>
 
@@ -57,6 +61,8 @@ private slots:
     void passwordsStayOutOfMessages_data();
     void passwordsStayOutOfMessages();
     void unreachableServerIsNamed();
+    void serviceFileNamesTheServer();
+    void sslmodeReachesLibpq();
     void unpreparedDatabaseIsRefused();
     void newerSchemaIsRefused();
     void initIsRepeatable();
@@ -153,6 +159,39 @@ void TestPostgresStore::unreachableServerIsNamed()
     QVERIFY2(error.contains(QLatin1String("No such file or directory")), qPrintable(error));
     QVERIFY2(!error.contains(QLatin1String("Tercio1600")), qPrintable(error));
     QVERIFY2(!error.contains(QLatin1Char('\n')), qPrintable(error));
+}
+
+// As libpq users keep their servers: a pg_service.conf entry (here through PGSERVICEFILE).
+void TestPostgresStore::serviceFileNamesTheServer()
+{
+    ADJUTANT_NEED_POSTGRES();
+    PostgresStore::create(mDatabase->uri(), QUuid::createUuid(), QStringLiteral("by service"));
+    const QUrl url(mDatabase->uri());
+    const QUrlQuery query(url);
+    QTemporaryDir dir;
+    QFile services(dir.filePath(QStringLiteral("pg_service.conf")));
+    QVERIFY(services.open(QIODevice::WriteOnly));
+    services.write(QStringLiteral("[club]\nhost=%1\ndbname=%2\nuser=%3\n")
+                       .arg(query.queryItemValue(QStringLiteral("host")), url.path().mid(1),
+                            query.queryItemValue(QStringLiteral("user")))
+                       .toUtf8());
+    services.close();
+    qputenv("PGSERVICEFILE", services.fileName().toLocal8Bit());
+    auto store = PostgresStore::open(QStringLiteral("service=club"), QStringLiteral("by service"));
+    QCOMPARE(store->location(), QStringLiteral("service=club, battle \"by service\""));
+    QCOMPARE(store->lastSeq(), qint64(0));
+    QCOMPARE(errorOf([] { PostgresStore::open(QStringLiteral("service=nosuch"), QStringLiteral("x")); }),
+             QStringLiteral("service=nosuch: cannot connect: definition of service \"nosuch\" not found"));
+    qunsetenv("PGSERVICEFILE");
+}
+
+// sslmode goes to libpq as given (on a Unix socket libpq ignores it, so a bad value shows it).
+void TestPostgresStore::sslmodeReachesLibpq()
+{
+    ADJUTANT_NEED_POSTGRES();
+    const QString server = mDatabase->uri() + QStringLiteral("&sslmode=sometimes");
+    QCOMPARE(errorOf([&] { PostgresStore::open(server, QStringLiteral("x")); }),
+             server + QStringLiteral(": cannot connect: invalid sslmode value: \"sometimes\""));
 }
 
 void TestPostgresStore::unpreparedDatabaseIsRefused()
