@@ -509,6 +509,7 @@ private slots:
     void hexMapRefusesAContactTolerance();
     void nothingToUndoOrRedo();
     void failingStoreChangesNothing();
+    void catchUpTakesAllOrNothing();
     void logTellsTheWholeStory();
     void basesMovedDescribesTheGroup();
     void openRefuses_data();
@@ -974,6 +975,30 @@ void TestBattleSession::nothingToUndoOrRedo()
         QFAIL("redo of nothing");
     } catch (const Error &error) {
         QCOMPARE(error.message(), QStringLiteral("nothing to redo"));
+    }
+    COMPARE_UNCHANGED(*session, before);
+}
+
+// Events another writer appended come in whole: a log that stops replaying half-way leaves the
+// session as it was, and names the event.
+void TestBattleSession::catchUpTakesAllOrNothing()
+{
+    auto session = createSession(demoBattle());
+    auto umpire = BattleSession::open(storeOf(*session).another(QStringLiteral("umpire")));
+    umpire->record(change("base.moved", R"({"unit": "tercio", "id": "f1r1", "x": 30, "y": 10})"));
+    Event offTable = umpire->events().last();
+    offTable.seq = 3;
+    offTable.id = QUuid::createUuid();
+    offTable.payload[QStringLiteral("x")] = 500;
+    umpire->store().append(offTable);
+
+    const Snapshot before = snapshot(*session);
+    try {
+        session->catchUp();
+        QFAIL("caught up with an event that cannot be replayed");
+    } catch (const Error &error) {
+        QCOMPARE(error.message(), QStringLiteral("memory: event 3 (base.moved) cannot be replayed: payload.x: is "
+                                                 "off the table (must be between 0 and 72 MU)"));
     }
     COMPARE_UNCHANGED(*session, before);
 }

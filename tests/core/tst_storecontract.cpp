@@ -265,6 +265,16 @@ void TestStoreContract::sessionsOnOneBattle()
     }
     QCOMPARE(table->battle(), before);
     QCOMPARE(table->store().lastSeq(), qint64(3));
+
+    // Caught up, the table has the umpire's change, and its own goes on top; both sessions agree.
+    QCOMPARE(table->catchUp(), qsizetype(1));
+    QCOMPARE(table->battle(), umpire->battle());
+    QCOMPARE(table->undoText(), umpire->undoText());
+    table->record(moveTo(50, 10));
+    QCOMPARE(umpire->catchUp(), qsizetype(1));
+    QCOMPARE(umpire->battle(), table->battle());
+    QCOMPARE(umpire->events(), table->events());
+    QCOMPARE(umpire->catchUp(), qsizetype(0));
 }
 
 QTEST_GUILESS_MAIN(TestStoreContract)
