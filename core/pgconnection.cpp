@@ -2,7 +2,6 @@
 
 #include "core/error.h"
 
-#include <QHash>
 #include <QRegularExpression>
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -11,6 +10,7 @@
 #include <QUrlQuery>
 
 #include <atomic>
+#include <map>
 
 namespace adjutant::core {
 
@@ -46,7 +46,8 @@ QString problemOf(const QSqlError &error)
 
 struct PgConnection::Prepared
 {
-    QHash<QString, QSqlQuery> statements;
+    // A map: its values stay where they are while others come and go.
+    std::map<QString, QSqlQuery> statements;
 };
 
 QString PgConnection::connectionString(const QString &server)
@@ -155,7 +156,7 @@ bool PgConnection::alive()
     return query.exec(QStringLiteral("SELECT 1"));
 }
 
-QSqlQuery PgConnection::run(const QString &sql, const QVariantList &values)
+QSqlQuery &PgConnection::run(const QString &sql, const QVariantList &values)
 {
     for (int attempt = 0;; ++attempt) {
         auto found = mPrepared->statements.find(sql);
@@ -166,9 +167,9 @@ QSqlQuery PgConnection::run(const QString &sql, const QVariantList &values)
             // while a caller still holds the result.
             QSqlQuery query(db());
             ok = query.prepare(sql);
-            found = mPrepared->statements.insert(sql, query);
+            found = mPrepared->statements.try_emplace(sql, std::move(query)).first;
         }
-        QSqlQuery &query = *found;
+        QSqlQuery &query = found->second;
         query.finish();
         for (qsizetype i = 0; ok && i < values.size(); ++i)
             query.bindValue(int(i), values[i]);
@@ -176,7 +177,7 @@ QSqlQuery PgConnection::run(const QString &sql, const QVariantList &values)
         if (ok)
             return query;
         const QString problem = problemOf(query.lastError());
-        mPrepared->statements.remove(sql); // prepared afresh next time
+        mPrepared->statements.erase(found); // prepared afresh next time
         if (attempt > 0 || alive())
             throw Error(QStringLiteral("%1: %2").arg(mDisplay, problem));
         // The connection is gone: one new connection, and the statement once more.

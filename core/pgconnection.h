@@ -34,8 +34,9 @@ public:
     // Runs one statement with bound values. When the connection was lost (a restarted server, a
     // network cut) it reconnects and runs the statement once more, so statements given here must
     // be safe to repeat. Throws core::Error. A statement is prepared on the server once per
-    // connection and kept: the query returned is that statement's, valid until `sql` runs again.
-    QSqlQuery run(const QString &sql, const QVariantList &values = {});
+    // connection and kept: the query returned is that statement's, read it before `sql` runs
+    // again.
+    QSqlQuery &run(const QString &sql, const QVariantList &values = {});
     // Called after a reconnection (to listen again).
     void setOnReconnect(std::function<void()> callback) { mOnReconnect = std::move(callback); }
 
@@ -47,14 +48,14 @@ public:
 private:
     void connect();
     bool alive();
-    struct Prepared;
-    std::unique_ptr<Prepared> mPrepared;
     QString mServer;
     QString mOptions;
     QString mDisplay;
     QString mName;
     QString mLogin;
     std::function<void()> mOnReconnect;
+    struct Prepared;
+    std::unique_ptr<Prepared> mPrepared;
 };
 
 } // namespace adjutant::core

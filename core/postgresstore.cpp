@@ -33,10 +33,10 @@ QString compact(const QJsonDocument &document)
 // The server's schema version; 0 for a database Adjutant never set up.
 int schemaOf(PgConnection &connection)
 {
-    QSqlQuery exists = connection.run(QStringLiteral("SELECT to_regclass('schema_version') IS NOT NULL"));
+    QSqlQuery &exists = connection.run(QStringLiteral("SELECT to_regclass('schema_version') IS NOT NULL"));
     if (!exists.next() || !exists.value(0).toBool())
         return 0;
-    QSqlQuery query = connection.run(QStringLiteral("SELECT version FROM schema_version"));
+    QSqlQuery &query = connection.run(QStringLiteral("SELECT version FROM schema_version"));
     return query.next() ? query.value(0).toInt() : 0;
 }
 
@@ -89,7 +89,7 @@ PostgresStore::~PostgresStore() = default;
 PostgresStore::BattleInfo PostgresStore::find(PgConnection &connection, const QString &battle)
 {
     const QUuid id(battle);
-    QSqlQuery query = id.isNull()
+    QSqlQuery &query = id.isNull()
         ? connection.run(battleColumns + QStringLiteral("WHERE b.name = ?"), {battle})
         : connection.run(battleColumns + QStringLiteral("WHERE b.id = ?::uuid"), {text(id)});
     if (!query.next())
@@ -112,7 +112,7 @@ std::unique_ptr<PostgresStore> PostgresStore::create(const QString &server, cons
     checkSchema(*connection);
     if (name.trimmed().isEmpty())
         throw Error(QStringLiteral("%1: a club battle needs a name").arg(connection->display()));
-    QSqlQuery existing = connection->run(QStringLiteral("SELECT name FROM battles WHERE id = ?::uuid OR name = ?"),
+    QSqlQuery &existing = connection->run(QStringLiteral("SELECT name FROM battles WHERE id = ?::uuid OR name = ?"),
                                          {text(id), name});
     if (existing.next()) {
         throw Error(QStringLiteral("%1: already has a battle \"%2\"")
@@ -133,7 +133,7 @@ QList<PostgresStore::BattleInfo> PostgresStore::battles(const QString &server)
 {
     PgConnection connection(server);
     checkSchema(connection);
-    QSqlQuery query = connection.run(battleColumns + QStringLiteral("ORDER BY b.event, b.name"));
+    QSqlQuery &query = connection.run(battleColumns + QStringLiteral("ORDER BY b.event, b.name"));
     QList<BattleInfo> result;
     while (query.next())
         result << battleFrom(query);
@@ -172,14 +172,13 @@ QString PostgresStore::author() const
 
 qint64 PostgresStore::lastSeq()
 {
-    QSqlQuery query =
-        mConnection->run(QStringLiteral("SELECT coalesce(max(seq), 0) FROM events WHERE battle = ?::uuid"), {text(mInfo.id)});
+    QSqlQuery &query = mConnection->run(QStringLiteral("SELECT coalesce(max(seq), 0) FROM events WHERE battle = ?::uuid"), {text(mInfo.id)});
     return query.next() ? query.value(0).toLongLong() : 0;
 }
 
 QList<Event> PostgresStore::eventsAfter(qint64 seq)
 {
-    QSqlQuery query = mConnection->run(
+    QSqlQuery &query = mConnection->run(
         QStringLiteral("SELECT seq, id, author, (extract(epoch FROM recorded_at) * 1000)::bigint, type, "
                        "type_version, turn, phase, payload::text, description, undo::text "
                        "FROM events WHERE battle = ?::uuid AND seq > ? ORDER BY seq"),
@@ -220,7 +219,7 @@ void PostgresStore::append(const Event &event)
     // One statement: the seq check and the insert cannot be split by another writer (a second
     // insert of the same seq waits for the first and then conflicts), and repeating it after a
     // lost answer records nothing more (the event's id is unique in its battle).
-    QSqlQuery insert = mConnection->run(
+    QSqlQuery &insert = mConnection->run(
         QStringLiteral("INSERT INTO events (battle, seq, id, recorded_at, type, type_version, turn, phase, "
                        "payload, description, undo) "
                        "SELECT ?::uuid, ?::bigint, ?::uuid, to_timestamp(?::bigint / 1000.0), ?, ?::integer, "
@@ -234,7 +233,7 @@ void PostgresStore::append(const Event &event)
          text(mInfo.id), event.seq - 1});
     if (insert.numRowsAffected() == 1)
         return;
-    QSqlQuery stored = mConnection->run(QStringLiteral("SELECT seq FROM events WHERE battle = ?::uuid AND id = ?::uuid"),
+    QSqlQuery &stored = mConnection->run(QStringLiteral("SELECT seq FROM events WHERE battle = ?::uuid AND id = ?::uuid"),
                                         {text(mInfo.id), text(id)});
     if (stored.next()) {
         if (stored.value(0).toLongLong() == event.seq)

@@ -46,7 +46,7 @@ protected:
             PgConnection connection(mServer);
             QRandomGenerator random(1600);
             while (!mStop) {
-                QSqlQuery query = connection.run(
+                QSqlQuery &query = connection.run(
                     QStringLiteral("SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity "
                                    "WHERE application_name = ?"),
                     {mVictim});

@@ -104,7 +104,7 @@ void TestClubRoles::cleanupTestCase()
 qint64 TestClubRoles::allEvents() const
 {
     PgConnection owner(mDatabase->uri());
-    QSqlQuery query = owner.run(QStringLiteral("SELECT count(*) FROM events"));
+    QSqlQuery &query = owner.run(QStringLiteral("SELECT count(*) FROM events"));
     return query.next() ? query.value(0).toLongLong() : -1;
 }
 

@@ -235,7 +235,7 @@ void TestPostgresStore::schemaKeepsTheLogWhole()
     // Payloads are jsonb: the club's own queries can look inside.
     {
         PgConnection connection(mDatabase->uri());
-        QSqlQuery query = connection.run(
+        QSqlQuery &query = connection.run(
             QStringLiteral("SELECT payload->>'unit', jsonb_typeof(payload->'x') FROM events WHERE battle = ?::uuid"),
             {battle});
         QVERIFY(query.next());
