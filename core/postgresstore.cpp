@@ -194,7 +194,10 @@ QList<Event> PostgresStore::eventsAfter(qint64 seq)
         event.version = query.value(5).toInt();
         event.turn = query.value(6).toInt();
         event.phase = query.value(7).toString();
-        event.payload = QJsonDocument::fromJson(query.value(8).toByteArray()).object();
+        const QJsonDocument payload = QJsonDocument::fromJson(query.value(8).toByteArray());
+        if (!payload.isObject())
+            throw Error(QStringLiteral("%1: is damaged: event %2 has an unreadable payload").arg(location()).arg(event.seq));
+        event.payload = payload.object();
         event.description = query.value(9).toString();
         if (!query.isNull(10)) {
             try {

@@ -253,6 +253,12 @@ void TestPostgresStore::schemaKeepsTheLogWhole()
     QVERIFY(mDatabase->exec(insert.arg(battle).arg(0).arg(QUuid::createUuid().toString(QUuid::WithoutBraces)))
                 .contains(QLatin1String("check constraint")));
     QCOMPARE(store->lastSeq(), qint64(1));
+
+    // The owner may change anything; a payload that is no longer an object is named, not guessed.
+    QCOMPARE(mDatabase->exec(QStringLiteral("UPDATE events SET payload = '[1]' WHERE battle = '%1'").arg(battle)),
+             QString());
+    QCOMPARE(errorOf([&] { store->loadEvents(); }),
+             store->location() + QStringLiteral(": is damaged: event 1 has an unreadable payload"));
 }
 
 void TestPostgresStore::unknownBattleIsNamed()
