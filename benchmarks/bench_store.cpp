@@ -5,6 +5,7 @@
 #include "core/battlefile.h"
 #include "core/battlesession.h"
 #include "core/gamestore.h"
+#include "core/memorystore.h"
 #include "core/sqlitestore.h"
 
 #include <QCoreApplication>
@@ -51,19 +52,6 @@ const QString &longLog()
     }();
     return path;
 }
-
-// Keeps a loaded log in memory, to time the replay alone.
-class MemoryStore final : public GameStore
-{
-public:
-    explicit MemoryStore(QList<Event> events) : mEvents(std::move(events)) {}
-    QString location() const override { return QStringLiteral("memory"); }
-    QList<Event> loadEvents() override { return mEvents; }
-    void append(const Event &event) override { mEvents << event; }
-
-private:
-    QList<Event> mEvents;
-};
 
 void durableAppend(benchmark::State &state)
 {

@@ -45,7 +45,8 @@ std::unique_ptr<BattleSession> BattleFile::open(const QString &path)
 
 void BattleFile::saveCopy(const BattleSession &session, const QString &path)
 {
-    auto store = SqliteStore::create(path); // refuses an existing file before anything else
+    // The copy is the same battle: it keeps its identity, and its events their ids.
+    auto store = SqliteStore::create(path, session.store().battleId()); // refuses an existing file first
     try {
         store->appendAll(session.events());
     } catch (...) {

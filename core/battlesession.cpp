@@ -82,6 +82,8 @@ Event BattleSession::nextEvent(const QString &type, const QJsonObject &payload, 
 {
     Event event;
     event.seq = mEvents.isEmpty() ? 1 : mEvents.last().seq + 1;
+    event.id = QUuid::createUuid();
+    event.author = mStore->author();
     event.time = QDateTime::currentDateTimeUtc();
     event.type = type;
     event.version = Changes::currentVersion;
@@ -205,6 +207,31 @@ const Event &BattleSession::redo()
     return commit(nextEvent(redoType,
                             {{QStringLiteral("redoes"), step.seq}, {QStringLiteral("changes"), toJson({step.change()})}},
                             QStringLiteral("Redo: ") + step.description));
+}
+
+qsizetype BattleSession::catchUp()
+{
+    const QList<Event> news = mStore->eventsAfter(mEvents.isEmpty() ? 0 : mEvents.last().seq);
+    const Battle battle = mBattle;
+    const QList<Event> events = mEvents;
+    const QList<qint64> undo = mUndo;
+    const QList<qint64> redo = mRedo;
+    for (const Event &event : news) {
+        try {
+            applyTo(mBattle, event);
+            bookkeep(event);
+        } catch (const Error &error) {
+            mBattle = battle;
+            mEvents = events;
+            mUndo = undo;
+            mRedo = redo;
+            throw Error(QStringLiteral("%1: event %2 (%3) cannot be replayed: %4")
+                            .arg(mStore->location())
+                            .arg(event.seq)
+                            .arg(event.type, error.message()));
+        }
+    }
+    return news.size();
 }
 
 QString BattleSession::undoText() const

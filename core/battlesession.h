@@ -49,6 +49,12 @@ public:
     const Event &undo();
     const Event &redo();
 
+    // Replays what other writers appended to the store since this session last read it (after
+    // a StaleLogError, or when the store's watch() tells of news), so that the next change goes
+    // on top of theirs. Returns how many events came in. Throws core::Error naming the first
+    // that cannot be replayed; the session is then as it was.
+    qsizetype catchUp();
+
 private:
     explicit BattleSession(std::unique_ptr<GameStore> store);
     Event nextEvent(const QString &type, const QJsonObject &payload, QString description) const;

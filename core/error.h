@@ -22,4 +22,26 @@ private:
     QByteArray mUtf8;
 };
 
+// A store's refusal of an append whose seq does not follow the store's log: another writer (a
+// second program on the file, the umpire on the club server) appended meanwhile. The caller
+// catches up with GameStore::eventsAfter() and decides again; nothing was recorded.
+class StaleLogError : public Error
+{
+public:
+    StaleLogError(const QString &location, qint64 lastSeq, qint64 expectedLastSeq)
+        : Error(QStringLiteral("%1: was changed by another program (its log ends at event %2, expected %3); "
+                               "reopen it")
+                    .arg(location)
+                    .arg(lastSeq)
+                    .arg(expectedLastSeq)),
+          mLastSeq(lastSeq)
+    {
+    }
+    // The seq of the store's last event when it refused.
+    qint64 lastSeq() const { return mLastSeq; }
+
+private:
+    qint64 mLastSeq;
+};
+
 } // namespace adjutant::core

@@ -3,6 +3,7 @@
 #include "core/change.h"
 
 #include <QDateTime>
+#include <QUuid>
 
 namespace adjutant::core {
 
@@ -14,9 +15,14 @@ namespace adjutant::core {
 // with it: the log line, and for an undoable change the changes that take it back. Replaying a
 // log then only applies payloads (fast: docs/benchmarks.md), and the log reads as it did at the
 // table even after later versions reword their descriptions.
+//
+// Each event also carries a client-made id, so that an append retried after a lost answer is
+// recorded once (GameStore::append), and its author: the store's login when it was recorded.
 struct Event
 {
     qint64 seq = 0;
+    QUuid id;
+    QString author;
     QDateTime time; // UTC
     QString type;
     int version = 1; // schema version of this event type's payload

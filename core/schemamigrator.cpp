@@ -9,11 +9,13 @@
 
 namespace adjutant::core {
 
-QList<Migration> SchemaMigrator::builtIn()
+QList<Migration> SchemaMigrator::builtIn(Dialect dialect)
 {
     QList<Migration> result;
-    for (int from = 0; from < currentVersion; ++from) {
-        const QString name = QStringLiteral(":/adjutant/migrations/%1_to_%2.sql")
+    const QString folder = dialect == Dialect::Sqlite ? QStringLiteral("sqlite") : QStringLiteral("postgres");
+    for (int from = 0; from < currentVersion(dialect); ++from) {
+        const QString name = QStringLiteral(":/adjutant/migrations/%1/%2_to_%3.sql")
+                                 .arg(folder)
                                  .arg(from, 4, 10, QLatin1Char('0'))
                                  .arg(from + 1, 4, 10, QLatin1Char('0'));
         QFile file(name);
@@ -21,6 +23,28 @@ QList<Migration> SchemaMigrator::builtIn()
             throw Error(QStringLiteral("internal error: migration %1 is missing").arg(name));
         result << Migration{from, from + 1, QString::fromUtf8(file.readAll())};
     }
+    return result;
+}
+
+QStringList SchemaMigrator::statements(const QString &script)
+{
+    QStringList result;
+    QString sql;
+    bool inBody = false;
+    for (const QString &line : script.split(QLatin1Char('\n'))) {
+        if (!inBody && line.trimmed().startsWith(QLatin1String("--")))
+            continue;
+        sql += line + QLatin1Char('\n');
+        if (line.count(QLatin1String("$$")) % 2 == 1)
+            inBody = !inBody;
+        if (!inBody && line.trimmed().endsWith(QLatin1Char(';'))) {
+            if (!sql.trimmed().isEmpty())
+                result << sql;
+            sql.clear();
+        }
+    }
+    if (!sql.trimmed().isEmpty())
+        result << sql;
     return result;
 }
 
@@ -35,14 +59,7 @@ void SchemaMigrator::migrate(QSqlDatabase &db, int from, int to, const QList<Mig
         if (!db.transaction())
             throw Error(QStringLiteral("cannot start migration: %1").arg(db.lastError().text()));
         QSqlQuery query(db);
-        for (const QString &statement : step->sql.split(QStringLiteral(";\n"))) {
-            QString sql;
-            for (const QString &line : statement.split(QLatin1Char('\n'))) {
-                if (!line.trimmed().startsWith(QLatin1String("--")))
-                    sql += line + QLatin1Char('\n');
-            }
-            if (sql.trimmed().isEmpty())
-                continue;
+        for (const QString &sql : statements(step->sql)) {
             if (!query.exec(sql)) {
                 const QString problem = query.lastError().text();
                 db.rollback();

@@ -14,14 +14,24 @@ struct Migration
     QString sql; // statements separated by ";" at line ends
 };
 
-// Brings a database from one schema version to the next with numbered scripts
-// (core/migrations/NNNN_to_MMMM.sql), each in its own transaction, so a failing step leaves the
-// file at the last good version.
+// Brings a database from one schema version to the next with numbered scripts per SQL dialect
+// (core/migrations/<dialect>/NNNN_to_MMMM.sql), each in its own transaction, so a failing step
+// leaves the database at the last good version. A statement ends with ";" at a line end, except
+// inside a dollar-quoted body ($$ ... $$, PostgreSQL's functions).
 class SchemaMigrator
 {
 public:
-    static constexpr int currentVersion = 1;
-    static QList<Migration> builtIn();
+    enum class Dialect { Sqlite, Postgres };
+    // The battle file's schema (SqliteStore) and the club server's (PostgresStore).
+    static constexpr int sqliteVersion = 2;
+    static constexpr int postgresVersion = 1;
+    static constexpr int currentVersion(Dialect dialect)
+    {
+        return dialect == Dialect::Sqlite ? sqliteVersion : postgresVersion;
+    }
+    static QList<Migration> builtIn(Dialect dialect);
+    // The statements of a script, comments dropped.
+    static QStringList statements(const QString &script);
 
     // Throws core::Error when a step is missing or fails.
     static void migrate(QSqlDatabase &db, int from, int to, const QList<Migration> &migrations);

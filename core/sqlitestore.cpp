@@ -11,6 +11,7 @@
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QTimer>
 #include <QUrl>
 
 #include <atomic>
@@ -100,6 +101,7 @@ SqliteStore::SqliteStore(QString path, QString connection)
 
 SqliteStore::~SqliteStore()
 {
+    mWatch.reset();
     {
         QSqlDatabase db = QSqlDatabase::database(mConnection, false);
         db.close();
@@ -144,11 +146,11 @@ void SqliteStore::checkReadable(const QString &path, int *schema)
     if (!query.exec(QStringLiteral("SELECT version FROM schema_version")) || !query.next())
         refuse(path, QStringLiteral("is damaged: it has no schema version"));
     *schema = query.value(0).toInt();
-    if (*schema > SchemaMigrator::currentVersion) {
+    if (*schema > SchemaMigrator::sqliteVersion) {
         refuse(path, QStringLiteral("was written by a newer Adjutant (file schema %1; this version reads up "
                                     "to %2). The file was not changed.")
                          .arg(*schema)
-                         .arg(SchemaMigrator::currentVersion));
+                         .arg(SchemaMigrator::sqliteVersion));
     }
     if (*schema < 1)
         refuse(path, QStringLiteral("is damaged: schema version %1").arg(*schema));
@@ -164,7 +166,7 @@ void SqliteStore::configure()
     }
 }
 
-std::unique_ptr<SqliteStore> SqliteStore::create(const QString &path)
+std::unique_ptr<SqliteStore> SqliteStore::create(const QString &path, const QUuid &battle)
 {
     if (QFileInfo::exists(path))
         refuse(path, QStringLiteral("already exists; choose another name"));
@@ -177,7 +179,14 @@ std::unique_ptr<SqliteStore> SqliteStore::create(const QString &path)
         refuse(path, QStringLiteral("cannot be created: %1").arg(query.lastError().text()));
     std::unique_ptr<SqliteStore> store(new SqliteStore(path, connection.release()));
     store->configure();
-    SchemaMigrator::migrate(db, 0, SchemaMigrator::currentVersion, SchemaMigrator::builtIn());
+    SchemaMigrator::migrate(db, 0, SchemaMigrator::sqliteVersion, SchemaMigrator::builtIn(SchemaMigrator::Dialect::Sqlite));
+    if (!battle.isNull()) {
+        query.prepare(QStringLiteral("UPDATE battle SET id = ?"));
+        query.addBindValue(battle.toRfc4122());
+        if (!query.exec())
+            refuse(path, QStringLiteral("cannot be created: %1").arg(query.lastError().text()));
+    }
+    store->readIdentity();
     return store;
 }
 
@@ -191,22 +200,79 @@ std::unique_ptr<SqliteStore> SqliteStore::open(const QString &path)
     QSqlDatabase db = connection.db();
     std::unique_ptr<SqliteStore> store(new SqliteStore(path, connection.release()));
     store->configure();
-    if (schema < SchemaMigrator::currentVersion)
-        SchemaMigrator::migrate(db, schema, SchemaMigrator::currentVersion, SchemaMigrator::builtIn());
+    if (schema < SchemaMigrator::sqliteVersion)
+        SchemaMigrator::migrate(db, schema, SchemaMigrator::sqliteVersion,
+                                SchemaMigrator::builtIn(SchemaMigrator::Dialect::Sqlite));
+    store->readIdentity();
     return store;
 }
 
-QList<Event> SqliteStore::loadEvents()
+void SqliteStore::readIdentity()
+{
+    QSqlQuery query(QSqlDatabase::database(mConnection, false));
+    if (!query.exec(QStringLiteral("SELECT id FROM battle")) || !query.next())
+        refuse(mPath, QStringLiteral("is damaged: it has no battle id"));
+    mBattle = QUuid::fromRfc4122(query.value(0).toByteArray());
+    if (mBattle.isNull())
+        refuse(mPath, QStringLiteral("is damaged: its battle id is unreadable"));
+}
+
+QString SqliteStore::author() const
+{
+    const QString user = qEnvironmentVariable("USER", qEnvironmentVariable("USERNAME"));
+    return user;
+}
+
+qint64 SqliteStore::lastSeq()
+{
+    QSqlQuery query(QSqlDatabase::database(mConnection, false));
+    if (!query.exec(QStringLiteral("SELECT coalesce(max(seq), 0) FROM events")) || !query.next())
+        refuse(mPath, QStringLiteral("cannot read the log: %1").arg(query.lastError().text()));
+    return query.value(0).toLongLong();
+}
+
+qint64 SqliteStore::dataVersion()
+{
+    QSqlQuery query(QSqlDatabase::database(mConnection, false));
+    if (!query.exec(QStringLiteral("PRAGMA data_version")) || !query.next())
+        return mSeenVersion;
+    return query.value(0).toLongLong();
+}
+
+void SqliteStore::watch(std::function<void()> listener)
+{
+    mWatch.reset();
+    if (!listener)
+        return;
+    // data_version changes when another connection commits to the file, not on our own commits.
+    mSeenVersion = dataVersion();
+    mWatch = std::make_unique<QTimer>();
+    mWatch->setInterval(500);
+    QObject::connect(mWatch.get(), &QTimer::timeout, [this, listener = std::move(listener)] {
+        const qint64 version = dataVersion();
+        if (version != mSeenVersion) {
+            mSeenVersion = version;
+            listener();
+        }
+    });
+    mWatch->start();
+}
+
+QList<Event> SqliteStore::eventsAfter(qint64 seq)
 {
     QSqlQuery query(QSqlDatabase::database(mConnection, false));
     query.setForwardOnly(true);
-    if (!query.exec(QStringLiteral("SELECT seq, recorded_at, type, type_version, turn, phase, payload, description, "
-                                   "undo FROM events ORDER BY seq")))
+    query.prepare(QStringLiteral("SELECT seq, recorded_at, type, type_version, turn, phase, payload, description, "
+                                 "undo, id, author FROM events WHERE seq > ? ORDER BY seq"));
+    query.addBindValue(seq);
+    if (!query.exec())
         refuse(mPath, QStringLiteral("cannot read the log: %1").arg(query.lastError().text()));
     QList<Event> events;
     while (query.next()) {
         Event event;
         event.seq = query.value(0).toLongLong();
+        event.id = QUuid::fromRfc4122(query.value(9).toByteArray());
+        event.author = query.value(10).toString();
         event.time = QDateTime::fromMSecsSinceEpoch(query.value(1).toLongLong(), Qt::UTC);
         event.type = query.value(2).toString();
         event.version = query.value(3).toInt();
@@ -234,20 +300,25 @@ QList<Event> SqliteStore::loadEvents()
     return events;
 }
 
-QString SqliteStore::insert(const Event &event, qint64 expectedSeq)
+QString SqliteStore::insert(const Event &event, qint64 &last)
 {
     QSqlQuery query(QSqlDatabase::database(mConnection, false));
-    if (event.seq != expectedSeq) {
-        return QStringLiteral("was changed by another program (its log ends at event %1, expected %2); "
-                              "reopen it")
-            .arg(expectedSeq - 1)
-            .arg(event.seq - 1);
+    if (!event.id.isNull() && event.seq <= last) {
+        query.prepare(QStringLiteral("SELECT 1 FROM events WHERE id = ? AND seq = ?"));
+        query.addBindValue(event.id.toRfc4122());
+        query.addBindValue(event.seq);
+        if (!query.exec())
+            return QStringLiteral("cannot record: %1").arg(query.lastError().text());
+        if (query.next())
+            return {}; // a retry of an append that was recorded
     }
+    if (event.seq != last + 1)
+        throw StaleLogError(mPath, last, event.seq - 1);
     QJsonArray undo;
     for (const Change &change : event.undo)
         undo.append(change.toJson());
     query.prepare(QStringLiteral("INSERT INTO events (seq, recorded_at, type, type_version, turn, phase, payload, "
-                                 "description, undo) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+                                 "description, undo, id, author) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     query.addBindValue(event.seq);
     query.addBindValue(event.time.toMSecsSinceEpoch());
     query.addBindValue(event.type);
@@ -259,8 +330,12 @@ QString SqliteStore::insert(const Event &event, qint64 expectedSeq)
     query.addBindValue(event.description.isNull() ? QStringLiteral("") : event.description);
     query.addBindValue(event.undo.isEmpty() ? QVariant(QMetaType::fromType<QString>())
                                             : QVariant(QString::fromUtf8(QJsonDocument(undo).toJson(QJsonDocument::Compact))));
+    // An event made without an id (a log of schema 1 copied) gets one here: ids are unique.
+    query.addBindValue((event.id.isNull() ? QUuid::createUuid() : event.id).toRfc4122());
+    query.addBindValue(event.author.isNull() ? QStringLiteral("") : event.author);
     if (!query.exec())
         return QStringLiteral("cannot record: %1").arg(query.lastError().text());
+    ++last;
     return {};
 }
 
@@ -283,9 +358,15 @@ void SqliteStore::appendAll(const QList<Event> &events)
     };
     if (!query.exec(QStringLiteral("SELECT coalesce(max(seq), 0) FROM events")) || !query.next())
         fail(QStringLiteral("cannot record: %1").arg(query.lastError().text()));
-    qint64 expected = query.value(0).toLongLong() + 1;
+    qint64 last = query.value(0).toLongLong();
     for (const Event &event : events) {
-        const QString problem = insert(event, expected++);
+        QString problem;
+        try {
+            problem = insert(event, last);
+        } catch (const StaleLogError &) {
+            QSqlQuery(db).exec(QStringLiteral("ROLLBACK"));
+            throw;
+        }
         if (!problem.isEmpty())
             fail(problem);
     }

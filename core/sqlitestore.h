@@ -4,19 +4,23 @@
 
 #include <memory>
 
+class QTimer;
+
 namespace adjutant::core {
 
 // The embedded store: one battle per .adjutant file, an SQLite database in WAL mode with
 // synchronous=FULL, so an append that returned survives a killed process or a power cut.
 // A file that is not an Adjutant battle, is damaged, or comes from a newer Adjutant is refused
-// before anything is written to it.
+// before anything is written to it. Other programs' appends to the file are noticed by polling
+// SQLite's data_version twice a second while someone watches.
 class SqliteStore final : public GameStore
 {
 public:
     static constexpr qint32 applicationId = 0x41444A54; // "ADJT" in the SQLite header
 
-    // Creates a new, empty battle file; refuses to overwrite an existing one.
-    static std::unique_ptr<SqliteStore> create(const QString &path);
+    // Creates a new, empty battle file; refuses to overwrite an existing one. The battle gets
+    // `battle` as its identity (a copy of a club battle), or a new one.
+    static std::unique_ptr<SqliteStore> create(const QString &path, const QUuid &battle = {});
     // Opens an existing battle file, upgrading an older schema.
     static std::unique_ptr<SqliteStore> open(const QString &path);
 
@@ -25,19 +29,30 @@ public:
     SqliteStore &operator=(const SqliteStore &) = delete;
 
     QString location() const override { return mPath; }
-    QList<Event> loadEvents() override;
+    QUuid battleId() const override { return mBattle; }
+    QString author() const override;
+    qint64 lastSeq() override;
+    QList<Event> eventsAfter(qint64 seq) override;
     void append(const Event &event) override;
-    // Appends a whole log in one transaction (a copy of another battle), seqs continuing this one's.
+    void watch(std::function<void()> listener) override;
+    // Appends several events in one transaction (a copy of another battle), seqs continuing this
+    // one's, on the same terms as append().
     void appendAll(const QList<Event> &events);
 
 private:
     SqliteStore(QString path, QString connection);
     static void checkReadable(const QString &path, int *schema);
     void configure();
-    // Inserts inside an open transaction; returns the problem, or an empty string.
-    QString insert(const Event &event, qint64 expectedSeq);
+    void readIdentity();
+    qint64 dataVersion();
+    // Inserts inside an open transaction and moves `last` on; returns the problem, or an empty
+    // string. Throws StaleLogError.
+    QString insert(const Event &event, qint64 &last);
     QString mPath;
     QString mConnection;
+    QUuid mBattle;
+    std::unique_ptr<QTimer> mWatch;
+    qint64 mSeenVersion = 0;
 };
 
 } // namespace adjutant::core

@@ -1,6 +1,7 @@
 #include "app/cli/cli.h"
 
 #include "app/cli/adjudicate.h"
+#include "app/cli/club.h"
 #include "rulesets/measurebattle.h"
 
 #include "core/battle.h"
@@ -448,6 +449,18 @@ QList<Command> commands()
              return 0;
          },
          1, 1},
+        {QStringLiteral("push"), QStringLiteral("FILE URI"),
+         QStringLiteral("Send a battle file to the club server (URI or service=NAME): all of it, or "
+                        "what the server lacks."),
+         addPushOptions, cmdPush, 2, 2},
+        {QStringLiteral("pull"), QStringLiteral("URI BATTLE FILE"),
+         QStringLiteral("Fetch a club battle (its name or id) into a new battle file, or bring FILE up "
+                        "to date."),
+         none, cmdPull, 3, 3},
+        {QStringLiteral("club"), QStringLiteral("init|battles URI"),
+         QStringLiteral("Set up or upgrade a club server's database (init, as its owner); list its "
+                        "battles."),
+         none, cmdClub, 2, 2},
         {QStringLiteral("undo"), QStringLiteral("FILE"),
          QStringLiteral("Undo the last step (recorded as an event)."), none,
          [](const QCommandLineParser &, const QStringList &a) { return cmdUndoRedo(a, true); }, 1,

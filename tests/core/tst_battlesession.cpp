@@ -4,6 +4,7 @@
 #include "core/changes.h"
 #include "core/error.h"
 #include "core/gamestore.h"
+#include "core/memorystore.h"
 #include "core/scenarioreader.h"
 #include "core/scenariowriter.h"
 
@@ -24,50 +25,42 @@ Q_DECLARE_METATYPE(adjutant::core::Event)
 
 namespace {
 
-// A GameStore that keeps its log in memory and can be told to refuse the next append, as a full
+// A store that keeps its log in memory and can be told to refuse the next append, as a full
 // disk or a lost server would.
-class MemoryStore final : public GameStore
+class TestStore final : public MemoryStore
 {
 public:
-    explicit MemoryStore(QList<Event> events = {}) : mEvents(std::move(events)) {}
+    explicit TestStore(QList<Event> events = {}) : MemoryStore(std::move(events)) {}
 
-    QString location() const override { return QStringLiteral("memory"); }
-    QList<Event> loadEvents() override { return mEvents; }
     void append(const Event &event) override
     {
         if (mFailNext) {
             mFailNext = false;
             throw Error(QStringLiteral("memory: the disk is full"));
         }
-        const qint64 last = mEvents.isEmpty() ? 0 : mEvents.last().seq;
-        if (event.seq != last + 1)
-            throw Error(QStringLiteral("memory: event %1 does not follow event %2")
-                            .arg(event.seq)
-                            .arg(last));
-        mEvents << event;
+        MemoryStore::append(event);
     }
 
     void failNextAppend() { mFailNext = true; }
-    const QList<Event> &events() const { return mEvents; }
+    QList<Event> events() { return loadEvents(); }
 
 private:
-    QList<Event> mEvents;
     bool mFailNext = false;
 };
 
-MemoryStore &storeOf(const BattleSession &session)
+TestStore &storeOf(const BattleSession &session)
 {
-    return dynamic_cast<MemoryStore &>(session.store());
+    return dynamic_cast<TestStore &>(session.store());
 }
 
 std::unique_ptr<BattleSession> createSession(const Battle &initial)
 {
-    return BattleSession::create(std::make_unique<MemoryStore>(), initial);
+    return BattleSession::create(std::make_unique<TestStore>(), initial);
 }
 
 std::unique_ptr<BattleSession> reopen(const BattleSession &session)
 {
-    return BattleSession::open(std::make_unique<MemoryStore>(storeOf(session).events()));
+    return BattleSession::open(std::make_unique<TestStore>(storeOf(session).events()));
 }
 
 QJsonObject object(const char *json)
@@ -521,6 +514,7 @@ private slots:
     void hexMapRefusesAContactTolerance();
     void nothingToUndoOrRedo();
     void failingStoreChangesNothing();
+    void catchUpTakesAllOrNothing();
     void logTellsTheWholeStory();
     void basesMovedDescribesTheGroup();
     void openRefuses_data();
@@ -990,6 +984,30 @@ void TestBattleSession::nothingToUndoOrRedo()
     COMPARE_UNCHANGED(*session, before);
 }
 
+// Events another writer appended come in whole: a log that stops replaying half-way leaves the
+// session as it was, and names the event.
+void TestBattleSession::catchUpTakesAllOrNothing()
+{
+    auto session = createSession(demoBattle());
+    auto umpire = BattleSession::open(storeOf(*session).another(QStringLiteral("umpire")));
+    umpire->record(change("base.moved", R"({"unit": "tercio", "id": "f1r1", "x": 30, "y": 10})"));
+    Event offTable = umpire->events().last();
+    offTable.seq = 3;
+    offTable.id = QUuid::createUuid();
+    offTable.payload[QStringLiteral("x")] = 500;
+    umpire->store().append(offTable);
+
+    const Snapshot before = snapshot(*session);
+    try {
+        session->catchUp();
+        QFAIL("caught up with an event that cannot be replayed");
+    } catch (const Error &error) {
+        QCOMPARE(error.message(), QStringLiteral("memory: event 3 (base.moved) cannot be replayed: payload.x: is "
+                                                 "off the table (must be between 0 and 72 MU)"));
+    }
+    COMPARE_UNCHANGED(*session, before);
+}
+
 void TestBattleSession::failingStoreChangesNothing()
 {
     const Battle initial = demoBattle();
@@ -1210,7 +1228,7 @@ void TestBattleSession::openRefuses()
     QFETCH(QList<Event>, events);
     QFETCH(QString, message);
     try {
-        BattleSession::open(std::make_unique<MemoryStore>(events));
+        BattleSession::open(std::make_unique<TestStore>(events));
         QFAIL("the log was accepted");
     } catch (const Error &error) {
         QCOMPARE(error.message(), message);
@@ -1222,12 +1240,12 @@ void TestBattleSession::createRefusesAStoreWithABattle()
     auto session = createSession(demoBattle());
     const QList<Event> events = storeOf(*session).events();
     try {
-        BattleSession::create(std::make_unique<MemoryStore>(events), inchBattle());
+        BattleSession::create(std::make_unique<TestStore>(events), inchBattle());
         QFAIL("a second battle was created in the same store");
     } catch (const Error &error) {
         QCOMPARE(error.message(), QStringLiteral("memory: already holds a battle"));
     }
-    QCOMPARE(BattleSession::open(std::make_unique<MemoryStore>(events))->battle(), demoBattle());
+    QCOMPARE(BattleSession::open(std::make_unique<TestStore>(events))->battle(), demoBattle());
 }
 
 QTEST_GUILESS_MAIN(TestBattleSession)

@@ -11,6 +11,8 @@
 #include <QFileInfo>
 #include <QJsonObject>
 #include <QRandomGenerator>
+#include <QRegularExpression>
+#include <QSet>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -162,6 +164,8 @@ private slots:
     void failingMigrationKeepsTheLastGoodVersion();
     void missingMigrationIsRefused();
     void builtInMigrationsReachTheCurrentVersion();
+    void schemaOneFileIsUpgraded();
+    void statementsSplitOutsideDollarQuotes();
 
 private:
     QTemporaryDir mDir;
@@ -269,7 +273,7 @@ void TestSqliteStore::refusesWithoutTouchingTheFile_data()
             << file
             << file +
                    QStringLiteral(": was written by a newer Adjutant (file schema 99; this version "
-                                  "reads up to 1). The file was not changed.");
+                                  "reads up to 2). The file was not changed.");
     }
     {
         const QString file = path(QStringLiteral("damaged.adjutant"));
@@ -282,14 +286,21 @@ void TestSqliteStore::refusesWithoutTouchingTheFile_data()
         QByteArray garbage(3 * 4096, Qt::Uninitialized);
         for (char &c : garbage)
             c = char(random.bounded(256));
-        QVERIFY(damaged.seek((size / 4096 / 2) * 4096 + 100));
+        const qint64 offset = (size / 4096 / 2) * 4096 + 100;
+        QVERIFY(damaged.seek(offset));
         QCOMPARE(damaged.write(garbage), qint64(garbage.size()));
         damaged.close();
-        // The first finding of SQLite's quick_check: the first garbled page it met.
+        // The first finding of SQLite's quick_check: the first garbled page it met, one of the
+        // four the garbage touched (which one depends on the order of the random event ids in
+        // their index, so the test names all four).
+        const qint64 firstPage = offset / 4096 + 1;
+        QStringList pages;
+        for (qint64 page = firstPage; page < firstPage + 4; ++page)
+            pages << QString::number(page);
         QTest::newRow("pages overwritten with garbage")
             << file
-            << file +
-                   QStringLiteral(": is damaged: Page 24: btreeInitPage() returns error code 11");
+            << file + QStringLiteral(": is damaged: Page (%1): btreeInitPage\\(\\) returns error code 11")
+                          .arg(pages.join(QLatin1Char('|')));
     }
     {
         const QString file = path(QStringLiteral("foreign.sqlite"));
@@ -376,7 +387,13 @@ void TestSqliteStore::refusesWithoutTouchingTheFile()
     QTest::qWait(20);
     const FileState before = stateOf(file);
     const QString error = errorOf([&] { BattleFile::open(file); });
-    QCOMPARE(error, message);
+    if (message.contains(QLatin1String("\\(\\)"))) { // a pattern, for the garbled pages
+        const QRegularExpression pattern(QRegularExpression::anchoredPattern(QRegularExpression::escape(file) +
+                                                                             message.mid(file.size())));
+        QVERIFY2(pattern.match(error).hasMatch(), qPrintable(error));
+    } else {
+        QCOMPARE(error, message);
+    }
     const FileState after = stateOf(file);
     QCOMPARE(after.bytes.size(), before.bytes.size());
     QVERIFY2(after.bytes == before.bytes, "the file's contents changed");
@@ -424,7 +441,7 @@ void TestSqliteStore::awkwardFileNames()
     QCOMPARE(errorOf([&] { BattleFile::open(file); }),
              file + QStringLiteral(
                         ": was written by a newer Adjutant (file schema 99; this version reads up "
-                        "to 1). The file was not changed."));
+                        "to 2). The file was not changed."));
     QCOMPARE(stateOf(file), before);
 }
 
@@ -592,8 +609,8 @@ void TestSqliteStore::missingMigrationIsRefused()
 
 void TestSqliteStore::builtInMigrationsReachTheCurrentVersion()
 {
-    const QList<Migration> builtIn = SchemaMigrator::builtIn();
-    QCOMPARE(builtIn.size(), SchemaMigrator::currentVersion);
+    const QList<Migration> builtIn = SchemaMigrator::builtIn(SchemaMigrator::Dialect::Sqlite);
+    QCOMPARE(builtIn.size(), SchemaMigrator::sqliteVersion);
     for (qsizetype i = 0; i < builtIn.size(); ++i) {
         QCOMPARE(builtIn[i].from, int(i));
         QCOMPARE(builtIn[i].to, int(i + 1));
@@ -601,8 +618,75 @@ void TestSqliteStore::builtInMigrationsReachTheCurrentVersion()
     }
     TestDatabase test(path(QStringLiteral("built-in.sqlite")));
     QSqlDatabase db = test.db();
-    SchemaMigrator::migrate(db, 0, SchemaMigrator::currentVersion, builtIn);
-    QCOMPARE(schemaVersion(db), SchemaMigrator::currentVersion);
+    SchemaMigrator::migrate(db, 0, SchemaMigrator::sqliteVersion, builtIn);
+    QCOMPARE(schemaVersion(db), SchemaMigrator::sqliteVersion);
+}
+
+// A file of schema 1 (before battle ids, event ids and authors) opens upgraded: the same battle,
+// every event with an id of its own, and appends carry on after it.
+void TestSqliteStore::schemaOneFileIsUpgraded()
+{
+    const QString made = path(QStringLiteral("schema2-source.adjutant"));
+    makeBattleFile(made, 3);
+    const QList<Event> events = SqliteStore::open(made)->loadEvents();
+    const Battle battle = BattleFile::open(made)->battle();
+
+    const QString file = path(QStringLiteral("schema1.adjutant"));
+    {
+        TestDatabase test(file);
+        QSqlDatabase db = test.db();
+        QSqlQuery query(db);
+        QVERIFY(query.exec(QStringLiteral("PRAGMA application_id = %1").arg(SqliteStore::applicationId)));
+        SchemaMigrator::migrate(db, 0, 1, SchemaMigrator::builtIn(SchemaMigrator::Dialect::Sqlite));
+        QCOMPARE(schemaVersion(db), 1);
+        QVERIFY(QSqlQuery(db).exec(QStringLiteral("ATTACH DATABASE '%1' AS source").arg(made)));
+        for (const Event &event : events) {
+            QVERIFY(query.prepare(QStringLiteral("INSERT INTO events (seq, recorded_at, type, type_version, turn, "
+                                                 "phase, payload, description, undo) "
+                                                 "SELECT seq, recorded_at, type, type_version, turn, phase, "
+                                                 "payload, description, undo FROM source.events WHERE seq = ?")));
+            query.addBindValue(event.seq);
+            QVERIFY2(query.exec(), qPrintable(query.lastError().text()));
+        }
+        query.finish();
+        QVERIFY(QSqlQuery(db).exec(QStringLiteral("DETACH DATABASE source")));
+    }
+    auto store = SqliteStore::open(file);
+    QVERIFY(!store->battleId().isNull());
+    const QList<Event> upgraded = store->loadEvents();
+    QCOMPARE(upgraded.size(), events.size());
+    QSet<QUuid> ids;
+    for (qsizetype i = 0; i < upgraded.size(); ++i) {
+        QVERIFY(!upgraded[i].id.isNull());
+        ids.insert(upgraded[i].id);
+        QCOMPARE(upgraded[i].author, QString());
+        QCOMPARE(upgraded[i].payload, events[i].payload);
+        QCOMPARE(upgraded[i].undo, events[i].undo);
+    }
+    QCOMPARE(ids.size(), upgraded.size());
+    auto session = BattleSession::open(std::move(store));
+    QCOMPARE(session->battle(), battle);
+    session->record(moveTo(20, 20));
+    QCOMPARE(session->store().lastSeq(), qint64(5));
+}
+
+void TestSqliteStore::statementsSplitOutsideDollarQuotes()
+{
+    const QString script = QStringLiteral("-- a comment; with a semicolon\n"
+                                          "CREATE TABLE t (a int);\n"
+                                          "CREATE FUNCTION f() RETURNS trigger LANGUAGE plpgsql AS $$\n"
+                                          "BEGIN\n"
+                                          "    -- inside the body; kept\n"
+                                          "    PERFORM 1;\n"
+                                          "END\n"
+                                          "$$;\n"
+                                          "INSERT INTO t VALUES (1);\n");
+    const QStringList statements = SchemaMigrator::statements(script);
+    QCOMPARE(statements.size(), 3);
+    QCOMPARE(statements[0].trimmed(), QStringLiteral("CREATE TABLE t (a int);"));
+    QVERIFY(statements[1].contains(QLatin1String("PERFORM 1;\nEND\n$$;")));
+    QVERIFY(statements[1].contains(QLatin1String("-- inside the body; kept")));
+    QCOMPARE(statements[2].trimmed(), QStringLiteral("INSERT INTO t VALUES (1);"));
 }
 
 QTEST_GUILESS_MAIN(TestSqliteStore)

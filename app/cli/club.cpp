@@ -1,0 +1,149 @@
+#include "app/cli/club.h"
+
+#include "core/battlefile.h"
+#include "core/battlesession.h"
+#include "core/error.h"
+#include "core/memorystore.h"
+#include "core/postgresstore.h"
+#include "core/schemamigrator.h"
+#include "core/sqlitestore.h"
+#include "core/storesync.h"
+#include "rulesets/battlecheck.h"
+#include "rulesets/ruleset.h"
+
+#include <QCommandLineParser>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace adjutant::cli {
+
+namespace {
+
+using core::Error;
+using core::PostgresStore;
+
+void print(const QJsonDocument &document)
+{
+    QFile out;
+    if (out.open(stdout, QIODevice::WriteOnly))
+        out.write(document.toJson(QJsonDocument::Indented));
+}
+
+QString text(const QUuid &id)
+{
+    return id.toString(QUuid::WithoutBraces);
+}
+
+QJsonObject battleJson(const PostgresStore::BattleInfo &info)
+{
+    return {{QStringLiteral("name"), info.name},
+            {QStringLiteral("id"), text(info.id)},
+            {QStringLiteral("event"), info.event},
+            {QStringLiteral("table"), info.tableLogin},
+            {QStringLiteral("events"), info.lastSeq}};
+}
+
+// Refuses a log that does not replay, or a battle the rule sets do not accept, before it moves.
+void checkLog(const QList<core::Event> &events, const QString &where)
+{
+    auto session = core::BattleSession::open(std::make_unique<core::MemoryStore>(events));
+    rulesets::checkBattle(session->battle(), where);
+}
+
+} // namespace
+
+void addPushOptions(QCommandLineParser &parser)
+{
+    parser.addOptions({{QStringLiteral("name"),
+                        QStringLiteral("The battle's name on the server (default: the file's name)."),
+                        QStringLiteral("text")},
+                       {QStringLiteral("event"), QStringLiteral("The club night or tournament it belongs to."),
+                        QStringLiteral("text")},
+                       {QStringLiteral("table"),
+                        QStringLiteral("The login of the table that plays it (default: yours)."),
+                        QStringLiteral("login")}});
+}
+
+int cmdClub(const QCommandLineParser &, const QStringList &args)
+{
+    const QString &server = args[1];
+    if (args[0] == QLatin1String("init")) {
+        const int found = PostgresStore::initialize(server);
+        print(QJsonDocument(QJsonObject{{QStringLiteral("schema"), core::SchemaMigrator::postgresVersion},
+                                        {QStringLiteral("was"), found}}));
+        return 0;
+    }
+    if (args[0] == QLatin1String("battles")) {
+        QJsonArray list;
+        for (const PostgresStore::BattleInfo &info : PostgresStore::battles(server))
+            list.append(battleJson(info));
+        print(QJsonDocument(list));
+        return 0;
+    }
+    throw Error(QStringLiteral("unknown club command \"%1\" (init or battles)").arg(args[0]));
+}
+
+int cmdPush(const QCommandLineParser &parser, const QStringList &args)
+{
+    const QString &file = args[0];
+    const QString &server = args[1];
+    auto local = core::SqliteStore::open(file);
+    const QList<core::Event> events = local->loadEvents();
+    checkLog(events, file);
+    const QUuid id = local->battleId();
+    bool known = false;
+    for (const PostgresStore::BattleInfo &info : PostgresStore::battles(server))
+        known = known || info.id == id;
+    std::unique_ptr<PostgresStore> club;
+    if (known) {
+        club = PostgresStore::open(server, text(id));
+    } else {
+        const QString name = parser.isSet(QStringLiteral("name")) ? parser.value(QStringLiteral("name"))
+                                                                  : QFileInfo(file).completeBaseName();
+        club = PostgresStore::create(server, id, name, parser.value(QStringLiteral("event")),
+                                     parser.value(QStringLiteral("table")));
+    }
+    const qint64 sent = core::StoreSync::sendMissing(*local, *club);
+    QJsonObject result = battleJson(club->info());
+    result[QStringLiteral("events")] = club->lastSeq();
+    result[QStringLiteral("started")] = !known;
+    result[QStringLiteral("sent")] = sent;
+    print(QJsonDocument(result));
+    return 0;
+}
+
+int cmdPull(const QCommandLineParser &, const QStringList &args)
+{
+    const QString &server = args[0];
+    const QString &file = args[2];
+    auto club = PostgresStore::open(server, args[1]);
+    const QList<core::Event> events = club->loadEvents();
+    checkLog(events, club->location());
+    qint64 received = 0;
+    if (QFileInfo::exists(file)) {
+        auto local = core::SqliteStore::open(file);
+        received = core::StoreSync::sendMissing(*club, *local);
+    } else {
+        auto local = core::SqliteStore::create(file, club->battleId());
+        try {
+            local->appendAll(events);
+        } catch (...) {
+            local.reset();
+            for (const char *suffix : {"", "-wal", "-shm"})
+                QFile::remove(file + QLatin1String(suffix));
+            throw;
+        }
+        received = events.size();
+    }
+    QJsonObject result = battleJson(club->info());
+    result[QStringLiteral("events")] = events.isEmpty() ? 0 : events.last().seq;
+    result[QStringLiteral("file")] = file;
+    result[QStringLiteral("received")] = received;
+    print(QJsonDocument(result));
+    return 0;
+}
+
+} // namespace adjutant::cli

@@ -1,0 +1,195 @@
+#include "core/pgconnection.h"
+
+#include "core/error.h"
+
+#include <QRegularExpression>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QUrl>
+#include <QUrlQuery>
+
+#include <atomic>
+#include <map>
+
+namespace adjutant::core {
+
+namespace {
+
+QString newConnectionName()
+{
+    static std::atomic<int> counter{0};
+    return QStringLiteral("adjutant-pg-%1").arg(counter++);
+}
+
+// A value in libpq's key=value syntax: single-quoted, with \ and ' escaped.
+QString quoted(QString value)
+{
+    value.replace(QLatin1Char('\\'), QLatin1String("\\\\"));
+    value.replace(QLatin1Char('\''), QLatin1String("\\'"));
+    return QLatin1Char('\'') + value + QLatin1Char('\'');
+}
+
+bool isUri(const QString &server)
+{
+    return server.startsWith(QLatin1String("postgresql://")) || server.startsWith(QLatin1String("postgres://"));
+}
+
+QString problemOf(const QSqlError &error)
+{
+    QString text = error.databaseText().isEmpty() ? error.text() : error.databaseText();
+    text.remove(QStringLiteral("\nQPSQL: Unable to connect"));
+    return text.trimmed().replace(QLatin1Char('\n'), QLatin1Char(' '));
+}
+
+} // namespace
+
+struct PgConnection::Prepared
+{
+    // A map: its values stay where they are while others come and go.
+    std::map<QString, QSqlQuery> statements;
+};
+
+QString PgConnection::connectionString(const QString &server)
+{
+    const QString text = server.trimmed();
+    QStringList options;
+    if (isUri(text)) {
+        const QUrl url(text, QUrl::StrictMode);
+        if (!url.isValid())
+            throw Error(QStringLiteral("%1: not a valid PostgreSQL URI: %2").arg(withoutPassword(text), url.errorString()));
+        if (!url.host().isEmpty())
+            options << QStringLiteral("host=") + quoted(url.host());
+        if (url.port() > 0)
+            options << QStringLiteral("port=%1").arg(url.port());
+        if (!url.userName().isEmpty())
+            options << QStringLiteral("user=") + quoted(url.userName());
+        if (!url.password().isEmpty())
+            options << QStringLiteral("password=") + quoted(url.password());
+        const QString database = url.path().mid(1);
+        if (!database.isEmpty())
+            options << QStringLiteral("dbname=") + quoted(database);
+        for (const auto &[key, value] : QUrlQuery(url).queryItems(QUrl::FullyDecoded))
+            options << key + QLatin1Char('=') + quoted(value);
+    } else if (text.contains(QLatin1Char('='))) {
+        options << text;
+    } else {
+        throw Error(QStringLiteral("%1: not a PostgreSQL URI (postgresql://host/database) or connection string "
+                                   "(service=club)")
+                        .arg(text.isEmpty() ? QStringLiteral("(empty server)") : text));
+    }
+    QString result = options.join(QLatin1Char(' '));
+    // A cut must show within 10 s: at connecting, and (over TCP) on a quiet connection too.
+    const QStringList defaults{QStringLiteral("connect_timeout=10"), QStringLiteral("keepalives_idle=5"),
+                               QStringLiteral("keepalives_interval=2"), QStringLiteral("keepalives_count=2"),
+                               QStringLiteral("application_name=adjutant")};
+    for (const QString &option : defaults) {
+        const QString key = option.section(QLatin1Char('='), 0, 0);
+        if (!QRegularExpression(QStringLiteral("(^|\\s)%1\\s*=").arg(key)).match(result).hasMatch())
+            result += QLatin1Char(' ') + option;
+    }
+    return result;
+}
+
+QString PgConnection::withoutPassword(const QString &server)
+{
+    const QString text = server.trimmed();
+    if (isUri(text)) {
+        QUrl url(text);
+        QUrlQuery query(url);
+        query.removeAllQueryItems(QStringLiteral("password"));
+        url.setQuery(query);
+        return url.toString(QUrl::RemovePassword);
+    }
+    QString result = text;
+    result.remove(QRegularExpression(QStringLiteral("\\s*password\\s*=\\s*('([^'\\\\]|\\\\.)*'|\\S*)")));
+    return result.trimmed();
+}
+
+PgConnection::PgConnection(const QString &server)
+    : mServer(server), mOptions(connectionString(server)), mDisplay(withoutPassword(server)),
+      mName(newConnectionName()), mPrepared(std::make_unique<Prepared>())
+{
+    if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QPSQL"))) {
+        throw Error(QStringLiteral("%1: Qt's PostgreSQL driver is not installed (Debian: apt install "
+                                   "libqt6sql6-psql)")
+                        .arg(mDisplay));
+    }
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), mName);
+    db.setConnectOptions(mOptions);
+    connect();
+}
+
+PgConnection::~PgConnection()
+{
+    mPrepared.reset();
+    {
+        QSqlDatabase db = QSqlDatabase::database(mName, false);
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(mName);
+}
+
+QSqlDatabase PgConnection::db() const
+{
+    return QSqlDatabase::database(mName, false);
+}
+
+void PgConnection::connect()
+{
+    mPrepared->statements.clear(); // they were the old connection's
+    QSqlDatabase db = this->db();
+    db.close();
+    if (!db.open())
+        throw Error(QStringLiteral("%1: cannot connect: %2").arg(mDisplay, problemOf(db.lastError())));
+    QSqlQuery query(db);
+    if (!query.exec(QStringLiteral("SELECT session_user")) || !query.next())
+        throw Error(QStringLiteral("%1: cannot connect: %2").arg(mDisplay, problemOf(query.lastError())));
+    mLogin = query.value(0).toString();
+}
+
+bool PgConnection::alive()
+{
+    if (!db().isOpen())
+        return false;
+    QSqlQuery query(db());
+    return query.exec(QStringLiteral("SELECT 1"));
+}
+
+QSqlQuery &PgConnection::run(const QString &sql, const QVariantList &values)
+{
+    for (int attempt = 0;; ++attempt) {
+        auto found = mPrepared->statements.find(sql);
+        bool ok = true;
+        if (found == mPrepared->statements.end()) {
+            // Not forward-only: QPSQL then reads a result whole at once instead of row by row,
+            // and the connection is free again (for notifications, for the next statement) even
+            // while a caller still holds the result.
+            QSqlQuery query(db());
+            ok = query.prepare(sql);
+            found = mPrepared->statements.try_emplace(sql, std::move(query)).first;
+        }
+        QSqlQuery &query = found->second;
+        query.finish();
+        for (qsizetype i = 0; ok && i < values.size(); ++i)
+            query.bindValue(int(i), values[i]);
+        ok = ok && query.exec();
+        if (ok)
+            return query;
+        const QString problem = problemOf(query.lastError());
+        mPrepared->statements.erase(found); // prepared afresh next time
+        if (attempt > 0 || alive())
+            throw Error(QStringLiteral("%1: %2").arg(mDisplay, problem));
+        // The connection is gone: one new connection, and the statement once more.
+        try {
+            connect();
+        } catch (const Error &error) {
+            throw Error(QStringLiteral("%1: the connection was lost (%2) and cannot be made again: %3")
+                            .arg(mDisplay, problem, error.message().section(QStringLiteral(": "), -1)));
+        }
+        if (mOnReconnect)
+            mOnReconnect();
+    }
+}
+
+} // namespace adjutant::core

@@ -1,0 +1,61 @@
+#pragma once
+
+#include <QString>
+#include <QVariantList>
+
+#include <functional>
+#include <memory>
+
+class QSqlDatabase;
+class QSqlQuery;
+
+namespace adjutant::core {
+
+// One connection to a club server (PostgreSQL through Qt's QPSQL driver), named as libpq users
+// name a server: a URI (postgresql://table7@club.local/adjutant?sslmode=require) or a
+// connection string (service=club, a pg_service.conf entry). Passwords come from the URI, the
+// service file or libpq's password file (~/.pgpass); Adjutant never stores one. sslmode and every
+// other libpq option are passed to libpq as given.
+class PgConnection
+{
+public:
+    // Connects; throws core::Error naming the server and libpq's reason.
+    explicit PgConnection(const QString &server);
+    ~PgConnection();
+    PgConnection(const PgConnection &) = delete;
+    PgConnection &operator=(const PgConnection &) = delete;
+
+    // The server for messages: the URI or connection string without its password.
+    const QString &display() const { return mDisplay; }
+    // The login (PostgreSQL's session_user).
+    const QString &login() const { return mLogin; }
+    QSqlDatabase db() const;
+
+    // Runs one statement with bound values. When the connection was lost (a restarted server, a
+    // network cut) it reconnects and runs the statement once more, so statements given here must
+    // be safe to repeat. Throws core::Error. A statement is prepared on the server once per
+    // connection and kept: the query returned is that statement's, read it before `sql` runs
+    // again.
+    QSqlQuery &run(const QString &sql, const QVariantList &values = {});
+    // Called after a reconnection (to listen again).
+    void setOnReconnect(std::function<void()> callback) { mOnReconnect = std::move(callback); }
+
+    // The key=value connection string for libpq that `server` stands for. Throws core::Error on
+    // text that is neither a URI nor a connection string.
+    static QString connectionString(const QString &server);
+    static QString withoutPassword(const QString &server);
+
+private:
+    void connect();
+    bool alive();
+    QString mServer;
+    QString mOptions;
+    QString mDisplay;
+    QString mName;
+    QString mLogin;
+    std::function<void()> mOnReconnect;
+    struct Prepared;
+    std::unique_ptr<Prepared> mPrepared;
+};
+
+} // namespace adjutant::core

@@ -1,0 +1,276 @@
+#include "core/postgresstore.h"
+
+#include "core/error.h"
+#include "core/jsonreader.h"
+#include "core/pgconnection.h"
+#include "core/schemamigrator.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QObject>
+#include <QSqlDatabase>
+#include <QSqlDriver>
+#include <QSqlError>
+#include <QSqlQuery>
+
+namespace adjutant::core {
+
+namespace {
+
+const QString channel = QStringLiteral("adjutant_events");
+constexpr int schema = SchemaMigrator::postgresVersion;
+
+QString text(const QUuid &id)
+{
+    return id.toString(QUuid::WithoutBraces);
+}
+
+QString compact(const QJsonDocument &document)
+{
+    return QString::fromUtf8(document.toJson(QJsonDocument::Compact));
+}
+
+// The server's schema version; 0 for a database Adjutant never set up.
+int schemaOf(PgConnection &connection)
+{
+    QSqlQuery &exists = connection.run(QStringLiteral("SELECT to_regclass('schema_version') IS NOT NULL"));
+    if (!exists.next() || !exists.value(0).toBool())
+        return 0;
+    QSqlQuery &query = connection.run(QStringLiteral("SELECT version FROM schema_version"));
+    return query.next() ? query.value(0).toInt() : 0;
+}
+
+void checkSchema(PgConnection &connection)
+{
+    const int found = schemaOf(connection);
+    if (found == 0) {
+        throw Error(QStringLiteral("%1: is not an Adjutant club database (set it up with: adjutant-cli club init)")
+                        .arg(connection.display()));
+    }
+    if (found > schema) {
+        throw Error(QStringLiteral("%1: was set up by a newer Adjutant (club schema %2; this version reads up to "
+                                   "%3)")
+                        .arg(connection.display())
+                        .arg(found)
+                        .arg(schema));
+    }
+    if (found < schema) {
+        throw Error(QStringLiteral("%1: has club schema %2; the club's secretary upgrades it to %3 with: "
+                                   "adjutant-cli club init")
+                        .arg(connection.display())
+                        .arg(found)
+                        .arg(schema));
+    }
+}
+
+const QString battleColumns = QStringLiteral(
+    "SELECT b.id, b.name, b.event, b.table_login, "
+    "(SELECT coalesce(max(seq), 0) FROM events e WHERE e.battle = b.id) FROM battles b ");
+
+PostgresStore::BattleInfo battleFrom(const QSqlQuery &query)
+{
+    return {QUuid(query.value(0).toString()), query.value(1).toString(), query.value(2).toString(),
+            query.value(3).toString(), query.value(4).toLongLong()};
+}
+
+} // namespace
+
+PostgresStore::PostgresStore(std::unique_ptr<PgConnection> connection, BattleInfo info)
+    : mConnection(std::move(connection)), mInfo(std::move(info)), mContext(std::make_unique<QObject>())
+{
+    mConnection->setOnReconnect([this] {
+        if (mListener)
+            listen();
+    });
+}
+
+PostgresStore::~PostgresStore() = default;
+
+PostgresStore::BattleInfo PostgresStore::find(PgConnection &connection, const QString &battle)
+{
+    const QUuid id(battle);
+    QSqlQuery &query = id.isNull()
+        ? connection.run(battleColumns + QStringLiteral("WHERE b.name = ?"), {battle})
+        : connection.run(battleColumns + QStringLiteral("WHERE b.id = ?::uuid"), {text(id)});
+    if (!query.next())
+        throw Error(QStringLiteral("%1: has no battle \"%2\"").arg(connection.display(), battle));
+    return battleFrom(query);
+}
+
+std::unique_ptr<PostgresStore> PostgresStore::open(const QString &server, const QString &battle)
+{
+    auto connection = std::make_unique<PgConnection>(server);
+    checkSchema(*connection);
+    BattleInfo info = find(*connection, battle);
+    return std::unique_ptr<PostgresStore>(new PostgresStore(std::move(connection), std::move(info)));
+}
+
+std::unique_ptr<PostgresStore> PostgresStore::create(const QString &server, const QUuid &id, const QString &name,
+                                                     const QString &event, const QString &tableLogin)
+{
+    auto connection = std::make_unique<PgConnection>(server);
+    checkSchema(*connection);
+    if (name.trimmed().isEmpty())
+        throw Error(QStringLiteral("%1: a club battle needs a name").arg(connection->display()));
+    QSqlQuery &existing = connection->run(QStringLiteral("SELECT name FROM battles WHERE id = ?::uuid OR name = ?"),
+                                         {text(id), name});
+    if (existing.next()) {
+        throw Error(QStringLiteral("%1: already has a battle \"%2\"")
+                        .arg(connection->display(), existing.value(0).toString()));
+    }
+    try {
+        connection->run(QStringLiteral("INSERT INTO battles (id, name, event, table_login) "
+                                       "VALUES (?::uuid, ?, ?, coalesce(nullif(?, ''), session_user))"),
+                        {text(id), name, event.isNull() ? QStringLiteral("") : event, tableLogin});
+    } catch (const Error &error) {
+        throw Error(QStringLiteral("cannot start battle \"%1\": %2").arg(name, error.message()));
+    }
+    BattleInfo info = find(*connection, text(id));
+    return std::unique_ptr<PostgresStore>(new PostgresStore(std::move(connection), std::move(info)));
+}
+
+QList<PostgresStore::BattleInfo> PostgresStore::battles(const QString &server)
+{
+    PgConnection connection(server);
+    checkSchema(connection);
+    QSqlQuery &query = connection.run(battleColumns + QStringLiteral("ORDER BY b.event, b.name"));
+    QList<BattleInfo> result;
+    while (query.next())
+        result << battleFrom(query);
+    return result;
+}
+
+int PostgresStore::initialize(const QString &server)
+{
+    PgConnection connection(server);
+    const int found = schemaOf(connection);
+    if (found > schema) {
+        throw Error(QStringLiteral("%1: was set up by a newer Adjutant (club schema %2; this version reads up to "
+                                   "%3)")
+                        .arg(connection.display())
+                        .arg(found)
+                        .arg(schema));
+    }
+    QSqlDatabase db = connection.db();
+    try {
+        SchemaMigrator::migrate(db, found, schema, SchemaMigrator::builtIn(SchemaMigrator::Dialect::Postgres));
+    } catch (const Error &error) {
+        throw Error(QStringLiteral("%1: %2").arg(connection.display(), error.message()));
+    }
+    return found;
+}
+
+QString PostgresStore::location() const
+{
+    return QStringLiteral("%1, battle \"%2\"").arg(mConnection->display(), mInfo.name);
+}
+
+QString PostgresStore::author() const
+{
+    return mConnection->login();
+}
+
+qint64 PostgresStore::lastSeq()
+{
+    QSqlQuery &query = mConnection->run(QStringLiteral("SELECT coalesce(max(seq), 0) FROM events WHERE battle = ?::uuid"), {text(mInfo.id)});
+    return query.next() ? query.value(0).toLongLong() : 0;
+}
+
+QList<Event> PostgresStore::eventsAfter(qint64 seq)
+{
+    QSqlQuery &query = mConnection->run(
+        QStringLiteral("SELECT seq, id, author, (extract(epoch FROM recorded_at) * 1000)::bigint, type, "
+                       "type_version, turn, phase, payload::text, description, undo::text "
+                       "FROM events WHERE battle = ?::uuid AND seq > ? ORDER BY seq"),
+        {text(mInfo.id), seq});
+    QList<Event> events;
+    while (query.next()) {
+        Event event;
+        event.seq = query.value(0).toLongLong();
+        event.id = QUuid(query.value(1).toString());
+        event.author = query.value(2).toString();
+        event.time = QDateTime::fromMSecsSinceEpoch(query.value(3).toLongLong(), Qt::UTC);
+        event.type = query.value(4).toString();
+        event.version = query.value(5).toInt();
+        event.turn = query.value(6).toInt();
+        event.phase = query.value(7).toString();
+        const QJsonDocument payload = QJsonDocument::fromJson(query.value(8).toByteArray());
+        if (!payload.isObject())
+            throw Error(QStringLiteral("%1: is damaged: event %2 has an unreadable payload").arg(location()).arg(event.seq));
+        event.payload = payload.object();
+        event.description = query.value(9).toString();
+        if (!query.isNull(10)) {
+            try {
+                const QJsonArray changes = QJsonDocument::fromJson(query.value(10).toByteArray()).array();
+                for (qsizetype i = 0; i < changes.size(); ++i)
+                    event.undo << Change::fromJson(changes[i], JsonReader::pathOf(QStringLiteral("undo"), i));
+            } catch (const Error &error) {
+                throw Error(QStringLiteral("%1: event %2: %3").arg(location()).arg(event.seq).arg(error.message()));
+            }
+        }
+        events << event;
+    }
+    return events;
+}
+
+void PostgresStore::append(const Event &event)
+{
+    QJsonArray undo;
+    for (const Change &change : event.undo)
+        undo.append(change.toJson());
+    const QUuid id = event.id.isNull() ? QUuid::createUuid() : event.id;
+    // One statement: the seq check and the insert cannot be split by another writer (a second
+    // insert of the same seq waits for the first and then conflicts), and repeating it after a
+    // lost answer records nothing more (the event's id is unique in its battle).
+    QSqlQuery &insert = mConnection->run(
+        QStringLiteral("INSERT INTO events (battle, seq, id, recorded_at, type, type_version, turn, phase, "
+                       "payload, description, undo) "
+                       "SELECT ?::uuid, ?::bigint, ?::uuid, to_timestamp(?::bigint / 1000.0), ?, ?::integer, "
+                       "?::integer, ?, ?::jsonb, ?, ?::jsonb "
+                       "WHERE (SELECT coalesce(max(seq), 0) FROM events WHERE battle = ?::uuid) = ?::bigint "
+                       "ON CONFLICT DO NOTHING"),
+        {text(mInfo.id), event.seq, text(id), event.time.toMSecsSinceEpoch(), event.type, event.version, event.turn,
+         event.phase.isNull() ? QStringLiteral("") : event.phase, compact(QJsonDocument(event.payload)),
+         event.description.isNull() ? QStringLiteral("") : event.description,
+         event.undo.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(compact(QJsonDocument(undo))),
+         text(mInfo.id), event.seq - 1});
+    if (insert.numRowsAffected() == 1)
+        return;
+    QSqlQuery &stored = mConnection->run(QStringLiteral("SELECT seq FROM events WHERE battle = ?::uuid AND id = ?::uuid"),
+                                        {text(mInfo.id), text(id)});
+    if (stored.next()) {
+        if (stored.value(0).toLongLong() == event.seq)
+            return; // recorded by an earlier try whose answer was lost
+        throw Error(QStringLiteral("%1: holds this event already, as event %2").arg(location()).arg(stored.value(0).toLongLong()));
+    }
+    throw StaleLogError(location(), lastSeq(), event.seq - 1);
+}
+
+void PostgresStore::listen()
+{
+    QSqlDriver *driver = mConnection->db().driver();
+    if (!driver->subscribedToNotifications().contains(channel))
+        driver->subscribeToNotification(channel);
+    QObject::disconnect(driver, &QSqlDriver::notification, mContext.get(), nullptr);
+    QObject::connect(driver, &QSqlDriver::notification, mContext.get(),
+                     [this](const QString &name, QSqlDriver::NotificationSource source, const QVariant &payload) {
+                         // Our own appends are no news.
+                         if (name == channel && source != QSqlDriver::SelfSource &&
+                             payload.toString() == text(mInfo.id) && mListener)
+                             mListener();
+                     });
+}
+
+void PostgresStore::watch(std::function<void()> listener)
+{
+    mListener = std::move(listener);
+    if (mListener) {
+        listen();
+    } else {
+        QSqlDriver *driver = mConnection->db().driver();
+        QObject::disconnect(driver, &QSqlDriver::notification, mContext.get(), nullptr);
+        driver->unsubscribeFromNotification(channel);
+    }
+}
+
+} // namespace adjutant::core

@@ -1,0 +1,67 @@
+#pragma once
+
+#include "core/gamestore.h"
+
+#include <memory>
+
+class QObject;
+
+namespace adjutant::core {
+
+class PgConnection;
+
+// The club server's store: one battle among the many of a PostgreSQL database set up by
+// `adjutant-cli club init` (docs/club.md), reached through Qt's QPSQL driver. Appends are single
+// statements, safe to repeat: a lost connection is made again and the statement sent once more,
+// and the event's id keeps it from being recorded twice. Who may append to which battle is the
+// database's business (row-level security), not this class's. New events are announced with
+// PostgreSQL's NOTIFY.
+class PostgresStore final : public GameStore
+{
+public:
+    struct BattleInfo
+    {
+        QUuid id;
+        QString name;
+        QString event;
+        QString tableLogin;
+        qint64 lastSeq = 0;
+    };
+
+    // Opens battle `battle` (its name or its id) on `server` (a URI or a connection string, see
+    // PgConnection).
+    static std::unique_ptr<PostgresStore> open(const QString &server, const QString &battle);
+    // Starts a new, empty battle `name` with identity `id` in `event`, played by `tableLogin`
+    // (the connecting login when empty).
+    static std::unique_ptr<PostgresStore> create(const QString &server, const QUuid &id, const QString &name,
+                                                 const QString &event = {}, const QString &tableLogin = {});
+    // The battles on the server, by name.
+    static QList<BattleInfo> battles(const QString &server);
+    // Creates or upgrades the club schema, its roles and policies (`club init`); run as the
+    // database's owner. Returns the schema version it found.
+    static int initialize(const QString &server);
+
+    ~PostgresStore() override;
+    PostgresStore(const PostgresStore &) = delete;
+    PostgresStore &operator=(const PostgresStore &) = delete;
+
+    const BattleInfo &info() const { return mInfo; }
+    QString location() const override;
+    QUuid battleId() const override { return mInfo.id; }
+    QString author() const override;
+    qint64 lastSeq() override;
+    QList<Event> eventsAfter(qint64 seq) override;
+    void append(const Event &event) override;
+    void watch(std::function<void()> listener) override;
+
+private:
+    PostgresStore(std::unique_ptr<PgConnection> connection, BattleInfo info);
+    static BattleInfo find(PgConnection &connection, const QString &battle);
+    void listen();
+    std::unique_ptr<PgConnection> mConnection;
+    BattleInfo mInfo;
+    std::unique_ptr<QObject> mContext;
+    std::function<void()> mListener;
+};
+
+} // namespace adjutant::core

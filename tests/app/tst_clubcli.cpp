@@ -1,0 +1,204 @@
+// adjutant-cli's club commands end to end against a real server (tests/core/pgtesting.h):
+// club init, club battles, push and pull, and their refusals.
+#include "../core/pgtesting.h"
+
+#include "core/battle.h"
+#include "core/battlefile.h"
+#include "core/battlesession.h"
+#include "core/postgresstore.h"
+#include "core/sqlitestore.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace adjutant::core;
+
+namespace {
+
+struct Run
+{
+    int exitCode = -1;
+    QJsonObject json;
+    QByteArray out;
+    QString err;
+};
+
+Run cli(const QStringList &args)
+{
+    QProcess process;
+    process.start(QStringLiteral(ADJUTANT_CLI), args);
+    if (!process.waitForFinished(30000))
+        return {-1, {}, {}, QStringLiteral("timed out")};
+    Run run;
+    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    run.out = process.readAllStandardOutput();
+    run.json = QJsonDocument::fromJson(run.out).object();
+    run.err = QString::fromUtf8(process.readAllStandardError());
+    return run;
+}
+
+Change moveTo(double x)
+{
+    return Change{QStringLiteral("base.moved"),
+                  {{QStringLiteral("unit"), QStringLiteral("tercio")},
+                   {QStringLiteral("id"), QStringLiteral("f1r1")},
+                   {QStringLiteral("x"), x},
+                   {QStringLiteral("y"), 10},
+                   {QStringLiteral("facing"), 0}}};
+}
+
+QList<QUuid> idsOf(const QList<Event> &events)
+{
+    QList<QUuid> ids;
+    for (const Event &event : events)
+        ids << event.id;
+    return ids;
+}
+
+} // namespace
+
+class TestClubCli : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void badServerIsNamed();
+    void initSetsUpAndUpgrades();
+    void pushAndPullCarryTheWholeBattle();
+    void divergedLogsAreRefused();
+
+private:
+    QString path(const QString &name) const { return mDir.filePath(name); }
+    QString demo() const { return QStringLiteral(ADJUTANT_SOURCE_DIR "/resources/demo/fogr-tercio-and-dutch-foot.json"); }
+    QTemporaryDir mDir;
+    std::unique_ptr<pgtesting::TestDatabase> mDatabase;
+};
+
+void TestClubCli::initTestCase()
+{
+    QVERIFY(mDir.isValid());
+    if (!pgtesting::serverUri().isEmpty()) {
+        mDatabase = std::make_unique<pgtesting::TestDatabase>();
+        QVERIFY2(mDatabase->isValid(), qPrintable(mDatabase->error()));
+    }
+}
+
+void TestClubCli::badServerIsNamed()
+{
+    const QString file = path(QStringLiteral("bad-server.adjutant"));
+    BattleFile::create(file, BattleFile::readScenario(demo()));
+    Run run = cli({QStringLiteral("push"), file, QStringLiteral("club")});
+    QCOMPARE(run.exitCode, 1);
+    QCOMPARE(run.err, QStringLiteral("adjutant-cli push: club: not a PostgreSQL URI (postgresql://host/database) "
+                                     "or connection string (service=club)\n"));
+    run = cli({QStringLiteral("pull"), QStringLiteral("postgresql://t7:Tercio1600@/club?host=/nonexistent"),
+               QStringLiteral("t7"), path(QStringLiteral("never.adjutant"))});
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.err.startsWith(QLatin1String("adjutant-cli pull: postgresql://t7@/club?host=/nonexistent: "
+                                              "cannot connect: ")),
+             qPrintable(run.err));
+    QCOMPARE(run.err.count(QLatin1Char('\n')), 1);
+    QVERIFY(!QFile::exists(path(QStringLiteral("never.adjutant"))));
+}
+
+void TestClubCli::initSetsUpAndUpgrades()
+{
+    ADJUTANT_NEED_POSTGRES();
+    pgtesting::TestDatabase empty(false);
+    QVERIFY2(empty.isValid(), qPrintable(empty.error()));
+    Run run = cli({QStringLiteral("club"), QStringLiteral("battles"), empty.uri()});
+    QCOMPARE(run.exitCode, 1);
+    QCOMPARE(run.err, QStringLiteral("adjutant-cli club: %1: is not an Adjutant club database (set it up with: "
+                                     "adjutant-cli club init)\n")
+                          .arg(empty.uri()));
+    run = cli({QStringLiteral("club"), QStringLiteral("init"), empty.uri()});
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(run.json, (QJsonObject{{QStringLiteral("schema"), 1}, {QStringLiteral("was"), 0}}));
+    run = cli({QStringLiteral("club"), QStringLiteral("init"), empty.uri()});
+    QCOMPARE(run.json, (QJsonObject{{QStringLiteral("schema"), 1}, {QStringLiteral("was"), 1}}));
+    run = cli({QStringLiteral("club"), QStringLiteral("battles"), empty.uri()});
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(QJsonDocument::fromJson(run.out).array(), QJsonArray());
+}
+
+void TestClubCli::pushAndPullCarryTheWholeBattle()
+{
+    ADJUTANT_NEED_POSTGRES();
+    const QString file = path(QStringLiteral("Nieuport table 3.adjutant"));
+    {
+        auto session = BattleFile::create(file, BattleFile::readScenario(demo()));
+        session->record(moveTo(20));
+        session->record(moveTo(21));
+    }
+    Run run = cli({QStringLiteral("push"), file, mDatabase->uri(), QStringLiteral("--event"),
+                   QStringLiteral("club night")});
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(run.json[QStringLiteral("name")].toString(), QStringLiteral("Nieuport table 3"));
+    QCOMPARE(run.json[QStringLiteral("event")].toString(), QStringLiteral("club night"));
+    QCOMPARE(run.json[QStringLiteral("started")].toBool(), true);
+    QCOMPARE(run.json[QStringLiteral("sent")].toInt(), 3);
+    QCOMPARE(run.json[QStringLiteral("events")].toInt(), 3);
+
+    // Played on: a second push sends only what the server lacks; a third sends nothing.
+    BattleFile::open(file)->record(moveTo(22));
+    run = cli({QStringLiteral("push"), file, mDatabase->uri()});
+    QCOMPARE(run.json[QStringLiteral("started")].toBool(), false);
+    QCOMPARE(run.json[QStringLiteral("sent")].toInt(), 1);
+    run = cli({QStringLiteral("push"), file, mDatabase->uri()});
+    QCOMPARE(run.json[QStringLiteral("sent")].toInt(), 0);
+    QCOMPARE(run.json[QStringLiteral("events")].toInt(), 4);
+
+    // Pulled elsewhere, by name: the same battle, event for event.
+    const QString copy = path(QStringLiteral("pulled.adjutant"));
+    run = cli({QStringLiteral("pull"), mDatabase->uri(), QStringLiteral("Nieuport table 3"), copy});
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(run.json[QStringLiteral("received")].toInt(), 4);
+    QCOMPARE(BattleFile::open(copy)->battle(), BattleFile::open(file)->battle());
+    QCOMPARE(SqliteStore::open(copy)->battleId(), SqliteStore::open(file)->battleId());
+    QCOMPARE(idsOf(SqliteStore::open(copy)->loadEvents()), idsOf(SqliteStore::open(file)->loadEvents()));
+
+    // The umpire corrects on the server; a pull brings the file up to date, by id this time.
+    {
+        auto umpire = BattleSession::open(PostgresStore::open(mDatabase->uri(), QStringLiteral("Nieuport table 3")));
+        umpire->undo();
+    }
+    const QString id = SqliteStore::open(file)->battleId().toString(QUuid::WithoutBraces);
+    run = cli({QStringLiteral("pull"), mDatabase->uri(), id, file});
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(run.json[QStringLiteral("received")].toInt(), 1);
+    QCOMPARE(BattleFile::open(file)->events().last().type, QStringLiteral("undo"));
+
+    run = cli({QStringLiteral("club"), QStringLiteral("battles"), mDatabase->uri()});
+    const QJsonArray battles = QJsonDocument::fromJson(run.out).array();
+    QCOMPARE(battles.size(), 1);
+    QCOMPARE(battles[0].toObject()[QStringLiteral("events")].toInt(), 5);
+}
+
+void TestClubCli::divergedLogsAreRefused()
+{
+    ADJUTANT_NEED_POSTGRES();
+    const QString file = path(QStringLiteral("diverged.adjutant"));
+    BattleFile::create(file, BattleFile::readScenario(demo()))->record(moveTo(20));
+    QCOMPARE(cli({QStringLiteral("push"), file, mDatabase->uri()}).exitCode, 0);
+    // The laptop plays on without the club while the umpire writes on the server.
+    BattleFile::open(file)->record(moveTo(30));
+    BattleSession::open(PostgresStore::open(mDatabase->uri(), QStringLiteral("diverged")))->record(moveTo(40));
+    const Run run = cli({QStringLiteral("push"), file, mDatabase->uri()});
+    QCOMPARE(run.exitCode, 1);
+    QCOMPARE(run.err, QStringLiteral("adjutant-cli push: %1 and %2, battle \"diverged\" have gone different ways at "
+                                     "event 3; nothing was sent\n")
+                          .arg(file, mDatabase->uri()));
+    QCOMPARE(PostgresStore::open(mDatabase->uri(), QStringLiteral("diverged"))->lastSeq(), qint64(3));
+    const QString copy = path(QStringLiteral("diverged-copy.adjutant"));
+    QVERIFY(QFile::copy(file, copy));
+    QCOMPARE(cli({QStringLiteral("pull"), mDatabase->uri(), QStringLiteral("diverged"), file}).exitCode, 1);
+    QCOMPARE(SqliteStore::open(file)->lastSeq(), qint64(3));
+}
+
+QTEST_GUILESS_MAIN(TestClubCli)
+#include "tst_clubcli.moc"
