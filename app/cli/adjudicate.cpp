@@ -1,6 +1,7 @@
 #include "app/cli/adjudicate.h"
 
-#include "core/battlefile.h"
+#include "app/cli/cli.h"
+
 #include "core/battlesession.h"
 #include "core/error.h"
 #include "core/event.h"
@@ -62,9 +63,7 @@ QJsonObject adjudicate(const QString &ruleset, const QString &procedure, const Q
         if (!recordIn.isEmpty()) {
             if (!dice.givesDice())
                 throw core::Error(QStringLiteral("--record: only a result can be recorded: give the dice or --seed"));
-            auto session = core::BattleFile::open(recordIn);
-            rulesets::checkBattle(session->battle(), recordIn);
-            session->setFollowUps(rulesets::followUpsOf);
+            auto session = openBattle(recordIn);
             if (session->battle().ruleset != rules.id())
                 throw core::Error(QStringLiteral("--record: %1 is a %2 battle, not %3").arg(recordIn, session->battle().ruleset, rules.id()));
             output.insert(QStringLiteral("recorded"), session->record(result.toChange(dice)).seq);

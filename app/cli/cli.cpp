@@ -9,6 +9,7 @@
 #include "core/battlesession.h"
 #include "core/changes.h"
 #include "core/error.h"
+#include "core/postgresstore.h"
 #include "core/jsonreader.h"
 #include "core/scenarioreader.h"
 #include "core/scenariowriter.h"
@@ -94,15 +95,6 @@ QByteArray readInput(const QString &name)
     return file.readAll();
 }
 
-// Battles enter here: every file read is checked against the registry (rulesets/battlecheck.h),
-// and every change recorded with the follow-ups its rule set calls for, as the app does.
-std::unique_ptr<core::BattleSession> openBattle(const QString &path)
-{
-    auto session = core::BattleFile::open(path);
-    rulesets::checkBattle(session->battle(), path);
-    session->setFollowUps(rulesets::followUpsOf);
-    return session;
-}
 
 core::Battle readScenario(const QString &path)
 {
@@ -488,6 +480,26 @@ void printTo(FILE *stream, const QString &text)
 }
 
 } // namespace
+
+// Battles enter here: every file read is checked against the registry (rulesets/battlecheck.h),
+// and every change recorded with the follow-ups its rule set calls for, as the app does. A club
+// battle is SERVER#BATTLE, the server a PostgreSQL URI or connection string; a file of that name
+// that exists is the file.
+std::unique_ptr<core::BattleSession> openBattle(const QString &path)
+{
+    const bool server = path.startsWith(QLatin1String("postgresql://")) ||
+                        path.startsWith(QLatin1String("postgres://")) ||
+                        path.contains(QLatin1Char('='));
+    const qsizetype hash = path.indexOf(QLatin1Char('#'));
+    std::unique_ptr<core::BattleSession> session;
+    if (server && hash > 0 && !QFileInfo::exists(path))
+        session = core::BattleSession::open(core::PostgresStore::open(path.left(hash), path.mid(hash + 1)));
+    else
+        session = core::BattleFile::open(path);
+    rulesets::checkBattle(session->battle(), path);
+    session->setFollowUps(rulesets::followUpsOf);
+    return session;
+}
 
 int run(const QStringList &arguments)
 {

@@ -12,6 +12,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QTemporaryFile>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -71,6 +72,7 @@ private slots:
     void initSetsUpAndUpgrades();
     void pushAndPullCarryTheWholeBattle();
     void divergedLogsAreRefused();
+    void everyCommandTakesAClubBattle();
 
 private:
     QString path(const QString &name) const { return mDir.filePath(name); }
@@ -177,6 +179,37 @@ void TestClubCli::pushAndPullCarryTheWholeBattle()
     const QJsonArray battles = QJsonDocument::fromJson(run.out).array();
     QCOMPARE(battles.size(), 1);
     QCOMPARE(battles[0].toObject()[QStringLiteral("events")].toInt(), 5);
+}
+
+// A club battle where a command takes a battle file: SERVER#BATTLE, by name or id (docs/club.md).
+void TestClubCli::everyCommandTakesAClubBattle()
+{
+    ADJUTANT_NEED_POSTGRES();
+    const QString file = path(QStringLiteral("Table 5 #2.adjutant"));
+    BattleFile::create(file, BattleFile::readScenario(demo()))->record(moveTo(20));
+    Run run = cli({QStringLiteral("push"), file, mDatabase->uri()});
+    QCOMPARE(run.exitCode, 0);
+    const QString club = mDatabase->uri() + QStringLiteral("#Table 5 #2");
+    run = cli({QStringLiteral("show"), club});
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(run.json[QStringLiteral("battle")],
+             cli({QStringLiteral("show"), file}).json[QStringLiteral("battle")]);
+    QVERIFY(cli({QStringLiteral("measure"), club}).json.contains(QStringLiteral("units")));
+    // A change recorded on the club, as the table's laptop would.
+    QTemporaryFile event;
+    QVERIFY(event.open());
+    event.write(QJsonDocument(moveTo(25).toJson()).toJson());
+    event.close();
+    run = cli({QStringLiteral("apply"), club, event.fileName()});
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(PostgresStore::open(mDatabase->uri(), QStringLiteral("Table 5 #2"))->lastSeq(), qint64(3));
+    run = cli({QStringLiteral("log"), QStringLiteral("--text"), club});
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(run.out.count('\n'), 3);
+    // A battle the club does not have is named.
+    run = cli({QStringLiteral("show"), mDatabase->uri() + QStringLiteral("#Table 9")});
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.err.contains(QStringLiteral("has no battle \"Table 9\"")), qPrintable(run.err));
 }
 
 void TestClubCli::divergedLogsAreRefused()
