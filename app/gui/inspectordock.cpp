@@ -234,7 +234,9 @@ void InspectorDock::describe(std::vector<Row> &rows)
 
     // The unit itself first (its move, its changes of formation), where the rule set says.
     const QString self = mOverlays->unitId();
-    const QList<rulesets::FactView> own = rules->describeUnit(battle, battle.unitIndex(self), facts);
+    const int selfIndex = battle.unitIndex(self);
+    const QList<rulesets::FactView> own =
+        selfIndex < 0 ? QList<rulesets::FactView>() : rules->describeUnit(battle, selfIndex, facts);
     if (!own.isEmpty()) {
         rows.push_back(Row{self, tr("%1 itself").arg(name), 0, QString(), {}});
         for (const rulesets::FactView &fact : own)

@@ -42,12 +42,7 @@ QList<FactView> OldDessauerTableRules::describeUnit(const core::Battle &battle, 
 {
     using Tone = FactView::Tone;
     const core::Unit &unit = battle.units[index];
-    QString arm;
-    for (const QJsonValue &type :
-         mBook.json(QStringLiteral("troopTypes"), QStringLiteral("types")).toArray()) {
-        if (type[QStringLiteral("name")].toString() == unit.troopType)
-            arm = type[QStringLiteral("category")].toString();
-    }
+    const QString arm = mArms.value(unit.troopType);
     if (arm.isEmpty())
         return {};
     const QString symbol = battle.table.unit.symbol();

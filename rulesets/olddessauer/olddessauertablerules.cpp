@@ -7,6 +7,7 @@
 #include "measure/measuredtable.h"
 #include "rulesets/rulebook.h"
 #include "rulesets/tablezones.h"
+#include "rulesets/troopcatalogue.h"
 
 #include <QJsonArray>
 
@@ -31,6 +32,9 @@ OldDessauerTableRules::OldDessauerTableRules(const RuleBook &book)
       mImpassable(book.strings(measuring, QStringLiteral("impassableTerrain"))),
       mSightTerrain(book.strings(measuring, QStringLiteral("terrainBlockingSight")))
 {
+    for (const TroopType &type :
+         troopCatalogueFrom(book.json(QStringLiteral("troopTypes"), QStringLiteral("types")).toArray()))
+        mArms.insert(type.name, type.category);
 }
 
 // OD 12.4: "A unit exerts a pinning zone that reaches out 4 to its front ... Intervening units

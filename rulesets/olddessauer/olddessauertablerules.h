@@ -2,6 +2,7 @@
 
 #include "rulesets/tablerules.h"
 
+#include <QHash>
 #include <QStringList>
 
 namespace adjutant::rulesets {
@@ -68,6 +69,7 @@ private:
     double mCommandDistance;
     QStringList mImpassable;
     QStringList mSightTerrain;
+    QHash<QString, QString> mArms; // troop type -> its arm (OD 3), read once for the inspector
 };
 
 } // namespace adjutant::rulesets::olddessauer
