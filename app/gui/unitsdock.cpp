@@ -254,6 +254,8 @@ bool UnitsDock::eventFilter(QObject *watched, QEvent *event)
     return QDockWidget::eventFilter(watched, event);
 }
 
+UnitsDock::~UnitsDock() = default;
+
 void UnitsDock::setDocument(BattleDocument *document)
 {
     if (mDocument)
@@ -452,22 +454,33 @@ bool UnitsDock::setFormation(const QString &unitId, const QString &name)
                    {QStringLiteral("state"), QJsonObject{{QStringLiteral("formation"), name}}}});
 }
 
+const core::Unit *UnitsDock::current() const
+{
+    const int index = mDocument ? mDocument->battle().unitIndex(currentUnit()) : -1;
+    return index < 0 ? nullptr : &mDocument->battle().units[index];
+}
+
+// Read from the rule set once, not at every change of the current row.
+const rulesets::Setup &UnitsDock::setup() const
+{
+    const QString ruleset = mDocument ? mDocument->battle().ruleset : QString();
+    if (!mSetup || mSetupFor != ruleset) {
+        const rulesets::Ruleset *rules = rulesets::findRuleset(ruleset);
+        mSetup = std::make_unique<rulesets::Setup>(rules ? rules->setup() : rulesets::Setup());
+        mSetupFor = ruleset;
+    }
+    return *mSetup;
+}
+
 // The formations the current unit's troop type may take, its own checked (OD 12.3).
 void UnitsDock::fillFormations()
 {
     QMenu *menu = formation->menu();
     menu->clear();
-    const core::Unit *unit = nullptr;
-    if (mDocument) {
-        const int index = mDocument->battle().unitIndex(currentUnit());
-        if (index >= 0)
-            unit = &mDocument->battle().units[index];
-    }
-    const rulesets::Ruleset *ruleset =
-        mDocument ? rulesets::findRuleset(mDocument->battle().ruleset) : nullptr;
-    if (!unit || !ruleset)
+    const core::Unit *unit = current();
+    if (!unit)
         return;
-    for (const rulesets::Formation &f : ruleset->setup().formationsOf(unit->troopType)) {
+    for (const rulesets::Formation &f : setup().formationsOf(unit->troopType)) {
         QAction *action = menu->addAction(f.name);
         action->setCheckable(true);
         action->setChecked(unit->state.formation == f.name);
@@ -509,12 +522,7 @@ void UnitsDock::fillCommanders()
 
 void UnitsDock::updateActions()
 {
-    const core::Unit *unit = nullptr;
-    if (mDocument) {
-        const int index = mDocument->battle().unitIndex(currentUnit());
-        if (index >= 0)
-            unit = &mDocument->battle().units[index];
-    }
+    const core::Unit *unit = current();
     const QStringList steps = ladderSteps();
     const int step = unit ? CohesionLadderDelegate::stepOf(steps, unit->state.cohesion) : -1;
     cohesionDown->setEnabled(unit && !steps.isEmpty() && step < steps.size() - 1);
@@ -523,11 +531,8 @@ void UnitsDock::updateActions()
     baseRestored->setEnabled(unit && unit->currentStrength < unit->originalStrength);
     disorder->setEnabled(unit != nullptr);
     disorder->setChecked(unit && unit->state.disordered);
-    const rulesets::Ruleset *ruleset =
-        mDocument ? rulesets::findRuleset(mDocument->battle().ruleset) : nullptr;
-    const rulesets::Setup setup = ruleset ? ruleset->setup() : rulesets::Setup();
-    formation->setVisible(!setup.formations.isEmpty());
-    formation->setEnabled(unit && !setup.formationsOf(unit->troopType).isEmpty());
+    formation->setVisible(!setup().formations.isEmpty());
+    formation->setEnabled(unit && !setup().formationsOf(unit->troopType).isEmpty());
     bool sideHasCommanders = false;
     if (mDocument && unit) {
         for (const core::Commander &c : mDocument->battle().commanders)

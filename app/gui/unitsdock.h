@@ -3,6 +3,8 @@
 #include <QDockWidget>
 #include <QJsonObject>
 
+#include <memory>
+
 class QAction;
 class QStyleOptionViewItem;
 class QTreeWidget;
@@ -15,6 +17,7 @@ struct Unit;
 
 namespace adjutant::rulesets {
 class Books;
+struct Setup;
 }
 
 namespace adjutant::app {
@@ -50,6 +53,7 @@ public:
     static constexpr int IdRole = Qt::UserRole;
 
     explicit UnitsDock(QWidget *parent = nullptr);
+    ~UnitsDock() override;
     void setDocument(BattleDocument *document);
     QTreeWidget *tree() const { return mTree; }
     CohesionLadderDelegate *ladder() const { return mLadder; }
@@ -106,6 +110,10 @@ private:
     void toggleDisorder();
     void fillFormations();
     void fillCommanders();
+    // The current unit's record, or nullptr.
+    const core::Unit *current() const;
+    // The battle's rule set's set-up (its formations), kept while the battle's rule set stays.
+    const rulesets::Setup &setup() const;
     QStringList ladderSteps() const;
     void updateHeader(const rulesets::Books *rulesetBooks);
     // The columns' widths to the dock's: see unitsdock.cpp.
@@ -115,6 +123,8 @@ private:
     QTreeWidget *mTree;
     CohesionLadderDelegate *mLadder;
     bool mSyncing = false;
+    mutable std::unique_ptr<rulesets::Setup> mSetup;
+    mutable QString mSetupFor;
     // The unit ("unit:<id>") whose row was current when the mouse was last pressed on its row.
     QString mLadderArmedFor;
 };
