@@ -1,5 +1,6 @@
 // adjutant-cli's club commands end to end against a real server (tests/core/pgtesting.h):
 // club init, club battles, push and pull, and their refusals.
+#include "../core/eventtesting.h"
 #include "../core/pgtesting.h"
 
 #include "core/battle.h"
@@ -17,6 +18,9 @@
 #include <QTest>
 
 using namespace adjutant::core;
+
+using eventtesting::idsOf;
+using eventtesting::moveTo;
 
 namespace {
 
@@ -40,24 +44,6 @@ Run cli(const QStringList &args)
     run.json = QJsonDocument::fromJson(run.out).object();
     run.err = QString::fromUtf8(process.readAllStandardError());
     return run;
-}
-
-Change moveTo(double x)
-{
-    return Change{QStringLiteral("base.moved"),
-                  {{QStringLiteral("unit"), QStringLiteral("tercio")},
-                   {QStringLiteral("id"), QStringLiteral("f1r1")},
-                   {QStringLiteral("x"), x},
-                   {QStringLiteral("y"), 10},
-                   {QStringLiteral("facing"), 0}}};
-}
-
-QList<QUuid> idsOf(const QList<Event> &events)
-{
-    QList<QUuid> ids;
-    for (const Event &event : events)
-        ids << event.id;
-    return ids;
 }
 
 } // namespace

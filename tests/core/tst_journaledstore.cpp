@@ -2,6 +2,7 @@
 // server what it lacks when it is back, in order and once, and stops (dropping nothing) when the
 // umpire wrote meanwhile. The "server" here is a memory store that can be cut off at will; the
 // real server's side of a cut is tst_clubfaults.
+#include "eventtesting.h"
 #include "core/battlefile.h"
 #include "core/battlesession.h"
 #include "core/error.h"
@@ -13,6 +14,9 @@
 #include <QTest>
 
 using namespace adjutant::core;
+
+using eventtesting::idsOf;
+using eventtesting::moveTo;
 
 namespace {
 
@@ -56,24 +60,6 @@ private:
     Club &mClub;
     std::unique_ptr<MemoryStore> mStore;
 };
-
-Change moveTo(double x)
-{
-    return Change{QStringLiteral("base.moved"),
-                  {{QStringLiteral("unit"), QStringLiteral("tercio")},
-                   {QStringLiteral("id"), QStringLiteral("f1r1")},
-                   {QStringLiteral("x"), x},
-                   {QStringLiteral("y"), 10},
-                   {QStringLiteral("facing"), 0}}};
-}
-
-QList<QUuid> idsOf(const QList<Event> &events)
-{
-    QList<QUuid> ids;
-    for (const Event &event : events)
-        ids << event.id;
-    return ids;
-}
 
 } // namespace
 

@@ -1,0 +1,34 @@
+#pragma once
+
+// Events of the shipped FoGR demo that the club tests record and compare (tst_clubcli,
+// tst_journaledstore).
+
+#include "core/change.h"
+#include "core/event.h"
+
+#include <QList>
+#include <QUuid>
+
+namespace eventtesting {
+
+// The tercio's front left base moved to (x, 10), facing 0.
+inline adjutant::core::Change moveTo(double x)
+{
+    return adjutant::core::Change{QStringLiteral("base.moved"),
+                                  {{QStringLiteral("unit"), QStringLiteral("tercio")},
+                                   {QStringLiteral("id"), QStringLiteral("f1r1")},
+                                   {QStringLiteral("x"), x},
+                                   {QStringLiteral("y"), 10},
+                                   {QStringLiteral("facing"), 0}}};
+}
+
+// The events' client-made ids, in order.
+inline QList<QUuid> idsOf(const QList<adjutant::core::Event> &events)
+{
+    QList<QUuid> ids;
+    for (const adjutant::core::Event &event : events)
+        ids << event.id;
+    return ids;
+}
+
+} // namespace eventtesting
