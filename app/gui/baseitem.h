@@ -39,6 +39,10 @@ public:
     QPainterPath shape() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
+protected:
+    int sideIndex() const { return mSide; }
+    const QString &word() const { return mWord; }
+
 private:
     QString mUnitId;
     QString mBaseId;

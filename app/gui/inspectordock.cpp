@@ -18,6 +18,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <cmath>
 
 namespace adjutant::app {
 
@@ -37,8 +38,13 @@ QColor quiet()
     return themecolours::muted();
 }
 
-QString units(double value, const QString &symbol)
+// "2.40 MU"; on a hex map, where distances are counted, "2 hexes" (N1600 1.2 counts them).
+QString units(double value, const QString &symbol, bool hex = false)
 {
+    if (hex) {
+        const int count = int(std::lround(value));
+        return count == 1 ? InspectorDock::tr("1 hex") : InspectorDock::tr("%1 hexes").arg(count);
+    }
     return QStringLiteral("%1 %2").arg(QString::number(value, 'f', 2), symbol);
 }
 
@@ -189,6 +195,7 @@ void InspectorDock::describe(std::vector<Row> &rows)
     if (!rules)
         return;
     const QString symbol = battle.table.unit.symbol();
+    const bool hex = battle.table.unit.isHex();
     const QJsonObject &facts = mOverlays->facts();
     QJsonArray enemies = facts.value(QStringLiteral("enemies")).toArray();
 
@@ -209,12 +216,15 @@ void InspectorDock::describe(std::vector<Row> &rows)
         }
         QString line = tr("%1: %2 away")
                            .arg(who.toHtmlEscaped(),
-                                units(value[QStringLiteral("distance")].toDouble(), symbol));
+                                units(value[QStringLiteral("distance")].toDouble(), symbol, hex));
         if (value.toObject().contains(QStringLiteral("range"))) {
             const bool in = value[QStringLiteral("inRange")].toBool();
             line +=
-                tr(", range %1 %2, <span style=\"color:%3\">%4</span>")
-                    .arg(QString::number(value[QStringLiteral("range")].toDouble()), symbol,
+                tr(", range %1, <span style=\"color:%2\">%3</span>")
+                    .arg(hex ? units(value[QStringLiteral("range")].toDouble(), symbol, true)
+                             : QStringLiteral("%1 %2").arg(
+                                   QString::number(value[QStringLiteral("range")].toDouble()),
+                                   symbol),
                          (in ? good() : bad()).name(), in ? tr("in command") : tr("out of command"));
         }
         heading += QStringLiteral("<br>") + line;
@@ -254,8 +264,16 @@ void InspectorDock::describe(std::vector<Row> &rows)
         const QString id = enemy[QStringLiteral("unit")].toString();
         const QJsonObject theirs = mOverlays->factsAbout(id);
         const double distance = enemy[QStringLiteral("distance")].toDouble();
-        rows.push_back(Row{id, unitName(id), distance, units(distance, symbol), {}});
+        rows.push_back(Row{id, unitName(id), distance, units(distance, symbol, hex), {}});
         Row &row = rows.back();
+        // The rule set's facts, as it words them.
+        const QList<rulesets::FactView> facts = rules->describe(battle, enemy, theirs);
+        // Units stand in hexes on a map: none is in contact with another.
+        if (hex) {
+            for (const rulesets::FactView &fact : facts)
+                row.facts.push_back(factRow(fact));
+            continue;
+        }
 
         // Contact, read from our bases: the same for every rule set.
         QStringList kinds;
@@ -282,8 +300,7 @@ void InspectorDock::describe(std::vector<Row> &rows)
             pairs.isEmpty() ? mContactTip
                             : mContactTip + QStringLiteral("\n") + pairs.join(QLatin1Char('\n'))});
 
-        // The rule set's facts, as it words them.
-        for (const rulesets::FactView &fact : rules->describe(battle, enemy, theirs))
+        for (const rulesets::FactView &fact : facts)
             row.facts.push_back(factRow(fact));
     }
 }

@@ -48,6 +48,15 @@ void MarginRuler::paintEvent(QPaintEvent *event)
     const double scale = mView->transform().m11(); // pixels per mm
     if (scale <= 0 || mFrame.widthMm() <= 0)
         return;
+    const QPoint origin = mView->viewport()->pos() - pos(); // viewport's origin in ruler pixels
+    QFont font = painter.font();
+    font.setPixelSize(10);
+    painter.setFont(font);
+    if (const geometry::HexLayout *hex = mFrame.hexLayout()) {
+        paintHexLabels(painter, *hex, origin, scale);
+        paintCursor(painter, origin);
+        return;
+    }
     const double pixelsPerUnit = mFrame.unitMm() * scale;
     // Label every 1, 2, 6, 12 ... units so that labels stay about 40 pixels apart or more.
     int labelStep = 1;
@@ -57,10 +66,6 @@ void MarginRuler::paintEvent(QPaintEvent *event)
             break;
     }
     const bool minor = pixelsPerUnit >= 5;
-    const QPoint origin = mView->viewport()->pos() - pos(); // viewport's origin in ruler pixels
-    QFont font = painter.font();
-    font.setPixelSize(10);
-    painter.setFont(font);
     const double limit = mOrientation == Qt::Horizontal ? mFrame.toUnits(mFrame.widthMm())
                                                         : mFrame.toUnits(mFrame.depthMm());
     for (int u = 0; u <= int(std::floor(limit)); ++u) {
@@ -94,7 +99,42 @@ void MarginRuler::paintEvent(QPaintEvent *event)
             }
         }
     }
-    // The pointer.
+    paintCursor(painter, origin);
+}
+
+void MarginRuler::paintHexLabels(QPainter &painter, const geometry::HexLayout &hex, QPoint origin,
+                                 double scale)
+{
+    // As a printed map labels its margins: each column's number over its centre, each row's
+    // beside the centre of its hexes in the columns that start at the top edge (their first two
+    // and last two digits of the hexes' labels), every one while they are at least 18 pixels
+    // apart, else every other ...
+    const bool columns = mOrientation == Qt::Horizontal;
+    const double apart = (columns ? 1.5 : std::sqrt(3.0)) * hex.radius() * scale;
+    int step = 1;
+    while (step * apart < 18 && step < 64)
+        step *= 2;
+    const int count = columns ? hex.columns() : hex.rows();
+    painter.setPen(palette().color(QPalette::WindowText));
+    for (int i = 0; i < count; i += step) {
+        const geometry::Point centre = hex.centre(columns ? geometry::HexOffset{i, 0}
+                                                          : geometry::HexOffset{0, i});
+        const QPoint p = mView->mapFromScene(mFrame.toScene(centre)) + origin;
+        const QString label = QStringLiteral("%1").arg(i + 1, 2, 10, QLatin1Char('0'));
+        if (columns) {
+            painter.drawText(QRect(p.x() - 20, 0, 40, height()), Qt::AlignCenter, label);
+        } else {
+            painter.save();
+            painter.translate(width() / 2, p.y());
+            painter.rotate(-90);
+            painter.drawText(QRect(-20, -width() / 2, 40, width()), Qt::AlignCenter, label);
+            painter.restore();
+        }
+    }
+}
+
+void MarginRuler::paintCursor(QPainter &painter, QPoint origin)
+{
     const QPoint c = mView->mapFromScene(mCursor) + origin;
     painter.setPen(QPen(QColor(0xd0, 0x30, 0x30), 1));
     if (mOrientation == Qt::Horizontal)

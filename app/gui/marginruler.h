@@ -3,13 +3,19 @@
 #include <QWidget>
 
 class QGraphicsView;
+class QPainter;
+
+namespace adjutant::geometry {
+class HexLayout;
+}
 
 namespace adjutant::app {
 
 class TableFrame;
 
 // A ruler along the top or left margin of the table view, in the table's unit (MU or inches),
-// with the pointer's position marked. Side A's edge is y = 0, at the bottom.
+// with the pointer's position marked. Side A's edge is y = 0, at the bottom. On a hex map it
+// numbers the columns and rows as a printed map's margins do (01, 02 ...).
 class MarginRuler : public QWidget
 {
     Q_OBJECT
@@ -26,6 +32,9 @@ protected:
 private:
     // The strip of the ruler the pointer's mark takes at this scene point.
     QRect cursorStrip(QPointF scene) const;
+    void paintHexLabels(QPainter &painter, const geometry::HexLayout &hex, QPoint origin,
+                        double scale);
+    void paintCursor(QPainter &painter, QPoint origin);
 
     Qt::Orientation mOrientation;
     QGraphicsView *mView;

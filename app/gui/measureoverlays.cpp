@@ -187,6 +187,19 @@ core::Battle MeasureOverlays::shownBattle() const
             if (base.id != item->baseId())
                 continue;
             const OrientedRect &pose = item->pose();
+            if (const geometry::HexLayout *hex = mScene->frame().hexLayout()) {
+                // A counter on a map: the hex it is in and the vertex it faces.
+                const geometry::HexOffset at = hex->hexAt(pose.centre);
+                const double vertex =
+                    double((int(std::lround((pose.facingDegrees - 30.0) / 60.0)) % 6 + 6) % 6);
+                if (at.column != base.hex.column || at.row != base.hex.row ||
+                    vertex != base.facing) {
+                    core::Base &moved = battle.units[u].bases[b];
+                    moved.hex = {at.column, at.row};
+                    moved.facing = vertex;
+                }
+                break;
+            }
             const core::Length x = core::Length::fromMillimetres(pose.centre.x);
             const core::Length y = core::Length::fromMillimetres(pose.centre.y);
             if (x != base.x || y != base.y || pose.facingDegrees != base.facing) {

@@ -1,6 +1,7 @@
 #include "app/gui/tableframe.h"
 
 #include "core/base.h"
+#include "core/hexcell.h"
 #include "core/terrain.h"
 
 #include <QJsonObject>
@@ -15,6 +16,11 @@ TableFrame::TableFrame(const core::TableModel &table)
                   ? core::MeasureUnit::inch().size().millimetres()
                   : table.unit.size().millimetres())
 {
+    if (table.unit.isHex() && table.hexColumns > 0 && table.hexRows > 0) {
+        mHex.emplace(table.hexColumns, table.hexRows);
+        mWidth = mHex->width();
+        mDepth = mHex->depth();
+    }
 }
 
 geometry::Point TableFrame::point(const core::TablePoint &point) const
@@ -24,10 +30,25 @@ geometry::Point TableFrame::point(const core::TablePoint &point) const
 
 geometry::OrientedRect TableFrame::rect(const core::Base &base) const
 {
+    if (mHex)
+        return counter(base.hex, int(base.facing));
     return {{base.x.millimetres(), base.y.millimetres()},
             base.facing,
             base.width.millimetres(),
             base.depth.millimetres()};
+}
+
+geometry::Point TableFrame::hexCentre(const core::HexCell &hex) const
+{
+    return mHex ? mHex->centre({hex.column, hex.row}) : geometry::Point{};
+}
+
+geometry::OrientedRect TableFrame::counter(const core::HexCell &hex, int vertex) const
+{
+    // The square fits the hex whatever vertex it faces: its half diagonal (0.78 radii) stays
+    // inside the hex's inner circle (0.87 radii).
+    const double side = mHex ? mHex->radius() * 1.1 : 0;
+    return {hexCentre(hex), 30.0 + 60.0 * vertex, side, side};
 }
 
 double TableFrame::payloadUnits(double mm) const

@@ -2,6 +2,7 @@
 
 #include "core/measureunit.h"
 #include "core/tablemodel.h"
+#include "geometry/hexlayout.h"
 #include "geometry/orientedrect.h"
 
 #include <QJsonArray>
@@ -9,8 +10,11 @@
 #include <QPolygonF>
 #include <QRectF>
 
+#include <optional>
+
 namespace adjutant::core {
 struct Base;
+struct HexCell;
 struct TablePoint;
 } // namespace adjutant::core
 
@@ -21,6 +25,8 @@ namespace adjutant::app {
 // Facing (clockwise from "towards the far edge") is then the item's rotation unchanged.
 // Everything that measures works in table millimetres (geometry::Point); only painting and
 // mouse events see scene coordinates.
+// A hex map is drawn at geometry::HexLayout's size with its top row at the scene's top: a base
+// stands in its hex as a counter, turned to the vertex it faces.
 class TableFrame
 {
 public:
@@ -40,7 +46,15 @@ public:
     double toMm(double units) const { return units * mUnitMm; }
 
     geometry::Point point(const core::TablePoint &point) const;
+    // Where a base stands: its rectangle on a free-form table, its counter in its hex on a map.
     geometry::OrientedRect rect(const core::Base &base) const;
+
+    // The hex map's layout, or null on a free-form table.
+    const geometry::HexLayout *hexLayout() const { return mHex ? &*mHex : nullptr; }
+    geometry::Point hexCentre(const core::HexCell &hex) const;
+    // The counter of a unit in a hex facing `vertex` (0 to 5): a square a little smaller than
+    // the hex.
+    geometry::OrientedRect counter(const core::HexCell &hex, int vertex) const;
     // A base placed at `rect` in the table's unit, as an event payload writes it (rounded to the
     // micrometre, as the model holds it).
     double payloadUnits(double mm) const;
@@ -53,6 +67,7 @@ private:
     double mWidth = 0;
     double mDepth = 0;
     double mUnitMm = core::MeasureUnit::inch().size().millimetres();
+    std::optional<geometry::HexLayout> mHex;
 };
 
 } // namespace adjutant::app

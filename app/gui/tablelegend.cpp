@@ -39,8 +39,11 @@ void TableLegend::sync(const BattleDocument *document)
             families.insert(family);
             mRows.append({Row::Swatch::Terrain, terrain.type, -1, terrain.type});
         }
-        mRows.append({Row::Swatch::Contact, tr("In contact"), -1, {}});
-        mRows.append({Row::Swatch::Overlap, tr("Overlap (illegal)"), -1, {}});
+        // Units stand in hexes on a map: nothing touches or overlaps there.
+        if (!battle.table.unit.isHex()) {
+            mRows.append({Row::Swatch::Contact, tr("In contact"), -1, {}});
+            mRows.append({Row::Swatch::Overlap, tr("Overlap (illegal)"), -1, {}});
+        }
     }
     QFont font = this->font();
     font.setPixelSize(11);

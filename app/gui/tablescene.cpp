@@ -3,6 +3,7 @@
 #include "app/gui/baseitem.h"
 #include "app/gui/battledocument.h"
 #include "app/gui/contactoverlay.h"
+#include "app/gui/hexmap/counteritem.h"
 #include "app/gui/rotatehandle.h"
 #include "app/gui/rulertool.h"
 #include "app/gui/tablestyle.h"
@@ -13,6 +14,7 @@
 #include "rulesets/books.h"
 #include "rulesets/ruleset.h"
 
+#include <QGraphicsPathItem>
 #include <QGraphicsSceneMouseEvent>
 #include <QJsonArray>
 #include <QKeyEvent>
@@ -26,6 +28,44 @@ namespace {
 // How close, in screen pixels, the pointer must come for snapping and picking.
 constexpr double snapPixels = 12;
 constexpr double dragStartPixels = 3;
+
+// What a counter shows: the letter printed on it (its troop type, when that is a letter or two;
+// a longer name shows as its arm's symbol alone).
+QString counterWord(const core::Unit &unit)
+{
+    return unit.troopType.size() <= 3 ? unit.troopType : QString();
+}
+
+// Each troop type's arm, and the rule set's ladder of levels, for the counters.
+struct HexLooks
+{
+    QHash<QString, CounterItem::Arm> arms;
+    QStringList ladder;
+};
+
+HexLooks hexLooks(const core::Battle &battle)
+{
+    HexLooks looks;
+    if (const rulesets::Ruleset *ruleset = rulesets::findRuleset(battle.ruleset)) {
+        for (const rulesets::TroopType &type : ruleset->troopCatalogue())
+            looks.arms.insert(type.name, CounterItem::armOf(type.category));
+        looks.ladder = ruleset->cohesionLadder();
+    }
+    return looks;
+}
+
+CounterItem::Look counterLook(const HexLooks &looks, const core::Unit &unit)
+{
+    CounterItem::Look look;
+    look.arm = looks.arms.value(unit.troopType, CounterItem::Arm::Other);
+    // The best level is the counter's front side: no marker.
+    const QString &level = unit.state.cohesion;
+    if (!level.isEmpty() && (looks.ladder.isEmpty() || level != looks.ladder.first())) {
+        look.level = level;
+        look.levelColour = tablestyle::cohesion(looks.ladder, level);
+    }
+    return look;
+}
 
 QString baseWord(const core::Unit &unit, const core::Base &base)
 {
@@ -51,6 +91,10 @@ TableScene::TableScene(QObject *parent)
       }))
 {
     setItemIndexMethod(QGraphicsScene::NoIndex);
+    mHexPath = new QGraphicsPathItem;
+    mHexPath->setZValue(30);
+    mHexPath->setVisible(false);
+    addItem(mHexPath);
     addItem(mOverlay);
     addItem(mHandle);
     addItem(mRuler);
@@ -161,6 +205,7 @@ void TableScene::sync()
 {
     if (mDrag.active())
         mDrag.cancel(mTracker, mFrame);
+    cancelHexDrag();
     mFrame = mDocument ? TableFrame(mDocument->battle().table) : TableFrame();
     // Room round the table to scroll the edge into the middle of the view.
     const QRectF table = mFrame.sceneRect();
@@ -186,6 +231,7 @@ void TableScene::documentChanged(const core::ChangeScope &scope)
     if (!scope.bases.isEmpty()) {
         if (mDrag.active())
             mDrag.cancel(mTracker, mFrame);
+        cancelHexDrag();
         syncBases(&scope.bases);
         mOverlay->refresh();
         placeHandle();
@@ -210,8 +256,11 @@ void TableScene::syncBases(const QSet<QString> *only)
     mOrder.clear();
     std::vector<geometry::OrientedRect> rects;
     std::vector<int> groups;
-    if (mDocument && !mDocument->battle().table.unit.isHex()) {
+    if (mDocument) {
         const core::Battle &battle = mDocument->battle();
+        const bool hex = mFrame.hexLayout() != nullptr;
+        const HexLooks looks = hex ? hexLooks(battle) : HexLooks();
+        QHash<QPair<int, int>, int> stacked; // counters already in each hex
         for (qsizetype u = 0; u < battle.units.size(); ++u) {
             const core::Unit &unit = battle.units[u];
             const int side = battle.sideIndex(unit.side);
@@ -221,20 +270,31 @@ void TableScene::syncBases(const QSet<QString> *only)
                 BaseItem *item = mBases.value(key);
                 const bool made = !item;
                 if (made) {
-                    item = new BaseItem(unit.id, base.id);
+                    item = hex ? new CounterItem(unit.id, base.id) : new BaseItem(unit.id, base.id);
                     addItem(item);
                     mBases.insert(key, item);
                 }
                 seen.insert(key);
-                const geometry::OrientedRect rect = mFrame.rect(base);
-                if (touched || made) {
-                    item->setLook(side, baseWord(unit, base));
+                geometry::OrientedRect rect = mFrame.rect(base);
+                if (hex) {
+                    // A stack shows as one: each counter a little up and left of the one under it.
+                    const int below = stacked[{base.hex.column, base.hex.row}]++;
+                    rect.centre = rect.centre + geometry::Point{-1, 1} * (rect.width * 0.14 * below);
+                    item->setZValue(10 + below);
+                }
+                if (touched || made || hex) {
+                    item->setLook(side, hex ? counterWord(unit) : baseWord(unit, base));
                     item->setPose(rect, mFrame);
+                    if (hex)
+                        static_cast<CounterItem *>(item)->setCounterLook(counterLook(looks, unit));
                 }
                 item->setTrackerIndex(mOrder.size());
                 mOrder.push_back(item);
-                rects.push_back(rect);
-                groups.push_back(int(u));
+                // Units stand in hexes on a map: nothing there touches or overlaps.
+                if (!hex) {
+                    rects.push_back(rect);
+                    groups.push_back(int(u));
+                }
             }
         }
     }
@@ -384,7 +444,8 @@ void TableScene::followDrag()
 void TableScene::placeHandle()
 {
     const QList<BaseItem *> selected = selectedBases();
-    if (selected.isEmpty() || mTool != Tool::Select) {
+    // On a hex map units turn a vertex at a time by the keys.
+    if (selected.isEmpty() || mTool != Tool::Select || mFrame.hexLayout()) {
         mHandle->setVisible(false);
         return;
     }
@@ -483,6 +544,8 @@ void TableScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
         event->accept();
         return;
     }
+    if (mFrame.hexLayout() && hexPress(event))
+        return;
     if (TerrainItem *terrain = selectedTerrain()) {
         // A corner handle of the selected piece takes the press before anything under it.
         const int corner = terrain->cornerAt(event->scenePos());
@@ -568,6 +631,8 @@ void TableScene::mouseMoveEvent(QGraphicsSceneMouseEvent *event)
                                                : mRuler->text());
         return;
     }
+    if (mFrame.hexLayout() && hexMove(event))
+        return;
     if (mTerrainDrag) {
         mTerrainDrag->setPos(event->scenePos() - mTerrainFrom);
         return;
@@ -616,6 +681,8 @@ void TableScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
                                : tr("Ruler: %1").arg(mRuler->text()));
         return;
     }
+    if (mFrame.hexLayout() && hexRelease(event))
+        return;
     if (mTerrainDrag && event->button() == Qt::LeftButton) {
         TerrainItem *item = std::exchange(mTerrainDrag, nullptr);
         const QPointF by = item->pos();
@@ -676,6 +743,8 @@ void TableScene::mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event)
 
 void TableScene::keyPressEvent(QKeyEvent *event)
 {
+    if (mFrame.hexLayout() && hexKey(event))
+        return;
     const bool shift = event->modifiers() & Qt::ShiftModifier;
     const double step = mFrame.toMm(shift ? 1.0 : 0.1);
     switch (event->key()) {

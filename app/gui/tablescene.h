@@ -2,13 +2,19 @@
 
 #include "app/gui/basedrag.h"
 #include "app/gui/contacttracker.h"
+#include "app/gui/hexmap/hexdrag.h"
 #include "app/gui/tableframe.h"
 #include "app/gui/terraindialog.h"
+#include "rulesets/hexmoveplan.h"
 
 #include <QGraphicsScene>
 #include <QHash>
 #include <QPair>
 #include <QSet>
+
+#include <optional>
+
+class QGraphicsPathItem;
 
 namespace adjutant::core {
 struct ChangeScope;
@@ -34,6 +40,10 @@ class UnitLabelItem;
 // or removes a group); dragging moves the selection, snapping into contact (hold Shift to place
 // freely); the knob ahead of the selection turns it. Keys: arrows move by a tenth of the table's
 // unit (with Shift a whole unit), [ and ] turn by 5 degrees (with Shift 1), T turns about.
+// On a hex map (tablescenehex.cpp) a unit moves whole, hex by hex: dragged to a hex, or stepped
+// into a front hex by ← and →, turned a vertex by [ and ], counter-marched by T; the rule set
+// plans each move (TableRules::planHexMove) and a move it refuses is not made unless Shift is
+// held (set-up, retreats and routs the players place by hand).
 class TableScene : public QGraphicsScene
 {
     Q_OBJECT
@@ -98,6 +108,10 @@ public:
     void moveSelection(geometry::Point byMm);
     void turnSelection(double degrees);
 
+    // The rule set's plan of the hex move being dragged, or none.
+    const std::optional<rulesets::HexMovePlan> &hexPlan() const { return mHexPlan; }
+    QGraphicsPathItem *hexPath() const { return mHexPath; }
+
 signals:
     void statusMessage(const QString &text);
     // Items were synced from the model: the battle's bases, units, terrain or commanders (what
@@ -117,6 +131,24 @@ protected:
 
 private:
     using BaseKey = QPair<QString, QString>;
+    enum class HexStep
+    {
+        FrontLeft,
+        FrontRight,
+        TurnLeft,
+        TurnRight,
+        About
+    };
+    bool hexPress(QGraphicsSceneMouseEvent *event);
+    bool hexMove(QGraphicsSceneMouseEvent *event);
+    bool hexRelease(QGraphicsSceneMouseEvent *event);
+    bool hexKey(QKeyEvent *event);
+    void stepHexUnit(HexStep step, bool free);
+    void showHexPlan();
+    void cancelHexDrag();
+    std::optional<rulesets::HexMovePlan> planHexMove(const QString &unitId,
+                                                     const QList<core::Base> &to) const;
+    QString describeHexPlan(const rulesets::HexMovePlan &plan) const;
     // Every item from the model.
     void sync();
     // The items of what the document's change touched.
@@ -150,6 +182,9 @@ private:
     RotateHandle *mHandle;
     RulerTool *mRuler;
     BaseDrag mDrag;
+    HexDrag mHexDrag;
+    std::optional<rulesets::HexMovePlan> mHexPlan;
+    QGraphicsPathItem *mHexPath = nullptr; // the planned way of a hex move being dragged
     Tool mTool = Tool::Select;
     bool mSnapping = true;
     bool mHighlighting = true;

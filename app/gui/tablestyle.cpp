@@ -60,7 +60,9 @@ TerrainLook terrain(const QString &type)
         return {QColor(0x7d, 0x9c, 0x8c), QColor(0x3f, 0x5e, 0x55), Qt::HorPattern,
                 QStringLiteral("Marsh")};
     if (t.contains(QLatin1String("river")) || t.contains(QLatin1String("stream")) ||
-        t.contains(QLatin1String("lake")) || t.contains(QLatin1String("water")))
+        t.contains(QLatin1String("lake")) || t.contains(QLatin1String("water")) ||
+        t.contains(QLatin1String("ocean")) || t.contains(QLatin1String("haven")) ||
+        t.contains(QLatin1String("harbour")))
         return {QColor(0x6f, 0xa8, 0xd6), QColor(0x2c, 0x61, 0x93), Qt::NoBrush,
                 QStringLiteral("Water")};
     if (t.contains(QLatin1String("village")) || t.contains(QLatin1String("town")) ||
@@ -74,6 +76,14 @@ TerrainLook terrain(const QString &type)
     if (t.contains(QLatin1String("road")))
         return {QColor(0xd9, 0xc9, 0xa8), QColor(0x8f, 0x7d, 0x5a), Qt::NoBrush,
                 QStringLiteral("Road")};
+    if (t.contains(QLatin1String("dune")) || t.contains(QLatin1String("sand")))
+        return {QColor(0xe3, 0xcf, 0x92), QColor(0x9a, 0x7f, 0x3c), Qt::Dense6Pattern,
+                QStringLiteral("Dunes")};
+    if (t.contains(QLatin1String("tide")) || t.contains(QLatin1String("beach")))
+        return {QColor(0xd6, 0xd3, 0xb4), QColor(0x7f, 0x95, 0xa0), Qt::HorPattern,
+                QStringLiteral("Beach")};
+    if (t == QLatin1String("clear") || t == QLatin1String("open"))
+        return {hexMap, QColor(0x8c, 0x93, 0x6c), Qt::NoBrush, QStringLiteral("Clear")};
     if (t.contains(QLatin1String("rough")) || t.contains(QLatin1String("scrub")) ||
         t.contains(QLatin1String("broken")))
         return {QColor(0xa3, 0x9e, 0x6a), QColor(0x5f, 0x5a, 0x2e), Qt::Dense7Pattern,

@@ -43,6 +43,8 @@ double sized(double pixels);
 
 inline const QColor tableCloth{0x9c, 0xb0, 0x7a};
 inline const QColor offTable{0x4a, 0x4e, 0x52};
+// A hex map's paper, where no terrain is marked: clear ground.
+inline const QColor hexMap{0xe6, 0xe4, 0xc8};
 inline const QColor contact{0x12, 0xa1, 0x50};
 inline const QColor overlap{0xe0, 0x20, 0x20};
 inline const QColor selection{0xff, 0xd4, 0x00};

@@ -1,6 +1,7 @@
 #include "app/gui/tableview.h"
 
 #include "app/gui/battledocument.h"
+#include "app/gui/hexmap/hexboard.h"
 #include "app/gui/marginruler.h"
 #include "app/gui/tablelegend.h"
 #include "app/gui/tablescene.h"
@@ -8,7 +9,6 @@
 #include "core/battle.h"
 
 #include <QKeyEvent>
-#include <QLabel>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QScrollBar>
@@ -27,7 +27,7 @@ TableView::TableView(TableScene *scene, QWidget *parent)
     : QGraphicsView(scene, parent), mScene(scene),
       mTopRuler(new MarginRuler(Qt::Horizontal, this, scene->frame())),
       mLeftRuler(new MarginRuler(Qt::Vertical, this, scene->frame())),
-      mLegend(new TableLegend(viewport())), mHexNotice(new QLabel(viewport()))
+      mLegend(new TableLegend(viewport()))
 {
     setObjectName(QStringLiteral("tableView"));
     setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
@@ -48,20 +48,6 @@ TableView::TableView(TableScene *scene, QWidget *parent)
     setViewportMargins(MarginRuler::thickness, MarginRuler::thickness, 0, 0);
     setBackgroundBrush(tablestyle::offTable);
     setAutoFit(true);
-    // A battle on a hex map (its rule set's map kind) is not drawn yet: say so rather than show
-    // an empty view.
-    mHexNotice->setObjectName(QStringLiteral("hexNotice"));
-    mHexNotice->setWordWrap(true);
-    mHexNotice->setAlignment(Qt::AlignCenter);
-    mHexNotice->setAutoFillBackground(true);
-    mHexNotice->setFrameShape(QFrame::StyledPanel);
-    mHexNotice->setMargin(16);
-    mHexNotice->setText(
-        tr("This battle is on a hex map.\n\n"
-           "Adjutant does not draw hex maps yet, so the table stays empty. The units, the "
-           "books and the log work as for any battle, and “adjutant-cli measure” measures "
-           "the map: distances, arcs, fire zones, lines of command and sight."));
-    mHexNotice->hide();
     connect(scene, &TableScene::synced, this, &TableView::onSynced);
     onSynced();
 }
@@ -69,8 +55,9 @@ TableView::TableView(TableScene *scene, QWidget *parent)
 void TableView::onSynced()
 {
     mLegend->sync(mScene->document());
-    const BattleDocument *document = mScene->document();
-    mHexNotice->setVisible(document && document->battle().table.unit.isHex());
+    // A hex map's terrain is painted with the map, in the cached background.
+    if (mScene->frame().hexLayout())
+        resetCachedContent();
     // A new table (another battle, or its size changed): show all of it.
     if (mScene->frame().sceneRect() != mFittedTable) {
         mFittedTable = mScene->frame().sceneRect();
@@ -149,6 +136,11 @@ void TableView::drawBackground(QPainter *painter, const QRectF &rect)
 {
     painter->fillRect(rect, tablestyle::offTable);
     const TableFrame &frame = mScene->frame();
+    if (frame.hexLayout()) {
+        const BattleDocument *document = mScene->document();
+        paintHexBoard(painter, rect, frame, document ? &document->battle() : nullptr, zoom());
+        return;
+    }
     const QRectF table = frame.sceneRect();
     if (table.isEmpty())
         return;
@@ -312,10 +304,6 @@ void TableView::placeOverlays()
     mTopRuler->raise();
     mLeftRuler->raise();
     mLegend->move(8, viewport()->height() - mLegend->height() - 8);
-    const int width = std::max(std::min(460, viewport()->width() - 32), 120);
-    mHexNotice->resize(width, mHexNotice->heightForWidth(width));
-    mHexNotice->move((viewport()->width() - mHexNotice->width()) / 2,
-                     (viewport()->height() - mHexNotice->height()) / 2);
 }
 
 } // namespace adjutant::app

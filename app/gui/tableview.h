@@ -10,7 +10,7 @@ class MarginRuler;
 class TableLegend;
 class TableScene;
 
-// The table on screen: to scale, on its cloth with a grid in the table's unit (every unit, and
+// The table on screen: a hex map as hexboard.h paints it, or a free-form table to scale, on its cloth with a grid in the table's unit (every unit, and
 // stronger every 6 MU or 12 inches), rulers on the top and left margins, the legend in a corner.
 // The wheel zooms about the pointer; the middle button (or Space with the left) pans; the left
 // button on empty table draws a selection band. Scroll bars show while the table is zoomed or
@@ -24,9 +24,6 @@ public:
 
     TableScene *tableScene() const { return mScene; }
     TableLegend *legend() const { return mLegend; }
-    // The notice shown instead of a table when the battle is on a hex map (not drawn yet), or
-    // hidden.
-    QLabel *hexNotice() const { return mHexNotice; }
     // Pixels per millimetre.
     double zoom() const { return transform().m11(); }
     void setZoom(double pixelsPerMm);
@@ -64,7 +61,6 @@ private:
     MarginRuler *mTopRuler;
     MarginRuler *mLeftRuler;
     TableLegend *mLegend;
-    QLabel *mHexNotice;
     QString mCursorText;
     QRectF mFittedTable;
     // Until the user zooms or pans, the whole table stays fitted as the view resizes (it is
