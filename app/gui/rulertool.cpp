@@ -2,6 +2,8 @@
 
 #include "app/gui/tableframe.h"
 #include "app/gui/tablestyle.h"
+#include "geometry/hex.h"
+#include "geometry/hexlayout.h"
 
 #include <QFontMetricsF>
 #include <QPainter>
@@ -71,12 +73,26 @@ void RulerTool::clear()
 void RulerTool::remeasure()
 {
     prepareGeometryChange();
-    mLine = shortestLine(mFrom, mTo);
+    if (const geometry::HexLayout *hex = mFrame.hexLayout()) {
+        // On a map the ruler counts hexes from centre to centre, as N1600 1.2 counts a distance
+        // ("the hex of one unit counts but not that of the other unit": the steps between them).
+        const geometry::HexOffset from = hex->hexAt(mFrom.point);
+        const geometry::HexOffset to = hex->hexAt(mTo.point);
+        mLine = ShortestLine{hex->centre(from), hex->centre(to),
+                             double(geometry::hexDistance(geometry::toHex(from),
+                                                          geometry::toHex(to)))};
+    } else {
+        mLine = shortestLine(mFrom, mTo);
+    }
     update();
 }
 
 QString RulerTool::describe(const MeasureTarget &target) const
 {
+    if (const geometry::HexLayout *hex = mFrame.hexLayout()) {
+        const geometry::HexOffset at = hex->hexAt(target.point);
+        return TableFrame::hexLabel(at.column, at.row);
+    }
     const QString name = mNamer ? mNamer(target.baseIndex) : QString();
     switch (target.kind) {
     case MeasureTarget::Kind::Point:
@@ -97,6 +113,10 @@ QString RulerTool::text() const
 {
     if (!mLine)
         return {};
+    if (mFrame.hexLayout()) {
+        const int hexes = int(mLine->length);
+        return hexes == 1 ? QStringLiteral("1 hex") : QStringLiteral("%1 hexes").arg(hexes);
+    }
     return QStringLiteral("%1 %2")
         .arg(mFrame.toUnits(mLine->length), 0, 'f', 2)
         .arg(mFrame.unit().symbol());

@@ -43,6 +43,14 @@ geometry::Point TableFrame::hexCentre(const core::HexCell &hex) const
     return mHex ? mHex->centre({hex.column, hex.row}) : geometry::Point{};
 }
 
+QString TableFrame::hexLabel(int column, int row)
+{
+    // interpreted in geometry/hexoffset.h: labels count from 01.
+    return QStringLiteral("%1%2")
+        .arg(column + 1, 2, 10, QLatin1Char('0'))
+        .arg(row + 1, 2, 10, QLatin1Char('0'));
+}
+
 geometry::OrientedRect TableFrame::counter(const core::HexCell &hex, int vertex) const
 {
     // The square fits the hex whatever vertex it faces: its half diagonal (0.78 radii) stays

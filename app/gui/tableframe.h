@@ -52,6 +52,8 @@ public:
     // The hex map's layout, or null on a free-form table.
     const geometry::HexLayout *hexLayout() const { return mHex ? &*mHex : nullptr; }
     geometry::Point hexCentre(const core::HexCell &hex) const;
+    // A hex as the printed map labels it: "1408" for column 14, row 08 (0-based 13, 7).
+    static QString hexLabel(int column, int row);
     // The counter of a unit in a hex facing `vertex` (0 to 5): a square a little smaller than
     // the hex.
     geometry::OrientedRect counter(const core::HexCell &hex, int vertex) const;

@@ -495,6 +495,8 @@ SnapOptions TableScene::snapOptions() const
 std::vector<geometry::OrientedRect> TableScene::currentRects() const
 {
     std::vector<geometry::OrientedRect> rects;
+    if (mFrame.hexLayout())
+        return rects; // the ruler counts from hex to hex, not from a counter's edge
     rects.reserve(mOrder.size());
     for (BaseItem *item : mOrder)
         rects.push_back(item->pose());

@@ -131,14 +131,6 @@ protected:
 
 private:
     using BaseKey = QPair<QString, QString>;
-    enum class HexStep
-    {
-        FrontLeft,
-        FrontRight,
-        TurnLeft,
-        TurnRight,
-        About
-    };
     bool hexPress(QGraphicsSceneMouseEvent *event);
     bool hexMove(QGraphicsSceneMouseEvent *event);
     bool hexRelease(QGraphicsSceneMouseEvent *event);

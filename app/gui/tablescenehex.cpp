@@ -6,8 +6,6 @@
 #include "app/gui/tablescene.h"
 #include "app/gui/tablestyle.h"
 #include "core/battle.h"
-#include "geometry/hex.h"
-#include "geometry/hexfacing.h"
 #include "geometry/hexlayout.h"
 #include "rulesets/ruleset.h"
 #include "rulesets/tablerules.h"
@@ -21,24 +19,6 @@ namespace adjutant::app {
 namespace {
 
 constexpr double dragStartPixels = 3;
-
-QString label(core::HexCell cell)
-{
-    return QStringLiteral("%1%2")
-        .arg(cell.column + 1, 2, 10, QLatin1Char('0'))
-        .arg(cell.row + 1, 2, 10, QLatin1Char('0'));
-}
-
-geometry::Hex axial(core::HexCell cell)
-{
-    return geometry::toHex({cell.column, cell.row});
-}
-
-core::HexCell cellOf(geometry::Hex hex)
-{
-    const geometry::HexOffset offset = geometry::toOffset(hex);
-    return {offset.column, offset.row};
-}
 
 } // namespace
 
@@ -223,34 +203,12 @@ void TableScene::stepHexUnit(HexStep step, bool free)
     const int unit = battle.unitIndex(unitId);
     if (unit < 0 || battle.units[unit].bases.isEmpty())
         return;
-    QList<core::Base> to = battle.units[unit].bases;
-    const geometry::HexFacing facing(int(to.first().facing) % 6);
-    const geometry::Hex pivot = axial(to.first().hex);
-    for (core::Base &base : to) {
-        switch (step) {
-        case HexStep::FrontLeft:
-        case HexStep::FrontRight:
-            base.hex = cellOf(geometry::neighbour(axial(base.hex),
-                                                  step == HexStep::FrontLeft
-                                                      ? facing.frontLeftSide()
-                                                      : facing.frontRightSide()));
-            break;
-        case HexStep::TurnLeft:
-        case HexStep::TurnRight: {
-            const int by = step == HexStep::TurnLeft ? -1 : 1;
-            base.hex = cellOf(geometry::rotatedAbout(axial(base.hex), pivot, by));
-            base.facing = double((int(base.facing) + by + 6) % 6);
-            break;
-        }
-        case HexStep::About:
-            base.facing = double((int(base.facing) + 3) % 6);
-            break;
-        }
-    }
+    const QList<core::Base> to = stepped(battle.units[unit].bases, step);
     for (const core::Base &base : to) {
         if (!mFrame.hexLayout()->mapHexAt(mFrame.hexCentre(base.hex))) {
             emit statusMessage(tr("%1 not moved: %2 is off the map.")
-                                   .arg(unitName(unitId), label(base.hex)));
+                                   .arg(unitName(unitId),
+                                        TableFrame::hexLabel(base.hex.column, base.hex.row)));
             return;
         }
     }

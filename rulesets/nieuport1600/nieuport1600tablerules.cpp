@@ -6,6 +6,7 @@
 #include "geometry/hexcontentsgrid.h"
 #include "geometry/hexfacing.h"
 #include "geometry/hexfirezone.h"
+#include "geometry/hexlayout.h"
 #include "geometry/hexlineofcommand.h"
 #include "geometry/hexlineofsight.h"
 #include "geometry/hexmap.h"
@@ -31,6 +32,15 @@ const QString measuring = QStringLiteral("measuring");
 geometry::Hex hexOf(const core::HexCell &cell)
 {
     return geometry::toHex({cell.column, cell.row});
+}
+
+// A hex as the map prints it ("1305"), or by column and row on a map too big for four digits.
+QString labelOf(geometry::Hex hex)
+{
+    const geometry::HexOffset offset = geometry::toOffset(hex);
+    if (offset.column < 99 && offset.row < 99 && offset.column >= 0 && offset.row >= 0)
+        return QString::fromStdString(geometry::hexLabel(offset));
+    return QString::fromStdString(geometry::describeHex(hex));
 }
 
 class HexMeasurer
@@ -106,10 +116,43 @@ public:
         facts[QStringLiteral("inItsArc")] = QLatin1String(arcNames[int(arc)]);
         facts[QStringLiteral("inOurFireZone")] = ourFireZone;
         facts[QStringLiteral("lineOfSight")] = sight;
+        // N1600 10.2: the hex that stands in the way, named as the map prints it.
+        if (!sight) {
+            const geometry::Hex blocker = sightBetween(u, e).sight.blocker;
+            if (mMap.contains(blocker))
+                facts[QStringLiteral("sightBlockedBy")] = labelOf(blocker);
+        }
         return facts;
     }
 
-private:
+    // The unit at index `u` on the map, or none when it has no base.
+    const std::optional<geometry::HexUnit> &unitAt(int u) const { return mUnits[std::size_t(u)]; }
+    const geometry::HexMap &map() const { return mMap; }
+    int artilleryRange() const { return mArtilleryRange; }
+
+    // The sight between two units: clear from any hex of one to any of the other (N1600 10.2),
+    // else the first blocked line, with the hexes it runs between.
+    struct Sight
+    {
+        geometry::HexSight sight;
+        geometry::Hex from;
+        geometry::Hex to;
+    };
+    Sight sightBetween(int u, int e) const
+    {
+        std::optional<Sight> blocked;
+        for (const geometry::Hex mine : mUnits[std::size_t(u)]->hexes()) {
+            for (const geometry::Hex theirs : mUnits[std::size_t(e)]->hexes()) {
+                const geometry::HexSight sight = geometry::lineOfSight(mMap, mine, theirs, mContents);
+                if (sight.clear)
+                    return {sight, mine, theirs};
+                if (!blocked)
+                    blocked = Sight{sight, mine, theirs};
+            }
+        }
+        return *blocked;
+    }
+
     geometry::HexUnitKind kindOf(const core::Unit &unit) const
     {
         const QString category = mCategories.value(unit.troopType);
@@ -264,11 +307,157 @@ QList<FactView> Nieuport1600TableRules::describe(const core::Battle &battle,
     if (ours.contains(QStringLiteral("lineOfSight"))) {
         const bool clear = ours[QStringLiteral("lineOfSight")].toBool();
         rows.append({QStringLiteral("lineOfSight"), QStringLiteral("Line of sight"),
-                     clear ? QStringLiteral("clear") : QStringLiteral("blocked"),
+                     clear ? QStringLiteral("clear")
+                     : ours.contains(QStringLiteral("sightBlockedBy"))
+                         ? QStringLiteral("blocked at %1")
+                               .arg(ours[QStringLiteral("sightBlockedBy")].toString())
+                         : QStringLiteral("blocked"),
                      clear ? Tone::Good : Tone::Bad,
                      mBook.tableSource(QStringLiteral("terrainEffects"))});
     }
     return rows;
+}
+
+QList<OverlayInfo> Nieuport1600TableRules::overlays() const
+{
+    return {{QStringLiteral("arcs"), QStringLiteral("Arcs"),
+             QStringLiteral("The selected unit's frontal, flank and rear hexes (N1600 7)")},
+            {QStringLiteral("fireZone"), QStringLiteral("Fire Zone"),
+             QStringLiteral("The hexes the selected unit may fire into (N1600 10.4)")},
+            {QStringLiteral("command"), QStringLiteral("Command"),
+             QStringLiteral("The line of command to each commander of its side (N1600 5.1.1)")},
+            {QStringLiteral("lineOfSight"), QStringLiteral("Sight"),
+             QStringLiteral("Line of sight to each enemy (N1600 10.2): solid white clear, dashed "
+                            "black blocked at the hex named")}};
+}
+
+QList<Zone> Nieuport1600TableRules::zones(const core::Battle &battle, int unit,
+                                          const QJsonObject &facts,
+                                          const QSet<QString> &shown) const
+{
+    QList<Zone> zones;
+    const HexMeasurer measurer(battle, mBook);
+    const std::optional<geometry::HexUnit> &self = measurer.unitAt(unit);
+    if (!self)
+        return zones;
+    const geometry::HexLayout layout(battle.table.hexColumns, battle.table.hexRows);
+    auto centre = [&](geometry::Hex hex) { return layout.centre(geometry::toOffset(hex)); };
+    auto area = [&](const QString &overlay, Zone::Style style, auto hexes, const QString &caption,
+                    const QString &tip) {
+        Zone zone;
+        zone.overlay = overlay;
+        zone.style = style;
+        geometry::Point sum;
+        int count = 0;
+        for (const geometry::Hex hex : hexes) {
+            if (!measurer.map().contains(hex))
+                continue;
+            const auto corners = layout.corners(geometry::toOffset(hex));
+            zone.area.emplace_back(corners.begin(), corners.end());
+            sum = sum + centre(hex);
+            ++count;
+        }
+        if (count == 0)
+            return;
+        zone.caption = caption;
+        zone.captionAt = sum * (1.0 / count);
+        zone.tip = tip;
+        zones.append(zone);
+    };
+    const geometry::HexUnitKind kind = measurer.kindOf(battle.units[unit]);
+    const geometry::Point here = centre(self->hexes()[0]);
+    if (shown.contains(QStringLiteral("arcs"))) {
+        const QString tip = QStringLiteral(
+            "N1600 7: a simple unit has 2 frontal hexes, 2 flank and 2 rear; a double unit 3 "
+            "frontal, 2 flank and 3 rear");
+        area(QStringLiteral("arcs"), Zone::Style::RestrictedArea, geometry::frontalHexes(*self),
+             QStringLiteral("Frontal"), tip);
+        area(QStringLiteral("arcs"), Zone::Style::Interception, geometry::flankHexes(*self),
+             QStringLiteral("Flank"), tip);
+        area(QStringLiteral("arcs"), Zone::Style::LongArc, geometry::rearHexes(*self),
+             QStringLiteral("Rear"), tip);
+    }
+    if (shown.contains(QStringLiteral("fireZone"))) {
+        const RuleValue &range = mBook.value(measuring, QStringLiteral("fireRange"));
+        const QString tip = QStringLiteral("%1: \"%2\"").arg(range.source, range.text);
+        if (kind == geometry::HexUnitKind::Commander) {
+            Zone zone;
+            zone.overlay = QStringLiteral("fireZone");
+            zone.captionAt = here;
+            zone.reason = QStringLiteral("Commanders do not fire (N1600 2.1)");
+            zones.append(zone);
+        } else {
+            std::vector<geometry::Hex> hexes;
+            geometry::forEachFireZoneHex(measurer.map(), *self, kind, measurer.artilleryRange(),
+                                         [&](geometry::Hex hex) { hexes.push_back(hex); });
+            const int reach = kind == geometry::HexUnitKind::Artillery ? measurer.artilleryRange()
+                                                                      : 1;
+            area(QStringLiteral("fireZone"), Zone::Style::ShortArc, hexes,
+                 reach == 1 ? QStringLiteral("Fire zone · 1 hex")
+                            : QStringLiteral("Fire zone · %1 hexes").arg(reach),
+                 tip);
+        }
+    }
+    if (shown.contains(QStringLiteral("command"))) {
+        const QJsonArray lines = facts.value(QStringLiteral("commanders")).toArray();
+        if (kind == geometry::HexUnitKind::Artillery) {
+            Zone zone;
+            zone.overlay = QStringLiteral("command");
+            zone.captionAt = here;
+            zone.reason = QStringLiteral("Artillery is always in command (N1600 5.1)");
+            zones.append(zone);
+        }
+        for (const QJsonValue &line : lines) {
+            const QString id = line[QStringLiteral("commander")].toString();
+            for (const core::Commander &commander : battle.commanders) {
+                if (commander.id != id)
+                    continue;
+                const geometry::Point at =
+                    layout.centre({commander.hex.column, commander.hex.row});
+                const QString name = commander.name.isEmpty() ? commander.id : commander.name;
+                const bool in = line[QStringLiteral("lineOfCommand")].toBool();
+                Zone link;
+                link.overlay = QStringLiteral("command");
+                link.style = Zone::Style::CommandRange;
+                link.about = commander.id;
+                link.line = {here, at};
+                link.dashed = !in;
+                link.tip = commandTip();
+                zones.append(link);
+                Zone marker;
+                marker.overlay = QStringLiteral("command");
+                marker.style = Zone::Style::Commander;
+                marker.about = commander.id;
+                marker.centre = at;
+                marker.caption = in ? QStringLiteral("%1 · line of command %2 hexes")
+                                          .arg(name)
+                                          .arg(line[QStringLiteral("length")].toInt())
+                                    : QStringLiteral("%1 · no line of command").arg(name);
+                marker.captionAt = at;
+                marker.tip = commandTip();
+                zones.append(marker);
+            }
+        }
+    }
+    if (shown.contains(QStringLiteral("lineOfSight"))) {
+        for (const QJsonValue &enemy : facts.value(QStringLiteral("enemies")).toArray()) {
+            const int e = battle.unitIndex(enemy[QStringLiteral("unit")].toString());
+            if (e < 0 || !measurer.unitAt(e))
+                continue;
+            const auto sight = measurer.sightBetween(unit, e);
+            Zone zone;
+            zone.overlay = QStringLiteral("lineOfSight");
+            zone.style = sight.sight.clear ? Zone::Style::SightClear : Zone::Style::SightBlocked;
+            zone.about = battle.units[e].id;
+            zone.line = {centre(sight.from), centre(sight.to)};
+            zone.tip = sight.sight.clear
+                           ? QStringLiteral("Clear (N1600 10.2)")
+                           : QStringLiteral("Blocked at %1 (N1600 10.2)")
+                                 .arg(labelOf(sight.sight.blocker));
+            zones.append(zone);
+        }
+    }
+    return zones;
 }
 
 QString Nieuport1600TableRules::commandTip() const

@@ -32,13 +32,10 @@ public:
     QList<FactView> describe(const core::Battle &battle, const QJsonObject &ours,
                              const QJsonObject &theirs) const override;
     QString commandTip() const override;
-    // The hex map is not drawn yet: nothing to draw on it.
-    QList<OverlayInfo> overlays() const override { return {}; }
-    QList<Zone> zones(const core::Battle &, int, const QJsonObject &,
-                      const QSet<QString> &) const override
-    {
-        return {};
-    }
+    // Drawn on the hex map: the unit's arcs, fire zone, lines of command and sight.
+    QList<OverlayInfo> overlays() const override;
+    QList<Zone> zones(const core::Battle &battle, int unit, const QJsonObject &facts,
+                      const QSet<QString> &shown) const override;
     // A procedure about one unit from the battle's record of it (n1600prefill.cpp).
     Prefill prefill(const core::Battle &battle, const ProcedureInfo &procedure,
                     const QString &unitId,

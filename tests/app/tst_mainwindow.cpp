@@ -37,7 +37,7 @@ private slots:
     void undoAndRedoActOnTheLog();
     void refusedFileKeepsTheOpenBattle();
     void unknownRulesetIsRefusedOnOpen();
-    void hexMapBattleSaysItsMapIsNotDrawn();
+    void hexMapBattleOpensOnItsMap();
     void anIdleWindowLaysNothingOut_data();
     void anIdleWindowLaysNothingOut();
     void theUnitsFitALaptop_data();
@@ -172,9 +172,8 @@ void TestMainWindow::unknownRulesetIsRefusedOnOpen()
     QCOMPARE(window.document()->path(), openPath);
 }
 
-// Nieuport 1600 battles are on a hex map, which the table does not draw: the view says so and
-// battle groups cannot be placed on it; a table battle opened next hides the notice again.
-void TestMainWindow::hexMapBattleSaysItsMapIsNotDrawn()
+// A Nieuport 1600 battle opens on its hex map; a table battle opened next is on its cloth again.
+void TestMainWindow::hexMapBattleOpensOnItsMap()
 {
     const QString path = mDir.filePath(QStringLiteral("hex.adjutant"));
     const QString map = QStringLiteral(ADJUTANT_SOURCE_DIR "/resources/rulesets/nieuport1600/example.json");
@@ -184,22 +183,11 @@ void TestMainWindow::hexMapBattleSaysItsMapIsNotDrawn()
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QVERIFY2(window.openFile(path), qPrintable(window.lastError()));
-
-    QLabel *notice = window.tableView()->hexNotice();
-    QVERIFY(notice->isVisible());
-    QVERIFY(notice->text().contains(QStringLiteral("does not draw hex maps yet")));
-    QVERIFY(notice->text().contains(QStringLiteral("adjutant-cli measure")));
-    QVERIFY(window.tableView()->viewport()->rect().contains(notice->geometry()));
-    QVERIFY(!window.actions()->newUnit->isEnabled());
+    QVERIFY(window.tableScene()->frame().hexLayout());
     QCOMPARE(window.unitsDock()->tree()->topLevelItemCount(), 2);
 
-    const QByteArray shots = qgetenv("ADJUTANT_SCREENSHOTS");
-    if (!shots.isEmpty())
-        QVERIFY(window.grab().save(QString::fromLocal8Bit(shots) +
-                                   QStringLiteral("/hex-map-battle.png")));
-
     QVERIFY(window.openDemo(mDir.filePath(QStringLiteral("after-hex"))));
-    QVERIFY(!notice->isVisible());
+    QVERIFY(!window.tableScene()->frame().hexLayout());
     QVERIFY(window.actions()->newUnit->isEnabled());
 }
 

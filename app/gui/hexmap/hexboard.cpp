@@ -91,9 +91,7 @@ void paintHexBoard(QPainter *painter, const QRectF &exposed, const TableFrame &f
                 painter->setFont(pixelFont);
                 painter->setPen(QColor(0x40, 0x40, 0x30, 190));
                 const double top = -rowHeight / 2 * pixelsPerMm;
-                const QString label = QStringLiteral("%1%2")
-                                          .arg(column + 1, 2, 10, QLatin1Char('0'))
-                                          .arg(row + 1, 2, 10, QLatin1Char('0'));
+                const QString label = TableFrame::hexLabel(column, row);
                 painter->drawText(QRectF(-pixelsPerHex, top + 1, 2 * pixelsPerHex,
                                          pixelsPerHex * 0.45),
                                   Qt::AlignHCenter | Qt::AlignTop, label);

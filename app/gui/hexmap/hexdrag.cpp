@@ -3,6 +3,7 @@
 #include "app/gui/baseitem.h"
 #include "app/gui/tableframe.h"
 #include "geometry/hex.h"
+#include "geometry/hexfacing.h"
 #include "geometry/hexoffset.h"
 
 #include <QJsonArray>
@@ -35,6 +36,35 @@ core::Change hexMovedChange(const QString &unitId, const QList<core::Base> &to)
                                  {QStringLiteral("row"), base.hex.row},
                                  {QStringLiteral("facing"), int(base.facing)}});
     return core::Change{QStringLiteral("bases.moved"), {{QStringLiteral("moves"), moves}}};
+}
+
+QList<core::Base> stepped(QList<core::Base> bases, HexStep step)
+{
+    if (bases.isEmpty())
+        return bases;
+    const geometry::HexFacing facing(int(bases.first().facing) % 6);
+    const geometry::Hex pivot = axial(bases.first().hex);
+    for (core::Base &base : bases) {
+        switch (step) {
+        case HexStep::FrontLeft:
+        case HexStep::FrontRight:
+            base.hex = cellOf(geometry::neighbour(axial(base.hex), step == HexStep::FrontLeft
+                                                                       ? facing.frontLeftSide()
+                                                                       : facing.frontRightSide()));
+            break;
+        case HexStep::TurnLeft:
+        case HexStep::TurnRight: {
+            const int by = step == HexStep::TurnLeft ? -1 : 1;
+            base.hex = cellOf(geometry::rotatedAbout(axial(base.hex), pivot, by));
+            base.facing = double((int(base.facing) + by + 6) % 6);
+            break;
+        }
+        case HexStep::About:
+            base.facing = double((int(base.facing) + 3) % 6);
+            break;
+        }
+    }
+    return bases;
 }
 
 void HexDrag::begin(const QString &unitId, const QList<BaseItem *> &items,

@@ -49,6 +49,20 @@ private:
     int mTurn = 0;
 };
 
+// One step of a unit by the keys: into the hex across its front-left or front-right hexside, a
+// vertex turned anticlockwise or clockwise (about its first base's hex), or counter-marched
+// (N1600 7.1: facing changed 180 degrees in the same hexes).
+enum class HexStep
+{
+    FrontLeft,
+    FrontRight,
+    TurnLeft,
+    TurnRight,
+    About
+};
+// The unit's bases after `step`.
+QList<core::Base> stepped(QList<core::Base> bases, HexStep step);
+
 // A unit's bases put at `to` (their hexes and facings), as one bases.moved change.
 core::Change hexMovedChange(const QString &unitId, const QList<core::Base> &to);
 
