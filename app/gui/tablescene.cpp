@@ -214,6 +214,7 @@ void TableScene::sync()
     syncTerrain();
     syncBases();
     syncLabels();
+    syncHexCommanders();
     mOverlay->refresh();
     placeHandle();
     emit synced();
@@ -241,6 +242,8 @@ void TableScene::documentChanged(const core::ChangeScope &scope)
     labels.unite(scope.bases);
     if (!labels.isEmpty())
         syncLabels(&labels);
+    if (!scope.commanders.isEmpty())
+        syncHexCommanders();
     // What the table's measurements read: bases, units, terrain and commanders.
     if (!scope.bases.isEmpty() || !scope.units.isEmpty() || !scope.terrain.isEmpty() ||
         !scope.commanders.isEmpty())

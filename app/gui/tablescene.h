@@ -24,6 +24,7 @@ namespace adjutant::app {
 
 class BaseItem;
 class BattleDocument;
+class CommanderItem;
 class ContactOverlay;
 class RotateHandle;
 class RulerTool;
@@ -76,6 +77,7 @@ public:
     void restyle();
 
     BaseItem *baseItem(const QString &unitId, const QString &baseId) const;
+    CommanderItem *commanderItem(const QString &id) const { return mCommanders.value(id); }
     TerrainItem *terrainItem(const QString &terrainId) const { return mTerrain.value(terrainId); }
     UnitLabelItem *unitLabel(const QString &unitId) const { return mLabels.value(unitId); }
     QList<BaseItem *> selectedBases() const;
@@ -138,6 +140,8 @@ private:
     void stepHexUnit(HexStep step, bool free);
     void showHexPlan();
     void cancelHexDrag();
+    // The commanders on a hex map, by id (none on a free-form table).
+    void syncHexCommanders();
     std::optional<rulesets::HexMovePlan> planHexMove(const QString &unitId,
                                                      const QList<core::Base> &to) const;
     QString describeHexPlan(const rulesets::HexMovePlan &plan) const;
@@ -168,6 +172,7 @@ private:
     QHash<BaseKey, BaseItem *> mBases;
     QHash<QString, TerrainItem *> mTerrain;
     QHash<QString, UnitLabelItem *> mLabels;
+    QHash<QString, CommanderItem *> mCommanders;
     std::vector<BaseItem *> mOrder; // by tracker index
     ContactTracker mTracker;
     ContactOverlay *mOverlay;

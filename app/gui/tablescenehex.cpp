@@ -3,6 +3,7 @@
 // or why it may not be made, with the rule) and recorded as one event when it may be made.
 #include "app/gui/baseitem.h"
 #include "app/gui/battledocument.h"
+#include "app/gui/hexmap/commanderitem.h"
 #include "app/gui/tablescene.h"
 #include "app/gui/tablestyle.h"
 #include "core/battle.h"
@@ -88,6 +89,39 @@ void TableScene::showHexPlan()
         emit statusMessage(mHexPlan ? QStringLiteral("%1: %2").arg(unitName(mHexDrag.unitId()),
                                                                  describeHexPlan(*mHexPlan))
                                     : QString());
+}
+
+void TableScene::syncHexCommanders()
+{
+    QSet<QString> seen;
+    if (mDocument && mFrame.hexLayout()) {
+        const core::Battle &battle = mDocument->battle();
+        const double radius = mFrame.hexLayout()->radius();
+        for (const core::Commander &commander : battle.commanders) {
+            CommanderItem *item = mCommanders.value(commander.id);
+            if (!item) {
+                item = new CommanderItem(radius * 0.26);
+                addItem(item);
+                mCommanders.insert(commander.id, item);
+            }
+            seen.insert(commander.id);
+            item->setSide(battle.sideIndex(commander.side));
+            // In the lower left of his hex.
+            item->setPos(mFrame.toScene(mFrame.hexCentre(commander.hex) +
+                                        geometry::Point{-0.5, -0.5} * radius));
+            const QString name = commander.name.isEmpty() ? commander.id : commander.name;
+            item->setToolTip(commander.rank.isEmpty() ? name
+                                                      : QStringLiteral("%1, %2").arg(name, commander.rank));
+        }
+    }
+    for (auto it = mCommanders.begin(); it != mCommanders.end();) {
+        if (!seen.contains(it.key())) {
+            delete it.value();
+            it = mCommanders.erase(it);
+        } else {
+            ++it;
+        }
+    }
 }
 
 void TableScene::cancelHexDrag()

@@ -370,12 +370,13 @@ QList<Zone> Nieuport1600TableRules::zones(const core::Battle &battle, int unit,
         const QString tip = QStringLiteral(
             "N1600 7: a simple unit has 2 frontal hexes, 2 flank and 2 rear; a double unit 3 "
             "frontal, 2 flank and 3 rear");
+        // Captioned by their tips: six captions round one counter would hide the map.
         area(QStringLiteral("arcs"), Zone::Style::RestrictedArea, geometry::frontalHexes(*self),
-             QStringLiteral("Frontal"), tip);
-        area(QStringLiteral("arcs"), Zone::Style::Interception, geometry::flankHexes(*self),
-             QStringLiteral("Flank"), tip);
-        area(QStringLiteral("arcs"), Zone::Style::LongArc, geometry::rearHexes(*self),
-             QStringLiteral("Rear"), tip);
+             {}, QStringLiteral("Frontal hexes. ") + tip);
+        area(QStringLiteral("arcs"), Zone::Style::Interception, geometry::flankHexes(*self), {},
+             QStringLiteral("Flank hexes. ") + tip);
+        area(QStringLiteral("arcs"), Zone::Style::LongArc, geometry::rearHexes(*self), {},
+             QStringLiteral("Rear hexes. ") + tip);
     }
     if (shown.contains(QStringLiteral("fireZone"))) {
         const RuleValue &range = mBook.value(measuring, QStringLiteral("fireRange"));
@@ -429,10 +430,13 @@ QList<Zone> Nieuport1600TableRules::zones(const core::Battle &battle, int unit,
                 marker.style = Zone::Style::Commander;
                 marker.about = commander.id;
                 marker.centre = at;
-                marker.caption = in ? QStringLiteral("%1 · line of command %2 hexes")
-                                          .arg(name)
-                                          .arg(line[QStringLiteral("length")].toInt())
-                                    : QStringLiteral("%1 · no line of command").arg(name);
+                const int length = line[QStringLiteral("length")].toInt();
+                marker.caption = !in          ? QStringLiteral("%1 · no line of command").arg(name)
+                                 : length == 0 ? QStringLiteral("%1 · stacked with it").arg(name)
+                                 : QStringLiteral("%1 · line of command %2 hex%3")
+                                       .arg(name)
+                                       .arg(length)
+                                       .arg(length == 1 ? QString() : QStringLiteral("es"));
                 marker.captionAt = at;
                 marker.tip = commandTip();
                 zones.append(marker);

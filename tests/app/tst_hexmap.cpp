@@ -4,9 +4,13 @@
 #include "app/gui/actions.h"
 #include "app/gui/baseitem.h"
 #include "app/gui/battledocument.h"
+#include "app/gui/hexmap/commanderitem.h"
 #include "app/gui/hexmap/counteritem.h"
 #include "app/gui/inspectordock.h"
 #include "app/gui/mainwindow.h"
+#include "app/gui/measureoverlays.h"
+#include "app/gui/overlayitem.h"
+#include "app/gui/rulertool.h"
 #include "app/gui/tablescene.h"
 #include "app/gui/tableview.h"
 #include "core/battle.h"
@@ -49,6 +53,8 @@ private slots:
     void init();
     void drawsTheMapAndItsCounters();
     void shiftDragPlacesAUnitAnywhere();
+    void overlaysDrawTheUnitsHexes();
+    void theRulerCountsHexes();
 
 private:
     std::unique_ptr<QTemporaryDir> mDir;
@@ -89,6 +95,12 @@ void TestHexMap::drawsTheMapAndItsCounters()
         }
     }
     QCOMPARE(counters, 19);
+    // Each commander is a marker in his hex: Francis Vere with his unit in 1404.
+    for (const core::Commander &commander : battle.commanders)
+        QVERIFY(scene.commanderItem(commander.id));
+    const QPointF vere = scene.commanderItem(QStringLiteral("vere"))->pos();
+    QCOMPARE(scene.frame().hexLayout()->hexAt(scene.frame().toTable(vere)),
+             (geometry::HexOffset{13, 3}));
 
     // A click on Francis Vere's counter in 1404 selects his unit.
     app::TableView *view = window.tableView();
@@ -137,6 +149,69 @@ void TestHexMap::shiftDragPlacesAUnitAnywhere()
     window->actions()->undo->trigger();
     QCOMPARE(window->document()->battle().units[0].bases[0].hex, (core::HexCell{11, 4}));
     QVERIFY(QLineF(counter->pos(), sceneOf(scene, 12, 5)).length() < 0.01);
+}
+
+// Francis Vere's unit in 1404 faces east (vertex 1): its frontal hexes are the two across its
+// north-east and south-east hexsides, 1504 and 1505 (N1600 7.1), and its fire zone (1 hex, N1600
+// 10.4) adds its flank hexes 1403 and 1405. Each overlay draws those hexes on the map.
+void TestHexMap::overlaysDrawTheUnitsHexes()
+{
+    auto window = guitesting::demoWindow(mDir->path(), {1920, 1080}, QStringLiteral("nieuport1600"));
+    QVERIFY(window);
+    app::TableView *view = window->tableView();
+    const app::TableScene &scene = *window->tableScene();
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->mapFromScene(sceneOf(scene, 14, 4)));
+    app::MeasureOverlays *overlays = window->overlays();
+    QTRY_COMPARE(overlays->unitId(), QStringLiteral("fvere1"));
+    overlays->setShown(QStringLiteral("arcs"), true);
+    overlays->setShown(QStringLiteral("fireZone"), true);
+    overlays->setShown(QStringLiteral("command"), true);
+    overlays->setShown(QStringLiteral("lineOfSight"), true);
+    using Kind = app::OverlayItem::Kind;
+    auto covers = [&](Kind kind, int column, int row) {
+        for (const app::OverlayItem *item : overlays->items(kind)) {
+            if (item->path().contains(sceneOf(scene, column, row)))
+                return true;
+        }
+        return false;
+    };
+    QTRY_VERIFY(!overlays->items(Kind::RestrictedArea).isEmpty());
+    QVERIFY(covers(Kind::RestrictedArea, 15, 4));
+    QVERIFY(covers(Kind::RestrictedArea, 15, 5));
+    QVERIFY(!covers(Kind::RestrictedArea, 14, 3));
+    QVERIFY(!covers(Kind::RestrictedArea, 13, 4));
+    QVERIFY(covers(Kind::Interception, 14, 3)); // flank
+    QVERIFY(covers(Kind::Interception, 14, 5));
+    QVERIFY(covers(Kind::LongArc, 13, 4)); // rear
+    QVERIFY(covers(Kind::LongArc, 13, 5));
+    for (const auto &[column, row] : {std::pair{15, 4}, {15, 5}, {14, 3}, {14, 5}})
+        QVERIFY(covers(Kind::ShortArc, column, row));
+    QVERIFY(!covers(Kind::ShortArc, 13, 4));
+    QVERIFY(!covers(Kind::ShortArc, 16, 4));
+    // A line of sight to each of the six Spanish units, and his commanders' markers.
+    QCOMPARE(overlays->items(Kind::SightClear).size() + overlays->items(Kind::SightBlocked).size(),
+             6);
+    QCOMPARE(overlays->items(Kind::Commander).size(), 2);
+    saveShot(*window, QStringLiteral("nieuport1600-overlays-1920.png"));
+}
+
+// On a map the ruler counts hexes, from the hex where it is pressed to the one where it is let
+// go (N1600 1.2): 1404 to 1707 is 4 hexes.
+void TestHexMap::theRulerCountsHexes()
+{
+    auto window = guitesting::demoWindow(mDir->path(), {1366, 768}, QStringLiteral("nieuport1600"));
+    QVERIFY(window);
+    app::TableView *view = window->tableView();
+    const app::TableScene &scene = *window->tableScene();
+    window->actions()->ruler->trigger();
+    QWidget *port = view->viewport();
+    QTest::mousePress(port, Qt::LeftButton, {}, view->mapFromScene(sceneOf(scene, 14, 4)));
+    const QPoint to = view->mapFromScene(sceneOf(scene, 17, 7) + QPointF(3, 2));
+    QMouseEvent move(QEvent::MouseMove, to, port->mapToGlobal(to), Qt::NoButton, Qt::LeftButton, {});
+    QApplication::sendEvent(port, &move);
+    QTest::mouseRelease(port, Qt::LeftButton, {}, to);
+    QCOMPARE(scene.ruler()->text(), QStringLiteral("4 hexes"));
+    QCOMPARE(window->document()->session().events().size(), 1); // nothing moved
 }
 
 QTEST_MAIN(TestHexMap)
