@@ -4,6 +4,14 @@
 
 namespace adjutant::rulesets {
 
+HexMovePlan TableRules::planHexMove(const core::Battle & /*battle*/, int /*unit*/,
+                                    const QList<core::Base> & /*to*/) const
+{
+    HexMovePlan plan;
+    plan.refusal = QStringLiteral("This rule set does not plan moves on a hex map.");
+    return plan;
+}
+
 QJsonObject FreeFormTableRules::measure(const core::Battle &battle, int onlyUnit,
                                         double within) const
 {

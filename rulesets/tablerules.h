@@ -1,6 +1,7 @@
 #pragma once
 
 #include "measure/factrules.h"
+#include "rulesets/hexmoveplan.h"
 #include "rulesets/zone.h"
 
 #include <QJsonArray>
@@ -11,8 +12,9 @@
 #include <QString>
 
 namespace adjutant::core {
+struct Base;
 struct Battle;
-}
+} // namespace adjutant::core
 
 namespace adjutant::measure {
 class MeasureCache;
@@ -105,6 +107,14 @@ public:
     virtual Prefill prefill(const core::Battle &battle, const ProcedureInfo &procedure,
                             const QString &unitId,
                             const QHash<QString, qint64> &droppedThisTurn) const = 0;
+
+    // The cheapest legal way the unit at index `unit` goes from where it stands to `to` (its
+    // bases, the same ids in the same order, each with its hex and facing), as its rule set
+    // counts it, or why it may not. Only a hex map's rule set plans; by default moves are not
+    // planned (allowed is false and the refusal says so). The app asks at every hover of a drag:
+    // it answers in well under a millisecond (bench/).
+    virtual HexMovePlan planHexMove(const core::Battle &battle, int unit,
+                                    const QList<core::Base> &to) const;
 };
 
 // TableRules of a free-form table (MU or inches): measured by the generic measurer
