@@ -272,7 +272,11 @@ QStringList MoveBoard::notes(const QList<MoveStep> &steps, HexUnitKind kind) con
     QList<int> reacting;
     const auto mayReactTo = [&](const geometry::HexUnit &at) {
         for (const Enemy &enemy : mEnemies) {
-            if (enemy.mayReact && !reacting.contains(enemy.index) &&
+            // Far off by a wide margin first (a double unit is 1 hex across): cheap.
+            if (!enemy.mayReact ||
+                geometry::hexDistance(enemy.unit.hex(), at.hex()) > mRules.reactionDistance + 2)
+                continue;
+            if (!reacting.contains(enemy.index) &&
                 geometry::unitDistance(enemy.unit, at) <= mRules.reactionDistance)
                 reacting << enemy.index;
         }

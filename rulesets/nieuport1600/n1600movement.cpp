@@ -17,6 +17,12 @@ namespace adjutant::rulesets::nieuport1600 {
 
 namespace {
 
+// How far a search looks beyond the unit's allowance (or without one), in MP: a bound of the
+// search, not a rule. N1600 1.1: a hex is 150 m and a turn 20 to 30 minutes; 40 MP of clear
+// ground is 6 km, more than horse covers at a trot in half an hour, so no move a player makes in
+// one turn is cut off. It keeps the answer for a far hex within a fraction of a millisecond.
+constexpr int kSearchBound = 40;
+
 using geometry::Hex;
 using geometry::HexFacing;
 using geometry::HexUnit;
@@ -240,9 +246,33 @@ HexMovePlan planMove(const RuleBook &book, const core::Battle &battle, int unit,
             return plan;
     }
     MoveSearch search(board, rules, kind, from->unit.isDouble());
-    const std::optional<MoveRoute> route = search.cheapest(*from, *target);
+    // Bounded by the allowance when it is known: the hover of a drag mostly asks for a move the
+    // unit can make. Beyond it, or without it, a second search bounded by kSearchBound names the
+    // cost, unless a flood of the map shows no way at all.
+    const std::optional<double> allowance = allowanceOf(rules, mover, level, plan.notes);
+    std::optional<MoveRoute> route;
+    bool searched = false;
+    if (allowance && *allowance > 0 && !rules.routOnly.contains(level)) {
+        route = search.cheapest(*from, *target, int(std::floor(*allowance)));
+        searched = !search.cutOff();
+    }
+    bool beyondBound = false;
+    if (!route && !searched && search.connected(*from, *target)) {
+        route = search.cheapest(*from, *target, kSearchBound);
+        beyondBound = !route && search.cutOff();
+    }
     if (!route) {
-        plan.refusal = noWay(*from, *target, search);
+        if (!beyondBound)
+            plan.refusal = noWay(*from, *target, search);
+        else if (allowance)
+            plan.refusal = QStringLiteral("The move costs more than %1 MP, more than its %2 "
+                                          "(N1600 8.1).")
+                               .arg(kSearchBound)
+                               .arg(mp(*allowance));
+        else
+            plan.refusal = QStringLiteral("No way within %1 MP, farther than any unit moves in a "
+                                          "turn.")
+                               .arg(kSearchBound);
         return plan;
     }
     plan.cost = route->cost;
@@ -252,7 +282,7 @@ HexMovePlan planMove(const RuleBook &book, const core::Battle &battle, int unit,
         plan.steps << board.describe(step, kind);
     }
     plan.notes << board.notes(route->steps, kind);
-    plan.allowance = allowanceOf(rules, mover, level, plan.notes);
+    plan.allowance = allowance;
 
     if (route->steps.isEmpty()) {
         plan.allowed = true;

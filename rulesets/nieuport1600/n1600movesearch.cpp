@@ -4,9 +4,6 @@
 
 #include <algorithm>
 #include <climits>
-#include <functional>
-#include <queue>
-#include <tuple>
 
 namespace adjutant::rulesets::nieuport1600 {
 
@@ -45,6 +42,8 @@ MovePosition MoveSearch::decode(int state) const
 // of the target from the nearer of the unit's own.
 int MoveSearch::estimate(const MovePosition &at) const
 {
+    if (!mDouble)
+        return geometry::hexDistance(at.unit.hex(), mTarget.unit.hex()) * mRules.cheapestEntry;
     int hexes = 0;
     for (const Hex goal : mTarget.unit.hexes()) {
         int nearest = INT_MAX;
@@ -126,56 +125,136 @@ template <typename Visit> void MoveSearch::forEachStep(const MovePosition &at, V
           mRules.doubleCounterMarch.mp);
 }
 
-std::optional<MoveRoute> MoveSearch::cheapest(const MovePosition &from, const MovePosition &to)
+thread_local MoveSearch::Tables MoveSearch::mTables;
+
+bool MoveSearch::connected(const MovePosition &from, const MovePosition &to)
+{
+    // A flood from the unit's hexes through the hexes it may enter, stopped once it holds every
+    // hex of `to` (stamps as in cheapest(), one per hex).
+    Tables &t = mT;
+    const std::size_t hexes =
+        std::size_t(mBoard.map().columns()) * std::size_t(mBoard.map().rows());
+    if (t.stamp.size() < hexes * geometry::kHexSides * 2)
+        resize(hexes * geometry::kHexSides * 2);
+    nextEpoch();
+    int missing = 0;
+    for (const Hex hex : to.unit.hexes()) {
+        if (!mBoard.map().contains(hex))
+            return false;
+        missing += from.unit.occupies(hex) ? 0 : 1;
+    }
+    t.flood.clear();
+    for (const Hex hex : from.unit.hexes()) {
+        t.stamp[std::size_t(mBoard.index(hex))] = t.epoch;
+        t.flood.push_back(mBoard.index(hex));
+    }
+    for (std::size_t next = 0; next < t.flood.size() && missing > 0; ++next) {
+        for (const Hex hex : geometry::neighbours(mBoard.hexAt(t.flood[next]))) {
+            const int cost = mBoard.entryCost(hex);
+            if (cost == MoveBoard::kCostMissing)
+                noteMissing(hex);
+            if (cost < 0 || t.stamp[std::size_t(mBoard.index(hex))] == t.epoch)
+                continue;
+            t.stamp[std::size_t(mBoard.index(hex))] = t.epoch;
+            t.flood.push_back(mBoard.index(hex));
+            if (to.unit.occupies(hex))
+                --missing;
+        }
+    }
+    return missing == 0;
+}
+
+void MoveSearch::resize(std::size_t states)
+{
+    mT.best.resize(states);
+    mT.parent.resize(states);
+    mT.how.resize(states);
+    mT.stamp.assign(states, 0);
+    mT.epoch = 0;
+}
+
+void MoveSearch::nextEpoch()
+{
+    if (++mT.epoch == 0) { // wrapped: no stale stamp may match
+        std::fill(mT.stamp.begin(), mT.stamp.end(), 0u);
+        mT.epoch = 1;
+    }
+}
+
+std::optional<MoveRoute> MoveSearch::cheapest(const MovePosition &from, const MovePosition &to,
+                                              std::optional<int> limit)
 {
     mTarget = to;
-    mMissing.clear();
+    mCutOff = false;
+    Tables &t = mT;
     const std::size_t states = std::size_t(mBoard.map().columns()) *
                                std::size_t(mBoard.map().rows()) * geometry::kHexSides * 2;
-    mBest.assign(states, INT_MAX);
-    mParent.assign(states, -1);
-    mHow.resize(states);
+    if (t.stamp.size() < states)
+        resize(states);
+    nextEpoch();
     const int start = encode(from);
     const int goal = encode(to);
-    // (estimated total, cost so far, state): the cheapest estimate first, ties by state.
-    using Open = std::tuple<int, int, int>;
-    std::priority_queue<Open, std::vector<Open>, std::greater<Open>> open;
-    mBest[std::size_t(start)] = 0;
-    open.emplace(estimate(from), 0, start);
+    // The open states by estimated total (cost so far + estimate): costs are small whole
+    // numbers, so a bucket per total replaces a heap. A state is taken from the lowest bucket;
+    // one reached again more cheaply is skipped where it was first put.
+    for (std::vector<int> &bucket : t.open)
+        bucket.clear();
+    std::size_t used = 0;
+    const auto push = [&](int total, int state) {
+        if (std::size_t(total) >= t.open.size())
+            t.open.resize(std::size_t(total) + 1);
+        used = std::max(used, std::size_t(total) + 1);
+        t.open[std::size_t(total)].push_back(state);
+    };
+    const auto reach = [&](int state, int cost, int parent, Kind how) {
+        t.stamp[std::size_t(state)] = t.epoch;
+        t.best[std::size_t(state)] = cost;
+        t.parent[std::size_t(state)] = parent;
+        t.how[std::size_t(state)] = how;
+    };
+    reach(start, 0, -1, Kind::AdvanceLeft);
+    push(estimate(from), start);
     bool found = false;
-    while (!open.empty()) {
-        const int cost = std::get<1>(open.top());
-        const int state = std::get<2>(open.top());
-        open.pop();
-        if (cost != mBest[std::size_t(state)])
-            continue; // reached more cheaply since
-        if (state == goal) {
-            found = true;
-            break;
+    for (std::size_t total = 0; total < used && !found; ++total) {
+        // Taken by index: expanding a state may add to this very bucket (a step costing no more
+        // than the estimate falls).
+        for (std::size_t i = 0; i < t.open[total].size(); ++i) {
+            const int state = t.open[total][i];
+            const int cost = best(state);
+            const MovePosition at = decode(state);
+            if (cost + estimate(at) != int(total))
+                continue; // reached more cheaply since, and taken from a lower bucket
+            if (state == goal) {
+                found = true;
+                break;
+            }
+            forEachStep(at, [&](Kind how, const MovePosition &next, int price) {
+                const int reachedState = encode(next);
+                const int reached = cost + price;
+                if (reached >= best(reachedState))
+                    return;
+                const int nextTotal = reached + estimate(next);
+                if (limit && nextTotal > *limit) {
+                    mCutOff = true;
+                    return;
+                }
+                reach(reachedState, reached, state, how);
+                push(nextTotal, reachedState);
+            });
         }
-        forEachStep(decode(state), [&](Kind how, const MovePosition &next, int price) {
-            const std::size_t reachedState = std::size_t(encode(next));
-            const int reached = cost + price;
-            if (reached >= mBest[reachedState])
-                return;
-            mBest[reachedState] = reached;
-            mParent[reachedState] = state;
-            mHow[reachedState] = how;
-            open.emplace(reached + estimate(next), reached, int(reachedState));
-        });
     }
     if (!found)
         return std::nullopt;
 
     MoveRoute route;
-    route.cost = mBest[std::size_t(goal)];
+    route.cost = best(goal);
     QList<int> chain;
-    for (int state = goal; state != start; state = mParent[std::size_t(state)])
+    for (int state = goal; state != start; state = t.parent[std::size_t(state)])
         chain.prepend(state);
     int previous = start;
     for (const int state : std::as_const(chain)) {
-        MoveStep step{mHow[std::size_t(state)], decode(previous), decode(state),
-                      mBest[std::size_t(state)] - mBest[std::size_t(previous)], 1};
+        MoveStep step{t.how[std::size_t(state)], decode(previous), decode(state),
+                      best(state) - best(previous), 1};
         const bool turn = step.kind == Kind::TurnLeft || step.kind == Kind::TurnRight;
         if (turn && !route.steps.isEmpty() && route.steps.last().kind == step.kind) {
             MoveStep &last = route.steps.last();

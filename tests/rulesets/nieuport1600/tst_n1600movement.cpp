@@ -270,6 +270,7 @@ private slots:
     void shakenAndBrokenRefused();
     void beyondTheAllowanceRefused();
     void movementNotRecorded();
+    void farMovesAreBounded();
     void villageCostMissing();
     void badTargetsRefused();
     void pathIsContiguous();
@@ -613,6 +614,26 @@ void TestN1600Movement::beyondTheAllowanceRefused()
     QCOMPARE(result.cost, 4);
     QCOMPARE(result.refusal, QStringLiteral("The move costs 4 MP, more than its 3 (N1600 8.1)."));
     QCOMPARE(result.steps.size(), 3); // the way is still shown
+}
+
+// The search looks no farther than 40 MP, farther than any move in a turn (1.1: 150 m a hex, 20
+// to 30 minutes a turn): beyond it a move is refused without its exact cost.
+void TestN1600Movement::farMovesAreBounded()
+{
+    MapMaker map(60, 6);
+    map.unit("horse", "dutch", "C", {at("0104")}, 1, {}, 6);
+    map.unit("foot", "dutch", "N", {at("0106")}, 1);
+    const HexMovePlan forty = plan(map.battle(), "horse", {at("4104")}, 1);
+    QVERIFY(!forty.allowed);
+    QCOMPARE(forty.cost, 40);
+    QCOMPARE(forty.refusal, QStringLiteral("The move costs 40 MP, more than its 6 (N1600 8.1)."));
+    const HexMovePlan farther = plan(map.battle(), "horse", {at("4304")}, 1);
+    QVERIFY(!farther.allowed);
+    QCOMPARE(farther.refusal,
+             QStringLiteral("The move costs more than 40 MP, more than its 6 (N1600 8.1)."));
+    QCOMPARE(plan(map.battle(), "foot", {at("4106")}, 1).cost, 40);
+    QCOMPARE(plan(map.battle(), "foot", {at("4306")}, 1).refusal,
+             QStringLiteral("No way within 40 MP, farther than any unit moves in a turn."));
 }
 
 // N1600 2.2: "These units have movement, fire and morale values": the counter's value is the
