@@ -11,6 +11,15 @@
 
 namespace adjutant::rulesets::nieuport1600 {
 
+QString hexLabel(geometry::Hex hex)
+{
+    try {
+        return QString::fromStdString(geometry::hexLabel(geometry::toOffset(hex)));
+    } catch (const std::invalid_argument &) {
+        return QString::fromStdString(geometry::describeHex(hex));
+    }
+}
+
 geometry::HexUnitKind unitKind(const RuleBook &book, const QString &troopType)
 {
     static const char tag = 0;
@@ -22,9 +31,10 @@ geometry::HexUnitKind unitKind(const RuleBook &book, const QString &troopType)
                  book.json(QStringLiteral("troopTypes"), QLatin1String(key)).toArray()) {
                 const QString category = type[QStringLiteral("category")].toString();
                 result.insert(type[QStringLiteral("name")].toString(),
-                              category == QLatin1String("Cavalry")     ? geometry::HexUnitKind::Cavalry
-                              : category == QLatin1String("Artillery") ? geometry::HexUnitKind::Artillery
-                                                                       : geometry::HexUnitKind::Infantry);
+                              category == QLatin1String("Cavalry") ? geometry::HexUnitKind::Cavalry
+                              : category == QLatin1String("Artillery")
+                                  ? geometry::HexUnitKind::Artillery
+                                  : geometry::HexUnitKind::Infantry);
             }
         }
         return result;
@@ -38,14 +48,14 @@ std::optional<geometry::HexUnit> placedUnit(const core::Unit &unit)
         return std::nullopt;
     const auto facing = geometry::HexFacing::fromVertex(int(unit.bases[0].facing));
     if (!facing)
-        throw core::Error(QStringLiteral("unit \"%1\": a facing is a vertex from 0 to 5 (N1600 7)")
-                              .arg(unit.id));
+        throw core::Error(
+            QStringLiteral("unit \"%1\": a facing is a vertex from 0 to 5 (N1600 7)").arg(unit.id));
     if (unit.bases.size() == 1)
         return geometry::HexUnit::simple(hexOf(unit.bases[0].hex), *facing);
     if (unit.bases.size() == 2) {
         try {
-            return geometry::HexUnit::doubleUnit(hexOf(unit.bases[0].hex),
-                                                 hexOf(unit.bases[1].hex), *facing);
+            return geometry::HexUnit::doubleUnit(hexOf(unit.bases[0].hex), hexOf(unit.bases[1].hex),
+                                                 *facing);
         } catch (const std::invalid_argument &error) {
             throw core::Error(QStringLiteral("unit \"%1\": %2")
                                   .arg(unit.id, QString::fromStdString(error.what())));

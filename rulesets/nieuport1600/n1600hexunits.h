@@ -34,6 +34,9 @@ inline core::HexCell cellOf(geometry::Hex hex)
     return {offset.column, offset.row};
 }
 
+// A hex as the map prints it ("1305"), or by its column and row where no label fits.
+QString hexLabel(geometry::Hex hex);
+
 // N1600 2.2: each unit type's category, cavalry, infantry or (interpreted) artillery
 // (troopTypes table); a type the table does not know counts as infantry.
 geometry::HexUnitKind unitKind(const RuleBook &book, const QString &troopType);

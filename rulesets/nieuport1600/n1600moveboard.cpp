@@ -14,15 +14,6 @@ namespace {
 using geometry::Hex;
 using geometry::HexUnitKind;
 
-QString label(Hex hex)
-{
-    try {
-        return QString::fromStdString(geometry::hexLabel(geometry::toOffset(hex)));
-    } catch (const std::invalid_argument &) {
-        return QString::fromStdString(geometry::describeHex(hex));
-    }
-}
-
 QString vertices(int count)
 {
     return count == 1 ? QStringLiteral("1 vertex") : QStringLiteral("%1 vertices").arg(count);
@@ -103,11 +94,10 @@ MoveBoard::MoveBoard(const MovementRules &rules, const RuleBook &book, const cor
         if (enemy) {
             // N1600 8.2: "Only simple units with a normal or disordered status ... can carry out
             // reaction movement" (the first two levels of the ladder).
-            const qsizetype level = other.state.cohesion.isEmpty()
-                                        ? 0
-                                        : rules.levels.indexOf(other.state.cohesion);
-            const bool mayReact = !placed->isDouble() && kind != HexUnitKind::Artillery &&
-                                  level >= 0 && level <= 1;
+            const qsizetype level =
+                other.state.cohesion.isEmpty() ? 0 : rules.levels.indexOf(other.state.cohesion);
+            const bool mayReact =
+                !placed->isDouble() && kind != HexUnitKind::Artillery && level >= 0 && level <= 1;
             mEnemies.push_back({u, *placed, kind, mayReact});
         }
     }
@@ -149,11 +139,12 @@ QString MoveBoard::refusalToEnter(Hex hex) const
     if (c.impassable >= 0)
         return QStringLiteral("%1 is %2: no movement nor retreat are allowed through these hexes "
                               "(%3).")
-            .arg(label(hex), mTypes[c.impassable].toLower(), mRules.impassableSource);
+            .arg(hexLabel(hex), mTypes[c.impassable].toLower(), mRules.impassableSource);
     if (c.occupant >= 0)
-        return QStringLiteral("%1 holds %2: at most one infantry or cavalry unit per hex, and units "
-                              "pass through none but artillery (N1600 9.1).")
-            .arg(label(hex), unitName(c.occupant));
+        return QStringLiteral(
+                   "%1 holds %2: at most one infantry or cavalry unit per hex, and units "
+                   "pass through none but artillery (N1600 9.1).")
+            .arg(hexLabel(hex), unitName(c.occupant));
     return missingCost(hex);
 }
 
@@ -183,28 +174,28 @@ QString MoveBoard::describe(const MoveStep &step, HexUnitKind kind) const
     case MoveStep::Kind::AdvanceRight: {
         if (!after.isDouble())
             return QStringLiteral("enter %1 (%2): %3 MP, %4")
-                .arg(label(after.hex()), terrainWord(after.hex()))
+                .arg(hexLabel(after.hex()), terrainWord(after.hex()))
                 .arg(step.cost)
                 .arg(costSource(after.hex()));
         const Hex left = after.leftHex();
         const Hex right = after.rightHex();
         if (terrainWord(left) == terrainWord(right))
             return QStringLiteral("advance into %1 and %2 (%3): %4 MP, %5")
-                .arg(label(left), label(right), terrainWord(left))
+                .arg(hexLabel(left), hexLabel(right), terrainWord(left))
                 .arg(step.cost)
                 .arg(costSource(left));
         // N1600 8.51: "it uses the higher cost of the two for movement".
         return QStringLiteral("advance into %1 (%2) and %3 (%4): %5 MP, the higher, %6")
-            .arg(label(left), terrainWord(left), label(right), terrainWord(right))
+            .arg(hexLabel(left), terrainWord(left), hexLabel(right), terrainWord(right))
             .arg(step.cost)
             .arg(mRules.doubleUnitSource);
     }
     case MoveStep::Kind::TurnLeft:
     case MoveStep::Kind::TurnRight:
         return QStringLiteral("turn %1 %2: %3 MP, %4")
-            .arg(vertices(step.vertices),
-                 step.kind == MoveStep::Kind::TurnRight ? QStringLiteral("right")
-                                                        : QStringLiteral("left"))
+            .arg(vertices(step.vertices), step.kind == MoveStep::Kind::TurnRight
+                                              ? QStringLiteral("right")
+                                              : QStringLiteral("left"))
             .arg(step.cost)
             .arg(kind == HexUnitKind::Cavalry ? mRules.facingCavalry.source
                                               : mRules.facingInfantry.source);
@@ -214,18 +205,18 @@ QString MoveBoard::describe(const MoveStep &step, HexUnitKind kind) const
                 .arg(step.cost)
                 .arg(mRules.counterMarch.source);
         return QStringLiteral("counter-march in %1 and %2: %3 MP, %4")
-            .arg(label(before.leftHex()), label(before.rightHex()))
+            .arg(hexLabel(before.leftHex()), hexLabel(before.rightHex()))
             .arg(step.cost)
             .arg(mRules.doubleCounterMarch.source);
     case MoveStep::Kind::PivotOnLeft:
     case MoveStep::Kind::PivotOnRight: {
         // N1600 8.52: "half of the unit entering the new hex while the other half pivots in
         // place ... for an additional 2 MP".
-        const Hex stays = step.kind == MoveStep::Kind::PivotOnLeft ? before.leftHex()
-                                                                    : before.rightHex();
+        const Hex stays =
+            step.kind == MoveStep::Kind::PivotOnLeft ? before.leftHex() : before.rightHex();
         const Hex enters = entered(step).value(0);
         return QStringLiteral("pivot on %1, the other half entering %2 (%3): %4 MP (%5 + %6), %7")
-            .arg(label(stays), label(enters), terrainWord(enters))
+            .arg(hexLabel(stays), hexLabel(enters), terrainWord(enters))
             .arg(step.cost)
             .arg(step.cost - mRules.pivot.mp)
             .arg(mRules.pivot.mp)
@@ -249,15 +240,16 @@ QStringList MoveBoard::zoneNotes(const MoveStep &step) const
                                   : arc == geometry::HexArc::Flank ? QStringLiteral("flank")
                                                                    : QStringLiteral("rear");
             if (isPivot(step.kind))
-                return {QStringLiteral("Before the pivot on %1: a half stands next to the enemy "
-                                       "%2 (in its %3 hexes), in its zone of control, so the unit "
-                                       "must first pass a morale test (N1600 8.52). Interpreted: %4")
-                            .arg(label(half), unitName(enemy.index), where, mRules.zocReason)};
+                return {
+                    QStringLiteral("Before the pivot on %1: a half stands next to the enemy "
+                                   "%2 (in its %3 hexes), in its zone of control, so the unit "
+                                   "must first pass a morale test (N1600 8.52). Interpreted: %4")
+                        .arg(hexLabel(half), unitName(enemy.index), where, mRules.zocReason)};
             return {QStringLiteral("Before the counter-march in %1 and %2: a half stands next to "
                                    "the enemy %3 (in its %4 hexes), in its zone of control, so the "
                                    "unit must first pass a morale test (N1600 8.53; 7.2 says a "
                                    "frontal zone of control). Interpreted: %5")
-                        .arg(label(step.before.unit.leftHex()), label(step.before.unit.rightHex()),
+                        .arg(hexLabel(step.before.unit.leftHex()), hexLabel(step.before.unit.rightHex()),
                              unitName(enemy.index), where, mRules.zocReason)};
         }
     }
@@ -289,7 +281,7 @@ QStringList MoveBoard::notes(const QList<MoveStep> &steps, HexUnitKind kind) con
                 eliminated << c.enemyArtillery;
                 notes << QStringLiteral("Entering %1 eliminates the enemy artillery %2 (%3). "
                                         "Interpreted: %4")
-                             .arg(label(hex), unitName(c.enemyArtillery),
+                             .arg(hexLabel(hex), unitName(c.enemyArtillery),
                                   mRules.enemyArtillerySource, mRules.enemyArtilleryReason);
             }
             if (kind == HexUnitKind::Cavalry && !levelLost && c.terrain >= 0 &&
@@ -297,7 +289,7 @@ QStringList MoveBoard::notes(const QList<MoveStep> &steps, HexUnitKind kind) con
                 levelLost = true;
                 notes << QStringLiteral("Entering %1 (%2): a cavalry unit is reduced 1 morale "
                                         "level and cannot charge (%3).")
-                             .arg(label(hex), terrainWord(hex), mRules.cavalryLevelLostSource);
+                             .arg(hexLabel(hex), terrainWord(hex), mRules.cavalryLevelLostSource);
             }
         }
         if (step.cost > 0) {

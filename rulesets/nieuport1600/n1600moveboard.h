@@ -96,11 +96,11 @@ public:
 private:
     struct Cell
     {
-        int entry = 0;        // entryCost()
-        int terrain = -1;     // the type whose cost counts, in mTypes; -1: clear
-        int impassable = -1;  // an impassable type covering it
-        int missing = -1;     // a type whose cost the text lacks
-        int occupant = -1;    // an infantry or cavalry unit (not the mover), by battle index
+        int entry = 0;       // entryCost()
+        int terrain = -1;    // the type whose cost counts, in mTypes; -1: clear
+        int impassable = -1; // an impassable type covering it
+        int missing = -1;    // a type whose cost the text lacks
+        int occupant = -1;   // an infantry or cavalry unit (not the mover), by battle index
         int enemyArtillery = -1;
     };
     struct Enemy

@@ -28,15 +28,6 @@ using geometry::HexFacing;
 using geometry::HexUnit;
 using geometry::HexUnitKind;
 
-QString label(Hex hex)
-{
-    try {
-        return QString::fromStdString(geometry::hexLabel(geometry::toOffset(hex)));
-    } catch (const std::invalid_argument &) {
-        return QString::fromStdString(geometry::describeHex(hex));
-    }
-}
-
 QString unitName(const core::Unit &unit)
 {
     return QStringLiteral("\"%1\"").arg(unit.name.isEmpty() ? unit.id : unit.name);
@@ -85,8 +76,7 @@ std::optional<MovePosition> positionOf(const core::Battle &battle, const QList<c
     if (bases.size() == 1)
         return MovePosition{HexUnit::simple(hexOf(bases[0].hex), facing), false};
     try {
-        const HexUnit unit =
-            HexUnit::doubleUnit(hexOf(bases[0].hex), hexOf(bases[1].hex), facing);
+        const HexUnit unit = HexUnit::doubleUnit(hexOf(bases[0].hex), hexOf(bases[1].hex), facing);
         return MovePosition{unit, hexOf(bases[0].hex) != unit.leftHex()};
     } catch (const std::invalid_argument &) {
         *problem = QStringLiteral("a double unit's two halves stand side by side across its "
@@ -163,7 +153,7 @@ QString noWay(const MovePosition &from, const MovePosition &to, const MoveSearch
             .arg(search.missingCost());
     return QStringLiteral("No way from %1 to %2: impassable hexes, other units or the map's edge "
                           "close every path (N1600 8.1, 9.1; Terrain Effects Table).")
-        .arg(label(from.unit.hex()), label(to.unit.hex()));
+        .arg(hexLabel(from.unit.hex()), hexLabel(to.unit.hex()));
 }
 
 // N1600 8.52: "A double unit may not pivot backward." The position a backward pivot would give.
@@ -173,8 +163,8 @@ bool isBackwardPivot(const MovePosition &from, const MovePosition &to)
         return false;
     for (const geometry::HexPivot pivot :
          {geometry::HexPivot::OnLeftHalf, geometry::HexPivot::OnRightHalf}) {
-        const HexUnit back = geometry::counterMarched(
-            geometry::pivoted(geometry::counterMarched(from.unit), pivot));
+        const HexUnit back =
+            geometry::counterMarched(geometry::pivoted(geometry::counterMarched(from.unit), pivot));
         if (back == to.unit && from.flipped == to.flipped)
             return true;
     }
@@ -201,8 +191,8 @@ HexMovePlan planMove(const RuleBook &book, const core::Battle &battle, int unit,
         return plan;
     }
     const MovementRules &rules = movementRules(book);
-    const QString level = mover.state.cohesion.isEmpty() ? rules.levels.value(0)
-                                                         : mover.state.cohesion;
+    const QString level =
+        mover.state.cohesion.isEmpty() ? rules.levels.value(0) : mover.state.cohesion;
     if (level == rules.eliminated) {
         plan.refusal = QStringLiteral("%1 is eliminated (N1600 12.1).").arg(unitName(mover));
         return plan;
@@ -222,7 +212,8 @@ HexMovePlan planMove(const RuleBook &book, const core::Battle &battle, int unit,
     QString problem;
     std::optional<MovePosition> from = positionOf(battle, mover.bases, &problem);
     if (!from) {
-        plan.refusal = QStringLiteral("%1 stands where it cannot: %2.").arg(unitName(mover), problem);
+        plan.refusal =
+            QStringLiteral("%1 stands where it cannot: %2.").arg(unitName(mover), problem);
         return plan;
     }
     const std::optional<MovePosition> target = positionOf(battle, to, &problem);

@@ -59,8 +59,8 @@ MovementRules read(const RuleBook &book)
     rules.artilleryFacing = cost(book, QStringLiteral("artilleryFacing"));
     rules.artilleryFacingReason = book.value(movement, QStringLiteral("artilleryFacing")).reason;
     const QString factor = QStringLiteral("allowanceFactor.");
-    for (const QString &level : {QStringLiteral("Normal"), QStringLiteral("Disordered"),
-                                 QStringLiteral("Shaken")})
+    for (const QString &level :
+         {QStringLiteral("Normal"), QStringLiteral("Disordered"), QStringLiteral("Shaken")})
         rules.allowanceFactor.insert(level, book.number(movement, factor + level));
     rules.allowanceSource = QStringLiteral("N1600 12.2, Morale effects; Unit State Effects Table");
     rules.halfReason = book.value(movement, factor + QStringLiteral("Disordered")).reason;
@@ -68,8 +68,10 @@ MovementRules read(const RuleBook &book)
     rules.routSource = book.value(movement, QStringLiteral("routOnly")).source;
     rules.zocSource = book.value(movement, QStringLiteral("zoneOfControl")).source;
     rules.zocReason = book.value(movement, QStringLiteral("zoneOfControl")).reason;
-    rules.enemyArtillerySource = book.value(movement, QStringLiteral("enemyArtilleryEntered")).source;
-    rules.enemyArtilleryReason = book.value(movement, QStringLiteral("enemyArtilleryEntered")).reason;
+    rules.enemyArtillerySource =
+        book.value(movement, QStringLiteral("enemyArtilleryEntered")).source;
+    rules.enemyArtilleryReason =
+        book.value(movement, QStringLiteral("enemyArtilleryEntered")).reason;
     rules.reactionDistance = book.integer(movement, QStringLiteral("reactionDistance"));
     rules.reactionSource = book.value(movement, QStringLiteral("reactionDistance")).source;
     rules.levels = book.strings(QStringLiteral("morale"), QStringLiteral("levels"));

@@ -33,7 +33,7 @@ struct MovementRules
     QStringList noEffect; // Line of slack tide
     QString noEffectReason;
     QString overlappingReason;
-    QString doubleUnitSource; // 8.51
+    QString doubleUnitSource;     // 8.51
     QStringList cavalryLevelLost; // Dunes
     QString cavalryLevelLostSource;
     Cost facingCavalry;
@@ -55,8 +55,8 @@ struct MovementRules
     QString enemyArtillerySource;
     int reactionDistance = 0;
     QString reactionSource;
-    QStringList levels; // morale.levels, best first
-    QString eliminated; // morale.eliminated
+    QStringList levels;    // morale.levels, best first
+    QString eliminated;    // morale.eliminated
     int cheapestEntry = 1; // the least MP any hex costs to enter (for the search's estimate)
 };
 

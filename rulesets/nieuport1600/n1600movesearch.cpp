@@ -18,7 +18,7 @@ MoveSearch::MoveSearch(const MoveBoard &board, const MovementRules &rules,
       // N1600 7.1: "Cavalry may change facing at a cost of 1 movement point (MP) per vertex.
       // Infantry may change facing at a cost of 2 MPs per vertex."
       mFacingCost(kind == geometry::HexUnitKind::Cavalry ? rules.facingCavalry.mp
-                                                          : rules.facingInfantry.mp)
+                                                         : rules.facingInfantry.mp)
 {
 }
 

@@ -1,11 +1,7 @@
 // Nieuport 1600's moves on the hex map (N1600 7, 8, 9; Terrain Effects Table, Unit State Effects
 // Table): hand-made maps whose costs are counted from the text's words, and the cheapest cost
 // checked against an independent search written here from the same words.
-#include "n1600testing.h"
-
-#include "core/battle.h"
-#include "core/measureunit.h"
-#include "rulesets/tablerules.h"
+#include "n1600movetesting.h"
 
 #include <QHash>
 #include <QTest>
@@ -14,135 +10,10 @@
 #include <functional>
 
 using namespace adjutant;
+using namespace n1600movetesting;
 using rulesets::HexMovePlan;
 
 namespace {
-
-// A hex by its printed label, "0304": column 03, row 04 (0-based: 2, 3).
-core::HexCell at(const char *label)
-{
-    const QByteArray text(label);
-    return {text.left(2).toInt() - 1, text.mid(2, 2).toInt() - 1};
-}
-
-// Flat-topped hexes in columns, odd 0-based columns half a hex lower (geometry/hexoffset.h),
-// written again here: axial (q, r) and the six hexsides clockwise from the top.
-struct Axial
-{
-    int q = 0;
-    int r = 0;
-    bool operator==(const Axial &) const = default;
-};
-const Axial kSides[6] = {{0, -1}, {1, -1}, {1, 0}, {0, 1}, {-1, 1}, {-1, 0}};
-
-Axial axial(core::HexCell cell)
-{
-    return {cell.column, cell.row - (cell.column - (cell.column & 1)) / 2};
-}
-core::HexCell offset(Axial a)
-{
-    return {a.q, a.r + (a.q - (a.q & 1)) / 2};
-}
-Axial across(Axial a, int side)
-{
-    const Axial d = kSides[((side % 6) + 6) % 6];
-    return {a.q + d.q, a.r + d.r};
-}
-int distance(Axial a, Axial b)
-{
-    const int dq = a.q - b.q;
-    const int dr = a.r - b.r;
-    return (std::abs(dq) + std::abs(dr) + std::abs(dq + dr)) / 2;
-}
-
-struct Placed
-{
-    QString id;
-    QString side;
-    QString type;
-    QList<core::HexCell> hexes;
-    int facing = 1;
-    QString level;
-    int movement = -1; // -1: not recorded
-};
-
-// A hand-made battle on a map of `columns` x `rows`: two sides, units and terrain.
-class MapMaker
-{
-public:
-    MapMaker(int columns = 10, int rows = 10)
-    {
-        mBattle.ruleset = QStringLiteral("nieuport1600");
-        mBattle.table.unit = core::MeasureUnit::hex();
-        mBattle.table.hexColumns = columns;
-        mBattle.table.hexRows = rows;
-        mBattle.sides = {{QStringLiteral("dutch"), QStringLiteral("Dutch"), {}, false},
-                         {QStringLiteral("spain"), QStringLiteral("Spanish"), {}, false}};
-    }
-    MapMaker &unit(const QString &id, const QString &side, const QString &type,
-                   const QList<core::HexCell> &hexes, int facing, const QString &level = {},
-                   int movement = -1)
-    {
-        const Placed placed{id, side, type, hexes, facing, level, movement};
-        core::Unit unit;
-        unit.id = placed.id;
-        unit.name = placed.id;
-        unit.side = placed.side;
-        unit.troopType = placed.type;
-        unit.originalStrength = unit.currentStrength = 1;
-        unit.state.cohesion = placed.level;
-        if (placed.movement >= 0)
-            unit.properties = {{QStringLiteral("movement"), placed.movement}};
-        for (qsizetype i = 0; i < placed.hexes.size(); ++i) {
-            core::Base base;
-            base.id = placed.id + QString::number(i + 1);
-            base.hex = placed.hexes[i];
-            base.facing = placed.facing;
-            unit.bases << base;
-        }
-        mBattle.units << unit;
-        return *this;
-    }
-    MapMaker &terrain(const char *type, const QList<core::HexCell> &hexes)
-    {
-        core::Terrain piece;
-        piece.id = QStringLiteral("t%1").arg(mBattle.terrain.size() + 1);
-        piece.type = QString::fromLatin1(type);
-        piece.hexes = hexes;
-        mBattle.terrain << piece;
-        return *this;
-    }
-    const core::Battle &battle() const { return mBattle; }
-
-private:
-    core::Battle mBattle;
-};
-
-const rulesets::TableRules &rules()
-{
-    return *n1600testing::n1600().tableRules();
-}
-
-// The plan for unit `id` to stand in `hexes` (its bases in order) facing `facing`.
-HexMovePlan plan(const core::Battle &battle, const QString &id, const QList<core::HexCell> &hexes,
-                 int facing)
-{
-    const int index = battle.unitIndex(id);
-    QList<core::Base> to = battle.units[index].bases;
-    for (qsizetype i = 0; i < to.size(); ++i) {
-        to[i].hex = hexes.value(i);
-        to[i].facing = facing;
-    }
-    return rules().planHexMove(battle, index, to);
-}
-
-QString why(const HexMovePlan &plan)
-{
-    return QStringLiteral("refusal: %1\nsteps: %2\nnotes: %3")
-        .arg(plan.refusal, plan.steps.join(QStringLiteral(" | ")),
-             plan.notes.join(QStringLiteral(" | ")));
-}
-
 // The independent search: a simple unit's or a double unit's position, and every step the text
 // allows from it with its cost (N1600 7.1, 8.1, 8.51-8.53), over a map of costs where a missing
 // entry is a hex no unit may enter.
@@ -291,8 +162,9 @@ void TestN1600Movement::infantryAdvancesAndTurns()
     QCOMPARE(result.cost, 4);
     QCOMPARE(result.allowance, std::optional<double>(4));
     QCOMPARE(result.steps.size(), 3);
-    QVERIFY2(result.steps.contains(QStringLiteral("turn 1 vertex right: 2 MP, N1600 7.1, Simple units")),
-             qPrintable(why(result)));
+    QVERIFY2(
+        result.steps.contains(QStringLiteral("turn 1 vertex right: 2 MP, N1600 7.1, Simple units")),
+        qPrintable(why(result)));
     QVERIFY(result.steps[0].startsWith(QStringLiteral("enter 040")));
     QVERIFY(result.steps[0].contains(QStringLiteral("(clear): 1 MP")));
     QCOMPARE(result.path.first(), QList<core::HexCell>{at("0304")});
@@ -308,9 +180,12 @@ void TestN1600Movement::facingCosts_data()
     QTest::addColumn<int>("cost");
     QTest::addColumn<QString>("step");
     // N1600 7.1: cavalry 1 MP per vertex, infantry 2; a counter-march 2 MP (7.1, 8.1).
-    QTest::newRow("cavalry, 1 vertex") << "C" << 2 << 1 << "turn 1 vertex right: 1 MP, N1600 7.1, Simple units";
-    QTest::newRow("cavalry, 2 vertices") << "G" << 5 << 2 << "turn 2 vertices left: 2 MP, N1600 7.1, Simple units";
-    QTest::newRow("infantry, 1 vertex") << "S" << 0 << 2 << "turn 1 vertex left: 2 MP, N1600 7.1, Simple units";
+    QTest::newRow("cavalry, 1 vertex")
+        << "C" << 2 << 1 << "turn 1 vertex right: 1 MP, N1600 7.1, Simple units";
+    QTest::newRow("cavalry, 2 vertices")
+        << "G" << 5 << 2 << "turn 2 vertices left: 2 MP, N1600 7.1, Simple units";
+    QTest::newRow("infantry, 1 vertex")
+        << "S" << 0 << 2 << "turn 1 vertex left: 2 MP, N1600 7.1, Simple units";
     // As dear as a counter-march and a vertex back: either way, 4 MP.
     QTest::newRow("infantry, 2 vertices") << "L" << 3 << 4 << "";
     QTest::newRow("infantry counter-march, not 3 vertices for 6")
@@ -359,7 +234,8 @@ void TestN1600Movement::terrainCosts()
     QVERIFY2(result.allowed, qPrintable(why(result)));
     QCOMPARE(result.cost, cost);
     QCOMPARE(result.steps.size(), 1);
-    QVERIFY2(result.steps[0].startsWith(QStringLiteral("enter 0403 ") + word), qPrintable(why(result)));
+    QVERIFY2(result.steps[0].startsWith(QStringLiteral("enter 0403 ") + word),
+             qPrintable(why(result)));
     QVERIFY(result.steps[0].contains(QStringLiteral("Terrain Effects Table")));
 }
 
@@ -391,10 +267,14 @@ void TestN1600Movement::stackingRefused_data()
 {
     QTest::addColumn<QString>("side");
     QTest::addColumn<QString>("type");
-    QTest::newRow("own infantry") << "dutch" << "S";
-    QTest::newRow("own cavalry") << "dutch" << "C";
-    QTest::newRow("enemy infantry") << "spain" << "T";
-    QTest::newRow("enemy cavalry") << "spain" << "G";
+    QTest::newRow("own infantry") << "dutch"
+                                  << "S";
+    QTest::newRow("own cavalry") << "dutch"
+                                 << "C";
+    QTest::newRow("enemy infantry") << "spain"
+                                    << "T";
+    QTest::newRow("enemy cavalry") << "spain"
+                                   << "G";
 }
 
 // N1600 9.1: "stacking is limited to one infantry or cavalry unit per hexagon. There cannot be
@@ -408,9 +288,10 @@ void TestN1600Movement::stackingRefused()
     map.unit("other", side, type, {at("0403")}, 4);
     const HexMovePlan onIt = plan(map.battle(), "foot", {at("0403")}, 1);
     QVERIFY(!onIt.allowed);
-    QCOMPARE(onIt.refusal, QStringLiteral("0403 holds \"other\": at most one infantry or cavalry unit "
-                                          "per hex, and units pass through none but artillery "
-                                          "(N1600 9.1)."));
+    QCOMPARE(onIt.refusal,
+             QStringLiteral("0403 holds \"other\": at most one infantry or cavalry unit "
+                            "per hex, and units pass through none but artillery "
+                            "(N1600 9.1)."));
     // Beyond it, the way goes round: 0404 then 0503 (no frontal hex of 0404 facing east is
     // 0503), so it must turn: more than the 2 MP straight through.
     const HexMovePlan beyond = plan(map.battle(), "foot", {at("0503")}, 1);
@@ -451,9 +332,10 @@ void TestN1600Movement::enemyArtilleryEntered()
     QCOMPARE(result.cost, 2);
     bool named = false;
     for (const QString &note : result.notes)
-        named = named || (note.startsWith(QStringLiteral("Entering 0403 eliminates the enemy "
-                                                          "artillery \"guns\" (N1600 9.1, General)")) &&
-                          note.contains(QStringLiteral("Interpreted")));
+        named =
+            named || (note.startsWith(QStringLiteral("Entering 0403 eliminates the enemy "
+                                                     "artillery \"guns\" (N1600 9.1, General)")) &&
+                      note.contains(QStringLiteral("Interpreted")));
     QVERIFY2(named, qPrintable(why(result)));
 }
 
@@ -545,8 +427,7 @@ void TestN1600Movement::zoneOfControlAsksAMoraleTest()
     // Far from any enemy: no test.
     MapMaker alone;
     alone.unit("tercio", "spain", "T", {at("0304"), at("0305")}, 1, {}, 4);
-    for (const QString &note :
-         plan(alone.battle(), "tercio", {at("0404"), at("0305")}, 2).notes)
+    for (const QString &note : plan(alone.battle(), "tercio", {at("0404"), at("0305")}, 2).notes)
         QVERIFY2(!note.contains(QStringLiteral("morale test")), qPrintable(note));
 }
 
@@ -563,7 +444,8 @@ void TestN1600Movement::artilleryOnlyTurns()
     QVERIFY2(turned.allowed, qPrintable(why(turned)));
     QCOMPARE(turned.cost, 0);
     QCOMPARE(turned.steps.size(), 1);
-    QVERIFY(turned.steps[0].startsWith(QStringLiteral("turn 3 vertices right instead of firing: 0 MP")));
+    QVERIFY(turned.steps[0].startsWith(
+        QStringLiteral("turn 3 vertices right instead of firing: 0 MP")));
     QVERIFY(turned.notes.join(QLatin1Char('\n')).contains(QStringLiteral("Tiré (Fired)")));
 }
 
@@ -576,7 +458,8 @@ void TestN1600Movement::disorderedHalvesTheAllowance()
     QCOMPARE(two.allowance, std::optional<double>(2.5));
     QVERIFY2(two.allowed, qPrintable(why(two)));
     QCOMPARE(two.cost, 2);
-    QVERIFY(two.notes.join(QLatin1Char('\n')).contains(QStringLiteral("Disordered: 2.5 of the counter's 5 MP")));
+    QVERIFY(two.notes.join(QLatin1Char('\n'))
+                .contains(QStringLiteral("Disordered: 2.5 of the counter's 5 MP")));
     const HexMovePlan three = plan(map.battle(), "horse", {at("0602")}, 1);
     QVERIFY(!three.allowed);
     QCOMPARE(three.refusal, QStringLiteral("The move costs 3 MP, more than its 2.5 (N1600 8.1)."));
@@ -591,7 +474,8 @@ void TestN1600Movement::shakenAndBrokenRefused()
     const HexMovePlan shaken = plan(map.battle(), "shaken", {at("0403")}, 1);
     QVERIFY(!shaken.allowed);
     QCOMPARE(shaken.allowance, std::optional<double>(0));
-    QVERIFY2(shaken.refusal.startsWith(QStringLiteral("\"shaken\" is Shaken: its movement equals zero (N1600 12.2")),
+    QVERIFY2(shaken.refusal.startsWith(
+                 QStringLiteral("\"shaken\" is Shaken: its movement equals zero (N1600 12.2")),
              qPrintable(shaken.refusal));
     // Turning spends MP too.
     QVERIFY(!plan(map.battle(), "shaken", {at("0304")}, 2).allowed);
@@ -599,7 +483,8 @@ void TestN1600Movement::shakenAndBrokenRefused()
     QVERIFY(plan(map.battle(), "shaken", {at("0304")}, 1).allowed);
     const HexMovePlan broken = plan(map.battle(), "broken", {at("0407")}, 1);
     QVERIFY(!broken.allowed);
-    QVERIFY2(broken.refusal.startsWith(QStringLiteral("\"broken\" is Broken: rout movement only, in the rout phase (")),
+    QVERIFY2(broken.refusal.startsWith(
+                 QStringLiteral("\"broken\" is Broken: rout movement only, in the rout phase (")),
              qPrintable(broken.refusal));
     QVERIFY(broken.refusal.contains(QStringLiteral("13.2")));
     QCOMPARE(broken.cost, 1); // the way is still shown
@@ -677,8 +562,8 @@ void TestN1600Movement::badTargetsRefused()
     MapMaker map(6, 6);
     map.unit("foot", "dutch", "N", {at("0304")}, 1, {}, 4);
     map.unit("tercio", "spain", "T", {at("0504"), at("0505")}, 4, {}, 4);
-    QVERIFY(!plan(map.battle(), "foot", {at("0904")}, 1).allowed);   // off the map
-    QVERIFY(!plan(map.battle(), "foot", {at("0304")}, 6).allowed);   // no such vertex
+    QVERIFY(!plan(map.battle(), "foot", {at("0904")}, 1).allowed);               // off the map
+    QVERIFY(!plan(map.battle(), "foot", {at("0304")}, 6).allowed);               // no such vertex
     QVERIFY(!plan(map.battle(), "tercio", {at("0504"), at("0506")}, 4).allowed); // apart
     QVERIFY(!plan(map.battle(), "foot", {at("0504"), at("0505")}, 4).allowed);   // two bases
     // A unit that is not on the map.
@@ -701,11 +586,14 @@ void TestN1600Movement::pathIsContiguous()
         const char *unit;
         QList<core::HexCell> to;
         int facing;
-    } moves[] = {{"foot", {at("0905")}, 2}, {"foot", {at("0201")}, 4},
-                 {"tercio", {at("0502"), at("0503")}, 1}, {"tercio", {at("0607"), at("0508")}, 5}};
+    } moves[] = {{"foot", {at("0905")}, 2},
+                 {"foot", {at("0201")}, 4},
+                 {"tercio", {at("0502"), at("0503")}, 1},
+                 {"tercio", {at("0607"), at("0508")}, 5}};
     for (const auto &move : moves) {
         const core::Battle &battle = map.battle();
-        const HexMovePlan result = plan(battle, QString::fromLatin1(move.unit), move.to, move.facing);
+        const HexMovePlan result =
+            plan(battle, QString::fromLatin1(move.unit), move.to, move.facing);
         QVERIFY2(result.path.size() > 1, qPrintable(QString::fromLatin1(move.unit) + why(result)));
         QCOMPARE(result.path.size(), result.facings.size());
         QCOMPARE(result.path.size(), result.steps.size() + 1);
@@ -772,7 +660,8 @@ void TestN1600Movement::cheapestEqualsBruteForce()
     map.unit("mover", "dutch", type, startHexes, 1);
 
     const int bound = 7;
-    const QHash<Position, int> best = leastCosts(board, isDouble, type == QLatin1String("C"), start, bound);
+    const QHash<Position, int> best =
+        leastCosts(board, isDouble, type == QLatin1String("C"), start, bound);
     QVERIFY(best.size() > 40);
     int checked = 0;
     for (int c = 0; c < columns; ++c) {
@@ -785,14 +674,19 @@ void TestN1600Movement::cheapestEqualsBruteForce()
                     const QList<core::HexCell> hexes = basesOf(target, isDouble);
                     bool onMap = true;
                     for (const core::HexCell &h : hexes)
-                        onMap = onMap && h.column >= 0 && h.row >= 0 && h.column < columns && h.row < rows;
+                        onMap = onMap && h.column >= 0 && h.row >= 0 && h.column < columns &&
+                                h.row < rows;
                     if (!onMap)
                         continue;
-                    const HexMovePlan result = plan(map.battle(), QStringLiteral("mover"), hexes, f);
+                    const HexMovePlan result =
+                        plan(map.battle(), QStringLiteral("mover"), hexes, f);
                     const auto known = best.constFind(target);
-                    const QString where = QStringLiteral("%1,%2 facing %3%4: ")
-                                              .arg(c).arg(r).arg(f)
-                                              .arg(flipped ? QStringLiteral(" flipped") : QString());
+                    const QString where =
+                        QStringLiteral("%1,%2 facing %3%4: ")
+                            .arg(c)
+                            .arg(r)
+                            .arg(f)
+                            .arg(flipped ? QStringLiteral(" flipped") : QString());
                     if (known != best.constEnd()) {
                         QVERIFY2(result.allowed, qPrintable(where + why(result)));
                         QCOMPARE(result.cost, *known);
