@@ -95,8 +95,13 @@ void applyChanged(Battle &battle, const EntitySpec<T> &spec, const JsonReader &j
         set.fail(u"id", QStringLiteral("cannot be changed"));
     const ScenarioWriter writer(battle.table);
     QJsonObject merged = (writer.*spec.write)((battle.*spec.list)[index]);
-    for (auto it = set.object().begin(); it != set.object().end(); ++it)
-        merged.insert(it.key(), it.value());
+    // A null clears a field the file may leave out (a unit's properties), back to its default.
+    for (auto it = set.object().begin(); it != set.object().end(); ++it) {
+        if (it.value().isNull())
+            merged.remove(it.key());
+        else
+            merged.insert(it.key(), it.value());
+    }
     const ScenarioReader reader(battle);
     T item = (reader.*spec.read)(JsonReader(merged, set.path()));
     if (spec.checkChanged)
@@ -123,8 +128,11 @@ ChangeList inverseOf(const Battle &before, const EntitySpec<T> &spec, const Chan
     }
     QJsonObject restore;
     const QJsonObject set = json.child(u"set").object();
-    for (auto it = set.begin(); it != set.end(); ++it)
-        restore.insert(it.key(), oldJson.value(it.key()));
+    // A field the writer left out (at its default) comes back as null, which clears it again.
+    for (auto it = set.begin(); it != set.end(); ++it) {
+        const QJsonValue was = oldJson.value(it.key());
+        restore.insert(it.key(), was.isUndefined() ? QJsonValue(QJsonValue::Null) : was);
+    }
     return {Change{spec.noun + QStringLiteral(".changed"),
                    {{QStringLiteral("id"), old.id}, {QStringLiteral("set"), restore}}}};
 }

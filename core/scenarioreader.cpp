@@ -220,7 +220,7 @@ UnitState ScenarioReader::unitState(const JsonReader &json) const
 Unit ScenarioReader::unit(const JsonReader &json) const
 {
     json.allowOnly({u"id", u"side", u"name", u"troopType", u"quality", u"armour",
-                    u"capabilities", u"strength", u"state", u"bases"});
+                    u"capabilities", u"strength", u"state", u"bases", u"properties"});
     Unit unit;
     unit.id = json.nonEmptyString(u"id");
     unit.side = sideOf(json);
@@ -237,6 +237,7 @@ Unit ScenarioReader::unit(const JsonReader &json) const
     if (json.has(u"state"))
         unit.state = unitState(json.child(u"state"));
     unit.bases = readList<Base>(json, u"bases", [&](const JsonReader &j) { return base(j); });
+    unit.properties = json.optionalObject(u"properties");
     return unit;
 }
 

@@ -86,7 +86,7 @@ QJsonObject ScenarioWriter::unitState(const UnitState &state) const
 
 QJsonObject ScenarioWriter::unit(const Unit &unit) const
 {
-    return {{QStringLiteral("id"), unit.id},
+    QJsonObject json{{QStringLiteral("id"), unit.id},
             {QStringLiteral("side"), unit.side},
             {QStringLiteral("name"), unit.name},
             {QStringLiteral("troopType"), unit.troopType},
@@ -98,6 +98,10 @@ QJsonObject ScenarioWriter::unit(const Unit &unit) const
                          {QStringLiteral("current"), unit.currentStrength}}},
             {QStringLiteral("state"), unitState(unit.state)},
             {QStringLiteral("bases"), writeList(unit.bases, [&](const Base &b) { return base(b); })}};
+    // Written only when a rule set keeps some, so that the others' files stay as they were.
+    if (!unit.properties.isEmpty())
+        json[QStringLiteral("properties")] = unit.properties;
+    return json;
 }
 
 QJsonObject ScenarioWriter::base(const Base &base) const

@@ -2,6 +2,7 @@
 
 #include "core/base.h"
 
+#include <QJsonObject>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -23,7 +24,9 @@ struct UnitState
 
 // A battle group (FoGR), unit (Old Dessauer, Nieuport 1600). Strength counts bases or figures,
 // as the rule set counts them (a rule set that counts figures also says how many stand on each
-// base: Base::figures).
+// base: Base::figures). `properties` are free values the rule set reads by its own keys (the
+// values printed on a Nieuport 1600 counter: {"movement": 4, "fire": 6}); core does not
+// interpret them, as with Terrain::properties.
 struct Unit
 {
     QString id;
@@ -37,6 +40,7 @@ struct Unit
     int currentStrength = 0;
     UnitState state;
     QList<Base> bases;
+    QJsonObject properties;
 
     bool operator==(const Unit &) const = default;
 };

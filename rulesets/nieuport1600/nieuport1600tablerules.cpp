@@ -14,6 +14,8 @@
 #include "geometry/hexunit.h"
 #include "measure/tablemeasurer.h"
 #include "rulesets/missingrulevalue.h"
+#include "rulesets/nieuport1600/n1600hexunits.h"
+#include "rulesets/nieuport1600/n1600movement.h"
 #include "rulesets/rulebook.h"
 
 #include <QHash>
@@ -29,20 +31,6 @@ namespace {
 
 const QString measuring = QStringLiteral("measuring");
 
-geometry::Hex hexOf(const core::HexCell &cell)
-{
-    return geometry::toHex({cell.column, cell.row});
-}
-
-// A hex as the map prints it ("1305"), or by column and row on a map too big for four digits.
-QString labelOf(geometry::Hex hex)
-{
-    const geometry::HexOffset offset = geometry::toOffset(hex);
-    if (offset.column < 99 && offset.row < 99 && offset.column >= 0 && offset.row >= 0)
-        return QString::fromStdString(geometry::hexLabel(offset));
-    return QString::fromStdString(geometry::describeHex(hex));
-}
-
 class HexMeasurer
 {
 public:
@@ -50,13 +38,6 @@ public:
         : mBattle(battle), mBook(book), mMap(battle.table.hexColumns, battle.table.hexRows),
           mContents(mMap), mArtilleryRange(book.integer(measuring, QStringLiteral("artilleryFireRange")))
     {
-        // N1600 2.2: each unit type's category, cavalry, infantry or (interpreted) artillery.
-        for (const char *key : {"types", "artillery"}) {
-            for (const QJsonValue &type :
-                 book.json(QStringLiteral("troopTypes"), QLatin1String(key)).toArray())
-                mCategories.insert(type[QStringLiteral("name")].toString(),
-                                   type[QStringLiteral("category")].toString());
-        }
         for (const core::Terrain &terrain : battle.terrain) {
             if (!book.has(QStringLiteral("terrainEffects"), terrain.type))
                 continue; // a type the table does not know changes neither sight nor level
@@ -68,7 +49,7 @@ public:
             }
         }
         for (const core::Unit &unit : battle.units) {
-            mUnits.push_back(placed(unit));
+            mUnits.push_back(placedUnit(unit));
             for (const core::Base &base : unit.bases)
                 mContents.at(hexOf(base.hex)).add(kindOf(unit));
         }
@@ -120,7 +101,7 @@ public:
         if (!sight) {
             const geometry::Hex blocker = sightBetween(u, e).sight.blocker;
             if (mMap.contains(blocker))
-                facts[QStringLiteral("sightBlockedBy")] = labelOf(blocker);
+                facts[QStringLiteral("sightBlockedBy")] = hexLabel(blocker);
         }
         return facts;
     }
@@ -155,35 +136,7 @@ public:
 
     geometry::HexUnitKind kindOf(const core::Unit &unit) const
     {
-        const QString category = mCategories.value(unit.troopType);
-        if (category == QLatin1String("Cavalry"))
-            return geometry::HexUnitKind::Cavalry;
-        if (category == QLatin1String("Artillery"))
-            return geometry::HexUnitKind::Artillery;
-        return geometry::HexUnitKind::Infantry;
-    }
-
-    // A unit of one base is simple, of two a double unit (N1600 2.2, 7.2); one of no base is off
-    // the map.
-    std::optional<geometry::HexUnit> placed(const core::Unit &unit) const
-    {
-        if (unit.bases.isEmpty())
-            return std::nullopt;
-        const geometry::HexFacing facing(int(unit.bases[0].facing));
-        if (unit.bases.size() == 1)
-            return geometry::HexUnit::simple(hexOf(unit.bases[0].hex), facing);
-        if (unit.bases.size() == 2) {
-            try {
-                return geometry::HexUnit::doubleUnit(hexOf(unit.bases[0].hex),
-                                                     hexOf(unit.bases[1].hex), facing);
-            } catch (const std::invalid_argument &error) {
-                throw core::Error(QStringLiteral("unit \"%1\": %2")
-                                      .arg(unit.id, QString::fromStdString(error.what())));
-            }
-        }
-        throw core::Error(
-            QStringLiteral("unit \"%1\": a Nieuport 1600 unit stands in one hex or two (N1600 2.2)")
-                .arg(unit.id));
+        return unitKind(mBook, unit.troopType);
     }
 
     QJsonArray commandFacts(int u) const
@@ -244,7 +197,6 @@ public:
     geometry::HexMap mMap;
     geometry::HexContentsGrid mContents;
     int mArtilleryRange; // N1600 10.4
-    QHash<QString, QString> mCategories; // by unit type
     std::vector<std::optional<geometry::HexUnit>> mUnits;
 };
 
@@ -457,11 +409,24 @@ QList<Zone> Nieuport1600TableRules::zones(const core::Battle &battle, int unit,
             zone.tip = sight.sight.clear
                            ? QStringLiteral("Clear (N1600 10.2)")
                            : QStringLiteral("Blocked at %1 (N1600 10.2)")
-                                 .arg(labelOf(sight.sight.blocker));
+                                 .arg(hexLabel(sight.sight.blocker));
             zones.append(zone);
         }
     }
     return zones;
+}
+
+HexMovePlan Nieuport1600TableRules::planHexMove(const core::Battle &battle, int unit,
+                                                const QList<core::Base> &to) const
+{
+    try {
+        return planMove(mBook, battle, unit, to);
+    } catch (const core::Error &error) {
+        // A value every move needs is missing, or another unit stands where none can.
+        HexMovePlan plan;
+        plan.refusal = error.message();
+        return plan;
+    }
 }
 
 QString Nieuport1600TableRules::commandTip() const

@@ -41,6 +41,10 @@ public:
                     const QString &unitId,
                     const QHash<QString, qint64> &droppedThisTurn) const override;
 
+    // N1600 7, 8, 9: the cheapest legal move to `to` (n1600movement.h).
+    HexMovePlan planHexMove(const core::Battle &battle, int unit,
+                            const QList<core::Base> &to) const override;
+
     const RuleBook &book() const { return mBook; }
 
 private:

@@ -167,6 +167,8 @@ QList<ChangeRow> changeRows()
 {
     const Battle demo = demoBattle();
     const Battle hex = hexBattle();
+    Battle counted = hex; // the horse's counter values recorded (N1600 2.2)
+    counted.units[1].properties = {{QStringLiteral("movement"), 4}, {QStringLiteral("fire"), 6}};
     return {
         {"side.added", demo,
          change("side.added",
@@ -285,6 +287,13 @@ QList<ChangeRow> changeRows()
          change("terrain.added", R"({"terrain": {"id": "bog", "type": "Marsh",
             "hexes": [{"column": 5, "row": 5}, {"column": 6, "row": 5}]}})")},
         {"hex unit.removed", hex, change("unit.removed", R"({"id": "u1"})")},
+        // A unit's free properties where it had none: the undo takes them away again.
+        {"hex unit.changed: properties where there were none", hex,
+         change("unit.changed", R"({"id": "u2", "set": {"properties": {"movement": 4}}})")},
+        {"hex unit.changed: properties changed", counted,
+         change("unit.changed", R"({"id": "u2", "set": {"properties": {"movement": 2, "fire": 6}}})")},
+        {"hex unit.changed: properties cleared", counted,
+         change("unit.changed", R"({"id": "u2", "set": {"properties": null}})")},
     };
 }
 

@@ -206,6 +206,7 @@ private slots:
     void roundTrip_data();
     void roundTrip();
     void roundTripThroughFile();
+    void unitPropertiesAreWrittenOnlyWhenKept();
     void accepts_data();
     void accepts();
     void facingIsNormalised_data();
@@ -294,6 +295,9 @@ void TestScenarioReader::roundTrip_data()
     // Old Dessauer counts figures on each base and keeps the unit's formation (OD 4, OD 12).
     QTest::newRow("optional rules in play")
         << minimalWith({{"optionalRules", QJsonArray{"pinnedUnits", "elbowRoom"}}});
+    // Nieuport 1600 keeps the values printed on a counter as the unit's properties.
+    QTest::newRow("a unit's properties")
+        << hexWith({{"units[1].properties", QJsonObject{{"movement", 4}, {"fire", 6}}}});
     QTest::newRow("figures on bases, a formation")
         << minimalWith({{"units[0].bases[0].figures", 4}, {"units[0].state.formation", "Column"}});
 }
@@ -320,6 +324,23 @@ void TestScenarioReader::roundTripThroughFile()
     const Battle battle = BattleFile::readScenario(demoPath);
     BattleFile::writeScenario(battle, path);
     QCOMPARE(BattleFile::readScenario(path), battle);
+}
+
+// A unit's properties are written only when it has some: the files of the rule sets that keep
+// none stay as they were.
+void TestScenarioReader::unitPropertiesAreWrittenOnlyWhenKept()
+{
+    Battle battle = ScenarioReader::readDocument(QByteArray(hexScenario), QStringLiteral("hex.json"));
+    QCOMPARE(battle.units[1].properties, QJsonObject());
+    QJsonArray units = ScenarioWriter::write(battle)[QStringLiteral("units")].toArray();
+    for (const QJsonValue &unit : units)
+        QVERIFY(!unit.toObject().contains(QStringLiteral("properties")));
+
+    battle.units[1].properties = {{QStringLiteral("movement"), 4}};
+    units = ScenarioWriter::write(battle)[QStringLiteral("units")].toArray();
+    QVERIFY(!units[0].toObject().contains(QStringLiteral("properties")));
+    QCOMPARE(units[1][QStringLiteral("properties")].toObject(),
+             (QJsonObject{{QStringLiteral("movement"), 4}}));
 }
 
 void TestScenarioReader::accepts_data()
@@ -395,7 +416,8 @@ void TestScenarioReader::refuses_data()
     QTest::addColumn<QString>("message");
 
     const QString unitFields = QStringLiteral(
-        "id, side, name, troopType, quality, armour, capabilities, strength, state, bases");
+        "id, side, name, troopType, quality, armour, capabilities, strength, state, bases, "
+        "properties");
 
     // The file as a whole.
     QTest::newRow("not JSON at all")
@@ -627,6 +649,9 @@ void TestScenarioReader::refuses_data()
         << "bad.json: terrain[0].polygon[1].x: is off the table (must be between 0 and 48 MU)";
     QTest::newRow("terrain without type")
         << minimalWith({{"terrain[0].type", ""}}) << "bad.json: terrain[0].type: must not be empty";
+    QTest::newRow("unit properties not an object")
+        << hexWith({{"units[1].properties", "movement 4"}})
+        << "bad.json: units[1].properties: must be an object";
     QTest::newRow("terrain properties not an object")
         << minimalWith({{"terrain[0].properties", 3}})
         << "bad.json: terrain[0].properties: must be an object";

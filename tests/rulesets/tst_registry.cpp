@@ -181,7 +181,7 @@ void TestRegistry::nieuport1600FromItsText()
     // The readings of the lost signs (the commanders' values, the defender's terrain), the cells
     // the transcription cut (row 10's defender, the Interaction Type Table's rows but G, C and A),
     // what the text leaves unsaid (equal initiative rolls, villages in combat), the artillery, and
-    // what the hex map measures by (measuring, terrainEffects).
+    // what the hex map measures and moves by (measuring, terrainEffects, movement).
     QCOMPARE(gaps, QStringList({"activation.initiativeEqualRolls", "activation.interceptionCommand",
                                 "activation.wcCommand", "closeCombat.attackerInDunes",
                                 "closeCombat.attackingCommander", "closeCombat.defender.10",
@@ -200,8 +200,11 @@ void TestRegistry::nieuport1600FromItsText()
                                 "interaction.S.S", "interaction.S.T", "interaction.T.L",
                                 "interaction.T.M", "interaction.T.N", "interaction.T.S",
                                 "interaction.T.T", "measuring.impassableTerrain",
-                                "morale.commander", "ordersChange.commanders",
-                                "rally.adjacentCommander", "terrainEffects.Village",
+                                "morale.commander", "movement.allowanceFactor.Disordered",
+                                "movement.artilleryFacing", "movement.enemyArtilleryEntered",
+                                "movement.enterCost.Village", "movement.noEffectTerrain",
+                                "movement.overlappingTerrain", "movement.zoneOfControl",
+                                "ordersChange.commanders", "rally.adjacentCommander", "terrainEffects.Village",
                                 "troopTypes.artillery"}));
     const rulesets::Setup setup = n1600.setup();
     QCOMPARE(setup.units, QList<core::MeasureUnit::Kind>{core::MeasureUnit::Kind::Hex});
