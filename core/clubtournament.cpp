@@ -6,8 +6,11 @@
 #include "core/postgresstore.h"
 
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QSqlQuery>
 #include <QVariant>
+
+#include <cmath>
 
 namespace adjutant::core {
 
@@ -16,6 +19,11 @@ namespace {
 QString text(const QUuid &id)
 {
     return id.toString(QUuid::WithoutBraces);
+}
+
+QString compact(const QJsonArray &array)
+{
+    return QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Compact));
 }
 
 QVariant nullableInt(const std::optional<int> &value)
@@ -46,9 +54,11 @@ QStringList Scoring::knownTiebreaks()
     return {QStringLiteral("head-to-head"), QStringLiteral("margin"), QStringLiteral("wins")};
 }
 
-Scoring Scoring::fromJson(const QJsonObject &json, const QString &where)
+namespace {
+
+Scoring scoringFrom(const QJsonObject &json)
 {
-    const JsonReader reader(json, where);
+    const JsonReader reader(json, QString());
     reader.allowOnly({u"levels", u"tiebreaks"});
     Scoring scoring;
     const JsonReader levels = reader.child(u"levels");
@@ -58,11 +68,11 @@ Scoring Scoring::fromJson(const QJsonObject &json, const QString &where)
         const QString path = levels.pathOf(it.key());
         if (it.key().trimmed().isEmpty())
             JsonReader::failAt(path, QStringLiteral("a victory level needs a name"));
-        Level level{it.key(), 0, 0};
+        Scoring::Level level{it.key(), 0, 0};
         const QJsonValue value = it.value();
         auto whole = [&](const QJsonValue &number, const QString &at) {
-            const double d = number.toDouble(-1e300);
-            if (!number.isDouble() || d != double(int(d)))
+            const double d = number.toDouble(0.5);
+            if (!number.isDouble() || std::abs(d) > 1e6 || d != std::floor(d))
                 JsonReader::failAt(at, QStringLiteral("must be a whole number of tournament points"));
             return int(d);
         };
@@ -82,13 +92,24 @@ Scoring Scoring::fromJson(const QJsonObject &json, const QString &where)
     for (qsizetype i = 0; i < tiebreaks.size(); ++i) {
         const QString name = tiebreaks[i].toString();
         const QString path = JsonReader::pathOf(reader.pathOf(u"tiebreaks"), i);
-        if (!knownTiebreaks().contains(name))
-            JsonReader::failAt(path, QStringLiteral("must be one of %1").arg(knownTiebreaks().join(QStringLiteral(", "))));
+        if (!Scoring::knownTiebreaks().contains(name))
+            JsonReader::failAt(path, QStringLiteral("must be one of %1").arg(Scoring::knownTiebreaks().join(QStringLiteral(", "))));
         if (scoring.tiebreaks.contains(name))
             JsonReader::failAt(path, QStringLiteral("\"%1\" is given twice").arg(name));
         scoring.tiebreaks << name;
     }
     return scoring;
+}
+
+} // namespace
+
+Scoring Scoring::fromJson(const QJsonObject &json, const QString &where)
+{
+    try {
+        return scoringFrom(json);
+    } catch (const Error &error) {
+        throw Error(where.isEmpty() ? error.message() : where + QStringLiteral(": ") + error.message());
+    }
 }
 
 QJsonObject Scoring::toJson() const
@@ -224,27 +245,26 @@ void ClubTournament::setScoring(const QString &event, const Scoring &scoring)
         throw Error(QStringLiteral("a scoring table is for an event: name it"));
     if (scoring.levels.isEmpty())
         throw Error(QStringLiteral("event \"%1\": a scoring table needs at least one victory level").arg(event));
-    QSqlDatabase db = mConnection->db();
-    // One transaction: the standings never see half a table. Not retried on a lost connection:
-    // the caller is told and runs it again.
-    if (!db.transaction())
-        throw Error(QStringLiteral("%1: cannot start a transaction").arg(location()));
-    try {
-        QStringList tiebreaks = scoring.tiebreaks;
-        mConnection->run(QStringLiteral("INSERT INTO tournaments (event, tiebreaks) VALUES (?, string_to_array(?, ',')) "
-                                        "ON CONFLICT (event) DO UPDATE SET tiebreaks = EXCLUDED.tiebreaks"),
-                         {event, tiebreaks.join(QLatin1Char(','))});
-        mConnection->run(QStringLiteral("DELETE FROM scoring WHERE event = ?"), {event});
-        for (const Scoring::Level &level : scoring.levels)
-            mConnection->run(QStringLiteral("INSERT INTO scoring (event, level, winner_points, loser_points) "
-                                            "VALUES (?, ?, ?, ?)"),
-                             {event, level.level, level.winner, level.loser});
-        if (!db.commit())
-            throw Error(QStringLiteral("%1: cannot commit the scoring table").arg(location()));
-    } catch (...) {
-        db.rollback();
-        throw;
-    }
+    QJsonArray levels;
+    for (const Scoring::Level &level : scoring.levels)
+        levels.append(QJsonObject{{QStringLiteral("level"), level.level},
+                                  {QStringLiteral("winner"), level.winner},
+                                  {QStringLiteral("loser"), level.loser}});
+    // One statement, so that the standings never see half a table, and safe to repeat
+    // (PgConnection::run): the settings, the levels given, and no others.
+    mConnection->run(
+        QStringLiteral("WITH settings AS ("
+                       "  INSERT INTO tournaments (event, tiebreaks) "
+                       "  VALUES (?, ARRAY(SELECT jsonb_array_elements_text(?::jsonb))) "
+                       "  ON CONFLICT (event) DO UPDATE SET tiebreaks = EXCLUDED.tiebreaks RETURNING event), "
+                       "given AS (SELECT * FROM jsonb_to_recordset(?::jsonb) AS g (level text, winner int, loser int)), "
+                       "dropped AS (DELETE FROM scoring s WHERE s.event = (SELECT event FROM settings) "
+                       "  AND s.level NOT IN (SELECT level FROM given)) "
+                       "INSERT INTO scoring (event, level, winner_points, loser_points) "
+                       "SELECT (SELECT event FROM settings), level, winner, loser FROM given "
+                       "ON CONFLICT (event, level) DO UPDATE SET winner_points = EXCLUDED.winner_points, "
+                       "loser_points = EXCLUDED.loser_points"),
+        {event, compact(QJsonArray::fromStringList(scoring.tiebreaks)), compact(levels)});
 }
 
 std::optional<Scoring> ClubTournament::scoring(const QString &event)

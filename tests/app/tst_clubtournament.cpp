@@ -42,7 +42,7 @@ Run cli(const QStringList &args)
     return run;
 }
 
-const QString event = QStringLiteral("Spring cup, 2026");
+const QString cup = QStringLiteral("Spring cup, 2026");
 
 QString source(const char *path)
 {
@@ -133,7 +133,7 @@ void TestClubTournament::initTestCase()
         mLogins << login(who);
     }
     QCOMPARE(mDatabase->exec(QStringLiteral("INSERT INTO umpires (login, event) VALUES ('%1', '%2'), ('%3', 'open day')")
-                                 .arg(login("umpire"), event, login("elsewhere"))),
+                                 .arg(login("umpire"), cup, login("elsewhere"))),
              QString());
     // Three battles, one of each rule set, started as they begin: from their demo set-ups.
     const QList<std::pair<const char *, const char *>> battles{
@@ -143,7 +143,7 @@ void TestClubTournament::initTestCase()
     for (const auto &[name, scenario] : battles) {
         const QString file = mDir.filePath(QLatin1String(name) + QStringLiteral(".adjutant"));
         BattleFile::create(file, BattleFile::readScenario(source(scenario)));
-        const Run run = cli({QStringLiteral("push"), file, mDatabase->uri(), QStringLiteral("--event"), event,
+        const Run run = cli({QStringLiteral("push"), file, mDatabase->uri(), QStringLiteral("--event"), cup,
                              QStringLiteral("--table"), login("table1")});
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
     }
@@ -250,14 +250,14 @@ void TestClubTournament::standingsNeedTheOrganisersScoringTable()
     QCOMPARE(run.exitCode, 1);
     QCOMPARE(run.err, QStringLiteral("adjutant-cli club: event \"Spring cup, 2026\" has no scoring table: its organiser "
                                      "sets one with adjutant-cli club scoring (docs/club.md, Tournament)\n"));
-    run = club("umpire", {QStringLiteral("scoring"), event});
+    run = club("umpire", {QStringLiteral("scoring"), cup});
     QCOMPARE(run.exitCode, 1);
     // A table that lacks a level some result has is refused at the standings, naming the battle.
     QFile partial(mDir.filePath(QStringLiteral("partial.json")));
     QVERIFY(partial.open(QIODevice::WriteOnly));
     partial.write(R"({"levels": {"Draw": 5, "Moderate Victory": [7, 3]}})");
     partial.close();
-    run = club("umpire", {QStringLiteral("scoring"), event, partial.fileName()});
+    run = club("umpire", {QStringLiteral("scoring"), cup, partial.fileName()});
     QVERIFY2(run.exitCode == 0, qPrintable(run.err));
     run = club("umpire", {QStringLiteral("standings"), QStringLiteral("--csv")});
     QCOMPARE(run.exitCode, 1);
@@ -295,7 +295,7 @@ void TestClubTournament::standingsWithTieBreaks()
 {
     QFETCH(QStringList, tiebreaks);
     QFETCH(QString, csv);
-    Run run = club("umpire", {QStringLiteral("scoring"), event, scoringFile(tiebreaks)});
+    Run run = club("umpire", {QStringLiteral("scoring"), cup, scoringFile(tiebreaks)});
     QVERIFY2(run.exitCode == 0, qPrintable(run.err));
     QCOMPARE(run.json[QStringLiteral("tiebreaks")].toArray(), QJsonArray::fromStringList(tiebreaks));
     QCOMPARE(run.json[QStringLiteral("levels")].toObject()[QStringLiteral("Draw")].toArray(), (QJsonArray{5, 5}));
@@ -306,9 +306,9 @@ void TestClubTournament::standingsWithTieBreaks()
 
 void TestClubTournament::standingsAsJson()
 {
-    Run run = club("umpire", {QStringLiteral("scoring"), event, scoringFile({QStringLiteral("head-to-head")})});
+    Run run = club("umpire", {QStringLiteral("scoring"), cup, scoringFile({QStringLiteral("head-to-head")})});
     QVERIFY2(run.exitCode == 0, qPrintable(run.err));
-    run = club("umpire", {QStringLiteral("standings"), QStringLiteral("--event"), event});
+    run = club("umpire", {QStringLiteral("standings"), QStringLiteral("--event"), cup});
     QVERIFY2(run.exitCode == 0, qPrintable(run.err));
     const QJsonArray rows = QJsonDocument::fromJson(run.out).array();
     QCOMPARE(rows.size(), 4);
@@ -327,7 +327,7 @@ void TestClubTournament::badScoringFileIsNamed()
     QVERIFY(bad.open(QIODevice::WriteOnly));
     bad.write(R"({"levels": {"Draw": 5, "Major Victory": [8]}, "tiebreaks": ["wins"]})");
     bad.close();
-    Run run = club("umpire", {QStringLiteral("scoring"), event, bad.fileName()});
+    Run run = club("umpire", {QStringLiteral("scoring"), cup, bad.fileName()});
     QCOMPARE(run.exitCode, 1);
     QCOMPARE(run.err, QStringLiteral("adjutant-cli club: %1: levels.Major Victory: must be [winner's points, loser's "
                                      "points], or one number for a drawn level\n")
@@ -335,7 +335,7 @@ void TestClubTournament::badScoringFileIsNamed()
     QVERIFY(bad.open(QIODevice::WriteOnly | QIODevice::Truncate));
     bad.write(R"({"levels": {"Draw": 5}, "tiebreaks": ["wins", "luck"]})");
     bad.close();
-    run = club("umpire", {QStringLiteral("scoring"), event, bad.fileName()});
+    run = club("umpire", {QStringLiteral("scoring"), cup, bad.fileName()});
     QCOMPARE(run.err, QStringLiteral("adjutant-cli club: %1: tiebreaks[1]: must be one of head-to-head, margin, wins\n")
                           .arg(bad.fileName()));
     QCOMPARE(countAll(), before);
