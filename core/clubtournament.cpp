@@ -116,7 +116,8 @@ QJsonObject Scoring::toJson() const
 {
     QJsonObject levelsJson;
     for (const Level &level : levels)
-        levelsJson.insert(level.level, QJsonArray{level.winner, level.loser});
+        levelsJson.insert(level.level, level.winner == level.loser ? QJsonValue(level.winner)
+                                                                  : QJsonValue(QJsonArray{level.winner, level.loser}));
     return {{QStringLiteral("levels"), levelsJson}, {QStringLiteral("tiebreaks"), QJsonArray::fromStringList(tiebreaks)}};
 }
 

@@ -62,6 +62,7 @@ struct Scoring
     // The scoring file's form (docs/club.md): {"levels": {"Major Victory": [20, 5], "Draw": 10},
     // "tiebreaks": ["head-to-head", "margin"]}. Throws core::Error naming `where` and the field.
     static Scoring fromJson(const QJsonObject &json, const QString &where);
+    // The same form; a level whose winner and loser get the same is one number.
     QJsonObject toJson() const;
     bool operator==(const Scoring &) const = default;
 };
