@@ -7,6 +7,9 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QObject>
+#include <QSqlDatabase>
+#include <QSqlDriver>
 #include <QSqlQuery>
 #include <QVariant>
 
@@ -15,6 +18,8 @@
 namespace adjutant::core {
 
 namespace {
+
+const QString channel = QStringLiteral("adjutant_standings");
 
 QString text(const QUuid &id)
 {
@@ -121,9 +126,39 @@ QJsonObject Scoring::toJson() const
     return {{QStringLiteral("levels"), levelsJson}, {QStringLiteral("tiebreaks"), QJsonArray::fromStringList(tiebreaks)}};
 }
 
-ClubTournament::ClubTournament(const QString &server) : mConnection(std::make_unique<PgConnection>(server))
+ClubTournament::ClubTournament(const QString &server)
+    : mConnection(std::make_unique<PgConnection>(server)), mContext(std::make_unique<QObject>())
 {
     PostgresStore::checkSchema(*mConnection);
+    mConnection->setOnReconnect([this] {
+        if (mListener)
+            listen();
+    });
+}
+
+void ClubTournament::listen()
+{
+    QSqlDriver *driver = mConnection->db().driver();
+    if (!driver->subscribedToNotifications().contains(channel))
+        driver->subscribeToNotification(channel);
+    QObject::disconnect(driver, &QSqlDriver::notification, mContext.get(), nullptr);
+    QObject::connect(driver, &QSqlDriver::notification, mContext.get(),
+                     [this](const QString &name, QSqlDriver::NotificationSource, const QVariant &) {
+                         if (name == channel && mListener)
+                             mListener();
+                     });
+}
+
+void ClubTournament::watch(std::function<void()> listener)
+{
+    mListener = std::move(listener);
+    if (mListener) {
+        listen();
+    } else {
+        QSqlDriver *driver = mConnection->db().driver();
+        QObject::disconnect(driver, &QSqlDriver::notification, mContext.get(), nullptr);
+        driver->unsubscribeFromNotification(channel);
+    }
 }
 
 ClubTournament::~ClubTournament() = default;
@@ -167,11 +202,20 @@ void ClubTournament::pair(const QString &battle, int round, const std::array<QSt
                                     "ON CONFLICT (event, number) DO UPDATE SET name = "
                                     "CASE WHEN EXCLUDED.name = '' THEN rounds.name ELSE EXCLUDED.name END"),
                      {ref.event, round, roundName.isNull() ? QStringLiteral("") : roundName});
-    mConnection->run(QStringLiteral("INSERT INTO round_battles (battle, event, round, side1, player1, side2, player2) "
-                                    "VALUES (?::uuid, ?, ?, ?, ?, ?, ?) ON CONFLICT (battle) DO UPDATE SET "
-                                    "round = EXCLUDED.round, side1 = EXCLUDED.side1, player1 = EXCLUDED.player1, "
-                                    "side2 = EXCLUDED.side2, player2 = EXCLUDED.player2"),
-                     {text(ref.id), ref.event, round, sides[0], players[0], sides[1], players[1]});
+    // A result names its winner by the order of the sides: once there is one, the sides stay
+    // (the players may be renamed).
+    QSqlQuery &paired = mConnection->run(
+        QStringLiteral("INSERT INTO round_battles (battle, event, round, side1, player1, side2, player2) "
+                       "VALUES (?::uuid, ?, ?, ?, ?, ?, ?) ON CONFLICT (battle) DO UPDATE SET "
+                       "round = EXCLUDED.round, side1 = EXCLUDED.side1, player1 = EXCLUDED.player1, "
+                       "side2 = EXCLUDED.side2, player2 = EXCLUDED.player2 "
+                       "WHERE (round_battles.side1, round_battles.side2) = (EXCLUDED.side1, EXCLUDED.side2) "
+                       "OR NOT EXISTS (SELECT 1 FROM results r WHERE r.battle = round_battles.battle)"),
+        {text(ref.id), ref.event, round, sides[0], players[0], sides[1], players[1]});
+    if (paired.numRowsAffected() == 0)
+        throw Error(QStringLiteral("battle \"%1\" has a result already: its sides are given in the order they were "
+                                   "paired (the players may change)")
+                        .arg(ref.name));
 }
 
 QList<RoundBattle> ClubTournament::rounds(const QString &event)

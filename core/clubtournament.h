@@ -7,8 +7,11 @@
 #include <QUuid>
 
 #include <array>
+#include <functional>
 #include <memory>
 #include <optional>
+
+class QObject;
 
 namespace adjutant::core {
 
@@ -124,11 +127,19 @@ public:
     // The standings of `event` (every event when empty), by event and rank. Throws when a
     // result's level has no points in its event's scoring table, or the event has no table.
     QList<StandingRow> standings(const QString &event = {});
+    // Calls `listener` from this thread's event loop after anything the standings are made of
+    // may have changed (rounds, results, scoring; perhaps spuriously: ask again), by anyone on
+    // the server. One listener; an empty one stops.
+    void watch(std::function<void()> listener);
+
     // The standings as CSV: UTF-8, a header line, fields quoted as RFC 4180 says, "\n" line ends.
     static QString csv(const QList<StandingRow> &rows);
 
 private:
+    void listen();
     std::unique_ptr<PgConnection> mConnection;
+    std::unique_ptr<QObject> mContext;
+    std::function<void()> mListener;
 };
 
 } // namespace adjutant::core

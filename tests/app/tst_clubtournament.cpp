@@ -6,7 +6,10 @@
 
 #include "core/battlefile.h"
 #include "core/battlesession.h"
+#include "core/clubtournament.h"
 #include "core/pgconnection.h"
+#include "core/postgresstore.h"
+#include "core/schemamigrator.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -70,6 +73,9 @@ private slots:
     void tableCannotWriteTheTournament();
     void umpireOfAnotherEventCannot();
     void spectatorReadsTheStandings();
+    void sidesStayOnceThereIsAResult();
+    void aWatcherHearsOfNewResults();
+    void aSchema1ClubUpgradesWithItsBattles();
 
 private:
     QString login(const char *who) const { return mDatabase->name() + QLatin1Char('_') + QLatin1String(who); }
@@ -406,6 +412,66 @@ void TestClubTournament::spectatorReadsTheStandings()
     QCOMPARE(query.value(1).toInt(), 11);
     // But writes nothing.
     QVERIFY(mDatabase->exec(QStringLiteral("DELETE FROM scoring"), login("spectator")).contains(QLatin1String("permission denied")));
+}
+
+void TestClubTournament::sidesStayOnceThereIsAResult()
+{
+    // The result says which side won: swapping the sides now would hand the win to the other
+    // player.
+    const QString before = countAll();
+    Run run = club("umpire", {QStringLiteral("round"), QStringLiteral("2"), QStringLiteral("R2 table 1"),
+                              QStringLiteral("spain=Anna"), QStringLiteral("dutch=Cleo")});
+    QCOMPARE(run.exitCode, 1);
+    QCOMPARE(run.err, QStringLiteral("adjutant-cli club: battle \"R2 table 1\" has a result already: its sides are given "
+                                     "in the order they were paired (the players may change)\n"));
+    QCOMPARE(countAll(), before);
+    run = club("umpire", {QStringLiteral("rounds")});
+    const QJsonObject r2 = QJsonDocument::fromJson(run.out).array()[2].toObject();
+    QCOMPARE(r2[QStringLiteral("sides")].toArray()[0].toObject()[QStringLiteral("player")].toString(), QStringLiteral("Anna"));
+    QCOMPARE(r2[QStringLiteral("result")].toObject()[QStringLiteral("winner")].toString(), QStringLiteral("dutch"));
+}
+
+// What a standings window does: hold a connection, watch, ask again when told.
+void TestClubTournament::aWatcherHearsOfNewResults()
+{
+    ClubTournament spectator(uri("spectator"));
+    int heard = 0;
+    spectator.watch([&] { ++heard; });
+    const Run run = club("umpire", {QStringLiteral("result"), QStringLiteral("R1 table 1"), QStringLiteral("--time-up")});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    QTRY_VERIFY_WITH_TIMEOUT(heard > 0, 10'000);
+    QCOMPARE(spectator.standings(cup).first().player, QStringLiteral("Anna"));
+    spectator.watch({});
+}
+
+// A club set up by the version before tournaments: `club init` upgrades it, and its battles can
+// be paired at once.
+void TestClubTournament::aSchema1ClubUpgradesWithItsBattles()
+{
+    pgtesting::TestDatabase old(false);
+    QVERIFY2(old.isValid(), qPrintable(old.error()));
+    {
+        PgConnection owner(old.uri());
+        QSqlDatabase db = owner.db();
+        SchemaMigrator::migrate(db, 0, 1, SchemaMigrator::builtIn(SchemaMigrator::Dialect::Postgres));
+    }
+    QCOMPARE(old.exec(QStringLiteral("INSERT INTO battles (id, name, event) VALUES (gen_random_uuid(), 'old', 'league')")),
+             QString());
+    QCOMPARE(PostgresStore::initialize(old.uri()), 1);
+    ClubTournament league(old.uri());
+    league.pair(QStringLiteral("old"), 1, {QStringLiteral("a"), QStringLiteral("b")},
+                {QStringLiteral("Ed"), QStringLiteral("Flo")});
+    league.recordResult(QStringLiteral("old"), {QStringLiteral("Win"), QStringLiteral("b"), {}, true, {}, 0, {}});
+    league.setScoring(QStringLiteral("league"), {{{QStringLiteral("Win"), 3, 0}}, {}});
+    const QList<StandingRow> rows = league.standings();
+    QCOMPARE(rows.size(), 2);
+    QCOMPARE(rows[0].player, QStringLiteral("Flo"));
+    QCOMPARE(rows[0].points, 3);
+    QCOMPARE(rows[1].player, QStringLiteral("Ed"));
+    QCOMPARE(rows[1].rank, 2);
+    QCOMPARE(ClubTournament::csv(rows), QStringLiteral("event,rank,player,played,wins,draws,losses,points,head_to_head,"
+                                                       "margin,by_hand\nleague,1,Flo,1,1,0,0,3,0,0,1\n"
+                                                       "league,2,Ed,1,0,0,1,0,0,0,1\n"));
 }
 
 QTEST_GUILESS_MAIN(TestClubTournament)

@@ -61,6 +61,24 @@ CREATE TABLE results (
     FOREIGN KEY (battle, event) REFERENCES round_battles (battle, event) ON DELETE CASCADE
 );
 
+-- A window showing the standings hears of every change to what they are made of.
+CREATE FUNCTION adjutant_notify_standings() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+    PERFORM pg_notify('adjutant_standings', coalesce(NEW.event, OLD.event));
+    RETURN NULL;
+END
+$$;
+CREATE TRIGGER rounds_notify AFTER INSERT OR UPDATE OR DELETE ON rounds
+    FOR EACH ROW EXECUTE FUNCTION adjutant_notify_standings();
+CREATE TRIGGER round_battles_notify AFTER INSERT OR UPDATE OR DELETE ON round_battles
+    FOR EACH ROW EXECUTE FUNCTION adjutant_notify_standings();
+CREATE TRIGGER results_notify AFTER INSERT OR UPDATE OR DELETE ON results
+    FOR EACH ROW EXECUTE FUNCTION adjutant_notify_standings();
+CREATE TRIGGER scoring_notify AFTER INSERT OR UPDATE OR DELETE ON scoring
+    FOR EACH ROW EXECUTE FUNCTION adjutant_notify_standings();
+CREATE TRIGGER tournaments_notify AFTER INSERT OR UPDATE OR DELETE ON tournaments
+    FOR EACH ROW EXECUTE FUNCTION adjutant_notify_standings();
+
 -- One row per player per round battle, with its result when there is one.
 CREATE VIEW tournament_games WITH (security_invoker = true) AS
 SELECT rb.event, rb.round, rb.battle, p.slot, p.player, p.opponent,
