@@ -197,6 +197,16 @@ void ClubTournament::pair(const QString &battle, int round, const std::array<QSt
         throw Error(QStringLiteral("battle \"%1\": side \"%2\" is given twice").arg(ref.name, sides[0]));
     if (players[0] == players[1])
         throw Error(QStringLiteral("battle \"%1\": %2 cannot play both sides").arg(ref.name, players[0]));
+    // A player plays one battle a round.
+    QSqlQuery &busy = mConnection->run(
+        QStringLiteral("SELECT b.name, p.player FROM round_battles rb JOIN battles b ON b.id = rb.battle "
+                       "CROSS JOIN LATERAL (VALUES (rb.player1), (rb.player2)) AS p (player) "
+                       "WHERE rb.event = ? AND rb.round = ? AND rb.battle <> ?::uuid AND p.player IN (?, ?) "
+                       "ORDER BY b.name LIMIT 1"),
+        {ref.event, round, text(ref.id), players[0], players[1]});
+    if (busy.next())
+        throw Error(QStringLiteral("round %1: %2 plays battle \"%3\" already").arg(round).arg(busy.value(1).toString(),
+                                                                                        busy.value(0).toString()));
     // Each statement is safe to repeat (PgConnection::run), and each leaves the tables whole.
     mConnection->run(QStringLiteral("INSERT INTO rounds (event, number, name) VALUES (?, ?, ?) "
                                     "ON CONFLICT (event, number) DO UPDATE SET name = "
@@ -223,7 +233,8 @@ QList<RoundBattle> ClubTournament::rounds(const QString &event)
     QSqlQuery &query = mConnection->run(
         QStringLiteral("SELECT rb.event, rb.round, r.name, rb.battle, b.name, rb.side1, rb.player1, rb.side2, rb.player2, "
                        "x.battle IS NOT NULL, x.level, x.winner, x.score1, x.score2, x.by_hand, x.verdict, "
-                       "coalesce(x.at_seq, 0), x.recorded_by "
+                       "coalesce(x.at_seq, 0), x.recorded_by, "
+                       "(SELECT coalesce(max(e.seq), 0) FROM events e WHERE e.battle = rb.battle) "
                        "FROM round_battles rb JOIN rounds r ON r.event = rb.event AND r.number = rb.round "
                        "JOIN battles b ON b.id = rb.battle LEFT JOIN results x ON x.battle = rb.battle "
                        "WHERE ? = '' OR rb.event = ? ORDER BY rb.event, rb.round, b.name"),
@@ -238,6 +249,7 @@ QList<RoundBattle> ClubTournament::rounds(const QString &event)
         row.battleName = query.value(4).toString();
         row.sides = {query.value(5).toString(), query.value(7).toString()};
         row.players = {query.value(6).toString(), query.value(8).toString()};
+        row.lastSeq = query.value(18).toLongLong();
         if (query.value(9).toBool()) {
             BattleResult result;
             result.level = query.value(10).toString();

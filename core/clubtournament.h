@@ -42,7 +42,10 @@ struct RoundBattle
     QString battleName;
     std::array<QString, 2> sides;   // the battle's side ids
     std::array<QString, 2> players; // who plays each
+    qint64 lastSeq = 0;             // the battle's log ends at this event now
     std::optional<BattleResult> result;
+    // A result reckoned from a log that has grown since (a correction): to record again.
+    bool resultOutOfDate() const { return result && !result->byHand && lastSeq > result->atSeq; }
 };
 
 // An event's scoring table, set by its organiser (no default: rules texts give none): the

@@ -93,6 +93,8 @@ QJsonObject roundBattleJson(const core::RoundBattle &row)
                            {QStringLiteral("recordedBy"), r.recordedBy}};
         if (!r.byHand)
             result.insert(QStringLiteral("atEvent"), r.atSeq);
+        if (row.resultOutOfDate())
+            result.insert(QStringLiteral("outOfDate"), true);
         json.insert(QStringLiteral("result"), result);
     }
     return json;
@@ -159,6 +161,15 @@ int result(const QCommandLineParser &parser, const QStringList &args)
             throw Error(QStringLiteral("--level enters a result by hand; --time-up asks the rule set: give one"));
         entered.byHand = true;
         entered.level = parser.value(QStringLiteral("level")).trimmed();
+        // A level typed by hand is one the scoring table counts, once there is a table.
+        if (const std::optional<core::Scoring> table = club.scoring(ref.event)) {
+            QStringList levels;
+            for (const core::Scoring::Level &level : table->levels)
+                levels << level.level;
+            if (!levels.contains(entered.level))
+                throw Error(QStringLiteral("--level \"%1\": not a level of the scoring table of \"%2\" (%3)")
+                                .arg(entered.level, ref.event, levels.join(QStringLiteral(", "))));
+        }
         entered.winner = parser.value(QStringLiteral("winner")).trimmed();
         entered.verdict = parser.value(QStringLiteral("note"));
         for (const QString &given : parser.values(QStringLiteral("score"))) {

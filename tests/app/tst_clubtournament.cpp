@@ -2,6 +2,7 @@
 // secretary, the umpire, a table and a spectator do it (docs/club.md, "Tournament"): three
 // battles in two rounds, one result reckoned by its rule set and two entered by hand, the
 // documented example scoring table, and the standings with their tie-breaks worked by hand.
+#include "../core/eventtesting.h"
 #include "../core/pgtesting.h"
 
 #include "core/battlefile.h"
@@ -187,6 +188,13 @@ void TestClubTournament::umpirePairsBattlesIntoRounds()
         run = club("umpire", QStringList{QStringLiteral("round")} + pairing);
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
     }
+    // One battle a round for each player.
+    const QString before = countAll();
+    run = club("umpire", {QStringLiteral("round"), QStringLiteral("1"), QStringLiteral("R2 table 1"),
+                          QStringLiteral("dutch=Anna"), QStringLiteral("spain=Eve")});
+    QCOMPARE(run.exitCode, 1);
+    QCOMPARE(run.err, QStringLiteral("adjutant-cli club: round 1: Anna plays battle \"R1 table 1\" already\n"));
+    QCOMPARE(countAll(), before);
     run = club("spectator", {QStringLiteral("rounds")});
     const QJsonArray rounds = QJsonDocument::fromJson(run.out).array();
     QCOMPARE(rounds.size(), 3);
@@ -346,6 +354,14 @@ void TestClubTournament::badScoringFileIsNamed()
     QCOMPARE(run.err, QStringLiteral("adjutant-cli club: %1: tiebreaks[1]: must be one of head-to-head, margin, wins\n")
                           .arg(bad.fileName()));
     QCOMPARE(countAll(), before);
+    // A level typed by hand must be one the table counts.
+    run = club("umpire", {QStringLiteral("result"), QStringLiteral("R2 table 1"), QStringLiteral("--level"),
+                          QStringLiteral("Marginal victory")});
+    QCOMPARE(run.exitCode, 1);
+    QCOMPARE(run.err, QStringLiteral("adjutant-cli club: --level \"Marginal victory\": not a level of the scoring table "
+                                     "of \"Spring cup, 2026\" (Decisive Victory, Major Victory, Moderate Victory, "
+                                     "Marginal Victory, Draw)\n"));
+    QCOMPARE(countAll(), before);
 }
 
 void TestClubTournament::tableCannotWriteTheTournament_data()
@@ -442,6 +458,18 @@ void TestClubTournament::aWatcherHearsOfNewResults()
     QTRY_VERIFY_WITH_TIMEOUT(heard > 0, 10'000);
     QCOMPARE(spectator.standings(cup).first().player, QStringLiteral("Anna"));
     spectator.watch({});
+    // The umpire corrects the battle after its result: the result is out of date until
+    // recorded again.
+    QVERIFY(!spectator.rounds(cup)[0].resultOutOfDate());
+    {
+        auto battle = BattleSession::open(PostgresStore::open(uri("umpire"), QStringLiteral("R1 table 1")));
+        battle->record(eventtesting::moveTo(20));
+    }
+    QCOMPARE(spectator.rounds(cup)[0].battleName, QStringLiteral("R1 table 1"));
+    QVERIFY(spectator.rounds(cup)[0].resultOutOfDate());
+    QCOMPARE(club("spectator", {QStringLiteral("rounds")}).out.count("\"outOfDate\": true"), 1);
+    QCOMPARE(club("umpire", {QStringLiteral("result"), QStringLiteral("R1 table 1"), QStringLiteral("--time-up")}).exitCode, 0);
+    QVERIFY(!spectator.rounds(cup)[0].resultOutOfDate());
 }
 
 // A club set up by the version before tournaments: `club init` upgrades it, and its battles can
