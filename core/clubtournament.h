@@ -23,12 +23,12 @@ class PgConnection;
 // the umpire by hand.
 struct BattleResult
 {
-    QString level;                           // "Major Victory", "Draw"
-    QString winner;                          // the winning side's id; empty: a draw
+    QString level;                            // "Major Victory", "Draw"
+    QString winner;                           // the winning side's id; empty: a draw
     std::array<std::optional<int>, 2> scores; // in the order of the round battle's sides
     bool byHand = false;
-    QString verdict;   // the rule set's words for the result, or the umpire's note
-    qint64 atSeq = 0;  // reckoned from the log up to this event (0 when entered by hand)
+    QString verdict;    // the rule set's words for the result, or the umpire's note
+    qint64 atSeq = 0;   // reckoned from the log up to this event (0 when entered by hand)
     QString recordedBy; // the login that recorded it (as read back)
 };
 

@@ -8,8 +8,8 @@
 
 namespace adjutant::rulesets {
 
-core::BattleResult reckonedResult(const core::Battle &battle, const std::array<QString, 2> &sides, bool timeUp,
-                                  const QString &where)
+core::BattleResult reckonedResult(const core::Battle &battle, const std::array<QString, 2> &sides,
+                                  bool timeUp, const QString &where)
 {
     const Ruleset &ruleset = checkBattle(battle, where);
     std::array<int, 2> index{};
@@ -23,9 +23,11 @@ core::BattleResult reckonedResult(const core::Battle &battle, const std::array<Q
         QStringList why{!verdict.error.isEmpty() ? verdict.error : verdict.text};
         why << verdict.notes;
         why.removeAll(QString());
-        throw core::Error(QStringLiteral("%1: %2 reckons no result from the battle: %3 (once the battle is over, the "
-                                         "umpire records its result by hand: club result --level)")
-                              .arg(where, ruleset.name(), why.join(QLatin1Char(' '))));
+        throw core::Error(
+            QStringLiteral(
+                "%1: %2 reckons no result from the battle: %3 (once the battle is over, the "
+                "umpire records its result by hand: club result --level)")
+                .arg(where, ruleset.name(), why.join(QLatin1Char(' '))));
     }
     core::BattleResult result;
     result.level = verdict.level;

@@ -17,7 +17,7 @@ namespace adjutant::rulesets {
 // `sides`. Throws core::Error naming `where` and why the rule set reckons no result to take (no
 // result yet, or one the rule set cannot reckon whole from the battle: the umpire then enters it
 // by hand, `adjutant-cli club result --level`).
-core::BattleResult reckonedResult(const core::Battle &battle, const std::array<QString, 2> &sides, bool timeUp,
-                                  const QString &where);
+core::BattleResult reckonedResult(const core::Battle &battle, const std::array<QString, 2> &sides,
+                                  bool timeUp, const QString &where);
 
 } // namespace adjutant::rulesets

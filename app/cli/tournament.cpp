@@ -25,7 +25,8 @@ using core::Error;
 
 void print(const QJsonValue &value)
 {
-    const QJsonDocument document = value.isArray() ? QJsonDocument(value.toArray()) : QJsonDocument(value.toObject());
+    const QJsonDocument document =
+        value.isArray() ? QJsonDocument(value.toArray()) : QJsonDocument(value.toObject());
     QFile out;
     if (out.open(stdout, QIODevice::WriteOnly))
         out.write(document.toJson(QJsonDocument::Indented));
@@ -51,13 +52,16 @@ std::pair<QString, QString> sidePlayer(const QString &text)
     const QString side = text.left(equals).trimmed();
     const QString player = text.mid(equals + 1).trimmed();
     if (equals < 0 || side.isEmpty() || player.isEmpty())
-        throw Error(QStringLiteral("\"%1\": expected SIDE=PLAYER (the battle's side id, then who plays it)").arg(text));
+        throw Error(
+            QStringLiteral("\"%1\": expected SIDE=PLAYER (the battle's side id, then who plays it)")
+                .arg(text));
     return {side, player};
 }
 
 // The battle as its log on the server replays, for its sides and its result.
 // A battle not yet begun (an empty log) has no rule set to check unless `check`.
-std::unique_ptr<core::BattleSession> replay(const QString &server, const QString &battle, bool check = true)
+std::unique_ptr<core::BattleSession> replay(const QString &server, const QString &battle,
+                                            bool check = true)
 {
     auto store = core::PostgresStore::open(server, battle);
     const QString where = store->location();
@@ -77,20 +81,23 @@ QJsonObject roundBattleJson(const core::RoundBattle &row)
     QJsonObject json{{QStringLiteral("event"), row.event},
                      {QStringLiteral("round"), row.round},
                      {QStringLiteral("battle"), row.battleName},
-                     {QStringLiteral("sides"), QJsonArray{QJsonObject{{QStringLiteral("side"), row.sides[0]},
-                                                                      {QStringLiteral("player"), row.players[0]}},
-                                                          QJsonObject{{QStringLiteral("side"), row.sides[1]},
-                                                                      {QStringLiteral("player"), row.players[1]}}}}};
+                     {QStringLiteral("sides"),
+                      QJsonArray{QJsonObject{{QStringLiteral("side"), row.sides[0]},
+                                             {QStringLiteral("player"), row.players[0]}},
+                                 QJsonObject{{QStringLiteral("side"), row.sides[1]},
+                                             {QStringLiteral("player"), row.players[1]}}}}};
     if (!row.roundName.isEmpty())
         json.insert(QStringLiteral("roundName"), row.roundName);
     if (row.result) {
         const core::BattleResult &r = *row.result;
-        QJsonObject result{{QStringLiteral("level"), r.level},
-                           {QStringLiteral("winner"), r.winner.isEmpty() ? QJsonValue() : QJsonValue(r.winner)},
-                           {QStringLiteral("scores"), QJsonArray{score(r.scores[0]), score(r.scores[1])}},
-                           {QStringLiteral("enteredBy"), r.byHand ? QStringLiteral("hand") : QStringLiteral("rule set")},
-                           {QStringLiteral("verdict"), r.verdict},
-                           {QStringLiteral("recordedBy"), r.recordedBy}};
+        QJsonObject result{
+            {QStringLiteral("level"), r.level},
+            {QStringLiteral("winner"), r.winner.isEmpty() ? QJsonValue() : QJsonValue(r.winner)},
+            {QStringLiteral("scores"), QJsonArray{score(r.scores[0]), score(r.scores[1])}},
+            {QStringLiteral("enteredBy"),
+             r.byHand ? QStringLiteral("hand") : QStringLiteral("rule set")},
+            {QStringLiteral("verdict"), r.verdict},
+            {QStringLiteral("recordedBy"), r.recordedBy}};
         if (!r.byHand)
             result.insert(QStringLiteral("atEvent"), r.atSeq);
         if (row.resultOutOfDate())
@@ -106,7 +113,8 @@ int round(const QCommandLineParser &parser, const QStringList &args)
     bool ok = false;
     const int number = args[2].toInt(&ok);
     if (!ok || number < 1)
-        throw Error(QStringLiteral("round \"%1\": expected a round number (1, 2, ...)").arg(args[2]));
+        throw Error(
+            QStringLiteral("round \"%1\": expected a round number (1, 2, ...)").arg(args[2]));
     const auto [side1, player1] = sidePlayer(args[4]);
     const auto [side2, player2] = sidePlayer(args[5]);
     // Sides that the battle already has must be its own (a battle still empty is paired ahead).
@@ -122,7 +130,8 @@ int round(const QCommandLineParser &parser, const QStringList &args)
         }
     }
     core::ClubTournament club(args[1]);
-    club.pair(args[3], number, {side1, side2}, {player1, player2}, parser.value(QStringLiteral("name")));
+    club.pair(args[3], number, {side1, side2}, {player1, player2},
+              parser.value(QStringLiteral("name")));
     const core::ClubTournament::BattleRef ref = club.battle(args[3]);
     for (const core::RoundBattle &row : club.rounds(ref.event)) {
         if (row.battle == ref.id)
@@ -144,7 +153,9 @@ int rounds(const QCommandLineParser &parser, const QStringList &args)
 
 int result(const QCommandLineParser &parser, const QStringList &args)
 {
-    expect(args, 3, "result URI BATTLE [--time-up | --level LEVEL [--winner SIDE] [--score SIDE=N]... [--note TEXT]]");
+    expect(args, 3,
+           "result URI BATTLE [--time-up | --level LEVEL [--winner SIDE] [--score SIDE=N]... "
+           "[--note TEXT]]");
     const QString &server = args[1];
     core::ClubTournament club(server);
     const core::ClubTournament::BattleRef ref = club.battle(args[2]);
@@ -158,7 +169,8 @@ int result(const QCommandLineParser &parser, const QStringList &args)
     core::BattleResult entered;
     if (parser.isSet(QStringLiteral("level"))) {
         if (parser.isSet(QStringLiteral("time-up")))
-            throw Error(QStringLiteral("--level enters a result by hand; --time-up asks the rule set: give one"));
+            throw Error(QStringLiteral(
+                "--level enters a result by hand; --time-up asks the rule set: give one"));
         entered.byHand = true;
         entered.level = parser.value(QStringLiteral("level")).trimmed();
         // A level typed by hand is one the scoring table counts, once there is a table.
@@ -167,7 +179,8 @@ int result(const QCommandLineParser &parser, const QStringList &args)
             for (const core::Scoring::Level &level : table->levels)
                 levels << level.level;
             if (!levels.contains(entered.level))
-                throw Error(QStringLiteral("--level \"%1\": not a level of the scoring table of \"%2\" (%3)")
+                throw Error(QStringLiteral(
+                                "--level \"%1\": not a level of the scoring table of \"%2\" (%3)")
                                 .arg(entered.level, ref.event, levels.join(QStringLiteral(", "))));
         }
         entered.winner = parser.value(QStringLiteral("winner")).trimmed();
@@ -185,10 +198,12 @@ int result(const QCommandLineParser &parser, const QStringList &args)
     } else {
         for (const char *handOnly : {"winner", "score", "note"}) {
             if (parser.isSet(QLatin1String(handOnly)))
-                throw Error(QStringLiteral("--%1 goes with --level (a result entered by hand)").arg(QLatin1String(handOnly)));
+                throw Error(QStringLiteral("--%1 goes with --level (a result entered by hand)")
+                                .arg(QLatin1String(handOnly)));
         }
         auto session = replay(server, ref.id.toString(QUuid::WithoutBraces));
-        entered = rulesets::reckonedResult(session->battle(), paired->sides, parser.isSet(QStringLiteral("time-up")),
+        entered = rulesets::reckonedResult(session->battle(), paired->sides,
+                                           parser.isSet(QStringLiteral("time-up")),
                                            QStringLiteral("battle \"%1\"").arg(ref.name));
         entered.atSeq = session->events().isEmpty() ? 0 : session->events().last().seq;
     }
@@ -207,7 +222,8 @@ int scoring(const QStringList &args)
     core::ClubTournament club(args[1]);
     if (args.size() == 4) {
         QFile file(args[3]);
-        if (args[3] == QLatin1String("-") ? !file.open(stdin, QIODevice::ReadOnly) : !file.open(QIODevice::ReadOnly))
+        if (args[3] == QLatin1String("-") ? !file.open(stdin, QIODevice::ReadOnly)
+                                          : !file.open(QIODevice::ReadOnly))
             throw Error(QStringLiteral("%1: cannot be read: %2").arg(args[3], file.errorString()));
         const QJsonValue json = core::JsonReader::parse(file.readAll(), args[3]);
         if (!json.isObject())
@@ -216,7 +232,8 @@ int scoring(const QStringList &args)
     }
     const std::optional<core::Scoring> table = club.scoring(args[2]);
     if (!table)
-        throw Error(QStringLiteral("event \"%1\" has no scoring table yet: its organiser sets one with club scoring URI "
+        throw Error(QStringLiteral("event \"%1\" has no scoring table yet: its organiser sets one "
+                                   "with club scoring URI "
                                    "EVENT FILE")
                         .arg(args[2]));
     QJsonObject json = table->toJson();
@@ -257,19 +274,26 @@ int standings(const QCommandLineParser &parser, const QStringList &args)
 void addTournamentOptions(QCommandLineParser &parser)
 {
     parser.addOptions(
-        {{QStringLiteral("event"), QStringLiteral("rounds, standings: only this event."), QStringLiteral("text")},
-         {QStringLiteral("name"), QStringLiteral("round: the round's name (\"Saturday morning\")."), QStringLiteral("text")},
+        {{QStringLiteral("event"), QStringLiteral("rounds, standings: only this event."),
+          QStringLiteral("text")},
+         {QStringLiteral("name"), QStringLiteral("round: the round's name (\"Saturday morning\")."),
+          QStringLiteral("text")},
          {QStringLiteral("time-up"),
-          QStringLiteral("result: the battle ended on time (the rule set reckons the result on time).")},
+          QStringLiteral(
+              "result: the battle ended on time (the rule set reckons the result on time).")},
          {QStringLiteral("level"),
-          QStringLiteral("result: enter the result by hand: its victory level, as the scoring table names it."),
+          QStringLiteral("result: enter the result by hand: its victory level, as the scoring "
+                         "table names it."),
           QStringLiteral("level")},
-         {QStringLiteral("winner"), QStringLiteral("result, with --level: the winning side's id (none: a draw)."),
+         {QStringLiteral("winner"),
+          QStringLiteral("result, with --level: the winning side's id (none: a draw)."),
           QStringLiteral("side")},
          {QStringLiteral("score"),
-          QStringLiteral("result, with --level: what a side scored in its rule set's terms (for the margin)."),
+          QStringLiteral(
+              "result, with --level: what a side scored in its rule set's terms (for the margin)."),
           QStringLiteral("side=n")},
-         {QStringLiteral("note"), QStringLiteral("result, with --level: why, in words (kept with the result)."),
+         {QStringLiteral("note"),
+          QStringLiteral("result, with --level: why, in words (kept with the result)."),
           QStringLiteral("text")},
          {QStringLiteral("csv"), QStringLiteral("standings: as CSV instead of JSON.")}});
 }
