@@ -99,7 +99,9 @@ LEFT JOIN scoring s ON s.event = rb.event AND s.level = r.level;
 -- scored against the players level on total points; margin: the sum of each result's score
 -- margin; wins), players still level sharing a rank.
 CREATE VIEW standings WITH (security_invoker = true) AS
-WITH totals AS (
+WITH games AS MATERIALIZED (
+    SELECT * FROM tournament_games
+), totals AS (
     SELECT event, player,
            count(*) FILTER (WHERE decided)                AS played,
            count(*) FILTER (WHERE outcome = 'win')        AS wins,
@@ -108,15 +110,18 @@ WITH totals AS (
            coalesce(sum(points), 0)                       AS points,
            coalesce(sum(margin), 0)                       AS margin,
            count(*) FILTER (WHERE by_hand)                AS by_hand
-    FROM tournament_games
+    FROM games
     GROUP BY event, player
+), level_with AS (
+    SELECT g.event, g.player, sum(g.points) AS points
+    FROM games g
+    JOIN totals t ON t.event = g.event AND t.player = g.player
+    JOIN totals o ON o.event = g.event AND o.player = g.opponent AND o.points = t.points
+    GROUP BY g.event, g.player
 ), keyed AS (
-    SELECT t.*,
-           (SELECT coalesce(sum(g.points), 0) FROM tournament_games g
-            JOIN totals o ON o.event = g.event AND o.player = g.opponent
-            WHERE g.event = t.event AND g.player = t.player AND o.points = t.points) AS head_to_head,
-           coalesce(c.tiebreaks, '{}') AS tiebreaks
+    SELECT t.*, coalesce(h.points, 0) AS head_to_head, coalesce(c.tiebreaks, '{}') AS tiebreaks
     FROM totals t
+    LEFT JOIN level_with h ON h.event = t.event AND h.player = t.player
     LEFT JOIN tournaments c ON c.event = t.event
 )
 SELECT event,
