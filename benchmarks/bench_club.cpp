@@ -1,13 +1,16 @@
 // The club server's store (PostgresStore) on a local PostgreSQL: one durable append as a table
-// makes it, 50 tables appending at once, and a catch-up of 1,000 events. Needs
+// makes it, 50 tables appending at once, a catch-up of 1,000 events, and a big tournament's
+// standings (ClubTournament). Needs
 // ADJUTANT_TEST_POSTGRES (a URI whose login may create databases; docs/club.md, Tests), e.g.
 //   source .ci/pgcluster && pgcluster_start && build/benchmarks/bench_club; pgcluster_stop
+#include "core/clubtournament.h"
 #include "core/error.h"
 #include "core/pgconnection.h"
 #include "core/postgresstore.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QThread>
 #include <QUrl>
@@ -134,6 +137,51 @@ void catchUpThousand(benchmark::State &state)
         benchmark::DoNotOptimize(reader->eventsAfter(0).size());
 }
 BENCHMARK(catchUpThousand)->Unit(benchmark::kMillisecond);
+
+// The standings of 200 players after 10 rounds of 100 battles, every result in, with every
+// tie-break: what a standings window asks whenever a result comes in.
+void standingsOfABigTournament(benchmark::State &state)
+{
+    {
+        PgConnection owner(server());
+        const QStringList setup{
+            QStringLiteral("INSERT INTO battles (id, name, event) SELECT gen_random_uuid(), 'cup ' || r || '-' || t, "
+                           "'Big cup' FROM generate_series(1, 10) r, generate_series(1, 100) t"),
+            QStringLiteral("INSERT INTO rounds (event, number) SELECT 'Big cup', r FROM generate_series(1, 10) r"),
+            // Two players a battle out of 200, a different pairing each round.
+            QStringLiteral("INSERT INTO round_battles (battle, event, round, side1, player1, side2, player2) "
+                           "SELECT id, event, r, 'a', 'p' || ((2 * t + 7 * r) % 200), 'b', "
+                           "'p' || ((2 * t + 1 + 13 * r) % 200) FROM (SELECT id, event, "
+                           "split_part(substr(name, 5), '-', 1)::int AS r, split_part(name, '-', 2)::int AS t "
+                           "FROM battles WHERE event = 'Big cup') b WHERE (2 * t + 7 * r) % 200 <> (2 * t + 1 + 13 * r) % 200"),
+            QStringLiteral("INSERT INTO tournaments VALUES ('Big cup', '{head-to-head,margin,wins}')"),
+            QStringLiteral("INSERT INTO scoring VALUES ('Big cup', 'Major Victory', 8, 2), "
+                           "('Big cup', 'Marginal Victory', 6, 4), ('Big cup', 'Draw', 5, 5)"),
+            QStringLiteral("INSERT INTO results (battle, event, level, winner, score1, score2, by_hand) "
+                           "SELECT battle, event, (ARRAY['Major Victory', 'Marginal Victory', 'Draw'])"
+                           "[1 + abs(hashtext(battle::text)) % 3], CASE WHEN abs(hashtext(battle::text)) % 3 = 2 "
+                           "THEN NULL ELSE 1 + abs(hashtext(player1)) % 2 END, abs(hashtext(player1)) % 10, "
+                           "abs(hashtext(player2)) % 10, true FROM round_battles WHERE event = 'Big cup'"),
+            QStringLiteral("ANALYZE")};
+        // Fixed statements, run as they are (ANALYZE cannot be prepared).
+        for (const QString &sql : setup) {
+            QSqlQuery query(owner.db());
+            if (!query.exec(sql))
+                qFatal("bench_club: %s", qPrintable(query.lastError().text()));
+        }
+    }
+    ClubTournament club(server());
+    std::vector<double> ms;
+    for (auto _ : state) {
+        QElapsedTimer timer;
+        timer.start();
+        benchmark::DoNotOptimize(club.standings(QStringLiteral("Big cup")).size());
+        ms.push_back(double(timer.nsecsElapsed()) / 1e6);
+    }
+    state.counters["players"] = double(club.standings(QStringLiteral("Big cup")).size());
+    percentiles(state, ms);
+}
+BENCHMARK(standingsOfABigTournament)->Iterations(50)->Unit(benchmark::kMillisecond);
 
 } // namespace
 

@@ -40,7 +40,9 @@ int schemaOf(PgConnection &connection)
     return query.next() ? query.value(0).toInt() : 0;
 }
 
-void checkSchema(PgConnection &connection)
+} // namespace
+
+void PostgresStore::checkSchema(PgConnection &connection)
 {
     const int found = schemaOf(connection);
     if (found == 0) {
@@ -62,6 +64,8 @@ void checkSchema(PgConnection &connection)
                         .arg(schema));
     }
 }
+
+namespace {
 
 const QString battleColumns = QStringLiteral(
     "SELECT b.id, b.name, b.event, b.table_login, "

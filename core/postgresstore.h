@@ -40,6 +40,8 @@ public:
     // Creates or upgrades the club schema, its roles and policies (`club init`); run as the
     // database's owner. Returns the schema version it found.
     static int initialize(const QString &server);
+    // Throws core::Error unless `connection` is on a club database of this version's schema.
+    static void checkSchema(PgConnection &connection);
 
     ~PostgresStore() override;
     PostgresStore(const PostgresStore &) = delete;

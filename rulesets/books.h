@@ -76,6 +76,13 @@ struct Verdict
     QList<Modifier> reasons;
     QString citation;
     QStringList notes;
+    // For a tournament (core::BattleResult): set only when the rule set reckons the battle's
+    // whole result from the battle alone (`final`); otherwise the umpire enters it by hand.
+    bool final = false;
+    QString level;     // the victory level in the rules' words: "Major Victory", "Draw"
+    int winner = -1;   // the winning side's index in the battle's sides; -1: a draw
+    QList<int> scores; // what each side scored, in the battle's side order (FoGR: attrition
+                       // points inflicted); empty when the rule set counts none
 };
 
 // A rule set's books (DESIGN.md, Keep the books): each figure from its own rules, reached

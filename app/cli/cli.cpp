@@ -2,6 +2,7 @@
 
 #include "app/cli/adjudicate.h"
 #include "app/cli/club.h"
+#include "app/cli/tournament.h"
 #include "rulesets/measurebattle.h"
 
 #include "core/battle.h"
@@ -449,10 +450,10 @@ QList<Command> commands()
          QStringLiteral("Fetch a club battle (its name or id) into a new battle file, or bring FILE up "
                         "to date."),
          none, cmdPull, 3, 3},
-        {QStringLiteral("club"), QStringLiteral("init|battles URI"),
+        {QStringLiteral("club"), QStringLiteral("init|battles|round|rounds|result|scoring|standings URI ..."),
          QStringLiteral("Set up or upgrade a club server's database (init, as its owner); list its "
-                        "battles."),
-         none, cmdClub, 2, 2},
+                        "battles; a tournament's rounds, results, scoring and standings."),
+         addTournamentOptions, cmdClub, 2, 6},
         {QStringLiteral("undo"), QStringLiteral("FILE"),
          QStringLiteral("Undo the last step (recorded as an event)."), none,
          [](const QCommandLineParser &, const QStringList &a) { return cmdUndoRedo(a, true); }, 1,

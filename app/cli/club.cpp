@@ -1,4 +1,5 @@
 #include "app/cli/club.h"
+#include "app/cli/tournament.h"
 
 #include "core/battlefile.h"
 #include "core/battlesession.h"
@@ -67,8 +68,12 @@ void addPushOptions(QCommandLineParser &parser)
                         QStringLiteral("login")}});
 }
 
-int cmdClub(const QCommandLineParser &, const QStringList &args)
+int cmdClub(const QCommandLineParser &parser, const QStringList &args)
 {
+    if (const int status = cmdTournament(parser, args); status >= 0)
+        return status;
+    if (args.size() != 2)
+        throw Error(QStringLiteral("expected club init|battles URI"));
     const QString &server = args[1];
     if (args[0] == QLatin1String("init")) {
         const int found = PostgresStore::initialize(server);
@@ -83,7 +88,9 @@ int cmdClub(const QCommandLineParser &, const QStringList &args)
         print(QJsonDocument(list));
         return 0;
     }
-    throw Error(QStringLiteral("unknown club command \"%1\" (init or battles)").arg(args[0]));
+    throw Error(QStringLiteral("unknown club command \"%1\" (init, battles, round, rounds, result, scoring or "
+                               "standings)")
+                    .arg(args[0]));
 }
 
 int cmdPush(const QCommandLineParser &parser, const QStringList &args)

@@ -213,6 +213,21 @@ Verdict FogrBooks::verdict(const core::Battle &battle, bool timeUp) const
         out.reasons = result.modifiers;
         out.citation = result.citation;
         out.notes = result.notes;
+        // FoGR, Victory and Defeat: a result once an army routs, or on time.
+        const QString level = result.facts.value(QStringLiteral("level")).toString();
+        if (!level.isEmpty() && level != QLatin1String("None")) {
+            const QJsonArray inflicted = result.facts.value(QStringLiteral("inflicted")).toArray();
+            const QJsonArray reckoned = result.facts.value(QStringLiteral("armies")).toArray();
+            out.final = true;
+            out.level = level;
+            out.scores = {inflicted[0].toInt(), inflicted[1].toInt()};
+            if (!result.facts.value(QStringLiteral("winner")).toString().isEmpty()) {
+                const bool rout0 = reckoned[0][QStringLiteral("routed")].toBool();
+                const bool rout1 = reckoned[1][QStringLiteral("routed")].toBool();
+                // The army that did not rout wins; on time, the one that inflicted more.
+                out.winner = rout0 != rout1 ? (rout0 ? 1 : 0) : (out.scores[0] >= out.scores[1] ? 0 : 1);
+            }
+        }
     } catch (const std::exception &error) {
         out.error = messageOf(error);
     }

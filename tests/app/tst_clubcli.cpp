@@ -106,9 +106,9 @@ void TestClubCli::initSetsUpAndUpgrades()
                           .arg(empty.uri()));
     run = cli({QStringLiteral("club"), QStringLiteral("init"), empty.uri()});
     QCOMPARE(run.exitCode, 0);
-    QCOMPARE(run.json, (QJsonObject{{QStringLiteral("schema"), 1}, {QStringLiteral("was"), 0}}));
+    QCOMPARE(run.json, (QJsonObject{{QStringLiteral("schema"), 2}, {QStringLiteral("was"), 0}}));
     run = cli({QStringLiteral("club"), QStringLiteral("init"), empty.uri()});
-    QCOMPARE(run.json, (QJsonObject{{QStringLiteral("schema"), 1}, {QStringLiteral("was"), 1}}));
+    QCOMPARE(run.json, (QJsonObject{{QStringLiteral("schema"), 2}, {QStringLiteral("was"), 2}}));
     run = cli({QStringLiteral("club"), QStringLiteral("battles"), empty.uri()});
     QCOMPARE(run.exitCode, 0);
     QCOMPARE(QJsonDocument::fromJson(run.out).array(), QJsonArray());

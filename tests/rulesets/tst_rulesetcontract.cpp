@@ -5,12 +5,14 @@
 #include "core/battle.h"
 #include "core/battlefile.h"
 #include "core/error.h"
+#include "rulesets/books.h"
 #include "rulesets/dicesource.h"
 #include "rulesets/measurebattle.h"
 #include "rulesets/procedureresult.h"
 #include "rulesets/rulebook.h"
 #include "rulesets/ruleset.h"
 #include "rulesets/tablerules.h"
+#include "rulesets/tournamentresult.h"
 
 #include <QJsonArray>
 #include <QSet>
@@ -42,6 +44,8 @@ private slots:
     void everyValueHasProvenance();
     void everyFactAndOverlayShowsOnTheExample_data();
     void everyFactAndOverlayShowsOnTheExample();
+    void aTournamentTakesOnlyAWholeResult_data();
+    void aTournamentTakesOnlyAWholeResult();
 };
 
 void TestRulesetContract::threeRuleSetsAreRegistered()
@@ -183,6 +187,53 @@ void TestRulesetContract::everyFactAndOverlayShowsOnTheExample()
     QVERIFY(enemies > 0);
     QVERIFY(rows > 0);
     QCOMPARE(drawn, offered);
+}
+
+void TestRulesetContract::aTournamentTakesOnlyAWholeResult_data()
+{
+    QTest::addColumn<QString>("ruleset");
+    QTest::addColumn<bool>("timeUp");
+    for (const rulesets::Ruleset *ruleset : rulesets::allRulesets()) {
+        if (!ruleset->tableRules())
+            continue;
+        QTest::addRow("%s, playing", qPrintable(ruleset->id())) << ruleset->id() << false;
+        QTest::addRow("%s, time up", qPrintable(ruleset->id())) << ruleset->id() << true;
+    }
+}
+
+// A verdict a tournament may take (Books::verdict's `final`, docs/club.md) names its level, a
+// winner among the battle's sides or none, and a score per side or none; any other verdict is
+// refused as a result, with the rule set's reason and the way to enter it by hand.
+void TestRulesetContract::aTournamentTakesOnlyAWholeResult()
+{
+    QFETCH(QString, ruleset);
+    QFETCH(bool, timeUp);
+    const rulesets::Ruleset &rules = rulesetNamed(ruleset);
+    const core::Battle battle = core::BattleFile::readScenario(rules.tableRules()->exampleBattle());
+    QVERIFY(battle.sides.size() >= 2);
+    const rulesets::Verdict verdict = rules.books().verdict(battle, timeUp);
+    const std::array<QString, 2> sides{battle.sides[1].id, battle.sides[0].id};
+    if (verdict.final) {
+        QVERIFY(!verdict.level.isEmpty());
+        QVERIFY(verdict.winner >= -1 && verdict.winner < battle.sides.size());
+        QVERIFY(verdict.scores.isEmpty() || verdict.scores.size() == battle.sides.size());
+        const core::BattleResult result =
+            rulesets::reckonedResult(battle, sides, timeUp, QStringLiteral("b"));
+        QCOMPARE(result.level, verdict.level);
+        QVERIFY(result.winner.isEmpty() || result.winner == sides[0] || result.winner == sides[1]);
+        return;
+    }
+    QVERIFY(verdict.level.isEmpty());
+    try {
+        rulesets::reckonedResult(battle, sides, timeUp, QStringLiteral("b"));
+        QFAIL("a verdict that is not final was taken as a result");
+    } catch (const core::Error &error) {
+        QVERIFY2(error.message().startsWith(
+                     QStringLiteral("b: %1 reckons no result from the battle: ").arg(rules.name())),
+                 qPrintable(error.message()));
+        QVERIFY2(error.message().endsWith(QLatin1String("club result --level)")),
+                 qPrintable(error.message()));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestRulesetContract)

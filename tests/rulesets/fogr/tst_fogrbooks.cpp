@@ -6,7 +6,9 @@
 
 #include "core/battle.h"
 #include "core/battlefile.h"
+#include "core/error.h"
 #include "rulesets/books.h"
+#include "rulesets/tournamentresult.h"
 
 #include <QTest>
 
@@ -124,6 +126,58 @@ private slots:
                         dutchFoot(QStringLiteral("Legendary"), 6, at - 1, QStringLiteral("Steady")),
                         dutchFoot(QStringLiteral("Legendary"), 6, at, QStringLiteral("Steady")))
                     .isEmpty());
+    }
+
+    // FoGR, Victory and Defeat, as a tournament takes it (rulesets/tournamentresult.h): the demo's
+    // Dutch have two battle groups of 6 bases, break point 2; "Each other battle group currently
+    // BROKEN" counts 2 attrition points, "Fragmented" 1 (Playing the Game, Attrition Points).
+    void theVerdictIsATournamentsResult_data()
+    {
+        QTest::addColumn<QString>("dutch1");
+        QTest::addColumn<bool>("timeUp");
+        QTest::addColumn<bool>("final");
+        QTest::addColumn<QString>("level");
+        QTest::addColumn<int>("winner");
+        QTest::addColumn<QList<int>>("scores");
+        // An army rout: "the enemy has achieved a Decisive Victory", time or not.
+        QTest::newRow("Dutch rout") << QStringLiteral("Broken") << false << true
+                                    << QStringLiteral("Decisive Victory") << 0 << QList<int>{2, 0};
+        QTest::newRow("Dutch rout, on time") << QStringLiteral("Broken") << true << true
+                                             << QStringLiteral("Decisive Victory") << 0 << QList<int>{2, 0};
+        // On time, 1 to 0 inflicted: short of a Marginal Victory's 2 more.
+        QTest::newRow("on time, 1 to 0") << QStringLiteral("Fragmented") << true << true << QStringLiteral("Draw")
+                                         << -1 << QList<int>{1, 0};
+        // Neither routed and time not up: no result to take.
+        QTest::newRow("not over") << QStringLiteral("Fragmented") << false << false << QString() << -1
+                                  << QList<int>{};
+    }
+    void theVerdictIsATournamentsResult()
+    {
+        QFETCH(QString, dutch1);
+        QFETCH(bool, timeUp);
+        QFETCH(bool, final);
+        QFETCH(QString, level);
+        QFETCH(int, winner);
+        QFETCH(QList<int>, scores);
+        const core::Battle battle = dutchFoot(QStringLiteral("Average"), 6, 0, dutch1);
+        const rulesets::Verdict verdict = fogr().books().verdict(battle, timeUp);
+        QCOMPARE(verdict.final, final);
+        QCOMPARE(verdict.level, level);
+        QCOMPARE(verdict.winner, winner);
+        QCOMPARE(verdict.scores, scores);
+        // In the round battle's order of sides, which need not be the battle's.
+        const std::array<QString, 2> sides{QStringLiteral("dutch"), QStringLiteral("spain")};
+        if (!final) {
+            QVERIFY_THROWS_EXCEPTION(core::Error, rulesets::reckonedResult(battle, sides, timeUp, QStringLiteral("b")));
+            return;
+        }
+        const core::BattleResult result = rulesets::reckonedResult(battle, sides, timeUp, QStringLiteral("b"));
+        QCOMPARE(result.level, level);
+        QCOMPARE(result.winner, winner < 0 ? QString() : battle.sides[winner].id);
+        QCOMPARE(result.scores[0], std::optional<int>(scores[1]));
+        QCOMPARE(result.scores[1], std::optional<int>(scores[0]));
+        QCOMPARE(result.verdict, verdict.text);
+        QVERIFY(!result.byHand);
     }
 
     // The app and the CLI ask the battle's rule set through the registry.
