@@ -15,6 +15,7 @@
 #include "rulesets/ruleset.h"
 
 #include <QGraphicsPathItem>
+#include <QGraphicsSimpleTextItem>
 #include <QGraphicsSceneMouseEvent>
 #include <QJsonArray>
 #include <QKeyEvent>
@@ -95,6 +96,15 @@ TableScene::TableScene(QObject *parent)
     mHexPath->setZValue(30);
     mHexPath->setVisible(false);
     addItem(mHexPath);
+    mHexCost = new QGraphicsSimpleTextItem;
+    mHexCost->setFlag(QGraphicsItem::ItemIgnoresTransformations);
+    QFont costFont = mHexCost->font();
+    costFont.setBold(true);
+    costFont.setPixelSize(14);
+    mHexCost->setFont(costFont);
+    mHexCost->setZValue(31);
+    mHexCost->setVisible(false);
+    addItem(mHexCost);
     addItem(mOverlay);
     addItem(mHandle);
     addItem(mRuler);

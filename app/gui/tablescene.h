@@ -15,6 +15,7 @@
 #include <optional>
 
 class QGraphicsPathItem;
+class QGraphicsSimpleTextItem;
 
 namespace adjutant::core {
 struct ChangeScope;
@@ -113,6 +114,7 @@ public:
     // The rule set's plan of the hex move being dragged, or none.
     const std::optional<rulesets::HexMovePlan> &hexPlan() const { return mHexPlan; }
     QGraphicsPathItem *hexPath() const { return mHexPath; }
+    QGraphicsSimpleTextItem *hexCost() const { return mHexCost; }
 
 signals:
     void statusMessage(const QString &text);
@@ -145,6 +147,7 @@ private:
     std::optional<rulesets::HexMovePlan> planHexMove(const QString &unitId,
                                                      const QList<core::Base> &to) const;
     QString describeHexPlan(const rulesets::HexMovePlan &plan) const;
+    static QString hexPlanCost(const rulesets::HexMovePlan &plan);
     // Every item from the model.
     void sync();
     // The items of what the document's change touched.
@@ -182,6 +185,7 @@ private:
     HexDrag mHexDrag;
     std::optional<rulesets::HexMovePlan> mHexPlan;
     QGraphicsPathItem *mHexPath = nullptr; // the planned way of a hex move being dragged
+    QGraphicsSimpleTextItem *mHexCost = nullptr; // and its cost, where it ends
     Tool mTool = Tool::Select;
     bool mSnapping = true;
     bool mHighlighting = true;

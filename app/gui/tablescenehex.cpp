@@ -12,6 +12,7 @@
 #include "rulesets/tablerules.h"
 
 #include <QGraphicsPathItem>
+#include <QGraphicsSimpleTextItem>
 #include <QGraphicsSceneMouseEvent>
 #include <QKeyEvent>
 
@@ -23,17 +24,26 @@ constexpr double dragStartPixels = 3;
 
 } // namespace
 
+QString TableScene::hexPlanCost(const rulesets::HexMovePlan &plan)
+{
+    return plan.allowance ? tr("%1 MP of %2").arg(plan.cost).arg(*plan.allowance)
+                          : tr("%1 MP").arg(plan.cost);
+}
+
 QString TableScene::describeHexPlan(const rulesets::HexMovePlan &plan) const
 {
     if (!plan.refusal.isEmpty())
         return tr("Not allowed: %1").arg(plan.refusal);
-    QString text = plan.allowance
-                       ? tr("%1 MP of %2").arg(plan.cost).arg(*plan.allowance)
-                       : tr("%1 MP").arg(plan.cost);
-    if (!plan.steps.isEmpty())
-        text += QStringLiteral(": ") + plan.steps.join(QStringLiteral("; "));
+    // What the players must act on first; the steps, each with its section, after.
+    QString text = hexPlanCost(plan);
+    auto add = [&text](const QString &sentence) {
+        text += (text.endsWith(QLatin1Char('.')) ? QStringLiteral(" ") : QStringLiteral(". ")) +
+                sentence;
+    };
     for (const QString &note : plan.notes)
-        text += QStringLiteral(". ") + note;
+        add(note);
+    if (!plan.steps.isEmpty())
+        add(plan.steps.join(QStringLiteral("; ")));
     return text;
 }
 
@@ -85,6 +95,11 @@ void TableScene::showHexPlan()
                           allowed ? Qt::SolidLine : Qt::DashLine, Qt::RoundCap, Qt::RoundJoin));
     mHexPath->setPath(path);
     mHexPath->setVisible(!path.isEmpty());
+    // The cost where the way ends, or that the move is refused (the status bar says why).
+    mHexCost->setText(!mHexPlan ? QString() : allowed ? hexPlanCost(*mHexPlan) : tr("Not allowed"));
+    mHexCost->setBrush(allowed ? QColor(0x10, 0x10, 0x10) : tablestyle::overlap.darker(130));
+    mHexCost->setPos(path.currentPosition());
+    mHexCost->setVisible(!path.isEmpty() && !mHexCost->text().isEmpty());
     if (mHexDrag.active())
         emit statusMessage(mHexPlan ? QStringLiteral("%1: %2").arg(unitName(mHexDrag.unitId()),
                                                                  describeHexPlan(*mHexPlan))
@@ -132,6 +147,7 @@ void TableScene::cancelHexDrag()
     mPressed = false;
     mHexPlan.reset();
     mHexPath->setVisible(false);
+    mHexCost->setVisible(false);
 }
 
 bool TableScene::hexPress(QGraphicsSceneMouseEvent *event)
@@ -224,6 +240,7 @@ bool TableScene::hexRelease(QGraphicsSceneMouseEvent *event)
     }
     mHexPlan.reset();
     mHexPath->setVisible(false);
+    mHexCost->setVisible(false);
     return true;
 }
 

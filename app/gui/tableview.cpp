@@ -212,7 +212,11 @@ void TableView::mouseMoveEvent(QMouseEvent *event)
     const TableFrame &frame = mScene->frame();
     const geometry::Point table = frame.toTable(scene);
     QString text;
-    if (frame.sceneRect().contains(scene)) {
+    if (const geometry::HexLayout *hex = frame.hexLayout()) {
+        // On a map: the hex under the pointer, as the map labels it.
+        if (const std::optional<geometry::HexOffset> at = hex->mapHexAt(table))
+            text = tr("Hex %1").arg(TableFrame::hexLabel(at->column, at->row));
+    } else if (frame.sceneRect().contains(scene)) {
         text = tr("x %1 %3, y %2 %3")
                    .arg(frame.toUnits(table.x), 0, 'f', 2)
                    .arg(frame.toUnits(table.y), 0, 'f', 2)

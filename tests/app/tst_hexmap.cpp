@@ -19,6 +19,9 @@
 #include "guitesting.h"
 
 #include <QApplication>
+#include <QGraphicsPathItem>
+#include <QGraphicsSimpleTextItem>
+#include <QStatusBar>
 #include <QImage>
 #include <QMouseEvent>
 #include <QTemporaryDir>
@@ -53,6 +56,8 @@ private slots:
     void init();
     void drawsTheMapAndItsCounters();
     void shiftDragPlacesAUnitAnywhere();
+    void keysStepAUnitAsTheRuleSetPlansIt();
+    void aDragShowsThePlannedWayAndItsCost();
     void overlaysDrawTheUnitsHexes();
     void theRulerCountsHexes();
 
@@ -149,6 +154,79 @@ void TestHexMap::shiftDragPlacesAUnitAnywhere()
     window->actions()->undo->trigger();
     QCOMPARE(window->document()->battle().units[0].bases[0].hex, (core::HexCell{11, 4}));
     QVERIFY(QLineF(counter->pos(), sceneOf(scene, 12, 5)).length() < 0.01);
+}
+
+// Francis Vere's other unit in 1203 faces east: ← steps it into 1303 (clear, 1 MP: N1600 8.1),
+// ] turns it a vertex (2 MP for infantry, 7.1); each is one event, undone in one step. Hottinga's
+// unit in 1105 may not step into 1205, where Horace Vere's stands (9.1), unless Shift is held.
+void TestHexMap::keysStepAUnitAsTheRuleSetPlansIt()
+{
+    auto window = guitesting::demoWindow(mDir->path(), {1366, 768}, QStringLiteral("nieuport1600"));
+    QVERIFY(window);
+    app::TableView *view = window->tableView();
+    const app::TableScene &scene = *window->tableScene();
+    const core::Battle &battle = window->document()->battle();
+    auto base = [&](const char *unit) -> const core::Base & {
+        return battle.units[battle.unitIndex(QLatin1String(unit))].bases[0];
+    };
+    const int events = window->document()->session().events().size();
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->mapFromScene(sceneOf(scene, 12, 3)));
+    QCOMPARE(scene.selectedBases().first()->unitId(), QStringLiteral("fvere2"));
+    QTest::keyClick(view, Qt::Key_Left);
+    QCOMPARE(base("fvere2").hex, (core::HexCell{12, 2}));
+    QVERIFY2(window->statusBar()->currentMessage().contains(QStringLiteral("1 MP")),
+             qPrintable(window->statusBar()->currentMessage()));
+    QTest::keyClick(view, Qt::Key_BracketRight);
+    QCOMPARE(int(base("fvere2").facing), 2);
+    QVERIFY2(window->statusBar()->currentMessage().contains(QStringLiteral("2 MP")),
+             qPrintable(window->statusBar()->currentMessage()));
+    QCOMPARE(window->document()->session().events().size(), events + 2);
+    window->actions()->undo->trigger();
+    window->actions()->undo->trigger();
+    QCOMPARE(base("fvere2").hex, (core::HexCell{11, 2}));
+    QCOMPARE(int(base("fvere2").facing), 1);
+
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->mapFromScene(sceneOf(scene, 11, 5)));
+    QCOMPARE(scene.selectedBases().first()->unitId(), QStringLiteral("hottinga2"));
+    QTest::keyClick(view, Qt::Key_Right);
+    QCOMPARE(base("hottinga2").hex, (core::HexCell{10, 4}));
+    QVERIFY2(window->statusBar()->currentMessage().contains(QStringLiteral("9.1")),
+             qPrintable(window->statusBar()->currentMessage()));
+    QTest::keyClick(view, Qt::Key_Right, Qt::ShiftModifier);
+    QCOMPARE(base("hottinga2").hex, (core::HexCell{11, 4}));
+}
+
+// Dragging Francis Vere's unit from 1203 to 1402 shows the way the rule set found, 1303 then
+// 1402, 2 MP, before the release makes the move.
+void TestHexMap::aDragShowsThePlannedWayAndItsCost()
+{
+    auto window = guitesting::demoWindow(mDir->path(), {1366, 768}, QStringLiteral("nieuport1600"));
+    QVERIFY(window);
+    app::TableView *view = window->tableView();
+    app::TableScene &scene = *window->tableScene();
+    QWidget *port = view->viewport();
+    const QPoint from = view->mapFromScene(sceneOf(scene, 12, 3));
+    const QPoint to = view->mapFromScene(sceneOf(scene, 14, 2));
+    QTest::mousePress(port, Qt::LeftButton, {}, from);
+    for (int i = 1; i <= 4; ++i) {
+        const QPoint at = from + (to - from) * i / 4;
+        QMouseEvent move(QEvent::MouseMove, at, port->mapToGlobal(at), Qt::NoButton,
+                         Qt::LeftButton, {});
+        QApplication::sendEvent(port, &move);
+    }
+    QVERIFY(scene.hexPlan());
+    QVERIFY2(scene.hexPlan()->allowed, qPrintable(scene.hexPlan()->refusal));
+    QCOMPARE(scene.hexPlan()->cost, 2);
+    QCOMPARE(scene.hexPlan()->path.size(), 3);
+    QCOMPARE(scene.hexPlan()->path[1].first(), (core::HexCell{12, 2}));
+    QVERIFY(scene.hexPath()->isVisible());
+    QCOMPARE(scene.hexCost()->text(), QStringLiteral("2 MP"));
+    saveShot(*window, QStringLiteral("nieuport1600-move-1366.png"));
+    QTest::mouseRelease(port, Qt::LeftButton, {}, to);
+    const core::Battle &battle = window->document()->battle();
+    QCOMPARE(battle.units[battle.unitIndex(QStringLiteral("fvere2"))].bases[0].hex,
+             (core::HexCell{13, 1}));
+    QVERIFY(!scene.hexPath()->isVisible());
 }
 
 // Francis Vere's unit in 1404 faces east (vertex 1): its frontal hexes are the two across its
