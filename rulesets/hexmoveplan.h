@@ -22,7 +22,8 @@ struct HexMovePlan
     // an odd allowance), or none when the counter's value is not recorded.
     std::optional<double> allowance;
     // The hexes of the unit's bases after each step, in the order of its bases; the first entry is
-    // where it stands. Empty when no way was found.
+    // where it stands (the only one when no way was found). Empty only when the unit or `to` is
+    // not a unit on the map.
     QList<QList<core::HexCell>> path;
     // The vertex the unit faces after each step, as Base::facing counts them; same length as path.
     QList<int> facings;

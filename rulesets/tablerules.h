@@ -112,7 +112,7 @@ public:
     // bases, the same ids in the same order, each with its hex and facing), as its rule set
     // counts it, or why it may not. Only a hex map's rule set plans; by default moves are not
     // planned (allowed is false and the refusal says so). The app asks at every hover of a drag:
-    // it answers in well under a millisecond (bench/).
+    // it answers in well under a millisecond (benchmarks/).
     virtual HexMovePlan planHexMove(const core::Battle &battle, int unit,
                                     const QList<core::Base> &to) const;
 };

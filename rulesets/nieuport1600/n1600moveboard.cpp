@@ -226,12 +226,13 @@ QString MoveBoard::describe(const MoveStep &step, HexUnitKind kind) const
     return {};
 }
 
-QStringList MoveBoard::zoneNotes(const MoveStep &step) const
+QString MoveBoard::zoneNote(const MoveStep &step) const
 {
     if (!step.before.unit.isDouble() ||
         (step.kind != MoveStep::Kind::CounterMarch && !isPivot(step.kind)))
         return {};
-    for (const Hex half : step.before.unit.hexes()) {
+    const geometry::HexUnit &unit = step.before.unit;
+    for (const Hex half : unit.hexes()) {
         for (const Enemy &enemy : mEnemies) {
             if (geometry::unitDistance(enemy.unit, half) != 1)
                 continue;
@@ -239,18 +240,19 @@ QStringList MoveBoard::zoneNotes(const MoveStep &step) const
             const QString where = arc == geometry::HexArc::Frontal ? QStringLiteral("frontal")
                                   : arc == geometry::HexArc::Flank ? QStringLiteral("flank")
                                                                    : QStringLiteral("rear");
-            if (isPivot(step.kind))
-                return {
-                    QStringLiteral("Before the pivot on %1: a half stands next to the enemy "
-                                   "%2 (in its %3 hexes), in its zone of control, so the unit "
-                                   "must first pass a morale test (N1600 8.52). Interpreted: %4")
-                        .arg(hexLabel(half), unitName(enemy.index), where, mRules.zocReason)};
-            return {QStringLiteral("Before the counter-march in %1 and %2: a half stands next to "
-                                   "the enemy %3 (in its %4 hexes), in its zone of control, so the "
-                                   "unit must first pass a morale test (N1600 8.53; 7.2 says a "
-                                   "frontal zone of control). Interpreted: %5")
-                        .arg(hexLabel(step.before.unit.leftHex()), hexLabel(step.before.unit.rightHex()),
-                             unitName(enemy.index), where, mRules.zocReason)};
+            const QString next =
+                QStringLiteral("its half in %1 stands next to the enemy %2 (in its %3 hexes), in "
+                               "its zone of control, so the unit must first pass a morale test")
+                    .arg(hexLabel(half), unitName(enemy.index), where);
+            if (isPivot(step.kind)) {
+                const Hex stays =
+                    step.kind == MoveStep::Kind::PivotOnLeft ? unit.leftHex() : unit.rightHex();
+                return QStringLiteral("Before the pivot on %1: %2 (N1600 8.52).")
+                    .arg(hexLabel(stays), next);
+            }
+            return QStringLiteral("Before the counter-march in %1 and %2: %3 (N1600 8.53; 7.2 "
+                                  "says a frontal zone of control).")
+                .arg(hexLabel(unit.leftHex()), hexLabel(unit.rightHex()), next);
         }
     }
     return {};
@@ -259,6 +261,7 @@ QStringList MoveBoard::zoneNotes(const MoveStep &step) const
 QStringList MoveBoard::notes(const QList<MoveStep> &steps, HexUnitKind kind) const
 {
     QStringList notes;
+    bool zones = false;
     QList<int> eliminated;
     bool levelLost = false;
     QList<int> reacting;
@@ -274,7 +277,10 @@ QStringList MoveBoard::notes(const QList<MoveStep> &steps, HexUnitKind kind) con
         }
     };
     for (const MoveStep &step : steps) {
-        notes << zoneNotes(step);
+        const QString zone = zoneNote(step);
+        if (!zone.isEmpty())
+            notes << zone;
+        zones = zones || !zone.isEmpty();
         for (const Hex hex : entered(step)) {
             const Cell &c = cell(hex);
             if (c.enemyArtillery >= 0 && !eliminated.contains(c.enemyArtillery)) {
@@ -297,6 +303,8 @@ QStringList MoveBoard::notes(const QList<MoveStep> &steps, HexUnitKind kind) con
             mayReactTo(step.after.unit);
         }
     }
+    if (zones)
+        notes << QStringLiteral("Zone of control, interpreted: %1").arg(mRules.zocReason);
     if (!reacting.isEmpty()) {
         QStringList names;
         for (const int index : std::as_const(reacting))

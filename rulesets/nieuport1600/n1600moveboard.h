@@ -115,7 +115,8 @@ private:
     const Cell &cell(geometry::Hex hex) const { return mCells[std::size_t(index(hex))]; }
     QString terrainWord(geometry::Hex hex) const;
     QString unitName(int index) const;
-    QStringList zoneNotes(const MoveStep &step) const;
+    // N1600 8.52, 8.53: the morale test a pivot or counter-march in an enemy ZoC needs, or empty.
+    QString zoneNote(const MoveStep &step) const;
 
     const MovementRules &mRules;
     const core::Battle &mBattle;

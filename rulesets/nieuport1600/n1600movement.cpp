@@ -60,9 +60,7 @@ std::optional<MovePosition> positionOf(const core::Battle &battle, const QList<c
     const geometry::HexMap map(battle.table.hexColumns, battle.table.hexRows);
     for (const core::Base &base : bases) {
         if (!map.contains(geometry::HexOffset{base.hex.column, base.hex.row})) {
-            *problem = QStringLiteral("column %1, row %2 is off the map")
-                           .arg(base.hex.column)
-                           .arg(base.hex.row);
+            *problem = QStringLiteral("%1 is off the map").arg(hexLabel(hexOf(base.hex)));
             return std::nullopt;
         }
         if (base.facing != std::floor(base.facing) || !HexFacing::fromVertex(int(base.facing)) ||

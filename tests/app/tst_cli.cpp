@@ -628,7 +628,8 @@ void TestCli::rulesetsComeFromTheRegistry()
     for (const QJsonValue &t : rules[QStringLiteral("tables")].toArray())
         tables << t[QStringLiteral("table")].toString();
     QCOMPARE(tables, QStringList({"activation", "artilleryRange", "closeCombat", "fire",
-                                  "interaction", "measuring", "morale", "ordersChange", "rally",
+                                  "interaction", "measuring", "morale", "movement",
+                                  "ordersChange", "rally",
                                   "reinforcements", "terrain", "terrainEffects", "troopTypes",
                                   "turn", "unableToRetreat", "victory"}));
     const Run unknown = cli({QStringLiteral("rules"), QStringLiteral("dba")});

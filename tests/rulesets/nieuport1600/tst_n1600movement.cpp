@@ -414,11 +414,18 @@ void TestN1600Movement::zoneOfControlAsksAMoraleTest()
     const HexMovePlan pivot = plan(map.battle(), "tercio", {at("0404"), at("0305")}, 2);
     QVERIFY2(pivot.allowed, qPrintable(why(pivot)));
     QVERIFY2(pivot.notes.join(QLatin1Char('\n'))
-                 .contains(QStringLiteral("Before the pivot on 0305: a half stands next to the "
-                                          "enemy \"foot\" (in its frontal hexes), in its zone of "
-                                          "control, so the unit must first pass a morale test "
-                                          "(N1600 8.52).")),
+                 .contains(QStringLiteral("Before the pivot on 0305: its half in 0305 stands "
+                                          "next to the enemy \"foot\" (in its frontal hexes), in "
+                                          "its zone of control, so the unit must first pass a "
+                                          "morale test (N1600 8.52).\nZone of control, "
+                                          "interpreted: ")),
              qPrintable(why(pivot)));
+    // Pivoting on the north half, the south one next to the enemy advancing.
+    const HexMovePlan onNorth = plan(map.battle(), "tercio", {at("0304"), at("0404")}, 0);
+    QVERIFY2(onNorth.allowed, qPrintable(why(onNorth)));
+    QVERIFY2(onNorth.notes.value(0).startsWith(
+                 QStringLiteral("Before the pivot on 0304: its half in 0305 stands next to")),
+             qPrintable(why(onNorth)));
     const HexMovePlan counter = plan(map.battle(), "tercio", {at("0304"), at("0305")}, 4);
     QVERIFY2(counter.allowed, qPrintable(why(counter)));
     QCOMPARE(counter.cost, 2);
