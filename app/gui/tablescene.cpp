@@ -30,44 +30,6 @@ namespace {
 constexpr double snapPixels = 12;
 constexpr double dragStartPixels = 3;
 
-// What a counter shows: the letter printed on it (its troop type, when that is a letter or two;
-// a longer name shows as its arm's symbol alone).
-QString counterWord(const core::Unit &unit)
-{
-    return unit.troopType.size() <= 3 ? unit.troopType : QString();
-}
-
-// Each troop type's arm, and the rule set's ladder of levels, for the counters.
-struct HexLooks
-{
-    QHash<QString, CounterItem::Arm> arms;
-    QStringList ladder;
-};
-
-HexLooks hexLooks(const core::Battle &battle)
-{
-    HexLooks looks;
-    if (const rulesets::Ruleset *ruleset = rulesets::findRuleset(battle.ruleset)) {
-        for (const rulesets::TroopType &type : ruleset->troopCatalogue())
-            looks.arms.insert(type.name, CounterItem::armOf(type.category));
-        looks.ladder = ruleset->cohesionLadder();
-    }
-    return looks;
-}
-
-CounterItem::Look counterLook(const HexLooks &looks, const core::Unit &unit)
-{
-    CounterItem::Look look;
-    look.arm = looks.arms.value(unit.troopType, CounterItem::Arm::Other);
-    // The best level is the counter's front side: no marker.
-    const QString &level = unit.state.cohesion;
-    if (!level.isEmpty() && (looks.ladder.isEmpty() || level != looks.ladder.first())) {
-        look.level = level;
-        look.levelColour = tablestyle::cohesion(looks.ladder, level);
-    }
-    return look;
-}
-
 QString baseWord(const core::Unit &unit, const core::Base &base)
 {
     const QStringList capabilities =
@@ -239,11 +201,16 @@ void TableScene::documentChanged(const core::ChangeScope &scope)
     }
     if (!scope.terrain.isEmpty())
         syncTerrain(&scope.terrain);
-    if (!scope.bases.isEmpty()) {
+    // A counter on a map shows its unit's morale level too: a unit's change redraws it.
+    const bool counters = mFrame.hexLayout() && !scope.units.isEmpty();
+    if (!scope.bases.isEmpty() || counters) {
         if (mDrag.active())
             mDrag.cancel(mTracker, mFrame);
         cancelHexDrag();
-        syncBases(&scope.bases);
+        QSet<QString> touched = scope.bases;
+        if (counters)
+            touched.unite(scope.units);
+        syncBases(&touched);
         mOverlay->refresh();
         placeHandle();
     }
@@ -272,7 +239,7 @@ void TableScene::syncBases(const QSet<QString> *only)
     if (mDocument) {
         const core::Battle &battle = mDocument->battle();
         const bool hex = mFrame.hexLayout() != nullptr;
-        const HexLooks looks = hex ? hexLooks(battle) : HexLooks();
+        const CounterItem::Style looks = hex ? CounterItem::styleOf(battle) : CounterItem::Style();
         QHash<QPair<int, int>, int> stacked; // counters already in each hex
         for (qsizetype u = 0; u < battle.units.size(); ++u) {
             const core::Unit &unit = battle.units[u];
@@ -296,10 +263,10 @@ void TableScene::syncBases(const QSet<QString> *only)
                     item->setZValue(10 + below);
                 }
                 if (touched || made || hex) {
-                    item->setLook(side, hex ? counterWord(unit) : baseWord(unit, base));
+                    item->setLook(side, hex ? CounterItem::wordOf(unit) : baseWord(unit, base));
                     item->setPose(rect, mFrame);
                     if (hex)
-                        static_cast<CounterItem *>(item)->setCounterLook(counterLook(looks, unit));
+                        static_cast<CounterItem *>(item)->setCounterLook(looks.lookOf(unit));
                 }
                 item->setTrackerIndex(mOrder.size());
                 mOrder.push_back(item);

@@ -10,6 +10,8 @@
 #include "app/gui/baseitem.h"
 #include "app/gui/battledocument.h"
 #include "app/gui/battlesummary.h"
+#include "app/gui/hexmap/commanderitem.h"
+#include "app/gui/hexmap/counteritem.h"
 #include "app/gui/inspectordock.h"
 #include "app/gui/logdock.h"
 #include "app/gui/mainwindow.h"
@@ -238,6 +240,56 @@ QList<Representative> representatives()
     };
 }
 
+QJsonArray hexes(std::initializer_list<std::pair<int, int>> cells)
+{
+    QJsonArray list;
+    for (const auto &[column, row] : cells)
+        list.append(QJsonObject{{QStringLiteral("column"), column}, {QStringLiteral("row"), row}});
+    return list;
+}
+
+// The same on the Nieuport 1600 demo's hex map (resources/rulesets/nieuport1600/demo.json): the
+// events that change what the map draws (counters, their levels, commanders, terrain painted in
+// the map's background).
+QList<Representative> mapRepresentatives()
+{
+    const QJsonObject toTheDunes{{QStringLiteral("unit"), QStringLiteral("fvere2")},
+                                 {QStringLiteral("id"), QStringLiteral("fvere21")},
+                                 {QStringLiteral("column"), 12},
+                                 {QStringLiteral("row"), 3},
+                                 {QStringLiteral("facing"), 2}};
+    return {
+        {QStringLiteral("bases.moved"),
+         {},
+         change(QStringLiteral("bases.moved"), {{QStringLiteral("moves"), QJsonArray{toTheDunes}}})},
+        {QStringLiteral("unit.stateChanged"),
+         {},
+         change(QStringLiteral("unit.stateChanged"),
+                {{QStringLiteral("id"), QStringLiteral("hvere1")},
+                 {QStringLiteral("state"),
+                  QJsonObject{{QStringLiteral("cohesion"), QStringLiteral("Shaken")}}}})},
+        {QStringLiteral("commander.changed"),
+         {},
+         change(QStringLiteral("commander.changed"),
+                {{QStringLiteral("id"), QStringLiteral("vere")},
+                 {QStringLiteral("set"), QJsonObject{{QStringLiteral("column"), 11},
+                                                     {QStringLiteral("row"), 4}}}})},
+        {QStringLiteral("terrain.added"),
+         {},
+         change(QStringLiteral("terrain.added"),
+                {{QStringLiteral("terrain"),
+                  QJsonObject{{QStringLiteral("id"), QStringLiteral("moreDunes")},
+                              {QStringLiteral("type"), QStringLiteral("Dunes")},
+                              {QStringLiteral("hexes"), hexes({{8, 8}, {8, 9}})}}}})},
+        {QStringLiteral("terrain.removed"),
+         {},
+         change(QStringLiteral("terrain.removed"), {{QStringLiteral("id"), QStringLiteral("dunes")}})},
+        {QStringLiteral("unit.removed"),
+         {},
+         change(QStringLiteral("unit.removed"), {{QStringLiteral("id"), QStringLiteral("mendoza")}})},
+    };
+}
+
 // What a main window shows, line by line, for comparing two windows. The labels of the units in
 // `pictures` are compared as drawn on the screen too (a label's text was right while its picture
 // was stale): those that have not moved since they were first drawn, as a label moved on the
@@ -280,6 +332,13 @@ QStringList shown(app::MainWindow &window, const QSet<QString> &pictures)
                                      .arg(sceneRect.width())
                                      .arg(sceneRect.height())
                                      .arg(view->transform().m11()));
+    // A map's hexes and terrain are painted in the view's background: the map as drawn.
+    if (scene->frame().hexLayout()) {
+        const QImage map = view->viewport()->grab().toImage().convertToFormat(QImage::Format_ARGB32);
+        const QByteArray bits(reinterpret_cast<const char *>(map.constBits()), map.sizeInBytes());
+        add(QStringLiteral("map drawn"),
+            QString::fromLatin1(QCryptographicHash::hash(bits, QCryptographicHash::Md5).toHex()));
+    }
     QStringList items;
     for (QGraphicsItem *item : scene->items(Qt::AscendingOrder)) {
         if (auto *label = qgraphicsitem_cast<app::UnitLabelItem *>(item)) {
@@ -306,6 +365,11 @@ QStringList shown(app::MainWindow &window, const QSet<QString> &pictures)
                          .arg(drawn);
         } else if (auto *base = qgraphicsitem_cast<app::BaseItem *>(item)) {
             const geometry::OrientedRect &pose = base->pose();
+            if (auto *counter = dynamic_cast<app::CounterItem *>(base))
+                items << QStringLiteral("counter %1/%2 arm %3 level \"%4\" %5")
+                             .arg(base->unitId(), base->baseId())
+                             .arg(int(counter->look().arm))
+                             .arg(counter->look().level, counter->look().levelColour.name());
             items << QStringLiteral(
                          "base %1/%2 at %3,%4 facing %5, %6x%7, item at %8,%9 turned %10")
                          .arg(base->unitId(), base->baseId())
@@ -317,6 +381,11 @@ QStringList shown(app::MainWindow &window, const QSet<QString> &pictures)
                          .arg(base->pos().x())
                          .arg(base->pos().y())
                          .arg(base->rotation());
+        } else if (auto *commander = qgraphicsitem_cast<app::CommanderItem *>(item)) {
+            items << QStringLiteral("commander \"%1\" at %2,%3")
+                         .arg(commander->toolTip())
+                         .arg(commander->pos().x())
+                         .arg(commander->pos().y());
         } else if (auto *terrain = qgraphicsitem_cast<app::TerrainItem *>(item)) {
             QStringList corners;
             for (const QPointF &corner : terrain->mapToScene(terrain->outline()))
@@ -434,6 +503,8 @@ private slots:
     void everyKindOfEventHasARepresentative();
     void everyViewEqualsAFreshOne_data();
     void everyViewEqualsAFreshOne();
+    void everyMapViewEqualsAFreshOne_data();
+    void everyMapViewEqualsAFreshOne();
 
 private:
     std::unique_ptr<app::MainWindow> openWindow();
@@ -561,6 +632,40 @@ void TestDocumentViews::everyViewEqualsAFreshOne()
         return;
     window->actions()->redo->trigger();
     QCOMPARE(document->session().events().last().type, QStringLiteral("redo"));
+    compareWithAFreshWindow(*window, QStringLiteral("its redo"));
+}
+
+void TestDocumentViews::everyMapViewEqualsAFreshOne_data()
+{
+    QTest::addColumn<QJsonObject>("change");
+    for (const Representative &representative : mapRepresentatives())
+        QTest::newRow(qPrintable(representative.type)) << representative.change;
+}
+
+void TestDocumentViews::everyMapViewEqualsAFreshOne()
+{
+    QFETCH(QJsonObject, change);
+    mFirstDrawn.clear();
+    auto window = openWindow();
+    QVERIFY(window);
+    QVERIFY2(window->openDemo(mDir.filePath(QStringLiteral("map%1").arg(++mWindows)),
+                              QStringLiteral("nieuport1600")),
+             qPrintable(window->lastError()));
+    app::BattleDocument *document = window->document();
+    window->tableScene()->selectUnit(QStringLiteral("fvere1"));
+    compareWithAFreshWindow(*window, QStringLiteral("opening the map"));
+    if (QTest::currentTestFailed())
+        return;
+    const QString type = change[QStringLiteral("type")].toString();
+    document->record(core::Change::fromJson(change, QStringLiteral("change")));
+    compareWithAFreshWindow(*window, type);
+    if (QTest::currentTestFailed())
+        return;
+    window->actions()->undo->trigger();
+    compareWithAFreshWindow(*window, QStringLiteral("its undo"));
+    if (QTest::currentTestFailed())
+        return;
+    window->actions()->redo->trigger();
     compareWithAFreshWindow(*window, QStringLiteral("its redo"));
 }
 

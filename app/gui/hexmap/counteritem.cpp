@@ -1,6 +1,8 @@
 #include "app/gui/hexmap/counteritem.h"
 
 #include "app/gui/tablestyle.h"
+#include "core/battle.h"
+#include "rulesets/ruleset.h"
 
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
@@ -8,6 +10,35 @@
 #include <cmath>
 
 namespace adjutant::app {
+
+CounterItem::Style CounterItem::styleOf(const core::Battle &battle)
+{
+    Style style;
+    if (const rulesets::Ruleset *ruleset = rulesets::findRuleset(battle.ruleset)) {
+        for (const rulesets::TroopType &type : ruleset->troopCatalogue())
+            style.arms.insert(type.name, armOf(type.category));
+        style.ladder = ruleset->cohesionLadder();
+    }
+    return style;
+}
+
+CounterItem::Look CounterItem::Style::lookOf(const core::Unit &unit) const
+{
+    Look look;
+    look.arm = arms.value(unit.troopType, Arm::Other);
+    // The best level is the counter's front side: no marker.
+    const QString &level = unit.state.cohesion;
+    if (!level.isEmpty() && (ladder.isEmpty() || level != ladder.first())) {
+        look.level = level;
+        look.levelColour = tablestyle::cohesion(ladder, level);
+    }
+    return look;
+}
+
+QString CounterItem::wordOf(const core::Unit &unit)
+{
+    return unit.troopType.size() <= 3 ? unit.troopType : QString();
+}
 
 CounterItem::CounterItem(QString unitId, QString baseId)
     : BaseItem(std::move(unitId), std::move(baseId))

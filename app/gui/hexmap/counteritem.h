@@ -3,6 +3,13 @@
 #include "app/gui/baseitem.h"
 
 #include <QColor>
+#include <QHash>
+#include <QStringList>
+
+namespace adjutant::core {
+struct Battle;
+struct Unit;
+} // namespace adjutant::core
 
 namespace adjutant::app {
 
@@ -30,10 +37,24 @@ public:
         bool operator==(const Look &) const = default;
     };
 
+    // What a battle's counters show by its rule set: each troop type's arm and the ladder of
+    // morale levels (best first).
+    struct Style
+    {
+        QHash<QString, Arm> arms;
+        QStringList ladder;
+        Look lookOf(const core::Unit &unit) const;
+    };
+    static Style styleOf(const core::Battle &battle);
+    // The letter printed on a unit's counter: its troop type when that is a letter or two; a
+    // longer name shows as its arm's symbol alone.
+    static QString wordOf(const core::Unit &unit);
+
     CounterItem(QString unitId, QString baseId);
     // Its arm from the rule set's category of its troop type ("Cavalry", "Infantry" ...).
     static Arm armOf(const QString &category);
     void setCounterLook(const Look &look);
+    const Look &look() const { return mLook; }
 
     // The counter turned any way, and its level's marker, which stays upright at its corner.
     QRectF boundingRect() const override;
