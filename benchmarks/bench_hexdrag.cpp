@@ -11,6 +11,7 @@
 #include "app/gui/tablescene.h"
 #include "app/gui/tableview.h"
 #include "core/battlefile.h"
+#include "core/battlesession.h"
 #include "core/scenarioreader.h"
 #include "geometry/hexlayout.h"
 #include "rulesets/measurebattle.h"
