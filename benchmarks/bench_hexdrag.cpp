@@ -24,6 +24,8 @@
 #include <QMouseEvent>
 #include <QTemporaryDir>
 
+#include "dragbench.h"
+
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
@@ -34,12 +36,6 @@
 using namespace adjutant;
 
 namespace {
-
-int movesPerDrag()
-{
-    const int moves = qEnvironmentVariableIntValue("ADJUTANT_BENCH_MOVES");
-    return moves > 0 ? moves : 400;
-}
 
 // Two lines of 60 foot each, the Dutch in columns 3 and 5 facing east, the Spanish in 35 and 37
 // facing west, one Dutch horse in 0916 to drag, dunes scattered in the middle.
@@ -79,14 +75,6 @@ QByteArray mapOf120Units()
     return QJsonDocument(scenario).toJson();
 }
 
-double percentile(std::vector<double> values, double p)
-{
-    std::sort(values.begin(), values.end());
-    const std::size_t at =
-        std::min(values.size() - 1, std::size_t(p * double(values.size() - 1) + 0.5));
-    return values[at];
-}
-
 void BM_DragACounterAcrossAHexMap(benchmark::State &state)
 {
     QTemporaryDir dir;
@@ -102,21 +90,9 @@ void BM_DragACounterAcrossAHexMap(benchmark::State &state)
     scene.setDocument(&document);
     view.fitTable();
     const bool overlaysOn = state.range(0) != 0;
-    std::unique_ptr<app::MeasureOverlays> overlays;
-    std::unique_ptr<app::InspectorDock> inspector;
-    int answers = 0;
-    if (overlaysOn) {
-        overlays = std::make_unique<app::MeasureOverlays>(&scene);
-        for (const rulesets::OverlayInfo &overlay :
-             rulesets::tableRulesOf(document.battle()).overlays())
-            overlays->setShown(overlay.key, true);
-        QObject::connect(overlays.get(), &app::MeasureOverlays::factsChanged,
-                         [&answers] { ++answers; });
-        inspector = std::make_unique<app::InspectorDock>();
-        inspector->setSources(&document, overlays.get());
-        inspector->resize(360, 700);
-        inspector->show();
-    }
+    std::unique_ptr<dragbench::Measuring> measuring;
+    if (overlaysOn)
+        measuring = std::make_unique<dragbench::Measuring>(&scene, document);
     QCoreApplication::processEvents();
     QWidget *port = view.viewport();
     const app::TableFrame &frame = scene.frame();
@@ -125,7 +101,7 @@ void BM_DragACounterAcrossAHexMap(benchmark::State &state)
         const geometry::Point a = frame.hexLayout()->centre({int(column), int(row)});
         return view.mapFromScene(frame.toScene(a));
     };
-    const int moves = movesPerDrag();
+    const int moves = dragbench::movesPerDrag(400);
     std::vector<double> times;
     std::vector<double> plans;
     for (auto _ : state) {
@@ -142,11 +118,11 @@ void BM_DragACounterAcrossAHexMap(benchmark::State &state)
             const auto start = std::chrono::steady_clock::now();
             QMouseEvent move(QEvent::MouseMove, p, port->mapToGlobal(p), Qt::NoButton,
                              Qt::LeftButton, {});
-            const int before = answers;
+            const int before = measuring ? measuring->answers : 0;
             QApplication::sendEvent(port, &move);
             QCoreApplication::processEvents();
             if (overlaysOn) {
-                for (int turn = 0; answers == before && turn < 100; ++turn)
+                for (int turn = 0; measuring->answers == before && turn < 100; ++turn)
                     QCoreApplication::processEvents();
                 QCoreApplication::processEvents();
             }
@@ -170,9 +146,9 @@ void BM_DragACounterAcrossAHexMap(benchmark::State &state)
     state.counters["units"] = double(document.battle().units.size());
     state.counters["moves"] = double(times.size());
     state.counters["planned"] = double(plans.size());
-    state.counters["median_ms"] = percentile(times, 0.5);
-    state.counters["p95_ms"] = percentile(times, 0.95);
-    state.counters["max_ms"] = percentile(times, 1.0);
+    state.counters["median_ms"] = dragbench::percentile(times, 0.5);
+    state.counters["p95_ms"] = dragbench::percentile(times, 0.95);
+    state.counters["max_ms"] = dragbench::percentile(times, 1.0);
 }
 BENCHMARK(BM_DragACounterAcrossAHexMap)->ArgName("overlays")->Arg(0)->Unit(benchmark::kMillisecond)->Iterations(3);
 BENCHMARK(BM_DragACounterAcrossAHexMap)->ArgName("overlays")->Arg(1)->Unit(benchmark::kMillisecond)->Iterations(1);

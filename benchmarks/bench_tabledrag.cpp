@@ -24,6 +24,8 @@
 #include <QMouseEvent>
 #include <QTemporaryDir>
 
+#include "dragbench.h"
+
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
@@ -48,12 +50,6 @@ public:
         return false;
     }
 };
-
-int movesPerDrag()
-{
-    const int moves = qEnvironmentVariableIntValue("ADJUTANT_BENCH_MOVES");
-    return moves > 0 ? moves : 600;
-}
 
 // 30 battle groups of 10 bases (5 files, 2 ranks), 6 across and 5 deep, on a 72 x 48 MU table;
 // the two sides face each other across the middle.
@@ -96,14 +92,6 @@ QByteArray battleOf300Bases()
     return QJsonDocument(scenario).toJson();
 }
 
-double percentile(std::vector<double> values, double p)
-{
-    std::sort(values.begin(), values.end());
-    const std::size_t at =
-        std::min(values.size() - 1, std::size_t(p * double(values.size() - 1) + 0.5));
-    return values[at];
-}
-
 void BM_DragOneBaseAcross300(benchmark::State &state)
 {
     QTemporaryDir dir;
@@ -120,20 +108,9 @@ void BM_DragOneBaseAcross300(benchmark::State &state)
     view.fitTable();
     // Every overlay of the selected battle group, and the inspector listing its facts.
     const bool overlaysOn = state.range(0) != 0;
-    std::unique_ptr<app::MeasureOverlays> overlays;
-    std::unique_ptr<app::InspectorDock> inspector;
-    int answers = 0;
-    if (overlaysOn) {
-        overlays = std::make_unique<app::MeasureOverlays>(&scene);
-        for (const rulesets::OverlayInfo &overlay :
-             rulesets::tableRulesOf(document.battle()).overlays())
-            overlays->setShown(overlay.key, true);
-        QObject::connect(overlays.get(), &app::MeasureOverlays::factsChanged, [&answers] { ++answers; });
-        inspector = std::make_unique<app::InspectorDock>();
-        inspector->setSources(&document, overlays.get());
-        inspector->resize(360, 700);
-        inspector->show();
-    }
+    std::unique_ptr<dragbench::Measuring> measuring;
+    if (overlaysOn)
+        measuring = std::make_unique<dragbench::Measuring>(&scene, document);
     QCoreApplication::processEvents();
     QWidget *port = view.viewport();
     PaintCounter painted;
@@ -143,7 +120,7 @@ void BM_DragOneBaseAcross300(benchmark::State &state)
         return view.mapFromScene(frame.toScene({x * 25.0, y * 25.0}));
     };
 
-    const int moves = movesPerDrag();
+    const int moves = dragbench::movesPerDrag(600);
     // ADJUTANT_BENCH_DUMP=1: each move's time, measuring and refresh on stderr, to see which
     // moves are the slow ones.
     const bool dump = qEnvironmentVariableIntValue("ADJUTANT_BENCH_DUMP") != 0;
@@ -167,16 +144,16 @@ void BM_DragOneBaseAcross300(benchmark::State &state)
             const auto start = std::chrono::steady_clock::now();
             QMouseEvent move(QEvent::MouseMove, p, port->mapToGlobal(p), Qt::NoButton,
                              Qt::LeftButton, Qt::AltModifier);
-            const int before = answers;
+            const int before = measuring ? measuring->answers : 0;
             QApplication::sendEvent(port, &move);
             QCoreApplication::processEvents(); // the repaint the move asked for
             if (overlaysOn) {
                 // The facts the move asked for, as the event loop answers them, and their repaint.
-                for (int turn = 0; answers == before && turn < 100; ++turn)
+                for (int turn = 0; measuring->answers == before && turn < 100; ++turn)
                     QCoreApplication::processEvents();
                 QCoreApplication::processEvents();
-                refreshes.push_back(double(overlays->lastRefreshMicroseconds()) / 1000.0);
-                measures.push_back(double(overlays->lastMeasureMicroseconds()) / 1000.0);
+                refreshes.push_back(double(measuring->overlays->lastRefreshMicroseconds()) / 1000.0);
+                measures.push_back(double(measuring->overlays->lastMeasureMicroseconds()) / 1000.0);
             }
             times.push_back(
                 std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
@@ -199,15 +176,15 @@ void BM_DragOneBaseAcross300(benchmark::State &state)
     state.counters["bases"] = double(scene.contacts().footprints().size());
     state.counters["moves"] = double(times.size());
     state.counters["paints"] = double(painted.paints);
-    state.counters["median_ms"] = percentile(times, 0.5);
-    state.counters["p95_ms"] = percentile(times, 0.95);
-    state.counters["max_ms"] = percentile(times, 1.0);
+    state.counters["median_ms"] = dragbench::percentile(times, 0.5);
+    state.counters["p95_ms"] = dragbench::percentile(times, 0.95);
+    state.counters["max_ms"] = dragbench::percentile(times, 1.0);
     if (overlaysOn) {
-        state.counters["answers"] = double(answers);
-        state.counters["refresh_median_ms"] = percentile(refreshes, 0.5);
-        state.counters["measure_median_ms"] = percentile(measures, 0.5);
+        state.counters["answers"] = double(measuring->answers);
+        state.counters["refresh_median_ms"] = dragbench::percentile(refreshes, 0.5);
+        state.counters["measure_median_ms"] = dragbench::percentile(measures, 0.5);
         state.counters["enemies"] =
-            double(overlays->facts().value(QStringLiteral("enemies")).toArray().size());
+            double(measuring->overlays->facts().value(QStringLiteral("enemies")).toArray().size());
     }
 }
 // Without overlays: 5 drags. With every overlay and the inspector: 1 drag of 600 moves.

@@ -318,6 +318,14 @@ QList<Zone> Nieuport1600TableRules::zones(const core::Battle &battle, int unit,
     };
     const geometry::HexUnitKind kind = measurer.kindOf(battle.units[unit]);
     const geometry::Point here = centre(self->hexes()[0]);
+    // An overlay switched on with nothing to draw for this unit says why, at the unit.
+    auto nothing = [&](const QString &overlay, const QString &why) {
+        Zone zone;
+        zone.overlay = overlay;
+        zone.captionAt = here;
+        zone.reason = why;
+        zones.append(zone);
+    };
     if (shown.contains(QStringLiteral("arcs"))) {
         const QString tip = QStringLiteral(
             "N1600 7: a simple unit has 2 frontal hexes, 2 flank and 2 rear; a double unit 3 "
@@ -334,11 +342,7 @@ QList<Zone> Nieuport1600TableRules::zones(const core::Battle &battle, int unit,
         const RuleValue &range = mBook.value(measuring, QStringLiteral("fireRange"));
         const QString tip = QStringLiteral("%1: \"%2\"").arg(range.source, range.text);
         if (kind == geometry::HexUnitKind::Commander) {
-            Zone zone;
-            zone.overlay = QStringLiteral("fireZone");
-            zone.captionAt = here;
-            zone.reason = QStringLiteral("Commanders do not fire (N1600 2.1)");
-            zones.append(zone);
+            nothing(QStringLiteral("fireZone"), QStringLiteral("Commanders do not fire (N1600 2.1)"));
         } else {
             std::vector<geometry::Hex> hexes;
             geometry::forEachFireZoneHex(measurer.map(), *self, kind, measurer.artilleryRange(),
@@ -353,13 +357,9 @@ QList<Zone> Nieuport1600TableRules::zones(const core::Battle &battle, int unit,
     }
     if (shown.contains(QStringLiteral("command"))) {
         const QJsonArray lines = facts.value(QStringLiteral("commanders")).toArray();
-        if (kind == geometry::HexUnitKind::Artillery) {
-            Zone zone;
-            zone.overlay = QStringLiteral("command");
-            zone.captionAt = here;
-            zone.reason = QStringLiteral("Artillery is always in command (N1600 5.1)");
-            zones.append(zone);
-        }
+        if (kind == geometry::HexUnitKind::Artillery)
+            nothing(QStringLiteral("command"),
+                    QStringLiteral("Artillery is always in command (N1600 5.1)"));
         for (const QJsonValue &line : lines) {
             const QString id = line[QStringLiteral("commander")].toString();
             for (const core::Commander &commander : battle.commanders) {
