@@ -31,4 +31,15 @@ void BattleDocument::redo()
     emit changed(core::ChangeScope::of(mSession->redo()));
 }
 
+qsizetype BattleDocument::catchUp()
+{
+    const qsizetype count = mSession->catchUp();
+    if (count > 0) {
+        core::ChangeScope scope;
+        scope.battle = true; // the views read the battle afresh
+        emit changed(scope);
+    }
+    return count;
+}
+
 } // namespace adjutant::app
