@@ -150,6 +150,7 @@ MainWindow::MainWindow(QWidget *parent)
 
 MainWindow::~MainWindow()
 {
+    dropClubLink(); // it follows the document, which goes first
     // The scene's items go with it, changing its selection: the units dock no longer follows.
     disconnect(mScene, &QGraphicsScene::selectionChanged, this, nullptr);
 }

@@ -101,6 +101,7 @@ void ClubWindow::listen()
 {
     QSqlDriver *driver = mListener->db().driver();
     driver->subscribeToNotification(channel);
+    disconnect(driver, &QSqlDriver::notification, this, nullptr);
     connect(driver, &QSqlDriver::notification, this,
             [this](const QString &name, QSqlDriver::NotificationSource, const QVariant &payload) {
                 if (name == channel)

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/clubtournament.h"
+
 #include <QList>
 #include <QWidget>
 
@@ -8,11 +10,6 @@
 class QComboBox;
 class QLabel;
 class QTreeWidget;
-
-namespace adjutant::core {
-class ClubTournament;
-struct StandingRow;
-} // namespace adjutant::core
 
 namespace adjutant::app {
 
