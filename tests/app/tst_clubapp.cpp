@@ -18,6 +18,7 @@
 #include "core/postgresstore.h"
 
 #include <QApplication>
+#include <QComboBox>
 #include <QDir>
 #include <QFile>
 #include <QLineEdit>
@@ -28,6 +29,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeWidget>
+#include <QUrl>
+#include <QUrlQuery>
 
 using namespace adjutant;
 
@@ -66,7 +69,11 @@ private slots:
     void openFromClubListsTheBattles();
 
 private:
-    QString login(const char *who) const { return mDatabase->name() + QLatin1Char('_') + QLatin1String(who); }
+    // Short logins, as a club names them (the screenshots show them); dropped when the test ends.
+    QString login(const char *who) const { return QStringLiteral("clubapp_") + QLatin1String(who); }
+    // The test database as a pg_service.conf entry logging in as `who`: the way docs/club.md
+    // tells laptops to name the server.
+    QString service(const char *who);
     QString uri(const char *who = nullptr) const { return mDatabase->uri(who ? login(who) : QString()); }
     // Keeps `who` from logging in and ends its connections (a cut, as the table sees it), or lets it in again.
     void cut(const char *who, bool off);
@@ -93,6 +100,7 @@ void TestClubApp::initTestCase()
                                                               {"umpire", "adjutant_umpire"},
                                                               {"spectator", "adjutant_spectator"}};
     for (const auto &[who, group] : people) {
+        QCOMPARE(mDatabase->exec(QStringLiteral("DROP ROLE IF EXISTS %1").arg(login(who))), QString()); // a crashed run's
         QCOMPARE(mDatabase->exec(QStringLiteral("CREATE ROLE %1 LOGIN IN ROLE %2").arg(login(who), QLatin1String(group))),
                  QString());
         mLogins << login(who);
@@ -116,6 +124,27 @@ void TestClubApp::cleanupTestCase()
     core::PgConnection admin(pgtesting::serverUri());
     for (const QString &name : std::as_const(mLogins))
         QSqlQuery(admin.db()).exec(QStringLiteral("DROP ROLE IF EXISTS %1").arg(name));
+}
+
+QString TestClubApp::service(const char *who)
+{
+    // postgresql:///NAME?host=...&user=... or postgresql://user@host:port/NAME
+    const QUrl url(uri(who));
+    const QUrlQuery query(url);
+    QString entry = QStringLiteral("[%1]\ndbname=%2\nuser=%3\n").arg(QLatin1String(who), url.path().mid(1), login(who));
+    if (query.hasQueryItem(QStringLiteral("host")))
+        entry += QStringLiteral("host=%1\n").arg(query.queryItemValue(QStringLiteral("host"), QUrl::FullyDecoded));
+    else if (!url.host().isEmpty())
+        entry += QStringLiteral("host=%1\n").arg(url.host());
+    if (url.port() > 0)
+        entry += QStringLiteral("port=%1\n").arg(url.port());
+    const QString path = mDir.filePath(QStringLiteral("pg_service.conf"));
+    QFile file(path);
+    if (!file.open(QIODevice::Append) || file.write(entry.toUtf8()) < 0)
+        return {};
+    file.close();
+    qputenv("PGSERVICEFILE", QFile::encodeName(path));
+    return QStringLiteral("service=%1").arg(QLatin1String(who));
 }
 
 void TestClubApp::cut(const char *who, bool off)
@@ -231,7 +260,7 @@ void TestClubApp::clubWindowListsTheBattlesLive()
     app::ClubWindow club;
     club.resize(1366, 768);
     club.show();
-    QVERIFY2(club.connectTo(uri("umpire")), qPrintable(club.error()));
+    QVERIFY2(club.connectTo(service("umpire")), qPrintable(club.error()));
     QTreeWidget *battles = club.battles();
     QCOMPARE(battles->topLevelItemCount(), 2);
     QTreeWidgetItem *second = battles->topLevelItem(1);
@@ -291,7 +320,7 @@ void TestClubApp::standingsWindowShowsAndExports()
     app::StandingsWindow standings;
     standings.resize(800, 420);
     standings.show();
-    QVERIFY2(standings.connectTo(uri("spectator")), qPrintable(standings.error()));
+    QVERIFY2(standings.connectTo(service("spectator")), qPrintable(standings.error()));
     QCOMPARE(standings.events()->currentText(), night);
     QTreeWidget *table = standings.table();
     QCOMPARE(table->topLevelItemCount(), 4);

@@ -42,6 +42,8 @@ StandingsWindow::StandingsWindow(QWidget *parent)
     mTable->setRootIsDecorated(false);
     mTable->setUniformRowHeights(true);
     mTable->setAlternatingRowColors(true);
+    mTable->header()->setStretchLastSection(false);
+    mTable->header()->setSectionResizeMode(1, QHeaderView::Stretch); // the player's name
     layout->addWidget(mTable, 1);
     connect(mEvents, &QComboBox::currentIndexChanged, this, &StandingsWindow::refresh);
     connect(exportButton, &QPushButton::clicked, this, &StandingsWindow::exportAsked);
