@@ -287,14 +287,26 @@ void TestClubApp::theDatabaseDecidesWhoWritesFromTheClubWindow()
     emit club->openRequested(club->server(), club->battles()->topLevelItem(1)->data(0, Qt::UserRole).toUuid().toString(QUuid::WithoutBraces));
     QVERIFY(window.document());
     QVERIFY(!window.clubLink()->journaled());
+    QVERIFY2(window.clubState().endsWith(QStringLiteral("read-only for this login")), qPrintable(window.clubState()));
     const qsizetype before = window.document()->session().events().size();
     // A spectator reads only: the database refuses the move, nothing changes.
     QVERIFY_THROWS_EXCEPTION(core::Error, window.document()->record(basesLost("dutch1")));
     QCOMPARE(window.document()->session().events().size(), before);
     // The umpire may correct it.
     QVERIFY(window.openClub(uri("umpire"), QStringLiteral("Table 2"), true));
+    QVERIFY2(window.clubState().endsWith(QStringLiteral("this login may write to it")), qPrintable(window.clubState()));
     window.document()->record(basesLost("tercio"));
     QCOMPARE(onServer(QStringLiteral("Table 2")).size(), before + 1);
+    // The battle's own table may too; the umpire of no event may not.
+    QVERIFY(window.openClub(uri("table1"), QStringLiteral("Table 2"), true));
+    QVERIFY(window.clubState().endsWith(QStringLiteral("this login may write to it")));
+    QCOMPARE(mDatabase->exec(QStringLiteral("DELETE FROM umpires WHERE login = '%1'").arg(login("umpire"))), QString());
+    QVERIFY(window.openClub(uri("umpire"), QStringLiteral("Table 2"), true));
+    QVERIFY(window.clubState().endsWith(QStringLiteral("read-only for this login")));
+    QVERIFY_THROWS_EXCEPTION(core::Error, window.document()->record(basesLost("tercio")));
+    QCOMPARE(mDatabase->exec(QStringLiteral("INSERT INTO umpires (login, event) VALUES ('%1', '%2')")
+                                 .arg(login("umpire"), night)),
+             QString());
 }
 
 void TestClubApp::standingsWindowShowsAndExports()

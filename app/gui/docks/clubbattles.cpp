@@ -2,11 +2,13 @@
 
 #include "core/battlesession.h"
 #include "core/error.h"
+#include "core/pgconnection.h"
 #include "core/postgresstore.h"
 #include "rulesets/books.h"
 #include "rulesets/ruleset.h"
 
 #include <QCoreApplication>
+#include <QSqlQuery>
 
 namespace adjutant::app {
 
@@ -59,6 +61,27 @@ ClubBattleLine lineOf(const core::PostgresStore::BattleInfo &info)
 QString oneLine(const QString &message)
 {
     return message.simplified();
+}
+
+bool mayAppend(const QString &server, const QUuid &battle)
+{
+    // The policies of core/migrations/postgres/0000_to_0001.sql, asked rather than tried: the
+    // tables' owner (the secretary), the battle's table, or an umpire of its event.
+    try {
+        core::PgConnection connection(server);
+        QSqlQuery &query = connection.run(
+            QStringLiteral("SELECT has_table_privilege('events', 'INSERT') AND ("
+                           " pg_has_role((SELECT tableowner FROM pg_tables WHERE tablename = 'events'"
+                           "              AND schemaname = current_schema()), 'USAGE')"
+                           " OR (pg_has_role('adjutant_table', 'USAGE') AND b.table_login = session_user)"
+                           " OR (pg_has_role('adjutant_umpire', 'USAGE') AND EXISTS ("
+                           "     SELECT 1 FROM umpires u WHERE u.login = session_user AND u.event = b.event)))"
+                           " FROM battles b WHERE b.id = ?::uuid"),
+            {battle.toString(QUuid::WithoutBraces)});
+        return query.next() && query.value(0).toBool();
+    } catch (const core::Error &) {
+        return false;
+    }
 }
 
 QList<ClubBattleLine> clubBattles(const QString &server)

@@ -27,6 +27,11 @@ QList<ClubBattleLine> clubBattles(const QString &server);
 // One battle on `server`, by id. Does not throw: a battle that cannot be read says why in `error`.
 ClubBattleLine clubBattle(const QString &server, const QUuid &battle);
 
+// Whether the login of `server` may append to `battle`, as the database's row-level security
+// decides it (docs/club.md, "Adding tables, umpires and spectators"): to say so before a move is
+// tried; the database still decides each append. False when it cannot be told.
+bool mayAppend(const QString &server, const QUuid &battle);
+
 // A message in one line (libpq's come in several).
 QString oneLine(const QString &message);
 

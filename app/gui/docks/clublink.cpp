@@ -1,6 +1,7 @@
 #include "app/gui/docks/clublink.h"
 
 #include "app/gui/battledocument.h"
+#include "app/gui/docks/clubbattles.h"
 #include "core/battlesession.h"
 #include "core/error.h"
 #include "core/journaledstore.h"
@@ -87,6 +88,7 @@ ClubLink::ClubLink(BattleDocument *document, const QString &server, QObject *par
         mTimer->start();
     } else {
         // On the server directly: its NOTIFY tells of others' appends.
+        mMayAppend = mayAppend(server, document->session().store().battleId());
         document->session().store().watch([this] {
             try {
                 mDocument->catchUp();
@@ -145,7 +147,8 @@ QString ClubLink::stateText() const
 {
     using Status = core::JournaledStore::Status;
     if (!mJournal)
-        return tr("Club battle on %1: watching").arg(mServer);
+        return mMayAppend ? tr("Club battle on %1: live; this login may write to it").arg(mServer)
+                          : tr("Club battle on %1: live, read-only for this login").arg(mServer);
     switch (mJournal->status()) {
     case Status::Online:
         return tr("Club battle on %1: connected").arg(mServer);

@@ -63,6 +63,7 @@ private:
     QTimer *mTimer = nullptr;
     QDateTime mCutSince;
     bool mReportedDivergence = false;
+    bool mMayAppend = true; // opened directly: whether this login may write to it
 };
 
 } // namespace adjutant::app
