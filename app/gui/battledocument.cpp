@@ -18,16 +18,22 @@ const core::Battle &BattleDocument::battle() const { return mSession->battle(); 
 
 void BattleDocument::record(const core::Change &change)
 {
+    if (mBeforeRecording)
+        mBeforeRecording();
     emit changed(core::ChangeScope::of(mSession->record(change)));
 }
 
 void BattleDocument::undo()
 {
+    if (mBeforeRecording)
+        mBeforeRecording();
     emit changed(core::ChangeScope::of(mSession->undo()));
 }
 
 void BattleDocument::redo()
 {
+    if (mBeforeRecording)
+        mBeforeRecording();
     emit changed(core::ChangeScope::of(mSession->redo()));
 }
 

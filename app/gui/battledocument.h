@@ -5,6 +5,7 @@
 #include <QObject>
 #include <QString>
 
+#include <functional>
 #include <memory>
 
 namespace adjutant::core {
@@ -34,6 +35,9 @@ public:
     // The club server a club battle is played on (without password; empty for a file).
     const QString &club() const { return mClub; }
     void setClub(const QString &server) { mClub = server; }
+    // Called before each change, undo or redo is recorded (a club battle brings in what the
+    // umpire wrote first, so that the change goes on top of it); none by default.
+    void setBeforeRecording(std::function<void()> hook) { mBeforeRecording = std::move(hook); }
 
     // Each throws core::Error when refused; nothing changes then.
     void record(const core::Change &change);
@@ -52,6 +56,7 @@ private:
     std::unique_ptr<core::BattleSession> mSession;
     QString mPath;
     QString mClub;
+    std::function<void()> mBeforeRecording;
 };
 
 } // namespace adjutant::app

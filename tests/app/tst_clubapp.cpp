@@ -202,6 +202,18 @@ void TestClubApp::theUmpiresCorrectionReachesTheTable()
     // The table plays on on top of it.
     window.document()->record(basesLost("dutch1"));
     QCOMPARE(onServer(QStringLiteral("Table 1")).size(), before + 2);
+    // A correction the table has not looked for yet: its next move brings it in first and goes
+    // on top, the logs stay one.
+    {
+        auto umpire = core::BattleSession::open(core::PostgresStore::open(uri("umpire"), QStringLiteral("Table 1")));
+        umpire->record(basesLost("tercio"));
+    }
+    window.document()->record(basesLost("tercio"));
+    QVERIFY2(window.clubState().endsWith(QStringLiteral(": connected")), qPrintable(window.clubState()));
+    const QList<core::Event> events = onServer(QStringLiteral("Table 1"));
+    QCOMPARE(events.size(), before + 4);
+    QCOMPARE(events.at(events.size() - 2).author, login("umpire"));
+    QCOMPARE(events.last().author, login("table1"));
 }
 
 void TestClubApp::aCutKeepsTheTablePlaying()

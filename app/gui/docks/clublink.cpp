@@ -86,6 +86,8 @@ ClubLink::ClubLink(BattleDocument *document, const QString &server, QObject *par
         mTimer->setInterval(checkSeconds * 1000);
         connect(mTimer, &QTimer::timeout, this, &ClubLink::check);
         mTimer->start();
+        // And a look just before each move, so that it goes on top of what the umpire wrote.
+        document->setBeforeRecording([this] { check(); });
     } else {
         // On the server directly: its NOTIFY tells of others' appends.
         mMayAppend = mayAppend(server, document->session().store().battleId());
@@ -104,6 +106,8 @@ ClubLink::~ClubLink()
 {
     if (!mJournal)
         mDocument->session().store().watch({});
+    else
+        mDocument->setBeforeRecording({});
 }
 
 void ClubLink::check()
