@@ -76,6 +76,14 @@ Actions::Actions(QObject *parent)
       openDemo(make(this, tr("Open the &Demo Battle"),
                     tr("Open the FoGR demo battle (tercio against Dutch foot) as shipped, afresh"),
                     QKeySequence())),
+      openClub(make(this, tr("Open from &Club…"),
+                    tr("Play a battle of the club server at this table (it keeps playing through a network cut)"),
+                    QKeySequence())),
+      club(make(this, tr("C&lub Window…"),
+                tr("Every battle on the club server, live: tables, turns, standing, last events"),
+                QKeySequence())),
+      standings(make(this, tr("&Standings…"), tr("A tournament's standings on the club server, live"),
+                     QKeySequence())),
       about(make(this, tr("&About Adjutant"), tr("About Adjutant"), QKeySequence()))
 {
     for (QAction *action : {ruler, snapping, highlight, tableSide})
@@ -96,6 +104,8 @@ void Actions::populate(QMenuBar *menuBar, QToolBar *toolBar, const QList<QAction
     file->addActions({newBattle, open});
     recentFiles = file->addMenu(tr("Open &Recent"));
     file->addAction(saveAs);
+    file->addSeparator();
+    file->addActions({openClub, club, standings});
     file->addSeparator();
     file->addActions({importScenario, exportScenario});
     file->addSeparator();

@@ -38,6 +38,9 @@ public:
     QAction *highlight;  // checkable: contact and overlap drawn on the table
     QAction *tableSide;  // checkable: large type, to read from the players' side of the table
     QAction *openDemo;
+    QAction *openClub;  // a club battle, as a table plays it (docs/club.md)
+    QAction *club;      // the umpire's club window
+    QAction *standings; // a tournament's standings
     QAction *about;
     QMenu *recentFiles = nullptr; // made by populate()
 

@@ -18,17 +18,34 @@ const core::Battle &BattleDocument::battle() const { return mSession->battle(); 
 
 void BattleDocument::record(const core::Change &change)
 {
+    if (mBeforeRecording)
+        mBeforeRecording();
     emit changed(core::ChangeScope::of(mSession->record(change)));
 }
 
 void BattleDocument::undo()
 {
+    if (mBeforeRecording)
+        mBeforeRecording();
     emit changed(core::ChangeScope::of(mSession->undo()));
 }
 
 void BattleDocument::redo()
 {
+    if (mBeforeRecording)
+        mBeforeRecording();
     emit changed(core::ChangeScope::of(mSession->redo()));
+}
+
+qsizetype BattleDocument::catchUp()
+{
+    const qsizetype count = mSession->catchUp();
+    if (count > 0) {
+        core::ChangeScope scope;
+        scope.battle = true; // the views read the battle afresh
+        emit changed(scope);
+    }
+    return count;
 }
 
 } // namespace adjutant::app

@@ -5,6 +5,7 @@
 #include <QObject>
 #include <QString>
 
+#include <functional>
 #include <memory>
 
 namespace adjutant::core {
@@ -31,11 +32,20 @@ public:
     const QString &path() const { return mPath; }
     const core::Battle &battle() const;
     const core::BattleSession &session() const { return *mSession; }
+    // The club server a club battle is played on (without password; empty for a file).
+    const QString &club() const { return mClub; }
+    void setClub(const QString &server) { mClub = server; }
+    // Called before each change, undo or redo is recorded (a club battle brings in what the
+    // umpire wrote first, so that the change goes on top of it); none by default.
+    void setBeforeRecording(std::function<void()> hook) { mBeforeRecording = std::move(hook); }
 
     // Each throws core::Error when refused; nothing changes then.
     void record(const core::Change &change);
     void undo();
     void redo();
+    // Replays what others appended to the store meanwhile (a club battle's umpire); returns how
+    // many events came in. Throws core::Error (the document stays as it was).
+    qsizetype catchUp();
 
 signals:
     // One event was appended to the log (a step, an undo or a redo); `scope` says what it
@@ -45,6 +55,8 @@ signals:
 private:
     std::unique_ptr<core::BattleSession> mSession;
     QString mPath;
+    QString mClub;
+    std::function<void()> mBeforeRecording;
 };
 
 } // namespace adjutant::app

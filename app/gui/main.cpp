@@ -8,12 +8,17 @@
 
 namespace {
 
-constexpr const char *usage = "Usage: adjutant [--demo [RULESET] | FILE]\n"
+constexpr const char *usage = "Usage: adjutant [--demo [RULESET] | FILE | --server SERVER [--battle BATTLE]]\n"
                               "Adjutant: a companion for historical miniatures wargames.\n\n"
                               "  FILE       a battle file (.adjutant) to open\n"
                               "  --demo     open the Field of Glory Renaissance demo battle\n"
                               "  --demo RULESET\n"
                               "             open that rule set's demo battle (olddessauer)\n"
+                              "  --server SERVER\n"
+                              "             a club server: service=NAME (pg_service.conf) or a\n"
+                              "             postgresql:// URI; lists its battles to open\n"
+                              "  --battle BATTLE\n"
+                              "             with --server: play that club battle (name or id)\n"
                               "  --help     show this help\n"
                               "  --version  show the version\n";
 
@@ -37,6 +42,8 @@ int main(int argc, char **argv)
     bool demo = false;
     QString demoRuleset;
     const char *file = nullptr;
+    const char *server = nullptr;
+    const char *battle = nullptr;
     for (int i = 1; i < argc; ++i) {
         const char *arg = argv[i];
         if (!std::strcmp(arg, "--help") || !std::strcmp(arg, "-h")) {
@@ -53,6 +60,12 @@ int main(int argc, char **argv)
             if (i + 1 < argc && argv[i + 1][0] != '-' && !std::strchr(argv[i + 1], '.') &&
                 !std::strchr(argv[i + 1], '/'))
                 demoRuleset = QString::fromLocal8Bit(argv[++i]);
+        } else if (!std::strcmp(arg, "--server") || !std::strcmp(arg, "--battle")) {
+            if (i + 1 >= argc) {
+                QTextStream(stderr) << "adjutant: " << arg << " needs a value\n\n" << usage;
+                return 2;
+            }
+            (arg[2] == 's' ? server : battle) = argv[++i];
         } else if (isQtOption(arg)) {
             i += std::strcmp(arg, "-reverse") ? 1 : 0; // QApplication reads these itself
         } else if (arg[0] == '-' && arg[1] != '\0') {
@@ -64,6 +77,14 @@ int main(int argc, char **argv)
         } else {
             file = arg;
         }
+    }
+    if (battle && !server) {
+        QTextStream(stderr) << "adjutant: --battle needs --server\n\n" << usage;
+        return 2;
+    }
+    if (server && (demo || file)) {
+        QTextStream(stderr) << "adjutant: give --server, --demo or a file, one of them\n\n" << usage;
+        return 2;
     }
     if (demo && file) {
         QTextStream(stderr) << "adjutant: give --demo or a file, not both\n\n" << usage;
@@ -83,6 +104,10 @@ int main(int argc, char **argv)
         opened = window.openDemo({}, demoRuleset);
     else if (file)
         opened = window.openFile(QString::fromLocal8Bit(file));
+    else if (server && battle)
+        opened = window.openClub(QString::fromLocal8Bit(server), QString::fromLocal8Bit(battle));
+    else if (server)
+        window.openFromClub(QString::fromLocal8Bit(server));
     if (!opened)
         QTextStream(stderr) << "adjutant: " << window.lastError() << '\n';
     return app.exec();

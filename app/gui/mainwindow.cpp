@@ -131,6 +131,9 @@ MainWindow::MainWindow(QWidget *parent)
     connect(mActions->undo, &QAction::triggered, this, [this] { step(true); });
     connect(mActions->redo, &QAction::triggered, this, [this] { step(false); });
     connect(mActions->openDemo, &QAction::triggered, this, [this] { openDemo(); });
+    connect(mActions->openClub, &QAction::triggered, this, [this] { openFromClub(); });
+    connect(mActions->club, &QAction::triggered, this, [this] { showClubWindow(); });
+    connect(mActions->standings, &QAction::triggered, this, [this] { showStandings(); });
     connect(mActions->about, &QAction::triggered, this, &MainWindow::about);
     setupBooks();
 
@@ -147,6 +150,7 @@ MainWindow::MainWindow(QWidget *parent)
 
 MainWindow::~MainWindow()
 {
+    dropClubLink(); // it follows the document, which goes first
     // The scene's items go with it, changing its selection: the units dock no longer follows.
     disconnect(mScene, &QGraphicsScene::selectionChanged, this, nullptr);
 }
@@ -232,6 +236,7 @@ bool MainWindow::openDemo(const QString &folder, const QString &ruleset)
 void MainWindow::setDocument(std::unique_ptr<BattleDocument> document)
 {
     // Views first let go of the old document, then it goes.
+    dropClubLink();
     mSummary->setDocument(document.get());
     mScene->setDocument(document.get());
     mCentre->setCurrentWidget(document ? static_cast<QWidget *>(mTable) : mSummary);
@@ -254,7 +259,8 @@ void MainWindow::setDocument(std::unique_ptr<BattleDocument> document)
             const QString name = mDocument->battle().name;
             setWindowTitle(tr("%1 — %2 — Adjutant")
                                .arg(name.isEmpty() ? tr("Untitled battle") : name,
-                                    QFileInfo(mDocument->path()).fileName()));
+                                    mDocument->club().isEmpty() ? QFileInfo(mDocument->path()).fileName()
+                                                                : tr("club battle on %1").arg(mDocument->club())));
         };
         connect(mDocument.get(), &BattleDocument::changed, this,
                 [this, title](const core::ChangeScope &scope) {
@@ -262,7 +268,8 @@ void MainWindow::setDocument(std::unique_ptr<BattleDocument> document)
                         title();
                     updateActions();
                 });
-        rememberRecent(mDocument->path());
+        if (mDocument->club().isEmpty())
+            rememberRecent(mDocument->path());
         setWindowFilePath(mDocument->path());
         title();
         statusBar()->showMessage(tr("Opened %1").arg(mDocument->path()), 5000);

@@ -15,10 +15,13 @@ class AdjudicateMenu;
 class AttritionDock;
 class BattleDocument;
 class BattleSummary;
+class ClubLink;
+class ClubWindow;
 class InspectorDock;
 class LogDock;
 class MeasureOverlays;
 class OverlayToolBar;
+class StandingsWindow;
 class TableScene;
 class TableView;
 class TurnBar;
@@ -38,6 +41,17 @@ public:
     // a demo: Ruleset::demoBattle) afresh from its shipped scenario, in a battle file in `folder`
     // (the user's data folder by default) that replaces the one played before.
     bool openDemo(const QString &folder = {}, const QString &ruleset = {});
+
+    // Opens a club battle (docs/club.md, "In the app"): as a table plays it, journaled locally
+    // so that a cut keeps it playing, or (`direct`, the club window's Open) on the server
+    // itself, live. Returns false and shows the reason (naming the server, never a password).
+    bool openClub(const QString &server, const QString &battle, bool direct = false);
+    // File > Open from Club…, the club window and the standings window (mainwindowclub.cpp).
+    void openFromClub(const QString &server = {});
+    ClubWindow *showClubWindow(const QString &server = {});
+    StandingsWindow *showStandings(const QString &server = {});
+    ClubLink *clubLink() const { return mClubLink; }
+    QString clubState() const;
 
     BattleDocument *document() const { return mDocument.get(); }
     Actions *actions() const { return mActions; }
@@ -82,6 +96,9 @@ private:
     // Table-side mode on or off (View menu), app-wide.
     void setTableSide(bool on);
     QString startFolder() const;
+    // The club battle's link goes before its document does.
+    void dropClubLink();
+    QString lastClubServer() const;
 
     Actions *mActions;
     QStackedWidget *mCentre;
@@ -103,6 +120,10 @@ private:
     InspectorDock *mInspector;
     QString mSelectedUnit; // the battle group last selected on the table, or empty
     std::unique_ptr<BattleDocument> mDocument;
+    ClubLink *mClubLink = nullptr;
+    QLabel *mClubLabel = nullptr;
+    ClubWindow *mClubWindow = nullptr;
+    StandingsWindow *mStandings = nullptr;
     QString mLastError;
 };
 

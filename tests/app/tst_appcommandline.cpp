@@ -17,7 +17,7 @@ void TestAppCommandLine::answers_data()
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<int>("exitCode");
     QTest::addColumn<QString>("firstLine");
-    QTest::newRow("help") << QStringList{QStringLiteral("--help")} << 0 << QStringLiteral("Usage: adjutant [--demo [RULESET] | FILE]");
+    QTest::newRow("help") << QStringList{QStringLiteral("--help")} << 0 << QStringLiteral("Usage: adjutant [--demo [RULESET] | FILE | --server SERVER [--battle BATTLE]]");
     QTest::newRow("version") << QStringList{QStringLiteral("--version")} << 0 << QStringLiteral("adjutant " ADJUTANT_VERSION);
     QTest::newRow("unknown option") << QStringList{QStringLiteral("--frob")} << 2
                                     << QStringLiteral("adjutant: unknown option --frob");
@@ -25,6 +25,13 @@ void TestAppCommandLine::answers_data()
                                << QStringLiteral("adjutant: give one battle file at most");
     QTest::newRow("demo and a file") << QStringList{QStringLiteral("--demo"), QStringLiteral("a.adjutant")} << 2
                                      << QStringLiteral("adjutant: give --demo or a file, not both");
+    QTest::newRow("battle without server") << QStringList{QStringLiteral("--battle"), QStringLiteral("Table 1")} << 2
+                                           << QStringLiteral("adjutant: --battle needs --server");
+    QTest::newRow("server without value") << QStringList{QStringLiteral("--server")} << 2
+                                          << QStringLiteral("adjutant: --server needs a value");
+    QTest::newRow("server and a file") << QStringList{QStringLiteral("--server"), QStringLiteral("service=club"),
+                                                      QStringLiteral("a.adjutant")}
+                                       << 2 << QStringLiteral("adjutant: give --server, --demo or a file, one of them");
 }
 
 void TestAppCommandLine::answers()

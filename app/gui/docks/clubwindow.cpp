@@ -1,0 +1,157 @@
+#include "app/gui/docks/clubwindow.h"
+
+#include "core/error.h"
+#include "core/pgconnection.h"
+
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSqlDatabase>
+#include <QSqlDriver>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace adjutant::app {
+
+namespace {
+
+const QString channel = QStringLiteral("adjutant_events"); // core/migrations/postgres/0000_to_0001.sql
+enum Column { Name, Event, Table, Turn, Standing, LastEvents, ColumnCount };
+
+} // namespace
+
+ClubWindow::ClubWindow(QWidget *parent)
+    : QWidget(parent, Qt::Window), mServerEdit(new QLineEdit(this)), mMessage(new QLabel(this)),
+      mBattles(new QTreeWidget(this)), mOpen(new QPushButton(tr("&Open Battle"), this))
+{
+    setWindowTitle(tr("Club — Adjutant"));
+    auto *layout = new QVBoxLayout(this);
+    auto *top = new QHBoxLayout;
+    top->addWidget(new QLabel(tr("Server:"), this));
+    mServerEdit->setPlaceholderText(tr("service=club or postgresql://umpire@club-server/adjutant"));
+    mServerEdit->setToolTip(tr("A pg_service.conf service name or a PostgreSQL URI; the password "
+                               "comes from ~/.pgpass and is never stored"));
+    top->addWidget(mServerEdit, 1);
+    auto *connectButton = new QPushButton(tr("&Connect"), this);
+    top->addWidget(connectButton);
+    layout->addLayout(top);
+    mMessage->setWordWrap(true);
+    layout->addWidget(mMessage);
+
+    mBattles->setColumnCount(ColumnCount);
+    mBattles->setHeaderLabels({tr("Battle"), tr("Event"), tr("Table"), tr("Turn"),
+                               tr("Against break point"), tr("Last events")});
+    mBattles->headerItem()->setToolTip(Standing, tr("Each side's losses against the threshold its rule set sets"));
+    mBattles->setRootIsDecorated(false);
+    mBattles->setUniformRowHeights(true);
+    mBattles->setAlternatingRowColors(true);
+    mBattles->header()->setStretchLastSection(true);
+    layout->addWidget(mBattles, 1);
+    auto *bottom = new QHBoxLayout;
+    bottom->addStretch(1);
+    mOpen->setToolTip(tr("Show the selected battle in the main window, live (the server decides "
+                         "whether this login may write to it)"));
+    bottom->addWidget(mOpen);
+    layout->addLayout(bottom);
+
+    connect(connectButton, &QPushButton::clicked, this, [this] { connectTo(mServerEdit->text().trimmed()); });
+    connect(mServerEdit, &QLineEdit::returnPressed, this, [this] { connectTo(mServerEdit->text().trimmed()); });
+    connect(mOpen, &QPushButton::clicked, this, &ClubWindow::openSelected);
+    connect(mBattles, &QTreeWidget::itemActivated, this, &ClubWindow::openSelected);
+    connect(mBattles, &QTreeWidget::itemSelectionChanged, this,
+            [this] { mOpen->setEnabled(!mBattles->selectedItems().isEmpty()); });
+    mOpen->setEnabled(false);
+    resize(1000, 480);
+}
+
+ClubWindow::~ClubWindow() = default;
+
+bool ClubWindow::connectTo(const QString &server)
+{
+    mServerEdit->setText(core::PgConnection::withoutPassword(server));
+    try {
+        auto listener = std::make_unique<core::PgConnection>(server);
+        const QList<ClubBattleLine> lines = clubBattles(server);
+        mListener = std::move(listener);
+        mServer = server;
+        mError.clear();
+        mBattles->clear();
+        for (const ClubBattleLine &line : lines) {
+            new QTreeWidgetItem(mBattles);
+            setLine(mBattles->topLevelItemCount() - 1, line);
+        }
+        for (int column = 0; column < LastEvents; ++column)
+            mBattles->resizeColumnToContents(column);
+        listen();
+        mMessage->setText(lines.size() == 1
+                              ? tr("1 battle on %1, updated as the tables play").arg(mListener->display())
+                              : tr("%1 battles on %2, updated as the tables play")
+                                    .arg(QString::number(lines.size()), mListener->display()));
+        return true;
+    } catch (const core::Error &error) {
+        mError = oneLine(error.message());
+        mMessage->setText(mError);
+        return false;
+    }
+}
+
+void ClubWindow::listen()
+{
+    QSqlDriver *driver = mListener->db().driver();
+    driver->subscribeToNotification(channel);
+    disconnect(driver, &QSqlDriver::notification, this, nullptr);
+    connect(driver, &QSqlDriver::notification, this,
+            [this](const QString &name, QSqlDriver::NotificationSource, const QVariant &payload) {
+                if (name == channel)
+                    refreshBattle(QUuid::fromString(payload.toString()));
+            });
+    mListener->setOnReconnect([this] { listen(); });
+}
+
+void ClubWindow::refresh()
+{
+    if (!mServer.isEmpty())
+        connectTo(mServer);
+}
+
+void ClubWindow::refreshBattle(const QUuid &battle)
+{
+    for (int row = 0; row < mBattles->topLevelItemCount(); ++row) {
+        if (mBattles->topLevelItem(row)->data(Name, Qt::UserRole).toUuid() == battle) {
+            setLine(row, clubBattle(mServer, battle));
+            return;
+        }
+    }
+    // A battle new to the club: list it too.
+    const ClubBattleLine line = clubBattle(mServer, battle);
+    if (line.error.isEmpty()) {
+        new QTreeWidgetItem(mBattles);
+        setLine(mBattles->topLevelItemCount() - 1, line);
+    }
+}
+
+void ClubWindow::setLine(int row, const ClubBattleLine &line)
+{
+    QTreeWidgetItem *item = mBattles->topLevelItem(row);
+    item->setData(Name, Qt::UserRole, line.id);
+    item->setText(Name, line.name);
+    item->setText(Event, line.event);
+    item->setText(Table, line.table);
+    item->setText(Turn, line.turn);
+    item->setTextAlignment(Turn, Qt::AlignRight | Qt::AlignVCenter);
+    item->setText(Standing, line.error.isEmpty() ? line.standing : line.error);
+    item->setToolTip(Standing, line.standingHelp);
+    item->setText(LastEvents, line.lastEvents.isEmpty() ? QString() : line.lastEvents.constLast());
+    item->setToolTip(LastEvents, line.lastEvents.join(QLatin1Char('\n')));
+}
+
+void ClubWindow::openSelected()
+{
+    const QList<QTreeWidgetItem *> selected = mBattles->selectedItems();
+    if (!selected.isEmpty() && !mServer.isEmpty())
+        emit openRequested(mServer, selected.first()->data(Name, Qt::UserRole).toUuid().toString(QUuid::WithoutBraces));
+}
+
+} // namespace adjutant::app

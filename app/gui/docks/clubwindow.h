@@ -1,0 +1,58 @@
+#pragma once
+
+#include "app/gui/docks/clubbattles.h"
+
+#include <QWidget>
+
+#include <memory>
+
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QTreeWidget;
+
+namespace adjutant::core {
+class PgConnection;
+}
+
+namespace adjutant::app {
+
+// The umpire's club window (docs/club.md, "In the app"): every battle on the club server with
+// its table, turn, standing against its rule set's threshold and last events, updated as the
+// server announces new events (NOTIFY adjutant_events). Opening one shows it in the main window
+// on the server directly: the database decides whether this login may write to it.
+class ClubWindow : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit ClubWindow(QWidget *parent = nullptr);
+    ~ClubWindow() override;
+
+    // Lists the battles of `server` and listens for news; false (and error() says why, in one
+    // line naming the server) when it cannot be reached.
+    bool connectTo(const QString &server);
+    const QString &server() const { return mServer; }
+    const QString &error() const { return mError; }
+    QTreeWidget *battles() const { return mBattles; }
+    // Reads every battle again.
+    void refresh();
+
+signals:
+    void openRequested(const QString &server, const QString &battle);
+
+private:
+    void refreshBattle(const QUuid &battle);
+    void listen();
+    void setLine(int row, const ClubBattleLine &line);
+    void openSelected();
+    QLineEdit *mServerEdit;
+    QLabel *mMessage;
+    QTreeWidget *mBattles;
+    QPushButton *mOpen;
+    QString mServer;
+    QString mError;
+    std::unique_ptr<core::PgConnection> mListener;
+};
+
+} // namespace adjutant::app

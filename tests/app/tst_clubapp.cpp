@@ -1,0 +1,425 @@
+// The club server in the desktop app (docs/club.md, "In the app"), against a real PostgreSQL
+// server (tests/core/pgtesting.h): a table plays a club battle from the main window, through a
+// cut and an umpire's correction; the umpire's club window lists the battles live; the
+// standings window shows a tournament and exports it; a bad server is named in one line.
+#include "../core/pgtesting.h"
+#include "app/gui/battledocument.h"
+#include "app/gui/dialogs/clubopendialog.h"
+#include "app/gui/docks/clublink.h"
+#include "app/gui/docks/clubwindow.h"
+#include "app/gui/docks/standingswindow.h"
+#include "app/gui/mainwindow.h"
+#include "core/battlefile.h"
+#include "core/battlesession.h"
+#include "core/change.h"
+#include "core/clubtournament.h"
+#include "core/error.h"
+#include "core/pgconnection.h"
+#include "core/postgresstore.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QDir>
+#include <QFile>
+#include <QLineEdit>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QSqlQuery>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeWidget>
+#include <QUrl>
+#include <QUrlQuery>
+
+using namespace adjutant;
+
+namespace {
+
+const QString night = QStringLiteral("Club night");
+
+core::Change basesLost(const char *unit, int count = 1)
+{
+    return core::Change{QStringLiteral("unit.basesLost"),
+                        {{QStringLiteral("id"), QLatin1String(unit)}, {QStringLiteral("count"), count}}};
+}
+
+QString demo()
+{
+    return QStringLiteral(ADJUTANT_SOURCE_DIR "/resources/demo/fogr-tercio-and-dutch-foot.json");
+}
+
+} // namespace
+
+class TestClubApp : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void cleanupTestCase();
+    void aTableOpensItsBattleAndMovesReachTheServer();
+    void theUmpiresCorrectionReachesTheTable();
+    void aCutKeepsTheTablePlaying();
+    void whatNoLongerAppliesIsShownNotDropped();
+    void clubWindowListsTheBattlesLive();
+    void theDatabaseDecidesWhoWritesFromTheClubWindow();
+    void standingsWindowShowsAndExports();
+    void aBadServerIsNamedInOneLine();
+    void openFromClubListsTheBattles();
+
+private:
+    // Short logins, as a club names them (the screenshots show them); dropped when the test ends.
+    QString login(const char *who) const { return QStringLiteral("clubapp_") + QLatin1String(who); }
+    // The test database as a pg_service.conf entry logging in as `who`: the way docs/club.md
+    // tells laptops to name the server.
+    QString service(const char *who);
+    QString uri(const char *who = nullptr) const { return mDatabase->uri(who ? login(who) : QString()); }
+    // Keeps `who` from logging in and ends its connections (a cut, as the table sees it), or lets it in again.
+    void cut(const char *who, bool off);
+    // What the server holds of `battle` now.
+    QList<core::Event> onServer(const QString &battle) const
+    {
+        return core::PostgresStore::open(uri(), battle)->loadEvents();
+    }
+    void screenshot(QWidget *widget, const QString &name);
+
+    std::unique_ptr<pgtesting::TestDatabase> mDatabase;
+    QStringList mLogins;
+    QTemporaryDir mDir;
+};
+
+void TestClubApp::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(mDir.isValid());
+    ADJUTANT_NEED_POSTGRES();
+    mDatabase = std::make_unique<pgtesting::TestDatabase>();
+    QVERIFY2(mDatabase->isValid(), qPrintable(mDatabase->error()));
+    const QList<std::pair<const char *, const char *>> people{{"table1", "adjutant_table"},
+                                                              {"umpire", "adjutant_umpire"},
+                                                              {"spectator", "adjutant_spectator"}};
+    for (const auto &[who, group] : people) {
+        QCOMPARE(mDatabase->exec(QStringLiteral("DROP ROLE IF EXISTS %1").arg(login(who))), QString()); // a crashed run's
+        QCOMPARE(mDatabase->exec(QStringLiteral("CREATE ROLE %1 LOGIN IN ROLE %2").arg(login(who), QLatin1String(group))),
+                 QString());
+        mLogins << login(who);
+    }
+    QCOMPARE(mDatabase->exec(QStringLiteral("INSERT INTO umpires (login, event) VALUES ('%1', '%2')")
+                                 .arg(login("umpire"), night)),
+             QString());
+    // Two battles of the club night, set up from the FoGR demo, played by table1.
+    const core::Battle start = core::BattleFile::readScenario(demo());
+    for (const char *name : {"Table 1", "Table 2"})
+        core::BattleSession::create(core::PostgresStore::create(uri(), QUuid::createUuid(), QLatin1String(name),
+                                                                night, login("table1")),
+                                    start);
+}
+
+void TestClubApp::cleanupTestCase()
+{
+    mDatabase.reset();
+    if (pgtesting::serverUri().isEmpty())
+        return;
+    core::PgConnection admin(pgtesting::serverUri());
+    for (const QString &name : std::as_const(mLogins))
+        QSqlQuery(admin.db()).exec(QStringLiteral("DROP ROLE IF EXISTS %1").arg(name));
+}
+
+QString TestClubApp::service(const char *who)
+{
+    // postgresql:///NAME?host=...&user=... or postgresql://user@host:port/NAME
+    const QUrl url(uri(who));
+    const QUrlQuery query(url);
+    QString entry = QStringLiteral("[%1]\ndbname=%2\nuser=%3\n").arg(QLatin1String(who), url.path().mid(1), login(who));
+    if (query.hasQueryItem(QStringLiteral("host")))
+        entry += QStringLiteral("host=%1\n").arg(query.queryItemValue(QStringLiteral("host"), QUrl::FullyDecoded));
+    else if (!url.host().isEmpty())
+        entry += QStringLiteral("host=%1\n").arg(url.host());
+    if (url.port() > 0)
+        entry += QStringLiteral("port=%1\n").arg(url.port());
+    const QString path = mDir.filePath(QStringLiteral("pg_service.conf"));
+    QFile file(path);
+    if (!file.open(QIODevice::Append) || file.write(entry.toUtf8()) < 0)
+        return {};
+    file.close();
+    qputenv("PGSERVICEFILE", QFile::encodeName(path));
+    return QStringLiteral("service=%1").arg(QLatin1String(who));
+}
+
+void TestClubApp::cut(const char *who, bool off)
+{
+    QCOMPARE(mDatabase->exec(QStringLiteral("ALTER ROLE %1 %2").arg(login(who), off ? QStringLiteral("NOLOGIN") : QStringLiteral("LOGIN"))),
+             QString());
+    if (off)
+        QCOMPARE(mDatabase->exec(QStringLiteral("SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+                                                "WHERE usename = '%1'")
+                                     .arg(login(who))),
+                 QString());
+}
+
+void TestClubApp::screenshot(QWidget *widget, const QString &name)
+{
+    const QString folder = qEnvironmentVariable("ADJUTANT_SCREENSHOTS");
+    if (folder.isEmpty())
+        return;
+    QTest::qWait(100);
+    QVERIFY(widget->grab().save(QDir(folder).filePath(name)));
+}
+
+void TestClubApp::aTableOpensItsBattleAndMovesReachTheServer()
+{
+    app::MainWindow window;
+    window.show();
+    QVERIFY2(window.openClub(uri("table1"), QStringLiteral("Table 1")), qPrintable(window.lastError()));
+    QVERIFY(window.windowTitle().contains(QStringLiteral("club battle")));
+    QVERIFY(window.clubState().endsWith(QStringLiteral(": connected")));
+    QVERIFY(window.clubLink()->journaled());
+    QCOMPARE(window.document()->session().events().size(), 1);
+
+    window.document()->record(basesLost("dutch1"));
+    const QList<core::Event> events = onServer(QStringLiteral("Table 1"));
+    QCOMPARE(events.size(), 2);
+    QCOMPARE(events.last().type, QStringLiteral("unit.basesLost"));
+    QCOMPARE(events.last().author, login("table1"));
+    QVERIFY(window.clubState().endsWith(QStringLiteral(": connected")));
+}
+
+void TestClubApp::theUmpiresCorrectionReachesTheTable()
+{
+    app::MainWindow window;
+    QVERIFY2(window.openClub(uri("table1"), QStringLiteral("Table 1")), qPrintable(window.lastError()));
+    const qsizetype before = window.document()->session().events().size();
+    {
+        auto umpire = core::BattleSession::open(core::PostgresStore::open(uri("umpire"), QStringLiteral("Table 1")));
+        umpire->record(basesLost("tercio"));
+    }
+    QSignalSpy changed(window.document(), &app::BattleDocument::changed);
+    window.clubLink()->check(); // what the timer does every few seconds
+    QCOMPARE(window.document()->session().events().size(), before + 1);
+    QCOMPARE(window.document()->session().events().last().author, login("umpire"));
+    QCOMPARE(changed.size(), 1);
+    // The table plays on on top of it.
+    window.document()->record(basesLost("dutch1"));
+    QCOMPARE(onServer(QStringLiteral("Table 1")).size(), before + 2);
+    // A correction the table has not looked for yet: its next move brings it in first and goes
+    // on top, the logs stay one.
+    {
+        auto umpire = core::BattleSession::open(core::PostgresStore::open(uri("umpire"), QStringLiteral("Table 1")));
+        umpire->record(basesLost("tercio"));
+    }
+    window.document()->record(basesLost("tercio"));
+    QVERIFY2(window.clubState().endsWith(QStringLiteral(": connected")), qPrintable(window.clubState()));
+    const QList<core::Event> events = onServer(QStringLiteral("Table 1"));
+    QCOMPARE(events.size(), before + 4);
+    QCOMPARE(events.at(events.size() - 2).author, login("umpire"));
+    QCOMPARE(events.last().author, login("table1"));
+}
+
+void TestClubApp::aCutKeepsTheTablePlaying()
+{
+    app::MainWindow window;
+    QVERIFY2(window.openClub(uri("table1"), QStringLiteral("Table 1")), qPrintable(window.lastError()));
+    const qsizetype before = onServer(QStringLiteral("Table 1")).size();
+    cut("table1", true);
+    window.clubLink()->check();
+    QVERIFY2(window.clubState().contains(QStringLiteral(": cut off since ")), qPrintable(window.clubState()));
+    QVERIFY(window.clubState().endsWith(QStringLiteral("recording locally, 0 events waiting")));
+    // Played on through the cut: recorded locally.
+    window.document()->record(basesLost("dutch1"));
+    window.document()->record(basesLost("dutch1"));
+    QVERIFY2(window.clubState().endsWith(QStringLiteral("recording locally, 2 events waiting")),
+             qPrintable(window.clubState()));
+    QCOMPARE(onServer(QStringLiteral("Table 1")).size(), before);
+    // Back: sent once, in order.
+    cut("table1", false);
+    window.clubLink()->check();
+    QVERIFY(window.clubState().endsWith(QStringLiteral(": connected")));
+    const QList<core::Event> events = onServer(QStringLiteral("Table 1"));
+    QCOMPARE(events.size(), before + 2);
+    QCOMPARE(events.last().id, window.document()->session().events().last().id);
+    window.clubLink()->check();
+    QCOMPARE(onServer(QStringLiteral("Table 1")).size(), before + 2);
+}
+
+void TestClubApp::whatNoLongerAppliesIsShownNotDropped()
+{
+    app::MainWindow window;
+    QVERIFY2(window.openClub(uri("table1"), QStringLiteral("Table 1")), qPrintable(window.lastError()));
+    QSignalSpy diverged(window.clubLink(), &app::ClubLink::diverged);
+    cut("table1", true);
+    window.document()->record(basesLost("dutch1"));
+    const QString mine = window.document()->session().events().last().description;
+    QVERIFY(!mine.isEmpty());
+    {
+        auto umpire = core::BattleSession::open(core::PostgresStore::open(uri("umpire"), QStringLiteral("Table 1")));
+        umpire->record(basesLost("tercio"));
+    }
+    cut("table1", false);
+    window.clubLink()->check();
+    QCOMPARE(diverged.size(), 1);
+    QCOMPARE(diverged.first().at(1).toStringList(), QStringList{mine});
+    QVERIFY(!window.lastError().isEmpty());
+    QVERIFY(window.clubState().contains(QStringLiteral("1 event of this table kept here, not sent")));
+    // Kept in the table's journal, told once.
+    QCOMPARE(window.document()->session().events().last().description, mine);
+    window.clubLink()->check();
+    QCOMPARE(diverged.size(), 1);
+}
+
+void TestClubApp::clubWindowListsTheBattlesLive()
+{
+    app::ClubWindow club;
+    club.resize(1366, 768);
+    club.show();
+    QVERIFY2(club.connectTo(service("umpire")), qPrintable(club.error()));
+    QTreeWidget *battles = club.battles();
+    QCOMPARE(battles->topLevelItemCount(), 2);
+    QTreeWidgetItem *second = battles->topLevelItem(1);
+    QCOMPARE(second->text(0), QStringLiteral("Table 2"));
+    QCOMPARE(second->text(1), night);
+    QCOMPARE(second->text(2), login("table1"));
+    QCOMPARE(second->text(3), QStringLiteral("1"));
+    // FoGR's books: each side's attrition points against its break point.
+    QVERIFY2(second->text(4).contains(QLatin1Char('/')), qPrintable(second->text(4)));
+    // Another connection (the table) appends: the window hears of it from the server.
+    auto table = core::BattleSession::open(core::PostgresStore::open(uri("table1"), QStringLiteral("Table 2")));
+    table->record(basesLost("dutch1", 2));
+    const QString line = table->events().last().description;
+    QTRY_COMPARE(second->text(5), line);
+    screenshot(&club, QStringLiteral("club-window.png"));
+}
+
+void TestClubApp::theDatabaseDecidesWhoWritesFromTheClubWindow()
+{
+    app::MainWindow window;
+    app::ClubWindow *club = window.showClubWindow(uri("spectator"));
+    QVERIFY2(club->error().isEmpty(), qPrintable(club->error()));
+    club->battles()->setCurrentItem(club->battles()->topLevelItem(1));
+    emit club->openRequested(club->server(), club->battles()->topLevelItem(1)->data(0, Qt::UserRole).toUuid().toString(QUuid::WithoutBraces));
+    QVERIFY(window.document());
+    QVERIFY(!window.clubLink()->journaled());
+    QVERIFY2(window.clubState().endsWith(QStringLiteral("read-only for this login")), qPrintable(window.clubState()));
+    const qsizetype before = window.document()->session().events().size();
+    // A spectator reads only: the database refuses the move, nothing changes.
+    QVERIFY_THROWS_EXCEPTION(core::Error, window.document()->record(basesLost("dutch1")));
+    QCOMPARE(window.document()->session().events().size(), before);
+    // The umpire may correct it.
+    QVERIFY(window.openClub(uri("umpire"), QStringLiteral("Table 2"), true));
+    QVERIFY2(window.clubState().endsWith(QStringLiteral("this login may write to it")), qPrintable(window.clubState()));
+    window.document()->record(basesLost("tercio"));
+    QCOMPARE(onServer(QStringLiteral("Table 2")).size(), before + 1);
+    // The battle's own table may too; the umpire of no event may not.
+    QVERIFY(window.openClub(uri("table1"), QStringLiteral("Table 2"), true));
+    QVERIFY(window.clubState().endsWith(QStringLiteral("this login may write to it")));
+    QCOMPARE(mDatabase->exec(QStringLiteral("DELETE FROM umpires WHERE login = '%1'").arg(login("umpire"))), QString());
+    QVERIFY(window.openClub(uri("umpire"), QStringLiteral("Table 2"), true));
+    QVERIFY(window.clubState().endsWith(QStringLiteral("read-only for this login")));
+    QVERIFY_THROWS_EXCEPTION(core::Error, window.document()->record(basesLost("tercio")));
+    QCOMPARE(mDatabase->exec(QStringLiteral("INSERT INTO umpires (login, event) VALUES ('%1', '%2')")
+                                 .arg(login("umpire"), night)),
+             QString());
+}
+
+void TestClubApp::standingsWindowShowsAndExports()
+{
+    core::ClubTournament umpire(uri("umpire"));
+    umpire.pair(QStringLiteral("Table 1"), 1, {QStringLiteral("spain"), QStringLiteral("dutch")},
+                {QStringLiteral("Anna"), QStringLiteral("Bert")});
+    umpire.pair(QStringLiteral("Table 2"), 1, {QStringLiteral("spain"), QStringLiteral("dutch")},
+                {QStringLiteral("Cleo"), QStringLiteral("Dirk")});
+    core::Scoring scoring;
+    scoring.levels = {{QStringLiteral("Major Victory"), 8, 2}, {QStringLiteral("Draw"), 5, 5}};
+    umpire.setScoring(night, scoring);
+    core::BattleResult won;
+    won.level = QStringLiteral("Major Victory");
+    won.winner = QStringLiteral("spain");
+    won.byHand = true;
+    umpire.recordResult(QStringLiteral("Table 1"), won);
+    core::BattleResult draw;
+    draw.level = QStringLiteral("Draw");
+    draw.byHand = true;
+    umpire.recordResult(QStringLiteral("Table 2"), draw);
+
+    app::StandingsWindow standings;
+    standings.resize(800, 420);
+    standings.show();
+    QVERIFY2(standings.connectTo(service("spectator")), qPrintable(standings.error()));
+    QCOMPARE(standings.events()->currentText(), night);
+    QTreeWidget *table = standings.table();
+    QCOMPARE(table->topLevelItemCount(), 4);
+    const auto points = [table](const QString &player) {
+        for (int row = 0; row < table->topLevelItemCount(); ++row)
+            if (table->topLevelItem(row)->text(1) == player)
+                return table->topLevelItem(row)->text(6);
+        return QString();
+    };
+    QCOMPARE(table->topLevelItem(0)->text(0), QStringLiteral("1"));
+    QCOMPARE(table->topLevelItem(0)->text(1), QStringLiteral("Anna"));
+    QCOMPARE(points(QStringLiteral("Anna")), QStringLiteral("8"));
+    QCOMPARE(points(QStringLiteral("Cleo")), QStringLiteral("5"));
+    QCOMPARE(points(QStringLiteral("Bert")), QStringLiteral("2"));
+    screenshot(&standings, QStringLiteral("standings-window.png"));
+
+    const QString csv = mDir.filePath(QStringLiteral("standings.csv"));
+    QVERIFY(standings.exportCsv(csv));
+    QFile file(csv);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QStringList lines = QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 5);
+    QCOMPARE(lines.first(), QStringLiteral("event,rank,player,played,wins,draws,losses,points,head_to_head,margin,by_hand"));
+    QCOMPARE(lines.at(1), QStringLiteral("Club night,1,Anna,1,1,0,0,8,0,0,1"));
+
+    // Live: the umpire records again and the window follows.
+    core::BattleResult dirkWins = won;
+    dirkWins.winner = QStringLiteral("dutch");
+    umpire.recordResult(QStringLiteral("Table 2"), dirkWins);
+    QTRY_COMPARE(points(QStringLiteral("Dirk")), QStringLiteral("8"));
+    QCOMPARE(points(QStringLiteral("Cleo")), QStringLiteral("2"));
+}
+
+void TestClubApp::aBadServerIsNamedInOneLine()
+{
+    QSettings().setValue(QStringLiteral("club/server"), QStringLiteral("service=kept"));
+    const QString unreachable = QStringLiteral("postgresql://table9:secret@127.0.0.1:1/adjutant?connect_timeout=2");
+    app::MainWindow window;
+    QVERIFY(!window.openClub(unreachable, QStringLiteral("Table 1")));
+    QVERIFY2(window.lastError().contains(QStringLiteral("127.0.0.1")), qPrintable(window.lastError()));
+    QVERIFY(!window.lastError().contains(QLatin1Char('\n')));
+    QVERIFY(!window.lastError().contains(QStringLiteral("secret")));
+    QVERIFY(!window.document());
+    QCOMPARE(QSettings().value(QStringLiteral("club/server")).toString(), QStringLiteral("service=kept"));
+    // A battle the club does not have.
+    QVERIFY(!window.openClub(uri("table1"), QStringLiteral("Table 99")));
+    QVERIFY2(window.lastError().contains(QStringLiteral("Table 99")), qPrintable(window.lastError()));
+
+    app::ClubWindow club;
+    QVERIFY(!club.connectTo(unreachable));
+    QVERIFY(club.error().contains(QStringLiteral("127.0.0.1")));
+    QVERIFY(!club.error().contains(QStringLiteral("secret")));
+    app::StandingsWindow standings;
+    QVERIFY(!standings.connectTo(QStringLiteral("neither a URI nor a connection string")));
+    QVERIFY(!standings.error().isEmpty());
+    QVERIFY(!standings.error().contains(QLatin1Char('\n')));
+}
+
+void TestClubApp::openFromClubListsTheBattles()
+{
+    app::ClubOpenDialog dialog(uri("table1"));
+    QVERIFY2(dialog.list(), qPrintable(dialog.error()));
+    QCOMPARE(dialog.battles()->topLevelItemCount(), 2);
+    QCOMPARE(dialog.battles()->topLevelItem(0)->text(0), QStringLiteral("Table 1"));
+    QCOMPARE(dialog.battles()->topLevelItem(0)->text(2), login("table1"));
+    QVERIFY(!dialog.battles()->topLevelItem(0)->text(3).isEmpty()); // its turn
+    QVERIFY(dialog.battle().isEmpty());
+    dialog.battles()->setCurrentItem(dialog.battles()->topLevelItem(1));
+    QVERIFY(!dialog.battle().isEmpty());
+    dialog.serverEdit()->setText(QStringLiteral("postgresql://127.0.0.1:1/adjutant?connect_timeout=2"));
+    QVERIFY(!dialog.list());
+    QVERIFY(dialog.error().contains(QStringLiteral("127.0.0.1")));
+    QCOMPARE(dialog.battles()->topLevelItemCount(), 0);
+    QVERIFY(dialog.battle().isEmpty());
+}
+
+QTEST_MAIN(TestClubApp)
+#include "tst_clubapp.moc"
