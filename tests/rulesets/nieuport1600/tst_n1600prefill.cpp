@@ -68,7 +68,6 @@ private slots:
         battle.commanders << commander("mendoza", "spain", "0605");
         const rulesets::Prefill fill = prefill(battle, "fire", "f");
         QCOMPARE(fill.facts.value("unit").toString(), QStringLiteral("f"));
-        QCOMPARE(fill.facts.value("morale").toInt(), 6);
         const QJsonObject target = fill.facts.value("target").toObject();
         QCOMPARE(target.value("unit").toString(), QStringLiteral("t"));
         QCOMPARE(target.value("type").toString(), QStringLiteral("L"));

@@ -171,7 +171,8 @@ private slots:
     // at its end; for a unit that is not broken, no shape and the reason.
     void theOverlay()
     {
-        QVERIFY(std::any_of(rules().overlays().cbegin(), rules().overlays().cend(),
+        const QList<rulesets::OverlayInfo> overlays = rules().overlays();
+        QVERIFY(std::any_of(overlays.cbegin(), overlays.cend(),
                             [](const rulesets::OverlayInfo &o) { return o.key == "rout"; }));
         MapMaker map;
         map.unit("d", "dutch", "N", {at("0505")}, 4, "Broken", 5)
