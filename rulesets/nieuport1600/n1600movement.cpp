@@ -355,7 +355,8 @@ RoutPath routPath(const RuleBook &book, const core::Battle &battle, int unit)
     QString problem;
     const std::optional<MovePosition> from = positionOf(battle, mover.bases, &problem);
     if (!from) {
-        rout.reason = QStringLiteral("%1 stands where it cannot: %2.").arg(unitName(mover), problem);
+        rout.reason =
+            QStringLiteral("%1 stands where it cannot: %2.").arg(unitName(mover), problem);
         return rout;
     }
     rout.path << cells(from->unit, from->flipped);

@@ -32,11 +32,11 @@ struct RoutPath
 {
     // Where the unit stands, then after each step: its hexes (a double unit's two halves).
     QList<QList<core::HexCell>> path;
-    int cost = 0;              // MP to the edge, when a way was found
-    int stepsThisTurn = 0;     // the entries of path after the first its allowance reaches
-    QString caption;           // "rout: 5 MP to the west edge, eliminated on leaving the map"
-    QString tip;               // the steps and the rules they rest on
-    QString reason;            // nothing to show: why (not Broken, no map edge recorded)
+    int cost = 0;          // MP to the edge, when a way was found
+    int stepsThisTurn = 0; // the entries of path after the first its allowance reaches
+    QString caption;       // "rout: 5 MP to the west edge, eliminated on leaving the map"
+    QString tip;           // the steps and the rules they rest on
+    QString reason;        // nothing to show: why (not Broken, no map edge recorded)
 };
 // Throws core::Error (MissingRuleValue among them) only when a value every move needs is missing.
 RoutPath routPath(const RuleBook &book, const core::Battle &battle, int unit);

@@ -66,8 +66,8 @@ int MoveSearch::hexesToEdge(const MovePosition &at) const
         const geometry::HexOffset o = geometry::toOffset(hex);
         const int columns = mBoard.map().columns();
         const int rows = mBoard.map().rows();
-        const int hexes = *mEdge == MapEdge::West   ? o.column
-                          : *mEdge == MapEdge::East ? columns - 1 - o.column
+        const int hexes = *mEdge == MapEdge::West    ? o.column
+                          : *mEdge == MapEdge::East  ? columns - 1 - o.column
                           : *mEdge == MapEdge::North ? o.row
                                                      : rows - 1 - o.row;
         nearest = std::min(nearest, hexes);

@@ -78,7 +78,8 @@ public:
         QStringList names;
         const core::Unit &unit = mBattle.units[u];
         for (const core::Commander &commander : mBattle.commanders) {
-            if (commander.side == unit.side && mUnits[std::size_t(u)]->occupies(hexOf(commander.hex)))
+            if (commander.side == unit.side &&
+                mUnits[std::size_t(u)]->occupies(hexOf(commander.hex)))
                 names << (commander.name.isEmpty() ? commander.id : commander.name);
         }
         return names;
@@ -205,7 +206,8 @@ Prefill Nieuport1600TableRules::prefill(const core::Battle &battle, const Proced
                      tr("the map: the terrain of %1's hex").arg(name));
         QJsonObject measured;
         try {
-            measured = measure(battle, index, 0)[QStringLiteral("units")].toArray().at(0).toObject();
+            measured =
+                measure(battle, index, 0)[QStringLiteral("units")].toArray().at(0).toObject();
         } catch (const core::Error &) {
             return prefill; // a value the measure needs is missing: the players give the rest
         }
@@ -253,8 +255,9 @@ Prefill Nieuport1600TableRules::prefill(const core::Battle &battle, const Proced
         const QString arc = facts[QStringLiteral("inItsArc")].toString();
         if (arc == QLatin1String("flank") || arc == QLatin1String("rear") ||
             arc == QLatin1String("frontal"))
-            fill.set(QStringLiteral("flankOrRear"), Kind::Boolean, arc != QLatin1String("frontal"),
-                     tr("the map: %1 stands in %2's %3 hexes (N1600 7)").arg(name, targetName, arc));
+            fill.set(
+                QStringLiteral("flankOrRear"), Kind::Boolean, arc != QLatin1String("frontal"),
+                tr("the map: %1 stands in %2's %3 hexes (N1600 7)").arg(name, targetName, arc));
         return prefill;
     }
 
@@ -301,9 +304,9 @@ Prefill Nieuport1600TableRules::prefill(const core::Battle &battle, const Proced
         why.insert(QStringLiteral("defender.stackedArtillery"),
                    tr("the map: the units in %1's hex (N1600 9.2)").arg(defenderName));
         prefill.facts.insert(QStringLiteral("defender"), json);
-        prefill.why.insert(QStringLiteral("defender"),
-                           tr("the map: the only enemy in %1's frontal hexes (N1600 11.2)")
-                               .arg(name));
+        prefill.why.insert(
+            QStringLiteral("defender"),
+            tr("the map: the only enemy in %1's frontal hexes (N1600 11.2)").arg(name));
         // The attacking units: the head unit and those of its side with the defender in front.
         QList<int> attackers{index};
         QJsonArray supports;
