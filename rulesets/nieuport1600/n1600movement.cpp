@@ -299,4 +299,121 @@ HexMovePlan planMove(const RuleBook &book, const core::Battle &battle, int unit,
     return plan;
 }
 
+RoutPath routPath(const RuleBook &book, const core::Battle &battle, int unit)
+{
+    RoutPath rout;
+    if (unit < 0 || unit >= battle.units.size() || battle.units[unit].bases.isEmpty()) {
+        rout.reason = QStringLiteral("Not on the map.");
+        return rout;
+    }
+    const core::Unit &mover = battle.units[unit];
+    const MovementRules &rules = movementRules(book);
+    const QString level =
+        mover.state.cohesion.isEmpty() ? rules.levels.value(0) : mover.state.cohesion;
+    if (!rules.routOnly.contains(level)) {
+        rout.reason = QStringLiteral("%1 is %2, not Broken: only broken units rout (%3).")
+                          .arg(unitName(mover), level.isEmpty() ? QStringLiteral("Normal") : level,
+                               rules.routSource);
+        return rout;
+    }
+    const HexUnitKind kind = unitKind(book, mover.troopType);
+    if (kind == HexUnitKind::Artillery || kind == HexUnitKind::Commander) {
+        rout.reason = QStringLiteral("%1 never moves: artillery has one status and no rout "
+                                     "(N1600 7.1, 13.1).")
+                          .arg(unitName(mover));
+        return rout;
+    }
+    // N1600 13.2: "toward the edge of the map"; the scenario's Deployment names each side's.
+    const QString rout_ = QStringLiteral("rout");
+    const QString edgeKey = QStringLiteral("mapEdge.") + mover.side;
+    const RuleValue *edgeValue = book.has(rout_, edgeKey) ? &book.value(rout_, edgeKey) : nullptr;
+    const QString sideName = [&] {
+        for (const core::Side &side : battle.sides) {
+            if (side.id == mover.side)
+                return side.name.isEmpty() ? side.id : side.name;
+        }
+        return mover.side;
+    }();
+    if (!edgeValue || !edgeValue->isAvailable()) {
+        rout.reason = QStringLiteral("The map edge of the %1 is not recorded: the scenario's "
+                                     "Deployment names it; add it to the rout table in an "
+                                     "override file (N1600 13.2).")
+                          .arg(sideName);
+        return rout;
+    }
+    static const QHash<QString, MapEdge> edges{{QStringLiteral("west"), MapEdge::West},
+                                               {QStringLiteral("east"), MapEdge::East},
+                                               {QStringLiteral("north"), MapEdge::North},
+                                               {QStringLiteral("south"), MapEdge::South}};
+    const QString edgeWord = edgeValue->value.toString();
+    if (!edges.contains(edgeWord)) {
+        rout.reason = QStringLiteral("The %1's map edge \"%2\" is not west, east, north or south "
+                                     "(%3).")
+                          .arg(sideName, edgeWord, edgeValue->source);
+        return rout;
+    }
+    QString problem;
+    const std::optional<MovePosition> from = positionOf(battle, mover.bases, &problem);
+    if (!from) {
+        rout.reason =
+            QStringLiteral("%1 stands where it cannot: %2.").arg(unitName(mover), problem);
+        return rout;
+    }
+    rout.path << cells(from->unit, from->flipped);
+    const MoveBoard board(rules, book, battle, unit);
+    MoveSearch search(board, rules, kind, from->unit.isDouble());
+    QStringList notes;
+    const std::optional<double> allowance = allowanceOf(rules, mover, QString(), notes);
+    const std::optional<MoveRoute> route = search.cheapestToEdge(*from, edges.value(edgeWord));
+    const QString edgeSource = edgeValue->source;
+    const RuleValue &least = book.value(rout_, QStringLiteral("pathOfLeastResistance"));
+    if (!route) {
+        // N1600 13.2: "If the unit cannot fully move ... it is eliminated".
+        rout.caption = QStringLiteral("rout: no way to the %1 edge, eliminated").arg(edgeWord);
+        rout.tip = (search.missingCost().isEmpty()
+                        ? QStringLiteral("Impassable hexes, other units or the map's edge close "
+                                         "every way to the %1 edge (N1600 8.1, 9.1; Terrain "
+                                         "Effects Table): the unit cannot move and is eliminated "
+                                         "(N1600 13.2).")
+                              .arg(edgeWord)
+                        : QStringLiteral("Every way to the %1 edge enters terrain whose MP the "
+                                         "rules text lacks: %2")
+                              .arg(edgeWord, search.missingCost()));
+        return rout;
+    }
+    rout.cost = route->cost;
+    QStringList steps;
+    int spent = 0;
+    for (const MoveStep &step : route->steps) {
+        rout.path << cells(step.after.unit, step.after.flipped);
+        spent += step.cost;
+        if (allowance && spent <= *allowance)
+            ++rout.stepsThisTurn;
+        steps << board.describe(step, kind);
+    }
+    const QString mpText = QStringLiteral("%1 MP").arg(rout.cost);
+    if (!allowance) {
+        rout.stepsThisTurn = int(route->steps.size());
+        rout.caption = QStringLiteral("rout: %1 to the %2 edge; compare with the counter's "
+                                      "movement value")
+                           .arg(mpText, edgeWord);
+    } else if (rout.cost <= *allowance) {
+        rout.caption = QStringLiteral("rout: %1 to the %2 edge, eliminated on leaving the map")
+                           .arg(mpText, edgeWord);
+    } else {
+        const QList<core::HexCell> &stop = rout.path[rout.stepsThisTurn];
+        rout.caption = QStringLiteral("rout: %1 to the %2 edge; its %3 MP take it to %4 this "
+                                      "turn")
+                           .arg(mpText, edgeWord, mp(*allowance), hexLabel(hexOf(stop[0])));
+    }
+    rout.tip = QStringLiteral("N1600 13.2: the path of least resistance toward its map edge (the "
+                              "%1, %2). Interpreted: %3")
+                   .arg(edgeWord, edgeSource, least.reason);
+    if (!steps.isEmpty())
+        rout.tip += QStringLiteral("\n") + steps.join(QStringLiteral("\n"));
+    for (const QString &note : std::as_const(notes))
+        rout.tip += QStringLiteral("\n") + note;
+    return rout;
+}
+
 } // namespace adjutant::rulesets::nieuport1600

@@ -1,5 +1,6 @@
 #include "rulesets/nieuport1600/n1600movesearch.h"
 
+#include "geometry/hexoffset.h"
 #include "rulesets/nieuport1600/n1600movementrules.h"
 
 #include <algorithm>
@@ -42,6 +43,8 @@ MovePosition MoveSearch::decode(int state) const
 // of the target from the nearer of the unit's own.
 int MoveSearch::estimate(const MovePosition &at) const
 {
+    if (mEdge)
+        return hexesToEdge(at) * mRules.cheapestEntry;
     if (!mDouble)
         return geometry::hexDistance(at.unit.hex(), mTarget.unit.hex()) * mRules.cheapestEntry;
     int hexes = 0;
@@ -52,6 +55,24 @@ int MoveSearch::estimate(const MovePosition &at) const
         hexes = std::max(hexes, nearest);
     }
     return hexes * mRules.cheapestEntry;
+}
+
+// A step to a neighbour changes a hex's column, and its row, by one at most: the column (or row)
+// count to the edge is never more than the hexes a route to it crosses.
+int MoveSearch::hexesToEdge(const MovePosition &at) const
+{
+    int nearest = INT_MAX;
+    for (const Hex hex : at.unit.hexes()) {
+        const geometry::HexOffset o = geometry::toOffset(hex);
+        const int columns = mBoard.map().columns();
+        const int rows = mBoard.map().rows();
+        const int hexes = *mEdge == MapEdge::West    ? o.column
+                          : *mEdge == MapEdge::East  ? columns - 1 - o.column
+                          : *mEdge == MapEdge::North ? o.row
+                                                     : rows - 1 - o.row;
+        nearest = std::min(nearest, hexes);
+    }
+    return nearest;
 }
 
 void MoveSearch::noteMissing(Hex hex)
@@ -185,6 +206,19 @@ std::optional<MoveRoute> MoveSearch::cheapest(const MovePosition &from, const Mo
                                               std::optional<int> limit)
 {
     mTarget = to;
+    mEdge.reset();
+    return search(from, limit);
+}
+
+std::optional<MoveRoute> MoveSearch::cheapestToEdge(const MovePosition &from, MapEdge edge)
+{
+    mTarget = from;
+    mEdge = edge;
+    return search(from, std::nullopt);
+}
+
+std::optional<MoveRoute> MoveSearch::search(const MovePosition &from, std::optional<int> limit)
+{
     mCutOff = false;
     Tables &t = mT;
     const std::size_t states = std::size_t(mBoard.map().columns()) *
@@ -193,7 +227,7 @@ std::optional<MoveRoute> MoveSearch::cheapest(const MovePosition &from, const Mo
         resize(states);
     nextEpoch();
     const int start = encode(from);
-    const int goal = encode(to);
+    int goal = mEdge ? -1 : encode(mTarget);
     // The open states by estimated total (cost so far + estimate): costs are small whole
     // numbers, so a bucket per total replaces a heap. A state is taken from the lowest bucket;
     // one reached again more cheaply is skipped where it was first put.
@@ -224,7 +258,8 @@ std::optional<MoveRoute> MoveSearch::cheapest(const MovePosition &from, const Mo
             const MovePosition at = decode(state);
             if (cost + estimate(at) != int(total))
                 continue; // reached more cheaply since, and taken from a lower bucket
-            if (state == goal) {
+            if (mEdge ? hexesToEdge(at) == 0 : state == goal) {
+                goal = state;
                 found = true;
                 break;
             }

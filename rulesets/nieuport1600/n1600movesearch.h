@@ -13,6 +13,16 @@ namespace adjutant::rulesets::nieuport1600 {
 
 struct MovementRules;
 
+// The edge of the map a side's broken units rout toward (N1600 13.2), by compass point: west is
+// the first column of the map, north its first row.
+enum class MapEdge
+{
+    West,
+    East,
+    North,
+    South
+};
+
 // The steps of a move and the MP they spend, consecutive turns of a simple unit counted as one
 // step of several vertices.
 struct MoveRoute
@@ -41,6 +51,9 @@ public:
     // none costs `limit` MP or less.
     std::optional<MoveRoute> cheapest(const MovePosition &from, const MovePosition &to,
                                       std::optional<int> limit = std::nullopt);
+    // N1600 13.2: a cheapest route from `from` to any position with a hex on `edge` (the "path of
+    // least resistance toward the edge of the map"), the same steps at the same prices, or none.
+    std::optional<MoveRoute> cheapestToEdge(const MovePosition &from, MapEdge edge);
     // The last search left states dearer than its limit unexplored.
     bool cutOff() const { return mCutOff; }
     // What the rules text lacks to price a hex the search could not enter for that reason (the
@@ -51,6 +64,9 @@ private:
     int encode(const MovePosition &at) const;
     MovePosition decode(int state) const;
     int estimate(const MovePosition &at) const;
+    // The hexes between the nearest of the unit's and mEdge.
+    int hexesToEdge(const MovePosition &at) const;
+    std::optional<MoveRoute> search(const MovePosition &from, std::optional<int> limit);
     template <typename Visit> void forEachStep(const MovePosition &at, Visit &&visit);
     void noteMissing(geometry::Hex hex);
     void resize(std::size_t states);
@@ -61,6 +77,7 @@ private:
     bool mDouble;
     int mFacingCost;
     MovePosition mTarget;
+    std::optional<MapEdge> mEdge; // searching toward an edge, not mTarget
     int best(int state) const
     {
         return mT.stamp[std::size_t(state)] == mT.epoch ? mT.best[std::size_t(state)] : INT_MAX;

@@ -280,7 +280,10 @@ QList<OverlayInfo> Nieuport1600TableRules::overlays() const
              QStringLiteral("The line of command to each commander of its side (N1600 5.1.1)")},
             {QStringLiteral("lineOfSight"), QStringLiteral("Sight"),
              QStringLiteral("Line of sight to each enemy (N1600 10.2): solid white clear, dashed "
-                            "black blocked at the hex named")}};
+                            "black blocked at the hex named")},
+            {QStringLiteral("rout"), QStringLiteral("Rout"),
+             QStringLiteral("A broken unit's path of least resistance to its map edge, with its "
+                            "MP (N1600 13.2)")}};
 }
 
 QList<Zone> Nieuport1600TableRules::zones(const core::Battle &battle, int unit,
@@ -413,7 +416,51 @@ QList<Zone> Nieuport1600TableRules::zones(const core::Battle &battle, int unit,
             zones.append(zone);
         }
     }
+    if (shown.contains(QStringLiteral("rout")))
+        zones.append(routZone(battle, unit));
     return zones;
+}
+
+// N1600 13.2: the rout path through the centres of the hexes it crosses (a double unit: between
+// its halves), the caption at its end, or why there is none.
+Zone Nieuport1600TableRules::routZone(const core::Battle &battle, int unit) const
+{
+    const geometry::HexLayout layout(battle.table.hexColumns, battle.table.hexRows);
+    auto centreOf = [&](const QList<core::HexCell> &cells) {
+        geometry::Point sum;
+        for (const core::HexCell &cell : cells)
+            sum = sum + layout.centre({cell.column, cell.row});
+        return sum * (1.0 / double(cells.size()));
+    };
+    Zone zone;
+    zone.overlay = QStringLiteral("rout");
+    zone.style = Zone::Style::SightClear;
+    RoutPath rout;
+    try {
+        rout = routPath(mBook, battle, unit);
+    } catch (const core::Error &error) {
+        rout.reason = error.message();
+    }
+    if (!rout.reason.isEmpty() || rout.path.isEmpty()) {
+        zone.captionAt = centreOf(battle.units[unit].bases.isEmpty()
+                                      ? QList<core::HexCell>{core::HexCell{}}
+                                      : QList<core::HexCell>{battle.units[unit].bases[0].hex});
+        zone.reason = rout.reason;
+        return zone;
+    }
+    for (const QList<core::HexCell> &cells : std::as_const(rout.path)) {
+        const geometry::Point at = centreOf(cells);
+        if (zone.line.empty() || zone.line.back().x != at.x || zone.line.back().y != at.y)
+            zone.line.push_back(at); // a turn in place adds no point
+    }
+    if (zone.line.size() < 2) {
+        // Already on its edge, or no way out: a mark where it stands.
+        zone.line.push_back(zone.line.front());
+    }
+    zone.caption = rout.caption;
+    zone.captionAt = zone.line.back();
+    zone.tip = rout.tip;
+    return zone;
 }
 
 HexMovePlan Nieuport1600TableRules::planHexMove(const core::Battle &battle, int unit,

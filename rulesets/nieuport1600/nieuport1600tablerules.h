@@ -32,7 +32,8 @@ public:
     QList<FactView> describe(const core::Battle &battle, const QJsonObject &ours,
                              const QJsonObject &theirs) const override;
     QString commandTip() const override;
-    // Drawn on the hex map: the unit's arcs, fire zone, lines of command and sight.
+    // Drawn on the hex map: the unit's arcs, fire zone, lines of command and sight, and a broken
+    // unit's rout path (N1600 13.2).
     QList<OverlayInfo> overlays() const override;
     QList<Zone> zones(const core::Battle &battle, int unit, const QJsonObject &facts,
                       const QSet<QString> &shown) const override;
@@ -48,6 +49,8 @@ public:
     const RuleBook &book() const { return mBook; }
 
 private:
+    Zone routZone(const core::Battle &battle, int unit) const;
+
     const RuleBook &mBook;
 };
 

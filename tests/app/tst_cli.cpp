@@ -630,7 +630,7 @@ void TestCli::rulesetsComeFromTheRegistry()
     QCOMPARE(tables, QStringList({"activation", "artilleryRange", "closeCombat", "fire",
                                   "interaction", "measuring", "morale", "movement",
                                   "ordersChange", "rally",
-                                  "reinforcements", "terrain", "terrainEffects", "troopTypes",
+                                  "reinforcements", "rout", "terrain", "terrainEffects", "troopTypes",
                                   "turn", "unableToRetreat", "victory"}));
     const Run unknown = cli({QStringLiteral("rules"), QStringLiteral("dba")});
     QCOMPARE(unknown.exitCode, 1);

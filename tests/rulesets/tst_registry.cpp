@@ -181,7 +181,8 @@ void TestRegistry::nieuport1600FromItsText()
     // The readings of the lost signs (the commanders' values, the defender's terrain), the cells
     // the transcription cut (row 10's defender, the Interaction Type Table's rows but G, C and A),
     // what the text leaves unsaid (equal initiative rolls, villages in combat), the artillery, and
-    // what the hex map measures and moves by (measuring, terrainEffects, movement).
+    // what the hex map measures and moves by (measuring, terrainEffects, movement), and how a
+    // broken unit routs (rout: each side's map edge, the path of least resistance, N1600 13.2).
     QCOMPARE(gaps, QStringList({"activation.initiativeEqualRolls", "activation.interceptionCommand",
                                 "activation.wcCommand", "closeCombat.attackerInDunes",
                                 "closeCombat.attackingCommander", "closeCombat.defender.10",
@@ -204,7 +205,10 @@ void TestRegistry::nieuport1600FromItsText()
                                 "movement.artilleryFacing", "movement.enemyArtilleryEntered",
                                 "movement.enterCost.Village", "movement.noEffectTerrain",
                                 "movement.overlappingTerrain", "movement.zoneOfControl",
-                                "ordersChange.commanders", "rally.adjacentCommander", "terrainEffects.Village",
+                                "ordersChange.commanders", "rally.adjacentCommander",
+                                "rout.exitOnReachingEdge", "rout.mapEdge.dutch",
+                                "rout.mapEdge.spain", "rout.pathOfLeastResistance",
+                                "terrainEffects.Village",
                                 "troopTypes.artillery"}));
     const rulesets::Setup setup = n1600.setup();
     QCOMPARE(setup.units, QList<core::MeasureUnit::Kind>{core::MeasureUnit::Kind::Hex});
