@@ -282,7 +282,8 @@ void MainWindow::updateActions()
     const bool open = mDocument != nullptr;
     for (QAction *action : {mActions->saveAs, mActions->importScenario, mActions->exportScenario})
         action->setEnabled(open);
-    // Battle groups are placed on the table; a hex map is not drawn yet (TableView::hexNotice).
+    // New battle groups are laid out in bases on a free-form table; a hex map's units come from
+    // scenario files (no dialog places a counter yet).
     mActions->newUnit->setEnabled(open && !mDocument->battle().table.unit.isHex());
     // In the rule set's word: New Battle Group (FoGR), New Unit (Old Dessauer).
     const QString unit = open ? books::unitTitle(mDocument->battle()) : tr("Battle Group");
