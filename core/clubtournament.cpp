@@ -9,7 +9,6 @@
 #include <QJsonDocument>
 #include <QObject>
 #include <QSqlDatabase>
-#include <QSqlDriver>
 #include <QSqlQuery>
 #include <QVariant>
 
@@ -146,27 +145,19 @@ ClubTournament::ClubTournament(const QString &server)
 
 void ClubTournament::listen()
 {
-    QSqlDriver *driver = mConnection->db().driver();
-    if (!driver->subscribedToNotifications().contains(channel))
-        driver->subscribeToNotification(channel);
-    QObject::disconnect(driver, &QSqlDriver::notification, mContext.get(), nullptr);
-    QObject::connect(driver, &QSqlDriver::notification, mContext.get(),
-                     [this](const QString &name, QSqlDriver::NotificationSource, const QVariant &) {
-                         if (name == channel && mListener)
-                             mListener();
-                     });
+    mConnection->listen(channel, mContext.get(), [this](bool, const QVariant &) {
+        if (mListener)
+            mListener();
+    });
 }
 
 void ClubTournament::watch(std::function<void()> listener)
 {
     mListener = std::move(listener);
-    if (mListener) {
+    if (mListener)
         listen();
-    } else {
-        QSqlDriver *driver = mConnection->db().driver();
-        QObject::disconnect(driver, &QSqlDriver::notification, mContext.get(), nullptr);
-        driver->unsubscribeFromNotification(channel);
-    }
+    else
+        mConnection->unlisten(channel, mContext.get());
 }
 
 ClubTournament::~ClubTournament() = default;

@@ -4,6 +4,7 @@
 
 #include <QRegularExpression>
 #include <QSqlDatabase>
+#include <QSqlDriver>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QUrl>
@@ -133,6 +134,29 @@ PgConnection::~PgConnection()
 QSqlDatabase PgConnection::db() const
 {
     return QSqlDatabase::database(mName, false);
+}
+
+void PgConnection::listen(const QString &channel, QObject *context,
+                          std::function<void(bool, const QVariant &)> notice)
+{
+    QSqlDriver *driver = db().driver();
+    if (!driver->subscribedToNotifications().contains(channel))
+        driver->subscribeToNotification(channel);
+    QObject::disconnect(driver, &QSqlDriver::notification, context, nullptr);
+    QObject::connect(driver, &QSqlDriver::notification, context,
+                     [channel, notice = std::move(notice)](const QString &name,
+                                                           QSqlDriver::NotificationSource source,
+                                                           const QVariant &payload) {
+                         if (name == channel)
+                             notice(source == QSqlDriver::SelfSource, payload);
+                     });
+}
+
+void PgConnection::unlisten(const QString &channel, QObject *context)
+{
+    QSqlDriver *driver = db().driver();
+    QObject::disconnect(driver, &QSqlDriver::notification, context, nullptr);
+    driver->unsubscribeFromNotification(channel);
 }
 
 void PgConnection::connect()

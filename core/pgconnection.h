@@ -6,8 +6,10 @@
 #include <functional>
 #include <memory>
 
+class QObject;
 class QSqlDatabase;
 class QSqlQuery;
+class QVariant;
 
 namespace adjutant::core {
 
@@ -37,6 +39,12 @@ public:
     // connection and kept: the query returned is that statement's, read it before `sql` runs
     // again.
     QSqlQuery &run(const QString &sql, const QVariantList &values = {});
+    // LISTEN on `channel`: `notice(fromThisSession, payload)` for each notification, through
+    // `context` (gone with it). A new listen() through the same context replaces the last;
+    // unlisten() stops it.
+    void listen(const QString &channel, QObject *context,
+                std::function<void(bool fromThisSession, const QVariant &payload)> notice);
+    void unlisten(const QString &channel, QObject *context);
     // Called after a reconnection (to listen again).
     void setOnReconnect(std::function<void()> callback) { mOnReconnect = std::move(callback); }
 

@@ -9,7 +9,6 @@
 #include <QJsonDocument>
 #include <QObject>
 #include <QSqlDatabase>
-#include <QSqlDriver>
 #include <QSqlError>
 #include <QSqlQuery>
 
@@ -252,29 +251,20 @@ void PostgresStore::append(const Event &event)
 
 void PostgresStore::listen()
 {
-    QSqlDriver *driver = mConnection->db().driver();
-    if (!driver->subscribedToNotifications().contains(channel))
-        driver->subscribeToNotification(channel);
-    QObject::disconnect(driver, &QSqlDriver::notification, mContext.get(), nullptr);
-    QObject::connect(driver, &QSqlDriver::notification, mContext.get(),
-                     [this](const QString &name, QSqlDriver::NotificationSource source, const QVariant &payload) {
-                         // Our own appends are no news.
-                         if (name == channel && source != QSqlDriver::SelfSource &&
-                             payload.toString() == text(mInfo.id) && mListener)
-                             mListener();
-                     });
+    mConnection->listen(channel, mContext.get(), [this](bool ours, const QVariant &payload) {
+        // Our own appends are no news.
+        if (!ours && payload.toString() == text(mInfo.id) && mListener)
+            mListener();
+    });
 }
 
 void PostgresStore::watch(std::function<void()> listener)
 {
     mListener = std::move(listener);
-    if (mListener) {
+    if (mListener)
         listen();
-    } else {
-        QSqlDriver *driver = mConnection->db().driver();
-        QObject::disconnect(driver, &QSqlDriver::notification, mContext.get(), nullptr);
-        driver->unsubscribeFromNotification(channel);
-    }
+    else
+        mConnection->unlisten(channel, mContext.get());
 }
 
 } // namespace adjutant::core

@@ -1,5 +1,6 @@
 // adjutant-cli's club commands end to end against a real server (tests/core/pgtesting.h):
 // club init, club battles, push and pull, and their refusals.
+#include "clitesting.h"
 #include "../core/eventtesting.h"
 #include "../core/pgtesting.h"
 
@@ -24,27 +25,8 @@ using eventtesting::moveTo;
 
 namespace {
 
-struct Run
-{
-    int exitCode = -1;
-    QJsonObject json;
-    QByteArray out;
-    QString err;
-};
-
-Run cli(const QStringList &args)
-{
-    QProcess process;
-    process.start(QStringLiteral(ADJUTANT_CLI), args);
-    if (!process.waitForFinished(30000))
-        return {-1, {}, {}, QStringLiteral("timed out")};
-    Run run;
-    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    run.out = process.readAllStandardOutput();
-    run.json = QJsonDocument::fromJson(run.out).object();
-    run.err = QString::fromUtf8(process.readAllStandardError());
-    return run;
-}
+using clitesting::cli;
+using clitesting::Run;
 
 } // namespace
 

@@ -2,6 +2,7 @@
 // secretary, the umpire, a table and a spectator do it (docs/club.md, "Tournament"): three
 // battles in two rounds, one result reckoned by its rule set and two entered by hand, the
 // documented example scoring table, and the standings with their tie-breaks worked by hand.
+#include "clitesting.h"
 #include "../core/eventtesting.h"
 #include "../core/pgtesting.h"
 
@@ -24,27 +25,8 @@ using namespace adjutant::core;
 
 namespace {
 
-struct Run
-{
-    int exitCode = -1;
-    QJsonObject json;
-    QByteArray out;
-    QString err;
-};
-
-Run cli(const QStringList &args)
-{
-    QProcess process;
-    process.start(QStringLiteral(ADJUTANT_CLI), args);
-    if (!process.waitForFinished(30000))
-        return {-1, {}, {}, QStringLiteral("timed out")};
-    Run run;
-    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    run.out = process.readAllStandardOutput();
-    run.json = QJsonDocument::fromJson(run.out).object();
-    run.err = QString::fromUtf8(process.readAllStandardError());
-    return run;
-}
+using clitesting::cli;
+using clitesting::Run;
 
 const QString cup = QStringLiteral("Spring cup, 2026");
 
