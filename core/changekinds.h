@@ -5,6 +5,7 @@
 
 #include "core/change.h"
 
+#include <QHash>
 #include <QList>
 #include <QString>
 
@@ -31,6 +32,11 @@ struct Kind
 // The kind of a known change type; throws core::Error naming an unknown one.
 const Kind &kindOf(const QString &type);
 QString quoted(const QString &s);
+
+// commander.marked (a marker put on a commander or taken off) and the log's words for a
+// commander's changes: attached to a unit, his orders (core/commanderkinds.cpp). `kinds` holds
+// commander.changed already.
+void addCommanderKinds(QHash<QString, Kind> &kinds);
 
 // One of the ordinary changes a step is made of, with the path of its payload for messages.
 struct Part

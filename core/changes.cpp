@@ -486,31 +486,6 @@ bool movedWhole(const QList<TablePoint> &from, const QList<TablePoint> &to)
     return true;
 }
 
-// The log's words for a commander joining or leaving a unit (OD 8.3, Attaching Generals):
-// "General von Zieten attached to "Garde"", "... detached from "Garde"".
-void addCommanderWords(QHash<QString, Kind> &kinds)
-{
-    Kind &changed = kinds[QStringLiteral("commander.changed")];
-    changed.describe = [generic = changed.describe](const Battle &b, const JsonReader &j) {
-        const JsonReader set = j.child(u"set");
-        if (set.object().keys() != QStringList{QStringLiteral("attachedTo")})
-            return generic(b, j);
-        const Commander &commander = b.commanders[requireIndex(b, commanderSpec(), j, u"id")];
-        const QString who = quoted(displayName(commander.name, commander.id));
-        const QString to = set.optionalString(u"attachedTo");
-        const QString from = commander.attachedTo;
-        const auto unitName = [&](const QString &id) {
-            const int u = b.unitIndex(id);
-            return quoted(u < 0 ? id : displayName(b.units[u].name, id));
-        };
-        if (to.isEmpty())
-            return QStringLiteral("%1 detached from %2").arg(who, unitName(from));
-        if (from.isEmpty())
-            return QStringLiteral("%1 attached to %2").arg(who, unitName(to));
-        return QStringLiteral("%1 attached to %2 (from %3)").arg(who, unitName(to), unitName(from));
-    };
-}
-
 // The log's words for terrain: "Woods (2) added", "Woods (2) moved", "Woods (2) is now Marsh".
 void addTerrainWords(QHash<QString, Kind> &kinds)
 {
@@ -574,7 +549,7 @@ const QHash<QString, Kind> &kinds()
             return QStringLiteral("%1 (%2)").arg(quoted(t.id), t.type);
         });
         addTerrainWords(k);
-        addCommanderWords(k);
+        addCommanderKinds(k);
 
         k.insert(QStringLiteral("battle.created"),
                  {applyScenario, {}, [](const Battle &, const JsonReader &j) {

@@ -3,7 +3,9 @@
 #include "core/hexcell.h"
 #include "core/length.h"
 
+#include <QJsonObject>
 #include <QString>
+#include <QStringList>
 
 namespace adjutant::core {
 
@@ -17,6 +19,13 @@ struct Commander
     Length y;
     HexCell hex;  // hex maps
     QString attachedTo; // unit id, or empty
+    // The orders his command holds, in the rule set's words (N1600 6.2: "Chargez!"), or empty;
+    // the markers on him, also its words (N1600 2.3: "Bypassed", "No continuation"); and free
+    // values the rule set reads by its own keys (N1600 2.1: {"command": 1}). Core does not
+    // interpret them, as with Unit::properties.
+    QString orders;
+    QStringList markers;
+    QJsonObject properties;
 
     bool operator==(const Commander &) const = default;
 };

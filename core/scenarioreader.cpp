@@ -289,10 +289,12 @@ Commander ScenarioReader::commander(const JsonReader &json) const
 {
     Commander commander;
     if (mContext.table.unit.isHex()) {
-        json.allowOnly({u"id", u"side", u"name", u"rank", u"column", u"row", u"attachedTo"});
+        json.allowOnly({u"id", u"side", u"name", u"rank", u"column", u"row", u"attachedTo", u"orders",
+                        u"markers", u"properties"});
         commander.hex = hexCell(json);
     } else {
-        json.allowOnly({u"id", u"side", u"name", u"rank", u"x", u"y", u"attachedTo"});
+        json.allowOnly({u"id", u"side", u"name", u"rank", u"x", u"y", u"attachedTo", u"orders", u"markers",
+                        u"properties"});
         commander.x = coordinate(json, u"x", mContext.table.width);
         commander.y = coordinate(json, u"y", mContext.table.depth);
     }
@@ -301,6 +303,9 @@ Commander ScenarioReader::commander(const JsonReader &json) const
     commander.name = json.optionalString(u"name");
     commander.rank = json.nonEmptyString(u"rank");
     commander.attachedTo = json.optionalString(u"attachedTo");
+    commander.orders = json.optionalString(u"orders");
+    commander.markers = json.optionalStringList(u"markers");
+    commander.properties = json.optionalObject(u"properties");
     if (!commander.attachedTo.isEmpty()) {
         const int unit = mContext.unitIndex(commander.attachedTo);
         if (unit < 0)

@@ -141,6 +141,12 @@ QJsonObject ScenarioWriter::commander(const Commander &commander) const
     json[QStringLiteral("name")] = commander.name;
     json[QStringLiteral("rank")] = commander.rank;
     json[QStringLiteral("attachedTo")] = commander.attachedTo;
+    if (!commander.orders.isEmpty())
+        json[QStringLiteral("orders")] = commander.orders;
+    if (!commander.markers.isEmpty())
+        json[QStringLiteral("markers")] = QJsonArray::fromStringList(commander.markers);
+    if (!commander.properties.isEmpty())
+        json[QStringLiteral("properties")] = commander.properties;
     return json;
 }
 

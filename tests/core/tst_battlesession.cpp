@@ -168,6 +168,8 @@ QList<ChangeRow> changeRows()
     const Battle demo = demoBattle();
     const Battle hex = hexBattle();
     Battle counted = hex; // the horse's counter values recorded (N1600 2.2)
+    Battle marked = hex; // the commander's preemption failed (N1600 4.4)
+    marked.commanders[0].markers = {QStringLiteral("Bypassed"), QStringLiteral("No continuation")};
     counted.units[1].properties = {{QStringLiteral("movement"), 4}, {QStringLiteral("fire"), 6}};
     return {
         {"side.added", demo,
@@ -283,6 +285,16 @@ QList<ChangeRow> changeRows()
                 R"({"unit": "u2", "base": {"id": "h2", "column": 10, "row": 6, "facing": 3}})")},
         {"hex commander.changed", hex,
          change("commander.changed", R"({"id": "c1", "set": {"column": 9, "attachedTo": "u2"}})")},
+        // A wing's orders and its commander's values (N1600 2.1, 6.3), where he had none.
+        {"hex commander.changed: orders", hex,
+         change("commander.changed", R"({"id": "c1", "set": {"orders": "Chargez!"}})")},
+        {"hex commander.changed: properties", hex,
+         change("commander.changed", R"({"id": "c1", "set": {"properties": {"command": 1}}})")},
+        // A marker put on (N1600 4.4, a bypassed wing) and one taken off.
+        {"hex commander.marked", hex,
+         change("commander.marked", R"({"id": "c1", "marker": "Bypassed", "on": true})")},
+        {"hex commander.marked off", marked,
+         change("commander.marked", R"({"id": "c1", "marker": "No continuation", "on": false})")},
         {"hex terrain.added", hex,
          change("terrain.added", R"({"terrain": {"id": "bog", "type": "Marsh",
             "hexes": [{"column": 5, "row": 5}, {"column": 6, "row": 5}]}})")},
@@ -526,6 +538,7 @@ private slots:
     void catchUpTakesAllOrNothing();
     void logTellsTheWholeStory();
     void basesMovedDescribesTheGroup();
+    void commandersOrdersAndMarkersInWords();
     void openRefuses_data();
     void openRefuses();
     void createRefusesAStoreWithABattle();
@@ -1149,6 +1162,32 @@ void TestBattleSession::basesMovedDescribesTheGroup()
     session->undo();
     session->undo();
     COMPARE_BATTLES(session->battle(), demoBattle());
+}
+
+void TestBattleSession::commandersOrdersAndMarkersInWords()
+{
+    auto session = createSession(hexBattle());
+    session->record(change("commander.changed", R"({"id": "c1", "set": {"orders": "Marchez!"}})"));
+    session->record(change("commander.changed", R"({"id": "c1", "set": {"orders": "Chargez!"}})"));
+    session->record(change("commander.marked", R"({"id": "c1", "marker": "Bypassed"})"));
+    session->record(change("commander.marked", R"({"id": "c1", "marker": "Bypassed", "on": false})"));
+    session->undo();
+    const QStringList expected{
+        QStringLiteral("\"Maurice\": orders none → Marchez!"),
+        QStringLiteral("\"Maurice\": orders Marchez! → Chargez!"),
+        QStringLiteral("\"Maurice\" marked Bypassed"),
+        QStringLiteral("\"Maurice\": Bypassed marker removed"),
+        QStringLiteral("Undo: \"Maurice\": Bypassed marker removed"),
+    };
+    QCOMPARE(descriptionsOf(*session).mid(1), expected);
+    QCOMPARE(session->battle().commanders[0].orders, QStringLiteral("Chargez!"));
+    QCOMPARE(session->battle().commanders[0].markers, QStringList{QStringLiteral("Bypassed")});
+    COMPARE_BATTLES(reopen(*session)->battle(), session->battle());
+    // A marker he has cannot be put on again, nor one he lacks taken off: the undo of each
+    // would not give back what was.
+    QVERIFY_THROWS_EXCEPTION(Error, session->record(change("commander.marked", R"({"id": "c1", "marker": "Bypassed"})")));
+    QVERIFY_THROWS_EXCEPTION(Error, session->record(change("commander.marked", R"({"id": "c1", "marker": "Finished", "on": false})")));
+    QCOMPARE(session->battle().commanders[0].markers, QStringList{QStringLiteral("Bypassed")});
 }
 
 void TestBattleSession::openRefuses_data()

@@ -108,6 +108,9 @@ void TestChangeScope::everyTypeHasItsScope_data()
     QTest::newRow("commander.changed")
         << Change{QStringLiteral("commander.changed"), id(QStringLiteral("c"))}
         << scope([](ChangeScope &s) { s.commanders = {QStringLiteral("c")}; });
+    QTest::newRow("commander.marked")
+        << Change{QStringLiteral("commander.marked"), id(QStringLiteral("c"))}
+        << scope([](ChangeScope &s) { s.commanders = {QStringLiteral("c")}; });
     QTest::newRow("commander.removed")
         << Change{QStringLiteral("commander.removed"), id(QStringLiteral("c"))}
         << scope([](ChangeScope &s) { s.commanders = {QStringLiteral("c")}; });
