@@ -6,6 +6,7 @@
 #include "rulesets/nieuport1600/n1600hexunits.h"
 #include "rulesets/nieuport1600/n1600movementrules.h"
 #include "rulesets/nieuport1600/n1600movesearch.h"
+#include "rulesets/nieuport1600/n1600wings.h"
 #include "rulesets/rulebook.h"
 
 #include <QJsonValue>
@@ -295,6 +296,8 @@ HexMovePlan planMove(const RuleBook &book, const core::Battle &battle, int unit,
                                .arg(plan.cost)
                                .arg(mp(*plan.allowance));
     }
+    if (plan.refusal.isEmpty())
+        checkOrders(book, battle, unit, from->unit, target->unit, plan);
     plan.allowed = plan.refusal.isEmpty();
     return plan;
 }

@@ -1,0 +1,125 @@
+#include "rulesets/nieuport1600/n1600wings.h"
+
+#include "core/battle.h"
+#include "geometry/hexunit.h"
+#include "rulesets/hexmoveplan.h"
+#include "rulesets/nieuport1600/n1600hexunits.h"
+#include "rulesets/rulebook.h"
+
+#include <QJsonValue>
+
+#include <climits>
+
+namespace adjutant::rulesets::nieuport1600 {
+
+namespace {
+
+const QString kWing = QStringLiteral("wing");
+
+// The fewest hexes from `unit` to an enemy unit on the map (N1600 1.2), and how many stand at
+// that distance; INT_MAX when none.
+int nearestEnemy(const core::Battle &battle, int self, const geometry::HexUnit &unit)
+{
+    int nearest = INT_MAX;
+    for (qsizetype u = 0; u < battle.units.size(); ++u) {
+        const core::Unit &other = battle.units[u];
+        if (u == self || other.side == battle.units[self].side)
+            continue;
+        try {
+            if (const std::optional<geometry::HexUnit> placed = placedUnit(other))
+                nearest = std::min(nearest, geometry::unitDistance(unit, *placed));
+        } catch (const std::exception &) {
+            // A unit that cannot stand on the map is not an enemy to close on.
+        }
+    }
+    return nearest;
+}
+
+QString hexes(int count)
+{
+    return count == 1 ? QStringLiteral("1 hex") : QStringLiteral("%1 hexes").arg(count);
+}
+
+} // namespace
+
+const core::Commander *wingCommanderOf(const core::Battle &battle, const core::Unit &unit)
+{
+    const QString id = unit.properties.value(kWing).toString();
+    if (id.isEmpty())
+        return nullptr;
+    for (const core::Commander &commander : battle.commanders) {
+        if (commander.id == id)
+            return &commander;
+    }
+    return nullptr;
+}
+
+QList<Wing> wings(const core::Battle &battle)
+{
+    QList<Wing> list;
+    for (qsizetype c = 0; c < battle.commanders.size(); ++c) {
+        Wing wing{int(c), {}};
+        for (qsizetype u = 0; u < battle.units.size(); ++u) {
+            if (battle.units[u].properties.value(kWing).toString() == battle.commanders[c].id)
+                wing.units << int(u);
+        }
+        if (!wing.units.isEmpty())
+            list << wing;
+    }
+    return list;
+}
+
+QString wingName(const core::Commander &commander)
+{
+    return commander.name.isEmpty() ? commander.id : commander.name;
+}
+
+QStringList ordersWords(const RuleBook &book)
+{
+    return book.strings(QStringLiteral("ordersChange"), QStringLiteral("orders"));
+}
+
+QStringList markerWords(const RuleBook &book)
+{
+    return book.strings(QStringLiteral("turn"), QStringLiteral("markers"));
+}
+
+void checkOrders(const RuleBook &book, const core::Battle &battle, int unit,
+                 const geometry::HexUnit &from, const geometry::HexUnit &to, HexMovePlan &plan)
+{
+    const core::Commander *commander = wingCommanderOf(battle, battle.units[unit]);
+    if (!commander || commander->orders.isEmpty())
+        return;
+    const QStringList orders = ordersWords(book);
+    const int order = int(orders.indexOf(commander->orders));
+    const int before = nearestEnemy(battle, unit, from);
+    if (order < 0 || before == INT_MAX)
+        return;
+    const int after = nearestEnemy(battle, unit, to);
+    const QString under = QStringLiteral("Under %1 (N1600 6.2)").arg(commander->orders);
+    switch (order) {
+    case 0: // Chargez!
+        if (before == 1 && after > 1) {
+            plan.refusal = QStringLiteral("%1 a unit adjacent to the enemy cannot move away.").arg(under);
+        } else if (after >= before) {
+            plan.notes << QStringLiteral("%1 the unit must end its movement at least one hex closer "
+                                         "to the nearest enemy: it began %2 away and is %3 away here.")
+                              .arg(under, hexes(before), hexes(after));
+        }
+        break;
+    case 1: // Marchez!
+        if (after == 1 && before > 1)
+            plan.refusal = QStringLiteral("%1 a unit may not become adjacent to the enemy.").arg(under);
+        break;
+    case 2: // Ralliez!
+        if (after < before)
+            plan.refusal = QStringLiteral("%1 a unit may not end its movement closer to the enemy: "
+                                          "%2 away, from %3.")
+                               .arg(under, hexes(after), hexes(before));
+        break;
+    default:
+        break;
+    }
+}
+
+} // namespace adjutant::rulesets::nieuport1600
