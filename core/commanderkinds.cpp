@@ -27,12 +27,13 @@ QString who(const Battle &battle, const JsonReader &json)
     return quoted(nameOr(commander.name, commander.id));
 }
 
-// commander.marked {"id", "marker", "on"}: a marker in the rule set's words put on a commander
-// (N1600 4.4: "Bypassed") or taken off. Putting on one he has, or taking off one he lacks, is
-// refused, so that its undo restores exactly what was.
+// commander.marked {"id", "marker", "on", "index"}: a marker in the rule set's words put on a
+// commander (N1600 4.4: "Bypassed"), at `index` among his markers (last by default), or taken
+// off. Putting on one he has, or taking off one he lacks, is refused, so that its undo restores
+// exactly what was.
 void applyMarked(Battle &battle, const JsonReader &json)
 {
-    json.allowOnly({u"id", u"marker", u"on"});
+    json.allowOnly({u"id", u"marker", u"on", u"index"});
     const Commander &found = commanderAt(battle, json);
     Commander &commander = battle.commanders[&found - battle.commanders.constData()];
     const QString marker = json.nonEmptyString(u"marker");
@@ -42,7 +43,9 @@ void applyMarked(Battle &battle, const JsonReader &json)
                                 : QStringLiteral("%1 is not marked %2").arg(who(battle, json), quoted(marker)));
     }
     if (on)
-        commander.markers.append(marker);
+        commander.markers.insert(json.optionalInteger(u"index", 0, int(commander.markers.size()),
+                                                      int(commander.markers.size())),
+                                 marker);
     else
         commander.markers.removeAll(marker);
 }
@@ -53,9 +56,14 @@ void changekinds::addCommanderKinds(QHash<QString, Kind> &kinds)
 {
     kinds.insert(QStringLiteral("commander.marked"),
                  {applyMarked,
-                  [](const Battle &, const Change &c) {
-                      QJsonObject back = c.payload;
-                      back[QStringLiteral("on")] = !c.payload.value(QStringLiteral("on")).toBool(true);
+                  [](const Battle &before, const Change &c) {
+                      const JsonReader json(c.payload, payloadPath);
+                      const QString marker = json.nonEmptyString(u"marker");
+                      QJsonObject back{{QStringLiteral("id"), commanderAt(before, json).id},
+                                       {QStringLiteral("marker"), marker},
+                                       {QStringLiteral("on"), !json.optionalBoolean(u"on", true)}};
+                      if (!json.optionalBoolean(u"on", true))
+                          back[QStringLiteral("index")] = commanderAt(before, json).markers.indexOf(marker);
                       return ChangeList{Change{c.type, back}};
                   },
                   [](const Battle &b, const JsonReader &j) {

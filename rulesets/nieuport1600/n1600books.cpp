@@ -1,6 +1,7 @@
 #include "rulesets/nieuport1600/n1600books.h"
 
 #include "core/battle.h"
+#include "core/commander.h"
 #include "core/unit.h"
 #include "rulesets/rulebook.h"
 
@@ -147,6 +148,29 @@ Verdict N1600Books::verdict(const core::Battle &battle, bool timeUp) const
     else
         out.text = QStringLiteral("Turn %1: %2").arg(battle.turn).arg(standing);
     return out;
+}
+
+core::FollowUps N1600Books::followUps(const core::Battle &before, const core::Battle &after) const
+{
+    core::FollowUps list;
+    if (after.turn <= before.turn)
+        return list;
+    const RuleValue &cleared = mBook.value(QStringLiteral("turn"), QStringLiteral("markersClearedAtEndOfTurn"));
+    const QStringList markers = mBook.strings(QStringLiteral("turn"), QStringLiteral("markersClearedAtEndOfTurn"));
+    for (const core::Commander &commander : after.commanders) {
+        for (const QString &marker : commander.markers) {
+            if (!markers.contains(marker))
+                continue;
+            list << core::FollowUp{
+                core::Change{QStringLiteral("commander.marked"),
+                             {{QStringLiteral("id"), commander.id},
+                              {QStringLiteral("marker"), marker},
+                              {QStringLiteral("on"), false}}},
+                QStringLiteral("end of turn: %1's %2 marker taken off (%3; interpreted)")
+                    .arg(commander.name.isEmpty() ? commander.id : commander.name, marker, cleared.source)};
+        }
+    }
+    return list;
 }
 
 } // namespace adjutant::rulesets::nieuport1600

@@ -24,10 +24,10 @@ public:
     // The victory points have no threshold to count against: the verdict gives them.
     QList<SideStanding> standing(const core::Battle &) const override { return {}; }
     Verdict verdict(const core::Battle &battle, bool timeUp) const override;
-    core::FollowUps followUps(const core::Battle &, const core::Battle &) const override
-    {
-        return {};
-    }
+    // N1600 3.4, End of turn: "Flip Commanders ... to their front": when the turn passes, every
+    // commander's Finished side and his Bypassed and No continuation markers are taken off (the
+    // turn table's markersClearedAtEndOfTurn, interpreted).
+    core::FollowUps followUps(const core::Battle &before, const core::Battle &after) const override;
 
 private:
     const RuleBook &mBook;

@@ -3,6 +3,11 @@
 #include "proceduretesting.h"
 
 #include "core/battle.h"
+#include "core/battlesession.h"
+#include "core/memorystore.h"
+#include "core/commander.h"
+#include "core/measureunit.h"
+#include "rulesets/ruleset.h"
 #include "core/unit.h"
 #include "rulesets/books.h"
 
@@ -102,6 +107,46 @@ private slots:
         QVERIFY(verdict.notes[1].contains(QStringLiteral("1105, 0802, 0808, 0809")));
         QCOMPARE(books().verdict(battle, false).text,
                  QStringLiteral("Turn 10: Dutch leads 4 VP to 2"));
+    }
+
+    // N1600 3.4, End of turn: "Flip Commanders ... to their front". Passing to the next turn
+    // takes the activation markers off every commander in the same step; the undo puts them back.
+    void endOfTurnFlipsTheCommanders()
+    {
+        core::Battle battle;
+        battle.ruleset = QStringLiteral("nieuport1600");
+        battle.table.unit = core::MeasureUnit::hex();
+        battle.table.hexColumns = 10;
+        battle.table.hexRows = 10;
+        battle.turn = 1;
+        battle.sides = {{QStringLiteral("dutch"), QStringLiteral("Dutch"), {}},
+                        {QStringLiteral("spain"), QStringLiteral("Spanish"), {}}};
+        core::Commander vere;
+        vere.id = QStringLiteral("vere");
+        vere.side = QStringLiteral("dutch");
+        vere.name = QStringLiteral("Francis Vere");
+        vere.rank = QStringLiteral("Wing Commander");
+        vere.orders = QStringLiteral("Marchez!");
+        vere.markers = {QStringLiteral("Finished"), QStringLiteral("No continuation")};
+        battle.commanders = {vere};
+
+        core::Battle sameTurn = battle;
+        sameTurn.phase = QStringLiteral("Rout");
+        QVERIFY(books().followUps(battle, sameTurn).isEmpty());
+
+        auto session = core::BattleSession::create(std::make_unique<core::MemoryStore>(), battle);
+        session->setFollowUps(rulesets::followUpsOf);
+        session->record(core::Change{QStringLiteral("turn.changed"),
+                                     {{QStringLiteral("turn"), 2}, {QStringLiteral("phase"), QStringLiteral("Initiative")},
+                                      {QStringLiteral("activeSide"), QString()}}});
+        QCOMPARE(session->battle().commanders[0].markers, QStringList());
+        QCOMPARE(session->battle().commanders[0].orders, QStringLiteral("Marchez!")); // orders stay
+        QVERIFY2(session->events().last().description.contains(
+                     QStringLiteral("end of turn: Francis Vere's Finished marker taken off (N1600 3.4, End of turn; interpreted)")),
+                 qPrintable(session->events().last().description));
+        session->undo();
+        QCOMPARE(session->battle().commanders[0].markers, vere.markers);
+        QCOMPARE(session->battle().turn, 1);
     }
 };
 

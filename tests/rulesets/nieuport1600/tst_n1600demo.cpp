@@ -10,6 +10,8 @@
 #include "rulesets/tablerules.h"
 
 #include <QJsonArray>
+
+#include <algorithm>
 #include <QTest>
 
 using namespace adjutant;
@@ -46,6 +48,25 @@ private slots:
         QCOMPARE(label(tercio.bases[0]), std::string("1704"));
         QCOMPARE(label(tercio.bases[1]), std::string("1705"));
         QCOMPARE(tercio.state.cohesion, QStringLiteral("Shaken"));
+        // Each unit is of its wing as the deployment lists them ("Vanguard: Francis Vere", then
+        // its units; "Vanguard: Mendoza"; "Center: Zapena"), a wing commander of its side; "The
+        // wing of Zapena (Spanish center) has a Chargez! order marker on the 1st turn".
+        for (const core::Unit &unit : battle.units) {
+            const QString wing = unit.properties.value(QStringLiteral("wing")).toString();
+            const auto commander = std::find_if(battle.commanders.begin(), battle.commanders.end(),
+                                                [&](const core::Commander &c) { return c.id == wing; });
+            QVERIFY2(commander != battle.commanders.end(), qPrintable(unit.id));
+            QCOMPARE(commander->side, unit.side);
+            QCOMPARE(commander->rank, QStringLiteral("Wing Commander"));
+        }
+        QCOMPARE(battle.units[battle.unitIndex(QStringLiteral("monroy"))].properties.value(QStringLiteral("wing")),
+                 QStringLiteral("zapena"));
+        QCOMPARE(battle.units[battle.unitIndex(QStringLiteral("mutineers"))].properties.value(QStringLiteral("wing")),
+                 QStringLiteral("mendozaWC"));
+        for (const core::Commander &commander : battle.commanders) {
+            if (commander.id == QLatin1String("zapena"))
+                QCOMPARE(commander.orders, QStringLiteral("Chargez!"));
+        }
         // Measured on its map: every unit has its enemies.
         const QJsonObject measured = rulesets::measureBattle(battle, {}, 1e6);
         QCOMPARE(measured[QStringLiteral("units")].toArray().size(), battle.units.size());
