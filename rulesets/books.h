@@ -34,6 +34,10 @@ struct BooksTerms
     QString camp;          // a side's camp that the players tick when sacked; empty: none
     QString campHelp;
     QString timeUpHelp; // what Time Up reckons; empty when the rule set reckons nothing on time
+    // The orders a commander's command may hold and the markers he may carry, in the rules'
+    // words (N1600 6.2, 2.3): the app offers them on a commander. Empty: the rule set keeps none.
+    QStringList orders;
+    QStringList markers;
 };
 
 // A unit against the losses its rule set lets it take (FoGR: its autobreak point).

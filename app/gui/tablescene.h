@@ -144,6 +144,9 @@ private:
     void cancelHexDrag();
     // The commanders on a hex map, by id (none on a free-form table).
     void syncHexCommanders();
+    // On a hex map: for each commander in the hex under the pointer, his command's orders and
+    // the markers on him as the rule set's books name them, each set in one undoable step.
+    void hexContextMenu(QGraphicsSceneContextMenuEvent *event);
     std::optional<rulesets::HexMovePlan> planHexMove(const QString &unitId,
                                                      const QList<core::Base> &to) const;
     QString describeHexPlan(const rulesets::HexMovePlan &plan) const;

@@ -8,13 +8,17 @@
 #include "app/gui/tablestyle.h"
 #include "core/battle.h"
 #include "geometry/hexlayout.h"
+#include "rulesets/books.h"
 #include "rulesets/ruleset.h"
 #include "rulesets/tablerules.h"
 
 #include <QGraphicsPathItem>
 #include <QGraphicsSimpleTextItem>
 #include <QGraphicsSceneMouseEvent>
+#include <QGraphicsSceneContextMenuEvent>
+#include <QJsonObject>
 #include <QKeyEvent>
+#include <QMenu>
 
 namespace adjutant::app {
 
@@ -125,8 +129,13 @@ void TableScene::syncHexCommanders()
             item->setPos(mFrame.toScene(mFrame.hexCentre(commander.hex) +
                                         geometry::Point{-0.5, -0.5} * radius));
             const QString name = commander.name.isEmpty() ? commander.id : commander.name;
-            item->setToolTip(commander.rank.isEmpty() ? name
-                                                      : QStringLiteral("%1, %2").arg(name, commander.rank));
+            QStringList tip{commander.rank.isEmpty() ? name : tr("%1, %2").arg(name, commander.rank)};
+            if (!commander.orders.isEmpty())
+                tip << tr("Orders: %1").arg(commander.orders);
+            if (!commander.markers.isEmpty())
+                tip << tr("Markers: %1").arg(commander.markers.join(QStringLiteral(", ")));
+            item->setToolTip(tip.join(QLatin1Char('\n')));
+            item->setMarks(commander.orders, commander.markers);
         }
     }
     for (auto it = mCommanders.begin(); it != mCommanders.end();) {
@@ -137,6 +146,50 @@ void TableScene::syncHexCommanders()
             ++it;
         }
     }
+}
+
+void TableScene::hexContextMenu(QGraphicsSceneContextMenuEvent *event)
+{
+    const rulesets::Ruleset *ruleset = rulesets::findRuleset(mDocument->battle().ruleset);
+    if (!ruleset || !mFrame.hexLayout())
+        return;
+    const rulesets::BooksTerms terms = ruleset->books().terms();
+    const geometry::HexOffset at = mFrame.hexLayout()->hexAt(mFrame.toTable(event->scenePos()));
+    QMenu menu;
+    for (const core::Commander &commander : mDocument->battle().commanders) {
+        if (commander.hex.column != at.column || commander.hex.row != at.row ||
+            (terms.orders.isEmpty() && terms.markers.isEmpty()))
+            continue;
+        const QString id = commander.id;
+        QMenu *his = menu.addMenu(commander.name.isEmpty() ? id : commander.name);
+        QMenu *orders = his->addMenu(tr("Orders"));
+        for (const QString &word : terms.orders) {
+            QAction *action = orders->addAction(word, [this, id, word] {
+                record(core::Change{QStringLiteral("commander.changed"),
+                                    {{QStringLiteral("id"), id},
+                                     {QStringLiteral("set"), QJsonObject{{QStringLiteral("orders"), word}}}}});
+            });
+            action->setCheckable(true);
+            action->setChecked(commander.orders == word);
+            action->setEnabled(commander.orders != word);
+        }
+        his->addSeparator();
+        for (const QString &marker : terms.markers) {
+            const bool on = commander.markers.contains(marker);
+            QAction *action = his->addAction(marker, [this, id, marker, on] {
+                record(core::Change{QStringLiteral("commander.marked"),
+                                    {{QStringLiteral("id"), id},
+                                     {QStringLiteral("marker"), marker},
+                                     {QStringLiteral("on"), !on}}});
+            });
+            action->setCheckable(true);
+            action->setChecked(on);
+        }
+    }
+    if (menu.isEmpty())
+        return;
+    menu.exec(event->screenPos());
+    event->accept();
 }
 
 void TableScene::cancelHexDrag()

@@ -171,8 +171,12 @@ void TableScene::contextMenuEvent(QGraphicsSceneContextMenuEvent *event)
             break;
         }
     }
-    if (!mDocument || mDocument->battle().table.unit.isHex())
+    if (!mDocument)
         return;
+    if (mDocument->battle().table.unit.isHex()) {
+        hexContextMenu(event);
+        return;
+    }
     QMenu menu;
     const geometry::Point at = mFrame.toTable(event->scenePos());
     if (TerrainItem *selected = selectedTerrain()) {

@@ -3,6 +3,7 @@
 #include "core/battle.h"
 #include "core/commander.h"
 #include "core/unit.h"
+#include "rulesets/nieuport1600/n1600wings.h"
 #include "rulesets/rulebook.h"
 
 namespace adjutant::rulesets::nieuport1600 {
@@ -31,6 +32,8 @@ BooksTerms N1600Books::terms() const
     terms.timeUpHelp =
         QStringLiteral("After the scenario's turns, victory goes to the camp with the "
                        "most victory points (N1600 Scenario 1, Victory)");
+    terms.orders = ordersWords(mBook);
+    terms.markers = markerWords(mBook);
     return terms;
 }
 

@@ -19,6 +19,9 @@
 #include "guitesting.h"
 
 #include <QApplication>
+#include <QContextMenuEvent>
+#include <QMenu>
+#include <QTimer>
 #include <QGraphicsPathItem>
 #include <QGraphicsSimpleTextItem>
 #include <QStatusBar>
@@ -27,6 +30,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace adjutant;
@@ -37,6 +41,42 @@ namespace {
 QPointF sceneOf(const app::TableScene &scene, int column, int row)
 {
     return scene.frame().toScene(scene.frame().hexLayout()->centre({column - 1, row - 1}));
+}
+
+// Opens the map's context menu at `scenePos` and triggers the action found along `path`
+// ("Francis Vere", "Orders", "Chargez!"); the menus' entries are put in `seen` by level.
+bool triggerContextMenu(app::TableView *view, QPointF scenePos, const QStringList &path,
+                        QList<QStringList> *seen = nullptr)
+{
+    bool triggered = false;
+    QTimer::singleShot(0, view, [&] {
+        auto *top = qobject_cast<QMenu *>(QApplication::activePopupWidget());
+        QMenu *menu = top;
+        for (qsizetype level = 0; menu && level < path.size(); ++level) {
+            QAction *found = nullptr;
+            QStringList texts;
+            for (QAction *action : menu->actions()) {
+                texts << action->text();
+                if (action->text() == path[level])
+                    found = action;
+            }
+            if (seen)
+                seen->append(texts);
+            if (!found)
+                break;
+            if (level + 1 == path.size()) {
+                found->trigger();
+                triggered = true;
+            }
+            menu = found->menu();
+        }
+        if (top)
+            top->close();
+    });
+    const QPoint at = view->mapFromScene(scenePos);
+    QContextMenuEvent event(QContextMenuEvent::Mouse, at, view->viewport()->mapToGlobal(at));
+    QApplication::sendEvent(view->viewport(), &event);
+    return triggered;
 }
 
 void saveShot(QWidget &window, const QString &name)
@@ -60,6 +100,7 @@ private slots:
     void aDragShowsThePlannedWayAndItsCost();
     void overlaysDrawTheUnitsHexes();
     void theRulerCountsHexes();
+    void aCommandersOrdersAndMarkersAreSetOnTheMap();
 
 private:
     std::unique_ptr<QTemporaryDir> mDir;
@@ -290,6 +331,57 @@ void TestHexMap::theRulerCountsHexes()
     QTest::mouseRelease(port, Qt::LeftButton, {}, to);
     QCOMPARE(scene.ruler()->text(), QStringLiteral("4 hexes"));
     QCOMPARE(window->document()->session().events().size(), 1); // nothing moved
+}
+
+// A commander's orders and markers are set from his hex's context menu, each one undoable step
+// (N1600 3.1: orders given; 4.4: a wing bypassed), and shown beside him on the map.
+void TestHexMap::aCommandersOrdersAndMarkersAreSetOnTheMap()
+{
+    auto window = guitesting::demoWindow(mDir->path(), {1366, 768}, QStringLiteral("nieuport1600"));
+    QVERIFY(window);
+    app::TableView *view = window->tableView();
+    const app::TableScene &scene = *window->tableScene();
+    const core::Battle &battle = window->document()->battle();
+    auto vere = [&]() -> const core::Commander & {
+        return *std::find_if(battle.commanders.begin(), battle.commanders.end(),
+                             [](const core::Commander &c) { return c.id == QLatin1String("vere"); });
+    };
+    QCOMPARE(vere().orders, QStringLiteral("Marchez!"));
+    const int events = window->document()->session().events().size();
+
+    QList<QStringList> seen;
+    QVERIFY(triggerContextMenu(view, sceneOf(scene, 14, 4),
+                               {QStringLiteral("Francis Vere"), QStringLiteral("Orders"), QStringLiteral("Chargez!")},
+                               &seen));
+    // Only the commander in that hex; the rule set's orders and markers in its words.
+    QCOMPARE(seen.value(0), QStringList{QStringLiteral("Francis Vere")});
+    QCOMPARE(seen.value(1), (QStringList{QStringLiteral("Orders"), QString(), QStringLiteral("Finished"),
+                                         QStringLiteral("Bypassed"), QStringLiteral("No continuation")}));
+    QCOMPARE(seen.value(2), (QStringList{QStringLiteral("Chargez!"), QStringLiteral("Marchez!"),
+                                         QStringLiteral("Ralliez!")}));
+    QCOMPARE(vere().orders, QStringLiteral("Chargez!"));
+    QVERIFY(triggerContextMenu(view, sceneOf(scene, 14, 4), {QStringLiteral("Francis Vere"), QStringLiteral("Bypassed")}));
+    QCOMPARE(vere().markers, QStringList{QStringLiteral("Bypassed")});
+    QCOMPARE(window->document()->session().events().size(), events + 2);
+    const QString tip = scene.commanderItem(QStringLiteral("vere"))->toolTip();
+    QVERIFY2(tip.contains(QStringLiteral("Orders: Chargez!")) && tip.contains(QStringLiteral("Markers: Bypassed")),
+             qPrintable(tip));
+    view->setZoom(view->zoom() * 2.5);
+    view->centerOn(sceneOf(scene, 15, 5));
+    saveShot(*window, QStringLiteral("nieuport1600-wings-1366.png"));
+
+    // Taken off again from the menu, and each step undone.
+    QVERIFY(triggerContextMenu(view, sceneOf(scene, 14, 4), {QStringLiteral("Francis Vere"), QStringLiteral("Bypassed")}));
+    QVERIFY(vere().markers.isEmpty());
+    window->actions()->undo->trigger();
+    QCOMPARE(vere().markers, QStringList{QStringLiteral("Bypassed")});
+    window->actions()->undo->trigger();
+    window->actions()->undo->trigger();
+    QCOMPARE(vere().orders, QStringLiteral("Marchez!"));
+    QVERIFY(vere().markers.isEmpty());
+    QVERIFY(!scene.commanderItem(QStringLiteral("vere"))->toolTip().contains(QStringLiteral("Bypassed")));
+    // A hex with no commander offers no menu.
+    QVERIFY(!triggerContextMenu(view, sceneOf(scene, 3, 3), {QStringLiteral("Orders")}));
 }
 
 QTEST_MAIN(TestHexMap)

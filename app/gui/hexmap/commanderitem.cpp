@@ -2,9 +2,11 @@
 
 #include "app/gui/tablestyle.h"
 
+#include <QFont>
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
 
+#include <algorithm>
 #include <cmath>
 #include <numbers>
 
@@ -24,10 +26,31 @@ void CommanderItem::setSide(int sideIndex)
     update();
 }
 
+void CommanderItem::setMarks(const QString &orders, const QStringList &markers)
+{
+    if (orders == mOrders && markers == mMarkers)
+        return;
+    prepareGeometryChange();
+    mOrders = orders;
+    mMarkers = markers;
+    update();
+}
+
+QString CommanderItem::initialOf(const QString &word)
+{
+    for (const QChar c : word) {
+        if (c.isLetterOrNumber())
+            return QString(c.toUpper());
+    }
+    return QStringLiteral("?");
+}
+
 QRectF CommanderItem::boundingRect() const
 {
     const double r = mRadius * 1.2;
-    return QRectF(-r, -r, 2 * r, 2 * r);
+    const qsizetype flags = qsizetype(mOrders.isEmpty() ? 0 : 1) + mMarkers.size();
+    // The flags stand in a row to the right of the disc.
+    return QRectF(-r, -r, 2 * r + flags * 2.0 * mRadius, 2 * r);
 }
 
 void CommanderItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
@@ -47,6 +70,28 @@ void CommanderItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *opt
     painter->setPen(Qt::NoPen);
     painter->setBrush(Qt::white);
     painter->drawPolygon(star);
+
+    // The orders on a white flag with a dark rim, each marker on a dark one: told apart in black
+    // and white as in colour.
+    QFont font = painter->font();
+    font.setPixelSize(std::max(1, int(mRadius * 1.3)));
+    font.setBold(true);
+    painter->setFont(font);
+    double x = mRadius * 1.15;
+    const double side = mRadius * 1.8;
+    auto flag = [&](const QString &word, bool orders) {
+        const QRectF box(x, -side / 2, side, side);
+        painter->setPen(QPen(Qt::black, 1.0 / lod));
+        painter->setBrush(orders ? QColor(Qt::white) : QColor(40, 40, 40));
+        painter->drawRect(box);
+        painter->setPen(orders ? Qt::black : Qt::white);
+        painter->drawText(box, Qt::AlignCenter, initialOf(word));
+        x += side * 1.1;
+    };
+    if (!mOrders.isEmpty())
+        flag(mOrders, true);
+    for (const QString &marker : mMarkers)
+        flag(marker, false);
 }
 
 } // namespace adjutant::app
