@@ -19,6 +19,18 @@ namespace {
 const QString kActivation = QStringLiteral("activation");
 const QString kOrders = QStringLiteral("ordersChange");
 
+// A marker of the turn table's list (0 Finished, 1 Bypassed, 2 No continuation: N1600 2.3, 4.3,
+// 4.4) put on the commander `id` names, when the battle filled it in.
+void markCommander(ProcedureResult &result, const RuleBook &book, const QString &id, int marker)
+{
+    if (id.isEmpty())
+        return;
+    result.changes.append(core::Change{
+        QStringLiteral("commander.marked"),
+        {{QStringLiteral("id"), id},
+         {QStringLiteral("marker"), book.strings(QStringLiteral("turn"), QStringLiteral("markers")).value(marker)}}});
+}
+
 // The table's number for `order`, or a refusal where the table says "Not allowed".
 int numberFor(const core::JsonReader &json, const RuleBook &book, const QString &kind,
               const QString &order)
@@ -46,8 +58,8 @@ void wingModifiers(const core::JsonReader &json, const RuleBook &book, Procedure
 
 ProcedureResult continuation(const core::JsonReader &json, DiceSource &dice, const RuleBook &book)
 {
-    json.allowOnly({u"wing", u"order", u"wcCommand", u"onlyCavalry", u"wcAdjacentToEnemy",
-                    u"activations", u"noContinuation"});
+    json.allowOnly({u"wing", u"wingCommander", u"order", u"wcCommand", u"onlyCavalry",
+                    u"wcAdjacentToEnemy", u"activations", u"noContinuation"});
     const QString order = readOrder(json, u"order", book);
     const int target = numberFor(json, book, QStringLiteral("continuation"), order);
     const int maximum = book.integer(kActivation, QStringLiteral("maximumActivations"));
@@ -64,18 +76,21 @@ ProcedureResult continuation(const core::JsonReader &json, DiceSource &dice, con
     result.citation = QStringLiteral("N1600 4.3, Continuation");
     wingModifiers(json, book, result);
     result.facts.insert(QStringLiteral("order"), order);
-    underTest(result, dice, QStringLiteral("continuation"),
-              json.optionalString(u"wing", QStringLiteral("The wing")),
-              QStringLiteral("continuation"), target, total(result.modifiers),
-              QStringLiteral("the wing is activated again"),
-              QStringLiteral("the wing commander is flipped to his Finished side"));
+    const std::optional<bool> passed = underTest(
+        result, dice, QStringLiteral("continuation"),
+        json.optionalString(u"wing", QStringLiteral("The wing")), QStringLiteral("continuation"),
+        target, total(result.modifiers), QStringLiteral("the wing is activated again"),
+        QStringLiteral("the wing commander is flipped to his Finished side"));
+    if (passed && !*passed)
+        markCommander(result, book, json.optionalString(u"wingCommander"), 0);
     return result;
 }
 
 ProcedureResult preemption(const core::JsonReader &json, DiceSource &dice, const RuleBook &book)
 {
-    json.allowOnly({u"wing", u"order", u"wcCommand", u"onlyCavalry", u"wcAdjacentToEnemy",
-                    u"noContinuation", u"preemptedContinued"});
+    json.allowOnly({u"wing", u"wingCommander", u"order", u"wcCommand", u"onlyCavalry",
+                    u"wcAdjacentToEnemy", u"noContinuation", u"preemptedContinued",
+                    u"preemptedCommander"});
     const QString order = readOrder(json, u"order", book);
     const int target = numberFor(json, book, QStringLiteral("preemption"), order);
     if (json.optionalBoolean(u"noContinuation", false))
@@ -93,11 +108,16 @@ ProcedureResult preemption(const core::JsonReader &json, DiceSource &dice, const
             ? QStringLiteral("the preempted wing, which had continued, is finished")
             : QStringLiteral(
                   "the preempted wing is marked bypassed (en attente) and activates next");
-    underTest(result, dice, QStringLiteral("preemption"),
-              json.optionalString(u"wing", QStringLiteral("The wing")),
-              QStringLiteral("preemption"), target, total(result.modifiers),
-              QStringLiteral("the wing is activated; %1").arg(preempted),
-              QStringLiteral("the commander is marked no continuation (Sans réactivation)"));
+    const std::optional<bool> passed = underTest(
+        result, dice, QStringLiteral("preemption"),
+        json.optionalString(u"wing", QStringLiteral("The wing")), QStringLiteral("preemption"),
+        target, total(result.modifiers), QStringLiteral("the wing is activated; %1").arg(preempted),
+        QStringLiteral("the commander is marked no continuation (Sans réactivation)"));
+    if (passed && *passed)
+        markCommander(result, book, json.optionalString(u"preemptedCommander"),
+                      json.optionalBoolean(u"preemptedContinued", false) ? 0 : 1);
+    else if (passed)
+        markCommander(result, book, json.optionalString(u"wingCommander"), 2);
     return result;
 }
 
@@ -146,7 +166,7 @@ ProcedureResult interception(const core::JsonReader &json, DiceSource &dice, con
 
 ProcedureResult ordersChange(const core::JsonReader &json, DiceSource &dice, const RuleBook &book)
 {
-    json.allowOnly({u"wing", u"current", u"desired", u"wcCommand", u"acCommand",
+    json.allowOnly({u"wing", u"wingCommander", u"current", u"desired", u"wcCommand", u"acCommand",
                     u"commanderAdjacentToEnemy", u"cavalryWing", u"halfShakenBrokenOrEliminated"});
     const QString current = readOrder(json, u"current", book);
     const QString desired = readOrder(json, u"desired", book);
@@ -185,11 +205,18 @@ ProcedureResult ordersChange(const core::JsonReader &json, DiceSource &dice, con
             modifierFrom(book, kOrders, QStringLiteral("toRalliezWhenHalfShaken")));
     }
     result.facts = {{QStringLiteral("current"), current}, {QStringLiteral("desired"), desired}};
-    underTest(result, dice, QStringLiteral("orders"),
-              json.optionalString(u"wing", QStringLiteral("The wing")),
-              QStringLiteral("orders change"), book.integer(kOrders, key), total(result.modifiers),
-              QStringLiteral("the wing takes %1 from this activation").arg(desired),
-              QStringLiteral("the wing is activated with %1").arg(current));
+    const std::optional<bool> passed = underTest(
+        result, dice, QStringLiteral("orders"),
+        json.optionalString(u"wing", QStringLiteral("The wing")), QStringLiteral("orders change"),
+        book.integer(kOrders, key), total(result.modifiers),
+        QStringLiteral("the wing takes %1 from this activation").arg(desired),
+        QStringLiteral("the wing is activated with %1").arg(current));
+    const QString commander = json.optionalString(u"wingCommander");
+    if (passed && *passed && !commander.isEmpty())
+        result.changes.append(core::Change{
+            QStringLiteral("commander.changed"),
+            {{QStringLiteral("id"), commander},
+             {QStringLiteral("set"), QJsonObject{{QStringLiteral("orders"), desired}}}}});
     return result;
 }
 
@@ -356,6 +383,8 @@ QList<InputField> wingFields(bool continuing)
 {
     QList<InputField> fields{
         textField(QStringLiteral("wing"), QStringLiteral("Wing")),
+        idField(QStringLiteral("wingCommander"), QStringLiteral("Wing commander"),
+                QStringLiteral("marked Finished or No continuation on a failure (N1600 4.3, 4.4)")),
         orderField(QStringLiteral("order"), QStringLiteral("The wing's order"),
                    QStringLiteral("Chargez! and Marchez! only")),
         integerField(QStringLiteral("wcCommand"), QStringLiteral("Wing commander's command value"),
@@ -375,7 +404,10 @@ QList<InputField> wingFields(bool continuing)
     else
         fields << booleanField(QStringLiteral("preemptedContinued"),
                                QStringLiteral("The preempted wing had continued"),
-                               QStringLiteral("it is then finished, not bypassed"));
+                               QStringLiteral("it is then finished, not bypassed"))
+               << idField(QStringLiteral("preemptedCommander"),
+                          QStringLiteral("The preempted wing's commander"),
+                          QStringLiteral("marked Bypassed, or Finished, on a success (N1600 4.4)"));
     return fields;
 }
 
@@ -461,6 +493,8 @@ QList<Procedure> commandProcedures()
             "cavalry wing to Chargez!, +1 to Marchez!, -2 to Ralliez! with more than half the wing "
             "shaken, broken or eliminated"),
         {textField(QStringLiteral("wing"), QStringLiteral("Wing")),
+         idField(QStringLiteral("wingCommander"), QStringLiteral("Wing commander"),
+                 QStringLiteral("takes the new orders on a success (N1600 6.3)")),
          orderField(QStringLiteral("current"), QStringLiteral("Current order"), {}),
          orderField(QStringLiteral("desired"), QStringLiteral("Desired order"), {}),
          integerField(QStringLiteral("wcCommand"), QStringLiteral("Wing commander's rating"), 0, 4,

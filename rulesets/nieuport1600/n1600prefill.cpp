@@ -6,9 +6,11 @@
 // unit. What the map leaves open (two enemies in sight, a commander's command value, which the
 // battle does not record) is the players' to give.
 #include "core/battle.h"
+#include "core/commander.h"
 #include "core/error.h"
 #include "geometry/hexarc.h"
 #include "rulesets/nieuport1600/n1600hexunits.h"
+#include "rulesets/nieuport1600/n1600wings.h"
 #include "rulesets/nieuport1600/nieuport1600tablerules.h"
 #include "rulesets/prefillfiller.h"
 #include "rulesets/rulebook.h"
@@ -133,6 +135,64 @@ private:
 
 } // namespace
 
+// N1600 4.3, 4.4, 6.3: a unit's wing for the activation and orders procedures: its commander,
+// his orders and markers, his command value where his counter's is recorded, whether the wing is
+// all cavalry, and whether he stands next to an enemy unit that is not broken.
+void Nieuport1600TableRules::prefillWing(const core::Battle &battle, int index,
+                                         PrefillFiller &fill) const
+{
+    using Kind = InputField::Kind;
+    const core::Commander *commander = wingCommanderOf(battle, battle.units[index]);
+    if (!commander)
+        return;
+    const QString name = wingName(*commander);
+    const QString record = tr("the battle's record of %1's wing").arg(name);
+    fill.set(QStringLiteral("wingCommander"), Kind::Text, commander->id, record);
+    fill.set(QStringLiteral("wing"), Kind::Text, name, record);
+    if (!commander->orders.isEmpty()) {
+        fill.set(QStringLiteral("order"), Kind::Choice, commander->orders, record);
+        fill.set(QStringLiteral("current"), Kind::Choice, commander->orders, record);
+    }
+    const QJsonValue command = commander->properties.value(QStringLiteral("command"));
+    if (command.isDouble()) {
+        fill.set(QStringLiteral("wcCommand"), Kind::Integer, command.toInt(),
+                 tr("%1's counter").arg(name));
+    }
+    fill.set(QStringLiteral("noContinuation"), Kind::Boolean,
+             commander->markers.contains(markerWords(mBook).value(2)),
+             tr("the markers on %1 (N1600 4.4)").arg(name));
+    bool onlyCavalry = true;
+    for (const Wing &wing : wings(battle)) {
+        if (battle.commanders[wing.commander].id != commander->id)
+            continue;
+        for (const int u : wing.units)
+            onlyCavalry = onlyCavalry && unitKind(mBook, battle.units[u].troopType) ==
+                                             geometry::HexUnitKind::Cavalry;
+    }
+    const QString ofWing = tr("the battle's record of the units of %1's wing").arg(name);
+    fill.set(QStringLiteral("onlyCavalry"), Kind::Boolean, onlyCavalry, ofWing);
+    fill.set(QStringLiteral("cavalryWing"), Kind::Boolean, onlyCavalry, ofWing);
+    if (!battle.table.unit.isHex())
+        return;
+    const QStringList notCounted =
+        mBook.strings(QStringLiteral("movement"), QStringLiteral("routOnly"));
+    bool adjacent = false;
+    for (const core::Unit &other : battle.units) {
+        if (other.side == commander->side || notCounted.contains(other.state.cohesion))
+            continue;
+        try {
+            const std::optional<geometry::HexUnit> placed = placedUnit(other);
+            adjacent = adjacent ||
+                       (placed && geometry::unitDistance(*placed, hexOf(commander->hex)) == 1);
+        } catch (const core::Error &) {
+            // A unit that cannot stand on the map is next to no one.
+        }
+    }
+    const QString map = tr("the map: the enemy units next to %1's hex").arg(name);
+    fill.set(QStringLiteral("wcAdjacentToEnemy"), Kind::Boolean, adjacent, map);
+    fill.set(QStringLiteral("commanderAdjacentToEnemy"), Kind::Boolean, adjacent, map);
+}
+
 Prefill Nieuport1600TableRules::prefill(const core::Battle &battle, const ProcedureInfo &procedure,
                                         const QString &unitId, const QHash<QString, qint64> &) const
 {
@@ -181,6 +241,8 @@ Prefill Nieuport1600TableRules::prefill(const core::Battle &battle, const Proced
     if (mBook.strings(QStringLiteral("morale"), QStringLiteral("levels"))
             .contains(unit.state.cohesion))
         fill.set(QStringLiteral("level"), Kind::Choice, unit.state.cohesion, record);
+
+    prefillWing(battle, index, fill);
 
     if (!battle.table.unit.isHex())
         return prefill;

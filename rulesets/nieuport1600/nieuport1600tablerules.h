@@ -3,8 +3,9 @@
 #include "rulesets/tablerules.h"
 
 namespace adjutant::rulesets {
+class PrefillFiller;
 class RuleBook;
-}
+} // namespace adjutant::rulesets
 
 namespace adjutant::rulesets::nieuport1600 {
 
@@ -50,6 +51,7 @@ public:
 
 private:
     Zone routZone(const core::Battle &battle, int unit) const;
+    void prefillWing(const core::Battle &battle, int unit, PrefillFiller &fill) const;
 
     const RuleBook &mBook;
 };

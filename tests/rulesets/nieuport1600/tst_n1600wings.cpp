@@ -2,8 +2,13 @@
 // wing's orders bound its moves (N1600 6.2, Types of orders). Hand-made maps whose distances are
 // counted on the printed hexes.
 #include "n1600movetesting.h"
+#include "n1600testing.h"
 
+#include "core/battlefile.h"
 #include "core/commander.h"
+#include "rulesets/ruleset.h"
+
+#include <QJsonArray>
 
 #include <QTest>
 
@@ -47,6 +52,8 @@ private slots:
     void marchezKeepsOffTheEnemy();
     void ralliezNeverCloses();
     void noOrdersNoBounds();
+    void activationAndOrdersArePrefilledFromTheWing();
+    void resultsMarkTheCommanders();
 };
 
 // 6.2: "A unit under Charge Orders must end its movement at least one hex closer to the enemy
@@ -119,6 +126,86 @@ void TestN1600Wings::noOrdersNoBounds()
     battle.commanders[0].orders = QStringLiteral("Marchez!");
     battle.units[0].properties.remove(QStringLiteral("wing"));
     QVERIFY2(plan(battle, "foot", {at("0504")}, 1).allowed, "a unit of no wing");
+}
+
+// A unit's wing fills in the activation and orders procedures: Francis Vere's vanguard in the
+// demo, under Marchez!, foot and guns, its commander far from the Spanish.
+void TestN1600Wings::activationAndOrdersArePrefilledFromTheWing()
+{
+    const core::Battle demo = core::BattleFile::readScenario(n1600testing::n1600().demoBattle());
+    auto info = [](const char *id) {
+        for (const rulesets::ProcedureInfo &p : n1600testing::n1600().procedures()) {
+            if (p.id == QLatin1String(id))
+                return p;
+        }
+        return rulesets::ProcedureInfo{};
+    };
+    const rulesets::Prefill orders = rules().prefill(demo, info("orders-change"), QStringLiteral("hvere1"), {});
+    QCOMPARE(orders.facts.value(QStringLiteral("wingCommander")).toString(), QStringLiteral("vere"));
+    QCOMPARE(orders.facts.value(QStringLiteral("wing")).toString(), QStringLiteral("Francis Vere"));
+    QCOMPARE(orders.facts.value(QStringLiteral("current")).toString(), QStringLiteral("Marchez!"));
+    QCOMPARE(orders.facts.value(QStringLiteral("cavalryWing")), QJsonValue(false));
+    QCOMPARE(orders.facts.value(QStringLiteral("commanderAdjacentToEnemy")), QJsonValue(false));
+    // His command value is not recorded (the counters are not transcribed): left to the players.
+    QVERIFY(!orders.facts.contains(QStringLiteral("wcCommand")));
+    QVERIFY(!orders.why.value(QStringLiteral("current")).isEmpty());
+
+    // Mendoza stands with the mutineers' musketeers in 1704, next to no Dutch unit; marked No
+    // continuation after a failed preemption, his wing may not try again.
+    core::Battle marked = demo;
+    for (core::Commander &c : marked.commanders) {
+        if (c.id == QLatin1String("mendozaWC")) {
+            c.markers = {QStringLiteral("No continuation")};
+            c.properties = {{QStringLiteral("command"), 1}};
+        }
+    }
+    const rulesets::Prefill pre = rules().prefill(marked, info("preemption"), QStringLiteral("mendoza"), {});
+    QCOMPARE(pre.facts.value(QStringLiteral("wingCommander")).toString(), QStringLiteral("mendozaWC"));
+    QCOMPARE(pre.facts.value(QStringLiteral("order")).toString(), QStringLiteral("Marchez!"));
+    QCOMPARE(pre.facts.value(QStringLiteral("noContinuation")), QJsonValue(true));
+    QCOMPARE(pre.facts.value(QStringLiteral("wcCommand")), QJsonValue(1));
+    QCOMPARE(pre.facts.value(QStringLiteral("onlyCavalry")), QJsonValue(false));
+    // A unit of no wing: nothing about a wing.
+    core::Battle lone = demo;
+    lone.units[lone.unitIndex(QStringLiteral("hvere1"))].properties.remove(QStringLiteral("wing"));
+    QVERIFY(!rules().prefill(lone, info("orders-change"), QStringLiteral("hvere1"), {}).facts.contains(QStringLiteral("wing")));
+}
+
+// What the results record on the commanders (N1600 4.3, 4.4, 6.3).
+void TestN1600Wings::resultsMarkTheCommanders()
+{
+    using n1600testing::change;
+    using n1600testing::runN;
+    // Orders change Marchez! to Chargez!: 4 or less; a 3 passes and Vere's wing takes Chargez!.
+    const QJsonObject passed = runN("orders-change", proceduretesting::object(R"({"wingCommander": "vere",
+        "current": "Marchez!", "desired": "Chargez!"})"), proceduretesting::object(R"({"orders": [3]})"));
+    QCOMPARE(change(passed, 0)[QStringLiteral("type")].toString(), QStringLiteral("commander.changed"));
+    QCOMPARE(change(passed, 0)[QStringLiteral("payload")].toObject(),
+             proceduretesting::object(R"({"id": "vere", "set": {"orders": "Chargez!"}})"));
+    const QJsonObject failed = runN("orders-change", proceduretesting::object(R"({"wingCommander": "vere",
+        "current": "Marchez!", "desired": "Chargez!"})"), proceduretesting::object(R"({"orders": [5]})"));
+    QVERIFY(failed[QStringLiteral("changes")].toArray().isEmpty());
+    // Continuation under Chargez!: 3 or less; a 4 fails and flips him to Finished.
+    const QJsonObject stops = runN("continuation", proceduretesting::object(R"({"wingCommander": "vere",
+        "order": "Chargez!"})"), proceduretesting::object(R"({"continuation": [4]})"));
+    QCOMPARE(change(stops, 0)[QStringLiteral("payload")].toObject(),
+             proceduretesting::object(R"({"id": "vere", "marker": "Finished"})"));
+    // Preemption under Marchez!: 3 or less. A 2 bypasses the preempted wing; one that had
+    // continued is finished; a 7 marks the preempting commander No continuation.
+    const QJsonObject bypass = runN("preemption", proceduretesting::object(R"({"wingCommander": "vere",
+        "order": "Marchez!", "preemptedCommander": "zapena"})"), proceduretesting::object(R"({"preemption": [2]})"));
+    QCOMPARE(change(bypass, 0)[QStringLiteral("payload")].toObject(),
+             proceduretesting::object(R"({"id": "zapena", "marker": "Bypassed"})"));
+    const QJsonObject finished = runN("preemption", proceduretesting::object(R"({"wingCommander": "vere",
+        "order": "Marchez!", "preemptedCommander": "zapena", "preemptedContinued": true})"),
+        proceduretesting::object(R"({"preemption": [2]})"));
+    QCOMPARE(change(finished, 0)[QStringLiteral("payload")].toObject(),
+             proceduretesting::object(R"({"id": "zapena", "marker": "Finished"})"));
+    const QJsonObject refused = runN("preemption", proceduretesting::object(R"({"wingCommander": "vere",
+        "order": "Marchez!", "preemptedCommander": "zapena"})"), proceduretesting::object(R"({"preemption": [7]})"));
+    QCOMPARE(change(refused, 0)[QStringLiteral("payload")].toObject(),
+             proceduretesting::object(R"({"id": "vere", "marker": "No continuation"})"));
+    QCOMPARE(refused[QStringLiteral("changes")].toArray().size(), 1);
 }
 
 QTEST_GUILESS_MAIN(TestN1600Wings)
