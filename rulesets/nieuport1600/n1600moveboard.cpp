@@ -5,6 +5,7 @@
 #include "rulesets/nieuport1600/n1600hexunits.h"
 #include "rulesets/nieuport1600/n1600movementrules.h"
 
+#include <algorithm>
 #include <stdexcept>
 
 namespace adjutant::rulesets::nieuport1600 {
@@ -98,7 +99,9 @@ MoveBoard::MoveBoard(const MovementRules &rules, const RuleBook &book, const cor
                 other.state.cohesion.isEmpty() ? 0 : rules.levels.indexOf(other.state.cohesion);
             const bool mayReact =
                 !placed->isDouble() && kind != HexUnitKind::Artillery && level >= 0 && level <= 1;
-            mEnemies.push_back({u, *placed, kind, mayReact});
+            const bool mayIntercept =
+                kind == HexUnitKind::Cavalry && !rules.routOnly.contains(other.state.cohesion);
+            mEnemies.push_back({u, *placed, kind, mayReact, mayIntercept});
         }
     }
     for (std::size_t i = 0; i < mCells.size(); ++i) {
@@ -314,6 +317,27 @@ QStringList MoveBoard::notes(const QList<MoveStep> &steps, HexUnitKind kind) con
                                 "allowance, after disorder, at least its own.")
                      .arg(mRules.reactionDistance)
                      .arg(mRules.reactionSource, names.join(QStringLiteral(", ")));
+    }
+    // N1600 8.3: "If an enemy unit enters a hex in the interception zone of a cavalry unit (see
+    // Diagram 3), the unit may attempt to intercept". The zone is the players' to judge while the
+    // diagram is missing from the transcription.
+    const bool moves = std::any_of(steps.begin(), steps.end(),
+                                   [](const MoveStep &step) { return step.cost > 0; });
+    QStringList cavalry;
+    for (const Enemy &enemy : mEnemies) {
+        if (enemy.mayIntercept)
+            cavalry << unitName(enemy.index);
+    }
+    if (moves && !cavalry.isEmpty()) {
+        notes << (mRules.interceptionZone.isEmpty()
+                      ? QStringLiteral("Enemy cavalry may try to intercept it where it enters their "
+                                       "interception zone (%1): %2. Missing: %3")
+                            .arg(mRules.interceptionSource, cavalry.join(QStringLiteral(", ")),
+                                 mRules.interceptionMissing)
+                      : QStringLiteral("Enemy cavalry may try to intercept it where it enters their "
+                                       "interception zone, %1 (%2): %3.")
+                            .arg(mRules.interceptionZone, mRules.interceptionSource,
+                                 cavalry.join(QStringLiteral(", "))));
     }
     return notes;
 }

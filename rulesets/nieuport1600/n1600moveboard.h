@@ -108,7 +108,8 @@ private:
         int index;
         geometry::HexUnit unit;
         geometry::HexUnitKind kind;
-        bool mayReact; // N1600 8.2: a simple unit, Normal or Disordered
+        bool mayReact;     // N1600 8.2: a simple unit, Normal or Disordered
+        bool mayIntercept; // N1600 8.3: cavalry, not routing
     };
 
     int typeIndex(const QString &type);

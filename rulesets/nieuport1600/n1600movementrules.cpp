@@ -74,6 +74,12 @@ MovementRules read(const RuleBook &book)
         book.value(movement, QStringLiteral("enemyArtilleryEntered")).reason;
     rules.reactionDistance = book.integer(movement, QStringLiteral("reactionDistance"));
     rules.reactionSource = book.value(movement, QStringLiteral("reactionDistance")).source;
+    const RuleValue &zone = book.value(movement, QStringLiteral("interceptionZone"));
+    rules.interceptionSource = zone.source;
+    if (zone.isAvailable())
+        rules.interceptionZone = zone.value.toString();
+    else
+        rules.interceptionMissing = zone.reason;
     rules.levels = book.strings(QStringLiteral("morale"), QStringLiteral("levels"));
     rules.eliminated = book.string(QStringLiteral("morale"), QStringLiteral("eliminated"));
     int cheapest = rules.enterCost.value(rules.clearType).mp;

@@ -55,6 +55,10 @@ struct MovementRules
     QString enemyArtillerySource;
     int reactionDistance = 0;
     QString reactionSource;
+    // N1600 8.3: the interception zone in words, or empty with why it is missing (Diagram 3).
+    QString interceptionZone;
+    QString interceptionSource;
+    QString interceptionMissing;
     QStringList levels;    // morale.levels, best first
     QString eliminated;    // morale.eliminated
     int cheapestEntry = 1; // the least MP any hex costs to enter (for the search's estimate)

@@ -182,7 +182,9 @@ void TestRegistry::nieuport1600FromItsText()
     // the transcription cut (row 10's defender, the Interaction Type Table's rows but G, C and A),
     // what the text leaves unsaid (equal initiative rolls, villages in combat), the artillery, and
     // what the hex map measures and moves by (measuring, terrainEffects, movement), and how a
-    // broken unit routs (rout: each side's map edge, the path of least resistance, N1600 13.2).
+    // broken unit routs (rout: each side's map edge, the path of least resistance, N1600 13.2),
+    // the interception zone (Diagram 3, not transcribed) and the markers taken off at the end of
+    // the turn (N1600 3.4).
     QCOMPARE(gaps, QStringList({"activation.initiativeEqualRolls", "activation.interceptionCommand",
                                 "activation.wcCommand", "closeCombat.attackerInDunes",
                                 "closeCombat.attackingCommander", "closeCombat.defender.10",
@@ -203,13 +205,14 @@ void TestRegistry::nieuport1600FromItsText()
                                 "interaction.T.T", "measuring.impassableTerrain",
                                 "morale.commander", "movement.allowanceFactor.Disordered",
                                 "movement.artilleryFacing", "movement.enemyArtilleryEntered",
-                                "movement.enterCost.Village", "movement.noEffectTerrain",
+                                "movement.enterCost.Village", "movement.interceptionZone",
+                                "movement.noEffectTerrain",
                                 "movement.overlappingTerrain", "movement.zoneOfControl",
                                 "ordersChange.commanders", "rally.adjacentCommander",
                                 "rout.exitOnReachingEdge", "rout.mapEdge.dutch",
                                 "rout.mapEdge.spain", "rout.pathOfLeastResistance",
                                 "terrainEffects.Village",
-                                "troopTypes.artillery"}));
+                                "troopTypes.artillery", "turn.markersClearedAtEndOfTurn"}));
     const rulesets::Setup setup = n1600.setup();
     QCOMPARE(setup.units, QList<core::MeasureUnit::Kind>{core::MeasureUnit::Kind::Hex});
     QVERIFY(setup.terrainTypes.contains(QStringLiteral("Dunes")));

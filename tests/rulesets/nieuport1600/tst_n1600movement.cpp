@@ -136,6 +136,7 @@ private slots:
     void pivotCostsTwoMore();
     void backwardPivotRefused();
     void zoneOfControlAsksAMoraleTest();
+    void enemyCavalryMayIntercept();
     void artilleryOnlyTurns();
     void disorderedHalvesTheAllowance();
     void shakenAndBrokenRefused();
@@ -436,6 +437,29 @@ void TestN1600Movement::zoneOfControlAsksAMoraleTest()
     alone.unit("tercio", "spain", "T", {at("0304"), at("0305")}, 1, {}, 4);
     for (const QString &note : plan(alone.battle(), "tercio", {at("0404"), at("0305")}, 2).notes)
         QVERIFY2(!note.contains(QStringLiteral("morale test")), qPrintable(note));
+}
+
+// N1600 8.3: enemy cavalry not routing may try to intercept a unit that enters its interception
+// zone; the zone is Diagram 3, which the transcription lacks, so the move names the cavalry and
+// says the zone is missing.
+void TestN1600Movement::enemyCavalryMayIntercept()
+{
+    MapMaker map;
+    map.unit("foot", "dutch", "N", {at("0304")}, 1, {}, 4);
+    map.unit("horse", "spain", "C", {at("0904")}, 4);
+    map.unit("routed", "spain", "G", {at("0909")}, 4, QStringLiteral("Broken"));
+    map.unit("pikes", "spain", "S", {at("0906")}, 4);
+    const HexMovePlan move = plan(map.battle(), "foot", {at("0403")}, 1);
+    QVERIFY2(move.allowed, qPrintable(why(move)));
+    const QString said = move.notes.join(QLatin1Char('\n'));
+    QVERIFY2(said.contains(QStringLiteral("Enemy cavalry may try to intercept it where it enters "
+                                          "their interception zone (N1600 8.3, Interception "
+                                          "(cavalry only)): \"horse\". Missing: The interception zone "
+                                          "is Diagram 3")),
+             qPrintable(why(move)));
+    QVERIFY2(!said.contains(QStringLiteral("routed")), qPrintable(why(move)));
+    // Turning in place spends MP too; standing still does not.
+    QVERIFY(plan(map.battle(), "foot", {at("0304")}, 1).notes.join(QLatin1Char('\n')).indexOf(QStringLiteral("intercept")) < 0);
 }
 
 // N1600 7.1: "Artillery may change facing any number of vertices instead of firing ... Artillery
