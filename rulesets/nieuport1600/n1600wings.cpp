@@ -4,8 +4,10 @@
 #include "geometry/hexunit.h"
 #include "rulesets/hexmoveplan.h"
 #include "rulesets/nieuport1600/n1600hexunits.h"
+#include "rulesets/nieuport1600/nieuport1600tablerules.h"
 #include "rulesets/rulebook.h"
 
+#include <QJsonArray>
 #include <QJsonValue>
 
 #include <climits>
@@ -120,6 +122,58 @@ void checkOrders(const RuleBook &book, const core::Battle &battle, int unit,
     default:
         break;
     }
+}
+
+QList<FactView> Nieuport1600TableRules::describeUnit(const core::Battle &battle, int unit,
+                                                     const QJsonObject &facts) const
+{
+    QList<FactView> rows;
+    const core::Commander *commander = wingCommanderOf(battle, battle.units[unit]);
+    if (!commander)
+        return rows;
+    const QString turn = QStringLiteral("turn");
+    const QString name = wingName(*commander);
+    FactView wing{QStringLiteral("wing"), QStringLiteral("Wing"), name, FactView::Tone::Neutral, {}};
+    const QString ordersKey = QStringLiteral("orders.") + commander->orders;
+    if (commander->orders.isEmpty()) {
+        wing.value = QStringLiteral("%1 · no orders given").arg(name);
+        wing.tip = QStringLiteral("Give the wing its orders on its commander (N1600 3.1, 6.1).");
+    } else {
+        wing.value = QStringLiteral("%1 · %2").arg(name, commander->orders);
+        if (mBook.has(turn, ordersKey)) {
+            const RuleValue &orders = mBook.value(turn, ordersKey);
+            wing.tip = QStringLiteral("%1: %2 (%3)").arg(commander->orders, orders.value.toString(), orders.source);
+        }
+    }
+    rows << wing;
+    if (!commander->markers.isEmpty()) {
+        rows << FactView{QStringLiteral("markers"), QStringLiteral("Commander's markers"),
+                         commander->markers.join(QStringLiteral(", ")), FactView::Tone::Neutral,
+                         QStringLiteral("N1600 2.3, 4.3, 4.4")};
+    }
+    if (unitKind(mBook, battle.units[unit].troopType) == geometry::HexUnitKind::Artillery)
+        return rows;
+    for (const QJsonValue &line : facts.value(QStringLiteral("commanders")).toArray()) {
+        if (line[QStringLiteral("commander")].toString() != commander->id)
+            continue;
+        const bool in = line[QStringLiteral("lineOfCommand")].toBool();
+        const RuleValue &out = mBook.value(turn, QStringLiteral("outOfCommand"));
+        const int length = line[QStringLiteral("length")].toInt();
+        rows << FactView{QStringLiteral("inCommand"), QStringLiteral("Line of command"),
+                         !in ? QStringLiteral("none to %1: out of command unless a unit in command "
+                                              "links it")
+                                   .arg(name)
+                             : length == 0 ? QStringLiteral("stacked with %1").arg(name)
+                                           : QStringLiteral("%1 hex%2 to %3")
+                                                 .arg(length)
+                                                 .arg(length == 1 ? QString() : QStringLiteral("es"))
+                                                 .arg(name),
+                         in ? FactView::Tone::Good : FactView::Tone::Bad,
+                         in ? commandTip()
+                            : QStringLiteral("%1. Out of command it %2 (%3).")
+                                  .arg(commandTip(), out.value.toString(), out.source)};
+    }
+    return rows;
 }
 
 } // namespace adjutant::rulesets::nieuport1600

@@ -15,6 +15,7 @@
 #include "measure/tablemeasurer.h"
 #include "rulesets/missingrulevalue.h"
 #include "rulesets/nieuport1600/n1600hexunits.h"
+#include "rulesets/nieuport1600/n1600wings.h"
 #include "rulesets/nieuport1600/n1600movement.h"
 #include "rulesets/rulebook.h"
 
@@ -174,8 +175,11 @@ public:
             }
             return false;
         };
+        // N1600 5.1.1: "a unit must be able to trace a LoC to its wing commander"; a unit of no
+        // recorded wing, to each commander of its side.
+        const core::Commander *wing = wingCommanderOf(mBattle, self);
         for (const core::Commander &commander : mBattle.commanders) {
-            if (commander.side != self.side)
+            if (commander.side != self.side || (wing && commander.id != wing->id))
                 continue;
             const geometry::Hex at = hexOf(commander.hex);
             const auto trace =

@@ -32,6 +32,10 @@ public:
     }
     QList<FactView> describe(const core::Battle &battle, const QJsonObject &ours,
                              const QJsonObject &theirs) const override;
+    // The unit's wing, its orders and what they allow (N1600 6.2), the markers on its commander
+    // (N1600 2.3) and its line of command to him (N1600 5.1) (n1600wings.cpp).
+    QList<FactView> describeUnit(const core::Battle &battle, int unit,
+                                 const QJsonObject &facts) const override;
     QString commandTip() const override;
     // Drawn on the hex map: the unit's arcs, fire zone, lines of command and sight, and a broken
     // unit's rout path (N1600 13.2).

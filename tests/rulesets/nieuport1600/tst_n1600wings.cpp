@@ -8,6 +8,7 @@
 #include "core/commander.h"
 #include "rulesets/ruleset.h"
 
+#include <QHash>
 #include <QJsonArray>
 
 #include <QTest>
@@ -54,6 +55,7 @@ private slots:
     void noOrdersNoBounds();
     void activationAndOrdersArePrefilledFromTheWing();
     void resultsMarkTheCommanders();
+    void theInspectorSaysTheWingAndItsLineOfCommand();
 };
 
 // 6.2: "A unit under Charge Orders must end its movement at least one hex closer to the enemy
@@ -206,6 +208,43 @@ void TestN1600Wings::resultsMarkTheCommanders()
     QCOMPARE(change(refused, 0)[QStringLiteral("payload")].toObject(),
              proceduretesting::object(R"({"id": "vere", "marker": "No continuation"})"));
     QCOMPARE(refused[QStringLiteral("changes")].toArray().size(), 1);
+}
+
+// The inspector's rows about a unit itself: its wing and orders (N1600 6.2), the markers on its
+// commander, its line of command to its wing commander only (N1600 5.1.1).
+void TestN1600Wings::theInspectorSaysTheWingAndItsLineOfCommand()
+{
+    core::Battle demo = core::BattleFile::readScenario(n1600testing::n1600().demoBattle());
+    auto rowsOf = [&](const char *id) {
+        const int unit = demo.unitIndex(QLatin1String(id));
+        const QJsonObject measured = rules().measure(demo, unit, 1e6);
+        const QJsonObject facts = measured[QStringLiteral("units")].toArray().at(0).toObject();
+        // Only its wing commander: not Maurits, the army commander.
+        for (const QJsonValue &line : facts[QStringLiteral("commanders")].toArray())
+            [&] { QCOMPARE(line[QStringLiteral("commander")].toString(), QStringLiteral("vere")); }();
+        QHash<QString, rulesets::FactView> rows;
+        for (const rulesets::FactView &row : rules().describeUnit(demo, unit, facts))
+            rows.insert(row.key, row);
+        return rows;
+    };
+    // Francis Vere stands with his own unit in 1404.
+    auto rows = rowsOf("fvere1");
+    QCOMPARE(rows.value(QStringLiteral("wing")).value, QStringLiteral("Francis Vere · Marchez!"));
+    QVERIFY2(rows.value(QStringLiteral("wing")).tip.contains(
+                 QStringLiteral("may not become adjacent to the enemy")),
+             qPrintable(rows.value(QStringLiteral("wing")).tip));
+    QCOMPARE(rows.value(QStringLiteral("inCommand")).value, QStringLiteral("stacked with Francis Vere"));
+    QCOMPARE(rows.value(QStringLiteral("inCommand")).tone, rulesets::FactView::Tone::Good);
+    QVERIFY(!rows.contains(QStringLiteral("markers")));
+    // Lodewijk's horse in 1013, far to the south: out of command, with what that means (5.1.2).
+    rows = rowsOf("lodewijk");
+    QCOMPARE(rows.value(QStringLiteral("inCommand")).tone, rulesets::FactView::Tone::Bad);
+    QVERIFY2(rows.value(QStringLiteral("inCommand")).tip.contains(QStringLiteral("may only fire in reaction")),
+             qPrintable(rows.value(QStringLiteral("inCommand")).tip));
+    // The markers on the commander show on his units.
+    demo.commanders[1].markers = {QStringLiteral("Bypassed")};
+    QCOMPARE(demo.commanders[1].id, QStringLiteral("vere"));
+    QCOMPARE(rowsOf("hvere1").value(QStringLiteral("markers")).value, QStringLiteral("Bypassed"));
 }
 
 QTEST_GUILESS_MAIN(TestN1600Wings)
