@@ -81,6 +81,17 @@ struct CommanderRank
     QString citation;
 };
 
+// A value printed on a hex map's counter that a new unit is given (N1600 2.2: its movement and
+// morale values): kept as the unit's quality when `key` is "quality", else as its property `key`.
+struct CounterValue
+{
+    QString key;
+    QString label;
+    int minimum = 0;
+    int maximum = 0;
+    QString citation;
+};
+
 // What a new battle and a new unit of a rule set start from (DESIGN.md, Set up): the table's
 // units of measure, the book's table, base sizes, terrain types, commanders and the troop lists
 // beyond the catalogue. Every value comes from the rule set's data with its citation; what the
@@ -116,6 +127,13 @@ struct Setup
     QStringList armour;          // best first
     QStringList unarmouredTypes; // troop types that take no armour
     QStringList capabilities;
+    // On a hex map: the values a new unit's counter carries, the troop types whose units stand
+    // in two hexes side by side (N1600 7.2), and the unit property that names the commander whose
+    // command it belongs to, with its label (N1600 5.2: "wing", "Wing"); empty where none.
+    QList<CounterValue> counterValues;
+    QStringList doubleTypes;
+    QString commandProperty;
+    QString commandLabel;
     // What a new unit's dialog offers first: a common choice, not a rule.
     QString usualTroopType;
     QString usualQuality;

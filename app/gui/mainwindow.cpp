@@ -7,6 +7,7 @@
 #include "app/gui/battledocument.h"
 #include "app/gui/books.h"
 #include "app/gui/battlesummary.h"
+#include "app/gui/hexmap/newcounterdialog.h"
 #include "app/gui/inspectordock.h"
 #include "app/gui/logdock.h"
 #include "app/gui/measureoverlays.h"
@@ -282,14 +283,14 @@ void MainWindow::updateActions()
     const bool open = mDocument != nullptr;
     for (QAction *action : {mActions->saveAs, mActions->importScenario, mActions->exportScenario})
         action->setEnabled(open);
-    // New battle groups are laid out in bases on a free-form table; a hex map's units come from
-    // scenario files (no dialog places a counter yet).
-    mActions->newUnit->setEnabled(open && !mDocument->battle().table.unit.isHex());
+    // New battle groups are laid out in bases on a free-form table, a hex map's units as
+    // counters in free hexes (NewCounterDialog). Terrain on a map comes from scenario files.
+    mActions->newUnit->setEnabled(open);
     // In the rule set's word: New Battle Group (FoGR), New Unit (Old Dessauer).
     const QString unit = open ? books::unitTitle(mDocument->battle()) : tr("Battle Group");
     mActions->newUnit->setText(tr("New &%1…").arg(unit));
     mActions->newUnit->setIconText(unit);
-    mActions->newTerrain->setEnabled(mActions->newUnit->isEnabled());
+    mActions->newTerrain->setEnabled(open && !mDocument->battle().table.unit.isHex());
     // A hex map has no contact tolerance: units stand in hexes.
     mActions->tolerance->setEnabled(open && !mDocument->battle().table.unit.isHex());
     const bool canUndo = open && mDocument->session().canUndo();
@@ -368,6 +369,10 @@ void MainWindow::newUnit()
 {
     if (!mActions->newUnit->isEnabled())
         return;
+    if (mDocument->battle().table.unit.isHex()) {
+        newCounter();
+        return;
+    }
     NewUnitDialog dialog(mDocument->battle(), this);
     if (dialog.exec() != QDialog::Accepted)
         return;
@@ -395,6 +400,27 @@ void MainWindow::newUnit()
         statusBar()->showMessage(tr("No room clear of the other battle groups: placed over them"),
                                  8000);
     const QJsonObject unit = dialog.unit(frame, clear.value_or(centre));
+    try {
+        mDocument->record(core::Change{QStringLiteral("unit.added"), {{QStringLiteral("unit"), unit}}});
+        mScene->selectUnit(unit.value(QStringLiteral("id")).toString());
+    } catch (const core::Error &error) {
+        showError(error.message());
+    }
+}
+
+// On a hex map: the unit in the free hex nearest the middle of the map as shown.
+void MainWindow::newCounter()
+{
+    NewCounterDialog dialog(mDocument->battle(), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const geometry::HexOffset near = mScene->frame().hexLayout()->hexAt(
+        mScene->frame().toTable(mTable->mapToScene(mTable->viewport()->rect().center())));
+    const QJsonObject unit = dialog.unit({near.column, near.row});
+    if (unit.isEmpty()) {
+        showError(tr("No free hex on the map for the new unit"));
+        return;
+    }
     try {
         mDocument->record(core::Change{QStringLiteral("unit.added"), {{QStringLiteral("unit"), unit}}});
         mScene->selectUnit(unit.value(QStringLiteral("id")).toString());

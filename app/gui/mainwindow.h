@@ -82,6 +82,7 @@ private:
     void rememberRecent(const QString &path);
     void newBattle();
     void newUnit();
+    void newCounter();
     void changeContactTolerance();
     void open();
     void saveAs();

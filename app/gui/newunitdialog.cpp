@@ -232,7 +232,7 @@ void NewUnitDialog::reckonCost()
     mCost->setToolTip(tip);
 }
 
-QString NewUnitDialog::newId(const QString &name) const
+QString NewUnitDialog::newUnitId(const core::Battle &battle, const QString &name)
 {
     QString base;
     for (const QChar c : name.toLower()) {
@@ -242,7 +242,7 @@ QString NewUnitDialog::newId(const QString &name) const
     if (base.isEmpty())
         base = QStringLiteral("bg");
     QString id = base;
-    for (int n = 2; mBattle.unitIndex(id) >= 0; ++n)
+    for (int n = 2; battle.unitIndex(id) >= 0; ++n)
         id = base + QString::number(n);
     return id;
 }
@@ -281,7 +281,7 @@ QJsonObject NewUnitDialog::unit(const TableFrame &frame, geometry::Point frontCe
     const QString name =
         mName->text().trimmed().isEmpty() ? mType->currentText() : mName->text().trimmed();
     QJsonObject unit{
-        {QStringLiteral("id"), newId(name)},
+        {QStringLiteral("id"), newUnitId(mBattle, name)},
         {QStringLiteral("side"), sideId},
         {QStringLiteral("name"), name},
         {QStringLiteral("troopType"), mType->currentText()},

@@ -42,6 +42,10 @@ public:
     // Its bases as unit() lays them out, in table mm.
     std::vector<geometry::OrientedRect> bases(geometry::Point frontCentre) const;
 
+    // An id for a new unit named `name` that no unit of `battle` has: its letters and digits,
+    // numbered when taken ("tercio2").
+    static QString newUnitId(const core::Battle &battle, const QString &name);
+
     QComboBox *sideBox() const { return mSide; }
     QLineEdit *nameEdit() const { return mName; }
     QComboBox *troopTypeBox() const { return mType; }
@@ -62,7 +66,6 @@ private:
     void typeChanged();
     void figuresChanged();
     void reckonCost();
-    QString newId(const QString &name) const;
     int strength() const;
 
     const core::Battle &mBattle;

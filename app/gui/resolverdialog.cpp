@@ -183,7 +183,9 @@ ResolverDialog::ResolverDialog(const rulesets::Ruleset &ruleset, const QString &
 
     const QScreen *on = screen();
     resize(openingSize(on ? on->availableGeometry().size() : QSize(1366, 768)));
-    if (mDocument && !unitId.isEmpty())
+    // With no unit chosen the battle may still give facts (the wings of both sides for an
+    // initiative).
+    if (mDocument)
         prefill(unitId);
     else
         evaluate();
@@ -389,7 +391,7 @@ void ResolverDialog::prefill(const QString &unitId)
     const int index = mDocument->battle().unitIndex(unitId);
     mDerivedNote->setText(tr("The facts the table gives are marked <i>from the table</i> (hover "
                              "for where each comes from). Change any the table has wrong."));
-    mDerivedNote->setVisible(index >= 0);
+    mDerivedNote->setVisible(index >= 0 || !facts.facts.isEmpty());
     if (index >= 0) {
         const core::Unit &unit = mDocument->battle().units[index];
         setWindowTitle(

@@ -19,6 +19,7 @@
 #include <QJsonArray>
 #include <QSet>
 
+#include <algorithm>
 #include <optional>
 
 namespace adjutant::rulesets::nieuport1600 {
@@ -174,6 +175,23 @@ void Nieuport1600TableRules::prefillWing(const core::Battle &battle, int index,
     fill.set(QStringLiteral("cavalryWing"), Kind::Boolean, onlyCavalry, ofWing);
     if (!battle.table.unit.isHex())
         return;
+    // N1600 13.1: a rally is automatic stacked with the wing commander; adjacent to him, his
+    // value helps (and under Marchez! only then may the unit rally, 6.2).
+    try {
+        if (const std::optional<geometry::HexUnit> placed = placedUnit(battle.units[index])) {
+            const int apart = geometry::unitDistance(*placed, hexOf(commander->hex));
+            fill.set(QStringLiteral("commander"), Kind::Choice,
+                     apart == 0   ? QStringLiteral("stacked")
+                     : apart == 1 ? QStringLiteral("adjacent")
+                                  : QStringLiteral("neither"),
+                     tr("the map: %1's hex and %2's").arg(name, nameOf(battle.units[index])));
+            if (command.isDouble() && apart <= 1)
+                fill.set(QStringLiteral("commanderValue"), Kind::Integer, command.toInt(),
+                         tr("%1's counter").arg(name));
+        }
+    } catch (const core::Error &) {
+        // A unit that cannot stand on the map: the players say where its commander is.
+    }
     const QStringList notCounted =
         mBook.strings(QStringLiteral("movement"), QStringLiteral("routOnly"));
     bool adjacent = false;
@@ -193,11 +211,45 @@ void Nieuport1600TableRules::prefillWing(const core::Battle &battle, int index,
     fill.set(QStringLiteral("commanderAdjacentToEnemy"), Kind::Boolean, adjacent, map);
 }
 
+// N1600 4.1: "The player with the most wings of the orders of the higher precedence goes
+// first": each side's wings counted under their orders. A wing without orders, or whose units
+// are all eliminated (5.2.2: "the wing is not activated anymore"), is not counted. The leaders'
+// values are the players' to give.
+void Nieuport1600TableRules::prefillInitiative(const core::Battle &battle, Prefill &prefill) const
+{
+    if (battle.sides.size() != 2)
+        return;
+    const QString eliminated = mBook.string(QStringLiteral("morale"), QStringLiteral("eliminated"));
+    QJsonArray sides;
+    for (const core::Side &side : battle.sides) {
+        QJsonObject byOrder;
+        for (const Wing &wing : wings(battle)) {
+            const core::Commander &commander = battle.commanders[wing.commander];
+            const bool standing = std::any_of(wing.units.begin(), wing.units.end(), [&](int u) {
+                return battle.units[u].state.cohesion != eliminated;
+            });
+            if (commander.side != side.id || commander.orders.isEmpty() || !standing)
+                continue;
+            byOrder[commander.orders] = byOrder.value(commander.orders).toInt() + 1;
+        }
+        sides.append(QJsonObject{{QStringLiteral("name"), side.name.isEmpty() ? side.id : side.name},
+                                 {QStringLiteral("wings"), byOrder}});
+    }
+    prefill.facts.insert(QStringLiteral("sides"), sides);
+    prefill.why.insert(QStringLiteral("sides"),
+                       tr("the battle's wings: each commander's orders, wings with a unit left"));
+}
+
 Prefill Nieuport1600TableRules::prefill(const core::Battle &battle, const ProcedureInfo &procedure,
                                         const QString &unitId, const QHash<QString, qint64> &) const
 {
     using Kind = InputField::Kind;
     Prefill prefill;
+    // N1600 4.1: the wings under each order on each side, whichever unit is chosen.
+    if (procedure.id == QLatin1String("initiative")) {
+        prefillInitiative(battle, prefill);
+        return prefill;
+    }
     const int index = battle.unitIndex(unitId);
     if (index < 0)
         return prefill;
@@ -333,11 +385,8 @@ Prefill Nieuport1600TableRules::prefill(const core::Battle &battle, const Proced
             why.insert(QStringLiteral("attacker.inDunes"),
                        tr("the map: the terrain of %1's hex").arg(name));
         }
-        if (commanders.isEmpty()) {
-            attacker.insert(QStringLiteral("commander"), 0);
-            why.insert(QStringLiteral("attacker.commander"),
-                       tr("the map: no commander stands in %1's hex").arg(name));
-        }
+        // No commander in its hex: none takes part, and none rolls for his life after (5.2.1);
+        // the field stays empty (a commander's value may be 0, 2.1).
         prefill.facts.insert(QStringLiteral("attacker"), attacker);
         prefill.why.insert(QStringLiteral("attacker"), record);
         const QList<int> defenders = map.enemiesInFront(index);
@@ -356,11 +405,6 @@ Prefill Nieuport1600TableRules::prefill(const core::Battle &battle, const Proced
             why.insert(QStringLiteral("defender.terrain"),
                        tr("the map: the terrain of %1's hex (N1600 11.3, Terrain Effects Table)")
                            .arg(defenderName));
-        }
-        if (map.commandersWith(d).isEmpty()) {
-            json.insert(QStringLiteral("commander"), 0);
-            why.insert(QStringLiteral("defender.commander"),
-                       tr("the map: no commander stands in %1's hex").arg(defenderName));
         }
         json.insert(QStringLiteral("stackedArtillery"), map.artilleryWith(d));
         why.insert(QStringLiteral("defender.stackedArtillery"),

@@ -37,6 +37,11 @@ int nearestEnemy(const core::Battle &battle, int self, const geometry::HexUnit &
     return nearest;
 }
 
+QString nameOf(const core::Unit &unit)
+{
+    return QLatin1Char('"') + (unit.name.isEmpty() ? unit.id : unit.name) + QLatin1Char('"');
+}
+
 QString hexes(int count)
 {
     return count == 1 ? QStringLiteral("1 hex") : QStringLiteral("%1 hexes").arg(count);
@@ -159,11 +164,13 @@ QList<FactView> Nieuport1600TableRules::describeUnit(const core::Battle &battle,
         const bool in = line[QStringLiteral("lineOfCommand")].toBool();
         const RuleValue &out = mBook.value(turn, QStringLiteral("outOfCommand"));
         const int length = line[QStringLiteral("length")].toInt();
+        const int through = battle.unitIndex(line[QStringLiteral("through")].toString());
         rows << FactView{QStringLiteral("inCommand"), QStringLiteral("Line of command"),
-                         !in ? QStringLiteral("none to %1: out of command unless a unit in command "
-                                              "links it")
-                                   .arg(name)
-                             : length == 0 ? QStringLiteral("stacked with %1").arg(name)
+                         !in ? QStringLiteral("none to %1: out of command").arg(name)
+                         : through >= 0
+                             ? QStringLiteral("through %1, in command of %2")
+                                   .arg(nameOf(battle.units[through]), name)
+                         : length == 0 ? QStringLiteral("stacked with %1").arg(name)
                                            : QStringLiteral("%1 hex%2 to %3")
                                                  .arg(length)
                                                  .arg(length == 1 ? QString() : QStringLiteral("es"))

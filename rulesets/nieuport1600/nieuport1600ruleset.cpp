@@ -90,6 +90,16 @@ Setup Nieuport1600Ruleset::setup() const
     const QString definitions = QStringLiteral("N1600 1.2, Definitions");
     setup.commanders = {{QStringLiteral("Army Commander"), 0, definitions},
                         {QStringLiteral("Wing Commander"), 0, definitions}};
+    // N1600 2.2: "These units have movement, fire and morale values as well as a letter
+    // indicating their type"; the fire value is the type's (Fire Table). The ranges only bound
+    // what may be typed (a morale value as the procedures take it, 0 to 9); they are no rule.
+    const QString pieces = QStringLiteral("N1600 2.2, Combat units");
+    setup.counterValues = {{QStringLiteral("quality"), QStringLiteral("Morale value"), 0, 9, pieces},
+                           {QStringLiteral("movement"), QStringLiteral("Movement points"), 0, 20, pieces}};
+    setup.doubleTypes = mBook.strings(QStringLiteral("troopTypes"), QStringLiteral("doubleTypes"));
+    // N1600 5.2: "A commander is the leader of a wing and commands all the units of that wing."
+    setup.commandProperty = QStringLiteral("wing");
+    setup.commandLabel = QStringLiteral("Wing");
     return setup;
 }
 

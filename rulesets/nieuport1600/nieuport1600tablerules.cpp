@@ -25,6 +25,7 @@
 #include <optional>
 #include <span>
 #include <stdexcept>
+#include <vector>
 
 namespace adjutant::rulesets::nieuport1600 {
 
@@ -149,9 +150,12 @@ public:
         if (kind == geometry::HexUnitKind::Artillery)
             return result;
         // N1600 5.1.1: 2 hexes for infantry, 3 for cavalry.
-        const int length = mBook.integer(measuring, kind == geometry::HexUnitKind::Cavalry
-                                                        ? QStringLiteral("lineOfCommandCavalry")
-                                                        : QStringLiteral("lineOfCommandInfantry"));
+        const auto lengthOf = [&](geometry::HexUnitKind k) {
+            return mBook.integer(measuring, k == geometry::HexUnitKind::Cavalry
+                                                ? QStringLiteral("lineOfCommandCavalry")
+                                                : QStringLiteral("lineOfCommandInfantry"));
+        };
+        const int length = lengthOf(kind);
         // N1600 5.1.1: no line of command through impassable terrain (measuring.impassableTerrain,
         // interpreted; an override may mark it missing, and then none is).
         QStringList impassable;
@@ -191,9 +195,60 @@ public:
                              {QStringLiteral("lineOfCommand"), trace.has_value()}};
             if (trace)
                 json[QStringLiteral("length")] = trace->length;
+            else if (wing)
+                addChainedCommand(json, u, at, lengthOf, blocked);
             result.append(json);
         }
         return result;
+    }
+
+    // N1600 5.1.1: "A unit unable to trace a LoC to its commander but able to trace a LoC to a
+    // unit in command (except artillery) is considered in command." The units of its wing in
+    // command, grown from those that trace to the commander in `at` until none joins; the unit
+    // `u` is in command when it traces to one of them, each tracing its own length.
+    template<typename LengthOf, typename Blocked>
+    void addChainedCommand(QJsonObject &json, int u, geometry::Hex at, const LengthOf &lengthOf,
+                           const Blocked &blocked) const
+    {
+        const QString wing = mBattle.units[u].properties.value(QStringLiteral("wing")).toString();
+        QList<int> others;
+        for (int o = 0; o < int(mUnits.size()); ++o) {
+            if (o != u && mUnits[std::size_t(o)] &&
+                mBattle.units[o].properties.value(QStringLiteral("wing")).toString() == wing &&
+                kindOf(mBattle.units[o]) != geometry::HexUnitKind::Artillery)
+                others << o;
+        }
+        auto traces = [&](int o, const std::vector<geometry::Hex> &to) {
+            return geometry::traceLineOfCommand(mMap, *mUnits[std::size_t(o)],
+                                                std::span<const geometry::Hex>(to),
+                                                lengthOf(kindOf(mBattle.units[o])), blocked)
+                .has_value();
+        };
+        auto hexesOf = [&](int o) {
+            const auto list = mUnits[std::size_t(o)]->hexes();
+            return std::vector<geometry::Hex>(list.begin(), list.end());
+        };
+        // The commander's hex, then the hexes of each unit of the wing found in command.
+        std::vector<geometry::Hex> reach{at};
+        QList<int> inCommand;
+        for (bool grew = true; grew;) {
+            grew = false;
+            for (const int o : std::as_const(others)) {
+                if (inCommand.contains(o) || !traces(o, reach))
+                    continue;
+                inCommand << o;
+                for (const geometry::Hex hex : hexesOf(o))
+                    reach.push_back(hex);
+                grew = true;
+            }
+        }
+        for (const int o : std::as_const(inCommand)) {
+            if (traces(u, hexesOf(o))) {
+                json[QStringLiteral("lineOfCommand")] = true;
+                json[QStringLiteral("through")] = mBattle.units[o].id;
+                return;
+            }
+        }
     }
 
     const core::Battle &mBattle;
@@ -390,7 +445,13 @@ QList<Zone> Nieuport1600TableRules::zones(const core::Battle &battle, int unit,
                 marker.about = commander.id;
                 marker.centre = at;
                 const int length = line[QStringLiteral("length")].toInt();
+                const int through = battle.unitIndex(line[QStringLiteral("through")].toString());
                 marker.caption = !in          ? QStringLiteral("%1 · no line of command").arg(name)
+                                 : through >= 0
+                                     ? QStringLiteral("%1 · in command through %2")
+                                           .arg(name, battle.units[through].name.isEmpty()
+                                                          ? battle.units[through].id
+                                                          : battle.units[through].name)
                                  : length == 0 ? QStringLiteral("%1 · stacked with it").arg(name)
                                  : QStringLiteral("%1 · line of command %2 hex%3")
                                        .arg(name)

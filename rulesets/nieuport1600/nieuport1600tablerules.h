@@ -56,6 +56,7 @@ public:
 private:
     Zone routZone(const core::Battle &battle, int unit) const;
     void prefillWing(const core::Battle &battle, int unit, PrefillFiller &fill) const;
+    void prefillInitiative(const core::Battle &battle, Prefill &prefill) const;
 
     const RuleBook &mBook;
 };

@@ -6,9 +6,14 @@
 // the fonts and the dock's width.
 
 #include "app/gui/mainwindow.h"
+#include "app/gui/tableview.h"
 
 #include <QAbstractItemView>
+#include <QApplication>
+#include <QContextMenuEvent>
+#include <QMenu>
 #include <QTest>
+#include <QTimer>
 #include <QTreeWidget>
 
 #include <memory>
@@ -42,6 +47,42 @@ inline std::unique_ptr<adjutant::app::MainWindow> demoWindow(const QString &fold
     if (!QTest::qWaitForWindowExposed(window.get()) || !window->openDemo(folder, ruleset))
         return nullptr;
     return window;
+}
+
+// Opens the table's context menu at `scenePos` and triggers the action found along `path`
+// ("Francis Vere", "Orders", "Chargez!"); the menus' entries are put in `seen` by level.
+inline bool triggerSceneMenu(adjutant::app::TableView *view, QPointF scenePos, const QStringList &path,
+                        QList<QStringList> *seen = nullptr)
+{
+    bool triggered = false;
+    QTimer::singleShot(0, view, [&] {
+        auto *top = qobject_cast<QMenu *>(QApplication::activePopupWidget());
+        QMenu *menu = top;
+        for (qsizetype level = 0; menu && level < path.size(); ++level) {
+            QAction *found = nullptr;
+            QStringList texts;
+            for (QAction *action : menu->actions()) {
+                texts << action->text();
+                if (action->text() == path[level])
+                    found = action;
+            }
+            if (seen)
+                seen->append(texts);
+            if (!found)
+                break;
+            if (level + 1 == path.size()) {
+                found->trigger();
+                triggered = true;
+            }
+            menu = found->menu();
+        }
+        if (top)
+            top->close();
+    });
+    const QPoint at = view->mapFromScene(scenePos);
+    QContextMenuEvent event(QContextMenuEvent::Mouse, at, view->viewport()->mapToGlobal(at));
+    QApplication::sendEvent(view->viewport(), &event);
+    return triggered;
 }
 
 } // namespace guitesting

@@ -179,7 +179,7 @@ QList<Representative> representatives()
          {},
          change(QStringLiteral("commander.marked"),
                 {{QStringLiteral("id"), QStringLiteral("nassau")},
-                 {QStringLiteral("marker"), QStringLiteral("Finished")}}})},
+                 {QStringLiteral("marker"), QStringLiteral("Finished")}})},
         {QStringLiteral("commander.removed"),
          {},
          change(QStringLiteral("commander.removed"),

@@ -6,6 +6,7 @@
 #include "app/gui/battledocument.h"
 #include "app/gui/hexmap/commanderitem.h"
 #include "app/gui/hexmap/counteritem.h"
+#include "app/gui/hexmap/newcounterdialog.h"
 #include "app/gui/inspectordock.h"
 #include "app/gui/mainwindow.h"
 #include "app/gui/measureoverlays.h"
@@ -15,7 +16,9 @@
 #include "app/gui/tableview.h"
 #include "core/battle.h"
 #include "core/battlesession.h"
+#include "geometry/hex.h"
 #include "geometry/hexlayout.h"
+#include "geometry/hexoffset.h"
 #include "guitesting.h"
 
 #include <QApplication>
@@ -24,6 +27,10 @@
 #include <QTimer>
 #include <QGraphicsPathItem>
 #include <QGraphicsSimpleTextItem>
+#include <QComboBox>
+#include <QLineEdit>
+#include <QSet>
+#include <QSpinBox>
 #include <QStatusBar>
 #include <QImage>
 #include <QMouseEvent>
@@ -41,42 +48,6 @@ namespace {
 QPointF sceneOf(const app::TableScene &scene, int column, int row)
 {
     return scene.frame().toScene(scene.frame().hexLayout()->centre({column - 1, row - 1}));
-}
-
-// Opens the map's context menu at `scenePos` and triggers the action found along `path`
-// ("Francis Vere", "Orders", "Chargez!"); the menus' entries are put in `seen` by level.
-bool triggerContextMenu(app::TableView *view, QPointF scenePos, const QStringList &path,
-                        QList<QStringList> *seen = nullptr)
-{
-    bool triggered = false;
-    QTimer::singleShot(0, view, [&] {
-        auto *top = qobject_cast<QMenu *>(QApplication::activePopupWidget());
-        QMenu *menu = top;
-        for (qsizetype level = 0; menu && level < path.size(); ++level) {
-            QAction *found = nullptr;
-            QStringList texts;
-            for (QAction *action : menu->actions()) {
-                texts << action->text();
-                if (action->text() == path[level])
-                    found = action;
-            }
-            if (seen)
-                seen->append(texts);
-            if (!found)
-                break;
-            if (level + 1 == path.size()) {
-                found->trigger();
-                triggered = true;
-            }
-            menu = found->menu();
-        }
-        if (top)
-            top->close();
-    });
-    const QPoint at = view->mapFromScene(scenePos);
-    QContextMenuEvent event(QContextMenuEvent::Mouse, at, view->viewport()->mapToGlobal(at));
-    QApplication::sendEvent(view->viewport(), &event);
-    return triggered;
 }
 
 void saveShot(QWidget &window, const QString &name)
@@ -101,6 +72,7 @@ private slots:
     void overlaysDrawTheUnitsHexes();
     void theRulerCountsHexes();
     void aCommandersOrdersAndMarkersAreSetOnTheMap();
+    void newUnitPlacesACounterInAFreeHex();
 
 private:
     std::unique_ptr<QTemporaryDir> mDir;
@@ -350,7 +322,7 @@ void TestHexMap::aCommandersOrdersAndMarkersAreSetOnTheMap()
     const int events = window->document()->session().events().size();
 
     QList<QStringList> seen;
-    QVERIFY(triggerContextMenu(view, sceneOf(scene, 14, 4),
+    QVERIFY(guitesting::triggerSceneMenu(view, sceneOf(scene, 14, 4),
                                {QStringLiteral("Francis Vere"), QStringLiteral("Orders"), QStringLiteral("Chargez!")},
                                &seen));
     // Only the commander in that hex; the rule set's orders and markers in its words.
@@ -360,7 +332,7 @@ void TestHexMap::aCommandersOrdersAndMarkersAreSetOnTheMap()
     QCOMPARE(seen.value(2), (QStringList{QStringLiteral("Chargez!"), QStringLiteral("Marchez!"),
                                          QStringLiteral("Ralliez!")}));
     QCOMPARE(vere().orders, QStringLiteral("Chargez!"));
-    QVERIFY(triggerContextMenu(view, sceneOf(scene, 14, 4), {QStringLiteral("Francis Vere"), QStringLiteral("Bypassed")}));
+    QVERIFY(guitesting::triggerSceneMenu(view, sceneOf(scene, 14, 4), {QStringLiteral("Francis Vere"), QStringLiteral("Bypassed")}));
     QCOMPARE(vere().markers, QStringList{QStringLiteral("Bypassed")});
     QCOMPARE(window->document()->session().events().size(), events + 2);
     const QString tip = scene.commanderItem(QStringLiteral("vere"))->toolTip();
@@ -371,7 +343,7 @@ void TestHexMap::aCommandersOrdersAndMarkersAreSetOnTheMap()
     saveShot(*window, QStringLiteral("nieuport1600-wings-1366.png"));
 
     // Taken off again from the menu, and each step undone.
-    QVERIFY(triggerContextMenu(view, sceneOf(scene, 14, 4), {QStringLiteral("Francis Vere"), QStringLiteral("Bypassed")}));
+    QVERIFY(guitesting::triggerSceneMenu(view, sceneOf(scene, 14, 4), {QStringLiteral("Francis Vere"), QStringLiteral("Bypassed")}));
     QVERIFY(vere().markers.isEmpty());
     window->actions()->undo->trigger();
     QCOMPARE(vere().markers, QStringList{QStringLiteral("Bypassed")});
@@ -381,7 +353,63 @@ void TestHexMap::aCommandersOrdersAndMarkersAreSetOnTheMap()
     QVERIFY(vere().markers.isEmpty());
     QVERIFY(!scene.commanderItem(QStringLiteral("vere"))->toolTip().contains(QStringLiteral("Bypassed")));
     // A hex with no commander offers no menu.
-    QVERIFY(!triggerContextMenu(view, sceneOf(scene, 3, 3), {QStringLiteral("Orders")}));
+    QVERIFY(!guitesting::triggerSceneMenu(view, sceneOf(scene, 3, 3), {QStringLiteral("Orders")}));
+}
+
+// Table > New Unit on a map: a double tercio of Zapena's wing, its morale value typed and its
+// movement not recorded, goes into two free hexes side by side in one undoable step.
+void TestHexMap::newUnitPlacesACounterInAFreeHex()
+{
+    auto window = guitesting::demoWindow(mDir->path(), {1366, 768}, QStringLiteral("nieuport1600"));
+    QVERIFY(window);
+    const core::Battle &battle = window->document()->battle();
+    const qsizetype units = battle.units.size();
+    QSet<QPair<int, int>> taken;
+    for (const core::Unit &unit : battle.units) {
+        for (const core::Base &base : unit.bases)
+            taken.insert({base.hex.column, base.hex.row});
+    }
+    QVERIFY(window->actions()->newUnit->isEnabled());
+    QCOMPARE(window->actions()->newUnit->text(), QStringLiteral("New &Unit…"));
+    bool shown = false;
+    QTimer::singleShot(0, window.get(), [&] {
+        auto *dialog = window->findChild<app::NewCounterDialog *>();
+        if (!dialog)
+            return;
+        shown = true;
+        dialog->sideBox()->setCurrentIndex(dialog->sideBox()->findData(QStringLiteral("spain")));
+        dialog->nameEdit()->setText(QStringLiteral("Tercio de Velasco"));
+        dialog->troopTypeBox()->setCurrentIndex(dialog->troopTypeBox()->findData(QStringLiteral("T")));
+        dialog->valueBox(QStringLiteral("quality"))->setValue(8);
+        dialog->commandBox()->setCurrentIndex(dialog->commandBox()->findText(QStringLiteral("Zapena")));
+        // Nothing developer-like on it: the sides, commanders and types by name.
+        QCOMPARE(dialog->commandBox()->itemText(0), QStringLiteral("none"));
+        QVERIFY(dialog->troopTypeBox()->currentText().startsWith(QStringLiteral("T (")));
+        QCOMPARE(dialog->valueBox(QStringLiteral("movement"))->text(), QStringLiteral("not recorded"));
+        saveShot(*dialog, QStringLiteral("nieuport1600-new-unit.png"));
+        dialog->accept();
+    });
+    window->actions()->newUnit->trigger();
+    QVERIFY(shown);
+    QCOMPARE(battle.units.size(), units + 1);
+    const core::Unit &added = battle.units.last();
+    QCOMPARE(added.name, QStringLiteral("Tercio de Velasco"));
+    QCOMPARE(added.side, QStringLiteral("spain"));
+    QCOMPARE(added.troopType, QStringLiteral("T"));
+    QCOMPARE(added.quality, QStringLiteral("8"));
+    QCOMPARE(added.properties, (QJsonObject{{QStringLiteral("wing"), QStringLiteral("zapena")}}));
+    QCOMPARE(added.originalStrength, 2);
+    // A double unit (N1600 7.2): two hexes side by side, both free before, facing west.
+    QCOMPARE(added.bases.size(), 2);
+    for (const core::Base &base : added.bases) {
+        QVERIFY(!taken.contains({base.hex.column, base.hex.row}));
+        QCOMPARE(int(base.facing), 4);
+    }
+    QVERIFY(geometry::adjacent(geometry::toHex({added.bases[0].hex.column, added.bases[0].hex.row}),
+                               geometry::toHex({added.bases[1].hex.column, added.bases[1].hex.row})));
+    QCOMPARE(window->tableScene()->selectedBases().size(), 2);
+    window->actions()->undo->trigger();
+    QCOMPARE(battle.units.size(), units);
 }
 
 QTEST_MAIN(TestHexMap)

@@ -131,7 +131,10 @@ private slots:
         const rulesets::Prefill fill = prefill(map.battle(), "close-combat", "a");
         QCOMPARE(fill.facts.value("attacker").toObject().value("unit").toString(),
                  QStringLiteral("a"));
-        QCOMPARE(fill.facts.value("attacker").toObject().value("commander").toInt(), 0);
+        // No commander in either hex: none takes part. A value of 0 would be a commander of
+        // value 0 (N1600 2.1) who then rolls for his life (5.2.1).
+        QVERIFY(!fill.facts.value("attacker").toObject().contains("commander"));
+        QVERIFY(!fill.facts.value("defender").toObject().contains("commander"));
         const QJsonObject defender = fill.facts.value("defender").toObject();
         QCOMPARE(defender.value("unit").toString(), QStringLiteral("d"));
         QCOMPARE(defender.value("terrain").toString(), QStringLiteral("Dunes"));

@@ -56,6 +56,8 @@ private slots:
     void activationAndOrdersArePrefilledFromTheWing();
     void resultsMarkTheCommanders();
     void theInspectorSaysTheWingAndItsLineOfCommand();
+    void inCommandThroughAUnitInCommand();
+    void initiativeCountsTheWingsOrders();
 };
 
 // 6.2: "A unit under Charge Orders must end its movement at least one hex closer to the enemy
@@ -167,6 +169,15 @@ void TestN1600Wings::activationAndOrdersArePrefilledFromTheWing()
     QCOMPARE(pre.facts.value(QStringLiteral("noContinuation")), QJsonValue(true));
     QCOMPARE(pre.facts.value(QStringLiteral("wcCommand")), QJsonValue(1));
     QCOMPARE(pre.facts.value(QStringLiteral("onlyCavalry")), QJsonValue(false));
+    // A rally (13.1): the mutineers' tercio stands with Mendoza (1704), Horace Vere's unit in
+    // 1205 two hexes from Francis Vere.
+    const rulesets::Prefill rally = rules().prefill(marked, info("rally"), QStringLiteral("mutineers"), {});
+    QCOMPARE(rally.facts.value(QStringLiteral("commander")).toString(), QStringLiteral("stacked"));
+    QCOMPARE(rally.facts.value(QStringLiteral("commanderValue")), QJsonValue(1));
+    QCOMPARE(rally.facts.value(QStringLiteral("order")).toString(), QStringLiteral("Marchez!"));
+    QCOMPARE(rules().prefill(demo, info("rally"), QStringLiteral("hvere1"), {})
+                 .facts.value(QStringLiteral("commander")).toString(),
+             QStringLiteral("neither"));
     // A unit of no wing: nothing about a wing.
     core::Battle lone = demo;
     lone.units[lone.unitIndex(QStringLiteral("hvere1"))].properties.remove(QStringLiteral("wing"));
@@ -245,6 +256,79 @@ void TestN1600Wings::theInspectorSaysTheWingAndItsLineOfCommand()
     demo.commanders[1].markers = {QStringLiteral("Bypassed")};
     QCOMPARE(demo.commanders[1].id, QStringLiteral("vere"));
     QCOMPARE(rowsOf("hvere1").value(QStringLiteral("markers")).value, QStringLiteral("Bypassed"));
+}
+
+// N1600 5.1.1: "A unit unable to trace a LoC to its commander but able to trace a LoC to a unit
+// in command (except artillery) is considered in command." Infantry traces 2 hexes. Down column
+// 01: the commander in 0101, "near" in 0103 (2 hexes: in command), "second" in 0105 (through
+// "near"), "third" in 0107 (through "second"), "far" in 0110 (3 hexes from "third": out).
+// "guns" in 0303 links no one: "behind" in 0503, 2 hexes from them, is out.
+void TestN1600Wings::inCommandThroughAUnitInCommand()
+{
+    MapMaker map(10, 12);
+    map.unit("near", "dutch", "N", {at("0103")}, 1);
+    map.unit("second", "dutch", "N", {at("0105")}, 1);
+    map.unit("third", "dutch", "N", {at("0107")}, 1);
+    map.unit("far", "dutch", "N", {at("0110")}, 1);
+    map.unit("guns", "dutch", "Artillery", {at("0303")}, 1);
+    map.unit("behind", "dutch", "N", {at("0503")}, 1);
+    map.unit("enemy", "spain", "N", {at("1012")}, 1);
+    core::Battle battle = map.battle();
+    core::Commander vere;
+    vere.id = QStringLiteral("vere");
+    vere.side = QStringLiteral("dutch");
+    vere.rank = QStringLiteral("Wing Commander");
+    vere.hex = at("0101");
+    battle.commanders << vere;
+    for (core::Unit &unit : battle.units) {
+        if (unit.side == QLatin1String("dutch"))
+            unit.properties[QStringLiteral("wing")] = QStringLiteral("vere");
+    }
+    auto line = [&](const char *id) {
+        const QJsonObject measured = rules().measure(battle, battle.unitIndex(QLatin1String(id)), 1e6);
+        return measured[QStringLiteral("units")].toArray().at(0)[QStringLiteral("commanders")]
+            .toArray().at(0).toObject();
+    };
+    QCOMPARE(line("near").value(QStringLiteral("lineOfCommand")), QJsonValue(true));
+    QVERIFY(!line("near").contains(QStringLiteral("through")));
+    QCOMPARE(line("second").value(QStringLiteral("through")), QJsonValue(QStringLiteral("near")));
+    QCOMPARE(line("third").value(QStringLiteral("lineOfCommand")), QJsonValue(true));
+    QCOMPARE(line("third").value(QStringLiteral("through")), QJsonValue(QStringLiteral("second")));
+    QCOMPARE(line("far").value(QStringLiteral("lineOfCommand")), QJsonValue(false));
+    // Artillery is in command (5.1) but links no one: 0503 is 2 hexes from the guns and more than
+    // 2 from every other unit.
+    QCOMPARE(line("behind").value(QStringLiteral("lineOfCommand")), QJsonValue(false));
+    // An enemy unit in the way cuts the chain (5.1.1: not through a hex with an enemy unit).
+    battle.units[battle.unitIndex(QStringLiteral("enemy"))].bases[0].hex = at("0104");
+    QCOMPARE(line("second").value(QStringLiteral("lineOfCommand")), QJsonValue(false));
+}
+
+// N1600 4.1 from the battle: the demo's Dutch have one wing under Marchez!, the Spanish one under
+// Chargez! (Zapena) and one under Marchez! (Mendoza): the Spanish go first.
+void TestN1600Wings::initiativeCountsTheWingsOrders()
+{
+    core::Battle demo = core::BattleFile::readScenario(n1600testing::n1600().demoBattle());
+    rulesets::ProcedureInfo initiative;
+    for (const rulesets::ProcedureInfo &p : n1600testing::n1600().procedures()) {
+        if (p.id == QLatin1String("initiative"))
+            initiative = p;
+    }
+    const rulesets::Prefill fill = rules().prefill(demo, initiative, QString(), {});
+    QCOMPARE(fill.facts.value(QStringLiteral("sides")).toArray(),
+             proceduretesting::object(R"({"s": [{"name": "Dutch", "wings": {"Marchez!": 1}},
+                 {"name": "Spanish", "wings": {"Chargez!": 1, "Marchez!": 1}}]})")[QStringLiteral("s")].toArray());
+    const QJsonObject result = n1600testing::runWithoutRolls("initiative", fill.facts);
+    QCOMPARE(result[QStringLiteral("summary")].toString(),
+             QStringLiteral("Initiative: Spanish goes first, more wings under Chargez! (1 to 0)"));
+    // Zapena's units all eliminated: his wing is not activated any more (5.2.2), and is not
+    // counted.
+    for (core::Unit &unit : demo.units) {
+        if (unit.properties.value(QStringLiteral("wing")).toString() == QLatin1String("zapena"))
+            unit.state.cohesion = QStringLiteral("Eliminated");
+    }
+    QCOMPARE(rules().prefill(demo, initiative, QString(), {}).facts.value(QStringLiteral("sides"))
+                 .toArray().at(1)[QStringLiteral("wings")].toObject(),
+             proceduretesting::object(R"({"Marchez!": 1})"));
 }
 
 QTEST_GUILESS_MAIN(TestN1600Wings)
