@@ -12,10 +12,12 @@
 #include <QApplication>
 #include <QContextMenuEvent>
 #include <QMenu>
+#include <QMouseEvent>
 #include <QTest>
 #include <QTimer>
 #include <QTreeWidget>
 
+#include <functional>
 #include <memory>
 
 namespace guitesting {
@@ -83,6 +85,26 @@ inline bool triggerSceneMenu(adjutant::app::TableView *view, QPointF scenePos, c
     QContextMenuEvent event(QContextMenuEvent::Mouse, at, view->viewport()->mapToGlobal(at));
     QApplication::sendEvent(view->viewport(), &event);
     return triggered;
+}
+
+// Drags on `view` with the left button from one scene point to another in six moves, holding
+// `modifiers`; `beforeRelease` runs while the button is still down.
+inline void dragOnView(adjutant::app::TableView *view, QPointF fromScene, QPointF toScene,
+                       Qt::KeyboardModifiers modifiers, const std::function<void()> &beforeRelease = {})
+{
+    QWidget *port = view->viewport();
+    const QPoint from = view->mapFromScene(fromScene);
+    const QPoint to = view->mapFromScene(toScene);
+    QTest::mousePress(port, Qt::LeftButton, modifiers, from);
+    for (int i = 1; i <= 6; ++i) {
+        const QPoint at = from + (to - from) * i / 6;
+        QMouseEvent move(QEvent::MouseMove, at, port->mapToGlobal(at), Qt::NoButton, Qt::LeftButton,
+                         modifiers);
+        QApplication::sendEvent(port, &move);
+    }
+    if (beforeRelease)
+        beforeRelease();
+    QTest::mouseRelease(port, Qt::LeftButton, modifiers, to);
 }
 
 } // namespace guitesting

@@ -24,6 +24,7 @@
 #include "geometry/hexlayout.h"
 #include "guitesting.h"
 
+#include <QApplication>
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
@@ -126,8 +127,12 @@ void TestN1600Turn::resolve(const char *procedure, const QList<QPair<QString, QS
                             .arg(QLatin1String(procedure), dialog->resultLabel()->text(),
                                  dialog->problemLabel()->text())));
     QVERIFY(dialog->applyButton()->isEnabled());
-    if (!shot.isEmpty())
+    if (!shot.isEmpty()) {
+        // As it opens on a 1366 x 768 laptop.
+        dialog->resize(dialog->openingSize({1366, 768}));
+        QTest::qWait(100); // the charts lay out again
         saveShot(*dialog, shot);
+    }
     QTest::mouseClick(dialog->applyButton(), Qt::LeftButton);
     QTRY_VERIFY(!mWindow->findChild<app::ResolverDialog *>());
     QCOMPARE(mWindow->document()->session().events().size(), events + 1);
@@ -161,6 +166,9 @@ void TestN1600Turn::aWholeTurnIsPlayedInTheApp()
     app::BattleDocument *document = mWindow->document();
     app::TableView *view = mWindow->tableView();
     const app::TableScene &scene = *mWindow->tableScene();
+    // Closer on the vanguards, as players would look at them.
+    view->setZoom(view->zoom() * 2.2);
+    view->centerOn(sceneOf(scene, 16, 5));
     // The players type the morale values printed on the counters in play (N1600 2.2; the
     // transcription has no counters): kept as each unit's quality.
     for (const char *id : {"fvere1", "mutineersM", "mutineers"}) {
@@ -229,11 +237,20 @@ void TestN1600Turn::aWholeTurnIsPlayedInTheApp()
         interaction->setValue(0);
         QTest::keyClicks(dialog->diceEntry()->facesEdit(QStringLiteral("combat")), QStringLiteral("4"));
         QVERIFY2(dialog->applyButton()->isEnabled(), qPrintable(dialog->problemLabel()->text()));
+        dialog->resize(dialog->openingSize({1366, 768}));
+        QTest::qWait(100); // the charts lay out again
         saveShot(*dialog, QStringLiteral("nieuport1600-turn-close-combat-1366.png"));
         QTest::mouseClick(dialog->applyButton(), Qt::LeftButton);
         QTRY_VERIFY(!mWindow->findChild<app::ResolverDialog *>());
         QVERIFY(document->session().events().size() > events);
     }
+
+    // 11.5: the musketeers, now Shaken, retreat 1 hex keeping their facing: the players place
+    // them in 1703 (Shift: where they put it, whatever the plan).
+    QCOMPARE(unit("mutineersM").state.cohesion, QStringLiteral("Shaken"));
+    guitesting::dragOnView(view, sceneOf(scene, 16, 3), sceneOf(scene, 17, 3), Qt::ShiftModifier);
+    QCOMPARE(unit("mutineersM").bases[0].hex, (core::HexCell{16, 2}));
+    QCOMPARE(int(unit("mutineersM").bases[0].facing), 4);
 
     // Zapena's bypassed wing activates next (4.4): its marker comes off, and at its end it is
     // flipped to Finished.

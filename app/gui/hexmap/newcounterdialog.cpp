@@ -76,8 +76,11 @@ NewCounterDialog::NewCounterDialog(const core::Battle &battle, QWidget *parent)
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
-    layout->addWidget(new QLabel(tr("It is placed in the free hex nearest the middle of the map "
-                                    "as shown, facing the enemy's side of the map.")));
+    auto *where = new QLabel(tr("It is placed in the free hex nearest the middle of the map as "
+                                "shown, facing east for the first side and west for the others: "
+                                "turn it with [ and ]."));
+    where->setWordWrap(true);
+    layout->addWidget(where);
     layout->addWidget(buttons);
     connect(mSide, &QComboBox::currentIndexChanged, this, &NewCounterDialog::sideChanged);
     connect(mType, &QComboBox::currentIndexChanged, this, &NewCounterDialog::typeChanged);
