@@ -45,6 +45,7 @@ void AttritionHistory::reset(const core::BattleSession *session)
     mBattle = {};
     mNext = 0;
     mPoints.clear();
+    mLost.clear();
     mError.clear();
     update();
 }
@@ -57,6 +58,12 @@ void AttritionHistory::sample(int turn)
             sides.insert(side.side, side.points);
     }
     mPoints.insert(turn, sides);
+    QHash<QString, int> lost;
+    for (const core::Side &side : std::as_const(mBattle.sides))
+        lost.insert(side.id, 0);
+    for (const core::Unit &unit : std::as_const(mBattle.units))
+        lost[unit.side] += std::max(0, unit.originalStrength - unit.currentStrength);
+    mLost.insert(turn, lost);
 }
 
 void AttritionHistory::update()
@@ -84,12 +91,25 @@ void AttritionHistory::update()
     sample(mBattle.turn);
 }
 
-QMap<int, QHash<QString, int>> AttritionHistory::points() const
+namespace {
+// The samples up to the current turn: turns after it, left by going back, are dropped.
+QMap<int, QHash<QString, int>> upTo(const QMap<int, QHash<QString, int>> &samples, int turn)
 {
     QMap<int, QHash<QString, int>> shown;
-    for (auto it = mPoints.begin(); it != mPoints.end() && it.key() <= mBattle.turn; ++it)
+    for (auto it = samples.begin(); it != samples.end() && it.key() <= turn; ++it)
         shown.insert(it.key(), it.value());
     return shown;
+}
+} // namespace
+
+QMap<int, QHash<QString, int>> AttritionHistory::points() const
+{
+    return upTo(mPoints, mBattle.turn);
+}
+
+QMap<int, QHash<QString, int>> AttritionHistory::lost() const
+{
+    return upTo(mLost, mBattle.turn);
 }
 
 } // namespace adjutant::app

@@ -28,6 +28,9 @@ public:
     // Turn -> side id -> points, up to the current turn (turns after it, left by
     // going back, are dropped).
     QMap<int, QHash<QString, int>> points() const;
+    // Turn -> side id -> bases or figures lost (original strength less current, over the side's
+    // units), sampled as points() is: what a report charts for a rule set that keeps no standing.
+    QMap<int, QHash<QString, int>> lost() const;
     // Events replayed so far.
     qsizetype replayed() const { return mNext; }
 
@@ -38,6 +41,7 @@ private:
     core::Battle mBattle;
     qsizetype mNext = 0;
     QMap<int, QHash<QString, int>> mPoints;
+    QMap<int, QHash<QString, int>> mLost;
     QString mError;
 };
 
