@@ -5,6 +5,7 @@
 #include <QAbstractAxis>
 #include <QChart>
 #include <QImage>
+#include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QPainter>
@@ -134,6 +135,8 @@ void fillTurnChart(QChart *chart, const QList<TurnChartLine> &lines, int lastTur
                 legend->setVisible(false);
         }
     }
+    // The legend shows each side's marker, not a swatch of its colour alone.
+    chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
     x->setRange(0, lastTurn);
     x->setTickType(QValueAxis::TicksDynamic);
     x->setTickAnchor(0);

@@ -39,13 +39,14 @@ bool changesTurn(const core::ChangeList &changes)
 }
 } // namespace
 
-void AttritionHistory::reset(const core::BattleSession *session)
+void AttritionHistory::reset(const core::BattleSession *session, bool losses)
 {
     mSession = session;
+    mCountLosses = losses;
     mBattle = {};
     mNext = 0;
     mPoints.clear();
-    mLost.clear();
+    mLosses.clear();
     mError.clear();
     update();
 }
@@ -58,12 +59,20 @@ void AttritionHistory::sample(int turn)
             sides.insert(side.side, side.points);
     }
     mPoints.insert(turn, sides);
-    QHash<QString, int> lost;
+    if (!mCountLosses)
+        return;
+    const rulesets::Books *rulesetBooks = books::booksOf(mBattle);
+    QHash<QString, int> losses;
     for (const core::Side &side : std::as_const(mBattle.sides))
-        lost.insert(side.id, 0);
-    for (const core::Unit &unit : std::as_const(mBattle.units))
-        lost[unit.side] += std::max(0, unit.originalStrength - unit.currentStrength);
-    mLost.insert(turn, lost);
+        losses.insert(side.id, 0);
+    for (const core::Unit &unit : std::as_const(mBattle.units)) {
+        const rulesets::UnitLosses unitLosses =
+            rulesetBooks ? rulesetBooks->losses(mBattle, unit) : rulesets::UnitLosses();
+        losses[unit.side] += unitLosses.level == rulesets::UnitLosses::Level::None
+                                 ? std::max(0, unit.originalStrength - unit.currentStrength)
+                                 : std::max(0, unitLosses.limit - unitLosses.remaining);
+    }
+    mLosses.insert(turn, losses);
 }
 
 void AttritionHistory::update()
@@ -107,9 +116,9 @@ QMap<int, QHash<QString, int>> AttritionHistory::points() const
     return upTo(mPoints, mBattle.turn);
 }
 
-QMap<int, QHash<QString, int>> AttritionHistory::lost() const
+QMap<int, QHash<QString, int>> AttritionHistory::losses() const
 {
-    return upTo(mLost, mBattle.turn);
+    return upTo(mLosses, mBattle.turn);
 }
 
 } // namespace adjutant::app

@@ -296,7 +296,8 @@ void BattleReport::addOrdersOfBattle(const core::Battle &battle)
         tr("<p>Every %1 as it ended the battle: its %2, its state, the %3 left of those it began "
            "with, and its %4 by the rules.</p>")
             .arg(escaped(terms.unit), escaped(ladder.toLower()), escaped(strength.toLower()),
-                 escaped(losses.toLower())));
+                 escaped(losses.toLower())),
+        true);
     const QString th = QStringLiteral("<th bgcolor=\"#e6e6e6\" align=\"left\" width=\"%1%\">%2</th>");
     for (const core::Side &side : battle.sides) {
         QString heading = QStringLiteral("<h3>%1</h3>").arg(escaped(nameOf(side.name, side.id)));
@@ -363,18 +364,17 @@ void BattleReport::addChart(const core::BattleSession &session)
     const core::Battle &battle = session.battle();
     const rulesets::Books *rulesetBooks = books::booksOf(battle);
     const rulesets::BooksTerms terms = rulesetBooks ? rulesetBooks->terms() : rulesets::BooksTerms();
-    AttritionHistory history;
-    history.reset(&session);
     const QList<rulesets::SideStanding> standing =
         rulesetBooks ? rulesetBooks->standing(battle) : QList<rulesets::SideStanding>();
     // The rule set's count against its threshold (FoGR: attrition points against the break
-    // point); for a rule set that keeps none, what each side has lost, as its rules count it.
+    // point); for a rule set that keeps none, each side's losses as its rules reckon a unit's.
     const bool points = !standing.isEmpty();
-    const QMap<int, QHash<QString, int>> samples = points ? history.points() : history.lost();
-    const QString strength = terms.strength.isEmpty() ? tr("Bases") : terms.strength;
+    AttritionHistory history;
+    history.reset(&session, !points);
+    const QMap<int, QHash<QString, int>> samples = points ? history.points() : history.losses();
     const QString heading = points ? capitalised(terms.standing.isEmpty() ? terms.points : terms.standing)
-                                   : tr("%1 lost").arg(strength);
-    const QString count = points ? capitalised(terms.points) : tr("%1 lost").arg(strength);
+                                   : tr("Losses");
+    const QString count = points ? capitalised(terms.points) : tr("Losses");
     QList<TurnChartLine> lines;
     for (int s = 0; s < battle.sides.size(); ++s) {
         const core::Side &side = battle.sides[s];
@@ -399,9 +399,12 @@ void BattleReport::addChart(const core::BattleSession &session)
                    "%2. %3</p>")
                     .arg(escaped(terms.points), escaped(terms.threshold), escaped(terms.thresholdHelp));
     } else {
+        const QString reckoning = terms.lossesHelp.isEmpty() ? QString()
+                                  : tr(" (%1: %2)").arg(escaped(terms.losses), escaped(terms.lossesHelp));
         intro = tr("<p>The %1 rules keep no running count against a threshold: this is what each "
-                   "side has lost, in %2, at the end of each turn (0: as the battle began).</p>")
-                    .arg(escaped(BattleSummary::rulesetName(battle.ruleset)), escaped(strength.toLower()));
+                   "side's units have lost at the end of each turn (0: as the battle began), as the "
+                   "rules reckon a unit's losses%2.</p>")
+                    .arg(escaped(BattleSummary::rulesetName(battle.ruleset)), reckoning);
     }
     add(ReportBlock::Kind::Text, intro, true);
     if (lines.isEmpty()) {
@@ -468,7 +471,8 @@ void BattleReport::addLog(const core::BattleSession &session)
     add(ReportBlock::Kind::Heading, tr("<h2>The log</h2>"));
     add(ReportBlock::Kind::Text,
         tr("<p>Every entry as it was recorded, turn by turn: each result with its dice, its "
-           "modifiers and the rules they come from.</p>"));
+           "modifiers and the rules they come from.</p>"),
+        true);
     int turn = -1;
     for (const core::Event &event : session.events()) {
         if (event.turn != turn) {

@@ -101,9 +101,10 @@ ReportLayout writeReportPdf(const BattleReport &report, QIODevice *device, QPage
         double height = text.size().height();
         QSizeF picture;
         if (block.kind == ReportBlock::Kind::Picture && !block.picture.isNull()) {
-            // As wide as the text, unless that would leave no room on a page for its caption.
+            // As wide as the text, but no higher than would let two pictures share a page (the
+            // table at the start and at the end, side by side in time).
             const QSizeF image = block.picture.deviceIndependentSize();
-            picture = image.scaled(QSizeF(width, layout.pageHeight - height - gap), Qt::KeepAspectRatio);
+            picture = image.scaled(QSizeF(width, layout.pageHeight * 0.42), Qt::KeepAspectRatio);
             height += picture.height() + gap / 2;
         } else if (height > layout.pageHeight) {
             // Broken between its lines or rows, each part a page high.
