@@ -310,6 +310,14 @@ void TestBattleReport::pdfHasEveryPartOnWholePages()
     // Every page's foot numbers it.
     for (qsizetype p = 0; p < pages.size(); ++p)
         QVERIFY(pages[p].contains(QStringLiteral("Page %1 of %2").arg(p + 1).arg(pages.size())));
+
+    // docs/screenshots/report-<rule set>-<page>.png, as a reader sees each page.
+    const QString shots = qEnvironmentVariable("ADJUTANT_SCREENSHOTS");
+    if (!shots.isEmpty() && (page == QPageSize::A4) == (ruleset != QLatin1String("nieuport1600")))
+        QCOMPARE(run(poppler("pdftoppm"), {QStringLiteral("-r"), QStringLiteral("60"), QStringLiteral("-png"), pdf,
+                                           QDir(shots).filePath(QStringLiteral("report-") + ruleset)})
+                     .exitCode,
+                 0);
 }
 
 // The table "at the start" is the battle as set up: before the first entry that is play.

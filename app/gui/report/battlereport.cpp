@@ -317,17 +317,18 @@ void BattleReport::addOrdersOfBattle(const core::Battle &battle)
             heading += QStringLiteral("<p>%1</p>").arg(escaped(side.army));
         if (!commanders.isEmpty())
             heading += tr("<p>Commanders: %1</p>").arg(commanders.join(QStringLiteral("; ")));
-        // The side's heading with its table: a long table runs over pages with it.
-        QString table = heading + QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"3\" width=\"100%\"><thead><tr>");
-        table += th.arg(24).arg(escaped(titleWords(terms.unit))) + th.arg(22).arg(tr("Type")) +
-                 th.arg(10).arg(tr("Quality")) + th.arg(16).arg(escaped(ladder)) +
-                 th.arg(10).arg(tr("%1 left").arg(escaped(strength))) + th.arg(18).arg(escaped(losses));
-        table += QStringLiteral("</tr></thead>");
-        int rows = 0;
+        // The side's units in tables of a few rows each, each with the header: a table never
+        // splits a row over two pages (Qt's layout would), and a long order of battle runs on
+        // over pages in whole tables. The first goes with the side's heading.
+        QString header = QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"3\" width=\"100%\"><thead><tr>");
+        header += th.arg(24).arg(escaped(titleWords(terms.unit))) + th.arg(22).arg(tr("Type")) +
+                  th.arg(10).arg(tr("Quality")) + th.arg(16).arg(escaped(ladder)) +
+                  th.arg(10).arg(tr("%1 left").arg(escaped(strength))) + th.arg(18).arg(escaped(losses));
+        header += QStringLiteral("</tr></thead>");
+        QStringList rows;
         for (const core::Unit &unit : battle.units) {
             if (unit.side != side.id)
                 continue;
-            ++rows;
             QStringList type{unit.troopType};
             if (!unit.armour.isEmpty())
                 type.prepend(unit.armour);
@@ -345,17 +346,22 @@ void BattleReport::addOrdersOfBattle(const core::Battle &battle)
             QString lostText = lost.text.isEmpty() ? QStringLiteral("—") : escaped(lost.text);
             if (lost.level == rulesets::UnitLosses::Level::Reached)
                 lostText = QStringLiteral("<b>%1</b>").arg(lostText);
-            table += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td><td>%5</td><td>%6</td></tr>")
-                         .arg(escaped(nameOf(unit.name, unit.id)), escaped(type.join(QLatin1Char(' '))),
-                              escaped(unit.quality),
-                              state.isEmpty() ? QStringLiteral("—") : escaped(state.join(QStringLiteral(", "))),
-                              tr("%1 of %2").arg(unit.currentStrength).arg(unit.originalStrength), lostText);
+            rows << QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td><td>%5</td><td>%6</td></tr>")
+                        .arg(escaped(nameOf(unit.name, unit.id)), escaped(type.join(QLatin1Char(' '))),
+                             escaped(unit.quality),
+                             state.isEmpty() ? QStringLiteral("—") : escaped(state.join(QStringLiteral(", "))),
+                             tr("%1 of %2").arg(unit.currentStrength).arg(unit.originalStrength), lostText);
         }
-        table += QStringLiteral("</table>");
-        if (rows == 0)
-            add(ReportBlock::Kind::Text, tr("<p>No %1.</p>").arg(escaped(terms.units)));
-        else
-            add(ReportBlock::Kind::Table, table);
+        if (rows.isEmpty()) {
+            add(ReportBlock::Kind::Text, heading + tr("<p>No %1.</p>").arg(escaped(terms.units)));
+            continue;
+        }
+        constexpr qsizetype rowsPerTable = 10; // at most about half a page
+        for (qsizetype first = 0; first < rows.size(); first += rowsPerTable) {
+            add(ReportBlock::Kind::Table,
+                (first == 0 ? heading : QString()) + header +
+                    rows.mid(first, rowsPerTable).join(QString()) + QStringLiteral("</table>"));
+        }
     }
 }
 
