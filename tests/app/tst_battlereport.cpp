@@ -177,6 +177,7 @@ private slots:
     void htmlHasEveryPart();
     void pdfHasEveryPartOnWholePages_data();
     void pdfHasEveryPartOnWholePages();
+    void aLongOrderOfBattleKeepsItsRowsWhole();
     void theStartIsTheBattleAsSetUp();
     void aHexMapIsPictured();
     void theChartReadsWithoutColour();
@@ -318,6 +319,36 @@ void TestBattleReport::pdfHasEveryPartOnWholePages()
                                            QDir(shots).filePath(QStringLiteral("report-") + ruleset)})
                      .exitCode,
                  0);
+}
+
+// Eighty units: each side's order of battle runs over pages in whole tables, each row on one
+// page (Qt's own table layout would split a row of two lines at a page's foot).
+void TestBattleReport::aLongOrderOfBattleKeepsItsRowsWhole()
+{
+    core::Battle battle = core::BattleFile::readScenario(rulesets::findRuleset(QStringLiteral("olddessauer"))->demoBattle());
+    const QList<core::Unit> units = battle.units;
+    battle.units.clear();
+    battle.commanders.clear();
+    for (int copy = 0; copy < 10; ++copy) {
+        for (core::Unit unit : units) {
+            unit.id += QStringLiteral("_%1").arg(copy);
+            unit.name += QStringLiteral(" %1").arg(copy);
+            battle.units << unit;
+        }
+    }
+    const auto session = core::BattleFile::create(mDir.filePath(QStringLiteral("long.adjutant")), battle);
+    const app::BattleReport report(*session);
+    QBuffer pdf;
+    QVERIFY(pdf.open(QIODevice::WriteOnly));
+    const app::ReportLayout layout = app::writeReportPdf(report, &pdf, QPageSize::A4);
+    int tables = 0;
+    for (qsizetype i = 0; i < layout.blocks.size(); ++i) {
+        QCOMPARE(layout.blocks[i].pages, 1);
+        QVERIFY(layout.blocks[i].top + layout.blocks[i].height <= layout.pageHeight + 0.5);
+        tables += report.blocks()[i].kind == app::ReportBlock::Kind::Table;
+    }
+    QVERIFY(tables >= 8); // 40 units a side, in tables of ten
+    QVERIFY(layout.pageCount > 3);
 }
 
 // The table "at the start" is the battle as set up: before the first entry that is play.

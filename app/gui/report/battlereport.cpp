@@ -470,6 +470,10 @@ void BattleReport::addTable(const core::BattleSession &session)
                        .arg(session.events().isEmpty() ? 0 : session.events().last().seq);
     picture.html = escaped(picture.html);
     mBlocks << picture;
+    for (qsizetype i = mBlocks.size() - 2; i < mBlocks.size(); ++i) {
+        if (mBlocks[i].picture.isNull())
+            mBlocks[i].html += tr(" (No picture: the table could not be drawn.)");
+    }
 }
 
 void BattleReport::addLog(const core::BattleSession &session)
@@ -490,7 +494,11 @@ void BattleReport::addLog(const core::BattleSession &session)
         if (!event.phase.isEmpty())
             html += QStringLiteral("&nbsp;&nbsp;<i>%1</i>").arg(escaped(event.phase));
         html += QStringLiteral("&nbsp;&nbsp;%1</p>").arg(escaped(event.description));
-        const QString detail = LogModel::detailOf(event);
+        QString detail = LogModel::detailOf(event);
+        // A result's summary is its entry's line already: said once.
+        const QString summary = QStringLiteral("<p><b>%1</b></p>").arg(escaped(event.description));
+        if (detail.startsWith(summary))
+            detail.remove(0, summary.size());
         if (!detail.isEmpty())
             html += QStringLiteral("<div style=\"margin-left: 18px\">%1</div>").arg(detail);
         ReportBlock block;

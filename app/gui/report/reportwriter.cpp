@@ -188,6 +188,10 @@ QByteArray reportHtml(const BattleReport &report)
     for (const ReportBlock &block : report.blocks()) {
         switch (block.kind) {
         case ReportBlock::Kind::Picture:
+            if (block.picture.isNull()) {
+                html += QStringLiteral("<p>%1</p>\n").arg(block.html);
+                break;
+            }
             html += QStringLiteral("<figure><img src=\"%1\" width=\"%2\" alt=\"%3\">"
                                    "<figcaption>%4</figcaption></figure>\n")
                         .arg(pngDataUri(block.picture))

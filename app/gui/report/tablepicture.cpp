@@ -5,6 +5,7 @@
 #include "app/gui/tableview.h"
 #include "core/battle.h"
 #include "core/battlesession.h"
+#include "core/error.h"
 #include "core/memorystore.h"
 
 #include <QImage>
@@ -34,8 +35,16 @@ QImage tablePicture(const core::Battle &battle, int width)
 {
     // The battle in a document of its own, in memory: the scene and the view draw it as they
     // draw an open battle, and nothing is written anywhere.
-    BattleDocument document(core::BattleSession::create(std::make_unique<core::MemoryStore>(), battle),
-                            QString());
+    std::unique_ptr<core::BattleSession> session;
+    try {
+        session = core::BattleSession::create(std::make_unique<core::MemoryStore>(), battle);
+    } catch (const core::Error &error) {
+        // A battle its own log replayed is always valid; if not, the report goes without the
+        // picture rather than not at all.
+        qWarning("Table picture: %s", qPrintable(error.message()));
+        return {};
+    }
+    BattleDocument document(std::move(session), QString());
     TableScene scene;
     scene.setDocument(&document);
     PictureView view(&scene);
