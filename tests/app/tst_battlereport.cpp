@@ -5,6 +5,7 @@
 // nothing written.
 #include "app/gui/actions.h"
 #include "app/gui/attritionchart.h"
+#include "app/gui/attritionhistory.h"
 #include "app/gui/battledocument.h"
 #include "app/gui/mainwindow.h"
 #include "app/gui/report/battlereport.h"
@@ -179,6 +180,7 @@ private slots:
     void pdfHasEveryPartOnWholePages();
     void aLongOrderOfBattleKeepsItsRowsWhole();
     void theStartIsTheBattleAsSetUp();
+    void lossesByTurnAreTheBooksLosses();
     void aHexMapIsPictured();
     void theChartReadsWithoutColour();
     void paginateKeepsBlocksWhole();
@@ -360,6 +362,34 @@ void TestBattleReport::theStartIsTheBattleAsSetUp()
     QCOMPARE(first, 2); // the turn changed after the battle was made
     QCOMPARE(start, core::BattleFile::readScenario(rulesets::findRuleset(QStringLiteral("fogr"))->demoBattle()));
     QVERIFY(start != session->battle());
+}
+
+// A rule set without a standing charts its units' losses as its books reckon them: Nieuport 1600's
+// close combat left one unit of each side a morale level lower.
+void TestBattleReport::lossesByTurnAreTheBooksLosses()
+{
+    const auto session = playedDemo(QStringLiteral("nieuport1600"), mDir.filePath(QStringLiteral("losses.adjutant")));
+    const core::Battle &battle = session->battle();
+    QVERIFY(rulesets::findRuleset(battle.ruleset)->books().standing(battle).isEmpty());
+    app::AttritionHistory history;
+    history.reset(session.get(), true);
+    const QMap<int, QHash<QString, int>> losses = history.losses();
+    QCOMPARE(losses.keys(), QList<int>({0, 1, 2}));
+    const rulesets::Books &books = rulesets::findRuleset(battle.ruleset)->books();
+    for (const core::Side &side : battle.sides) {
+        int now = 0;
+        for (const core::Unit &unit : battle.units) {
+            const rulesets::UnitLosses unitLosses = books.losses(battle, unit);
+            if (unit.side == side.id)
+                now += unitLosses.limit - unitLosses.remaining;
+        }
+        QCOMPARE(losses[2].value(side.id), now);
+        QCOMPARE(losses[2].value(side.id) - losses[0].value(side.id), 1);
+    }
+    // Asked for no losses, the books dock's history counts none.
+    app::AttritionHistory points;
+    points.reset(session.get());
+    QVERIFY(points.losses().isEmpty());
 }
 
 // Nieuport 1600's table is its hex map, painted as the table view paints it: the picture is the
