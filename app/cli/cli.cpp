@@ -3,6 +3,7 @@
 #include "app/cli/adjudicate.h"
 #include "app/cli/club.h"
 #include "app/cli/tournament.h"
+#include "app/gui/report/reportwriter.h"
 #include "rulesets/measurebattle.h"
 
 #include "core/battle.h"
@@ -316,6 +317,33 @@ int cmdMeasure(const QCommandLineParser &parser, const QStringList &args)
     return 0;
 }
 
+// The battle report (docs/report.md) as PDF or HTML, told by --format or else by OUT's suffix.
+int cmdReport(const QCommandLineParser &parser, const QStringList &args)
+{
+    QString format = parser.value(QStringLiteral("format")).toLower();
+    if (format.isEmpty())
+        format = args[1].endsWith(QLatin1String(".html"), Qt::CaseInsensitive) ||
+                         args[1].endsWith(QLatin1String(".htm"), Qt::CaseInsensitive)
+                     ? QStringLiteral("html")
+                     : QStringLiteral("pdf");
+    if (format != QLatin1String("pdf") && format != QLatin1String("html"))
+        throw UsageError{QStringLiteral("--format: %1 is not pdf or html").arg(parser.value(QStringLiteral("format")))};
+    const QString page = parser.value(QStringLiteral("page")).toLower();
+    if (page != QLatin1String("a4") && page != QLatin1String("letter"))
+        throw UsageError{QStringLiteral("--page: %1 is not a4 or letter").arg(parser.value(QStringLiteral("page")))};
+    const auto session = openBattle(args[0]);
+    const bool pdf = format == QLatin1String("pdf");
+    const int pages = app::writeReport(*session, args[0], args[1], pdf ? app::ReportFormat::Pdf : app::ReportFormat::Html,
+                                       page == QLatin1String("letter") ? QPageSize::Letter : QPageSize::A4);
+    QJsonObject json{{QStringLiteral("report"), args[1]}, {QStringLiteral("format"), format}};
+    if (pdf) {
+        json[QStringLiteral("page")] = page;
+        json[QStringLiteral("pages")] = pages;
+    }
+    printJson(json);
+    return 0;
+}
+
 // The input of `adjudicate`: a JSON object from a file, or stdin for "-".
 QJsonObject readObject(const QString &path)
 {
@@ -419,6 +447,15 @@ QList<Command> commands()
                             QStringLiteral("distance"), QStringLiteral("12")}});
          },
          cmdMeasure, 1, 1},
+        {QStringLiteral("report"), QStringLiteral("FILE OUT.pdf|OUT.html"),
+         QStringLiteral("Write the battle report: sides and result, orders of battle, the count by turn "
+                        "as a chart, the table at the start and the end, the whole log with dice and "
+                        "citations."),
+         [](QCommandLineParser &p) {
+             p.addOptions({{QStringLiteral("format"), QStringLiteral("pdf or html (default: by OUT's suffix, else pdf)."), QStringLiteral("format")},
+                           {QStringLiteral("page"), QStringLiteral("The PDF's page size: a4 or letter."), QStringLiteral("size"), QStringLiteral("a4")}});
+         },
+         cmdReport, 2, 2},
         {QStringLiteral("adjudicate"), QStringLiteral("RULESET PROCEDURE [INPUT.json|-]"),
          QStringLiteral("Adjudicate a procedure: modifiers with citations, exact odds and, with "
                         "dice, the result."),

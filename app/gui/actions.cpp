@@ -36,6 +36,9 @@ Actions::Actions(QObject *parent)
                           QKeySequence(tr("Ctrl+I")))),
       exportScenario(make(this, tr("&Export Scenario…"), tr("Write this battle as a scenario file"),
                           QKeySequence(tr("Ctrl+E")))),
+      exportReport(make(this, tr("Export &Report…"),
+                        tr("Write the battle report, to print or send: PDF or a web page"),
+                        QKeySequence(tr("Ctrl+Shift+E")))),
       quit(make(this, tr("&Quit"), tr("Quit Adjutant (everything is already saved)"),
                 QKeySequence::Quit, QStringLiteral("application-exit"))),
       undo(make(this, tr("&Undo"), tr("Undo the last step (the log keeps it)"), QKeySequence::Undo,
@@ -107,7 +110,7 @@ void Actions::populate(QMenuBar *menuBar, QToolBar *toolBar, const QList<QAction
     file->addSeparator();
     file->addActions({openClub, club, standings});
     file->addSeparator();
-    file->addActions({importScenario, exportScenario});
+    file->addActions({importScenario, exportScenario, exportReport});
     file->addSeparator();
     file->addAction(quit);
 

@@ -23,6 +23,7 @@ public:
     QAction *saveAs;
     QAction *importScenario;
     QAction *exportScenario;
+    QAction *exportReport;
     QAction *quit;
     QAction *undo;
     QAction *redo;

@@ -1,5 +1,7 @@
 #include "app/gui/attritiondock.h"
 
+#include "app/gui/attritionchart.h"
+
 #include "app/gui/battledocument.h"
 #include "app/gui/tablestyle.h"
 #include "core/battle.h"
@@ -7,7 +9,6 @@
 #include "core/error.h"
 
 #include <QAbstractAxis>
-#include <QAbstractSeries>
 #include <QAction>
 #include <QChart>
 #include <QChartView>
@@ -17,8 +18,6 @@
 #include <QHeaderView>
 #include <QJsonArray>
 #include <QLabel>
-#include <QLegendMarker>
-#include <QLineSeries>
 #include <QMessageBox>
 #include <QSignalBlocker>
 #include <QProgressBar>
@@ -26,7 +25,6 @@
 #include <QToolButton>
 #include <QTreeWidget>
 #include <QVBoxLayout>
-#include <QValueAxis>
 
 namespace adjutant::app {
 
@@ -47,15 +45,6 @@ QString capitalised(const QString &words)
     return words.isEmpty() ? words : words.front().toUpper() + words.mid(1);
 }
 
-// A tick every 1, 2, 5, 10 ... so that the axis keeps about eight labels.
-double tickFor(double range)
-{
-    for (double tick : {1.0, 2.0, 5.0, 10.0, 20.0, 50.0}) {
-        if (range / tick <= 8)
-            return tick;
-    }
-    return 100.0;
-}
 } // namespace
 
 AttritionDock::AttritionDock(QWidget *parent)
@@ -326,63 +315,20 @@ void AttritionDock::sync()
 
 void AttritionDock::updateChart()
 {
-    mChart->removeAllSeries();
-    for (QAbstractAxis *axis : mChart->axes())
-        mChart->removeAxis(axis);
-    if (!mDocument || mSides.isEmpty())
-        return;
-    const core::Battle &battle = mDocument->battle();
+    QList<TurnChartLine> lines;
     const QMap<int, QHash<QString, int>> points = mHistory.points();
-    const int lastTurn = std::max(1, battle.turn);
-    int top = 1;
-    auto *x = new QValueAxis(mChart);
-    auto *y = new QValueAxis(mChart);
-    mChart->addAxis(x, Qt::AlignBottom);
-    mChart->addAxis(y, Qt::AlignLeft);
-    for (const rulesets::SideStanding &side : mSides) {
-        if (!side.valid())
+    for (const rulesets::SideStanding &side : std::as_const(mSides)) {
+        if (!mDocument || !side.valid())
             continue;
-        const QColor colour = tablestyle::sideColour(sideIndex(battle, side.side));
-        auto *line = new QLineSeries(mChart);
-        line->setName(side.name);
-        QPen pen(colour, 2.5);
-        line->setPen(pen);
-        line->setPointsVisible(true);
+        TurnChartLine line{side.name, sideIndex(mDocument->battle(), side.side), {}, side.threshold};
         for (auto it = points.begin(); it != points.end(); ++it) {
-            if (it.value().contains(side.side)) {
-                line->append(it.key(), it.value().value(side.side));
-                top = std::max(top, it.value().value(side.side));
-            }
+            if (it.value().contains(side.side))
+                line.values.insert(it.key(), it.value().value(side.side));
         }
-        auto *breakPoint = new QLineSeries(mChart);
-        breakPoint->setName(tr("%1 %2").arg(side.name, mTerms.threshold));
-        pen.setStyle(Qt::DashLine);
-        pen.setWidthF(1.5);
-        breakPoint->setPen(pen);
-        breakPoint->append(0, side.threshold);
-        breakPoint->append(lastTurn, side.threshold);
-        top = std::max(top, side.threshold);
-        for (QLineSeries *series : {line, breakPoint}) {
-            mChart->addSeries(series);
-            series->attachAxis(x);
-            series->attachAxis(y);
-        }
-        // The legend names the sides; the title says what the dashed lines are.
-        for (QLegendMarker *marker : mChart->legend()->markers(breakPoint))
-            marker->setVisible(false);
+        lines << line;
     }
-    x->setRange(0, lastTurn);
-    x->setTickType(QValueAxis::TicksDynamic);
-    x->setTickAnchor(0);
-    x->setTickInterval(tickFor(lastTurn));
-    x->setLabelFormat(QStringLiteral("%d"));
-    x->setTitleText(tr("End of turn (0: the start)"));
-    y->setRange(0, top + 1);
-    y->setTickType(QValueAxis::TicksDynamic);
-    y->setTickAnchor(0);
-    y->setTickInterval(tickFor(top + 1));
-    y->setLabelFormat(QStringLiteral("%d"));
-    y->setTitleText(tr("Points"));
+    fillTurnChart(mChart, lines, mDocument ? mDocument->battle().turn : 1,
+                  {mTerms.threshold, tr("Points"), tr("End of turn (0: the start)")});
     styleChart();
 }
 

@@ -39,12 +39,14 @@ bool changesTurn(const core::ChangeList &changes)
 }
 } // namespace
 
-void AttritionHistory::reset(const core::BattleSession *session)
+void AttritionHistory::reset(const core::BattleSession *session, bool losses)
 {
     mSession = session;
+    mCountLosses = losses;
     mBattle = {};
     mNext = 0;
     mPoints.clear();
+    mLosses.clear();
     mError.clear();
     update();
 }
@@ -57,6 +59,20 @@ void AttritionHistory::sample(int turn)
             sides.insert(side.side, side.points);
     }
     mPoints.insert(turn, sides);
+    if (!mCountLosses)
+        return;
+    const rulesets::Books *rulesetBooks = books::booksOf(mBattle);
+    QHash<QString, int> losses;
+    for (const core::Side &side : std::as_const(mBattle.sides))
+        losses.insert(side.id, 0);
+    for (const core::Unit &unit : std::as_const(mBattle.units)) {
+        const rulesets::UnitLosses unitLosses =
+            rulesetBooks ? rulesetBooks->losses(mBattle, unit) : rulesets::UnitLosses();
+        losses[unit.side] += unitLosses.level == rulesets::UnitLosses::Level::None
+                                 ? std::max(0, unit.originalStrength - unit.currentStrength)
+                                 : std::max(0, unitLosses.limit - unitLosses.remaining);
+    }
+    mLosses.insert(turn, losses);
 }
 
 void AttritionHistory::update()
@@ -84,12 +100,25 @@ void AttritionHistory::update()
     sample(mBattle.turn);
 }
 
-QMap<int, QHash<QString, int>> AttritionHistory::points() const
+namespace {
+// The samples up to the current turn: turns after it, left by going back, are dropped.
+QMap<int, QHash<QString, int>> upTo(const QMap<int, QHash<QString, int>> &samples, int turn)
 {
     QMap<int, QHash<QString, int>> shown;
-    for (auto it = mPoints.begin(); it != mPoints.end() && it.key() <= mBattle.turn; ++it)
+    for (auto it = samples.begin(); it != samples.end() && it.key() <= turn; ++it)
         shown.insert(it.key(), it.value());
     return shown;
+}
+} // namespace
+
+QMap<int, QHash<QString, int>> AttritionHistory::points() const
+{
+    return upTo(mPoints, mBattle.turn);
+}
+
+QMap<int, QHash<QString, int>> AttritionHistory::losses() const
+{
+    return upTo(mLosses, mBattle.turn);
 }
 
 } // namespace adjutant::app

@@ -21,13 +21,20 @@ namespace adjutant::app {
 class AttritionHistory
 {
 public:
-    void reset(const core::BattleSession *session);
+    // With `losses`, each sample also counts every side's losses (losses()).
+    void reset(const core::BattleSession *session, bool losses = false);
     // Replays the events appended since the last call.
     void update();
 
     // Turn -> side id -> points, up to the current turn (turns after it, left by
     // going back, are dropped).
     QMap<int, QHash<QString, int>> points() const;
+    // Turn -> side id -> the losses of the side's units as the rule set reckons each
+    // (rulesets::UnitLosses: its limit less what remains; bases toward FoGR's autobreak, figures
+    // toward Old Dessauer's shattered, morale levels toward Nieuport 1600's elimination; bases or
+    // figures lost where it reckons none), sampled as points() is: what the battle report charts
+    // for a rule set that keeps no standing. Empty unless reset() asked for them.
+    QMap<int, QHash<QString, int>> losses() const;
     // Events replayed so far.
     qsizetype replayed() const { return mNext; }
 
@@ -38,6 +45,8 @@ private:
     core::Battle mBattle;
     qsizetype mNext = 0;
     QMap<int, QHash<QString, int>> mPoints;
+    QMap<int, QHash<QString, int>> mLosses;
+    bool mCountLosses = false;
     QString mError;
 };
 

@@ -40,8 +40,9 @@ core::Change stepOf(const core::Event &event)
                : event.change();
 }
 
-// A result's record and the reasons of any follow-ups as rich text, or empty for other events.
-QString detailOf(const core::Event &event)
+} // namespace
+
+QString LogModel::detailOf(const core::Event &event)
 {
     const core::Change step = stepOf(event);
     QString html;
@@ -55,7 +56,6 @@ QString detailOf(const core::Event &event)
     return html;
 }
 
-} // namespace
 
 QString LogModel::kindOf(const core::Event &event)
 {

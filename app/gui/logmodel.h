@@ -46,6 +46,9 @@ public:
     // What the filters offer, as keys of KindRole.
     static QString kindOf(const core::Event &event);
     static QStringList unitsOf(const core::Event &event);
+    // DetailRole's text: a result's summary, dice, modifiers and citations, and the reasons of
+    // any follow-ups, as rich text; empty for other events. The battle report prints the same.
+    static QString detailOf(const core::Event &event);
 
 private:
     void appended();

@@ -17,6 +17,7 @@
 #include "app/gui/placement.h"
 #include "app/gui/preferences.h"
 #include "app/gui/preferencesdialog.h"
+#include "app/gui/report/reportwriter.h"
 #include "app/gui/tableframe.h"
 #include "app/gui/tablescene.h"
 #include "app/gui/tableview.h"
@@ -128,6 +129,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(mActions->saveAs, &QAction::triggered, this, &MainWindow::saveAs);
     connect(mActions->importScenario, &QAction::triggered, this, &MainWindow::importScenario);
     connect(mActions->exportScenario, &QAction::triggered, this, &MainWindow::exportScenario);
+    connect(mActions->exportReport, &QAction::triggered, this, &MainWindow::exportReport);
     connect(mActions->quit, &QAction::triggered, this, &MainWindow::close);
     connect(mActions->undo, &QAction::triggered, this, [this] { step(true); });
     connect(mActions->redo, &QAction::triggered, this, [this] { step(false); });
@@ -281,7 +283,7 @@ void MainWindow::setDocument(std::unique_ptr<BattleDocument> document)
 void MainWindow::updateActions()
 {
     const bool open = mDocument != nullptr;
-    for (QAction *action : {mActions->saveAs, mActions->importScenario, mActions->exportScenario})
+    for (QAction *action : {mActions->saveAs, mActions->importScenario, mActions->exportScenario, mActions->exportReport})
         action->setEnabled(open);
     // New battle groups are laid out in bases on a free-form table, a hex map's units as
     // counters in free hexes (NewCounterDialog). Terrain on a map comes from scenario files.
@@ -521,6 +523,37 @@ void MainWindow::exportScenario()
         core::BattleFile::writeScenario(mDocument->battle(), path);
         statusBar()->showMessage(tr("Exported to %1").arg(path), 5000);
     } catch (const core::Error &error) {
+        showError(error.message());
+    }
+}
+
+// The battle report (docs/report.md): PDF on the locale's paper, the other size or HTML by the
+// file type chosen.
+void MainWindow::exportReport()
+{
+    if (!mDocument)
+        return;
+    const QString a4 = tr("PDF, A4 pages (*.pdf)");
+    const QString letter = tr("PDF, Letter pages (*.pdf)");
+    const QString html = tr("Web page (*.html)");
+    QString filter = localPageSize() == QPageSize::Letter ? letter : a4;
+    const QString suggested = QDir(startFolder()).filePath(
+        tr("%1 report.pdf").arg(QFileInfo(mDocument->path()).completeBaseName()));
+    QString path = QFileDialog::getSaveFileName(this, tr("Export Report"), suggested,
+                                                QStringList{a4, letter, html}.join(QStringLiteral(";;")), &filter);
+    if (path.isEmpty())
+        return;
+    const bool web = filter == html;
+    if (web && path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive))
+        path.replace(path.size() - 4, 4, QStringLiteral(".html"));
+    try {
+        QApplication::setOverrideCursor(Qt::WaitCursor);
+        writeReport(mDocument->session(), mDocument->path(), path, web ? ReportFormat::Html : ReportFormat::Pdf,
+                    filter == letter ? QPageSize::Letter : QPageSize::A4);
+        QApplication::restoreOverrideCursor();
+        statusBar()->showMessage(tr("Report written to %1").arg(path), 5000);
+    } catch (const core::Error &error) {
+        QApplication::restoreOverrideCursor();
         showError(error.message());
     }
 }

@@ -88,6 +88,7 @@ private:
     void saveAs();
     void importScenario();
     void exportScenario();
+    void exportReport();
     // Undo (back) or redo one step of the log.
     void step(bool back);
     void about();

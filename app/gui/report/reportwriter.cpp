@@ -1,0 +1,241 @@
+#include "app/gui/report/reportwriter.h"
+
+#include "app/gui/report/battlereport.h"
+#include "core/error.h"
+
+#include <QAbstractTextDocumentLayout>
+#include <QBuffer>
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QFontMetricsF>
+#include <QGuiApplication>
+#include <QLocale>
+#include <QPageLayout>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QRegularExpression>
+#include <QSaveFile>
+#include <QTextDocument>
+
+#include <memory>
+#include <vector>
+
+namespace adjutant::app {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("BattleReport", text);
+}
+
+constexpr int dpi = 300;
+constexpr double bodyPoints = 9.5;
+constexpr double footPoints = 7.5;
+
+// Rich text laid out `width` wide on the PDF, in the report's font.
+std::unique_ptr<QTextDocument> textDocument(const QString &html, double width, QPaintDevice *device)
+{
+    auto document = std::make_unique<QTextDocument>();
+    document->documentLayout()->setPaintDevice(device);
+    QFont font = QGuiApplication::font();
+    font.setPointSizeF(bodyPoints);
+    document->setDefaultFont(font);
+    document->setDocumentMargin(0);
+    // Headings a little apart from what they head; black text and rules, for a black and white
+    // printer.
+    document->setDefaultStyleSheet(QStringLiteral(
+        "h1 { font-size: 18pt; } h2 { font-size: 14pt; margin-top: 10px; } "
+        "h3 { font-size: 11.5pt; margin-top: 6px; } p { margin-top: 2px; margin-bottom: 2px; } "
+        "table { border-color: #000000; border-style: solid; } body { color: #000000; }"));
+    document->setHtml(html);
+    document->setTextWidth(width);
+    return document;
+}
+
+QString pngDataUri(const QImage &image)
+{
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    image.save(&buffer, "PNG");
+    return QStringLiteral("data:image/png;base64,") + QString::fromLatin1(bytes.toBase64());
+}
+
+} // namespace
+
+QPageSize::PageSizeId localPageSize()
+{
+    const QLocale::Territory territory = QLocale().territory();
+    return territory == QLocale::UnitedStates || territory == QLocale::Canada ? QPageSize::Letter
+                                                                              : QPageSize::A4;
+}
+
+ReportLayout writeReportPdf(const BattleReport &report, QIODevice *device, QPageSize::PageSizeId page)
+{
+    QPdfWriter writer(device);
+    writer.setResolution(dpi);
+    writer.setPageLayout(QPageLayout(QPageSize(page), QPageLayout::Portrait,
+                                     QMarginsF(18, 15, 18, 12), QPageLayout::Millimeter));
+    writer.setTitle(report.title());
+    writer.setCreator(QStringLiteral("Adjutant"));
+    const QRect paint = writer.pageLayout().paintRectPixels(dpi);
+    const double width = paint.width();
+    QFont foot = QGuiApplication::font();
+    foot.setPointSizeF(footPoints);
+    const double footHeight = QFontMetricsF(foot, &writer).height() * 2.5;
+
+    ReportLayout layout;
+    layout.pageHeight = paint.height() - footHeight;
+    const double gap = QFontMetricsF(QGuiApplication::font(), &writer).height() * 0.6;
+    const QList<ReportBlock> &blocks = report.blocks();
+    std::vector<std::unique_ptr<QTextDocument>> texts; // a block's text, or a picture's caption
+    QList<QSizeF> pictures;
+    QList<double> heights;
+    QList<bool> keep;
+    for (const ReportBlock &block : blocks) {
+        texts.push_back(textDocument(block.html, width, &writer));
+        QTextDocument &text = *texts.back();
+        double height = text.size().height();
+        QSizeF picture;
+        if (block.kind == ReportBlock::Kind::Picture && !block.picture.isNull()) {
+            // As wide as the text, but no higher than would let two pictures share a page (the
+            // table at the start and at the end, side by side in time).
+            const QSizeF image = block.picture.deviceIndependentSize();
+            picture = image.scaled(QSizeF(width, layout.pageHeight * 0.42), Qt::KeepAspectRatio);
+            height += picture.height() + gap / 2;
+        } else if (height > layout.pageHeight) {
+            // Broken between its lines or rows, each part a page high.
+            text.setPageSize(QSizeF(width, layout.pageHeight));
+            height = text.pageCount() * layout.pageHeight;
+        }
+        pictures << picture;
+        heights << height;
+        keep << block.keepWithNext;
+    }
+    layout.blocks = paginate(heights, keep, layout.pageHeight, gap);
+    layout.pageCount = layout.blocks.isEmpty() ? 1 : layout.blocks.last().page + layout.blocks.last().pages;
+
+    QPainter painter(&writer);
+    int current = 0;
+    const auto finishPage = [&] {
+        painter.save();
+        painter.setFont(foot);
+        painter.setPen(Qt::black);
+        const QRectF line(0, paint.height() - footHeight / 2, width, footHeight / 2);
+        painter.drawText(line, Qt::AlignLeft | Qt::AlignBottom, report.title());
+        painter.drawText(line, Qt::AlignRight | Qt::AlignBottom,
+                         tr("Page %1 of %2").arg(current + 1).arg(layout.pageCount));
+        painter.restore();
+    };
+    const auto turnTo = [&](int page) {
+        while (current < page) {
+            finishPage();
+            writer.newPage();
+            ++current;
+        }
+    };
+    for (qsizetype i = 0; i < blocks.size(); ++i) {
+        const BlockPlace &place = layout.blocks[i];
+        QTextDocument &text = *texts[size_t(i)];
+        turnTo(place.page);
+        double top = place.top;
+        if (!pictures[i].isEmpty()) {
+            const QSizeF size = pictures[i];
+            const QRectF target((width - size.width()) / 2, top, size.width(), size.height());
+            painter.drawImage(target, blocks[i].picture);
+            // A hairline frame, so that a white table edge shows on white paper.
+            painter.setPen(QPen(Qt::black, 0));
+            painter.drawRect(target);
+            top += size.height() + gap / 2;
+        }
+        for (int part = 0; part < place.pages; ++part) {
+            turnTo(place.page + part);
+            painter.save();
+            const double from = place.pages > 1 ? part * layout.pageHeight : 0;
+            painter.translate(0, top - from);
+            text.drawContents(&painter, place.pages > 1 ? QRectF(0, from, width, layout.pageHeight) : QRectF());
+            painter.restore();
+        }
+    }
+    turnTo(layout.pageCount - 1);
+    finishPage();
+    painter.end();
+    return layout;
+}
+
+QByteArray reportHtml(const BattleReport &report)
+{
+    QString html = QStringLiteral(
+                       "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+                       "<title>%1</title>\n<style>\n"
+                       "body { font-family: sans-serif; max-width: 52em; margin: 2em auto; padding: 0 1em; "
+                       "color: #000; background: #fff; line-height: 1.35; }\n"
+                       "table { border-collapse: collapse; margin: 0.3em 0; }\n"
+                       "th, td { border: 1px solid #000; padding: 2px 6px; vertical-align: top; }\n"
+                       "th { background: #e6e6e6; }\n"
+                       "h2, h3 { break-after: avoid; page-break-after: avoid; }\n"
+                       ".entry, figure, tr { break-inside: avoid; page-break-inside: avoid; }\n"
+                       ".entry { border-top: 1px solid #bbb; padding: 0.2em 0; }\n"
+                       ".entry p { margin: 0.15em 0; }\n"
+                       "figure { margin: 1em 0; }\n"
+                       "figure img { max-width: 100%; height: auto; border: 1px solid #000; }\n"
+                       "figcaption { font-style: italic; }\n"
+                       "</style>\n</head>\n<body>\n")
+                       .arg(report.title().toHtmlEscaped());
+    for (const ReportBlock &block : report.blocks()) {
+        switch (block.kind) {
+        case ReportBlock::Kind::Picture:
+            if (block.picture.isNull()) {
+                html += QStringLiteral("<p>%1</p>\n").arg(block.html);
+                break;
+            }
+            html += QStringLiteral("<figure><img src=\"%1\" width=\"%2\" alt=\"%3\">"
+                                   "<figcaption>%4</figcaption></figure>\n")
+                        .arg(pngDataUri(block.picture))
+                        .arg(qRound(block.picture.deviceIndependentSize().width()))
+                        .arg(QString(block.html).remove(QRegularExpression(QStringLiteral("<[^>]*>"))).toHtmlEscaped(),
+                             block.html);
+            break;
+        case ReportBlock::Kind::Entry:
+            html += QStringLiteral("<div class=\"entry\" id=\"entry-%1\">%2</div>\n").arg(block.seq).arg(block.html);
+            break;
+        default:
+            html += block.html + QLatin1Char('\n');
+            break;
+        }
+    }
+    html += QStringLiteral("</body>\n</html>\n");
+    return html.toUtf8();
+}
+
+int writeReport(const core::BattleSession &session, const QString &battlePath, const QString &path,
+                ReportFormat format, QPageSize::PageSizeId page)
+{
+    const QFileInfo out(path);
+    if (out.isDir())
+        throw core::Error(QStringLiteral("%1: is a folder, not a file to write the report to").arg(path));
+    if (!out.absoluteDir().exists())
+        throw core::Error(QStringLiteral("%1: cannot be written: there is no folder %2")
+                              .arg(path, QDir::toNativeSeparators(out.absolutePath())));
+    if (!battlePath.isEmpty() && out.exists() && QFileInfo(battlePath).exists() &&
+        out.canonicalFilePath() == QFileInfo(battlePath).canonicalFilePath())
+        throw core::Error(QStringLiteral("%1: is the battle's own file; the report goes to another").arg(path));
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        throw core::Error(QStringLiteral("%1: cannot be written: %2").arg(path, file.errorString()));
+    const BattleReport report(session);
+    int pages = 0;
+    if (format == ReportFormat::Pdf)
+        pages = writeReportPdf(report, &file, page).pageCount;
+    else
+        file.write(reportHtml(report));
+    // Written whole or not at all: until the commit the report is a temporary file beside it.
+    if (!file.commit())
+        throw core::Error(QStringLiteral("%1: cannot be written: %2").arg(path, file.errorString()));
+    return pages;
+}
+
+} // namespace adjutant::app

@@ -1,0 +1,52 @@
+#pragma once
+
+#include "app/gui/report/reportpages.h"
+
+#include <QByteArray>
+#include <QList>
+#include <QPageSize>
+#include <QString>
+
+class QIODevice;
+
+namespace adjutant::core {
+class BattleSession;
+}
+
+namespace adjutant::app {
+
+class BattleReport;
+
+enum class ReportFormat
+{
+    Pdf,
+    Html
+};
+
+// A report laid out on pages: where each of its blocks went (in the report's order) and how
+// high a page's text area is, in the PDF's device units.
+struct ReportLayout
+{
+    double pageHeight = 0;
+    int pageCount = 0;
+    QList<BlockPlace> blocks;
+};
+
+// The report as a PDF of `page` sized pages (portrait), its blocks laid out by paginate(): no text
+// or picture is cut at a page's edge. Each page's foot names the battle and numbers the page.
+// Text is black on white, tables ruled, so that it prints in black and white.
+ReportLayout writeReportPdf(const BattleReport &report, QIODevice *device, QPageSize::PageSizeId page);
+// The report as one HTML file: the same blocks, its pictures inside it (PNG data URIs).
+QByteArray reportHtml(const BattleReport &report);
+
+// Writes the report of `session` to `path` as a whole, or nothing: a path that cannot be written,
+// or that is the battle's own file (`battlePath`), throws core::Error naming it and why, with
+// nothing written or changed. Returns the PDF's number of pages (0 for HTML).
+int writeReport(const core::BattleSession &session, const QString &battlePath, const QString &path,
+                ReportFormat format, QPageSize::PageSizeId page);
+
+// The page size the reader's locale prints on: Letter in the United States and Canada, A4
+// elsewhere.
+QPageSize::PageSizeId localPageSize();
+
+} // namespace adjutant::app
