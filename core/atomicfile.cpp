@@ -85,8 +85,10 @@ QByteArray randomName(const QByteArray &target)
 void writeTemporary(Temporary &file, const QString &path, const QByteArray &target, const QByteArray &folder,
                     QByteArrayView bytes, const QString &doing)
 {
-    file.fd = ::open(folder.constData(), O_TMPFILE | O_WRONLY | O_CLOEXEC, 0666);
-    if (file.fd < 0 && (errno == EOPNOTSUPP || errno == EISDIR || errno == EINVAL)) {
+    // An unnamed file gets its name through /proc/self/fd (linkat(2)); without /proc, a named one.
+    static const bool procMounted = ::access("/proc/self/fd", X_OK) == 0;
+    file.fd = procMounted ? ::open(folder.constData(), O_TMPFILE | O_WRONLY | O_CLOEXEC, 0666) : -1;
+    if (file.fd < 0 && (!procMounted || errno == EOPNOTSUPP || errno == EISDIR || errno == EINVAL)) {
         for (int attempt = 0; file.fd < 0 && attempt < 100; ++attempt) {
             const QByteArray name = randomName(target);
             file.fd = ::open(name.constData(), O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0666);
