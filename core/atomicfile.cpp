@@ -138,6 +138,10 @@ void AtomicFile::replace(const QString &path, QByteArrayView bytes)
     const QByteArray folder = QFile::encodeName(QFileInfo(path).absolutePath());
     Temporary file;
     writeTemporary(file, path, target, folder, bytes, doing);
+    // A replaced file keeps its permissions (a file shared read-only stays so).
+    struct stat old;
+    if (::stat(target.constData(), &old) == 0)
+        ::fchmod(file.fd, old.st_mode & 07777);
     int error = file.name.isEmpty() ? linkTo(file, target) : EEXIST;
     if (error == EEXIST) {
         // A named temporary file (ours already, or a fresh link to the unnamed one) renamed over
