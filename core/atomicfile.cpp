@@ -82,13 +82,14 @@ QByteArray randomName(const QByteArray &target)
 
 // `bytes` in a file that has no name yet (O_TMPFILE), or, where the file system cannot make one,
 // in a named temporary file beside the target. Throws with `doing` ("cannot be created").
-void writeTemporary(Temporary &file, const QString &path, const QByteArray &target, const QByteArray &folder,
-                    QByteArrayView bytes, const QString &doing)
+void writeTemporary(Temporary &file, const QString &path, const QByteArray &target,
+                    const QByteArray &folder, QByteArrayView bytes, const QString &doing)
 {
     // An unnamed file gets its name through /proc/self/fd (linkat(2)); without /proc, a named one.
     static const bool procMounted = ::access("/proc/self/fd", X_OK) == 0;
     file.fd = procMounted ? ::open(folder.constData(), O_TMPFILE | O_WRONLY | O_CLOEXEC, 0666) : -1;
-    if (file.fd < 0 && (!procMounted || errno == EOPNOTSUPP || errno == EISDIR || errno == EINVAL)) {
+    if (file.fd < 0 &&
+        (!procMounted || errno == EOPNOTSUPP || errno == EISDIR || errno == EINVAL)) {
         for (int attempt = 0; file.fd < 0 && attempt < 100; ++attempt) {
             const QByteArray name = randomName(target);
             file.fd = ::open(name.constData(), O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0666);
@@ -111,7 +112,9 @@ int linkTo(const Temporary &file, const QByteArray &to)
     if (!file.name.isEmpty())
         return ::link(file.name.constData(), to.constData()) == 0 ? 0 : errno;
     const QByteArray self = "/proc/self/fd/" + QByteArray::number(file.fd);
-    return ::linkat(AT_FDCWD, self.constData(), AT_FDCWD, to.constData(), AT_SYMLINK_FOLLOW) == 0 ? 0 : errno;
+    return ::linkat(AT_FDCWD, self.constData(), AT_FDCWD, to.constData(), AT_SYMLINK_FOLLOW) == 0
+               ? 0
+               : errno;
 }
 
 } // namespace

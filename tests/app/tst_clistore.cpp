@@ -2,7 +2,6 @@
 // disk, in a read-only folder, fed a FIFO, control bytes and lone surrogates, and Nieuport 1600
 // states that `measure` would refuse. A refusal is one line on stderr and leaves every file as it
 // was; a killed command leaves no file or a whole one, and no temporary file.
-#include <QScopeGuard>
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -10,6 +9,7 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QRandomGenerator>
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
@@ -23,8 +23,10 @@
 namespace {
 
 const QString cliPath = QStringLiteral(ADJUTANT_CLI);
-const QString demo = QStringLiteral(ADJUTANT_SOURCE_DIR "/resources/demo/fogr-tercio-and-dutch-foot.json");
-const QString hexExample = QStringLiteral(ADJUTANT_SOURCE_DIR "/resources/rulesets/nieuport1600/example.json");
+const QString demo =
+    QStringLiteral(ADJUTANT_SOURCE_DIR "/resources/demo/fogr-tercio-and-dutch-foot.json");
+const QString hexExample =
+    QStringLiteral(ADJUTANT_SOURCE_DIR "/resources/rulesets/nieuport1600/example.json");
 
 struct Run
 {
@@ -49,8 +51,8 @@ Run cli(const QStringList &args, const QByteArray &input = {}, const QString &ki
         process.waitForFinished();
         return {-1, {}, QStringLiteral("timed out")};
     }
-    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1, process.readAllStandardOutput(),
-            QString::fromUtf8(process.readAllStandardError())};
+    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
+            process.readAllStandardOutput(), QString::fromUtf8(process.readAllStandardError())};
 }
 
 QByteArray bytesOf(const QString &path)
@@ -61,12 +63,14 @@ QByteArray bytesOf(const QString &path)
 
 QStringList namesIn(const QString &folder)
 {
-    return QDir(folder).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot, QDir::Name);
+    return QDir(folder).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot,
+                                  QDir::Name);
 }
 
 QByteArray moveEvent(double x)
 {
-    return QStringLiteral(R"({"type": "base.moved", "payload": {"unit": "tercio", "id": "f1r1", "x": %1, "y": 20}})")
+    return QStringLiteral(
+               R"({"type": "base.moved", "payload": {"unit": "tercio", "id": "f1r1", "x": %1, "y": 20}})")
         .arg(x)
         .toUtf8();
 }
@@ -85,7 +89,9 @@ QByteArray hexScenario(const QJsonArray &tercioBases)
 
 QJsonObject hexBase(const QString &id, int column, int row)
 {
-    return {{QStringLiteral("id"), id}, {QStringLiteral("column"), column}, {QStringLiteral("row"), row},
+    return {{QStringLiteral("id"), id},
+            {QStringLiteral("column"), column},
+            {QStringLiteral("row"), row},
             {QStringLiteral("facing"), 1}};
 }
 
@@ -128,7 +134,8 @@ void TestCliStore::killedCreationLeavesNoFileOrAWholeOne_data()
     QTest::addColumn<QString>("killAt");
     for (const char *command : {"new", "import"}) {
         for (const char *point : {"atomicfile.written", "sqlitestore.published"})
-            QTest::addRow("%s killed at %s", command, point) << QString::fromLatin1(command) << QString::fromLatin1(point);
+            QTest::addRow("%s killed at %s", command, point)
+                << QString::fromLatin1(command) << QString::fromLatin1(point);
     }
 }
 
@@ -140,7 +147,8 @@ void TestCliStore::killedCreationLeavesNoFileOrAWholeOne()
     QFETCH(QString, killAt);
     const QString dir = folder(command + QLatin1Char('-') + killAt);
     const QString file = QDir(dir).filePath(QStringLiteral("battle.adjutant"));
-    const QStringList args = command == QLatin1String("new") ? QStringList{command, file} : QStringList{command, file, demo};
+    const QStringList args = command == QLatin1String("new") ? QStringList{command, file}
+                                                             : QStringList{command, file, demo};
     const Run killed = cli(args, {}, killAt);
     QCOMPARE(killed.exitCode, -1); // it was killed there
     if (killAt == QLatin1String("atomicfile.written")) {
@@ -174,7 +182,8 @@ void TestCliStore::killedAtRandomCreationLeavesNoFileOrAWholeOne()
         if (!QFile::exists(file))
             continue;
         const Run show = cli({QStringLiteral("show"), file});
-        QVERIFY2(show.exitCode == 0, qPrintable(QStringLiteral("round %1: %2").arg(round).arg(show.err)));
+        QVERIFY2(show.exitCode == 0,
+                 qPrintable(QStringLiteral("round %1: %2").arg(round).arg(show.err)));
         ++whole;
     }
     for (const QString &name : namesIn(dir))
@@ -196,7 +205,10 @@ void TestCliStore::killedExportLeavesNoTemporaryFile()
 {
     QFETCH(QString, killAt);
     QFETCH(bool, replacing);
-    const QString dir = folder(QStringLiteral("export-") + QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-')).remove(QLatin1Char(',')));
+    const QString dir =
+        folder(QStringLiteral("export-") + QString::fromLatin1(QTest::currentDataTag())
+                                               .replace(QLatin1Char(' '), QLatin1Char('-'))
+                                               .remove(QLatin1Char(',')));
     const QString battle = path(QStringLiteral("export.adjutant"));
     if (!QFile::exists(battle))
         QCOMPARE(cli({QStringLiteral("import"), battle, demo}).exitCode, 0);
@@ -220,8 +232,9 @@ void TestCliStore::killedExportLeavesNoTemporaryFile()
         QCOMPARE(bytesOf(out), old);
     QCOMPARE(cli({QStringLiteral("export"), battle, out}).exitCode, 0);
     QCOMPARE(namesIn(dir), QStringList{QStringLiteral("out.json")});
-    QCOMPARE(QJsonDocument::fromJson(bytesOf(out)).object().value(QStringLiteral("ruleset")).toString(),
-             QStringLiteral("fogr"));
+    QCOMPARE(
+        QJsonDocument::fromJson(bytesOf(out)).object().value(QStringLiteral("ruleset")).toString(),
+        QStringLiteral("fogr"));
 }
 
 // Before: `measure` opened it to peek at its first character, and waited for a writer forever.
@@ -242,15 +255,19 @@ void TestCliStore::controlCharactersAreEscaped_data()
     QTest::newRow("event type with a newline")
         << QStringList{QStringLiteral("apply"), QStringLiteral("@FILE@"), QStringLiteral("-")}
         << QByteArray(R"({"type": "unit.\nteleported", "payload": {}})")
-        << QStringLiteral("adjutant-cli apply: standard input: type: unknown event type \"unit.\\nteleported\"");
+        << QStringLiteral("adjutant-cli apply: standard input: type: unknown event type "
+                          "\"unit.\\nteleported\"");
     QTest::newRow("unit id with an escape sequence")
-        << QStringList{QStringLiteral("measure"), QStringLiteral("@FILE@"), QStringLiteral("--unit"),
-                       QStringLiteral("no\x1b[2Jbody\r")}
-        << QByteArray() << QStringLiteral("adjutant-cli measure: --unit: no unit with id \"no\\u001b[2Jbody\\r\"");
+        << QStringList{QStringLiteral("measure"), QStringLiteral("@FILE@"),
+                       QStringLiteral("--unit"), QStringLiteral("no\x1b[2Jbody\r")}
+        << QByteArray()
+        << QStringLiteral("adjutant-cli measure: --unit: no unit with id \"no\\u001b[2Jbody\\r\"");
     QTest::newRow("payload key with a tab")
         << QStringList{QStringLiteral("apply"), QStringLiteral("@FILE@"), QStringLiteral("-")}
-        << QByteArray(R"({"type": "base.moved", "payload": {"unit": "ter\tcio", "id": "f1r1", "x": 3, "y": 3}})")
-        << QStringLiteral("adjutant-cli apply: standard input: payload.unit: no unit with id \"ter\\tcio\"");
+        << QByteArray(
+               R"({"type": "base.moved", "payload": {"unit": "ter\tcio", "id": "f1r1", "x": 3, "y": 3}})")
+        << QStringLiteral(
+               "adjutant-cli apply: standard input: payload.unit: no unit with id \"ter\\tcio\"");
     QTest::newRow("unknown command") << QStringList{QStringLiteral("sh\now")} << QByteArray()
                                      << QStringLiteral("adjutant-cli: unknown command \"sh\\now\"");
 }
@@ -269,7 +286,8 @@ void TestCliStore::controlCharactersAreEscaped()
     const Run run = cli(args, input);
     QVERIFY(run.exitCode > 0);
     QCOMPARE(run.err.section(QLatin1Char('\n'), 0, 0), message);
-    QVERIFY2(run.err.count(QLatin1Char('\n')) == 1 || args[0] == QLatin1String("sh\now"), qPrintable(run.err));
+    QVERIFY2(run.err.count(QLatin1Char('\n')) == 1 || args[0] == QLatin1String("sh\now"),
+             qPrintable(run.err));
     QCOMPARE(bytesOf(file), before);
 }
 
@@ -279,20 +297,26 @@ void TestCliStore::loneSurrogateIsRefusedAtTheDoor()
     const QString file = path(QStringLiteral("surrogate.adjutant"));
     QCOMPARE(cli({QStringLiteral("import"), file, demo}).exitCode, 0);
     const QByteArray before = bytesOf(file);
-    const Run run = cli({QStringLiteral("apply"), file, QStringLiteral("-")},
-                        R"({"type": "base.added", "payload": {"unit": "tercio", "base": {"id": "x\udfffy", "x": 10, "y": 10, "width": 1, "depth": 1, "facing": 0}}})");
-    QCOMPARE(run.err, QStringLiteral("adjutant-cli apply: standard input: payload.base.id: \"x\\udfffy\" holds half of a "
-                                     "UTF-16 surrogate pair, which is no character\n"));
+    const Run run = cli(
+        {QStringLiteral("apply"), file, QStringLiteral("-")},
+        R"({"type": "base.added", "payload": {"unit": "tercio", "base": {"id": "x\udfffy", "x": 10, "y": 10, "width": 1, "depth": 1, "facing": 0}}})");
+    QCOMPARE(
+        run.err,
+        QStringLiteral(
+            "adjutant-cli apply: standard input: payload.base.id: \"x\\udfffy\" holds half of a "
+            "UTF-16 surrogate pair, which is no character\n"));
     QCOMPARE(run.exitCode, 1);
     QCOMPARE(bytesOf(file), before);
     // A whole pair (U+1F40E) is a character like any other.
-    QCOMPARE(cli({QStringLiteral("apply"), file, QStringLiteral("-")},
-                 R"({"type": "base.added", "payload": {"unit": "tercio", "base": {"id": "\ud83d\udc0e", "x": 10, "y": 10, "width": 1, "depth": 1, "facing": 0}}})")
-                 .exitCode,
-             0);
+    QCOMPARE(
+        cli({QStringLiteral("apply"), file, QStringLiteral("-")},
+            R"({"type": "base.added", "payload": {"unit": "tercio", "base": {"id": "\ud83d\udc0e", "x": 10, "y": 10, "width": 1, "depth": 1, "facing": 0}}})")
+            .exitCode,
+        0);
     const QJsonArray log = QJsonDocument::fromJson(cli({QStringLiteral("log"), file}).out).array();
-    QVERIFY2(log.last()[QStringLiteral("description")].toString().contains(QStringLiteral("\U0001F40E")),
-             qPrintable(log.last()[QStringLiteral("description")].toString()));
+    QVERIFY2(
+        log.last()[QStringLiteral("description")].toString().contains(QStringLiteral("\U0001F40E")),
+        qPrintable(log.last()[QStringLiteral("description")].toString()));
 }
 
 void TestCliStore::hexPlacementIsCheckedAtTheDoor_data()
@@ -302,21 +326,28 @@ void TestCliStore::hexPlacementIsCheckedAtTheDoor_data()
     QTest::addColumn<QString>("message");
     const QString apart = QStringLiteral("unit \"tercio\": ");
     QTest::newRow("import: the second base apart")
-        << QStringLiteral("import") << hexScenario({hexBase(QStringLiteral("left"), 3, 4), hexBase(QStringLiteral("right"), 6, 4)})
+        << QStringLiteral("import")
+        << hexScenario(
+               {hexBase(QStringLiteral("left"), 3, 4), hexBase(QStringLiteral("right"), 6, 4)})
         << QStringLiteral("@SCENARIO@: unit \"tercio\": ");
     QTest::newRow("import: a third base")
         << QStringLiteral("import")
-        << hexScenario({hexBase(QStringLiteral("left"), 3, 4), hexBase(QStringLiteral("right"), 3, 5),
+        << hexScenario({hexBase(QStringLiteral("left"), 3, 4),
+                        hexBase(QStringLiteral("right"), 3, 5),
                         hexBase(QStringLiteral("third"), 4, 5)})
-        << QStringLiteral("@SCENARIO@: unit \"tercio\": a Nieuport 1600 unit stands in one hex or two (N1600 2.2)");
+        << QStringLiteral("@SCENARIO@: unit \"tercio\": a Nieuport 1600 unit stands in one hex or "
+                          "two (N1600 2.2)");
     QTest::newRow("apply: one base moved apart")
         << QStringLiteral("apply")
-        << QByteArray(R"({"type": "base.moved", "payload": {"unit": "tercio", "id": "right", "column": 8, "row": 8, "facing": 1}})")
+        << QByteArray(
+               R"({"type": "base.moved", "payload": {"unit": "tercio", "id": "right", "column": 8, "row": 8, "facing": 1}})")
         << QStringLiteral("standard input: unit \"tercio\": ");
     QTest::newRow("apply: a third base")
         << QStringLiteral("apply")
-        << QByteArray(R"({"type": "base.added", "payload": {"unit": "tercio", "base": {"id": "third", "column": 4, "row": 5, "facing": 1}}})")
-        << QStringLiteral("standard input: unit \"tercio\": a Nieuport 1600 unit stands in one hex or two (N1600 2.2)");
+        << QByteArray(
+               R"({"type": "base.added", "payload": {"unit": "tercio", "base": {"id": "third", "column": 4, "row": 5, "facing": 1}}})")
+        << QStringLiteral("standard input: unit \"tercio\": a Nieuport 1600 unit stands in one hex "
+                          "or two (N1600 2.2)");
 }
 
 // Before: recorded, after which `measure` refused the battle.
@@ -325,7 +356,10 @@ void TestCliStore::hexPlacementIsCheckedAtTheDoor()
     QFETCH(QString, command);
     QFETCH(QByteArray, input);
     QFETCH(QString, message);
-    const QString file = path(QStringLiteral("hex-%1.adjutant").arg(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-')).remove(QLatin1Char(':')));
+    const QString file = path(QStringLiteral("hex-%1.adjutant")
+                                  .arg(QTest::currentDataTag())
+                                  .replace(QLatin1Char(' '), QLatin1Char('-'))
+                                  .remove(QLatin1Char(':')));
     Run run;
     if (command == QLatin1String("import")) {
         const QString scenario = file + QStringLiteral(".json");
@@ -344,7 +378,8 @@ void TestCliStore::hexPlacementIsCheckedAtTheDoor()
         QCOMPARE(cli({QStringLiteral("measure"), file}).exitCode, 0);
     }
     QCOMPARE(run.exitCode, 1);
-    QVERIFY2(run.err.startsWith(QStringLiteral("adjutant-cli %1: ").arg(command) + message), qPrintable(run.err));
+    QVERIFY2(run.err.startsWith(QStringLiteral("adjutant-cli %1: ").arg(command) + message),
+             qPrintable(run.err));
     QCOMPARE(run.err.count(QLatin1Char('\n')), 1);
 }
 
@@ -354,7 +389,8 @@ void TestCliStore::readOnlyFolderIsReadNotWritten()
     const QString dir = folder(QStringLiteral("read-only"));
     const QString file = QDir(dir).filePath(QStringLiteral("battle.adjutant"));
     QCOMPARE(cli({QStringLiteral("import"), file, demo}).exitCode, 0);
-    QCOMPARE(cli({QStringLiteral("apply"), file, QStringLiteral("-")}, moveEvent(20)).exitCode, 0); // in WAL mode now
+    QCOMPARE(cli({QStringLiteral("apply"), file, QStringLiteral("-")}, moveEvent(20)).exitCode,
+             0); // in WAL mode now
     const QByteArray before = bytesOf(file);
 
     // chmod stops anyone but root; root is stopped by the immutable attribute, where the file
@@ -375,10 +411,12 @@ void TestCliStore::readOnlyFolderIsReadNotWritten()
     if (root) {
         int immutable = 0;
         if (fd < 0 || ::ioctl(fd, FS_IOC_GETFLAGS, &flags) != 0)
-            QSKIP("running as root on a file system without the immutable attribute: no folder is read-only to root");
+            QSKIP("running as root on a file system without the immutable attribute: no folder is "
+                  "read-only to root");
         immutable = flags | FS_IMMUTABLE_FL;
         if (::ioctl(fd, FS_IOC_SETFLAGS, &immutable) != 0)
-            QSKIP("running as root without the right to set the immutable attribute: no folder is read-only to root");
+            QSKIP("running as root without the right to set the immutable attribute: no folder is "
+                  "read-only to root");
     } else {
         QCOMPARE(::chmod(name.constData(), 0555), 0);
     }
@@ -386,14 +424,18 @@ void TestCliStore::readOnlyFolderIsReadNotWritten()
     const Run show = cli({QStringLiteral("show"), file});
     QCOMPARE(show.err, QString());
     QCOMPARE(show.exitCode, 0);
-    QCOMPARE(QJsonDocument::fromJson(show.out).object()[QStringLiteral("lastEvent")][QStringLiteral("seq")].toInt(), 2);
+    QCOMPARE(QJsonDocument::fromJson(show.out)
+                 .object()[QStringLiteral("lastEvent")][QStringLiteral("seq")]
+                 .toInt(),
+             2);
     QCOMPARE(cli({QStringLiteral("log"), file}).exitCode, 0);
     QCOMPARE(cli({QStringLiteral("measure"), file}).exitCode, 0);
 
     const Run apply = cli({QStringLiteral("apply"), file, QStringLiteral("-")}, moveEvent(30));
-    QCOMPARE(apply.err, QStringLiteral("adjutant-cli apply: %1: cannot be written (the file or its folder is "
-                                       "read-only); nothing was recorded\n")
-                            .arg(file));
+    QCOMPARE(apply.err,
+             QStringLiteral("adjutant-cli apply: %1: cannot be written (the file or its folder is "
+                            "read-only); nothing was recorded\n")
+                 .arg(file));
     QCOMPARE(apply.exitCode, 1);
     QCOMPARE(bytesOf(file), before);
     QCOMPARE(namesIn(dir), QStringList{QStringLiteral("battle.adjutant")});
@@ -427,25 +469,35 @@ run new new "$dir/other.adjutant"
 sha256sum < "$dir/battle.adjutant" > "$out/after.sum"
 ls -A "$dir" > "$out/names"
 )");
-    const QStringList scriptArgs{QStringLiteral("-c"), script, QStringLiteral("sh"), cliPath, demo, dir, outside};
+    const QStringList scriptArgs{
+        QStringLiteral("-c"), script, QStringLiteral("sh"), cliPath, demo, dir, outside};
     QProcess shell;
     if (::geteuid() == 0)
-        shell.start(QStringLiteral("unshare"), QStringList{QStringLiteral("-m"), QStringLiteral("sh")} + scriptArgs);
+        shell.start(QStringLiteral("unshare"),
+                    QStringList{QStringLiteral("-m"), QStringLiteral("sh")} + scriptArgs);
     else
-        shell.start(QStringLiteral("unshare"), QStringList{QStringLiteral("-r"), QStringLiteral("-m"), QStringLiteral("sh")} + scriptArgs);
+        shell.start(QStringLiteral("unshare"),
+                    QStringList{QStringLiteral("-r"), QStringLiteral("-m"), QStringLiteral("sh")} +
+                        scriptArgs);
     if (!shell.waitForStarted())
         QSKIP("no unshare(1) here: a small file system of the test's own cannot be made");
     QVERIFY(shell.waitForFinished(60000));
     if (shell.exitCode() != 0)
-        QSKIP(qPrintable(QStringLiteral("no mount namespace here (%1): a full disk cannot be made without touching the "
-                                        "machine's").arg(QString::fromUtf8(shell.readAllStandardError()).trimmed())));
-    auto report = [&](const QString &name) { return QString::fromUtf8(bytesOf(QDir(outside).filePath(name))); };
+        QSKIP(qPrintable(
+            QStringLiteral(
+                "no mount namespace here (%1): a full disk cannot be made without touching the "
+                "machine's")
+                .arg(QString::fromUtf8(shell.readAllStandardError()).trimmed())));
+    auto report = [&](const QString &name) {
+        return QString::fromUtf8(bytesOf(QDir(outside).filePath(name)));
+    };
     QCOMPARE(report(QStringLiteral("import.code")), QStringLiteral("0\n"));
     QCOMPARE(report(QStringLiteral("first.code")), QStringLiteral("0\n"));
     const QString file = dir + QStringLiteral("/battle.adjutant");
 
     QCOMPARE(report(QStringLiteral("apply.err")),
-             QStringLiteral("adjutant-cli apply: %1: the disk is full; nothing was recorded\n").arg(file));
+             QStringLiteral("adjutant-cli apply: %1: the disk is full; nothing was recorded\n")
+                 .arg(file));
     QCOMPARE(report(QStringLiteral("apply.code")), QStringLiteral("1\n"));
     // Before: "is damaged: disk I/O error" for every read after the refused write.
     QCOMPARE(report(QStringLiteral("show.err")), QString());
@@ -457,10 +509,13 @@ ls -A "$dir" > "$out/names"
     QCOMPARE(report(QStringLiteral("log.code")), QStringLiteral("0\n"));
     QCOMPARE(report(QStringLiteral("after.sum")), report(QStringLiteral("before.sum")));
     // Before: the refused `new` left its file behind.
-    QCOMPARE(report(QStringLiteral("new.err")),
-             QStringLiteral("adjutant-cli new: %1/other.adjutant: cannot be created: the disk is full\n").arg(dir));
+    QCOMPARE(
+        report(QStringLiteral("new.err")),
+        QStringLiteral("adjutant-cli new: %1/other.adjutant: cannot be created: the disk is full\n")
+            .arg(dir));
     QCOMPARE(report(QStringLiteral("new.code")), QStringLiteral("1\n"));
-    QVERIFY2(!report(QStringLiteral("names")).contains(QLatin1String("other")), qPrintable(report(QStringLiteral("names"))));
+    QVERIFY2(!report(QStringLiteral("names")).contains(QLatin1String("other")),
+             qPrintable(report(QStringLiteral("names"))));
 }
 
 QTEST_GUILESS_MAIN(TestCliStore)

@@ -44,7 +44,8 @@ private:
     QString path(const QString &name) const { return mDir.filePath(name); }
     QStringList names() const
     {
-        return QDir(mDir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot, QDir::Name);
+        return QDir(mDir.path())
+            .entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot, QDir::Name);
     }
     QTemporaryDir mDir;
 };
@@ -62,7 +63,8 @@ void TestAtomicFile::createRefusesAnExistingFile()
 {
     const QString file = path(QStringLiteral("taken"));
     AtomicFile::create(file, "first");
-    QCOMPARE(errorOf([&] { AtomicFile::create(file, "second"); }), file + QStringLiteral(": already exists; choose another name"));
+    QCOMPARE(errorOf([&] { AtomicFile::create(file, "second"); }),
+             file + QStringLiteral(": already exists; choose another name"));
     QCOMPARE(bytesOf(file), QByteArray("first"));
     QCOMPARE(names().filter(QStringLiteral("taken")), QStringList{QStringLiteral("taken")});
 }
@@ -70,7 +72,8 @@ void TestAtomicFile::createRefusesAnExistingFile()
 void TestAtomicFile::createInAMissingFolderLeavesNothing()
 {
     const QString file = path(QStringLiteral("nowhere/file"));
-    QCOMPARE(errorOf([&] { AtomicFile::create(file, "x"); }), file + QStringLiteral(": cannot be created: its folder does not exist"));
+    QCOMPARE(errorOf([&] { AtomicFile::create(file, "x"); }),
+             file + QStringLiteral(": cannot be created: its folder does not exist"));
     QVERIFY(!QFile::exists(path(QStringLiteral("nowhere"))));
 }
 
@@ -81,8 +84,8 @@ void TestAtomicFile::replaceKeepsPermissions()
     QVERIFY(QFile::setPermissions(file, QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup));
     AtomicFile::replace(file, "new");
     QCOMPARE(bytesOf(file), QByteArray("new"));
-    QCOMPARE(QFile::permissions(file) & (QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup | QFile::ReadOther |
-                                         QFile::WriteGroup | QFile::WriteOther),
+    QCOMPARE(QFile::permissions(file) & (QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup |
+                                         QFile::ReadOther | QFile::WriteGroup | QFile::WriteOther),
              QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup);
     QCOMPARE(names().filter(QStringLiteral("shared")), QStringList{QStringLiteral("shared.json")});
 }
