@@ -1,5 +1,6 @@
 #include "core/battlefile.h"
 
+#include "core/atomicfile.h"
 #include "core/battlesession.h"
 #include "core/error.h"
 #include "core/scenarioreader.h"
@@ -8,33 +9,16 @@
 
 #include <QFile>
 #include <QJsonDocument>
-#include <QSaveFile>
 
 namespace adjutant::core {
 
-namespace {
-// Only for a file this call created and that holds no battle yet.
-void removeFileMadeHere(const QString &path)
-{
-    for (const char *suffix : {"", "-wal", "-shm"})
-        QFile::remove(path + QLatin1String(suffix));
-}
-} // namespace
-
 std::unique_ptr<BattleSession> BattleFile::create(const QString &path, const Battle &initial)
 {
-    std::unique_ptr<BattleSession> session;
-    {
-        auto store = SqliteStore::create(path);
-        try {
-            session = BattleSession::create(std::move(store), initial);
-        } catch (...) {
-            // The file was made by this call and holds no battle: don't leave it behind.
-            session.reset();
-            removeFileMadeHere(path);
-            throw;
-        }
-    }
+    // Built in memory and written whole: a kill or a full disk leaves no file, or one that opens.
+    auto store = SqliteStore::stage(path);
+    SqliteStore &file = *store;
+    auto session = BattleSession::create(std::move(store), initial);
+    file.publish();
     return session;
 }
 
@@ -46,14 +30,9 @@ std::unique_ptr<BattleSession> BattleFile::open(const QString &path)
 void BattleFile::saveCopy(const BattleSession &session, const QString &path)
 {
     // The copy is the same battle: it keeps its identity, and its events their ids.
-    auto store = SqliteStore::create(path, session.store().battleId()); // refuses an existing file first
-    try {
-        store->appendAll(session.events());
-    } catch (...) {
-        store.reset();
-        removeFileMadeHere(path);
-        throw;
-    }
+    auto store = SqliteStore::stage(path, session.store().battleId()); // refuses an existing file first
+    store->appendAll(session.events());
+    store->publish();
 }
 
 Battle BattleFile::readScenario(const QString &path)
@@ -66,12 +45,8 @@ Battle BattleFile::readScenario(const QString &path)
 
 void BattleFile::writeScenario(const Battle &battle, const QString &path)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        throw Error(QStringLiteral("%1: cannot be written: %2").arg(path, file.errorString()));
-    file.write(QJsonDocument(ScenarioWriter::write(battle)).toJson(QJsonDocument::Indented));
-    if (!file.commit())
-        throw Error(QStringLiteral("%1: cannot be written: %2").arg(path, file.errorString()));
+    // Not QSaveFile: a kill before its commit leaves its PATH.XXXXXX behind.
+    AtomicFile::replace(path, QJsonDocument(ScenarioWriter::write(battle)).toJson(QJsonDocument::Indented));
 }
 
 } // namespace adjutant::core

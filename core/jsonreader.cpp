@@ -1,13 +1,51 @@
 #include "core/jsonreader.h"
 
 #include "core/error.h"
+#include "core/printable.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonParseError>
 
 #include <cmath>
 
 namespace adjutant::core {
+
+namespace {
+
+bool hasLoneSurrogate(const QString &text)
+{
+    return !text.isValidUtf16();
+}
+
+// JSON may escape half of a UTF-16 pair alone ("\udfff"): that is no character, and no UTF-8 text
+// (the store's, the terminal's) can hold it. Throws naming the first key or value holding one.
+void refuseLoneSurrogates(const QJsonValue &value, const QString &path, const QString &source)
+{
+    auto refuse = [&](const QString &where, const QString &text) {
+        throw Error(QStringLiteral("%1: %2: \"%3\" holds half of a UTF-16 surrogate pair, which is no "
+                                   "character")
+                        .arg(source, where.isEmpty() ? QStringLiteral("the document") : where, printable(text)));
+    };
+    if (value.isString() && hasLoneSurrogate(value.toString()))
+        refuse(path, value.toString());
+    if (value.isArray()) {
+        const QJsonArray array = value.toArray();
+        for (qsizetype i = 0; i < array.size(); ++i)
+            refuseLoneSurrogates(array[i], JsonReader::pathOf(path, i), source);
+    }
+    if (value.isObject()) {
+        const QJsonObject object = value.toObject();
+        for (auto it = object.begin(); it != object.end(); ++it) {
+            const QString where = path.isEmpty() ? it.key() : path + QLatin1Char('.') + it.key();
+            if (hasLoneSurrogate(it.key()))
+                refuse(where, it.key());
+            refuseLoneSurrogates(it.value(), where, source);
+        }
+    }
+}
+
+} // namespace
 
 JsonReader::JsonReader(const QJsonValue &value, QString path) : mPath(std::move(path))
 {
@@ -20,8 +58,11 @@ QJsonValue JsonReader::parse(const QByteArray &json, const QString &source)
 {
     QJsonParseError error;
     const QJsonDocument document = QJsonDocument::fromJson(json, &error);
-    if (error.error == QJsonParseError::NoError)
-        return document.isObject() ? QJsonValue(document.object()) : QJsonValue(document.array());
+    if (error.error == QJsonParseError::NoError) {
+        const QJsonValue value = document.isObject() ? QJsonValue(document.object()) : QJsonValue(document.array());
+        refuseLoneSurrogates(value, QString(), source);
+        return value;
+    }
     if (json.trimmed().isEmpty())
         throw Error(QStringLiteral("%1: is empty").arg(source));
     // Qt gives the byte offset just past the problem; a text editor shows lines and columns.

@@ -1,11 +1,14 @@
 #include "core/sqlitestore.h"
 
+#include "core/atomicfile.h"
 #include "core/error.h"
+#include "core/faultpoint.h"
 #include "core/jsonreader.h"
 #include "core/schemamigrator.h"
 
 #include <QFile>
 #include <QFileInfo>
+#include <QTemporaryDir>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSqlDatabase>
@@ -13,6 +16,9 @@
 #include <QSqlQuery>
 #include <QTimer>
 #include <QUrl>
+
+#include <sys/stat.h>
+#include <sys/statvfs.h>
 
 #include <atomic>
 
@@ -30,12 +36,12 @@ QString newConnectionName()
 class ScopedConnection
 {
 public:
-    enum class Mode { ReadWrite, ReadOnly, Immutable };
+    enum class Mode { ReadWrite, ReadOnly, Immutable, Memory };
 
     ScopedConnection(const QString &path, Mode mode) : mName(newConnectionName())
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), mName);
-        db.setDatabaseName(path);
+        db.setDatabaseName(mode == Mode::Memory ? QStringLiteral(":memory:") : path);
         if (mode == Mode::ReadOnly)
             db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
         if (mode == Mode::Immutable) {
@@ -86,16 +92,190 @@ QString firstFinding(const QString &report)
     return report.trimmed();
 }
 
+// SQLite's primary result codes (https://www.sqlite.org/rescode.html), as Qt's driver reports
+// them in QSqlError::nativeErrorCode(); the numbers are part of SQLite's stable interface.
+enum SqliteCode
+{
+    SQLITE_PERM = 3,
+    SQLITE_BUSY = 5,
+    SQLITE_LOCKED = 6,
+    SQLITE_READONLY = 8,
+    SQLITE_IOERR = 10,
+    SQLITE_CORRUPT = 11,
+    SQLITE_FULL = 13,
+    SQLITE_CANTOPEN = 14,
+    SQLITE_NOTADB = 26,
+};
+
+// SQLite's primary result code as Qt reports it, or -1.
+int codeOf(const QSqlError &error)
+{
+    bool ok = false;
+    const int code = error.nativeErrorCode().toInt(&ok);
+    return ok ? code & 0xff : -1;
+}
+
 // SQLite's own words ("database disk image is malformed"), without Qt's "Unable to fetch row".
-QString problemOf(const QSqlError &error)
+QString wordsOf(const QSqlError &error)
 {
     return error.databaseText().isEmpty() ? error.text() : error.databaseText();
 }
 
+// Only these say something about the file itself; a full disk, a lock or a folder where SQLite
+// cannot make its -shm file do not make a healthy file damaged.
+bool isDamage(const QSqlError &error)
+{
+    const int code = codeOf(error);
+    return code == SQLITE_CORRUPT || code == SQLITE_NOTADB;
+}
+
+QString readProblem(const QSqlError &error)
+{
+    return (isDamage(error) ? QStringLiteral("is damaged: %1") : QStringLiteral("cannot be read: %1")).arg(wordsOf(error));
+}
+
+// SQLite reports a full disk as SQLITE_FULL when a write runs short, but as a plain I/O error
+// when it cannot grow its -shm file; the folder's free space tells them apart.
+bool diskIsFull(const QString &path)
+{
+    struct statvfs info;
+    const QByteArray folder = QFile::encodeName(QFileInfo(path).absolutePath());
+    return ::statvfs(folder.constData(), &info) == 0 && info.f_bavail == 0;
+}
+
+QString writeProblem(const QString &path, const QSqlError &error)
+{
+    const int code = codeOf(error);
+    if (code == SQLITE_FULL || (code == SQLITE_IOERR && diskIsFull(path)))
+        return QStringLiteral("the disk is full; nothing was recorded");
+    switch (code) {
+    case SQLITE_READONLY:
+    case SQLITE_CANTOPEN:
+    case SQLITE_PERM:
+        return QStringLiteral("cannot be written (the file or its folder is read-only); nothing was recorded");
+    case SQLITE_BUSY:
+    case SQLITE_LOCKED:
+        return QStringLiteral("another program holds it locked; nothing was recorded");
+    default:
+        return QStringLiteral("cannot record: %1; nothing was recorded").arg(wordsOf(error));
+    }
+}
+
+// What the check compares to tell whether someone wrote to the file while it was looked at.
+struct Stamp
+{
+    bool exists = false;
+    qint64 size = 0, inode = 0, modifiedSeconds = 0, modifiedNanoseconds = 0;
+    bool operator==(const Stamp &) const = default;
+};
+
+Stamp stampOf(const QString &path)
+{
+    struct stat info;
+    if (::stat(QFile::encodeName(path).constData(), &info) != 0)
+        return {};
+    return {true, qint64(info.st_size), qint64(info.st_ino), qint64(info.st_mtim.tv_sec), qint64(info.st_mtim.tv_nsec)};
+}
+
+struct Stamps
+{
+    Stamp file, wal;
+    bool operator==(const Stamps &) const = default;
+};
+
+Stamps stampsOf(const QString &path)
+{
+    return {stampOf(path), stampOf(path + QLatin1String("-wal"))};
+}
+
+// A -wal file holding more than its 32-byte header may hold committed pages the main file lacks;
+// without one (or with an empty one) the whole database is in the main file.
+ScopedConnection::Mode readOnlyMode(const Stamps &stamps)
+{
+    return stamps.wal.exists && stamps.wal.size > 32 ? ScopedConnection::Mode::ReadOnly
+                                                      : ScopedConnection::Mode::Immutable;
+}
+
+// The result of one look at a file: empty if it passed; `damaged` tells a finding about the file
+// from a refusal (another program's file, a newer schema).
+struct Finding
+{
+    QString problem;
+    bool damaged = false;
+};
+
+Finding inspect(const QString &path, ScopedConnection::Mode mode, int *schema)
+{
+    ScopedConnection connection(path, mode);
+    if (!connection.opened())
+        return {QStringLiteral("cannot be opened: %1").arg(connection.error())};
+    QSqlDatabase db = connection.db();
+    QSqlQuery query(db);
+    if (!query.exec(QStringLiteral("PRAGMA application_id")) || !query.next())
+        return {readProblem(query.lastError()), isDamage(query.lastError())};
+    if (query.value(0).toLongLong() != SqliteStore::applicationId)
+        return {QStringLiteral("is not an Adjutant battle file (it is a database of another program)")};
+    faultPoint("sqlitestore.inspecting");
+    if (!query.exec(QStringLiteral("PRAGMA quick_check")) || !query.next())
+        return {readProblem(query.lastError()), isDamage(query.lastError())};
+    if (query.value(0).toString() != QLatin1String("ok"))
+        return {QStringLiteral("is damaged: %1").arg(firstFinding(query.value(0).toString())), true};
+    if (!query.exec(QStringLiteral("SELECT version, typeof(version) FROM schema_version")) || !query.next())
+        return {QStringLiteral("is damaged: it has no schema version"), true};
+    if (query.value(1).toString() != QLatin1String("integer")) {
+        return {QStringLiteral("is damaged: its schema version is '%1', not a whole number").arg(query.value(0).toString()),
+                true};
+    }
+    *schema = query.value(0).toInt();
+    if (*schema > SchemaMigrator::sqliteVersion) {
+        return {QStringLiteral("was written by a newer Adjutant (file schema %1; this version reads up "
+                               "to %2). The file was not changed.")
+                    .arg(*schema)
+                    .arg(SchemaMigrator::sqliteVersion)};
+    }
+    if (*schema < 1)
+        return {QStringLiteral("is damaged: schema version %1").arg(*schema), true};
+    return {};
+}
+
+// The connection a session reads through: read-write where the file and its folder allow (the
+// journal mode left as it is until the first append), else read-only, with `whyNotWritable` set
+// to what an append will be told. Throws.
+QString openConnection(const QString &path, QString *whyNotWritable)
+{
+    QSqlError refused;
+    {
+        ScopedConnection connection(path, ScopedConnection::Mode::ReadWrite);
+        if (connection.opened()) {
+            {
+                QSqlQuery probe(connection.db());
+                if (!probe.exec(QStringLiteral("SELECT count(*) FROM sqlite_master")) || !probe.next())
+                    refused = probe.lastError();
+            }
+            if (!refused.isValid()) {
+                whyNotWritable->clear();
+                return connection.release();
+            }
+        }
+    }
+    ScopedConnection connection(path, readOnlyMode(stampsOf(path)));
+    if (!connection.opened())
+        refuse(path, QStringLiteral("cannot be read: %1").arg(connection.error()));
+    {
+        QSqlQuery probe(connection.db());
+        if (!probe.exec(QStringLiteral("SELECT count(*) FROM sqlite_master")) || !probe.next())
+            refuse(path, readProblem(probe.lastError()));
+    }
+    *whyNotWritable = refused.isValid() ? writeProblem(path, refused)
+                                        : QStringLiteral("cannot be written (the file or its folder is read-only); "
+                                                         "nothing was recorded");
+    return connection.release();
+}
+
 } // namespace
 
-SqliteStore::SqliteStore(QString path, QString connection)
-    : mPath(std::move(path)), mConnection(std::move(connection))
+SqliteStore::SqliteStore(QString path, QString connection, State state)
+    : mPath(std::move(path)), mConnection(std::move(connection)), mState(state)
 {
 }
 
@@ -128,81 +308,117 @@ void SqliteStore::checkReadable(const QString &path, int *schema)
     // connection to a WAL-mode file creates -wal and -shm files beside it and leaves them there;
     // without a -wal file the whole database is in the main file, which can then be read as
     // immutable. A -wal file that exists (a crash, another program) must be read with it.
-    const bool hasWal = QFileInfo::exists(path + QLatin1String("-wal"));
-    ScopedConnection connection(path, hasWal ? ScopedConnection::Mode::ReadOnly
-                                             : ScopedConnection::Mode::Immutable);
-    if (!connection.opened())
-        refuse(path, QStringLiteral("cannot be opened: %1").arg(connection.error()));
-    QSqlDatabase db = connection.db();
-    QSqlQuery query(db);
-    if (!query.exec(QStringLiteral("PRAGMA application_id")) || !query.next())
-        refuse(path, QStringLiteral("is damaged: %1").arg(problemOf(query.lastError())));
-    if (query.value(0).toLongLong() != applicationId)
-        refuse(path, QStringLiteral("is not an Adjutant battle file (it is a database of another program)"));
-    if (!query.exec(QStringLiteral("PRAGMA quick_check")) || !query.next())
-        refuse(path, QStringLiteral("is damaged: %1").arg(problemOf(query.lastError())));
-    if (query.value(0).toString() != QLatin1String("ok"))
-        refuse(path, QStringLiteral("is damaged: %1").arg(firstFinding(query.value(0).toString())));
-    if (!query.exec(QStringLiteral("SELECT version FROM schema_version")) || !query.next())
-        refuse(path, QStringLiteral("is damaged: it has no schema version"));
-    *schema = query.value(0).toInt();
-    if (*schema > SchemaMigrator::sqliteVersion) {
-        refuse(path, QStringLiteral("was written by a newer Adjutant (file schema %1; this version reads up "
-                                    "to %2). The file was not changed.")
-                         .arg(*schema)
-                         .arg(SchemaMigrator::sqliteVersion));
+    // An immutable look takes no lock: another program that checkpoints meanwhile changes pages
+    // under it, and what looks damaged may only have moved. A file that changed while it was
+    // looked at is looked at again; only a finding on a file that held still is believed.
+    for (int look = 1;; ++look) {
+        const Stamps before = stampsOf(path);
+        const Finding finding = inspect(path, readOnlyMode(before), schema);
+        if (finding.problem.isEmpty())
+            return;
+        if (finding.damaged && look < 20 && stampsOf(path) != before)
+            continue;
+        refuse(path, finding.problem);
     }
-    if (*schema < 1)
-        refuse(path, QStringLiteral("is damaged: schema version %1").arg(*schema));
 }
 
-void SqliteStore::configure()
+void SqliteStore::prepareForWriting()
 {
-    QSqlDatabase db = QSqlDatabase::database(mConnection, false);
-    QSqlQuery query(db);
-    for (const char *pragma : {"PRAGMA journal_mode=WAL", "PRAGMA synchronous=FULL"}) {
-        if (!query.exec(QLatin1String(pragma)))
-            refuse(mPath, QStringLiteral("cannot be prepared for writing: %1").arg(query.lastError().text()));
-    }
+    if (mState == State::Writing || mState == State::Staged)
+        return;
+    if (mState == State::ReadOnly)
+        refuse(mPath, mWhyNotWritable);
+    QSqlQuery query(QSqlDatabase::database(mConnection, false));
+    if (!query.exec(QStringLiteral("PRAGMA journal_mode=WAL")) || !query.next())
+        refuse(mPath, writeProblem(mPath, query.lastError()));
+    if (query.value(0).toString().compare(QLatin1String("wal"), Qt::CaseInsensitive) != 0)
+        refuse(mPath, QStringLiteral("cannot be written (its folder is read-only); nothing was recorded"));
+    if (!query.exec(QStringLiteral("PRAGMA synchronous=FULL")))
+        refuse(mPath, writeProblem(mPath, query.lastError()));
+    mState = State::Writing;
 }
 
 std::unique_ptr<SqliteStore> SqliteStore::create(const QString &path, const QUuid &battle)
 {
+    auto store = stage(path, battle);
+    store->publish();
+    return store;
+}
+
+std::unique_ptr<SqliteStore> SqliteStore::stage(const QString &path, const QUuid &battle)
+{
     if (QFileInfo::exists(path))
         refuse(path, QStringLiteral("already exists; choose another name"));
-    ScopedConnection connection(path, ScopedConnection::Mode::ReadWrite);
+    ScopedConnection connection(path, ScopedConnection::Mode::Memory);
     if (!connection.opened())
         refuse(path, QStringLiteral("cannot be created: %1").arg(connection.error()));
-    QSqlDatabase db = connection.db();
-    QSqlQuery query(db);
-    if (!query.exec(QStringLiteral("PRAGMA application_id = %1").arg(applicationId)))
-        refuse(path, QStringLiteral("cannot be created: %1").arg(query.lastError().text()));
-    std::unique_ptr<SqliteStore> store(new SqliteStore(path, connection.release()));
-    store->configure();
-    SchemaMigrator::migrate(db, 0, SchemaMigrator::sqliteVersion, SchemaMigrator::builtIn(SchemaMigrator::Dialect::Sqlite));
-    if (!battle.isNull()) {
-        query.prepare(QStringLiteral("UPDATE battle SET id = ?"));
-        query.addBindValue(battle.toRfc4122());
-        if (!query.exec())
+    {
+        QSqlDatabase db = connection.db();
+        QSqlQuery query(db);
+        if (!query.exec(QStringLiteral("PRAGMA application_id = %1").arg(applicationId)))
             refuse(path, QStringLiteral("cannot be created: %1").arg(query.lastError().text()));
+        SchemaMigrator::migrate(db, 0, SchemaMigrator::sqliteVersion, SchemaMigrator::builtIn(SchemaMigrator::Dialect::Sqlite));
+        if (!battle.isNull()) {
+            query.prepare(QStringLiteral("UPDATE battle SET id = ?"));
+            query.addBindValue(battle.toRfc4122());
+            if (!query.exec())
+                refuse(path, QStringLiteral("cannot be created: %1").arg(query.lastError().text()));
+        }
     }
+    std::unique_ptr<SqliteStore> store(new SqliteStore(path, connection.release(), State::Staged));
     store->readIdentity();
     return store;
+}
+
+void SqliteStore::publish()
+{
+    if (mState != State::Staged)
+        return;
+    // SQLite writes the battle built in memory out whole (VACUUM INTO), in a folder of its own
+    // outside the user's; the bytes then appear under the battle's name at once (AtomicFile).
+    QByteArray image;
+    {
+        const QTemporaryDir scratch;
+        const QString copy = scratch.filePath(QStringLiteral("battle.adjutant"));
+        QSqlQuery query(QSqlDatabase::database(mConnection, false));
+        query.prepare(QStringLiteral("VACUUM INTO ?"));
+        query.addBindValue(copy);
+        if (!scratch.isValid() || !query.exec())
+            refuse(mPath, QStringLiteral("cannot be created: %1")
+                              .arg(scratch.isValid() ? wordsOf(query.lastError())
+                                                     : QStringLiteral("no temporary folder")));
+        QFile file(copy);
+        if (!file.open(QIODevice::ReadOnly))
+            refuse(mPath, QStringLiteral("cannot be created: %1").arg(file.errorString()));
+        image = file.readAll();
+    }
+    AtomicFile::create(mPath, image);
+    faultPoint("sqlitestore.published");
+    const QString previous = std::exchange(mConnection, openConnection(mPath, &mWhyNotWritable));
+    mState = mWhyNotWritable.isEmpty() ? State::Reading : State::ReadOnly;
+    {
+        QSqlDatabase db = QSqlDatabase::database(previous, false);
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(previous);
 }
 
 std::unique_ptr<SqliteStore> SqliteStore::open(const QString &path)
 {
     int schema = 0;
     checkReadable(path, &schema);
-    ScopedConnection connection(path, ScopedConnection::Mode::ReadWrite);
-    if (!connection.opened())
-        refuse(path, QStringLiteral("cannot be opened for writing: %1").arg(connection.error()));
-    QSqlDatabase db = connection.db();
-    std::unique_ptr<SqliteStore> store(new SqliteStore(path, connection.release()));
-    store->configure();
-    if (schema < SchemaMigrator::sqliteVersion)
+    QString whyNotWritable;
+    std::unique_ptr<SqliteStore> store(new SqliteStore(path, openConnection(path, &whyNotWritable), State::Reading));
+    if (!whyNotWritable.isEmpty()) {
+        store->mState = State::ReadOnly;
+        store->mWhyNotWritable = whyNotWritable;
+    }
+    if (schema < SchemaMigrator::sqliteVersion) {
+        store->prepareForWriting();
+        QSqlDatabase db = QSqlDatabase::database(store->mConnection, false);
         SchemaMigrator::migrate(db, schema, SchemaMigrator::sqliteVersion,
                                 SchemaMigrator::builtIn(SchemaMigrator::Dialect::Sqlite));
+    }
     store->readIdentity();
     return store;
 }
@@ -308,7 +524,7 @@ QString SqliteStore::insert(const Event &event, qint64 &last)
         query.addBindValue(event.id.toRfc4122());
         query.addBindValue(event.seq);
         if (!query.exec())
-            return QStringLiteral("cannot record: %1").arg(query.lastError().text());
+            return writeProblem(mPath, query.lastError());
         if (query.next())
             return {}; // a retry of an append that was recorded
     }
@@ -334,7 +550,7 @@ QString SqliteStore::insert(const Event &event, qint64 &last)
     query.addBindValue((event.id.isNull() ? QUuid::createUuid() : event.id).toRfc4122());
     query.addBindValue(event.author.isNull() ? QStringLiteral("") : event.author);
     if (!query.exec())
-        return QStringLiteral("cannot record: %1").arg(query.lastError().text());
+        return writeProblem(mPath, query.lastError());
     ++last;
     return {};
 }
@@ -346,18 +562,19 @@ void SqliteStore::append(const Event &event)
 
 void SqliteStore::appendAll(const QList<Event> &events)
 {
+    prepareForWriting();
     QSqlDatabase db = QSqlDatabase::database(mConnection, false);
     QSqlQuery query(db);
     // BEGIN IMMEDIATE takes the write lock before the seq check, so the check and the insert
     // cannot be split by another writer.
     if (!query.exec(QStringLiteral("BEGIN IMMEDIATE")))
-        refuse(mPath, QStringLiteral("cannot record: %1").arg(query.lastError().text()));
+        refuse(mPath, writeProblem(mPath, query.lastError()));
     auto fail = [&](const QString &problem) {
         QSqlQuery(db).exec(QStringLiteral("ROLLBACK"));
         refuse(mPath, problem);
     };
     if (!query.exec(QStringLiteral("SELECT coalesce(max(seq), 0) FROM events")) || !query.next())
-        fail(QStringLiteral("cannot record: %1").arg(query.lastError().text()));
+        fail(writeProblem(mPath, query.lastError()));
     qint64 last = query.value(0).toLongLong();
     for (const Event &event : events) {
         QString problem;
@@ -370,8 +587,9 @@ void SqliteStore::appendAll(const QList<Event> &events)
         if (!problem.isEmpty())
             fail(problem);
     }
+    faultPoint("sqlitestore.inserted");
     if (!query.exec(QStringLiteral("COMMIT")))
-        fail(QStringLiteral("cannot record: %1").arg(query.lastError().text()));
+        fail(writeProblem(mPath, query.lastError()));
 }
 
 } // namespace adjutant::core

@@ -11,16 +11,26 @@ namespace adjutant::core {
 // The embedded store: one battle per .adjutant file, an SQLite database in WAL mode with
 // synchronous=FULL, so an append that returned survives a killed process or a power cut.
 // A file that is not an Adjutant battle, is damaged, or comes from a newer Adjutant is refused
-// before anything is written to it. Other programs' appends to the file are noticed by polling
-// SQLite's data_version twice a second while someone watches.
+// before anything is written to it. Opening writes nothing (except upgrading an older schema):
+// the journal mode is switched to WAL at the first append, so a file refused later (by the replay
+// of its log) is left as it was, and a file in a read-only folder can still be read. Other
+// programs' appends to the file are noticed by polling SQLite's data_version twice a second
+// while someone watches.
 class SqliteStore final : public GameStore
 {
 public:
     static constexpr qint32 applicationId = 0x41444A54; // "ADJT" in the SQLite header
 
     // Creates a new, empty battle file; refuses to overwrite an existing one. The battle gets
-    // `battle` as its identity (a copy of a club battle), or a new one.
+    // `battle` as its identity (a copy of a club battle), or a new one. The file appears whole.
     static std::unique_ptr<SqliteStore> create(const QString &path, const QUuid &battle = {});
+    // A new battle file built in memory: appends stay there until publish() writes the whole
+    // database to `path` at once, so a killed process leaves no file or a complete one. Refuses
+    // an existing path (here, and again when publishing).
+    static std::unique_ptr<SqliteStore> stage(const QString &path, const QUuid &battle = {});
+    // Writes a staged battle to its file; from then on the store reads and appends there. Does
+    // nothing on a store already on its file. Throws core::Error (nothing written) on failure.
+    void publish();
     // Opens an existing battle file, upgrading an older schema.
     static std::unique_ptr<SqliteStore> open(const QString &path);
 
@@ -40,9 +50,12 @@ public:
     void appendAll(const QList<Event> &events);
 
 private:
-    SqliteStore(QString path, QString connection);
+    // Staged: in memory until publish(). Reading: on the file, not yet prepared for appends.
+    // ReadOnly: the file or its folder cannot be written. Writing: in WAL mode, synchronous=FULL.
+    enum class State { Staged, Reading, ReadOnly, Writing };
+    SqliteStore(QString path, QString connection, State state);
     static void checkReadable(const QString &path, int *schema);
-    void configure();
+    void prepareForWriting();
     void readIdentity();
     qint64 dataVersion();
     // Inserts inside an open transaction and moves `last` on; returns the problem, or an empty
@@ -50,6 +63,8 @@ private:
     QString insert(const Event &event, qint64 &last);
     QString mPath;
     QString mConnection;
+    State mState;
+    QString mWhyNotWritable; // in State::ReadOnly: what an append is told
     QUuid mBattle;
     std::unique_ptr<QTimer> mWatch;
     qint64 mSeenVersion = 0;

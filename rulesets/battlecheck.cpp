@@ -4,6 +4,7 @@
 #include "core/error.h"
 #include "rulesets/ruleset.h"
 #include "rulesets/setup.h"
+#include "rulesets/tablerules.h"
 
 namespace adjutant::rulesets {
 
@@ -76,6 +77,19 @@ const Ruleset &checkBattle(const core::Battle &battle, const QString &source)
                                                         known.join(QStringLiteral(", "))));
     }
     return *ruleset;
+}
+
+const Ruleset &checkNewState(const core::Battle &battle, const QString &source)
+{
+    const Ruleset &ruleset = checkBattle(battle, source);
+    if (const TableRules *rules = ruleset.tableRules()) {
+        try {
+            rules->checkPlacement(battle);
+        } catch (const core::Error &error) {
+            throw core::Error(source.isEmpty() ? error.message() : source + QStringLiteral(": ") + error.message());
+        }
+    }
+    return ruleset;
 }
 
 } // namespace adjutant::rulesets

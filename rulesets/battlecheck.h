@@ -19,6 +19,11 @@ class Ruleset;
 //   FILE: table.unit: Old Dessauer is not measured in MU (expected "inch")
 //   FILE: table.muMillimetres: must be 25, 25.4, 40 or 38.1
 const Ruleset &checkBattle(const core::Battle &battle, const QString &source = {});
+// A state about to enter the log (a scenario imported, a change applied): checkBattle(), then the
+// units' placement on the rule set's table (TableRules::checkPlacement), so that `measure` never
+// refuses what `import` or `apply` recorded:
+//   FILE: unit "pikes": a Nieuport 1600 unit stands in one hex or two (N1600 2.2)
+const Ruleset &checkNewState(const core::Battle &battle, const QString &source = {});
 // The part of that check for a table's unit of measure alone (a new battle's, before its size).
 void checkTableUnit(const Ruleset &ruleset, core::MeasureUnit::Kind kind,
                     const QString &source = {});

@@ -66,6 +66,11 @@ public:
     // entry of "enemies".
     virtual QStringList pairFactKeys() const = 0;
 
+    // Where a battle enters (a scenario imported, a change applied): throws core::Error naming the
+    // first unit whose bases cannot stand on this table as measure() reads them, so that no such
+    // state reaches the log. Files already holding one still open (nothing saved is lost).
+    virtual void checkPlacement(const core::Battle & /*battle*/) const {}
+
     // measure()'s "units" and, on a free-form table, "contacts", "overlaps" and "within": for
     // each unit (or only the one at index `onlyUnit`, 0 or more) its enemies within `within`
     // table units with the rule set's facts. Throws core::Error (MissingRuleValue among them).

@@ -12,6 +12,7 @@
 #include "core/changes.h"
 #include "core/error.h"
 #include "core/postgresstore.h"
+#include "core/printable.h"
 #include "core/jsonreader.h"
 #include "core/scenarioreader.h"
 #include "core/scenariowriter.h"
@@ -200,6 +201,7 @@ int cmdNew(const QCommandLineParser &parser, const QStringList &args)
 int cmdImport(const QCommandLineParser &, const QStringList &args)
 {
     const core::Battle battle = readScenario(args[1]);
+    rulesets::checkNewState(battle, args[1]);
     std::unique_ptr<core::BattleSession> session;
     if (QFileInfo::exists(args[0])) {
         session = openBattle(args[0]);
@@ -267,22 +269,26 @@ int cmdApply(const QCommandLineParser &, const QStringList &args)
         throw Error(QStringLiteral("%1: %2").arg(source, error.message()));
     }
     const auto session = openBattle(args[0]);
+    // A change that replaces the battle (battle.imported) brings a battle in: the battle it leaves
+    // is checked first. One that does not apply is refused by record(), which says why. Those
+    // refusals are about the input; the store's own (a full disk) name the battle file.
+    core::Battle after = session->battle();
+    bool applies = true;
     try {
-        // A change that replaces the battle (battle.imported) brings a battle in: the battle it
-        // leaves is checked first. One that does not apply is refused by record(), which says why.
-        core::Battle after = session->battle();
-        bool applies = true;
-        try {
-            core::Changes::apply(after, change);
-        } catch (const Error &) {
-            applies = false;
-        }
+        core::Changes::apply(after, change);
+    } catch (const Error &) {
+        applies = false;
+    }
+    try {
         if (applies)
-            rulesets::checkBattle(after);
-        session->record(change);
+            rulesets::checkNewState(after);
+        else
+            session->record(change);
     } catch (const Error &error) {
         throw Error(QStringLiteral("%1: %2").arg(source, error.message()));
     }
+    if (applies)
+        session->record(change);
     printJson(lastEventJson(*session));
     return 0;
 }
@@ -301,6 +307,10 @@ int cmdUndoRedo(const QStringList &args, bool undo)
 // A battle file, or a scenario JSON (told by its first character).
 core::Battle readBattle(const QString &path)
 {
+    // Opening a FIFO with no writer would wait forever; show and apply refuse it too.
+    const QFileInfo info(path);
+    if (info.exists() && !info.isFile())
+        throw Error(QStringLiteral("%1: is not a file").arg(path));
     QFile file(path);
     if (file.open(QIODevice::ReadOnly) && file.peek(64).trimmed().startsWith('{'))
         return readScenario(path);
@@ -517,6 +527,12 @@ void printTo(FILE *stream, const QString &text)
     QTextStream(stream) << text;
 }
 
+// A refusal is one line on stderr, whatever ids, keys, types or file names it echoes.
+void printRefusal(const QString &prefix, const QString &message)
+{
+    printTo(stderr, prefix + core::printable(message) + QLatin1Char('\n'));
+}
+
 } // namespace
 
 // Battles enter here: every file read is checked against the registry (rulesets/battlecheck.h),
@@ -561,7 +577,7 @@ int run(const QStringList &arguments)
         command.addOptions(parser);
         const QString prefix = QStringLiteral("adjutant-cli %1: ").arg(command.name);
         if (!parser.parse(QStringList{QStringLiteral("adjutant-cli ") + command.name} + args.mid(1))) {
-            printTo(stderr, prefix + parser.errorText() + QLatin1Char('\n'));
+            printRefusal(prefix, parser.errorText());
             return 2;
         }
         if (parser.isSet(QStringLiteral("help")) && command.detailedHelp && !parser.positionalArguments().isEmpty()) {
@@ -569,7 +585,7 @@ int run(const QStringList &arguments)
                 printTo(stdout, command.detailedHelp(parser.positionalArguments()));
                 return 0;
             } catch (const Error &error) {
-                printTo(stderr, prefix + error.message() + QLatin1Char('\n'));
+                printRefusal(prefix, error.message());
                 return 2;
             }
         }
@@ -590,14 +606,14 @@ int run(const QStringList &arguments)
         try {
             return command.run(parser, positional);
         } catch (const UsageError &error) {
-            printTo(stderr, prefix + error.message + QLatin1Char('\n'));
+            printRefusal(prefix, error.message);
             return 2;
         } catch (const Error &error) {
-            printTo(stderr, prefix + error.message() + QLatin1Char('\n'));
+            printRefusal(prefix, error.message());
             return 1;
         }
     }
-    printTo(stderr, QStringLiteral("adjutant-cli: unknown command \"%1\"\n\n").arg(args[0]) + overview());
+    printTo(stderr, QStringLiteral("adjutant-cli: unknown command \"%1\"\n\n").arg(core::printable(args[0])) + overview());
     return 2;
 }
 

@@ -134,15 +134,10 @@ int cmdPull(const QCommandLineParser &, const QStringList &args)
         auto local = core::SqliteStore::open(file);
         received = core::StoreSync::sendMissing(*club, *local);
     } else {
-        auto local = core::SqliteStore::create(file, club->battleId());
-        try {
-            local->appendAll(events);
-        } catch (...) {
-            local.reset();
-            for (const char *suffix : {"", "-wal", "-shm"})
-                QFile::remove(file + QLatin1String(suffix));
-            throw;
-        }
+        // Written whole once every event is in: a failure or a kill leaves no file behind.
+        auto local = core::SqliteStore::stage(file, club->battleId());
+        local->appendAll(events);
+        local->publish();
         received = events.size();
     }
     QJsonObject result = battleJson(club->info());

@@ -18,6 +18,8 @@ class Nieuport1600TableRules : public TableRules
 public:
     explicit Nieuport1600TableRules(const RuleBook &book);
 
+    // N1600 2.2, 7.2: one hex, or two adjacent ones (n1600placement.cpp).
+    void checkPlacement(const core::Battle &battle) const override;
     QJsonObject measure(const core::Battle &battle, int onlyUnit, double within) const override;
     measure::UnitMeasurement measureUnit(const core::Battle &battle, int unit, double within,
                                          measure::MeasureCache *cache) const override;

@@ -2,6 +2,7 @@
 #include "core/battlefile.h"
 #include "core/battlesession.h"
 #include "core/error.h"
+#include "core/faultpoint.h"
 #include "core/schemamigrator.h"
 #include "core/sqlitestore.h"
 
@@ -12,6 +13,7 @@
 #include <QJsonObject>
 #include <QRandomGenerator>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QSet>
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -155,6 +157,7 @@ private slots:
     void refusesWithoutTouchingTheFile_data();
     void refusesWithoutTouchingTheFile();
     void missingFileIsNotCreated();
+    void checkpointDuringTheCheckIsNoDamage();
     void awkwardFileNames_data();
     void awkwardFileNames();
     void createRefusesAnExistingFile_data();
@@ -372,6 +375,26 @@ void TestSqliteStore::refusesWithoutTouchingTheFile_data()
                           "(must be between 0 and 72 MU)");
     }
     {
+        // Before: read as a number, 'abc' became "schema version 0".
+        const QString file = path(QStringLiteral("schema-text.adjutant"));
+        makeBattleFile(file, 0);
+        runSql(file, {QStringLiteral("UPDATE schema_version SET version = 'abc'")});
+        QTest::newRow("schema version not a number")
+            << file << file + QStringLiteral(": is damaged: its schema version is 'abc', not a whole number");
+    }
+    {
+        // Another tool left the file in rollback-journal mode. Before: switched to WAL (the
+        // header rewritten) before the replay refused it.
+        const QString file = path(QStringLiteral("rollback.adjutant"));
+        makeBattleFile(file, 3);
+        runSql(file, {QStringLiteral("PRAGMA journal_mode=DELETE"),
+                      QStringLiteral("UPDATE events SET payload = json_set(payload, '$.x', 500) WHERE seq = 3")});
+        QTest::newRow("rollback-journal file that cannot be replayed")
+            << file
+            << file + QStringLiteral(": event 3 (base.moved) cannot be replayed: payload.x: is off the table "
+                                     "(must be between 0 and 72 MU)");
+    }
+    {
         const QString file = path(QStringLiteral("folder.adjutant"));
         QVERIFY(QDir(mDir.path()).mkdir(QStringLiteral("folder.adjutant")));
         QTest::newRow("folder") << file << file + QStringLiteral(": is not a file");
@@ -408,6 +431,31 @@ void TestSqliteStore::missingFileIsNotCreated()
     QCOMPARE(errorOf([&] { BattleFile::open(file); }), file + QStringLiteral(": no such file"));
     QVERIFY(!QFile::exists(file));
     QCOMPARE(stateOf(file), before);
+}
+
+// Another program appends and checkpoints while the file is being checked. Before: the check's
+// immutable look mixed pages from before and after ("On tree page 3 cell 0: invalid page number
+// 16") and called a healthy file damaged.
+void TestSqliteStore::checkpointDuringTheCheckIsNoDamage()
+{
+    const QString file = path(QStringLiteral("busy.adjutant"));
+    makeBattleFile(file, 3);
+    bool wrote = false;
+    setFaultHook([&](const char *name) {
+        if (wrote || qstrcmp(name, "sqlitestore.inspecting") != 0)
+            return;
+        wrote = true;
+        auto other = BattleFile::open(file);
+        for (int i = 0; i < 300; ++i)
+            other->record(moveTo(10 + i % 40, 10 + i % 20, i % 360));
+        // Closing the last connection checkpoints the log into the file and removes the -wal.
+    });
+    auto reset = qScopeGuard([] { setFaultHook({}); });
+    std::unique_ptr<BattleSession> session;
+    const QString error = errorOf([&] { session = BattleFile::open(file); });
+    QVERIFY(wrote);
+    QCOMPARE(error, QStringLiteral("(no error)"));
+    QCOMPARE(session->events().size(), qsizetype(304));
 }
 
 void TestSqliteStore::awkwardFileNames_data()

@@ -1,0 +1,12 @@
+#pragma once
+
+#include <QString>
+
+namespace adjutant::core {
+
+// `text` as a message may echo it: line breaks, tabs, other control characters and lone UTF-16
+// surrogates written as escapes (\n, \t, \u001b, \udfff), so that a typed id, key or type can
+// neither split a one-line message nor smuggle terminal control sequences into it.
+QString printable(QStringView text);
+
+} // namespace adjutant::core

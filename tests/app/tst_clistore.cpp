@@ -1,0 +1,522 @@
+// adjutant-cli on the battle file's edges (issue 19, part 4): killed at chosen moments, on a full
+// disk, in a read-only folder, fed a FIFO, control bytes and lone surrogates, and Nieuport 1600
+// states that `measure` would refuse. A refusal is one line on stderr and leaves every file as it
+// was; a killed command leaves no file or a whole one, and no temporary file.
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRandomGenerator>
+#include <QScopeGuard>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QThread>
+
+#include <fcntl.h>
+#include <linux/fs.h>
+#include <sys/ioctl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace {
+
+const QString cliPath = QStringLiteral(ADJUTANT_CLI);
+const QString demo =
+    QStringLiteral(ADJUTANT_SOURCE_DIR "/resources/demo/fogr-tercio-and-dutch-foot.json");
+const QString hexExample =
+    QStringLiteral(ADJUTANT_SOURCE_DIR "/resources/rulesets/nieuport1600/example.json");
+
+struct Run
+{
+    int exitCode = -1; // -1: killed, or timed out
+    QByteArray out;
+    QString err;
+};
+
+Run cli(const QStringList &args, const QByteArray &input = {}, const QString &killAt = {})
+{
+    QProcess process;
+    if (!killAt.isEmpty()) {
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QStringLiteral("ADJUTANT_KILL_AT"), killAt);
+        process.setProcessEnvironment(environment);
+    }
+    process.start(cliPath, args);
+    process.write(input);
+    process.closeWriteChannel();
+    if (!process.waitForFinished(20000)) {
+        process.kill();
+        process.waitForFinished();
+        return {-1, {}, QStringLiteral("timed out")};
+    }
+    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
+            process.readAllStandardOutput(), QString::fromUtf8(process.readAllStandardError())};
+}
+
+QByteArray bytesOf(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+QStringList namesIn(const QString &folder)
+{
+    return QDir(folder).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot,
+                                  QDir::Name);
+}
+
+QByteArray moveEvent(double x)
+{
+    return QStringLiteral(
+               R"({"type": "base.moved", "payload": {"unit": "tercio", "id": "f1r1", "x": %1, "y": 20}})")
+        .arg(x)
+        .toUtf8();
+}
+
+// The Nieuport 1600 example with its tercio's bases as given.
+QByteArray hexScenario(const QJsonArray &tercioBases)
+{
+    QJsonObject scenario = QJsonDocument::fromJson(bytesOf(hexExample)).object();
+    QJsonArray units = scenario[QStringLiteral("units")].toArray();
+    QJsonObject tercio = units[0].toObject();
+    tercio[QStringLiteral("bases")] = tercioBases;
+    units[0] = tercio;
+    scenario[QStringLiteral("units")] = units;
+    return QJsonDocument(scenario).toJson();
+}
+
+QJsonObject hexBase(const QString &id, int column, int row)
+{
+    return {{QStringLiteral("id"), id},
+            {QStringLiteral("column"), column},
+            {QStringLiteral("row"), row},
+            {QStringLiteral("facing"), 1}};
+}
+
+} // namespace
+
+class TestCliStore : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QVERIFY(mDir.isValid()); }
+    void killedCreationLeavesNoFileOrAWholeOne_data();
+    void killedCreationLeavesNoFileOrAWholeOne();
+    void killedAtRandomCreationLeavesNoFileOrAWholeOne();
+    void killedExportLeavesNoTemporaryFile_data();
+    void killedExportLeavesNoTemporaryFile();
+    void measureRefusesAFifo();
+    void controlCharactersAreEscaped_data();
+    void controlCharactersAreEscaped();
+    void loneSurrogateIsRefusedAtTheDoor();
+    void hexPlacementIsCheckedAtTheDoor_data();
+    void hexPlacementIsCheckedAtTheDoor();
+    void readOnlyFolderIsReadNotWritten();
+    void fullDiskIsReportedAndReadingGoesOn();
+
+private:
+    QString path(const QString &name) const { return mDir.filePath(name); }
+    // A folder of its own for one test, so that its listing shows only what that test made.
+    QString folder(const QString &name) const
+    {
+        QDir(mDir.path()).mkpath(name);
+        return mDir.filePath(name);
+    }
+    QTemporaryDir mDir;
+};
+
+void TestCliStore::killedCreationLeavesNoFileOrAWholeOne_data()
+{
+    QTest::addColumn<QString>("command");
+    QTest::addColumn<QString>("killAt");
+    for (const char *command : {"new", "import"}) {
+        for (const char *point : {"atomicfile.written", "sqlitestore.published"})
+            QTest::addRow("%s killed at %s", command, point)
+                << QString::fromLatin1(command) << QString::fromLatin1(point);
+    }
+}
+
+// Before: the file appeared as SQLite made it, empty, then without a schema, then without a log,
+// and a kill at any of those moments left it for the user to delete by hand.
+void TestCliStore::killedCreationLeavesNoFileOrAWholeOne()
+{
+    QFETCH(QString, command);
+    QFETCH(QString, killAt);
+    const QString dir = folder(command + QLatin1Char('-') + killAt);
+    const QString file = QDir(dir).filePath(QStringLiteral("battle.adjutant"));
+    const QStringList args = command == QLatin1String("new") ? QStringList{command, file}
+                                                             : QStringList{command, file, demo};
+    const Run killed = cli(args, {}, killAt);
+    QCOMPARE(killed.exitCode, -1); // it was killed there
+    if (killAt == QLatin1String("atomicfile.written")) {
+        QCOMPARE(namesIn(dir), QStringList());
+    } else {
+        QCOMPARE(namesIn(dir), QStringList{QStringLiteral("battle.adjutant")});
+        const Run show = cli({QStringLiteral("show"), file});
+        QVERIFY2(show.exitCode == 0, qPrintable(show.err));
+    }
+    // Either way the command can simply be run again, or the file used.
+    if (!QFile::exists(file))
+        QCOMPARE(cli(args).exitCode, 0);
+    QCOMPARE(cli({QStringLiteral("show"), file}).exitCode, 0);
+}
+
+// The same without the fault points: kills at random moments of `import`, as the issue's 49 did.
+void TestCliStore::killedAtRandomCreationLeavesNoFileOrAWholeOne()
+{
+    const QString dir = folder(QStringLiteral("random-kills"));
+    QRandomGenerator random(1600);
+    int whole = 0;
+    for (int round = 0; round < 25; ++round) {
+        const QString file = QDir(dir).filePath(QStringLiteral("battle-%1.adjutant").arg(round));
+        QProcess process;
+        process.start(cliPath, {QStringLiteral("import"), file, demo});
+        QVERIFY(process.waitForStarted());
+        // A whole run takes some 30 ms, most of it starting up; the file is made near its end.
+        QThread::usleep(random.bounded(0, 40000));
+        process.kill();
+        QVERIFY(process.waitForFinished());
+        if (!QFile::exists(file))
+            continue;
+        const Run show = cli({QStringLiteral("show"), file});
+        QVERIFY2(show.exitCode == 0,
+                 qPrintable(QStringLiteral("round %1: %2").arg(round).arg(show.err)));
+        ++whole;
+    }
+    for (const QString &name : namesIn(dir))
+        QVERIFY2(name.endsWith(QLatin1String(".adjutant")), qPrintable(name));
+    qInfo("%d of 25 kills came after the file was made", whole);
+}
+
+void TestCliStore::killedExportLeavesNoTemporaryFile_data()
+{
+    QTest::addColumn<QString>("killAt");
+    QTest::addColumn<bool>("replacing");
+    QTest::newRow("new file, killed once written") << QStringLiteral("atomicfile.written") << false;
+    QTest::newRow("replacing, killed once written") << QStringLiteral("atomicfile.written") << true;
+    QTest::newRow("replacing, killed once linked") << QStringLiteral("atomicfile.linked") << true;
+}
+
+// Before: QSaveFile wrote OUT.json.XXXXXX and a kill before its commit left that behind.
+void TestCliStore::killedExportLeavesNoTemporaryFile()
+{
+    QFETCH(QString, killAt);
+    QFETCH(bool, replacing);
+    const QString dir =
+        folder(QStringLiteral("export-") + QString::fromLatin1(QTest::currentDataTag())
+                                               .replace(QLatin1Char(' '), QLatin1Char('-'))
+                                               .remove(QLatin1Char(',')));
+    const QString battle = path(QStringLiteral("export.adjutant"));
+    if (!QFile::exists(battle))
+        QCOMPARE(cli({QStringLiteral("import"), battle, demo}).exitCode, 0);
+    const QString out = QDir(dir).filePath(QStringLiteral("out.json"));
+    const QByteArray old("{\"old\": true}\n");
+    if (replacing) {
+        QFile file(out);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(old);
+    }
+    const Run killed = cli({QStringLiteral("export"), battle, out}, {}, killAt);
+    QCOMPARE(killed.exitCode, -1);
+    if (killAt == QLatin1String("atomicfile.linked")) {
+        // The one window Linux leaves: a name given, the rename not yet done. The old file is
+        // whole, and the temporary one is a whole export.
+        QCOMPARE(bytesOf(out), old);
+        return;
+    }
+    QCOMPARE(namesIn(dir), replacing ? QStringList{QStringLiteral("out.json")} : QStringList());
+    if (replacing)
+        QCOMPARE(bytesOf(out), old);
+    QCOMPARE(cli({QStringLiteral("export"), battle, out}).exitCode, 0);
+    QCOMPARE(namesIn(dir), QStringList{QStringLiteral("out.json")});
+    QCOMPARE(
+        QJsonDocument::fromJson(bytesOf(out)).object().value(QStringLiteral("ruleset")).toString(),
+        QStringLiteral("fogr"));
+}
+
+// Before: `measure` opened it to peek at its first character, and waited for a writer forever.
+void TestCliStore::measureRefusesAFifo()
+{
+    const QString fifo = path(QStringLiteral("pipe.adjutant"));
+    QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    const Run run = cli({QStringLiteral("measure"), fifo});
+    QCOMPARE(run.err, QStringLiteral("adjutant-cli measure: %1: is not a file\n").arg(fifo));
+    QCOMPARE(run.exitCode, 1);
+}
+
+void TestCliStore::controlCharactersAreEscaped_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QByteArray>("input");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("event type with a newline")
+        << QStringList{QStringLiteral("apply"), QStringLiteral("@FILE@"), QStringLiteral("-")}
+        << QByteArray(R"({"type": "unit.\nteleported", "payload": {}})")
+        << QStringLiteral("adjutant-cli apply: standard input: type: unknown event type "
+                          "\"unit.\\nteleported\"");
+    QTest::newRow("unit id with an escape sequence")
+        << QStringList{QStringLiteral("measure"), QStringLiteral("@FILE@"),
+                       QStringLiteral("--unit"), QStringLiteral("no\x1b[2Jbody\r")}
+        << QByteArray()
+        << QStringLiteral("adjutant-cli measure: --unit: no unit with id \"no\\u001b[2Jbody\\r\"");
+    QTest::newRow("payload key with a tab")
+        << QStringList{QStringLiteral("apply"), QStringLiteral("@FILE@"), QStringLiteral("-")}
+        << QByteArray(
+               R"({"type": "base.moved", "payload": {"unit": "ter\tcio", "id": "f1r1", "x": 3, "y": 3}})")
+        << QStringLiteral(
+               "adjutant-cli apply: standard input: payload.unit: no unit with id \"ter\\tcio\"");
+    QTest::newRow("unknown command") << QStringList{QStringLiteral("sh\now")} << QByteArray()
+                                     << QStringLiteral("adjutant-cli: unknown command \"sh\\now\"");
+}
+
+// Before: echoed raw, a newline split the one-line message in two.
+void TestCliStore::controlCharactersAreEscaped()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QByteArray, input);
+    QFETCH(QString, message);
+    const QString file = path(QStringLiteral("escapes.adjutant"));
+    if (!QFile::exists(file))
+        QCOMPARE(cli({QStringLiteral("import"), file, demo}).exitCode, 0);
+    const QByteArray before = bytesOf(file);
+    args.replaceInStrings(QStringLiteral("@FILE@"), file);
+    const Run run = cli(args, input);
+    QVERIFY(run.exitCode > 0);
+    QCOMPARE(run.err.section(QLatin1Char('\n'), 0, 0), message);
+    QVERIFY2(run.err.count(QLatin1Char('\n')) == 1 || args[0] == QLatin1String("sh\now"),
+             qPrintable(run.err));
+    QCOMPARE(bytesOf(file), before);
+}
+
+// Before: "\udfff" went into events.description as bytes that are not UTF-8.
+void TestCliStore::loneSurrogateIsRefusedAtTheDoor()
+{
+    const QString file = path(QStringLiteral("surrogate.adjutant"));
+    QCOMPARE(cli({QStringLiteral("import"), file, demo}).exitCode, 0);
+    const QByteArray before = bytesOf(file);
+    const Run run = cli(
+        {QStringLiteral("apply"), file, QStringLiteral("-")},
+        R"({"type": "base.added", "payload": {"unit": "tercio", "base": {"id": "x\udfffy", "x": 10, "y": 10, "width": 1, "depth": 1, "facing": 0}}})");
+    QCOMPARE(
+        run.err,
+        QStringLiteral(
+            "adjutant-cli apply: standard input: payload.base.id: \"x\\udfffy\" holds half of a "
+            "UTF-16 surrogate pair, which is no character\n"));
+    QCOMPARE(run.exitCode, 1);
+    QCOMPARE(bytesOf(file), before);
+    // A whole pair (U+1F40E) is a character like any other.
+    QCOMPARE(
+        cli({QStringLiteral("apply"), file, QStringLiteral("-")},
+            R"({"type": "base.added", "payload": {"unit": "tercio", "base": {"id": "\ud83d\udc0e", "x": 10, "y": 10, "width": 1, "depth": 1, "facing": 0}}})")
+            .exitCode,
+        0);
+    const QJsonArray log = QJsonDocument::fromJson(cli({QStringLiteral("log"), file}).out).array();
+    QVERIFY2(
+        log.last()[QStringLiteral("description")].toString().contains(QStringLiteral("\U0001F40E")),
+        qPrintable(log.last()[QStringLiteral("description")].toString()));
+}
+
+void TestCliStore::hexPlacementIsCheckedAtTheDoor_data()
+{
+    QTest::addColumn<QString>("command");
+    QTest::addColumn<QByteArray>("input");
+    QTest::addColumn<QString>("message");
+    const QString apart = QStringLiteral("unit \"tercio\": ");
+    QTest::newRow("import: the second base apart")
+        << QStringLiteral("import")
+        << hexScenario(
+               {hexBase(QStringLiteral("left"), 3, 4), hexBase(QStringLiteral("right"), 6, 4)})
+        << QStringLiteral("@SCENARIO@: unit \"tercio\": ");
+    QTest::newRow("import: a third base")
+        << QStringLiteral("import")
+        << hexScenario({hexBase(QStringLiteral("left"), 3, 4),
+                        hexBase(QStringLiteral("right"), 3, 5),
+                        hexBase(QStringLiteral("third"), 4, 5)})
+        << QStringLiteral("@SCENARIO@: unit \"tercio\": a Nieuport 1600 unit stands in one hex or "
+                          "two (N1600 2.2)");
+    QTest::newRow("apply: one base moved apart")
+        << QStringLiteral("apply")
+        << QByteArray(
+               R"({"type": "base.moved", "payload": {"unit": "tercio", "id": "right", "column": 8, "row": 8, "facing": 1}})")
+        << QStringLiteral("standard input: unit \"tercio\": ");
+    QTest::newRow("apply: a third base")
+        << QStringLiteral("apply")
+        << QByteArray(
+               R"({"type": "base.added", "payload": {"unit": "tercio", "base": {"id": "third", "column": 4, "row": 5, "facing": 1}}})")
+        << QStringLiteral("standard input: unit \"tercio\": a Nieuport 1600 unit stands in one hex "
+                          "or two (N1600 2.2)");
+}
+
+// Before: recorded, after which `measure` refused the battle.
+void TestCliStore::hexPlacementIsCheckedAtTheDoor()
+{
+    QFETCH(QString, command);
+    QFETCH(QByteArray, input);
+    QFETCH(QString, message);
+    const QString file = path(QStringLiteral("hex-%1.adjutant")
+                                  .arg(QTest::currentDataTag())
+                                  .replace(QLatin1Char(' '), QLatin1Char('-'))
+                                  .remove(QLatin1Char(':')));
+    Run run;
+    if (command == QLatin1String("import")) {
+        const QString scenario = file + QStringLiteral(".json");
+        QFile json(scenario);
+        QVERIFY(json.open(QIODevice::WriteOnly));
+        json.write(input);
+        json.close();
+        message.replace(QStringLiteral("@SCENARIO@"), scenario);
+        run = cli({QStringLiteral("import"), file, scenario});
+        QVERIFY(!QFile::exists(file));
+    } else {
+        QCOMPARE(cli({QStringLiteral("import"), file, hexExample}).exitCode, 0);
+        const QByteArray before = bytesOf(file);
+        run = cli({QStringLiteral("apply"), file, QStringLiteral("-")}, input);
+        QCOMPARE(bytesOf(file), before);
+        QCOMPARE(cli({QStringLiteral("measure"), file}).exitCode, 0);
+    }
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.err.startsWith(QStringLiteral("adjutant-cli %1: ").arg(command) + message),
+             qPrintable(run.err));
+    QCOMPARE(run.err.count(QLatin1Char('\n')), 1);
+}
+
+// Before: even `show` was refused ("cannot be prepared for writing"), with a second line from Qt.
+void TestCliStore::readOnlyFolderIsReadNotWritten()
+{
+    const QString dir = folder(QStringLiteral("read-only"));
+    const QString file = QDir(dir).filePath(QStringLiteral("battle.adjutant"));
+    QCOMPARE(cli({QStringLiteral("import"), file, demo}).exitCode, 0);
+    QCOMPARE(cli({QStringLiteral("apply"), file, QStringLiteral("-")}, moveEvent(20)).exitCode,
+             0); // in WAL mode now
+    const QByteArray before = bytesOf(file);
+
+    // chmod stops anyone but root; root is stopped by the immutable attribute, where the file
+    // system has one.
+    const QByteArray name = QFile::encodeName(dir);
+    const bool root = ::geteuid() == 0;
+    int flags = 0;
+    const int fd = ::open(name.constData(), O_RDONLY | O_DIRECTORY);
+    auto restore = qScopeGuard([&] {
+        if (root && fd >= 0) {
+            int plain = flags;
+            ::ioctl(fd, FS_IOC_SETFLAGS, &plain);
+        }
+        if (fd >= 0)
+            ::close(fd);
+        ::chmod(name.constData(), 0755);
+    });
+    if (root) {
+        int immutable = 0;
+        if (fd < 0 || ::ioctl(fd, FS_IOC_GETFLAGS, &flags) != 0)
+            QSKIP("running as root on a file system without the immutable attribute: no folder is "
+                  "read-only to root");
+        immutable = flags | FS_IMMUTABLE_FL;
+        if (::ioctl(fd, FS_IOC_SETFLAGS, &immutable) != 0)
+            QSKIP("running as root without the right to set the immutable attribute: no folder is "
+                  "read-only to root");
+    } else {
+        QCOMPARE(::chmod(name.constData(), 0555), 0);
+    }
+
+    const Run show = cli({QStringLiteral("show"), file});
+    QCOMPARE(show.err, QString());
+    QCOMPARE(show.exitCode, 0);
+    QCOMPARE(QJsonDocument::fromJson(show.out)
+                 .object()[QStringLiteral("lastEvent")][QStringLiteral("seq")]
+                 .toInt(),
+             2);
+    QCOMPARE(cli({QStringLiteral("log"), file}).exitCode, 0);
+    QCOMPARE(cli({QStringLiteral("measure"), file}).exitCode, 0);
+
+    const Run apply = cli({QStringLiteral("apply"), file, QStringLiteral("-")}, moveEvent(30));
+    QCOMPARE(apply.err,
+             QStringLiteral("adjutant-cli apply: %1: cannot be written (the file or its folder is "
+                            "read-only); nothing was recorded\n")
+                 .arg(file));
+    QCOMPARE(apply.exitCode, 1);
+    QCOMPARE(bytesOf(file), before);
+    QCOMPARE(namesIn(dir), QStringList{QStringLiteral("battle.adjutant")});
+}
+
+// A small file system of its own, filled up: in a mount namespace (root), or a user and mount
+// namespace where the kernel lets anyone make one.
+void TestCliStore::fullDiskIsReportedAndReadingGoesOn()
+{
+    const QString dir = folder(QStringLiteral("full-disk"));
+    const QString outside = folder(QStringLiteral("full-disk-reports"));
+    {
+        QFile move(QDir(outside).filePath(QStringLiteral("move.json")));
+        QVERIFY(move.open(QIODevice::WriteOnly));
+        move.write(moveEvent(25));
+    }
+    // Every command's exit code and stderr go to files outside the small file system.
+    const QString script = QStringLiteral(R"(
+set -u
+cli="$1"; demo="$2"; dir="$3"; out="$4"
+run() { name="$1"; shift; "$cli" "$@" > "$out/$name.out" 2> "$out/$name.err"; echo $? > "$out/$name.code"; }
+mount -t tmpfs -o size=1m adjutant-full "$dir" || exit 77
+run import import "$dir/battle.adjutant" "$demo"
+run first apply "$dir/battle.adjutant" "$out/move.json"
+head -c 4194304 /dev/zero > "$dir/filler" 2> /dev/null
+sha256sum < "$dir/battle.adjutant" > "$out/before.sum"
+run apply apply "$dir/battle.adjutant" "$out/move.json"
+run show show "$dir/battle.adjutant"
+run log log "$dir/battle.adjutant"
+run new new "$dir/other.adjutant"
+sha256sum < "$dir/battle.adjutant" > "$out/after.sum"
+ls -A "$dir" > "$out/names"
+)");
+    const QStringList scriptArgs{
+        QStringLiteral("-c"), script, QStringLiteral("sh"), cliPath, demo, dir, outside};
+    QProcess shell;
+    if (::geteuid() == 0)
+        shell.start(QStringLiteral("unshare"),
+                    QStringList{QStringLiteral("-m"), QStringLiteral("sh")} + scriptArgs);
+    else
+        shell.start(QStringLiteral("unshare"),
+                    QStringList{QStringLiteral("-r"), QStringLiteral("-m"), QStringLiteral("sh")} +
+                        scriptArgs);
+    if (!shell.waitForStarted())
+        QSKIP("no unshare(1) here: a small file system of the test's own cannot be made");
+    QVERIFY(shell.waitForFinished(60000));
+    if (shell.exitCode() != 0)
+        QSKIP(qPrintable(
+            QStringLiteral(
+                "no mount namespace here (%1): a full disk cannot be made without touching the "
+                "machine's")
+                .arg(QString::fromUtf8(shell.readAllStandardError()).trimmed())));
+    auto report = [&](const QString &name) {
+        return QString::fromUtf8(bytesOf(QDir(outside).filePath(name)));
+    };
+    QCOMPARE(report(QStringLiteral("import.code")), QStringLiteral("0\n"));
+    QCOMPARE(report(QStringLiteral("first.code")), QStringLiteral("0\n"));
+    const QString file = dir + QStringLiteral("/battle.adjutant");
+
+    QCOMPARE(report(QStringLiteral("apply.err")),
+             QStringLiteral("adjutant-cli apply: %1: the disk is full; nothing was recorded\n")
+                 .arg(file));
+    QCOMPARE(report(QStringLiteral("apply.code")), QStringLiteral("1\n"));
+    // Before: "is damaged: disk I/O error" for every read after the refused write.
+    QCOMPARE(report(QStringLiteral("show.err")), QString());
+    QCOMPARE(report(QStringLiteral("show.code")), QStringLiteral("0\n"));
+    QCOMPARE(QJsonDocument::fromJson(bytesOf(QDir(outside).filePath(QStringLiteral("show.out"))))
+                 .object()[QStringLiteral("lastEvent")][QStringLiteral("seq")]
+                 .toInt(),
+             2);
+    QCOMPARE(report(QStringLiteral("log.code")), QStringLiteral("0\n"));
+    QCOMPARE(report(QStringLiteral("after.sum")), report(QStringLiteral("before.sum")));
+    // Before: the refused `new` left its file behind.
+    QCOMPARE(
+        report(QStringLiteral("new.err")),
+        QStringLiteral("adjutant-cli new: %1/other.adjutant: cannot be created: the disk is full\n")
+            .arg(dir));
+    QCOMPARE(report(QStringLiteral("new.code")), QStringLiteral("1\n"));
+    QVERIFY2(!report(QStringLiteral("names")).contains(QLatin1String("other")),
+             qPrintable(report(QStringLiteral("names"))));
+}
+
+QTEST_GUILESS_MAIN(TestCliStore)
+#include "tst_clistore.moc"
