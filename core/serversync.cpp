@@ -79,18 +79,32 @@ SyncOutcome ServerSync::lookOnce(const QList<Event> &journal, qint64 known)
 
 SyncOutcome ServerSync::remake(const QList<Event> &journal, qint64 parted, const QList<Event> &others)
 {
+    SyncOutcome outcome;
+    outcome.journalLast = journal.size();
+    // Logs that cannot be brought together: nothing is sent, the journal keeps its events.
+    const auto parting = [&](const QString &problem) {
+        outcome.status = SyncOutcome::Status::Diverged;
+        outcome.problem = problem;
+        outcome.keepUpTo = journal.size();
+        outcome.known = parted;
+        return outcome;
+    };
     if (parted == 0)
-        throw Error(QStringLiteral("%1: holds another start of this battle than the table's").arg(mServer->location()));
+        return parting(QStringLiteral("%1 holds another start of this battle than the table's").arg(mServer->location()));
     QList<Event> log = journal.first(parted);
     log += others;
     QHash<QUuid, qint64> onServer; // a look cut short may have sent some already
     for (const Event &event : others)
         onServer.insert(event.id, event.seq);
-    auto session = BattleSession::open(std::make_unique<MemoryStore>(log, mServer->author()));
-
-    SyncOutcome outcome;
+    std::unique_ptr<BattleSession> session;
+    try {
+        session = BattleSession::open(std::make_unique<MemoryStore>(log, mServer->author()));
+    } catch (const Error &error) {
+        return parting(QStringLiteral("%1: the battle as the server has it cannot be read here (%2); nothing was "
+                                      "sent")
+                           .arg(mServer->location(), error.message()));
+    }
     outcome.status = SyncOutcome::Status::Online;
-    outcome.journalLast = journal.size();
     outcome.keepUpTo = parted;
     outcome.tail = others;
     QHash<qint64, qint64> moved;
