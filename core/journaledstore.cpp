@@ -215,7 +215,7 @@ void JournaledStore::apply(const SyncOutcome &outcome)
         return;
     }
     try {
-        if (outcome.keepUpTo < mLog.size()) {
+        if (outcome.keepUpTo < outcome.journalLast) {
             rewrite(outcome.keepUpTo, outcome.tail);
             mRefused += outcome.refused;
         } else if (!outcome.tail.isEmpty()) {

@@ -283,7 +283,7 @@ void TestClubApp::theTablesEventsGoOnTopOfTheUmpiresAndWhatNoLongerAppliesIsShow
     QVERIFY2(window.openClub(uri("table1"), QStringLiteral("Table 1")), qPrintable(window.lastError()));
     QSignalSpy refused(window.clubLink(), &app::ClubLink::refused);
     QSignalSpy diverged(window.clubLink(), &app::ClubLink::diverged);
-    window.document()->record(basesLost("dutch1"));
+    window.document()->record(basesLost("dutch2"));
     QVERIFY(looked(window));
     cut("table1", true);
     QVERIFY(looked(window));
@@ -295,7 +295,7 @@ void TestClubApp::theTablesEventsGoOnTopOfTheUmpiresAndWhatNoLongerAppliesIsShow
     {
         // Meanwhile the umpire's correction becomes the battle's last step.
         auto umpire = core::BattleSession::open(core::PostgresStore::open(uri("umpire"), QStringLiteral("Table 1")));
-        umpire->record(basesLost("dutch1"));
+        umpire->record(basesLost("dutch2"));
     }
     cut("table1", false);
     QVERIFY(looked(window));
@@ -315,7 +315,7 @@ void TestClubApp::theTablesEventsGoOnTopOfTheUmpiresAndWhatNoLongerAppliesIsShow
     QVERIFY2(window.clubState().endsWith(QStringLiteral(": connected")), qPrintable(window.clubState()));
     // The window holds the server's battle, and the table plays on on top of it.
     QCOMPARE(idsOf(window.document()->session().events()), idsOf(events));
-    window.document()->record(basesLost("dutch1"));
+    window.document()->record(basesLost("dutch2"));
     QVERIFY(looked(window));
     QCOMPARE(onServer(QStringLiteral("Table 1")).size(), events.size() + 1);
     QCOMPARE(refused.size(), 1);
