@@ -109,9 +109,9 @@ void aMoveReachesTheClubWindow(benchmark::State &state)
     for (int row = 0; row < window.battles()->topLevelItemCount(); ++row)
         if (window.battles()->topLevelItem(row)->text(0) == QLatin1String("Table 7"))
             line = window.battles()->topLevelItem(row);
-    double x = 100;
+    int step = 0;
     for (auto _ : state) {
-        x += 1;
+        const double x = 30 + (++step % 30); // on the table, never where the base stands
         const QString shown = line->text(5);
         table->record(moveTo(x));
         QElapsedTimer waited;
