@@ -41,8 +41,10 @@ QString server()
     static const QString uri = [] {
         const QString admin = qEnvironmentVariable("ADJUTANT_TEST_POSTGRES");
         if (admin.isEmpty())
-            qFatal("bench_clubwindow: set ADJUTANT_TEST_POSTGRES to a postgresql:// URI (docs/club.md, Tests)");
-        const QString name = QStringLiteral("adjutant_benchwindow_%1").arg(QCoreApplication::applicationPid());
+            qFatal("bench_clubwindow: set ADJUTANT_TEST_POSTGRES to a postgresql:// URI "
+                   "(docs/club.md, Tests)");
+        const QString name =
+            QStringLiteral("adjutant_benchwindow_%1").arg(QCoreApplication::applicationPid());
         {
             core::PgConnection connection(admin);
             QSqlQuery(connection.db()).exec(QStringLiteral("CREATE DATABASE %1").arg(name));
@@ -50,11 +52,12 @@ QString server()
         QUrl url(admin);
         url.setPath(QLatin1Char('/') + name);
         core::PostgresStore::initialize(url.toString());
-        const core::Battle start =
-            core::BattleFile::readScenario(QStringLiteral(ADJUTANT_SOURCE_DIR "/resources/demo/fogr-tercio-and-dutch-foot.json"));
+        const core::Battle start = core::BattleFile::readScenario(
+            QStringLiteral(ADJUTANT_SOURCE_DIR "/resources/demo/fogr-tercio-and-dutch-foot.json"));
         for (int b = 0; b < battles; ++b) {
             auto session = core::BattleSession::create(
-                core::PostgresStore::create(url.toString(), QUuid::createUuid(), QStringLiteral("Table %1").arg(b + 1),
+                core::PostgresStore::create(url.toString(), QUuid::createUuid(),
+                                            QStringLiteral("Table %1").arg(b + 1),
                                             QStringLiteral("Club night")),
                 start);
             for (int e = 1; e < eventsEach; ++e)
@@ -92,7 +95,8 @@ void perBattleConnectionAndReplay(benchmark::State &state)
     const QString uri = server();
     for (auto _ : state) {
         for (const core::PostgresStore::BattleInfo &info : core::PostgresStore::battles(uri)) {
-            auto session = core::BattleSession::open(core::PostgresStore::open(uri, info.id.toString(QUuid::WithoutBraces)));
+            auto session = core::BattleSession::open(
+                core::PostgresStore::open(uri, info.id.toString(QUuid::WithoutBraces)));
             benchmark::DoNotOptimize(session->battle().turn);
         }
     }
@@ -104,7 +108,8 @@ void aMoveReachesTheClubWindow(benchmark::State &state)
 {
     app::ClubWindow window;
     window.connectTo(server());
-    auto table = core::BattleSession::open(core::PostgresStore::open(server(), QStringLiteral("Table 7")));
+    auto table =
+        core::BattleSession::open(core::PostgresStore::open(server(), QStringLiteral("Table 7")));
     QTreeWidgetItem *line = nullptr;
     for (int row = 0; row < window.battles()->topLevelItemCount(); ++row)
         if (window.battles()->topLevelItem(row)->text(0) == QLatin1String("Table 7"))

@@ -77,7 +77,8 @@ SyncOutcome ServerSync::lookOnce(const QList<Event> &journal, qint64 known)
     return outcome;
 }
 
-SyncOutcome ServerSync::remake(const QList<Event> &journal, qint64 parted, const QList<Event> &others)
+SyncOutcome ServerSync::remake(const QList<Event> &journal, qint64 parted,
+                               const QList<Event> &others)
 {
     SyncOutcome outcome;
     outcome.journalLast = journal.size();
@@ -90,7 +91,8 @@ SyncOutcome ServerSync::remake(const QList<Event> &journal, qint64 parted, const
         return outcome;
     };
     if (parted == 0)
-        return parting(QStringLiteral("%1 holds another start of this battle than the table's").arg(mServer->location()));
+        return parting(QStringLiteral("%1 holds another start of this battle than the table's")
+                           .arg(mServer->location()));
     QList<Event> log = journal.first(parted);
     log += others;
     QHash<QUuid, qint64> onServer; // a look cut short may have sent some already
@@ -100,9 +102,11 @@ SyncOutcome ServerSync::remake(const QList<Event> &journal, qint64 parted, const
     try {
         session = BattleSession::open(std::make_unique<MemoryStore>(log, mServer->author()));
     } catch (const Error &error) {
-        return parting(QStringLiteral("%1: the battle as the server has it cannot be read here (%2); nothing was "
-                                      "sent")
-                           .arg(mServer->location(), error.message()));
+        return parting(
+            QStringLiteral(
+                "%1: the battle as the server has it cannot be read here (%2); nothing was "
+                "sent")
+                .arg(mServer->location(), error.message()));
     }
     outcome.status = SyncOutcome::Status::Online;
     outcome.keepUpTo = parted;

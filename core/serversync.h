@@ -23,18 +23,23 @@ struct RefusedEvent
 // What one look at the server found and did, for the journal's owner to apply (JournaledStore).
 struct SyncOutcome
 {
-    enum class Status { Online, Offline, Diverged };
+    enum class Status
+    {
+        Online,
+        Offline,
+        Diverged
+    };
     Status status = Status::Offline;
-    QString problem;           // why offline or diverged; empty when online
-    qint64 journalLast = 0;    // the journal's last seq the look was made for
+    QString problem;        // why offline or diverged; empty when online
+    qint64 journalLast = 0; // the journal's last seq the look was made for
     // The journal keeps its events up to `keepUpTo` and then takes `tail` (the server's events
     // after it): a catch-up (keepUpTo == journalLast) or, after the table's events were made
     // again on top of the umpire's, a rewrite (keepUpTo < journalLast).
     qint64 keepUpTo = 0;
     QList<Event> tail;
-    qint64 known = 0;          // the journal and the server hold the same events up to this seq
+    qint64 known = 0; // the journal and the server hold the same events up to this seq
     QList<RefusedEvent> refused;
-    QString author;            // the login the server records events as; empty when not reached
+    QString author; // the login the server records events as; empty when not reached
 };
 
 // The server's side of a journaled club battle (JournaledStore): compares the journal's log

@@ -30,10 +30,11 @@ public:
         const QUrl url(upstream);
         const QUrlQuery query(url);
         const QString host = query.hasQueryItem(QStringLiteral("host"))
-            ? query.queryItemValue(QStringLiteral("host"), QUrl::FullyDecoded)
-            : url.host();
-        const int port = query.hasQueryItem(QStringLiteral("port")) ? query.queryItemValue(QStringLiteral("port")).toInt()
-                                                                      : url.port(5432);
+                                 ? query.queryItemValue(QStringLiteral("host"), QUrl::FullyDecoded)
+                                 : url.host();
+        const int port = query.hasQueryItem(QStringLiteral("port"))
+                             ? query.queryItemValue(QStringLiteral("port")).toInt()
+                             : url.port(5432);
         mHost = host.isEmpty() ? QStringLiteral("/var/run/postgresql") : host;
         mPort = port;
         mThread.start();
@@ -88,12 +89,14 @@ private:
         if (mHost.startsWith(QLatin1Char('/'))) {
             auto *local = new QLocalSocket(client);
             local->connectToServer(QStringLiteral("%1/.s.PGSQL.%2").arg(mHost).arg(mPort));
-            QObject::connect(local, &QLocalSocket::disconnected, client, &QTcpSocket::disconnectFromHost);
+            QObject::connect(local, &QLocalSocket::disconnected, client,
+                             &QTcpSocket::disconnectFromHost);
             server = local;
         } else {
             auto *tcp = new QTcpSocket(client);
             tcp->connectToHost(mHost, quint16(mPort));
-            QObject::connect(tcp, &QTcpSocket::disconnected, client, &QTcpSocket::disconnectFromHost);
+            QObject::connect(tcp, &QTcpSocket::disconnected, client,
+                             &QTcpSocket::disconnectFromHost);
             server = tcp;
         }
         if (mSilent)

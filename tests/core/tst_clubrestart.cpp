@@ -31,7 +31,8 @@ Event eventAt(qint64 seq)
     event.id = QUuid::createUuid();
     event.time = QDateTime::currentDateTimeUtc();
     event.type = QStringLiteral("base.moved");
-    event.payload = {{QStringLiteral("unit"), QStringLiteral("tercio")}, {QStringLiteral("x"), double(seq)}};
+    event.payload = {{QStringLiteral("unit"), QStringLiteral("tercio")},
+                     {QStringLiteral("x"), double(seq)}};
     event.description = QStringLiteral("Tercio moves");
     return event;
 }
@@ -43,7 +44,8 @@ class Cluster
 public:
     Cluster()
     {
-        const QStringList versions = QDir(QStringLiteral("/usr/lib/postgresql")).entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name);
+        const QStringList versions = QDir(QStringLiteral("/usr/lib/postgresql"))
+                                         .entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name);
         for (const QString &version : versions) {
             if (QFileInfo::exists(QStringLiteral("/usr/lib/postgresql/%1/bin/initdb").arg(version)))
                 mBin = QStringLiteral("/usr/lib/postgresql/%1/bin").arg(version);
@@ -56,23 +58,28 @@ public:
             mError = QStringLiteral("no temporary folder");
             return;
         }
-        if (geteuid() == 0 && !run({QStringLiteral("chown"), QStringLiteral("postgres:"), mDir.path()}, false))
+        if (geteuid() == 0 &&
+            !run({QStringLiteral("chown"), QStringLiteral("postgres:"), mDir.path()}, false))
             return;
-        if (!run({mBin + QStringLiteral("/initdb"), QStringLiteral("-D"), data(), QStringLiteral("-U"),
-                  QStringLiteral("adjutant_ci"), QStringLiteral("-A"), QStringLiteral("trust"), QStringLiteral("-E"),
-                  QStringLiteral("UTF8"), QStringLiteral("--locale=C.UTF-8"), QStringLiteral("--no-sync")}))
+        if (!run({mBin + QStringLiteral("/initdb"), QStringLiteral("-D"), data(),
+                  QStringLiteral("-U"), QStringLiteral("adjutant_ci"), QStringLiteral("-A"),
+                  QStringLiteral("trust"), QStringLiteral("-E"), QStringLiteral("UTF8"),
+                  QStringLiteral("--locale=C.UTF-8"), QStringLiteral("--no-sync")}))
             return;
-        mStarted = run({mBin + QStringLiteral("/pg_ctl"), QStringLiteral("-D"), data(), QStringLiteral("-l"),
-                        mDir.filePath(QStringLiteral("server.log")), QStringLiteral("-w"), QStringLiteral("-o"),
-                        QStringLiteral("-c listen_addresses='' -c unix_socket_directories='%1' -c fsync=off")
-                            .arg(mDir.path()),
-                        QStringLiteral("start")});
+        mStarted = run(
+            {mBin + QStringLiteral("/pg_ctl"), QStringLiteral("-D"), data(), QStringLiteral("-l"),
+             mDir.filePath(QStringLiteral("server.log")), QStringLiteral("-w"),
+             QStringLiteral("-o"),
+             QStringLiteral("-c listen_addresses='' -c unix_socket_directories='%1' -c fsync=off")
+                 .arg(mDir.path()),
+             QStringLiteral("start")});
     }
     ~Cluster()
     {
         if (mStarted)
-            run({mBin + QStringLiteral("/pg_ctl"), QStringLiteral("-D"), data(), QStringLiteral("-m"),
-                 QStringLiteral("immediate"), QStringLiteral("-w"), QStringLiteral("stop")});
+            run({mBin + QStringLiteral("/pg_ctl"), QStringLiteral("-D"), data(),
+                 QStringLiteral("-m"), QStringLiteral("immediate"), QStringLiteral("-w"),
+                 QStringLiteral("stop")});
     }
     bool isValid() const { return mStarted; }
     const QString &error() const { return mError; }
@@ -83,9 +90,9 @@ public:
     // `mode`: "fast" or "immediate" (pg_ctl's shutdown modes).
     bool restart(const QString &mode)
     {
-        return run({mBin + QStringLiteral("/pg_ctl"), QStringLiteral("-D"), data(), QStringLiteral("-m"), mode,
-                    QStringLiteral("-w"), QStringLiteral("-l"), mDir.filePath(QStringLiteral("server.log")),
-                    QStringLiteral("restart")});
+        return run({mBin + QStringLiteral("/pg_ctl"), QStringLiteral("-D"), data(),
+                    QStringLiteral("-m"), mode, QStringLiteral("-w"), QStringLiteral("-l"),
+                    mDir.filePath(QStringLiteral("server.log")), QStringLiteral("restart")});
     }
 
 private:
@@ -93,12 +100,14 @@ private:
     bool run(QStringList command, bool asServer = true)
     {
         if (asServer && geteuid() == 0)
-            command = QStringList{QStringLiteral("runuser"), QStringLiteral("-u"), QStringLiteral("postgres"),
-                                  QStringLiteral("--")} + command;
+            command = QStringList{QStringLiteral("runuser"), QStringLiteral("-u"),
+                                  QStringLiteral("postgres"), QStringLiteral("--")} +
+                      command;
         QProcess process;
         process.setProcessChannelMode(QProcess::MergedChannels);
         process.start(command.takeFirst(), command);
-        if (!process.waitForFinished(60'000) || process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0) {
+        if (!process.waitForFinished(60'000) || process.exitStatus() != QProcess::NormalExit ||
+            process.exitCode() != 0) {
             mError = QString::fromLocal8Bit(process.readAll()).trimmed();
             if (mError.isEmpty())
                 mError = process.errorString();
@@ -146,13 +155,15 @@ protected:
                     store->append(event);
                     break;
                 } catch (const StaleLogError &error) {
-                    fail(QStringLiteral("a retry was taken for a stale append: ") + error.message());
+                    fail(QStringLiteral("a retry was taken for a stale append: ") +
+                         error.message());
                     return;
                 } catch (const Error &error) {
                     // The server is restarting: the client says so and tries again.
                     ++mRefused;
                     if (trying.elapsed() > 30'000) {
-                        fail(QStringLiteral("the server was not back within 30 s: ") + error.message());
+                        fail(QStringLiteral("the server was not back within 30 s: ") +
+                             error.message());
                         return;
                     }
                     QThread::msleep(20);
@@ -210,27 +221,32 @@ void TestClubRestart::restartsLoseNothingAndDuplicateNothing()
     for (int i = 0; i < count; ++i) {
         // Mid-append: the client appends without pause; the restart comes at a random moment.
         const qint64 before = client.appended();
-        QTRY_VERIFY_WITH_TIMEOUT(client.appended() >= before + 5 || !client.error().isEmpty(), 30'000);
+        QTRY_VERIFY_WITH_TIMEOUT(client.appended() >= before + 5 || !client.error().isEmpty(),
+                                 30'000);
         QThread::msleep(random.bounded(50));
-        QVERIFY2(cluster.restart(i % 2 ? QStringLiteral("immediate") : QStringLiteral("fast")), qPrintable(cluster.error()));
+        QVERIFY2(cluster.restart(i % 2 ? QStringLiteral("immediate") : QStringLiteral("fast")),
+                 qPrintable(cluster.error()));
         // The client is back at work once the server is.
         QElapsedTimer back;
         back.start();
         const qint64 atRestart = client.appended();
-        QTRY_VERIFY_WITH_TIMEOUT(client.appended() > atRestart || !client.error().isEmpty(), 30'000);
+        QTRY_VERIFY_WITH_TIMEOUT(client.appended() > atRestart || !client.error().isEmpty(),
+                                 30'000);
         slowestBack = qMax(slowestBack, back.elapsed());
         QVERIFY2(client.error().isEmpty(), qPrintable(client.error()));
     }
     client.stop();
     client.wait();
     QVERIFY2(client.error().isEmpty(), qPrintable(client.error()));
-    qInfo("%d restarts, %lld events appended, %d appends refused while the server was away; the client "
+    qInfo("%d restarts, %lld events appended, %d appends refused while the server was away; the "
+          "client "
           "was appending again at most %lld ms after a restart",
           count, client.appended(), client.refused(), slowestBack);
     QVERIFY2(slowestBack < 10'000, "the client was not back within 10 s of a restart");
 
     // Every event once, in order, as the client sent them.
-    const QList<Event> stored = PostgresStore::open(cluster.uri(), QStringLiteral("restarted"))->loadEvents();
+    const QList<Event> stored =
+        PostgresStore::open(cluster.uri(), QStringLiteral("restarted"))->loadEvents();
     QList<QUuid> ids;
     for (qsizetype i = 0; i < stored.size(); ++i) {
         QCOMPARE(stored[i].seq, qint64(i + 1));
