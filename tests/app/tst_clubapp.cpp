@@ -11,6 +11,9 @@
 #include "app/gui/docks/clubwindow.h"
 #include "app/gui/docks/standingswindow.h"
 #include "app/gui/mainwindow.h"
+#include "app/gui/tableframe.h"
+#include "app/gui/tablescene.h"
+#include "app/gui/tableview.h"
 #include "core/battlefile.h"
 #include "core/battlesession.h"
 #include "core/change.h"
@@ -26,6 +29,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QLineEdit>
+#include <QMouseEvent>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSqlQuery>
@@ -91,6 +95,7 @@ private slots:
     void aSilentServerDoesNotFreezeTheWindow();
     void clubWindowListsTheBattlesLive();
     void theDatabaseDecidesWhoWritesFromTheClubWindow();
+    void aReadOnlyBattlesBasesDoNotMove();
     void standingsWindowShowsAndExports();
     void aBadServerIsNamedInOneLine();
     void openFromClubListsTheBattles();
@@ -442,6 +447,45 @@ void TestClubApp::theDatabaseDecidesWhoWritesFromTheClubWindow()
     QCOMPARE(mDatabase->exec(QStringLiteral("INSERT INTO umpires (login, event) VALUES ('%1', '%2')")
                                  .arg(login("umpire"), night)),
              QString());
+}
+
+void TestClubApp::aReadOnlyBattlesBasesDoNotMove()
+{
+    // A base dragged across the table: moved for a login that may write to the battle, left where
+    // it is (and nothing sent) for a spectator's.
+    const auto drag = [](app::MainWindow &window) {
+        app::TableView *view = window.tableView();
+        const core::Battle &battle = window.document()->battle();
+        const core::Base &base = battle.units[battle.unitIndex(QStringLiteral("dutch2"))].bases.first();
+        const QPoint from = view->mapFromScene(
+            view->tableScene()->frame().toScene({base.x.millimetres(), base.y.millimetres()}));
+        const QPoint to = from + QPoint(40, 0);
+        QWidget *port = view->viewport();
+        QTest::mousePress(port, Qt::LeftButton, {}, from);
+        for (int i = 1; i <= 8; ++i) {
+            const QPoint at = from + (to - from) * i / 8;
+            QMouseEvent move(QEvent::MouseMove, at, port->mapToGlobal(at), Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
+            QApplication::sendEvent(port, &move);
+        }
+        QTest::mouseRelease(port, Qt::LeftButton, {}, to);
+    };
+    for (const char *who : {"umpire", "spectator"}) {
+        app::MainWindow window;
+        window.resize(1200, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY2(window.openClub(uri(who), QStringLiteral("Table 2"), true), qPrintable(window.lastError()));
+        const qsizetype before = onServer(QStringLiteral("Table 2")).size();
+        const core::Battle was = window.document()->battle();
+        drag(window);
+        if (QLatin1String(who) == QLatin1String("umpire")) {
+            QCOMPARE(onServer(QStringLiteral("Table 2")).size(), before + 1);
+            QCOMPARE(window.document()->session().events().last().type, QStringLiteral("bases.moved"));
+        } else {
+            QCOMPARE(window.document()->battle(), was);
+            QCOMPARE(onServer(QStringLiteral("Table 2")).size(), before);
+        }
+    }
 }
 
 void TestClubApp::standingsWindowShowsAndExports()
