@@ -30,7 +30,7 @@ public:
     using Connect = ServerSync::Connect;
     // A look that has not answered in this time tells a cut (a look every 5 s then tells one
     // within 10 s).
-    static constexpr int answerSeconds = 4;
+    static constexpr int answerSeconds = 3;
 
     // Looks at the server once, on this thread.
     JournaledStore(std::unique_ptr<SqliteStore> journal, Connect connect);
