@@ -477,6 +477,7 @@ void TestClubApp::aReadOnlyBattlesBasesDoNotMove()
         QVERIFY2(window.openClub(uri(who), QStringLiteral("Table 2"), true), qPrintable(window.lastError()));
         const qsizetype before = onServer(QStringLiteral("Table 2")).size();
         const core::Battle was = window.document()->battle();
+        QSignalSpy said(window.tableView()->tableScene(), &app::TableScene::statusMessage);
         drag(window);
         if (QLatin1String(who) == QLatin1String("umpire")) {
             QCOMPARE(onServer(QStringLiteral("Table 2")).size(), before + 1);
@@ -484,6 +485,12 @@ void TestClubApp::aReadOnlyBattlesBasesDoNotMove()
         } else {
             QCOMPARE(window.document()->battle(), was);
             QCOMPARE(onServer(QStringLiteral("Table 2")).size(), before);
+            // Not moved and then refused (by the database or the window): never moved at all.
+            for (const QList<QVariant> &message : std::as_const(said)) {
+                const QString text = message.first().toString();
+                QVERIFY2(!text.contains(QStringLiteral("row-level security")) && !text.contains(QStringLiteral("read-only")),
+                         qPrintable(text));
+            }
         }
     }
 }
