@@ -234,6 +234,78 @@ qsizetype BattleSession::catchUp()
     return news.size();
 }
 
+void BattleSession::reload()
+{
+    Battle battle;
+    QList<Event> events;
+    QList<qint64> undo;
+    QList<qint64> redo;
+    std::swap(battle, mBattle);
+    std::swap(events, mEvents);
+    std::swap(undo, mUndo);
+    std::swap(redo, mRedo);
+    try {
+        const QList<Event> all = mStore->loadEvents();
+        for (const Event &event : all) {
+            try {
+                applyTo(mBattle, event);
+                bookkeep(event);
+            } catch (const Error &error) {
+                throw Error(QStringLiteral("%1: event %2 (%3) cannot be replayed: %4")
+                                .arg(mStore->location())
+                                .arg(event.seq)
+                                .arg(event.type, error.message()));
+            }
+        }
+    } catch (const Error &) {
+        mBattle = std::move(battle);
+        mEvents = std::move(events);
+        mUndo = std::move(undo);
+        mRedo = std::move(redo);
+        throw;
+    }
+}
+
+const Event &BattleSession::reapply(const Event &event, qint64 parted, QHash<qint64, qint64> &moved)
+{
+    if (event.type == createdType)
+        throw Error(QStringLiteral("a battle's start cannot be made again on top of another"));
+    Event made;
+    if (event.type == undoType || event.type == redoType) {
+        const bool isUndo = event.type == undoType;
+        const JsonReader payload(event.payload, QStringLiteral("payload"));
+        const QStringView key = isUndo ? u"undoes" : u"redoes";
+        qint64 step = payload.integer(key, 1, std::numeric_limits<int>::max());
+        if (step > parted) {
+            if (!moved.contains(step))
+                throw Error(QStringLiteral("it takes back or repeats a step that no longer applies"));
+            step = moved.value(step);
+        }
+        const QList<qint64> &stack = isUndo ? mUndo : mRedo;
+        if (stack.isEmpty() || stack.last() != step) {
+            throw Error(isUndo ? QStringLiteral("the step it undoes is no longer the last step")
+                               : QStringLiteral("the step it redoes is no longer the last step undone"));
+        }
+        const Event &target = this->target(step);
+        made = nextEvent(event.type,
+                         {{QString(key.toString()), step},
+                          {QStringLiteral("changes"), toJson(isUndo ? target.undo : ChangeList{target.change()})}},
+                         (isUndo ? QStringLiteral("Undo: ") : QStringLiteral("Redo: ")) + target.description);
+    } else {
+        const Change change = event.change();
+        made = nextEvent(change.type, change.payload, Changes::describe(mBattle, change));
+        if (Changes::isUndoable(change.type))
+            made.undo = Changes::inverse(mBattle, change);
+    }
+    // The same event, played elsewhere: a retried send is recorded once.
+    made.id = event.id;
+    made.author = event.author;
+    made.time = event.time;
+    const Event &committed = commit(made);
+    moved.insert(event.seq, committed.seq);
+    return committed;
+}
+
 QString BattleSession::undoText() const
 {
     return mUndo.isEmpty() ? QString() : target(mUndo.last()).description;

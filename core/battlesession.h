@@ -4,6 +4,7 @@
 #include "core/event.h"
 #include "core/followup.h"
 
+#include <QHash>
 #include <QList>
 #include <QString>
 
@@ -54,6 +55,20 @@ public:
     // on top of theirs. Returns how many events came in. Throws core::Error naming the first
     // that cannot be replayed; the session is then as it was.
     qsizetype catchUp();
+    // Reads the whole log from the store again, as open() does (the store's log was rewritten
+    // from some seq on: a club table's journal after its events were re-made on top of the
+    // umpire's). Throws core::Error naming the first event that cannot be replayed; the session
+    // is then as it was.
+    void reload();
+
+    // Re-makes `event`, recorded on another copy of this battle's log that has parted from this
+    // one at seq `parted` (a table's move made while the umpire wrote to the server), on top of
+    // this battle: the same change, id, author and time, at the next seq, in the turn and phase
+    // in force, with its line and its undo made afresh. An undo or redo of an event re-made
+    // earlier follows it to its new seq through `moved` (old seq -> new seq, updated here).
+    // Commits it to the store and returns it. Throws core::Error, nothing recorded, when it no
+    // longer applies (the unit it changes is gone, the step it undoes is no longer the last ...).
+    const Event &reapply(const Event &event, qint64 parted, QHash<qint64, qint64> &moved);
 
 private:
     explicit BattleSession(std::unique_ptr<GameStore> store);

@@ -43,6 +43,13 @@ QString problemOf(const QSqlError &error)
     return text.trimmed().replace(QLatin1Char('\n'), QLatin1Char(' '));
 }
 
+// A lost connection inside a transaction: nothing of it was recorded, and it is run again whole.
+class LostInTransaction : public Error
+{
+public:
+    using Error::Error;
+};
+
 } // namespace
 
 struct PgConnection::Prepared
@@ -180,6 +187,69 @@ bool PgConnection::alive()
     return query.exec(QStringLiteral("SELECT 1"));
 }
 
+bool PgConnection::lost(const QSqlError &error)
+{
+    // PostgreSQL's own word: class 08 (connection exception), or the backend ended by an
+    // administrator, a crash or a shut-down (57P01-57P03). A statement that failed for its own
+    // reasons (a constraint, a transaction already aborted: 25P02) has a code of another class
+    // and is never taken for a cut. libpq's own failures (the socket closed) come without a code:
+    // then a statement of our own says whether the connection still answers.
+    const QString code = error.nativeErrorCode();
+    if (code.startsWith(QLatin1String("08")) || code == QLatin1String("57P01") || code == QLatin1String("57P02") ||
+        code == QLatin1String("57P03"))
+        return true;
+    return code.isEmpty() && !alive();
+}
+
+void PgConnection::transaction(const std::function<void()> &work)
+{
+    if (mInTransaction)
+        throw Error(QStringLiteral("%1: a transaction is already under way").arg(mDisplay));
+    for (int attempt = 0;; ++attempt) {
+        QSqlDatabase db = this->db();
+        if (!db.transaction()) {
+            if (attempt == 0 && lost(db.lastError())) {
+                connect();
+                continue;
+            }
+            throw Error(QStringLiteral("%1: cannot begin a transaction: %2").arg(mDisplay, problemOf(db.lastError())));
+        }
+        mInTransaction = true;
+        try {
+            work();
+        } catch (const LostInTransaction &error) {
+            mInTransaction = false;
+            if (attempt > 0)
+                throw Error(error.message());
+            try {
+                connect();
+            } catch (const Error &again) {
+                throw Error(QStringLiteral("%1: the connection was lost during a transaction (nothing of it was "
+                                           "recorded) and cannot be made again: %2")
+                                .arg(mDisplay, again.message().section(QStringLiteral(": "), -1)));
+            }
+            if (mOnReconnect)
+                mOnReconnect();
+            continue;
+        } catch (...) {
+            mInTransaction = false;
+            this->db().rollback();
+            throw;
+        }
+        mInTransaction = false;
+        if (this->db().commit())
+            return;
+        const QSqlError error = this->db().lastError();
+        if (lost(error)) {
+            throw Error(QStringLiteral("%1: the connection was lost while a transaction was committed; it may or "
+                                       "may not have been recorded: %2")
+                            .arg(mDisplay, problemOf(error)));
+        }
+        this->db().rollback();
+        throw Error(QStringLiteral("%1: %2").arg(mDisplay, problemOf(error)));
+    }
+}
+
 QSqlQuery &PgConnection::run(const QString &sql, const QVariantList &values)
 {
     for (int attempt = 0;; ++attempt) {
@@ -200,9 +270,16 @@ QSqlQuery &PgConnection::run(const QString &sql, const QVariantList &values)
         ok = ok && query.exec();
         if (ok)
             return query;
-        const QString problem = problemOf(query.lastError());
+        const QSqlError error = query.lastError();
+        const QString problem = problemOf(error);
         mPrepared->statements.erase(found); // prepared afresh next time
-        if (attempt > 0 || alive())
+        const bool cut = lost(error);
+        if (cut && mInTransaction) {
+            throw LostInTransaction(QStringLiteral("%1: the connection was lost during a transaction; nothing of "
+                                                   "it was recorded: %2")
+                                        .arg(mDisplay, problem));
+        }
+        if (attempt > 0 || !cut)
             throw Error(QStringLiteral("%1: %2").arg(mDisplay, problem));
         // The connection is gone: one new connection, and the statement once more.
         try {

@@ -8,6 +8,7 @@
 
 class QObject;
 class QSqlDatabase;
+class QSqlError;
 class QSqlQuery;
 class QVariant;
 
@@ -34,11 +35,19 @@ public:
     QSqlDatabase db() const;
 
     // Runs one statement with bound values. When the connection was lost (a restarted server, a
-    // network cut) it reconnects and runs the statement once more, so statements given here must
-    // be safe to repeat. Throws core::Error. A statement is prepared on the server once per
-    // connection and kept: the query returned is that statement's, read it before `sql` runs
+    // network cut, the backend ended: PostgreSQL's SQLSTATE says so) it reconnects and runs the
+    // statement once more, so statements given here must be safe to repeat; never inside
+    // transaction(), whose work is run again whole instead, and never after a statement that
+    // failed for its own reasons. Throws core::Error. A statement is prepared on the server once
+    // per connection and kept: the query returned is that statement's, read it before `sql` runs
     // again.
     QSqlQuery &run(const QString &sql, const QVariantList &values = {});
+    // Runs `work` (statements through run()) as one transaction: all of it or none. A statement
+    // that fails rolls it back and its reason is thrown. When the connection is lost before the
+    // commit, nothing of it was recorded: it connects again and runs `work` once more from the
+    // start (so `work` must be safe to run twice). When it is lost at the commit itself, it says
+    // that it cannot tell whether the transaction was recorded. Throws core::Error.
+    void transaction(const std::function<void()> &work);
     // LISTEN on `channel`: `notice(fromThisSession, payload)` for each notification, through
     // `context` (gone with it). A new listen() through the same context replaces the last;
     // unlisten() stops it.
@@ -56,11 +65,13 @@ public:
 private:
     void connect();
     bool alive();
+    bool lost(const QSqlError &error);
     QString mServer;
     QString mOptions;
     QString mDisplay;
     QString mName;
     QString mLogin;
+    bool mInTransaction = false;
     std::function<void()> mOnReconnect;
     struct Prepared;
     std::unique_ptr<Prepared> mPrepared;

@@ -136,11 +136,21 @@ QList<PostgresStore::BattleInfo> PostgresStore::battles(const QString &server)
 {
     PgConnection connection(server);
     checkSchema(connection);
+    return battles(connection);
+}
+
+QList<PostgresStore::BattleInfo> PostgresStore::battles(PgConnection &connection)
+{
     QSqlQuery &query = connection.run(battleColumns + QStringLiteral("ORDER BY b.event, b.name"));
     QList<BattleInfo> result;
     while (query.next())
         result << battleFrom(query);
     return result;
+}
+
+PostgresStore::BattleInfo PostgresStore::battle(PgConnection &connection, const QUuid &id)
+{
+    return find(connection, text(id));
 }
 
 int PostgresStore::initialize(const QString &server)
@@ -179,39 +189,70 @@ qint64 PostgresStore::lastSeq()
     return query.next() ? query.value(0).toLongLong() : 0;
 }
 
+namespace {
+
+const QString eventColumns = QStringLiteral(
+    "SELECT seq, id, author, (extract(epoch FROM recorded_at) * 1000)::bigint, type, type_version, turn, phase, "
+    "payload::text, description, undo::text, battle FROM events ");
+
+// One row of eventColumns; `where` names the store for messages.
+Event eventFrom(const QSqlQuery &query, const QString &where)
+{
+    Event event;
+    event.seq = query.value(0).toLongLong();
+    event.id = QUuid(query.value(1).toString());
+    event.author = query.value(2).toString();
+    event.time = QDateTime::fromMSecsSinceEpoch(query.value(3).toLongLong(), Qt::UTC);
+    event.type = query.value(4).toString();
+    event.version = query.value(5).toInt();
+    event.turn = query.value(6).toInt();
+    event.phase = query.value(7).toString();
+    const QJsonDocument payload = QJsonDocument::fromJson(query.value(8).toByteArray());
+    if (!payload.isObject())
+        throw Error(QStringLiteral("%1: is damaged: event %2 has an unreadable payload").arg(where).arg(event.seq));
+    event.payload = payload.object();
+    event.description = query.value(9).toString();
+    if (!query.isNull(10)) {
+        try {
+            const QJsonArray changes = QJsonDocument::fromJson(query.value(10).toByteArray()).array();
+            for (qsizetype i = 0; i < changes.size(); ++i)
+                event.undo << Change::fromJson(changes[i], JsonReader::pathOf(QStringLiteral("undo"), i));
+        } catch (const Error &error) {
+            throw Error(QStringLiteral("%1: event %2: %3").arg(where).arg(event.seq).arg(error.message()));
+        }
+    }
+    return event;
+}
+
+} // namespace
+
 QList<Event> PostgresStore::eventsAfter(qint64 seq)
 {
-    QSqlQuery &query = mConnection->run(
-        QStringLiteral("SELECT seq, id, author, (extract(epoch FROM recorded_at) * 1000)::bigint, type, "
-                       "type_version, turn, phase, payload::text, description, undo::text "
-                       "FROM events WHERE battle = ?::uuid AND seq > ? ORDER BY seq"),
-        {text(mInfo.id), seq});
+    QSqlQuery &query = mConnection->run(eventColumns + QStringLiteral("WHERE battle = ?::uuid AND seq > ? ORDER BY seq"),
+                                        {text(mInfo.id), seq});
     QList<Event> events;
+    while (query.next())
+        events << eventFrom(query, location());
+    return events;
+}
+
+QList<Event> PostgresStore::eventsAfter(PgConnection &connection, const QUuid &battle, qint64 seq)
+{
+    QSqlQuery &query = connection.run(eventColumns + QStringLiteral("WHERE battle = ?::uuid AND seq > ? ORDER BY seq"),
+                                      {text(battle), seq});
+    QList<Event> events;
+    while (query.next())
+        events << eventFrom(query, QStringLiteral("%1, battle %2").arg(connection.display(), text(battle)));
+    return events;
+}
+
+QHash<QUuid, QList<Event>> PostgresStore::allEvents(PgConnection &connection)
+{
+    QSqlQuery &query = connection.run(eventColumns + QStringLiteral("ORDER BY battle, seq"));
+    QHash<QUuid, QList<Event>> events;
     while (query.next()) {
-        Event event;
-        event.seq = query.value(0).toLongLong();
-        event.id = QUuid(query.value(1).toString());
-        event.author = query.value(2).toString();
-        event.time = QDateTime::fromMSecsSinceEpoch(query.value(3).toLongLong(), Qt::UTC);
-        event.type = query.value(4).toString();
-        event.version = query.value(5).toInt();
-        event.turn = query.value(6).toInt();
-        event.phase = query.value(7).toString();
-        const QJsonDocument payload = QJsonDocument::fromJson(query.value(8).toByteArray());
-        if (!payload.isObject())
-            throw Error(QStringLiteral("%1: is damaged: event %2 has an unreadable payload").arg(location()).arg(event.seq));
-        event.payload = payload.object();
-        event.description = query.value(9).toString();
-        if (!query.isNull(10)) {
-            try {
-                const QJsonArray changes = QJsonDocument::fromJson(query.value(10).toByteArray()).array();
-                for (qsizetype i = 0; i < changes.size(); ++i)
-                    event.undo << Change::fromJson(changes[i], JsonReader::pathOf(QStringLiteral("undo"), i));
-            } catch (const Error &error) {
-                throw Error(QStringLiteral("%1: event %2: %3").arg(location()).arg(event.seq).arg(error.message()));
-            }
-        }
-        events << event;
+        const QUuid battle(query.value(11).toString());
+        events[battle] << eventFrom(query, QStringLiteral("%1, battle %2").arg(connection.display(), text(battle)));
     }
     return events;
 }

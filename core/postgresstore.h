@@ -2,6 +2,8 @@
 
 #include "core/gamestore.h"
 
+#include <QHash>
+
 #include <memory>
 
 class QObject;
@@ -37,6 +39,15 @@ public:
                                                  const QString &event = {}, const QString &tableLogin = {});
     // The battles on the server, by name.
     static QList<BattleInfo> battles(const QString &server);
+    // The same over a connection the caller keeps (checked with checkSchema()).
+    static QList<BattleInfo> battles(PgConnection &connection);
+    // One battle by id over a connection the caller keeps. Throws core::Error if there is none.
+    static BattleInfo battle(PgConnection &connection, const QUuid &id);
+    // Every event of every battle this login reads, by battle, each battle's in seq order, in one
+    // query: a whole club read at once (the umpire's club window).
+    static QHash<QUuid, QList<Event>> allEvents(PgConnection &connection);
+    // The events of `battle` after `seq`, over a connection the caller keeps.
+    static QList<Event> eventsAfter(PgConnection &connection, const QUuid &battle, qint64 seq);
     // Creates or upgrades the club schema, its roles and policies (`club init`); run as the
     // database's owner. Returns the schema version it found.
     static int initialize(const QString &server);

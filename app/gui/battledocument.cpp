@@ -1,6 +1,7 @@
 #include "app/gui/battledocument.h"
 
 #include "core/battlesession.h"
+#include "core/error.h"
 #include "rulesets/ruleset.h"
 
 namespace adjutant::app {
@@ -16,24 +17,27 @@ BattleDocument::~BattleDocument() = default;
 
 const core::Battle &BattleDocument::battle() const { return mSession->battle(); }
 
+void BattleDocument::refuseIfReadOnly() const
+{
+    if (!mReadOnly.isEmpty())
+        throw core::Error(mReadOnly);
+}
+
 void BattleDocument::record(const core::Change &change)
 {
-    if (mBeforeRecording)
-        mBeforeRecording();
+    refuseIfReadOnly();
     emit changed(core::ChangeScope::of(mSession->record(change)));
 }
 
 void BattleDocument::undo()
 {
-    if (mBeforeRecording)
-        mBeforeRecording();
+    refuseIfReadOnly();
     emit changed(core::ChangeScope::of(mSession->undo()));
 }
 
 void BattleDocument::redo()
 {
-    if (mBeforeRecording)
-        mBeforeRecording();
+    refuseIfReadOnly();
     emit changed(core::ChangeScope::of(mSession->redo()));
 }
 
@@ -46,6 +50,14 @@ qsizetype BattleDocument::catchUp()
         emit changed(scope);
     }
     return count;
+}
+
+void BattleDocument::reload()
+{
+    mSession->reload();
+    core::ChangeScope scope;
+    scope.battle = true; // the views read the battle afresh
+    emit changed(scope);
 }
 
 } // namespace adjutant::app

@@ -5,7 +5,6 @@
 #include <QObject>
 #include <QString>
 
-#include <functional>
 #include <memory>
 
 namespace adjutant::core {
@@ -35,17 +34,22 @@ public:
     // The club server a club battle is played on (without password; empty for a file).
     const QString &club() const { return mClub; }
     void setClub(const QString &server) { mClub = server; }
-    // Called before each change, undo or redo is recorded (a club battle brings in what the
-    // umpire wrote first, so that the change goes on top of it); none by default.
-    void setBeforeRecording(std::function<void()> hook) { mBeforeRecording = std::move(hook); }
+    // Why this battle may not be changed here, in the user's words (a club battle opened by a
+    // login that may not write to it); empty when it may. A read-only document refuses every
+    // change with this reason before anything is sent, and the windows grey what would change it.
+    const QString &readOnly() const { return mReadOnly; }
+    void setReadOnly(const QString &reason) { mReadOnly = reason; }
 
-    // Each throws core::Error when refused; nothing changes then.
+    // Each throws core::Error when refused (readOnly() among the reasons); nothing changes then.
     void record(const core::Change &change);
     void undo();
     void redo();
     // Replays what others appended to the store meanwhile (a club battle's umpire); returns how
     // many events came in. Throws core::Error (the document stays as it was).
     qsizetype catchUp();
+    // Reads the battle's whole log again (a club table's journal rewritten after its events were
+    // made again on top of the umpire's). Throws core::Error (the document stays as it was).
+    void reload();
 
 signals:
     // One event was appended to the log (a step, an undo or a redo); `scope` says what it
@@ -53,10 +57,11 @@ signals:
     void changed(const core::ChangeScope &scope);
 
 private:
+    void refuseIfReadOnly() const;
     std::unique_ptr<core::BattleSession> mSession;
     QString mPath;
     QString mClub;
-    std::function<void()> mBeforeRecording;
+    QString mReadOnly;
 };
 
 } // namespace adjutant::app

@@ -299,6 +299,14 @@ void MainWindow::updateActions()
     const bool canRedo = open && mDocument->session().canRedo();
     mActions->undo->setEnabled(canUndo);
     mActions->redo->setEnabled(canRedo);
+    // A club battle this login may not write to: nothing that would change it is offered.
+    const QString readOnly = open ? mDocument->readOnly() : QString();
+    for (QAction *action : {mActions->importScenario, mActions->newUnit, mActions->newTerrain, mActions->tolerance,
+                            mActions->undo, mActions->redo}) {
+        if (!readOnly.isEmpty())
+            action->setEnabled(false);
+    }
+    mTurnBar->setEnabled(readOnly.isEmpty());
     // The menu names the step (an "&" of a name doubled, so that it shows and is no mnemonic);
     // the tool bar keeps its short label (the action's icon text).
     const QString undoStep = canUndo ? mDocument->session().undoText() : QString();

@@ -48,6 +48,7 @@ bool MainWindow::openClub(const QString &server, const QString &battle, bool dir
     }
     mClubLabel->setText(mClubLink->stateText());
     mClubLabel->show();
+    updateActions(); // a battle this login may not write to: its editing greyed
     connect(mClubLink, &ClubLink::stateChanged, mClubLabel, &QLabel::setText);
     connect(mClubLink, &ClubLink::diverged, this, [this](const QString &problem, const QStringList &pending) {
         // Never dropped silently: the players see what the server no longer takes.
@@ -58,6 +59,20 @@ bool MainWindow::openClub(const QString &server, const QString &battle, bool dir
         mLastError = oneLine(problem);
         auto *box = new QMessageBox(QMessageBox::Warning, tr("Adjutant"), text, QMessageBox::Ok, this);
         box->setInformativeText(oneLine(problem));
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
+    });
+    connect(mClubLink, &ClubLink::refused, this, [this](const QStringList &lines, const QString &keptIn) {
+        // Never dropped silently: the players see what no longer applies, and where it is kept.
+        QString text = tr("The umpire wrote to this battle while this table was cut off. These "
+                          "events of this table no longer apply on top of it and were not sent:");
+        for (const QString &line : lines)
+            text += QStringLiteral("\n• ") + line;
+        mLastError = oneLine(text);
+        auto *box = new QMessageBox(QMessageBox::Warning, tr("Adjutant"), text, QMessageBox::Ok, this);
+        box->setInformativeText(tr("The table's other events were sent on top of the umpire's. The "
+                                   "battle as this table had it is kept in %1.")
+                                    .arg(QDir::toNativeSeparators(keptIn)));
         box->setAttribute(Qt::WA_DeleteOnClose);
         box->open();
     });

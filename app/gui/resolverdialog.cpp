@@ -455,8 +455,10 @@ void ResolverDialog::evaluate()
     mDice->setProblem(mAdjudication.diceProblem());
     mDice->rollButton()->setEnabled(problem.isEmpty() && !mAdjudication.rolls().isEmpty());
     showResult();
-    mApply->setEnabled(mDocument && mAdjudication.result().has_value() &&
+    mApply->setEnabled(mDocument && mDocument->readOnly().isEmpty() && mAdjudication.result().has_value() &&
                        mAdjudication.diceProblem().isEmpty());
+    if (mDocument && !mDocument->readOnly().isEmpty())
+        mApply->setToolTip(mDocument->readOnly());
     // Past the last roll, Tab comes to Roll for Me, then Apply (new rolls' boxes go before).
     setTabOrder(mDice->rollButton(), mApply);
     mEvaluating = false;

@@ -526,6 +526,11 @@ void TableScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
         event->accept();
         return;
     }
+    if (!mDocument->readOnly().isEmpty()) {
+        // A club battle this login may not write to: its pieces are chosen and measured, not moved.
+        QGraphicsScene::mousePressEvent(event);
+        return;
+    }
     if (mFrame.hexLayout() && hexPress(event))
         return;
     if (TerrainItem *terrain = selectedTerrain()) {

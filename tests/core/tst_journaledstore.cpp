@@ -1,7 +1,8 @@
 // A table keeps playing through a cut: JournaledStore journals every event locally, sends the
-// server what it lacks when it is back, in order and once, and stops (dropping nothing) when the
-// umpire wrote meanwhile. The "server" here is a memory store that can be cut off at will; the
-// real server's side of a cut is tst_clubfaults.
+// server what it lacks when it is back, in order and once, and when the umpire wrote meanwhile
+// makes the table's waiting events again on top: those that still apply are sent, those that no
+// longer apply are handed back and kept, never dropped. The "server" here is a memory store that
+// can be cut off at will; the real server's side of a cut is tst_clubfaults and tst_clubapp.
 #include "eventtesting.h"
 #include "core/battlefile.h"
 #include "core/battlesession.h"
@@ -72,7 +73,9 @@ private slots:
     void appendsReachTheServerAtOnce();
     void cutThenBackSendsWhatWasMissedOnceInOrder();
     void lostAnswerIsNotSentTwice();
-    void umpireWroteMeanwhileStopsAndDropsNothing();
+    void umpireWroteMeanwhileTheTablesEventsGoOnTop();
+    void whatNoLongerAppliesIsHandedBackAndKept();
+    void aRemakeCutShortIsFinishedOnceInOrder();
     void umpireCorrectionsComeInWhenNothingIsPending();
 
 private:
@@ -139,26 +142,97 @@ void TestJournaledStore::lostAnswerIsNotSentTwice()
     QCOMPARE(club.log.lastSeq(), qint64(3));
 }
 
-void TestJournaledStore::umpireWroteMeanwhileStopsAndDropsNothing()
+void TestJournaledStore::umpireWroteMeanwhileTheTablesEventsGoOnTop()
 {
     Club club;
     JournaledStore *store = nullptr;
     auto session = table(club, &store);
     club.up = false;
-    session->record(moveTo(20));
-    session->record(moveTo(21));
+    const Event first = session->record(moveTo(20));
+    const Event second = session->record(moveTo(21));
     // The umpire corrects the battle on the server while the table is cut off.
-    BattleSession::open(club.log.another(QStringLiteral("umpire")))->record(moveTo(40));
+    const Event correction = BattleSession::open(club.log.another(QStringLiteral("umpire")))->record(moveTo(40));
     club.up = true;
-    QCOMPARE(store->sync(), JournaledStore::Status::Diverged);
-    QCOMPARE(store->problem(), QStringLiteral("%1 and club have gone different ways at event 2; nothing was sent")
-                                   .arg(store->location()));
-    QCOMPARE(store->pending(), qint64(2));
-    // Nothing dropped: the table's events are in its journal, the umpire's on the server.
-    QCOMPARE(session->events().size(), 3);
-    QCOMPARE(SqliteStore::open(store->location())->lastSeq(), qint64(3));
-    QCOMPARE(club.log.lastSeq(), qint64(2));
-    QCOMPARE(club.log.loadEvents().last().author, QStringLiteral("umpire"));
+    QCOMPARE(store->sync(), JournaledStore::Status::Online);
+    QVERIFY(store->takeRefused().isEmpty());
+    QVERIFY(store->partedCopy().isEmpty());
+    QCOMPARE(store->pending(), qint64(0));
+    // The umpire's first, then the table's, each once, in the table's order, by the table.
+    const QList<Event> server = club.log.loadEvents();
+    QCOMPARE(idsOf(server), (QList<QUuid>{server.first().id, correction.id, first.id, second.id}));
+    QCOMPARE(server.at(2).seq, qint64(3));
+    QCOMPARE(server.at(2).author, first.author);
+    // The table reads its journal again and holds the server's battle.
+    QVERIFY(store->takeRewritten());
+    session->reload();
+    QCOMPARE(idsOf(session->events()), idsOf(server));
+    QCOMPARE(session->battle(), BattleSession::open(club.log.another(QStringLiteral("umpire")))->battle());
+    QCOMPARE(idsOf(SqliteStore::open(store->location())->loadEvents()), idsOf(server));
+    // The table's moves were made again from where the umpire put the base: taking both back
+    // leaves the umpire's correction.
+    const Battle corrected = BattleSession::open(std::make_unique<MemoryStore>(server.first(2)))->battle();
+    session->undo();
+    session->undo();
+    QCOMPARE(session->battle(), corrected);
+    // And plays on, on top.
+    session->record(moveTo(22));
+    QCOMPARE(club.log.lastSeq(), qint64(7));
+    QCOMPARE(store->status(), JournaledStore::Status::Online);
+}
+
+void TestJournaledStore::whatNoLongerAppliesIsHandedBackAndKept()
+{
+    Club club;
+    JournaledStore *store = nullptr;
+    auto session = table(club, &store);
+    const Event played = session->record(moveTo(20));
+    club.up = false;
+    // Cut off, the table takes its last step back and plays another.
+    const Event undone = session->undo();
+    const Event moved = session->record(moveTo(30));
+    const QList<Event> before = session->events();
+    // Meanwhile the umpire's correction becomes the battle's last step: the table's undo no
+    // longer takes back the last step; its move still applies.
+    const Event correction = BattleSession::open(club.log.another(QStringLiteral("umpire")))->record(moveTo(40));
+    club.up = true;
+    QCOMPARE(store->sync(), JournaledStore::Status::Online);
+    const QList<RefusedEvent> refused = store->takeRefused();
+    QCOMPARE(refused.size(), 1);
+    QCOMPARE(refused.first().event.id, undone.id);
+    QVERIFY2(refused.first().reason.contains(QStringLiteral("no longer the last step")), qPrintable(refused.first().reason));
+    QCOMPARE(idsOf(club.log.loadEvents()),
+             (QList<QUuid>{before.first().id, played.id, correction.id, moved.id}));
+    QCOMPARE(store->pending(), qint64(0));
+    // Kept, not dropped: the journal as it was is a battle file beside the journal.
+    QVERIFY(!store->partedCopy().isEmpty());
+    QCOMPARE(idsOf(SqliteStore::open(store->partedCopy())->loadEvents()), idsOf(before));
+    QVERIFY(store->takeRewritten());
+    session->reload();
+    QCOMPARE(idsOf(session->events()), idsOf(club.log.loadEvents()));
+    QVERIFY(store->takeRefused().isEmpty()); // told once
+}
+
+void TestJournaledStore::aRemakeCutShortIsFinishedOnceInOrder()
+{
+    Club club;
+    JournaledStore *store = nullptr;
+    auto session = table(club, &store);
+    club.up = false;
+    const Event first = session->record(moveTo(20));
+    const Event second = session->record(moveTo(21));
+    const Event correction = BattleSession::open(club.log.another(QStringLiteral("umpire")))->record(moveTo(40));
+    club.up = true;
+    club.loseNextAnswer = true; // the first event made again reaches the server, its answer does not
+    QCOMPARE(store->sync(), JournaledStore::Status::Offline);
+    QCOMPARE(club.log.lastSeq(), qint64(3));
+    QVERIFY(!store->takeRewritten());
+    QCOMPARE(store->sync(), JournaledStore::Status::Online);
+    QVERIFY(store->takeRefused().isEmpty());
+    const QList<Event> server = club.log.loadEvents();
+    QCOMPARE(idsOf(server), (QList<QUuid>{server.first().id, correction.id, first.id, second.id}));
+    QVERIFY(store->takeRewritten());
+    session->reload();
+    QCOMPARE(idsOf(session->events()), idsOf(server));
 }
 
 void TestJournaledStore::umpireCorrectionsComeInWhenNothingIsPending()

@@ -69,6 +69,9 @@ private slots:
     void schemaKeepsTheLogWhole();
     void unknownBattleIsNamed();
     void lostConnectionIsMadeAgain();
+    void aFailedStatementInATransactionIsNotTakenForACut();
+    void aTransactionIsAllOrNothing();
+    void aTransactionCutShortRunsAgainWhole();
 
 private:
     std::unique_ptr<pgtesting::TestDatabase> mDatabase;
@@ -292,6 +295,79 @@ void TestPostgresStore::lostConnectionIsMadeAgain()
     store->append(eventAt(3));
     QTRY_VERIFY_WITH_TIMEOUT(heard >= 2, 10'000);
     QCOMPARE(watcher->eventsAfter(0).size(), 3);
+}
+
+namespace {
+
+// The numbers in the scratch table, in order (made by the first caller).
+QList<int> scratch(pgtesting::TestDatabase &database)
+{
+    database.exec(QStringLiteral("CREATE TABLE IF NOT EXISTS scratch (n integer PRIMARY KEY)"));
+    PgConnection connection(database.uri());
+    QSqlQuery &query = connection.run(QStringLiteral("SELECT n FROM scratch ORDER BY n"));
+    QList<int> numbers;
+    while (query.next())
+        numbers << query.value(0).toInt();
+    return numbers;
+}
+
+} // namespace
+
+void TestPostgresStore::aFailedStatementInATransactionIsNotTakenForACut()
+{
+    ADJUTANT_NEED_POSTGRES();
+    QCOMPARE(scratch(*mDatabase), QList<int>{});
+    PgConnection connection(mDatabase->uri());
+    QVERIFY(connection.db().transaction());
+    connection.run(QStringLiteral("INSERT INTO scratch VALUES (1)"));
+    QVERIFY_THROWS_EXCEPTION(Error, connection.run(QStringLiteral("SELECT 1 / 0")));
+    // The transaction is aborted: the next statement fails in it too, rather than being run again
+    // outside it (on a new connection) as if the connection had been lost.
+    const QString refused = errorOf([&] { connection.run(QStringLiteral("INSERT INTO scratch VALUES (2)")); });
+    QVERIFY2(refused.contains(QStringLiteral("aborted")), qPrintable(refused));
+    connection.db().rollback();
+    QCOMPARE(scratch(*mDatabase), QList<int>{});
+}
+
+void TestPostgresStore::aTransactionIsAllOrNothing()
+{
+    ADJUTANT_NEED_POSTGRES();
+    QCOMPARE(scratch(*mDatabase), QList<int>{});
+    PgConnection connection(mDatabase->uri());
+    int runs = 0;
+    const QString refused = errorOf([&] {
+        connection.transaction([&] {
+            ++runs;
+            connection.run(QStringLiteral("INSERT INTO scratch VALUES (10)"));
+            connection.run(QStringLiteral("INSERT INTO scratch VALUES (10)"));
+        });
+    });
+    QVERIFY2(refused.contains(QStringLiteral("duplicate key")), qPrintable(refused));
+    QVERIFY(!refused.contains(QLatin1Char('\n')));
+    QCOMPARE(runs, 1);
+    QCOMPARE(scratch(*mDatabase), QList<int>{});
+    // The connection serves the next statement.
+    connection.transaction([&] { connection.run(QStringLiteral("INSERT INTO scratch VALUES (11)")); });
+    QCOMPARE(scratch(*mDatabase), QList<int>{11});
+    mDatabase->exec(QStringLiteral("DELETE FROM scratch"));
+}
+
+void TestPostgresStore::aTransactionCutShortRunsAgainWhole()
+{
+    ADJUTANT_NEED_POSTGRES();
+    QCOMPARE(scratch(*mDatabase), QList<int>{});
+    PgConnection connection(mDatabase->uri());
+    int runs = 0;
+    connection.transaction([&] {
+        ++runs;
+        connection.run(QStringLiteral("INSERT INTO scratch VALUES (20)"));
+        if (runs == 1) // the server ends the connection in the middle of the transaction
+            connection.run(QStringLiteral("SELECT pg_terminate_backend(pg_backend_pid())"));
+        connection.run(QStringLiteral("INSERT INTO scratch VALUES (21)"));
+    });
+    QCOMPARE(runs, 2);
+    QCOMPARE(scratch(*mDatabase), (QList<int>{20, 21}));
+    mDatabase->exec(QStringLiteral("DELETE FROM scratch"));
 }
 
 QTEST_GUILESS_MAIN(TestPostgresStore)

@@ -2,6 +2,7 @@
 
 #include "core/battlesession.h"
 #include "core/error.h"
+#include "core/memorystore.h"
 #include "core/pgconnection.h"
 #include "core/postgresstore.h"
 #include "rulesets/books.h"
@@ -86,35 +87,71 @@ bool mayAppend(const QString &server, const QUuid &battle)
 
 QList<ClubBattleLine> clubBattles(const QString &server)
 {
-    QList<ClubBattleLine> lines;
-    for (const core::PostgresStore::BattleInfo &info : core::PostgresStore::battles(server)) {
-        ClubBattleLine line = lineOf(info);
-        if (info.lastSeq > 0) {
-            try {
-                auto session = core::BattleSession::open(core::PostgresStore::open(server, info.id.toString(QUuid::WithoutBraces)));
-                readInto(line, *session);
-            } catch (const core::Error &error) {
-                line.error = oneLine(error.message());
-            }
+    core::PgConnection connection(server);
+    core::PostgresStore::checkSchema(connection);
+    return ClubBattles(connection).readAll();
+}
+
+struct ClubBattles::Followed
+{
+    core::PostgresStore::BattleInfo info;
+    std::unique_ptr<core::BattleSession> session; // on a copy of its log in memory
+};
+
+ClubBattles::ClubBattles(core::PgConnection &connection) : mConnection(connection) {}
+
+ClubBattles::~ClubBattles() = default;
+
+ClubBattleLine ClubBattles::follow(const core::PostgresStore::BattleInfo &info, const QList<core::Event> &events)
+{
+    auto followed = std::make_unique<Followed>();
+    followed->info = info;
+    ClubBattleLine line = lineOf(info);
+    if (!events.isEmpty()) {
+        try {
+            followed->session = core::BattleSession::open(std::make_unique<core::MemoryStore>(events));
+            readInto(line, *followed->session);
+        } catch (const core::Error &error) {
+            line.error = oneLine(QStringLiteral("%1: %2").arg(mConnection.display(), error.message()));
         }
-        lines << line;
     }
+    mFollowed[info.id] = std::move(followed);
+    return line;
+}
+
+QList<ClubBattleLine> ClubBattles::readAll()
+{
+    mFollowed.clear();
+    const QList<core::PostgresStore::BattleInfo> infos = core::PostgresStore::battles(mConnection);
+    const QHash<QUuid, QList<core::Event>> events = core::PostgresStore::allEvents(mConnection);
+    QList<ClubBattleLine> lines;
+    for (const core::PostgresStore::BattleInfo &info : infos)
+        lines << follow(info, events.value(info.id));
     return lines;
 }
 
-ClubBattleLine clubBattle(const QString &server, const QUuid &battle)
+ClubBattleLine ClubBattles::read(const QUuid &battle)
 {
     ClubBattleLine line;
     line.id = battle;
     try {
-        auto store = core::PostgresStore::open(server, battle.toString(QUuid::WithoutBraces));
-        line = lineOf(store->info());
-        if (store->lastSeq() > 0) {
-            auto session = core::BattleSession::open(std::move(store));
-            readInto(line, *session);
+        const auto found = mFollowed.find(battle);
+        if (found == mFollowed.end() || !found->second->session) {
+            // New to the window, or unreadable when last read: read whole.
+            return follow(core::PostgresStore::battle(mConnection, battle),
+                          core::PostgresStore::eventsAfter(mConnection, battle, 0));
         }
+        Followed &followed = *found->second;
+        core::BattleSession &session = *followed.session;
+        for (const core::Event &event :
+             core::PostgresStore::eventsAfter(mConnection, battle, session.events().last().seq))
+            session.store().append(event);
+        session.catchUp();
+        line = lineOf(followed.info);
+        readInto(line, session);
     } catch (const core::Error &error) {
         line.error = oneLine(error.message());
+        mFollowed.erase(battle); // read whole next time
     }
     return line;
 }

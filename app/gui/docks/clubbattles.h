@@ -1,9 +1,20 @@
 #pragma once
 
+#include "core/postgresstore.h"
+
 #include <QList>
 #include <QString>
 #include <QStringList>
 #include <QUuid>
+
+#include <map>
+#include <memory>
+
+namespace adjutant::core {
+class BattleSession;
+class PgConnection;
+struct Event;
+} // namespace adjutant::core
 
 namespace adjutant::app {
 
@@ -24,8 +35,30 @@ struct ClubBattleLine
 
 // Every battle on `server`, by name. Throws core::Error naming the server (never a password).
 QList<ClubBattleLine> clubBattles(const QString &server);
-// One battle on `server`, by id. Does not throw: a battle that cannot be read says why in `error`.
-ClubBattleLine clubBattle(const QString &server, const QUuid &battle);
+
+// A club's battles as the club window follows them, over the window's one connection: read whole
+// once (two queries for the whole club, each battle replayed here), then each battle only for
+// what it appended since it was last read (one query).
+class ClubBattles
+{
+public:
+    explicit ClubBattles(core::PgConnection &connection);
+    ~ClubBattles();
+    ClubBattles(const ClubBattles &) = delete;
+    ClubBattles &operator=(const ClubBattles &) = delete;
+
+    // Every battle, by name. Throws core::Error naming the server.
+    QList<ClubBattleLine> readAll();
+    // One battle by id, brought up to date. Does not throw: a battle that cannot be read says
+    // why in `error`.
+    ClubBattleLine read(const QUuid &battle);
+
+private:
+    struct Followed;
+    ClubBattleLine follow(const core::PostgresStore::BattleInfo &info, const QList<core::Event> &events);
+    core::PgConnection &mConnection;
+    std::map<QUuid, std::unique_ptr<Followed>> mFollowed;
+};
 
 // Whether the login of `server` may append to `battle`, as the database's row-level security
 // decides it (docs/club.md, "Adding tables, umpires and spectators"): to say so before a move is

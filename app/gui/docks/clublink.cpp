@@ -80,17 +80,24 @@ ClubLink::ClubLink(BattleDocument *document, const QString &server, QObject *par
       mServer(core::PgConnection::withoutPassword(server))
 {
     if (mJournal) {
-        // A look every few seconds: sends what waits, brings in the umpire's corrections, and
-        // tells a cut. Idle otherwise (no polling in between).
+        // A look every few seconds, and after each move: sends what waits, brings in the umpire's
+        // corrections, and tells a cut. On a thread of its own, so the window never waits for
+        // the network. Idle otherwise (no polling in between).
+        mJournal->lookInBackground([this] { landed(); });
+        // A move waits in the journal until a look lands: the status bar counts it at once.
+        connect(document, &BattleDocument::changed, this, &ClubLink::update);
         mTimer = new QTimer(this);
         mTimer->setInterval(checkSeconds * 1000);
         connect(mTimer, &QTimer::timeout, this, &ClubLink::check);
         mTimer->start();
-        // And a look just before each move, so that it goes on top of what the umpire wrote.
-        document->setBeforeRecording([this] { check(); });
     } else {
         // On the server directly: its NOTIFY tells of others' appends.
         mMayAppend = mayAppend(server, document->session().store().battleId());
+        if (!mMayAppend) {
+            // Said before a move is tried, rather than each move refused by the database.
+            document->setReadOnly(tr("This login may not write to this club battle (only its table and the "
+                                     "umpires of its event may): it is shown read-only"));
+        }
         document->session().store().watch([this] {
             try {
                 mDocument->catchUp();
@@ -107,20 +114,36 @@ ClubLink::~ClubLink()
     if (!mJournal)
         mDocument->session().store().watch({});
     else
-        mDocument->setBeforeRecording({});
+        mJournal->lookInBackground({});
 }
 
 void ClubLink::check()
 {
-    if (!mJournal)
-        return;
-    mJournal->sync();
-    if (mJournal->lastSeq() > mDocument->session().events().size()) {
-        try {
+    if (mJournal)
+        mJournal->sync();
+}
+
+bool ClubLink::looking() const
+{
+    return mJournal && mJournal->looking();
+}
+
+void ClubLink::landed()
+{
+    try {
+        if (mJournal->takeRewritten())
+            mDocument->reload();
+        else if (mJournal->lastSeq() > mDocument->session().events().size())
             mDocument->catchUp();
-        } catch (const core::Error &) {
-            // Kept in the journal; the log dock shows the battle as it was.
-        }
+    } catch (const core::Error &) {
+        // Kept in the journal; the log dock shows the battle as it was.
+    }
+    const QList<core::RefusedEvent> refused = mJournal->takeRefused();
+    if (!refused.isEmpty()) {
+        QStringList lines;
+        for (const core::RefusedEvent &event : refused)
+            lines << event.event.description;
+        emit this->refused(lines, mJournal->partedCopy());
     }
     update();
 }

@@ -41,21 +41,29 @@ public:
     // "connected", "cut off since 20:41: recording locally, 3 events waiting", ...
     QString stateText() const;
     bool journaled() const { return mJournal != nullptr; }
-    // Seconds between two looks at the server while a table plays (a cut is told within this
-    // and libpq's 10 s connect timeout).
+    // Whether a look at the server is under way.
+    bool looking() const;
+    // Seconds between two looks at the server while a table plays. A look runs on a thread of its
+    // own (core::JournaledStore); one that has not answered within JournaledStore::answerSeconds
+    // tells a cut, so a silent server is told within 10 s and never freezes the window.
     static constexpr int checkSeconds = 5;
 
 public slots:
-    // Looks at the server now: sends what it lacks, brings in what others appended.
+    // Asks for a look at the server now (it lands later): sends what it lacks, brings in what
+    // others appended, makes the table's waiting events again on top of the umpire's.
     void check();
 
 signals:
     void stateChanged(const QString &text);
-    // The server's log and this table's went different ways (the umpire wrote meanwhile): the
+    // The server's log and this table's went different ways and cannot be brought together: the
     // table's events the server does not hold, in the log's words, and why. Kept in the journal.
     void diverged(const QString &problem, const QStringList &pending);
+    // The table's events that no longer applied on top of what the umpire wrote while the table
+    // was cut off, in the log's words: not sent, kept in the battle file `keptIn`.
+    void refused(const QStringList &lines, const QString &keptIn);
 
 private:
+    void landed();
     void update();
     BattleDocument *mDocument;
     core::JournaledStore *mJournal = nullptr;

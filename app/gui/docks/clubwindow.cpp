@@ -2,6 +2,7 @@
 
 #include "core/error.h"
 #include "core/pgconnection.h"
+#include "core/postgresstore.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -72,18 +73,16 @@ bool ClubWindow::connectTo(const QString &server)
 {
     mServerEdit->setText(core::PgConnection::withoutPassword(server));
     try {
+        // One connection for the window: it lists the club, hears of new events and reads them.
         auto listener = std::make_unique<core::PgConnection>(server);
-        const QList<ClubBattleLine> lines = clubBattles(server);
+        core::PostgresStore::checkSchema(*listener);
+        auto followed = std::make_unique<ClubBattles>(*listener);
+        const QList<ClubBattleLine> lines = followed->readAll();
+        mFollowed = std::move(followed);
         mListener = std::move(listener);
         mServer = server;
         mError.clear();
-        mBattles->clear();
-        for (const ClubBattleLine &line : lines) {
-            new QTreeWidgetItem(mBattles);
-            setLine(mBattles->topLevelItemCount() - 1, line);
-        }
-        for (int column = 0; column < LastEvents; ++column)
-            mBattles->resizeColumnToContents(column);
+        showLines(lines);
         listen();
         mMessage->setText(lines.size() == 1
                               ? tr("1 battle on %1, updated as the tables play").arg(mListener->display())
@@ -112,20 +111,36 @@ void ClubWindow::listen()
 
 void ClubWindow::refresh()
 {
-    if (!mServer.isEmpty())
-        connectTo(mServer);
+    if (mServer.isEmpty())
+        return;
+    try {
+        showLines(mFollowed->readAll());
+    } catch (const core::Error &) {
+        connectTo(mServer); // a connection made again, or the reason shown
+    }
+}
+
+void ClubWindow::showLines(const QList<ClubBattleLine> &lines)
+{
+    mBattles->clear();
+    for (const ClubBattleLine &line : lines) {
+        new QTreeWidgetItem(mBattles);
+        setLine(mBattles->topLevelItemCount() - 1, line);
+    }
+    for (int column = 0; column < LastEvents; ++column)
+        mBattles->resizeColumnToContents(column);
 }
 
 void ClubWindow::refreshBattle(const QUuid &battle)
 {
     for (int row = 0; row < mBattles->topLevelItemCount(); ++row) {
         if (mBattles->topLevelItem(row)->data(Name, Qt::UserRole).toUuid() == battle) {
-            setLine(row, clubBattle(mServer, battle));
+            setLine(row, mFollowed->read(battle));
             return;
         }
     }
     // A battle new to the club: list it too.
-    const ClubBattleLine line = clubBattle(mServer, battle);
+    const ClubBattleLine line = mFollowed->read(battle);
     if (line.error.isEmpty()) {
         new QTreeWidgetItem(mBattles);
         setLine(mBattles->topLevelItemCount() - 1, line);

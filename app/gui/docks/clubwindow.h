@@ -45,6 +45,7 @@ private:
     void refreshBattle(const QUuid &battle);
     void listen();
     void setLine(int row, const ClubBattleLine &line);
+    void showLines(const QList<ClubBattleLine> &lines);
     void openSelected();
     QLineEdit *mServerEdit;
     QLabel *mMessage;
@@ -53,6 +54,7 @@ private:
     QString mServer;
     QString mError;
     std::unique_ptr<core::PgConnection> mListener;
+    std::unique_ptr<ClubBattles> mFollowed; // over mListener, and gone before it
 };
 
 } // namespace adjutant::app
