@@ -6,7 +6,9 @@
 // the fonts and the dock's width.
 
 #include "app/gui/mainwindow.h"
+#include "app/gui/tablescene.h"
 #include "app/gui/tableview.h"
+#include "geometry/hexlayout.h"
 
 #include <QAbstractItemView>
 #include <QApplication>
@@ -105,6 +107,20 @@ inline void dragOnView(adjutant::app::TableView *view, QPointF fromScene, QPoint
     if (beforeRelease)
         beforeRelease();
     QTest::mouseRelease(port, Qt::LeftButton, modifiers, to);
+}
+
+// The scene point of a hex map's hex by its printed label's column and row (1404: 14, 4).
+inline QPointF sceneOfHex(const adjutant::app::TableScene &scene, int column, int row)
+{
+    return scene.frame().toScene(scene.frame().hexLayout()->centre({column - 1, row - 1}));
+}
+
+// Saves a picture of `widget` as `name` in the folder ADJUTANT_SCREENSHOTS names, if it is set.
+inline void saveShot(QWidget &widget, const QString &name)
+{
+    const QByteArray shots = qgetenv("ADJUTANT_SCREENSHOTS");
+    if (!shots.isEmpty())
+        QVERIFY(widget.grab().save(QString::fromLocal8Bit(shots) + QLatin1Char('/') + name));
 }
 
 } // namespace guitesting

@@ -42,23 +42,6 @@
 
 using namespace adjutant;
 
-namespace {
-
-// The scene point of a hex's centre by its printed label ("1404").
-QPointF sceneOf(const app::TableScene &scene, int column, int row)
-{
-    return scene.frame().toScene(scene.frame().hexLayout()->centre({column - 1, row - 1}));
-}
-
-void saveShot(QWidget &window, const QString &name)
-{
-    const QByteArray shots = qgetenv("ADJUTANT_SCREENSHOTS");
-    if (!shots.isEmpty())
-        QVERIFY(window.grab().save(QString::fromLocal8Bit(shots) + QLatin1Char('/') + name));
-}
-
-} // namespace
-
 class TestHexMap : public QObject
 {
     Q_OBJECT
@@ -122,7 +105,7 @@ void TestHexMap::drawsTheMapAndItsCounters()
 
     // A click on Francis Vere's counter in 1404 selects his unit.
     app::TableView *view = window.tableView();
-    const QPoint at = view->mapFromScene(sceneOf(scene, 14, 4));
+    const QPoint at = view->mapFromScene(guitesting::sceneOfHex(scene, 14, 4));
     QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, at);
     const QList<app::BaseItem *> selected = scene.selectedBases();
     QCOMPARE(selected.size(), 1);
@@ -131,10 +114,10 @@ void TestHexMap::drawsTheMapAndItsCounters()
     app::InspectorDock *inspector = window.inspectorDock();
     QTRY_VERIFY(inspector->enemyRow(QStringLiteral("mutineers")));
     QVERIFY(inspector->factRow(QStringLiteral("mutineers"), QStringLiteral("lineOfSight")));
-    saveShot(window, QStringLiteral("nieuport1600-map-1366.png"));
+    guitesting::saveShot(window, QStringLiteral("nieuport1600-map-1366.png"));
     view->setZoom(view->zoom() * 2.5);
-    view->centerOn(sceneOf(scene, 15, 5));
-    saveShot(window, QStringLiteral("nieuport1600-map-zoomed-1366.png"));
+    view->centerOn(guitesting::sceneOfHex(scene, 15, 5));
+    guitesting::saveShot(window, QStringLiteral("nieuport1600-map-zoomed-1366.png"));
 }
 
 // Shift-dragging a counter places its unit in the hex where it is dropped whatever the rules
@@ -146,10 +129,10 @@ void TestHexMap::shiftDragPlacesAUnitAnywhere()
     app::TableView *view = window->tableView();
     const app::TableScene &scene = *window->tableScene();
     const int events = window->document()->session().events().size();
-    guitesting::dragOnView(view, sceneOf(scene, 12, 5), sceneOf(scene, 8, 8), Qt::ShiftModifier, [&] {
+    guitesting::dragOnView(view, guitesting::sceneOfHex(scene, 12, 5), guitesting::sceneOfHex(scene, 8, 8), Qt::ShiftModifier, [&] {
         // On screen, before the release: the counter is in 0808, the model unchanged.
         app::BaseItem *counter = scene.baseItem(QStringLiteral("hvere1"), QStringLiteral("hvere11"));
-        QVERIFY(QLineF(counter->pos(), sceneOf(scene, 8, 8)).length() < 0.01);
+        QVERIFY(QLineF(counter->pos(), guitesting::sceneOfHex(scene, 8, 8)).length() < 0.01);
         QCOMPARE(window->document()->battle().units[0].bases[0].hex, (core::HexCell{11, 4}));
     });
     app::BaseItem *counter = scene.baseItem(QStringLiteral("hvere1"), QStringLiteral("hvere11"));
@@ -157,7 +140,7 @@ void TestHexMap::shiftDragPlacesAUnitAnywhere()
     QCOMPARE(window->document()->session().events().size(), events + 1);
     window->actions()->undo->trigger();
     QCOMPARE(window->document()->battle().units[0].bases[0].hex, (core::HexCell{11, 4}));
-    QVERIFY(QLineF(counter->pos(), sceneOf(scene, 12, 5)).length() < 0.01);
+    QVERIFY(QLineF(counter->pos(), guitesting::sceneOfHex(scene, 12, 5)).length() < 0.01);
 }
 
 // Francis Vere's other unit in 1203 faces east: ← steps it into 1303 (clear, 1 MP: N1600 8.1),
@@ -174,7 +157,7 @@ void TestHexMap::keysStepAUnitAsTheRuleSetPlansIt()
         return battle.units[battle.unitIndex(QLatin1String(unit))].bases[0];
     };
     const int events = window->document()->session().events().size();
-    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->mapFromScene(sceneOf(scene, 12, 3)));
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->mapFromScene(guitesting::sceneOfHex(scene, 12, 3)));
     QCOMPARE(scene.selectedBases().first()->unitId(), QStringLiteral("fvere2"));
     QTest::keyClick(view, Qt::Key_Left);
     QCOMPARE(base("fvere2").hex, (core::HexCell{12, 2}));
@@ -190,7 +173,7 @@ void TestHexMap::keysStepAUnitAsTheRuleSetPlansIt()
     QCOMPARE(base("fvere2").hex, (core::HexCell{11, 2}));
     QCOMPARE(int(base("fvere2").facing), 1);
 
-    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->mapFromScene(sceneOf(scene, 11, 5)));
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->mapFromScene(guitesting::sceneOfHex(scene, 11, 5)));
     QCOMPARE(scene.selectedBases().first()->unitId(), QStringLiteral("hottinga2"));
     QTest::keyClick(view, Qt::Key_Right);
     QCOMPARE(base("hottinga2").hex, (core::HexCell{10, 4}));
@@ -209,8 +192,8 @@ void TestHexMap::aDragShowsThePlannedWayAndItsCost()
     app::TableView *view = window->tableView();
     app::TableScene &scene = *window->tableScene();
     QWidget *port = view->viewport();
-    const QPoint from = view->mapFromScene(sceneOf(scene, 12, 3));
-    const QPoint to = view->mapFromScene(sceneOf(scene, 14, 2));
+    const QPoint from = view->mapFromScene(guitesting::sceneOfHex(scene, 12, 3));
+    const QPoint to = view->mapFromScene(guitesting::sceneOfHex(scene, 14, 2));
     QTest::mousePress(port, Qt::LeftButton, {}, from);
     for (int i = 1; i <= 4; ++i) {
         const QPoint at = from + (to - from) * i / 4;
@@ -225,7 +208,7 @@ void TestHexMap::aDragShowsThePlannedWayAndItsCost()
     QCOMPARE(scene.hexPlan()->path[1].first(), (core::HexCell{12, 2}));
     QVERIFY(scene.hexPath()->isVisible());
     QCOMPARE(scene.hexCost()->text(), QStringLiteral("2 MP"));
-    saveShot(*window, QStringLiteral("nieuport1600-move-1366.png"));
+    guitesting::saveShot(*window, QStringLiteral("nieuport1600-move-1366.png"));
     QTest::mouseRelease(port, Qt::LeftButton, {}, to);
     const core::Battle &battle = window->document()->battle();
     QCOMPARE(battle.units[battle.unitIndex(QStringLiteral("fvere2"))].bases[0].hex,
@@ -242,7 +225,7 @@ void TestHexMap::overlaysDrawTheUnitsHexes()
     QVERIFY(window);
     app::TableView *view = window->tableView();
     const app::TableScene &scene = *window->tableScene();
-    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->mapFromScene(sceneOf(scene, 14, 4)));
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->mapFromScene(guitesting::sceneOfHex(scene, 14, 4)));
     app::MeasureOverlays *overlays = window->overlays();
     QTRY_COMPARE(overlays->unitId(), QStringLiteral("fvere1"));
     overlays->setShown(QStringLiteral("arcs"), true);
@@ -252,7 +235,7 @@ void TestHexMap::overlaysDrawTheUnitsHexes()
     using Kind = app::OverlayItem::Kind;
     auto covers = [&](Kind kind, int column, int row) {
         for (const app::OverlayItem *item : overlays->items(kind)) {
-            if (item->path().contains(sceneOf(scene, column, row)))
+            if (item->path().contains(guitesting::sceneOfHex(scene, column, row)))
                 return true;
         }
         return false;
@@ -275,7 +258,7 @@ void TestHexMap::overlaysDrawTheUnitsHexes()
     QCOMPARE(overlays->items(Kind::SightClear).size() + overlays->items(Kind::SightBlocked).size(),
              6);
     QCOMPARE(overlays->items(Kind::Commander).size(), 1);
-    saveShot(*window, QStringLiteral("nieuport1600-overlays-1920.png"));
+    guitesting::saveShot(*window, QStringLiteral("nieuport1600-overlays-1920.png"));
 }
 
 // On a map the ruler counts hexes, from the hex where it is pressed to the one where it is let
@@ -288,8 +271,8 @@ void TestHexMap::theRulerCountsHexes()
     const app::TableScene &scene = *window->tableScene();
     window->actions()->ruler->trigger();
     QWidget *port = view->viewport();
-    QTest::mousePress(port, Qt::LeftButton, {}, view->mapFromScene(sceneOf(scene, 14, 4)));
-    const QPoint to = view->mapFromScene(sceneOf(scene, 17, 7) + QPointF(3, 2));
+    QTest::mousePress(port, Qt::LeftButton, {}, view->mapFromScene(guitesting::sceneOfHex(scene, 14, 4)));
+    const QPoint to = view->mapFromScene(guitesting::sceneOfHex(scene, 17, 7) + QPointF(3, 2));
     QMouseEvent move(QEvent::MouseMove, to, port->mapToGlobal(to), Qt::NoButton, Qt::LeftButton, {});
     QApplication::sendEvent(port, &move);
     QTest::mouseRelease(port, Qt::LeftButton, {}, to);
@@ -314,7 +297,7 @@ void TestHexMap::aCommandersOrdersAndMarkersAreSetOnTheMap()
     const int events = window->document()->session().events().size();
 
     QList<QStringList> seen;
-    QVERIFY(guitesting::triggerSceneMenu(view, sceneOf(scene, 14, 4),
+    QVERIFY(guitesting::triggerSceneMenu(view, guitesting::sceneOfHex(scene, 14, 4),
                                {QStringLiteral("Francis Vere"), QStringLiteral("Orders"), QStringLiteral("Chargez!")},
                                &seen));
     // Only the commander in that hex; the rule set's orders and markers in its words.
@@ -324,18 +307,18 @@ void TestHexMap::aCommandersOrdersAndMarkersAreSetOnTheMap()
     QCOMPARE(seen.value(2), (QStringList{QStringLiteral("Chargez!"), QStringLiteral("Marchez!"),
                                          QStringLiteral("Ralliez!")}));
     QCOMPARE(vere().orders, QStringLiteral("Chargez!"));
-    QVERIFY(guitesting::triggerSceneMenu(view, sceneOf(scene, 14, 4), {QStringLiteral("Francis Vere"), QStringLiteral("Bypassed")}));
+    QVERIFY(guitesting::triggerSceneMenu(view, guitesting::sceneOfHex(scene, 14, 4), {QStringLiteral("Francis Vere"), QStringLiteral("Bypassed")}));
     QCOMPARE(vere().markers, QStringList{QStringLiteral("Bypassed")});
     QCOMPARE(window->document()->session().events().size(), events + 2);
     const QString tip = scene.commanderItem(QStringLiteral("vere"))->toolTip();
     QVERIFY2(tip.contains(QStringLiteral("Orders: Chargez!")) && tip.contains(QStringLiteral("Markers: Bypassed")),
              qPrintable(tip));
     view->setZoom(view->zoom() * 2.5);
-    view->centerOn(sceneOf(scene, 15, 5));
-    saveShot(*window, QStringLiteral("nieuport1600-wings-1366.png"));
+    view->centerOn(guitesting::sceneOfHex(scene, 15, 5));
+    guitesting::saveShot(*window, QStringLiteral("nieuport1600-wings-1366.png"));
 
     // Taken off again from the menu, and each step undone.
-    QVERIFY(guitesting::triggerSceneMenu(view, sceneOf(scene, 14, 4), {QStringLiteral("Francis Vere"), QStringLiteral("Bypassed")}));
+    QVERIFY(guitesting::triggerSceneMenu(view, guitesting::sceneOfHex(scene, 14, 4), {QStringLiteral("Francis Vere"), QStringLiteral("Bypassed")}));
     QVERIFY(vere().markers.isEmpty());
     window->actions()->undo->trigger();
     QCOMPARE(vere().markers, QStringList{QStringLiteral("Bypassed")});
@@ -345,7 +328,7 @@ void TestHexMap::aCommandersOrdersAndMarkersAreSetOnTheMap()
     QVERIFY(vere().markers.isEmpty());
     QVERIFY(!scene.commanderItem(QStringLiteral("vere"))->toolTip().contains(QStringLiteral("Bypassed")));
     // A hex with no commander offers no menu.
-    QVERIFY(!guitesting::triggerSceneMenu(view, sceneOf(scene, 3, 3), {QStringLiteral("Orders")}));
+    QVERIFY(!guitesting::triggerSceneMenu(view, guitesting::sceneOfHex(scene, 3, 3), {QStringLiteral("Orders")}));
 }
 
 // Table > New Unit on a map: a double tercio of Zapena's wing, its morale value typed and its
@@ -378,7 +361,7 @@ void TestHexMap::newUnitPlacesACounterInAFreeHex()
         QCOMPARE(dialog->commandBox()->itemText(0), QStringLiteral("none"));
         QVERIFY(dialog->troopTypeBox()->currentText().startsWith(QStringLiteral("T (")));
         QCOMPARE(dialog->valueBox(QStringLiteral("movement"))->text(), QStringLiteral("not recorded"));
-        saveShot(*dialog, QStringLiteral("nieuport1600-new-unit.png"));
+        guitesting::saveShot(*dialog, QStringLiteral("nieuport1600-new-unit.png"));
         dialog->accept();
     });
     window->actions()->newUnit->trigger();

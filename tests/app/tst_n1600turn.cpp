@@ -40,23 +40,6 @@
 
 using namespace adjutant;
 
-namespace {
-
-// The scene point of a hex's centre by its printed label's column and row (1404: 14, 4).
-QPointF sceneOf(const app::TableScene &scene, int column, int row)
-{
-    return scene.frame().toScene(scene.frame().hexLayout()->centre({column - 1, row - 1}));
-}
-
-void saveShot(QWidget &window, const QString &name)
-{
-    const QByteArray shots = qgetenv("ADJUTANT_SCREENSHOTS");
-    if (!shots.isEmpty())
-        QVERIFY(window.grab().save(QString::fromLocal8Bit(shots) + QLatin1Char('/') + name));
-}
-
-} // namespace
-
 class TestN1600Turn : public QObject
 {
     Q_OBJECT
@@ -131,7 +114,7 @@ void TestN1600Turn::resolve(const char *procedure, const QList<QPair<QString, QS
         // As it opens on a 1366 x 768 laptop.
         dialog->resize(dialog->openingSize({1366, 768}));
         QTest::qWait(100); // the charts lay out again
-        saveShot(*dialog, shot);
+        guitesting::saveShot(*dialog, shot);
     }
     QTest::mouseClick(dialog->applyButton(), Qt::LeftButton);
     QTRY_VERIFY(!mWindow->findChild<app::ResolverDialog *>());
@@ -168,7 +151,7 @@ void TestN1600Turn::aWholeTurnIsPlayedInTheApp()
     const app::TableScene &scene = *mWindow->tableScene();
     // Closer on the vanguards, as players would look at them.
     view->setZoom(view->zoom() * 2.2);
-    view->centerOn(sceneOf(scene, 16, 5));
+    view->centerOn(guitesting::sceneOfHex(scene, 16, 5));
     // The players type the morale values printed on the counters in play (N1600 2.2; the
     // transcription has no counters): kept as each unit's quality.
     for (const char *id : {"fvere1", "mutineersM", "mutineers"}) {
@@ -194,7 +177,7 @@ void TestN1600Turn::aWholeTurnIsPlayedInTheApp()
     STEP(select("fvere1"));
     STEP(resolve("preemption", {{QStringLiteral("preemption"), QStringLiteral("2")}},
             QStringLiteral("the wing is activated"), QStringLiteral("nieuport1600-turn-preemption-1366.png")));
-    QVERIFY(guitesting::triggerSceneMenu(view, sceneOf(scene, 18, 6),
+    QVERIFY(guitesting::triggerSceneMenu(view, guitesting::sceneOfHex(scene, 18, 6),
                                          {QStringLiteral("Zapena"), QStringLiteral("Bypassed")}));
     QCOMPARE(commander("zapena").markers, QStringList{QStringLiteral("Bypassed")});
 
@@ -212,7 +195,7 @@ void TestN1600Turn::aWholeTurnIsPlayedInTheApp()
     STEP(select("fvere1"));
     QTest::keyClick(view, Qt::Key_Left);
     QCOMPARE(unit("fvere1").bases[0].hex, (core::HexCell{14, 3}));
-    saveShot(*mWindow, QStringLiteral("nieuport1600-turn-move-1366.png"));
+    guitesting::saveShot(*mWindow, QStringLiteral("nieuport1600-turn-move-1366.png"));
 
     // 10: it fires on them (adjacent, the only enemy in its fire zone): the typed 9 hits, and
     // their morale test with the surplus fails.
@@ -239,7 +222,7 @@ void TestN1600Turn::aWholeTurnIsPlayedInTheApp()
         QVERIFY2(dialog->applyButton()->isEnabled(), qPrintable(dialog->problemLabel()->text()));
         dialog->resize(dialog->openingSize({1366, 768}));
         QTest::qWait(100); // the charts lay out again
-        saveShot(*dialog, QStringLiteral("nieuport1600-turn-close-combat-1366.png"));
+        guitesting::saveShot(*dialog, QStringLiteral("nieuport1600-turn-close-combat-1366.png"));
         QTest::mouseClick(dialog->applyButton(), Qt::LeftButton);
         QTRY_VERIFY(!mWindow->findChild<app::ResolverDialog *>());
         QVERIFY(document->session().events().size() > events);
@@ -248,15 +231,15 @@ void TestN1600Turn::aWholeTurnIsPlayedInTheApp()
     // 11.5: the musketeers, now Shaken, retreat 1 hex keeping their facing: the players place
     // them in 1703 (Shift: where they put it, whatever the plan).
     QCOMPARE(unit("mutineersM").state.cohesion, QStringLiteral("Shaken"));
-    guitesting::dragOnView(view, sceneOf(scene, 16, 3), sceneOf(scene, 17, 3), Qt::ShiftModifier);
+    guitesting::dragOnView(view, guitesting::sceneOfHex(scene, 16, 3), guitesting::sceneOfHex(scene, 17, 3), Qt::ShiftModifier);
     QCOMPARE(unit("mutineersM").bases[0].hex, (core::HexCell{16, 2}));
     QCOMPARE(int(unit("mutineersM").bases[0].facing), 4);
 
     // Zapena's bypassed wing activates next (4.4): its marker comes off, and at its end it is
     // flipped to Finished.
-    QVERIFY(guitesting::triggerSceneMenu(view, sceneOf(scene, 18, 6),
+    QVERIFY(guitesting::triggerSceneMenu(view, guitesting::sceneOfHex(scene, 18, 6),
                                          {QStringLiteral("Zapena"), QStringLiteral("Bypassed")}));
-    QVERIFY(guitesting::triggerSceneMenu(view, sceneOf(scene, 18, 6),
+    QVERIFY(guitesting::triggerSceneMenu(view, guitesting::sceneOfHex(scene, 18, 6),
                                          {QStringLiteral("Zapena"), QStringLiteral("Finished")}));
 
     // 13.1: the mutineers' tercio, stacked with Mendoza, rallies without a die ("automatic
@@ -267,7 +250,7 @@ void TestN1600Turn::aWholeTurnIsPlayedInTheApp()
 
     // 3.3, 13.2: the rout phase.
     STEP(goToPhase(QStringLiteral("Rout")));
-    saveShot(*mWindow, QStringLiteral("nieuport1600-turn-rout-1366.png"));
+    guitesting::saveShot(*mWindow, QStringLiteral("nieuport1600-turn-rout-1366.png"));
 
     // 3.4: the end of turn flips the commanders to their front.
     STEP(goToPhase(QStringLiteral("End of turn")));
@@ -276,7 +259,7 @@ void TestN1600Turn::aWholeTurnIsPlayedInTheApp()
     QVERIFY(commander("vere").markers.isEmpty());
     QVERIFY(commander("zapena").markers.isEmpty());
     QCOMPARE(commander("vere").orders, QStringLiteral("Chargez!")); // orders stay
-    saveShot(*mWindow, QStringLiteral("nieuport1600-turn-end-1366.png"));
+    guitesting::saveShot(*mWindow, QStringLiteral("nieuport1600-turn-end-1366.png"));
 }
 
 QTEST_MAIN(TestN1600Turn)

@@ -7,6 +7,7 @@
 #include "n1600testing.h"
 
 #include "core/battle.h"
+#include "core/commander.h"
 #include "core/measureunit.h"
 #include "rulesets/tablerules.h"
 
@@ -118,6 +119,19 @@ public:
 private:
     core::Battle mBattle;
 };
+
+// Francis Vere, the Dutch wing commander, in `hex` with his wing under `orders`.
+inline core::Commander francisVere(core::HexCell hex, const QString &orders)
+{
+    core::Commander vere;
+    vere.id = QStringLiteral("vere");
+    vere.side = QStringLiteral("dutch");
+    vere.name = QStringLiteral("Francis Vere");
+    vere.rank = QStringLiteral("Wing Commander");
+    vere.hex = hex;
+    vere.orders = orders;
+    return vere;
+}
 
 inline const rulesets::TableRules &rules()
 {

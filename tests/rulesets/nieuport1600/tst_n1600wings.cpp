@@ -27,14 +27,7 @@ core::Battle wingAgainst(const char *enemyAt, const QString &orders)
     map.unit("foot", "dutch", "N", {at("0304")}, 1, {}, 4);
     map.unit("enemy", "spain", "N", {at(enemyAt)}, 4, {}, 4);
     core::Battle battle = map.battle();
-    core::Commander vere;
-    vere.id = QStringLiteral("vere");
-    vere.side = QStringLiteral("dutch");
-    vere.name = QStringLiteral("Francis Vere");
-    vere.rank = QStringLiteral("Wing Commander");
-    vere.hex = at("0305");
-    vere.orders = orders;
-    battle.commanders << vere;
+    battle.commanders << francisVere(at("0305"), orders);
     battle.units[0].properties[QStringLiteral("wing")] = QStringLiteral("vere");
     return battle;
 }
@@ -274,12 +267,7 @@ void TestN1600Wings::inCommandThroughAUnitInCommand()
     map.unit("behind", "dutch", "N", {at("0503")}, 1);
     map.unit("enemy", "spain", "N", {at("1012")}, 1);
     core::Battle battle = map.battle();
-    core::Commander vere;
-    vere.id = QStringLiteral("vere");
-    vere.side = QStringLiteral("dutch");
-    vere.rank = QStringLiteral("Wing Commander");
-    vere.hex = at("0101");
-    battle.commanders << vere;
+    battle.commanders << francisVere(at("0101"), QString());
     for (core::Unit &unit : battle.units) {
         if (unit.side == QLatin1String("dutch"))
             unit.properties[QStringLiteral("wing")] = QStringLiteral("vere");
