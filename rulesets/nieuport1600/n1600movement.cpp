@@ -298,6 +298,8 @@ HexMovePlan planMove(const RuleBook &book, const core::Battle &battle, int unit,
     }
     if (plan.refusal.isEmpty())
         checkOrders(book, battle, unit, from->unit, target->unit, plan);
+    if (plan.refusal.isEmpty())
+        checkTercio(battle, unit, from->unit, target->unit, plan);
     plan.allowed = plan.refusal.isEmpty();
     return plan;
 }

@@ -11,6 +11,7 @@
 #include <QJsonValue>
 
 #include <climits>
+#include <optional>
 
 namespace adjutant::rulesets::nieuport1600 {
 
@@ -129,8 +130,68 @@ void checkOrders(const RuleBook &book, const core::Battle &battle, int unit,
     }
 }
 
+void checkTercio(const core::Battle &battle, int unit, const geometry::HexUnit &from,
+                 const geometry::HexUnit &to, HexMovePlan &plan)
+{
+    const int tercio = battle.unitIndex(battle.units[unit].properties.value(QStringLiteral("tercio")).toString());
+    if (tercio < 0)
+        return;
+    std::optional<geometry::HexUnit> placed;
+    try {
+        placed = placedUnit(battle.units[tercio]);
+    } catch (const std::exception &) {
+        return; // its tercio cannot stand on the map: nothing to measure from
+    }
+    if (!placed)
+        return;
+    // "It must, however, remain two hexes or fewer from its double unit."
+    constexpr int kReach = 2;
+    const int before = geometry::unitDistance(from, *placed);
+    const int after = geometry::unitDistance(to, *placed);
+    const QString name = nameOf(battle.units[tercio]);
+    if (before <= kReach && after > kReach) {
+        plan.refusal = QStringLiteral("A musketeers manga must remain 2 hexes or fewer from its "
+                                      "tercio %1 (N1600 8.6): this move ends %2 from it.")
+                           .arg(name, hexes(after));
+    } else if (before > kReach && after >= before && nearestEnemy(battle, unit, to) != 1) {
+        plan.notes << QStringLiteral("Out of range of its tercio %1 (%2 away), the manga must move "
+                                     "closer to it unless it is adjacent to an enemy unit (N1600 "
+                                     "8.6): this move ends %3 away.")
+                          .arg(name, hexes(before), hexes(after));
+    }
+}
+
 QList<FactView> Nieuport1600TableRules::describeUnit(const core::Battle &battle, int unit,
                                                      const QJsonObject &facts) const
+{
+    QList<FactView> rows = wingRows(battle, unit, facts);
+    // N1600 8.3: the enemy cavalry, not broken, that may intercept it when it moves; the zone is
+    // Diagram 3, missing from the transcription (movement.interceptionZone).
+    if (unitKind(mBook, battle.units[unit].troopType) == geometry::HexUnitKind::Artillery)
+        return rows; // it never moves (7.1)
+    const QStringList routing = mBook.strings(QStringLiteral("movement"), QStringLiteral("routOnly"));
+    QStringList cavalry;
+    for (const core::Unit &other : battle.units) {
+        if (other.side != battle.units[unit].side && !other.bases.isEmpty() &&
+            !routing.contains(other.state.cohesion) &&
+            unitKind(mBook, other.troopType) == geometry::HexUnitKind::Cavalry)
+            cavalry << nameOf(other);
+    }
+    if (!cavalry.isEmpty()) {
+        const RuleValue &zone = mBook.value(QStringLiteral("movement"), QStringLiteral("interceptionZone"));
+        rows << FactView{QStringLiteral("interception"), QStringLiteral("May be intercepted by"),
+                         cavalry.join(QStringLiteral(", ")), FactView::Tone::Bad,
+                         zone.isAvailable()
+                             ? QStringLiteral("%1: entering their interception zone, %2.")
+                                   .arg(zone.source, zone.value.toString())
+                             : QStringLiteral("%1: entering their interception zone. Missing: %2")
+                                   .arg(zone.source, zone.reason)};
+    }
+    return rows;
+}
+
+QList<FactView> Nieuport1600TableRules::wingRows(const core::Battle &battle, int unit,
+                                                 const QJsonObject &facts) const
 {
     QList<FactView> rows;
     const core::Commander *commander = wingCommanderOf(battle, battle.units[unit]);

@@ -52,4 +52,11 @@ QStringList markerWords(const RuleBook &book);
 void checkOrders(const RuleBook &book, const core::Battle &battle, int unit,
                  const geometry::HexUnit &from, const geometry::HexUnit &to, HexMovePlan &plan);
 
+// N1600 8.6, Musketeers manga: an M unit "must remain two hexes or fewer from its double unit"
+// (its property "tercio" names that unit): a move that takes it farther is refused; one that
+// begins farther and ends no closer, not adjacent to an enemy, is said in the notes ("it must
+// move closer"). Nothing for a unit with no tercio recorded.
+void checkTercio(const core::Battle &battle, int unit, const geometry::HexUnit &from,
+                 const geometry::HexUnit &to, HexMovePlan &plan);
+
 } // namespace adjutant::rulesets::nieuport1600

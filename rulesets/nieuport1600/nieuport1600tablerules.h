@@ -35,7 +35,8 @@ public:
     QList<FactView> describe(const core::Battle &battle, const QJsonObject &ours,
                              const QJsonObject &theirs) const override;
     // The unit's wing, its orders and what they allow (N1600 6.2), the markers on its commander
-    // (N1600 2.3) and its line of command to him (N1600 5.1) (n1600wings.cpp).
+    // (N1600 2.3), its line of command to him (N1600 5.1) and the enemy cavalry that may
+    // intercept it (N1600 8.3) (n1600wings.cpp).
     QList<FactView> describeUnit(const core::Battle &battle, int unit,
                                  const QJsonObject &facts) const override;
     QString commandTip() const override;
@@ -59,6 +60,7 @@ private:
     Zone routZone(const core::Battle &battle, int unit) const;
     void prefillWing(const core::Battle &battle, int unit, PrefillFiller &fill) const;
     void prefillInitiative(const core::Battle &battle, Prefill &prefill) const;
+    QList<FactView> wingRows(const core::Battle &battle, int unit, const QJsonObject &facts) const;
 
     const RuleBook &mBook;
 };

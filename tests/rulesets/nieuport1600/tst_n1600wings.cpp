@@ -51,6 +51,7 @@ private slots:
     void theInspectorSaysTheWingAndItsLineOfCommand();
     void inCommandThroughAUnitInCommand();
     void initiativeCountsTheWingsOrders();
+    void musketeersStayNearTheirTercio();
 };
 
 // 6.2: "A unit under Charge Orders must end its movement at least one hex closer to the enemy
@@ -240,6 +241,10 @@ void TestN1600Wings::theInspectorSaysTheWingAndItsLineOfCommand()
     QCOMPARE(rows.value(QStringLiteral("inCommand")).value, QStringLiteral("stacked with Francis Vere"));
     QCOMPARE(rows.value(QStringLiteral("inCommand")).tone, rulesets::FactView::Tone::Good);
     QVERIFY(!rows.contains(QStringLiteral("markers")));
+    // The Spanish cavalry that may intercept it (8.3), its zone missing (Diagram 3).
+    QCOMPARE(rows.value(QStringLiteral("interception")).value, QStringLiteral("\"Mendoza\""));
+    QVERIFY2(rows.value(QStringLiteral("interception")).tip.contains(QStringLiteral("Diagram 3")),
+             qPrintable(rows.value(QStringLiteral("interception")).tip));
     // Lodewijk's horse in 1013, far to the south: out of command, with what that means (5.1.2).
     rows = rowsOf("lodewijk");
     QCOMPARE(rows.value(QStringLiteral("inCommand")).tone, rulesets::FactView::Tone::Bad);
@@ -317,6 +322,41 @@ void TestN1600Wings::initiativeCountsTheWingsOrders()
     QCOMPARE(rules().prefill(demo, initiative, QString(), {}).facts.value(QStringLiteral("sides"))
                  .toArray().at(1)[QStringLiteral("wings")].toObject(),
              proceduretesting::object(R"({"Marchez!": 1})"));
+}
+
+// N1600 8.6: "It must, however, remain two hexes or fewer from its double unit. If it is no
+// longer in this range, it must move in order to be so, unless it is adjacent to an enemy unit."
+void TestN1600Wings::musketeersStayNearTheirTercio()
+{
+    auto battleWith = [](const char *manga, const char *tercio) {
+        MapMaker map;
+        map.unit("manga", "spain", "M", {at(manga)}, 1, {}, 4);
+        map.unit("tercio", "spain", "T", {at(tercio)}, 1, {}, 4);
+        map.unit("enemy", "dutch", "N", {at("1010")}, 4, {}, 4);
+        core::Battle battle = map.battle();
+        battle.units[0].properties[QStringLiteral("tercio")] = QStringLiteral("tercio");
+        return battle;
+    };
+    // 2 hexes from its tercio in 0104; 0403 would be 3.
+    const HexMovePlan away = plan(battleWith("0304", "0104"), "manga", {at("0403")}, 1);
+    QVERIFY(!away.allowed);
+    QCOMPARE(away.refusal, QStringLiteral("A musketeers manga must remain 2 hexes or fewer from its "
+                                          "tercio \"tercio\" (N1600 8.6): this move ends 3 hexes "
+                                          "from it."));
+    QVERIFY2(plan(battleWith("0304", "0504"), "manga", {at("0403")}, 1).allowed, "within 2 hexes");
+    // Already 4 hexes away, it moves farther: said, not refused (a move in steps is judged at
+    // its end).
+    const HexMovePlan farther = plan(battleWith("0504", "0104"), "manga", {at("0603")}, 1);
+    QVERIFY2(farther.allowed, qPrintable(why(farther)));
+    QVERIFY2(farther.notes.join(QLatin1Char('\n')).contains(
+                 QStringLiteral("Out of range of its tercio \"tercio\" (4 hexes away), the manga "
+                                "must move closer to it unless it is adjacent to an enemy unit "
+                                "(N1600 8.6): this move ends 5 hexes away.")),
+             qPrintable(why(farther)));
+    // With no tercio recorded, nothing is checked.
+    core::Battle none = battleWith("0304", "0104");
+    none.units[0].properties.remove(QStringLiteral("tercio"));
+    QVERIFY(plan(none, "manga", {at("0403")}, 1).allowed);
 }
 
 QTEST_GUILESS_MAIN(TestN1600Wings)
