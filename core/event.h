@@ -34,6 +34,9 @@ struct Event
 
     bool operator==(const Event &) const = default;
     Change change() const { return Change{type, payload}; }
+    // The changes it applies: its own, or for an undo or redo the ones it carries. Throws
+    // core::Error naming a carried change that is not one.
+    ChangeList applied() const;
 };
 
 } // namespace adjutant::core

@@ -11,21 +11,7 @@ namespace adjutant::app {
 
 namespace {
 const QString createdType = QStringLiteral("battle.created");
-const QString undoType = QStringLiteral("undo");
-const QString redoType = QStringLiteral("redo");
 const QString turnType = QStringLiteral("turn.changed");
-
-// The changes an event applies: its own, or for undo and redo the ones it carries.
-core::ChangeList changesOf(const core::Event &event)
-{
-    if (event.type != undoType && event.type != redoType)
-        return {event.change()};
-    core::ChangeList list;
-    const QJsonArray changes = event.payload.value(QStringLiteral("changes")).toArray();
-    for (qsizetype i = 0; i < changes.size(); ++i)
-        list << core::Change::fromJson(changes[i], QStringLiteral("payload.changes[%1]").arg(i));
-    return list;
-}
 
 bool changesTurn(const core::ChangeList &changes)
 {
@@ -83,7 +69,7 @@ void AttritionHistory::update()
     try {
         for (; mNext < events.size(); ++mNext) {
             const core::Event &event = events[mNext];
-            const core::ChangeList changes = changesOf(event);
+            const core::ChangeList changes = event.applied();
             if (mNext > 0 && changesTurn(changes))
                 sample(mBattle.turn);
             for (const core::Change &change : changes)

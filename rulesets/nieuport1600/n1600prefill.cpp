@@ -162,14 +162,11 @@ void Nieuport1600TableRules::prefillWing(const core::Battle &battle, int index,
     fill.set(QStringLiteral("noContinuation"), Kind::Boolean,
              commander->markers.contains(markerWords(mBook).value(2)),
              tr("the markers on %1 (N1600 4.4)").arg(name));
-    bool onlyCavalry = true;
-    for (const Wing &wing : wings(battle)) {
-        if (battle.commanders[wing.commander].id != commander->id)
-            continue;
-        for (const int u : wing.units)
-            onlyCavalry = onlyCavalry && unitKind(mBook, battle.units[u].troopType) ==
-                                             geometry::HexUnitKind::Cavalry;
-    }
+    const bool onlyCavalry =
+        std::all_of(battle.units.begin(), battle.units.end(), [&](const core::Unit &other) {
+            return wingCommanderOf(battle, other) != commander ||
+                   unitKind(mBook, other.troopType) == geometry::HexUnitKind::Cavalry;
+        });
     const QString ofWing = tr("the battle's record of the units of %1's wing").arg(name);
     fill.set(QStringLiteral("onlyCavalry"), Kind::Boolean, onlyCavalry, ofWing);
     fill.set(QStringLiteral("cavalryWing"), Kind::Boolean, onlyCavalry, ofWing);

@@ -6,6 +6,7 @@
 #include "core/change.h"
 #include "core/event.h"
 
+#include <QDateTime>
 #include <QList>
 #include <QUuid>
 
@@ -20,6 +21,19 @@ inline adjutant::core::Change moveTo(double x)
                                    {QStringLiteral("x"), x},
                                    {QStringLiteral("y"), 10},
                                    {QStringLiteral("facing"), 0}}};
+}
+
+// Event `seq` of a log: the tercio moved to x = seq, recorded now with a new id.
+inline adjutant::core::Event tercioMoves(qint64 seq)
+{
+    adjutant::core::Event event;
+    event.seq = seq;
+    event.id = QUuid::createUuid();
+    event.time = QDateTime::currentDateTimeUtc();
+    event.type = QStringLiteral("base.moved");
+    event.payload = {{QStringLiteral("unit"), QStringLiteral("tercio")}, {QStringLiteral("x"), double(seq)}};
+    event.description = QStringLiteral("Tercio moves");
+    return event;
 }
 
 // The events' client-made ids, in order.

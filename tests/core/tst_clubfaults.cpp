@@ -1,6 +1,7 @@
 // The club server's store through faults: its connection killed by the server
 // (pg_terminate_backend) at random moments while a client appends. Nothing is lost, nothing is
 // recorded twice, and the log stays in order.
+#include "eventtesting.h"
 #include "pgtesting.h"
 
 #include "core/error.h"
@@ -17,18 +18,6 @@
 using namespace adjutant::core;
 
 namespace {
-
-Event eventAt(qint64 seq)
-{
-    Event event;
-    event.seq = seq;
-    event.id = QUuid::createUuid();
-    event.time = QDateTime::currentDateTimeUtc();
-    event.type = QStringLiteral("base.moved");
-    event.payload = {{QStringLiteral("unit"), QStringLiteral("tercio")}, {QStringLiteral("x"), double(seq)}};
-    event.description = QStringLiteral("Tercio moves");
-    return event;
-}
 
 // Ends the victim's connections every few milliseconds, from a connection of its own.
 class Killer : public QThread
@@ -104,7 +93,7 @@ void TestClubFaults::killedConnectionsLoseNothingAndDuplicateNothing()
     int answerLost = 0;   // ... of which the server had recorded
     qint64 seq = 1;
     for (; seq <= atLeast || (killer.kills() < cuts && seq <= 100'000); ++seq) {
-        const Event event = eventAt(seq);
+        const Event event = eventtesting::tercioMoves(seq);
         for (int attempt = 0;; ++attempt) {
             QVERIFY2(attempt < 50, "the store never got through");
             try {

@@ -5,6 +5,7 @@
 // in order, and the client is back at work soon after each restart. A modest count by default, to
 // keep the test under a minute; ADJUTANT_TEST_RESTARTS=100 for the count.
 #include "core/error.h"
+#include "eventtesting.h"
 #include "core/pgconnection.h"
 #include "core/postgresstore.h"
 
@@ -23,19 +24,6 @@
 using namespace adjutant::core;
 
 namespace {
-
-Event eventAt(qint64 seq)
-{
-    Event event;
-    event.seq = seq;
-    event.id = QUuid::createUuid();
-    event.time = QDateTime::currentDateTimeUtc();
-    event.type = QStringLiteral("base.moved");
-    event.payload = {{QStringLiteral("unit"), QStringLiteral("tercio")},
-                     {QStringLiteral("x"), double(seq)}};
-    event.description = QStringLiteral("Tercio moves");
-    return event;
-}
 
 // A PostgreSQL cluster of the test's own, as .ci/pgcluster makes one: as root the server runs as
 // the "postgres" user of Debian's package.
@@ -145,7 +133,7 @@ protected:
     {
         std::unique_ptr<PostgresStore> store;
         for (qint64 seq = 1; !mStop; ++seq) {
-            const Event event = eventAt(seq);
+            const Event event = eventtesting::tercioMoves(seq);
             QElapsedTimer trying;
             trying.start();
             for (;;) {

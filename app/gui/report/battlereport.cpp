@@ -54,17 +54,6 @@ QString flagWords(const QString &flag)
     return words.toLower();
 }
 
-// The changes an event makes: its own, or those an undo or redo carries.
-core::ChangeList changesOf(const core::Event &event)
-{
-    if (event.type != QLatin1String("undo") && event.type != QLatin1String("redo"))
-        return {event.change()};
-    core::ChangeList list;
-    const QJsonArray changes = event.payload.value(QStringLiteral("changes")).toArray();
-    for (qsizetype i = 0; i < changes.size(); ++i)
-        list << core::Change::fromJson(changes[i], QStringLiteral("payload.changes[%1]").arg(i));
-    return list;
-}
 
 // A change that sets the battle up: the battle made or imported, its sides, units, commanders,
 // terrain and table edited, a base added. Moves, results, losses, states and turns are play.
@@ -150,7 +139,7 @@ core::Battle BattleReport::setUp(const core::BattleSession &session, qint64 *fir
     if (firstPlayed)
         *firstPlayed = 0;
     for (const core::Event &event : session.events()) {
-        const core::ChangeList changes = changesOf(event);
+        const core::ChangeList changes = event.applied();
         const bool setUp = std::all_of(changes.begin(), changes.end(), setsUp);
         if (!setUp && !battle.sides.isEmpty()) {
             if (firstPlayed)
