@@ -13,7 +13,8 @@ constexpr const char *usage = "Usage: adjutant [--demo [RULESET] | FILE | --serv
                               "  FILE       a battle file (.adjutant) to open\n"
                               "  --demo     open the Field of Glory Renaissance demo battle\n"
                               "  --demo RULESET\n"
-                              "             open that rule set's demo battle (olddessauer)\n"
+                              "             open that rule set's demo battle (olddessauer or\n"
+                              "             nieuport1600)\n"
                               "  --server SERVER\n"
                               "             a club server: service=NAME (pg_service.conf) or a\n"
                               "             postgresql:// URI; lists its battles to open\n"
@@ -95,7 +96,8 @@ int main(int argc, char **argv)
     QApplication::setApplicationName(QStringLiteral("Adjutant"));
     QApplication::setOrganizationName(QStringLiteral("Adjutant"));
     QApplication::setApplicationVersion(QStringLiteral(ADJUTANT_VERSION));
-    QApplication::setDesktopFileName(QStringLiteral("adjutant"));
+    // The desktop entry's name (packaging/), by which the desktop finds the app's icon and name.
+    QApplication::setDesktopFileName(QStringLiteral("io.github.adjutant.adjutant"));
 
     adjutant::app::MainWindow window;
     window.show();
