@@ -82,8 +82,11 @@ void fillTurnChart(QChart *chart, const QList<TurnChartLine> &lines, int lastTur
                    const TurnChartWords &words, bool labelled)
 {
     chart->removeAllSeries();
-    for (QAbstractAxis *axis : chart->axes())
+    // removeAxis() hands the axis back to the caller (it leaked one pair a step before).
+    for (QAbstractAxis *axis : chart->axes()) {
         chart->removeAxis(axis);
+        delete axis;
+    }
     if (lines.isEmpty())
         return;
     lastTurn = std::max(1, lastTurn);
