@@ -11,6 +11,7 @@
 #include <QJsonArray>
 #include <QSet>
 
+#include <algorithm>
 #include <cmath>
 #include <functional>
 #include <optional>
@@ -674,12 +675,16 @@ const QHash<QString, Kind> &kinds()
                                                         {QStringLiteral("phase"), b.phase},
                                                         {QStringLiteral("activeSide"), b.activeSide}}}};
                   },
-                  [](const Battle &, const JsonReader &j) {
+                  [](const Battle &b, const JsonReader &j) {
                       QString text = QStringLiteral("Turn %1").arg(j.integer(u"turn", 1, 100'000));
                       if (!j.string(u"phase").isEmpty())
                           text += QStringLiteral(", %1 phase").arg(j.string(u"phase"));
-                      if (!j.string(u"activeSide").isEmpty())
-                          text += QStringLiteral(", side %1 active").arg(j.string(u"activeSide"));
+                      // The side by its name, as the players call it (the id is the file's).
+                      const QString active = j.string(u"activeSide");
+                      const auto side = std::find_if(b.sides.begin(), b.sides.end(),
+                                                     [&](const Side &s) { return s.id == active; });
+                      if (!active.isEmpty())
+                          text += QStringLiteral(", %1 active").arg(side != b.sides.end() ? side->name : active);
                       return text;
                   }});
         k.insert(QStringLiteral("table.contactToleranceChanged"),

@@ -1133,12 +1133,12 @@ void TestBattleSession::logTellsTheWholeStory()
         QStringLiteral("Undo: ") + lossText,
         QStringLiteral("Undo: ") + moveText,
         QStringLiteral("Redo: ") + moveText,
-        QStringLiteral("Turn 2, Manoeuvre phase, side dutch active"),
-        QStringLiteral("Undo: Turn 2, Manoeuvre phase, side dutch active"),
+        QStringLiteral("Turn 2, Manoeuvre phase, Dutch Republic active"),
+        QStringLiteral("Undo: Turn 2, Manoeuvre phase, Dutch Republic active"),
     };
     QCOMPARE(descriptionsOf(*session), expected);
     QCOMPARE(session->undoText(), moveText);
-    QCOMPARE(session->redoText(), QStringLiteral("Turn 2, Manoeuvre phase, side dutch active"));
+    QCOMPARE(session->redoText(), QStringLiteral("Turn 2, Manoeuvre phase, Dutch Republic active"));
     QCOMPARE(descriptionsOf(*reopen(*session)), expected);
 }
 
