@@ -101,7 +101,7 @@ ProcedureResult complexMoveTest(const ComplexMoveTestInput &input, DiceSource &d
     int modifier = 0;
     for (const Modifier &m : result.modifiers)
         modifier += m.value;
-    const int diceCount = book.integer(kCmt, QStringLiteral("dice"));
+    const int diceCount = book.integer(kCmt, QStringLiteral("dice"), 1, RuleBook::maxTestDice);
     const int pass = book.integer(kCmt, QStringLiteral("passScore"));
     const bool rerolls = purpose.value(QStringLiteral("qualityRerolls")).toBool();
     const RerollPolicy policy = rerolls ? fogrQualityRerolls(input.quality) : RerollPolicy::none();
