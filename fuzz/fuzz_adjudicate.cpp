@@ -35,14 +35,17 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     if (!rules || rules->procedures().isEmpty())
         return 0;
     try {
-        const QJsonValue document = core::JsonReader::parse(input.mid(newline + 1), QStringLiteral("input.json"));
+        const QJsonValue document =
+            core::JsonReader::parse(input.mid(newline + 1), QStringLiteral("input.json"));
         if (!document.isObject())
             return 0;
         QJsonObject object = document.toObject();
         const QJsonValue typed = object.take(QStringLiteral("dice"));
-        rulesets::DiceSource dice = typed.isUndefined() ? rulesets::DiceSource::none()
-                                                        : rulesets::DiceSource::fromJson(typed, QStringLiteral("dice"));
-        const rulesets::ProcedureResult result = rules->run(QString::fromUtf8(names[1]), object, dice);
+        rulesets::DiceSource dice =
+            typed.isUndefined() ? rulesets::DiceSource::none()
+                                : rulesets::DiceSource::fromJson(typed, QStringLiteral("dice"));
+        const rulesets::ProcedureResult result =
+            rules->run(QString::fromUtf8(names[1]), object, dice);
         result.toJson(dice);
         if (dice.givesDice())
             result.toChange(dice);

@@ -69,7 +69,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         // The log recorded replays to the same battle, as opening its file does.
         const QJsonObject played = core::ScenarioWriter::write(session->battle());
         try {
-            const auto replayed = core::BattleSession::open(std::make_unique<core::MemoryStore>(session->events()));
+            const auto replayed =
+                core::BattleSession::open(std::make_unique<core::MemoryStore>(session->events()));
             if (core::ScenarioWriter::write(replayed->battle()) != played)
                 fuzz::fail(QStringLiteral("the log replays to another battle"));
         } catch (const core::Error &error) {

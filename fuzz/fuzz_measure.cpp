@@ -22,7 +22,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
 {
     const QString source = QStringLiteral("scenario.json");
     try {
-        const core::Battle battle = core::ScenarioReader::readDocument(fuzz::bytes(data, size), source);
+        const core::Battle battle =
+            core::ScenarioReader::readDocument(fuzz::bytes(data, size), source);
         rulesets::checkBattle(battle, source);
         // --within's default (app/cli/cli.cpp).
         rulesets::measureBattle(battle, QString(), 12);

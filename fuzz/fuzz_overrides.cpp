@@ -51,7 +51,8 @@ extern "C" int LLVMFuzzerInitialize(int *argc, char ***argv)
     fuzz::initialize(argc, argv);
     if (!folder().isValid())
         fuzz::fail(QStringLiteral("no temporary folder: ") + folder().errorString());
-    qputenv("ADJUTANT_RULE_OVERRIDES", folder().filePath(QStringLiteral("overrides.json")).toLocal8Bit());
+    qputenv("ADJUTANT_RULE_OVERRIDES",
+            folder().filePath(QStringLiteral("overrides.json")).toLocal8Bit());
     return 0;
 }
 
@@ -65,7 +66,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
             fuzz::fail(QStringLiteral("%1: cannot be written: %2").arg(path, file.errorString()));
     }
     // A file naming another rule set, or none, is passed by (RuleBook::load) or refused by each.
-    const QJsonValue named = QJsonDocument::fromJson(fuzz::bytes(data, size)).object().value(QStringLiteral("ruleset"));
+    const QJsonValue named =
+        QJsonDocument::fromJson(fuzz::bytes(data, size)).object().value(QStringLiteral("ruleset"));
     std::unique_ptr<rulesets::Ruleset> ruleset;
     try {
         ruleset = freshRuleset(named.toString(QStringLiteral("fogr")));
@@ -77,7 +79,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     for (const rulesets::ProcedureInfo &procedure : ruleset->procedures()) {
         try {
             rulesets::DiceSource dice = rulesets::DiceSource::seeded(std::uint32_t(size));
-            const rulesets::ProcedureResult result = ruleset->run(procedure.id, ruleset->exampleInput(procedure.id), dice);
+            const rulesets::ProcedureResult result =
+                ruleset->run(procedure.id, ruleset->exampleInput(procedure.id), dice);
             result.toJson(dice);
             result.toChange(dice);
         } catch (const core::Error &) {

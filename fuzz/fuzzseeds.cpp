@@ -27,7 +27,8 @@ void write(const QString &path, const QByteArray &bytes)
 {
     QFile file(path);
     if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(bytes) != bytes.size())
-        throw core::Error(QStringLiteral("%1: cannot be written: %2").arg(path, file.errorString()));
+        throw core::Error(
+            QStringLiteral("%1: cannot be written: %2").arg(path, file.errorString()));
 }
 
 // The next turn, then undone and redone: a log with more than its first event.
@@ -39,7 +40,8 @@ void battleFiles(const QDir &out)
         const auto session = core::BattleFile::create(path, demo);
         session->setFollowUps(rulesets::followUpsOf);
         session->record(core::Change{QStringLiteral("turn.changed"),
-                                     {{QStringLiteral("turn"), demo.turn + 1}, {QStringLiteral("phase"), demo.phase},
+                                     {{QStringLiteral("turn"), demo.turn + 1},
+                                      {QStringLiteral("phase"), demo.phase},
                                       {QStringLiteral("activeSide"), demo.activeSide}}});
         session->undo();
         session->redo();
@@ -63,7 +65,8 @@ void adjudications(const QDir &out)
 {
     for (const rulesets::Ruleset *ruleset : rulesets::allRulesets()) {
         for (const rulesets::ProcedureInfo &procedure : ruleset->procedures()) {
-            const QByteArray header = (ruleset->id() + QLatin1Char(' ') + procedure.id + QLatin1Char('\n')).toUtf8();
+            const QByteArray header =
+                (ruleset->id() + QLatin1Char(' ') + procedure.id + QLatin1Char('\n')).toUtf8();
             QJsonObject input = ruleset->exampleInput(procedure.id);
             const QString name = out.filePath(ruleset->id() + QLatin1Char('-') + procedure.id);
             write(name, header + QJsonDocument(input).toJson(QJsonDocument::Compact));
@@ -77,7 +80,8 @@ void adjudications(const QDir &out)
                 continue;
             }
             input.insert(QStringLiteral("dice"), typedDice(output));
-            write(name + QStringLiteral("-dice"), header + QJsonDocument(input).toJson(QJsonDocument::Compact));
+            write(name + QStringLiteral("-dice"),
+                  header + QJsonDocument(input).toJson(QJsonDocument::Compact));
         }
     }
 }
@@ -95,7 +99,8 @@ int main(int argc, char **argv)
     try {
         for (const char *harness : {"fuzz_battlefile", "fuzz_adjudicate"}) {
             if (!out.mkpath(QLatin1String(harness)))
-                throw core::Error(QStringLiteral("%1: cannot be made").arg(out.filePath(QLatin1String(harness))));
+                throw core::Error(
+                    QStringLiteral("%1: cannot be made").arg(out.filePath(QLatin1String(harness))));
         }
         battleFiles(QDir(out.filePath(QStringLiteral("fuzz_battlefile"))));
         adjudications(QDir(out.filePath(QStringLiteral("fuzz_adjudicate"))));

@@ -226,7 +226,8 @@ int RuleBook::integer(const QString &table, const QString &key) const
     const RuleValue &cell = available(table, key);
     const double v = cell.value.toDouble(0.5);
     // Out of int's range, int(v) is undefined: an override of 1e10 is no whole number here.
-    const bool whole = v >= std::numeric_limits<int>::min() && v <= std::numeric_limits<int>::max() && v == std::trunc(v);
+    const bool whole = v >= std::numeric_limits<int>::min() &&
+                       v <= std::numeric_limits<int>::max() && v == std::trunc(v);
     if (!cell.value.isDouble() || !whole)
         throw core::Error(QStringLiteral("rule data %1: %2 must be a whole number").arg(mRuleset, describe(table, key)));
     return int(v);
@@ -236,9 +237,11 @@ int RuleBook::integer(const QString &table, const QString &key, int minimum, int
 {
     const int v = integer(table, key);
     if (v < minimum || v > maximum) {
-        const QString range = minimum == maximum ? QString::number(minimum)
-                                                 : QStringLiteral("from %1 to %2").arg(minimum).arg(maximum);
-        throw core::Error(QStringLiteral("rule data %1: %2 must be %3").arg(mRuleset, describe(table, key), range));
+        const QString range = minimum == maximum
+                                  ? QString::number(minimum)
+                                  : QStringLiteral("from %1 to %2").arg(minimum).arg(maximum);
+        throw core::Error(QStringLiteral("rule data %1: %2 must be %3")
+                              .arg(mRuleset, describe(table, key), range));
     }
     return v;
 }

@@ -137,9 +137,10 @@ ProcedureResult evasion(const core::JsonReader &json, DiceSource &dice, const Ru
                                              "(OD 13.2)").arg(evaders));
     const int count = book.json(kTests, key).toObject().value(QStringLiteral("dice")).toInt(-1);
     if (count < 1 || count > RuleBook::maxTestDice)
-        throw core::Error(QStringLiteral("rule data olddessauer: %1.%2.dice must be a whole number from 1 to %3")
-                              .arg(kTests, key)
-                              .arg(RuleBook::maxTestDice));
+        throw core::Error(
+            QStringLiteral("rule data olddessauer: %1.%2.dice must be a whole number from 1 to %3")
+                .arg(kTests, key)
+                .arg(RuleBook::maxTestDice));
     ProcedureResult result;
     result.citation = book.value(kTests, key).source;
     const Distribution inches = sumOfDice(kD6, count);

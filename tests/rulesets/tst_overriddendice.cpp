@@ -27,29 +27,47 @@ private slots:
         QTest::addColumn<QString>("procedure");
         QTest::addColumn<QString>("message");
         QTest::newRow("FoGR variable move, no die")
-            << QByteArray(R"({"variableMove": {"dice": {"value": 0, "source": "my copy"}}})") << "fogr" << "variable-move"
+            << QByteArray(R"({"variableMove": {"dice": {"value": 0, "source": "my copy"}}})")
+            << "fogr"
+            << "variable-move"
             << "rule data fogr: variableMove.dice must be 1";
         QTest::newRow("FoGR camp, no die")
-            << QByteArray(R"({"camp": {"dice": {"value": 0, "source": "my copy"}}})") << "fogr" << "camp-sack"
+            << QByteArray(R"({"camp": {"dice": {"value": 0, "source": "my copy"}}})") << "fogr"
+            << "camp-sack"
             << "rule data fogr: camp.dice must be 1";
         QTest::newRow("FoGR cohesion test, 300 dice")
-            << QByteArray(R"({"cohesionTest": {"dice": {"value": 300, "source": "my copy"}}})") << "fogr" << "cohesion-test"
+            << QByteArray(R"({"cohesionTest": {"dice": {"value": 300, "source": "my copy"}}})")
+            << "fogr"
+            << "cohesion-test"
             << "rule data fogr: cohesionTest.dice must be from 1 to 12";
         QTest::newRow("FoGR cohesion test, 3 dice")
-            << QByteArray(R"({"cohesionTest": {"dice": {"value": 3, "source": "my copy"}}})") << "fogr" << "cohesion-test"
+            << QByteArray(R"({"cohesionTest": {"dice": {"value": 3, "source": "my copy"}}})")
+            << "fogr"
+            << "cohesion-test"
             << "no error";
         QTest::newRow("FoGR complex move test, no die")
-            << QByteArray(R"({"complexMoveTest": {"dice": {"value": 0, "source": "my copy"}}})") << "fogr" << "complex-move-test"
+            << QByteArray(R"({"complexMoveTest": {"dice": {"value": 0, "source": "my copy"}}})")
+            << "fogr"
+            << "complex-move-test"
             << "rule data fogr: complexMoveTest.dice must be from 1 to 12";
         QTest::newRow("FoGR commander loss, 300 dice")
-            << QByteArray(R"({"commanderLoss": {"dice": {"value": 300, "source": "my copy"}}})") << "fogr" << "commander-loss"
+            << QByteArray(R"({"commanderLoss": {"dice": {"value": 300, "source": "my copy"}}})")
+            << "fogr"
+            << "commander-loss"
             << "rule data fogr: commanderLoss.dice must be from 1 to 12";
         QTest::newRow("OD evasion, 300 dice")
-            << QByteArray(R"({"dieTests": {"evasion.Infantry": {"value": {"dice": 300}, "source": "my copy"}}})")
-            << "olddessauer" << "evasion" << "rule data olddessauer: dieTests.evasion.Infantry.dice must be a whole number from 1 to 12";
+            << QByteArray(
+                   R"({"dieTests": {"evasion.Infantry": {"value": {"dice": 300}, "source": "my copy"}}})")
+            << "olddessauer"
+            << "evasion"
+            << "rule data olddessauer: dieTests.evasion.Infantry.dice must be a whole number from "
+               "1 to 12";
         QTest::newRow("OD evasion, 2 dice")
-            << QByteArray(R"({"dieTests": {"evasion.Infantry": {"value": {"dice": 2}, "source": "my copy"}}})")
-            << "olddessauer" << "evasion" << "no error";
+            << QByteArray(
+                   R"({"dieTests": {"evasion.Infantry": {"value": {"dice": 2}, "source": "my copy"}}})")
+            << "olddessauer"
+            << "evasion"
+            << "no error";
     }
     void diceCounts()
     {

@@ -192,22 +192,30 @@ private slots:
     {
         QTest::addColumn<QByteArray>("value");
         QTest::addColumn<QString>("message");
-        QTest::newRow("beyond int") << QByteArray("1e10") << "rule data test: moves.horse must be a whole number";
-        QTest::newRow("below int") << QByteArray("-1e10") << "rule data test: moves.horse must be a whole number";
-        QTest::newRow("fraction") << QByteArray("2.5") << "rule data test: moves.horse must be a whole number";
-        QTest::newRow("below the range") << QByteArray("0") << "rule data test: moves.horse must be from 1 to 6";
-        QTest::newRow("above the range") << QByteArray("7") << "rule data test: moves.horse must be from 1 to 6";
+        QTest::newRow("beyond int")
+            << QByteArray("1e10") << "rule data test: moves.horse must be a whole number";
+        QTest::newRow("below int")
+            << QByteArray("-1e10") << "rule data test: moves.horse must be a whole number";
+        QTest::newRow("fraction") << QByteArray("2.5")
+                                  << "rule data test: moves.horse must be a whole number";
+        QTest::newRow("below the range")
+            << QByteArray("0") << "rule data test: moves.horse must be from 1 to 6";
+        QTest::newRow("above the range")
+            << QByteArray("7") << "rule data test: moves.horse must be from 1 to 6";
         QTest::newRow("in the range") << QByteArray("6") << "no error";
     }
     void overriddenWholeNumbers()
     {
         QFETCH(QByteArray, value);
         QFETCH(QString, message);
-        RuleBook book = RuleBook::fromDocuments(QStringLiteral("test"), {{QStringLiteral("moves.json"), kTable}});
-        book.applyOverrides(R"({"ruleset": "test", "values": {"moves": {"horse": {"value": )" + value +
-                                R"(, "source": "my copy"}}}})",
+        RuleBook book = RuleBook::fromDocuments(QStringLiteral("test"),
+                                                {{QStringLiteral("moves.json"), kTable}});
+        book.applyOverrides(R"({"ruleset": "test", "values": {"moves": {"horse": {"value": )" +
+                                value + R"(, "source": "my copy"}}}})",
                             QStringLiteral("o.json"));
-        QCOMPARE(errorOf([&] { book.integer(QStringLiteral("moves"), QStringLiteral("horse"), 1, 6); }), message);
+        QCOMPARE(
+            errorOf([&] { book.integer(QStringLiteral("moves"), QStringLiteral("horse"), 1, 6); }),
+            message);
     }
 
     // Every table shipped loads, and every cell says where it comes from.

@@ -425,13 +425,15 @@ void TstComplexMoveTest::variableMoveDice()
 void TstComplexMoveTest::variableMoveOverriddenDiceCount()
 {
     RuleBook book = RuleBook::load(QStringLiteral("fogr"));
-    book.applyOverrides(R"({"ruleset": "fogr", "values": {"variableMove": {"dice": {"value": 0, "source": "my copy"}}}})",
-                        QStringLiteral("overrides.json"));
-    const ProcedureList procedures(QStringLiteral("fogr"), QStringLiteral("FoGR"), QStringLiteral("battleGroup"),
-                                   fogr::movementProcedures());
+    book.applyOverrides(
+        R"({"ruleset": "fogr", "values": {"variableMove": {"dice": {"value": 0, "source": "my copy"}}}})",
+        QStringLiteral("overrides.json"));
+    const ProcedureList procedures(QStringLiteral("fogr"), QStringLiteral("FoGR"),
+                                   QStringLiteral("battleGroup"), fogr::movementProcedures());
     DiceSource dice = DiceSource::seeded(1);
     try {
-        procedures.run(QStringLiteral("variable-move"), object(R"({"normalDistance": 4})"), dice, book);
+        procedures.run(QStringLiteral("variable-move"), object(R"({"normalDistance": 4})"), dice,
+                       book);
         QFAIL("no error");
     } catch (const adjutant::core::Error &error) {
         QCOMPARE(error.message(), QStringLiteral("rule data fogr: variableMove.dice must be 1"));
