@@ -57,14 +57,15 @@ private slots:
             << "rule data fogr: commanderLoss.dice must be from 1 to 12";
         QTest::newRow("OD evasion, 300 dice")
             << QByteArray(
-                   R"({"dieTests": {"evasion.Infantry": {"value": {"dice": 300}, "source": "my copy"}}})")
+                   R"({"dieTests": {"evasion.Light cavalry": {"value": {"dice": 300}, "source": "my copy"}}})")
             << "olddessauer"
             << "evasion"
-            << "rule data olddessauer: dieTests.evasion.Infantry.dice must be a whole number from "
+            << "rule data olddessauer: dieTests.evasion.Light cavalry.dice must be a whole number "
+               "from "
                "1 to 12";
         QTest::newRow("OD evasion, 2 dice")
             << QByteArray(
-                   R"({"dieTests": {"evasion.Infantry": {"value": {"dice": 2}, "source": "my copy"}}})")
+                   R"({"dieTests": {"evasion.Light cavalry": {"value": {"dice": 2}, "source": "my copy"}}})")
             << "olddessauer"
             << "evasion"
             << "no error";
