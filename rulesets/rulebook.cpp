@@ -11,6 +11,8 @@
 #include <QStandardPaths>
 
 #include <algorithm>
+#include <cmath>
+#include <limits>
 #include <mutex>
 #include <utility>
 
@@ -223,9 +225,25 @@ int RuleBook::integer(const QString &table, const QString &key) const
 {
     const RuleValue &cell = available(table, key);
     const double v = cell.value.toDouble(0.5);
-    if (!cell.value.isDouble() || v != double(int(v)))
+    // Out of int's range, int(v) is undefined: an override of 1e10 is no whole number here.
+    const bool whole = v >= std::numeric_limits<int>::min() &&
+                       v <= std::numeric_limits<int>::max() && v == std::trunc(v);
+    if (!cell.value.isDouble() || !whole)
         throw core::Error(QStringLiteral("rule data %1: %2 must be a whole number").arg(mRuleset, describe(table, key)));
     return int(v);
+}
+
+int RuleBook::integer(const QString &table, const QString &key, int minimum, int maximum) const
+{
+    const int v = integer(table, key);
+    if (v < minimum || v > maximum) {
+        const QString range = minimum == maximum
+                                  ? QString::number(minimum)
+                                  : QStringLiteral("from %1 to %2").arg(minimum).arg(maximum);
+        throw core::Error(QStringLiteral("rule data %1: %2 must be %3")
+                              .arg(mRuleset, describe(table, key), range));
+    }
+    return v;
 }
 
 double RuleBook::number(const QString &table, const QString &key) const

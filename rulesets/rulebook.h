@@ -42,6 +42,12 @@ public:
     // The value itself; throws MissingRuleValue when the transcription lacks it and the user
     // has not supplied it, core::Error when it is not of the asked type.
     int integer(const QString &table, const QString &key) const;
+    // A whole number from `minimum` to `maximum`: a value the procedure cannot use (a die count
+    // of 0 where a face is read) is refused as one of the wrong type is, naming the cell.
+    int integer(const QString &table, const QString &key, int minimum, int maximum) const;
+    // The most dice a table may give a test that sums them: the books' tests roll one to three,
+    // and the exact odds of hundreds take minutes (an override of 300 did).
+    static constexpr int maxTestDice = 12;
     double number(const QString &table, const QString &key) const;
     QString string(const QString &table, const QString &key) const;
     QStringList strings(const QString &table, const QString &key) const;

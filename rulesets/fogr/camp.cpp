@@ -92,7 +92,8 @@ ProcedureResult campSack(const core::JsonReader &json, DiceSource &dice, const R
         result.changes = sackedChange;
         return result;
     }
-    const int diceCount = book.integer(kTable, QStringLiteral("dice"));
+    // "rolls one dice": the sack reads that die's face, so the count can be nothing else.
+    const int diceCount = book.integer(kTable, QStringLiteral("dice"), 1, 1);
     QJsonArray facts;
     Fraction holds = 1;
     for (const Attacker &a : attackers) {

@@ -173,7 +173,7 @@ ProcedureResult cohesionTest(const CohesionTestInput &input, DiceSource &dice, c
         if (!m.interpreted.isEmpty())
             result.notes.append(QStringLiteral("Interpreted: %1: %2").arg(m.label, m.interpreted));
     }
-    const int diceCount = book.integer(kTable, QStringLiteral("dice"));
+    const int diceCount = book.integer(kTable, QStringLiteral("dice"), 1, RuleBook::maxTestDice);
     const int pass = book.integer(kTable, QStringLiteral("passScore"));
     const int dropOneFrom = book.integer(kTable, QStringLiteral("dropOneFrom"));
     const RerollPolicy policy = fogrQualityRerolls(input.quality); // "quality re-rolls apply"

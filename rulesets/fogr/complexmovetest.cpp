@@ -101,7 +101,7 @@ ProcedureResult complexMoveTest(const ComplexMoveTestInput &input, DiceSource &d
     int modifier = 0;
     for (const Modifier &m : result.modifiers)
         modifier += m.value;
-    const int diceCount = book.integer(kCmt, QStringLiteral("dice"));
+    const int diceCount = book.integer(kCmt, QStringLiteral("dice"), 1, RuleBook::maxTestDice);
     const int pass = book.integer(kCmt, QStringLiteral("passScore"));
     const bool rerolls = purpose.value(QStringLiteral("qualityRerolls")).toBool();
     const RerollPolicy policy = rerolls ? fogrQualityRerolls(input.quality) : RerollPolicy::none();
@@ -284,8 +284,9 @@ ProcedureResult variableMove(const core::JsonReader &json, DiceSource &dice, con
         if (distances.isPossible(d))
             result.outcomes.append(outcomeBetween(QStringLiteral("%1 MU").arg(d), distances, d, d));
     }
+    // "roll one dice": the table reads that die's face, so the count can be nothing else.
     const auto rolled =
-        dice.roll(QStringLiteral("vmd"), kD6, book.integer(kVmd, QStringLiteral("dice")),
+        dice.roll(QStringLiteral("vmd"), kD6, book.integer(kVmd, QStringLiteral("dice"), 1, 1),
                   RerollPolicy::none(), std::nullopt, QStringLiteral("Variable move"));
     if (!rolled)
         return result;

@@ -68,7 +68,7 @@ ProcedureResult commanderLoss(const core::JsonReader &json, DiceSource &dice, co
             return result;
         }
     }
-    const int count = book.integer(table, QStringLiteral("dice"));
+    const int count = book.integer(table, QStringLiteral("dice"), 1, RuleBook::maxTestDice);
     const Distribution total = sumOfDice(kD6, count, RerollPolicy::none()); // "no re-rolls"
     result.facts = {{QStringLiteral("rollNeeded"), true}, {QStringLiteral("lostOn"), needed}};
     result.outcomes.append(outcomeAtLeast(QStringLiteral("Commander lost"), total, needed));

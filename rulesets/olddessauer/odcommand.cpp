@@ -1,6 +1,7 @@
 // Old Dessauer's tests of one die (dieTests table: confusion OD 8.2, cavalry against a steady
 // square OD 14.2, exhausted attackers OD 9.4, ...), the danger to a general with a unit that
 // suffers damage hits (OD 8.4) and the distance of an evasion (OD 13.2).
+#include "core/error.h"
 #include "core/jsonreader.h"
 #include "rulesets/common/pool.h"
 #include "rulesets/dicesource.h"
@@ -134,7 +135,12 @@ ProcedureResult evasion(const core::JsonReader &json, DiceSource &dice, const Ru
     if (!book.has(kTests, key))
         json.fail(u"evaders", QStringLiteral("\"%1\" is not one of Infantry, Gunners, Light cavalry "
                                              "(OD 13.2)").arg(evaders));
-    const int count = book.json(kTests, key).toObject().value(QStringLiteral("dice")).toInt();
+    const int count = book.json(kTests, key).toObject().value(QStringLiteral("dice")).toInt(-1);
+    if (count < 1 || count > RuleBook::maxTestDice)
+        throw core::Error(
+            QStringLiteral("rule data olddessauer: %1.%2.dice must be a whole number from 1 to %3")
+                .arg(kTests, key)
+                .arg(RuleBook::maxTestDice));
     ProcedureResult result;
     result.citation = book.value(kTests, key).source;
     const Distribution inches = sumOfDice(kD6, count);

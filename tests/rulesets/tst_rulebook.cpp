@@ -185,6 +185,39 @@ private slots:
         QVERIFY(!book.value(QStringLiteral("moves"), QStringLiteral("horse")).isAvailable());
     }
 
+    // Found by fuzz_overrides (docs/fuzzing.md): an override of 1e10 where a whole number is read
+    // was cast to int out of its range (undefined; the sanitizers' build stops on it). It is no
+    // whole number here, and a value out of a procedure's range is refused by name.
+    void overriddenWholeNumbers_data()
+    {
+        QTest::addColumn<QByteArray>("value");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("beyond int")
+            << QByteArray("1e10") << "rule data test: moves.horse must be a whole number";
+        QTest::newRow("below int")
+            << QByteArray("-1e10") << "rule data test: moves.horse must be a whole number";
+        QTest::newRow("fraction") << QByteArray("2.5")
+                                  << "rule data test: moves.horse must be a whole number";
+        QTest::newRow("below the range")
+            << QByteArray("0") << "rule data test: moves.horse must be from 1 to 6";
+        QTest::newRow("above the range")
+            << QByteArray("7") << "rule data test: moves.horse must be from 1 to 6";
+        QTest::newRow("in the range") << QByteArray("6") << "no error";
+    }
+    void overriddenWholeNumbers()
+    {
+        QFETCH(QByteArray, value);
+        QFETCH(QString, message);
+        RuleBook book = RuleBook::fromDocuments(QStringLiteral("test"),
+                                                {{QStringLiteral("moves.json"), kTable}});
+        book.applyOverrides(R"({"ruleset": "test", "values": {"moves": {"horse": {"value": )" +
+                                value + R"(, "source": "my copy"}}}})",
+                            QStringLiteral("o.json"));
+        QCOMPARE(
+            errorOf([&] { book.integer(QStringLiteral("moves"), QStringLiteral("horse"), 1, 6); }),
+            message);
+    }
+
     // Every table shipped loads, and every cell says where it comes from.
     void shippedTablesAreValid()
     {

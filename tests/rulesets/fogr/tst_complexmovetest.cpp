@@ -5,7 +5,12 @@
 
 #include "core/error.h"
 #include "rulesets/common/fogrqualityrerolls.h"
+#include "rulesets/dicesource.h"
+#include "rulesets/fogr/fogrprocedure.h"
 #include "rulesets/missingrulevalue.h"
+#include "rulesets/procedure.h"
+#include "rulesets/procedureresult.h"
+#include "rulesets/rulebook.h"
 
 #include <QtTest>
 
@@ -69,6 +74,7 @@ private slots:
     void variableMoveFromTable();
     void variableMoveMissingMountedRow();
     void variableMoveDice();
+    void variableMoveOverriddenDiceCount();
     void variableMoveBadInput_data();
     void variableMoveBadInput();
 };
@@ -412,6 +418,26 @@ void TstComplexMoveTest::variableMoveDice()
     const QJsonObject one = run(QStringLiteral("variable-move"), input, object(R"({"vmd": [1]})"));
     QCOMPARE(one.value(QStringLiteral("summary")).toString(),
              QStringLiteral("Croats: VMD 1, -2 MU: moves 5 MU"));
+}
+
+// Found by fuzz_overrides (docs/fuzzing.md): an overrides file giving the variable move 0 dice had
+// it read the face of a die never thrown. The table is one die's faces: another count is refused.
+void TstComplexMoveTest::variableMoveOverriddenDiceCount()
+{
+    RuleBook book = RuleBook::load(QStringLiteral("fogr"));
+    book.applyOverrides(
+        R"({"ruleset": "fogr", "values": {"variableMove": {"dice": {"value": 0, "source": "my copy"}}}})",
+        QStringLiteral("overrides.json"));
+    const ProcedureList procedures(QStringLiteral("fogr"), QStringLiteral("FoGR"),
+                                   QStringLiteral("battleGroup"), fogr::movementProcedures());
+    DiceSource dice = DiceSource::seeded(1);
+    try {
+        procedures.run(QStringLiteral("variable-move"), object(R"({"normalDistance": 4})"), dice,
+                       book);
+        QFAIL("no error");
+    } catch (const adjutant::core::Error &error) {
+        QCOMPARE(error.message(), QStringLiteral("rule data fogr: variableMove.dice must be 1"));
+    }
 }
 
 void TstComplexMoveTest::variableMoveBadInput_data()
