@@ -6,6 +6,9 @@
 #include <QJsonObject>
 #include <QStringList>
 
+#include <cmath>
+#include <limits>
+
 namespace adjutant::rulesets {
 
 namespace {
@@ -18,7 +21,10 @@ std::vector<int> readFaces(const QJsonValue &value, const QString &path)
     const QJsonArray array = value.toArray();
     for (qsizetype i = 0; i < array.size(); ++i) {
         const double face = array.at(i).toDouble(-1e9);
-        if (!array.at(i).isDouble() || face != double(int(face)))
+        // In int's range before int(): a face of 1e308 is no whole number here (a fuzzer's find).
+        const bool whole = face >= std::numeric_limits<int>::min() &&
+                           face <= std::numeric_limits<int>::max() && face == std::trunc(face);
+        if (!array.at(i).isDouble() || !whole)
             core::JsonReader::failAt(core::JsonReader::pathOf(path, i), QStringLiteral("must be a whole number"));
         faces.push_back(int(face));
     }

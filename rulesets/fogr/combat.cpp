@@ -180,7 +180,7 @@ CombatGroup readGroup(const core::JsonReader &json, CombatKind kind, const RawSi
     g.regimentalGun = json.optionalBoolean(u"regimentalGun", false);
     if (json.has(u"poa")) {
         const double poa = json.number(u"poa");
-        if (poa != double(int(poa)) || poa < -2 || poa > 2)
+        if (poa < -2 || poa > 2 || poa != double(int(poa))) // in range before int()
             json.fail(
                 u"poa",
                 QStringLiteral(

@@ -631,7 +631,7 @@ ShootingInput readShooting(const core::JsonReader &json, const RuleBook &book)
         const QJsonArray ranks = s.optionalArray(u"ranks");
         for (qsizetype r = 0; r < ranks.size(); ++r) {
             const double n = ranks[r].toDouble(-1);
-            if (!ranks[r].isDouble() || n != double(int(n)) || n < 0 || n > 100)
+            if (!ranks[r].isDouble() || n < 0 || n > 100 || n != double(int(n))) // in range before int()
                 core::JsonReader::failAt(
                     core::JsonReader::pathOf(s.pathOf(u"ranks"), r),
                     QStringLiteral("the number of bases shooting in this rank (0 to 100)"));
@@ -688,7 +688,7 @@ ShootingInput readShooting(const core::JsonReader &json, const RuleBook &book)
         shooter.inCloseCombat = s.optionalBoolean(u"inCloseCombat", false);
         if (s.has(u"poa")) {
             const double poa = s.number(u"poa");
-            if (poa != double(int(poa)) || poa < -2 || poa > 2)
+            if (poa < -2 || poa > 2 || poa != double(int(poa))) // in range before int()
                 s.fail(u"poa", QStringLiteral("a net POA is a whole number from -2 (--) to 2 (++) "
                                               "(FoGR: Scoring Hits - Points of Advantage)"));
             shooter.poa = int(poa);

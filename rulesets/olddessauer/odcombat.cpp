@@ -3,6 +3,7 @@
 // difference (a table lost from the transcription: typed by the players or supplied as an
 // override), and the round's exact outcome: who loses, retreats shaken with rout hits, or is
 // shattered.
+#include "core/error.h"
 #include "core/jsonreader.h"
 #include "rulesets/common/exactdistribution.h"
 #include "rulesets/dicesource.h"
@@ -115,7 +116,12 @@ Fighter readFighter(const core::JsonReader &json, const RuleBook &book)
         if (f.irregular)
             rule = QStringLiteral("Irregular ") + rule.toLower().section(QLatin1Char(' '), -1);
         const QJsonObject perDie = book.json(kCombat, QStringLiteral("figuresPerDie.") + rule).toObject();
-        const int per = perDie.value(QStringLiteral("per")).toInt();
+        const int per = perDie.value(QStringLiteral("per")).toInt(0);
+        // Figures are divided by it: none per die is refused by name (a fuzzer's find).
+        if (per < 1 || per > 1000)
+            throw core::Error(QStringLiteral("rule data olddessauer: %1.figuresPerDie.%2.per must be a whole "
+                                             "number from 1 to 1000")
+                                  .arg(kCombat, rule));
         f.dice = smallArmsDice(f.figures, per, perDie.value(QStringLiteral("roundUp")).toInt(per));
     }
     // OD 17.5: "A unit under a true flank/rear attack may not strike with more than one die to

@@ -96,7 +96,8 @@ ProcedureResult fire(const core::JsonReader &json, DiceSource &dice, const RuleB
             json.fail(u"guns", QStringLiteral("small arms roll by their figures: give figures (%1)")
                                    .arg(book.value(kFire, QStringLiteral("figuresPerDie")).source));
         const int figures = json.integer(u"figures", 0, 1000);
-        const int perDie = book.integer(kFire, QStringLiteral("figuresPerDie"));
+        // Figures are divided by it: none per die is refused by name (a fuzzer's find).
+        const int perDie = book.integer(kFire, QStringLiteral("figuresPerDie"), 1, 1000);
         const int roundUp = book.integer(kFire, QStringLiteral("roundUpRemainder"));
         diceCount = smallArmsDice(figures, perDie, roundUp);
         result.facts.insert(QStringLiteral("figures"), figures);

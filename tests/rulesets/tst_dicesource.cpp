@@ -1,9 +1,12 @@
 // DiceSource as the resolvers use it: a typed source names the roll it lacked, and every record
 // carries its die and re-roll policy.
+#include "core/error.h"
 #include "rulesets/common/diceerror.h"
 #include "rulesets/common/fogrqualityrerolls.h"
 #include "rulesets/dicesource.h"
 
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTest>
 
 using namespace adjutant::rulesets;
@@ -16,6 +19,8 @@ private slots:
     void typedSourceNamesTheRollItLacks();
     void recordsCarryTheDieAndThePolicy();
     void nothingMissingAfterABadFace();
+    void typedFacesAreWholeNumbers_data();
+    void typedFacesAreWholeNumbers();
 };
 
 void TestDiceSource::typedSourceNamesTheRollItLacks()
@@ -52,6 +57,32 @@ void TestDiceSource::nothingMissingAfterABadFace()
     QVERIFY_THROWS_EXCEPTION(DiceError, dice.roll(QStringLiteral("cohesion"), kD6, 2,
                                                   RerollPolicy::none(), std::nullopt));
     QVERIFY(!dice.missingRoll()); // the roll was typed, only wrongly
+}
+
+void TestDiceSource::typedFacesAreWholeNumbers_data()
+{
+    QTest::addColumn<QByteArray>("dice");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("a face") << QByteArray(R"({"melee": [6, 2.5]})") << "dice.melee[1]: must be a whole number";
+    // fuzz_adjudicate (docs/fuzzing.md): beyond int's range, the face was cast to int before it
+    // was checked, which is undefined (a sanitizer build stopped on it).
+    QTest::newRow("a face beyond int") << QByteArray(R"({"melee": [6, 1e308]})") << "dice.melee[1]: must be a whole number";
+    QTest::newRow("a re-roll beyond int") << QByteArray(R"({"melee": {"faces": [1], "rerolls": [-3e9]}})")
+                                        << "dice.melee.rerolls[0]: must be a whole number";
+    QTest::newRow("whole") << QByteArray(R"({"melee": [6, 2]})") << QString();
+}
+
+void TestDiceSource::typedFacesAreWholeNumbers()
+{
+    QFETCH(QByteArray, dice);
+    QFETCH(QString, message);
+    QString got;
+    try {
+        DiceSource::fromJson(QJsonDocument::fromJson(dice).object(), QStringLiteral("dice"));
+    } catch (const adjutant::core::Error &error) {
+        got = error.message();
+    }
+    QCOMPARE(got, message);
 }
 
 QTEST_GUILESS_MAIN(TestDiceSource)

@@ -63,6 +63,17 @@ private slots:
             << "rule data olddessauer: dieTests.evasion.Light cavalry.dice must be a whole number "
                "from "
                "1 to 12";
+        QTest::newRow("OD fire, no figures per die")
+            << QByteArray(R"({"fire": {"figuresPerDie": {"value": 0, "source": "my copy"}}})")
+            << "olddessauer"
+            << "fire"
+            << "rule data olddessauer: fire.figuresPerDie must be from 1 to 1000";
+        QTest::newRow("OD close combat, no figures per die")
+            << QByteArray(
+                   R"({"combat": {"figuresPerDie.Infantry": {"value": {"per": 0}, "source": "my copy"}}})")
+            << "olddessauer"
+            << "close-combat"
+            << "rule data olddessauer: combat.figuresPerDie.Infantry.per must be a whole number from 1 to 1000";
         QTest::newRow("OD evasion, 2 dice")
             << QByteArray(
                    R"({"dieTests": {"evasion.Light cavalry": {"value": {"dice": 2}, "source": "my copy"}}})")
