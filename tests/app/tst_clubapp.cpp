@@ -38,8 +38,6 @@
 #include <QTimer>
 #include <QTest>
 #include <QTreeWidget>
-#include <QUrl>
-#include <QUrlQuery>
 
 #include <algorithm>
 
@@ -105,10 +103,10 @@ private:
     QString login(const char *who) const { return QStringLiteral("clubapp_") + QLatin1String(who); }
     // The test database as a pg_service.conf entry logging in as `who`: the way docs/club.md
     // tells laptops to name the server.
-    QString service(const char *who);
+    QString service(const char *who) const { return mDatabase->service(QLatin1String(who), login(who), mDir.path()); }
     QString uri(const char *who = nullptr) const { return mDatabase->uri(who ? login(who) : QString()); }
     // Keeps `who` from logging in and ends its connections (a cut, as the table sees it), or lets it in again.
-    void cut(const char *who, bool off);
+    void cut(const char *who, bool off) { QCOMPARE(mDatabase->cut(login(who), off), QString()); }
     // What the server holds of `battle` now.
     QList<core::Event> onServer(const QString &battle) const
     {
@@ -156,38 +154,6 @@ void TestClubApp::cleanupTestCase()
     core::PgConnection admin(pgtesting::serverUri());
     for (const QString &name : std::as_const(mLogins))
         QSqlQuery(admin.db()).exec(QStringLiteral("DROP ROLE IF EXISTS %1").arg(name));
-}
-
-QString TestClubApp::service(const char *who)
-{
-    // postgresql:///NAME?host=...&user=... or postgresql://user@host:port/NAME
-    const QUrl url(uri(who));
-    const QUrlQuery query(url);
-    QString entry = QStringLiteral("[%1]\ndbname=%2\nuser=%3\n").arg(QLatin1String(who), url.path().mid(1), login(who));
-    if (query.hasQueryItem(QStringLiteral("host")))
-        entry += QStringLiteral("host=%1\n").arg(query.queryItemValue(QStringLiteral("host"), QUrl::FullyDecoded));
-    else if (!url.host().isEmpty())
-        entry += QStringLiteral("host=%1\n").arg(url.host());
-    if (url.port() > 0)
-        entry += QStringLiteral("port=%1\n").arg(url.port());
-    const QString path = mDir.filePath(QStringLiteral("pg_service.conf"));
-    QFile file(path);
-    if (!file.open(QIODevice::Append) || file.write(entry.toUtf8()) < 0)
-        return {};
-    file.close();
-    qputenv("PGSERVICEFILE", QFile::encodeName(path));
-    return QStringLiteral("service=%1").arg(QLatin1String(who));
-}
-
-void TestClubApp::cut(const char *who, bool off)
-{
-    QCOMPARE(mDatabase->exec(QStringLiteral("ALTER ROLE %1 %2").arg(login(who), off ? QStringLiteral("NOLOGIN") : QStringLiteral("LOGIN"))),
-             QString());
-    if (off)
-        QCOMPARE(mDatabase->exec(QStringLiteral("SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
-                                                "WHERE usename = '%1'")
-                                     .arg(login(who))),
-                 QString());
 }
 
 void TestClubApp::screenshot(QWidget *widget, const QString &name)

@@ -31,8 +31,6 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeWidget>
-#include <QUrl>
-#include <QUrlQuery>
 
 #include <cstdio>
 #include <memory>
@@ -213,8 +211,8 @@ private:
     QString login(const char *who) const { return QStringLiteral("clubnight_") + QLatin1String(who); }
     QString uri(const char *who = nullptr) const { return mDatabase->uri(who ? login(who) : QString()); }
     // `who` as a pg_service.conf entry, the way docs/club.md tells laptops to name the server.
-    QString service(const char *who);
-    void cut(const char *who, bool off);
+    QString service(const char *who) const { return mDatabase->service(QLatin1String(who), login(who), mDir.path()); }
+    void cut(const char *who, bool off) { QCOMPARE(mDatabase->cut(login(who), off), QString()); }
     QList<core::Event> onServer(const QString &battle) const
     {
         return core::PostgresStore::open(uri(), battle)->loadEvents();
@@ -284,37 +282,6 @@ void TestClubNight::cleanupTestCase()
     core::PgConnection admin(pgtesting::serverUri());
     for (const QString &name : std::as_const(mLogins))
         QSqlQuery(admin.db()).exec(QStringLiteral("DROP ROLE IF EXISTS %1").arg(name));
-}
-
-QString TestClubNight::service(const char *who)
-{
-    const QUrl url(uri(who));
-    const QUrlQuery query(url);
-    QString entry = QStringLiteral("[%1]\ndbname=%2\nuser=%3\n").arg(QLatin1String(who), url.path().mid(1), login(who));
-    if (query.hasQueryItem(QStringLiteral("host")))
-        entry += QStringLiteral("host=%1\n").arg(query.queryItemValue(QStringLiteral("host"), QUrl::FullyDecoded));
-    else if (!url.host().isEmpty())
-        entry += QStringLiteral("host=%1\n").arg(url.host());
-    if (url.port() > 0)
-        entry += QStringLiteral("port=%1\n").arg(url.port());
-    const QString path = mDir.filePath(QStringLiteral("pg_service.conf"));
-    QFile file(path);
-    if (!file.open(QIODevice::Append) || file.write(entry.toUtf8()) < 0)
-        return {};
-    file.close();
-    qputenv("PGSERVICEFILE", QFile::encodeName(path)); // the laptops inherit it
-    return QStringLiteral("service=%1").arg(QLatin1String(who));
-}
-
-void TestClubNight::cut(const char *who, bool off)
-{
-    QCOMPARE(mDatabase->exec(QStringLiteral("ALTER ROLE %1 %2").arg(login(who), off ? QStringLiteral("NOLOGIN") : QStringLiteral("LOGIN"))),
-             QString());
-    if (off)
-        QCOMPARE(mDatabase->exec(QStringLiteral("SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
-                                                "WHERE usename = '%1'")
-                                     .arg(login(who))),
-                 QString());
 }
 
 QTreeWidgetItem *TestClubNight::line(const QString &battle) const

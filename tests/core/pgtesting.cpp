@@ -5,6 +5,7 @@
 #include "core/postgresstore.h"
 
 #include <QCoreApplication>
+#include <QFile>
 #include <QRandomGenerator>
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -91,6 +92,36 @@ QString TestDatabase::uri(const QString &login) const
 QString TestDatabase::exec(const QString &sql, const QString &login) const
 {
     return execOn(uri(login), sql);
+}
+
+QString TestDatabase::cut(const QString &login, bool off) const
+{
+    const QString error =
+        exec(QStringLiteral("ALTER ROLE %1 %2").arg(login, off ? QStringLiteral("NOLOGIN") : QStringLiteral("LOGIN")));
+    if (!error.isEmpty() || !off)
+        return error;
+    return exec(QStringLiteral("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE usename = '%1'").arg(login));
+}
+
+QString TestDatabase::service(const QString &name, const QString &login, const QString &folder) const
+{
+    // postgresql:///NAME?host=...&user=... or postgresql://user@host:port/NAME
+    const QUrl url(uri(login));
+    const QUrlQuery query(url);
+    QString entry = QStringLiteral("[%1]\ndbname=%2\nuser=%3\n").arg(name, url.path().mid(1), login);
+    if (query.hasQueryItem(QStringLiteral("host")))
+        entry += QStringLiteral("host=%1\n").arg(query.queryItemValue(QStringLiteral("host"), QUrl::FullyDecoded));
+    else if (!url.host().isEmpty())
+        entry += QStringLiteral("host=%1\n").arg(url.host());
+    if (url.port() > 0)
+        entry += QStringLiteral("port=%1\n").arg(url.port());
+    const QString path = folder + QStringLiteral("/pg_service.conf");
+    QFile file(path);
+    if (!file.open(QIODevice::Append) || file.write(entry.toUtf8()) < 0)
+        return {};
+    file.close();
+    qputenv("PGSERVICEFILE", QFile::encodeName(path));
+    return QStringLiteral("service=%1").arg(name);
 }
 
 } // namespace pgtesting

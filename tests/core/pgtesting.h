@@ -32,6 +32,14 @@ public:
     // Runs SQL as the server's login on this database (or as `login`), statements separated by
     // ";\n", on one connection; returns the first error, or an empty string.
     QString exec(const QString &sql, const QString &login = {}) const;
+    // Keeps `login` from logging in and ends its connections (a cut, as its client sees it), or
+    // lets it in again; returns the first error, or an empty string.
+    QString cut(const QString &login, bool off) const;
+    // `login` on this database as the pg_service.conf entry `name`, appended to
+    // FOLDER/pg_service.conf, which PGSERVICEFILE then names (for this process and those it
+    // starts): the way docs/club.md tells laptops to name the server. "service=NAME", or empty
+    // when the file cannot be written.
+    QString service(const QString &name, const QString &login, const QString &folder) const;
 
 private:
     QString mName;
