@@ -190,6 +190,8 @@ private slots:
 
     // ADJUTANT_MEASURE_THREADS=n: n threads in all (1: every task on the caller's thread), as a
     // process started with it reports; read once, so a later change does not move it.
+    // Last: it starts child processes, which ThreadSanitizer takes for this process's main thread
+    // (see tst_tablemeasurer).
     void threadsFollowTheEnvironment_data()
     {
         QTest::addColumn<int>("asked");
