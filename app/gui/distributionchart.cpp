@@ -24,8 +24,10 @@ const QList<QColor> kColours{QColor(0x5b, 0x8d, 0xc9), QColor(0xd0, 0x7b, 0x3c),
                              QColor(0x5a, 0xa4, 0x69), QColor(0x9b, 0x6f, 0xb8)};
 }
 
+// The view is given its chart as it is made: a chart set later replaces one the view made itself,
+// which it lets go of without deleting.
 DistributionChart::DistributionChart(QWidget *parent)
-    : QWidget(parent), mLegend(new QLabel(this)), mView(new QChartView(this))
+    : QWidget(parent), mLegend(new QLabel(this)), mView(new QChartView(new QChart, this))
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -35,11 +37,10 @@ DistributionChart::DistributionChart(QWidget *parent)
     mLegend->setWordWrap(true);
     layout->addWidget(mLegend);
     layout->addWidget(mView, 1);
-    auto *chart = new QChart;
+    QChart *chart = mView->chart();
     chart->setAnimationOptions(QChart::NoAnimation);
     chart->setMargins(QMargins(4, 4, 8, 4));
     chart->legend()->hide(); // the label above names them in full
-    mView->setChart(chart);
     mView->setRenderHint(QPainter::Antialiasing);
     mView->setMinimumHeight(100);
     themecolours::followPalette(mView);

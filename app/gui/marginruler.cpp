@@ -22,14 +22,16 @@ void MarginRuler::setCursorScene(QPointF scene)
         return;
     // Only where the pointer's mark was and where it goes: the ticks and labels elsewhere are as
     // they were (a drag moves the pointer on every mouse move, and the labels' text is dear).
-    update(cursorStrip(mCursor));
+    update(cursorStrip());
     mCursor = scene;
-    update(cursorStrip(mCursor));
+    update(cursorStrip());
 }
 
-QRect MarginRuler::cursorStrip(QPointF scene) const
+QRect MarginRuler::cursorStrip() const
 {
-    const QPoint c = mView->mapFromScene(scene) + mView->viewport()->pos() - pos();
+    if (!mCursor)
+        return {};
+    const QPoint c = mView->mapFromScene(*mCursor) + mView->viewport()->pos() - pos();
     return mOrientation == Qt::Horizontal ? QRect(c.x() - 1, 0, 3, height())
                                           : QRect(0, c.y() - 1, width(), 3);
 }
@@ -135,7 +137,9 @@ void MarginRuler::paintHexLabels(QPainter &painter, const geometry::HexLayout &h
 
 void MarginRuler::paintCursor(QPainter &painter, QPoint origin)
 {
-    const QPoint c = mView->mapFromScene(mCursor) + origin;
+    if (!mCursor)
+        return;
+    const QPoint c = mView->mapFromScene(*mCursor) + origin;
     painter.setPen(QPen(QColor(0xd0, 0x30, 0x30), 1));
     if (mOrientation == Qt::Horizontal)
         painter.drawLine(c.x(), 0, c.x(), height());

@@ -2,6 +2,8 @@
 
 #include <QWidget>
 
+#include <optional>
+
 class QGraphicsView;
 class QPainter;
 
@@ -30,8 +32,8 @@ protected:
     void paintEvent(QPaintEvent *event) override;
 
 private:
-    // The strip of the ruler the pointer's mark takes at this scene point.
-    QRect cursorStrip(QPointF scene) const;
+    // The strip of the ruler the pointer's mark takes (empty without a mark).
+    QRect cursorStrip() const;
     void paintHexLabels(QPainter &painter, const geometry::HexLayout &hex, QPoint origin,
                         double scale);
     void paintCursor(QPainter &painter, QPoint origin);
@@ -39,7 +41,7 @@ private:
     Qt::Orientation mOrientation;
     QGraphicsView *mView;
     const TableFrame &mFrame;
-    QPointF mCursor{-1e9, -1e9};
+    std::optional<QPointF> mCursor; // none until the pointer is over the table
 };
 
 } // namespace adjutant::app
