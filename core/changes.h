@@ -27,6 +27,9 @@ public:
     static ChangeList inverse(const Battle &before, const Change &change);
     // One line for the log, in the words of the battle as it was before the change.
     static QString describe(const Battle &before, const Change &change);
+    // What a player calls changes of this type, as the log's filter offers them ("Bases
+    // moved"); the type itself for one this build does not know.
+    static QString label(const QString &type);
 
     // `change` and the follow-ups it calls for as one step (change.followedUp), or `change`
     // itself when there are none.

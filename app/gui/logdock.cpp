@@ -65,7 +65,7 @@ LogDock::LogDock(QWidget *parent)
     mUnit->setToolTip(tr("Only the entries that change this unit"));
     mTurn->setToolTip(tr("Only the entries of this turn"));
     mKind->setToolTip(
-        tr("Only this kind of entry: an event type, or a rule-set result by its procedure"));
+        tr("Only this kind of entry: one kind of change, or the results of one procedure"));
     for (QComboBox *box : {mUnit, mTurn, mKind})
         box->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     mDetails->setObjectName(QStringLiteral("logDetails"));
@@ -146,7 +146,8 @@ void LogDock::updateChoices()
     for (; mScanned < mModel->rowCount(); ++mScanned) {
         const QModelIndex index = mModel->index(mScanned, 0);
         mTurns.insert(index.data(LogModel::TurnRole).toInt());
-        mKinds.insert(index.data(LogModel::KindRole).toString());
+        mKinds.insert(index.data(LogModel::KindRole).toString(),
+                      index.data(LogModel::KindNameRole).toString());
     }
     QList<QPair<QString, QVariant>> units{{tr("All units"), QString()}};
     if (mDocument) {
@@ -160,11 +161,14 @@ void LogDock::updateChoices()
     for (int turn : turns)
         turnItems.append({tr("Turn %1").arg(turn), turn});
     refill(mTurn, turnItems);
-    QStringList kinds = mKinds.values();
-    kinds.sort();
+    QList<QPair<QString, QVariant>> kinds;
+    for (auto it = mKinds.cbegin(); it != mKinds.cend(); ++it)
+        kinds.append({it.value(), it.key()});
+    std::sort(kinds.begin(), kinds.end(), [](const auto &a, const auto &b) {
+        return QString::localeAwareCompare(a.first, b.first) < 0;
+    });
     QList<QPair<QString, QVariant>> kindItems{{tr("All kinds"), QString()}};
-    for (const QString &kind : kinds)
-        kindItems.append({kind, kind});
+    kindItems.append(kinds);
     refill(mKind, kindItems);
 }
 
@@ -188,7 +192,7 @@ void LogDock::showDetails()
     mDetails->setHtml(detail.isEmpty()
                           ? QStringLiteral("<p>%1</p><p><small>%2</small></p>")
                                 .arg(line.toHtmlEscaped(),
-                                     current.data(LogModel::KindRole).toString().toHtmlEscaped())
+                                     current.data(LogModel::KindNameRole).toString().toHtmlEscaped())
                           : detail);
 }
 

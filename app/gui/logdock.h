@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QDockWidget>
+#include <QHash>
 #include <QSet>
 
 class QComboBox;
@@ -48,7 +49,7 @@ private:
     QTextBrowser *mDetails;
     int mScanned = 0; // log rows whose turn and kind are in the choices
     QSet<int> mTurns;
-    QSet<QString> mKinds;
+    QHash<QString, QString> mKinds; // each kind of entry in the log, by key: its name
 };
 
 } // namespace adjutant::app

@@ -4,6 +4,7 @@
 #include "app/gui/books.h"
 #include "core/battlesession.h"
 #include "core/changes.h"
+#include "rulesets/ruleset.h"
 
 #include <QJsonArray>
 
@@ -64,6 +65,28 @@ QString LogModel::kindOf(const core::Event &event)
         return QStringLiteral("result: ") +
                step.payload.value(QStringLiteral("procedure")).toString();
     return step.type;
+}
+
+QString LogModel::kindNameOf(const core::Event &event)
+{
+    const core::Change step = stepOf(event);
+    if (step.type == resultType) {
+        // The procedure as its rule set titles it (its id if this build lacks the rule set).
+        QString procedure = step.payload.value(QStringLiteral("procedure")).toString();
+        const rulesets::Ruleset *ruleset =
+            rulesets::findRuleset(step.payload.value(QStringLiteral("ruleset")).toString());
+        for (const rulesets::ProcedureInfo &info :
+             ruleset ? ruleset->procedures() : QList<rulesets::ProcedureInfo>()) {
+            if (info.id == procedure)
+                procedure = info.title;
+        }
+        return tr("Result: %1").arg(procedure);
+    }
+    if (step.type == QLatin1String("undo"))
+        return tr("Undo");
+    if (step.type == QLatin1String("redo"))
+        return tr("Redo");
+    return core::Changes::label(step.type);
 }
 
 QStringList LogModel::unitsOf(const core::Event &event)
@@ -164,6 +187,8 @@ QVariant LogModel::data(const QModelIndex &index, int role) const
         return event.turn;
     case KindRole:
         return kindOf(event);
+    case KindNameRole:
+        return kindNameOf(event);
     case UnitsRole:
         return unitsOf(event);
     case DetailRole:
@@ -172,7 +197,8 @@ QVariant LogModel::data(const QModelIndex &index, int role) const
         const QString detail = detailOf(event);
         if (index.column() == Description && !detail.isEmpty())
             return detail;
-        return event.time.toLocalTime().toString(Qt::ISODate) + QLatin1Char('\n') + kindOf(event);
+        return event.time.toLocalTime().toString(Qt::ISODate) + QLatin1Char('\n') +
+               kindNameOf(event);
     }
     default:
         break;

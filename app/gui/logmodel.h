@@ -30,6 +30,7 @@ public:
     {
         TurnRole = Qt::UserRole + 1, // int: the turn the event was recorded in
         KindRole,  // QString: the event type, or "result: <procedure>" for a rule-set result
+        KindNameRole, // QString: the kind in a player's words ("Bases moved", "Result: Melee")
         UnitsRole, // QStringList: ids of the units the event changes
         DetailRole // QString: rich text, a result's dice, modifiers and citations
     };
@@ -45,6 +46,7 @@ public:
 
     // What the filters offer, as keys of KindRole.
     static QString kindOf(const core::Event &event);
+    static QString kindNameOf(const core::Event &event);
     static QStringList unitsOf(const core::Event &event);
     // DetailRole's text: a result's summary, dice, modifiers and citations, and the reasons of
     // any follow-ups, as rich text; empty for other events. The battle report prints the same.

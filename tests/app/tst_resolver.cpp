@@ -401,6 +401,21 @@ void TestResolver::meleeOfTheBookFromTheTable()
     QCOMPARE(log->rowCount(), logRows + 1);
     const QModelIndex entry = log->index(logRows, app::LogModel::Description);
     QCOMPARE(entry.data(app::LogModel::KindRole).toString(), QStringLiteral("result: melee"));
+    // The log's filter offers each kind by the name a player uses, never its key, and the melee
+    // by its procedure's title; choosing it leaves the melee's one entry.
+    QCOMPARE(entry.data(app::LogModel::KindNameRole).toString(), QStringLiteral("Result: Melee"));
+    auto *kinds = window.logDock()->findChild<QComboBox *>(QStringLiteral("logKindFilter"));
+    QVERIFY(kinds);
+    QStringList offered;
+    for (int i = 0; i < kinds->count(); ++i)
+        offered << kinds->itemText(i);
+    QVERIFY2(offered.contains(QStringLiteral("Result: Melee")), qPrintable(offered.join(u'|')));
+    for (const QString &kind : offered)
+        QVERIFY2(!kind.contains(QLatin1Char('.')) && kind.at(0).isUpper(), qPrintable(kind));
+    kinds->setCurrentIndex(offered.indexOf(QStringLiteral("Result: Melee")));
+    QCOMPARE(window.logDock()->view()->model()->rowCount(), 1);
+    kinds->setCurrentIndex(0);
+    QCOMPARE(window.logDock()->view()->model()->rowCount(), logRows + 1);
     QStringList units = entry.data(app::LogModel::UnitsRole).toStringList();
     units.sort();
     QCOMPARE(units, QStringList({QStringLiteral("dutch1"), QStringLiteral("tercio")}));

@@ -8,6 +8,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSet>
 #include <QTest>
 
 #include <cmath>
@@ -67,6 +68,7 @@ private slots:
     void aTurnSaysItsAngle();
     void terrainIsNamedByTypeAndPlace_data();
     void terrainIsNamedByTypeAndPlace();
+    void everyTypeHasAPlayersName();
 };
 
 void TestChanges::aTurnSaysItsAngle_data()
@@ -130,6 +132,22 @@ void TestChanges::terrainIsNamedByTypeAndPlace()
     QFETCH(Change, edit);
     QFETCH(QString, text);
     QCOMPARE(Changes::describe(demo(), edit), text);
+}
+
+// The log's filter offers each kind of change by a name in words: every type this build knows has
+// one of its own, never its key ("unit.basesLost").
+void TestChanges::everyTypeHasAPlayersName()
+{
+    QSet<QString> names;
+    for (const QString &type : Changes::knownTypes()) {
+        const QString name = Changes::label(type);
+        QVERIFY2(name != type && !name.contains(QLatin1Char('.')), qPrintable(type));
+        QVERIFY2(name.at(0).isUpper(), qPrintable(name));
+        names.insert(name);
+    }
+    QCOMPARE(names.size(), Changes::knownTypes().size());
+    QCOMPARE(Changes::label(QStringLiteral("bases.moved")), QStringLiteral("Bases moved"));
+    QCOMPARE(Changes::label(QStringLiteral("unit.basesLost")), QStringLiteral("Strength lost"));
 }
 
 QTEST_GUILESS_MAIN(TestChanges)
