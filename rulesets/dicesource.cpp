@@ -150,6 +150,8 @@ QJsonArray DiceSource::rollsJson() const
                          {QStringLiteral("dice"), dice}};
         if (record.score)
             roll.insert(QStringLiteral("score"), *record.score);
+        if (!record.label.isEmpty())
+            roll.insert(QStringLiteral("label"), record.label);
         rolls.append(roll);
     }
     return rolls;

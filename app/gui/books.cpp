@@ -124,8 +124,12 @@ QString recordHtml(const QJsonObject &record)
                     face += QStringLiteral("→%1").arg(d.value(QStringLiteral("reroll")).toInt());
                 faces << face;
             }
+            // The roll as the rule set names it to the players; a record made before rolls had
+            // names gives only the roll's key ("spanish.0").
+            const QString label = r.value(QStringLiteral("label")).toString();
             QString line = QStringLiteral("&nbsp;&nbsp;%1 (%2): %3")
-                               .arg(escaped(r.value(QStringLiteral("roll")).toString()),
+                               .arg(escaped(label.isEmpty() ? r.value(QStringLiteral("roll")).toString()
+                                                            : label),
                                     escaped(r.value(QStringLiteral("die")).toString()),
                                     faces.join(QStringLiteral(", ")));
             if (r.contains(QStringLiteral("score")))

@@ -134,7 +134,9 @@ QStringList entryText(const core::Event &event)
         QStringList faces;
         for (const QJsonValue &die : object(roll)[QStringLiteral("dice")].toArray())
             faces << QString::number(object(die)[QStringLiteral("face")].toInt());
-        texts << QStringLiteral("%1 (%2)").arg(object(roll)[QStringLiteral("roll")].toString(),
+        // A roll by what it is to the players ("Tercio, group 1"), its key only without a name.
+        const QString label = object(roll)[QStringLiteral("label")].toString();
+        texts << QStringLiteral("%1 (%2)").arg(label.isEmpty() ? object(roll)[QStringLiteral("roll")].toString() : label,
                                                object(roll)[QStringLiteral("die")].toString());
         texts << faces.first(); // the first face, then each in turn below
     }
@@ -234,6 +236,9 @@ void TestBattleReport::htmlHasEveryPart()
         results += entryText(event).size() > 2;
     }
     QVERIFY(results >= 1);
+    // Rolls by what they are to the players, not by their keys (the melee's "spanish.0").
+    if (ruleset == QLatin1String("fogr"))
+        QVERIFY(!text.contains(QLatin1String("spanish.0")) && text.contains(QLatin1String("(d6)")));
     // The chart and the table at the start and at the end, inside the file.
     QCOMPARE(html.count(QStringLiteral("<img src=\"data:image/png;base64,")), 3);
     // No developer's text.

@@ -370,7 +370,7 @@ void TestBooks::cohesionTestResultShowsInTheDockAndTheLog()
     const QString detail = last.data(app::LogModel::DetailRole).toString();
     const rulesets::Modifier lost = result.modifiers.first();
     QVERIFY2(detail.contains(lost.citation.toHtmlEscaped()), qPrintable(detail));
-    QVERIFY(detail.contains(QStringLiteral("cohesion (d6): 2, 3")));
+    QVERIFY2(detail.contains(QStringLiteral("Cohesion test (d6): 2, 3")), qPrintable(detail));
     QCOMPARE(last.data(Qt::ToolTipRole).toString(), detail);
     // Selecting it shows the record beside the log.
     log->setCurrentIndex(last);
