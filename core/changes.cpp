@@ -425,6 +425,21 @@ void applyScenario(Battle &battle, const JsonReader &json)
 
 // ---- dispatch ---------------------------------------------------------------------------------
 
+// A field's key in the words of the log: "originalStrength" -> "original strength".
+QString keyInWords(const QString &key)
+{
+    QString words;
+    for (const QChar c : key) {
+        if (c.isUpper()) {
+            words += QLatin1Char(' ');
+            words += c.toLower();
+        } else {
+            words += c;
+        }
+    }
+    return words;
+}
+
 template<typename T>
 void addEntityKinds(QHash<QString, Kind> &kinds, const EntitySpec<T> &spec, const QString &title,
                     std::function<QString(const T &)> label)
@@ -450,8 +465,11 @@ void addEntityKinds(QHash<QString, Kind> &kinds, const EntitySpec<T> &spec, cons
                  {[&spec](Battle &b, const JsonReader &j) { applyChanged(b, spec, j); },
                   [&spec](const Battle &b, const Change &c) { return inverseOf(b, spec, c, QStringLiteral("changed")); },
                   [title, nameOf](const Battle &b, const JsonReader &j) {
+                      QStringList fields = j.child(u"set").object().keys();
+                      for (QString &field : fields)
+                          field = keyInWords(field);
                       return QStringLiteral("%1 %2: %3 changed")
-                          .arg(title, nameOf(b, j), j.child(u"set").object().keys().join(QStringLiteral(", ")));
+                          .arg(title, nameOf(b, j), fields.join(QStringLiteral(", ")));
                   }});
 }
 
@@ -551,6 +569,18 @@ const QHash<QString, Kind> &kinds()
         });
         addTerrainWords(k);
         addCommanderKinds(k);
+        // A camp sacked or no longer (the attrition dock's box): "Camp of "Spain" sacked".
+        Kind &side = k[QStringLiteral("side.changed")];
+        side.describe = [generic = side.describe](const Battle &b, const JsonReader &j) {
+            const JsonReader set = j.child(u"set");
+            if (set.object().keys() != QStringList{QStringLiteral("campSacked")})
+                return generic(b, j);
+            const Side &s = b.sides[requireIndex(b, sideSpec(), j, u"id")];
+            return QStringLiteral("Camp of %1 %2")
+                .arg(quoted(displayName(s.name, s.id)),
+                     set.optionalBoolean(u"campSacked", false) ? QStringLiteral("sacked")
+                                                                : QStringLiteral("no longer sacked"));
+        };
 
         k.insert(QStringLiteral("battle.created"),
                  {applyScenario, {}, [](const Battle &, const JsonReader &j) {

@@ -69,6 +69,8 @@ private slots:
     void terrainIsNamedByTypeAndPlace_data();
     void terrainIsNamedByTypeAndPlace();
     void everyTypeHasAPlayersName();
+    void fieldsAreNamedInWords_data();
+    void fieldsAreNamedInWords();
 };
 
 void TestChanges::aTurnSaysItsAngle_data()
@@ -148,6 +150,33 @@ void TestChanges::everyTypeHasAPlayersName()
     QCOMPARE(names.size(), Changes::knownTypes().size());
     QCOMPARE(Changes::label(QStringLiteral("bases.moved")), QStringLiteral("Bases moved"));
     QCOMPARE(Changes::label(QStringLiteral("unit.basesLost")), QStringLiteral("Strength lost"));
+}
+
+// A change of an entity's fields says which, in words, never by their keys ("troopType").
+void TestChanges::fieldsAreNamedInWords_data()
+{
+    QTest::addColumn<Change>("edit");
+    QTest::addColumn<QString>("text");
+    QTest::newRow("camp sacked")
+        << change("side.changed", R"({"id": "spain", "set": {"campSacked": true}})")
+        << QStringLiteral("Camp of \"Spain\" sacked");
+    QTest::newRow("camp no longer sacked")
+        << change("side.changed", R"({"id": "dutch", "set": {"campSacked": false}})")
+        << QStringLiteral("Camp of \"Dutch Republic\" no longer sacked");
+    QTest::newRow("a side renamed")
+        << change("side.changed", R"({"id": "dutch", "set": {"name": "States General"}})")
+        << QStringLiteral("Side \"Dutch Republic\": name changed");
+    QTest::newRow("a unit's troop type and quality")
+        << change("unit.changed",
+                  R"({"id": "tercio", "set": {"troopType": "Heavy Foot", "quality": "Veteran"}})")
+        << QStringLiteral("Unit \"Tercio\": quality, troop type changed");
+}
+
+void TestChanges::fieldsAreNamedInWords()
+{
+    QFETCH(Change, edit);
+    QFETCH(QString, text);
+    QCOMPARE(Changes::describe(demo(), edit), text);
 }
 
 QTEST_GUILESS_MAIN(TestChanges)
