@@ -6,6 +6,7 @@
 #include "core/changes.h"
 #include "rulesets/ruleset.h"
 
+#include <QHash>
 #include <QJsonArray>
 
 namespace adjutant::app {
@@ -71,16 +72,25 @@ QString LogModel::kindNameOf(const core::Event &event)
 {
     const core::Change step = stepOf(event);
     if (step.type == resultType) {
-        // The procedure as its rule set titles it (its id if this build lacks the rule set).
-        QString procedure = step.payload.value(QStringLiteral("procedure")).toString();
-        const rulesets::Ruleset *ruleset =
-            rulesets::findRuleset(step.payload.value(QStringLiteral("ruleset")).toString());
-        for (const rulesets::ProcedureInfo &info :
-             ruleset ? ruleset->procedures() : QList<rulesets::ProcedureInfo>()) {
-            if (info.id == procedure)
-                procedure = info.title;
+        // The procedure as its rule set titles it (its id if this build lacks the rule set),
+        // looked up once: the titles do not change while the program runs, and a long log asks
+        // for every result's.
+        static QHash<QString, QString> titles;
+        const QString rulesetId = step.payload.value(QStringLiteral("ruleset")).toString();
+        const QString procedure = step.payload.value(QStringLiteral("procedure")).toString();
+        const QString key = rulesetId + QLatin1Char('/') + procedure;
+        auto title = titles.constFind(key);
+        if (title == titles.constEnd()) {
+            QString found = procedure;
+            if (const rulesets::Ruleset *ruleset = rulesets::findRuleset(rulesetId)) {
+                for (const rulesets::ProcedureInfo &info : ruleset->procedures()) {
+                    if (info.id == procedure)
+                        found = info.title;
+                }
+            }
+            title = titles.insert(key, found);
         }
-        return tr("Result: %1").arg(procedure);
+        return tr("Result: %1").arg(*title);
     }
     if (step.type == QLatin1String("undo"))
         return tr("Undo");
