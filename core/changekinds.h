@@ -32,6 +32,9 @@ struct Kind
 // The kind of a known change type; throws core::Error naming an unknown one.
 const Kind &kindOf(const QString &type);
 QString quoted(const QString &s);
+// A field's key in the words of the log: "originalStrength" -> "original strength"
+// (changewords.cpp).
+QString keyInWords(const QString &key);
 
 // commander.marked (a marker put on a commander or taken off) and the log's words for a
 // commander's changes: attached to a unit, his orders (core/commanderkinds.cpp). `kinds` holds
