@@ -2,12 +2,10 @@
 
 #include "core/jsonreader.h"
 #include "rulesets/common/diceerror.h"
+#include "rulesets/common/wholenumber.h"
 
 #include <QJsonObject>
 #include <QStringList>
-
-#include <cmath>
-#include <limits>
 
 namespace adjutant::rulesets {
 
@@ -21,10 +19,7 @@ std::vector<int> readFaces(const QJsonValue &value, const QString &path)
     const QJsonArray array = value.toArray();
     for (qsizetype i = 0; i < array.size(); ++i) {
         const double face = array.at(i).toDouble(-1e9);
-        // In int's range before int(): a face of 1e308 is no whole number here (a fuzzer's find).
-        const bool whole = face >= std::numeric_limits<int>::min() &&
-                           face <= std::numeric_limits<int>::max() && face == std::trunc(face);
-        if (!array.at(i).isDouble() || !whole)
+        if (!array.at(i).isDouble() || !isWholeInt(face))
             core::JsonReader::failAt(core::JsonReader::pathOf(path, i), QStringLiteral("must be a whole number"));
         faces.push_back(int(face));
     }

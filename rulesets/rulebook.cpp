@@ -2,6 +2,7 @@
 
 #include "core/error.h"
 #include "core/jsonreader.h"
+#include "rulesets/common/wholenumber.h"
 #include "rulesets/missingrulevalue.h"
 
 #include <QDir>
@@ -11,8 +12,6 @@
 #include <QStandardPaths>
 
 #include <algorithm>
-#include <cmath>
-#include <limits>
 #include <mutex>
 #include <utility>
 
@@ -225,10 +224,7 @@ int RuleBook::integer(const QString &table, const QString &key) const
 {
     const RuleValue &cell = available(table, key);
     const double v = cell.value.toDouble(0.5);
-    // Out of int's range, int(v) is undefined: an override of 1e10 is no whole number here.
-    const bool whole = v >= std::numeric_limits<int>::min() &&
-                       v <= std::numeric_limits<int>::max() && v == std::trunc(v);
-    if (!cell.value.isDouble() || !whole)
+    if (!cell.value.isDouble() || !isWholeInt(v))
         throw core::Error(QStringLiteral("rule data %1: %2 must be a whole number").arg(mRuleset, describe(table, key)));
     return int(v);
 }
