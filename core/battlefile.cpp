@@ -30,7 +30,7 @@ std::unique_ptr<BattleSession> BattleFile::open(const QString &path)
 void BattleFile::saveCopy(const BattleSession &session, const QString &path)
 {
     // The copy is the same battle: it keeps its identity, and its events their ids.
-    auto store = SqliteStore::stage(path, session.store().battleId()); // refuses an existing file first
+    auto store = SqliteStore::stage(path, session.store().battleId(), SqliteStore::Existing::Replace);
     store->appendAll(session.events());
     store->publish();
 }

@@ -17,7 +17,9 @@ public:
     // A new file holding `initial`; refuses to overwrite an existing file.
     static std::unique_ptr<BattleSession> create(const QString &path, const Battle &initial);
     static std::unique_ptr<BattleSession> open(const QString &path);
-    // Writes the whole log of `session` to a new battle file (Save As); refuses an existing path.
+    // Writes the whole log of `session` to a battle file (Save As), the same battle. A file at
+    // `path` is replaced in one step once the copy is whole: a kill leaves the old file or the
+    // new one, and nothing else (SqliteStore::publish()).
     static void saveCopy(const BattleSession &session, const QString &path);
     // Reads and validates a scenario file; throws core::Error naming the file and the problem.
     static Battle readScenario(const QString &path);

@@ -48,7 +48,8 @@ QStringList SchemaMigrator::statements(const QString &script)
     return result;
 }
 
-void SchemaMigrator::migrate(QSqlDatabase &db, int from, int to, const QList<Migration> &migrations)
+void SchemaMigrator::migrate(QSqlDatabase &db, int from, int to, const QList<Migration> &migrations,
+                             const std::function<void(QSqlDatabase &db, int to)> &finish)
 {
     for (int version = from; version < to; ++version) {
         const Migration *step = nullptr;
@@ -64,6 +65,14 @@ void SchemaMigrator::migrate(QSqlDatabase &db, int from, int to, const QList<Mig
                 const QString problem = query.lastError().text();
                 db.rollback();
                 throw Error(QStringLiteral("migration %1 to %2 failed: %3").arg(step->from).arg(step->to).arg(problem));
+            }
+        }
+        if (finish) {
+            try {
+                finish(db, step->to);
+            } catch (...) {
+                db.rollback();
+                throw;
             }
         }
         if (!query.exec(QStringLiteral("UPDATE schema_version SET version = %1").arg(step->to)) ||

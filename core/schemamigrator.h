@@ -3,6 +3,8 @@
 #include <QList>
 #include <QString>
 
+#include <functional>
+
 class QSqlDatabase;
 
 namespace adjutant::core {
@@ -33,8 +35,11 @@ public:
     // The statements of a script, comments dropped.
     static QStringList statements(const QString &script);
 
-    // Throws core::Error when a step is missing or fails.
-    static void migrate(QSqlDatabase &db, int from, int to, const QList<Migration> &migrations);
+    // Throws core::Error when a step is missing or fails. `finish`, if given, runs inside each
+    // step's transaction after its script, with the version the step reaches, for what a script
+    // cannot compute (SqliteStore's ids of a schema 1 file); a throw from it rolls the step back.
+    static void migrate(QSqlDatabase &db, int from, int to, const QList<Migration> &migrations,
+                        const std::function<void(QSqlDatabase &db, int to)> &finish = {});
 };
 
 } // namespace adjutant::core

@@ -6,6 +6,7 @@
 #include "core/jsonreader.h"
 #include "core/schemamigrator.h"
 
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QTemporaryDir>
@@ -17,8 +18,10 @@
 #include <QTimer>
 #include <QUrl>
 
+#include <fcntl.h>
 #include <sys/stat.h>
 #include <sys/statvfs.h>
+#include <unistd.h>
 
 #include <atomic>
 
@@ -135,12 +138,32 @@ QString readProblem(const QSqlError &error)
 }
 
 // SQLite reports a full disk as SQLITE_FULL when a write runs short, but as a plain I/O error
-// when it cannot grow its -shm file; the folder's free space tells them apart.
+// when it cannot grow its -shm file; the folder's free space tells them apart. Less room than a
+// -shm file takes (32 KiB) counts as full.
 bool diskIsFull(const QString &path)
 {
     struct statvfs info;
     const QByteArray folder = QFile::encodeName(QFileInfo(path).absolutePath());
-    return ::statvfs(folder.constData(), &info) == 0 && info.f_bavail == 0;
+    return ::statvfs(folder.constData(), &info) == 0 && quint64(info.f_bavail) * quint64(info.f_frsize) < 32 * 1024;
+}
+
+// Whether reading may leave files beside the battle. Reading a WAL-mode file makes SQLite's -wal
+// and -shm files beside it, with the file's permissions: beside a read-only file they would be
+// read-only too and block every write once the file is writable again, and on a full disk they
+// cannot be made at all. So only where the file, its folder and the disk can all be written.
+bool mayWriteBeside(const QString &path)
+{
+    const QByteArray file = QFile::encodeName(path);
+    const QByteArray folder = QFile::encodeName(QFileInfo(path).absolutePath());
+    return ::faccessat(AT_FDCWD, file.constData(), W_OK, AT_EACCESS) == 0 &&
+           ::faccessat(AT_FDCWD, folder.constData(), W_OK, AT_EACCESS) == 0 && !diskIsFull(path);
+}
+
+QString whyNotWritableOf(const QString &path)
+{
+    return diskIsFull(path) ? QStringLiteral("the disk is full; nothing was recorded")
+                            : QStringLiteral("cannot be written (the file or its folder is read-only); "
+                                             "nothing was recorded");
 }
 
 QString writeProblem(const QString &path, const QSqlError &error)
@@ -190,10 +213,75 @@ Stamps stampsOf(const QString &path)
 
 // A -wal file holding more than its 32-byte header may hold committed pages the main file lacks;
 // without one (or with an empty one) the whole database is in the main file.
+bool hasWalPages(const Stamps &stamps)
+{
+    return stamps.wal.exists && stamps.wal.size > 32;
+}
+
 ScopedConnection::Mode readOnlyMode(const Stamps &stamps)
 {
-    return stamps.wal.exists && stamps.wal.size > 32 ? ScopedConnection::Mode::ReadOnly
-                                                      : ScopedConnection::Mode::Immutable;
+    return hasWalPages(stamps) ? ScopedConnection::Mode::ReadOnly : ScopedConnection::Mode::Immutable;
+}
+
+// Folders for a private copy, memory-backed first (the user's runtime folder, /dev/shm), so that a
+// full disk does not stop a copy of a battle on it.
+QStringList copyFolders()
+{
+    QStringList folders;
+    const QString runtime = qEnvironmentVariable("XDG_RUNTIME_DIR");
+    if (!runtime.isEmpty())
+        folders << runtime;
+    folders << QStringLiteral("/dev/shm") << QDir::tempPath();
+    return folders;
+}
+
+bool copyBytes(const QString &from, const QString &to)
+{
+    QFile source(from);
+    QFile target(to);
+    if (!source.open(QIODevice::ReadOnly) || !target.open(QIODevice::WriteOnly))
+        return false;
+    char buffer[1 << 16];
+    for (qint64 read; (read = source.read(buffer, sizeof buffer)) > 0;) {
+        if (target.write(buffer, read) != read)
+            return false;
+    }
+    return source.error() == QFileDevice::NoError && target.flush();
+}
+
+// A private copy of a WAL-mode file and its -wal, to read committed pages that are still in the
+// -wal where nothing may be written beside the file: SQLite cannot read a -wal without a -shm
+// file beside it, and would make one in the battle's folder. The copy is taken again if the file
+// changed while it was copied. Throws.
+std::unique_ptr<QTemporaryDir> privateCopy(const QString &path)
+{
+    const Stamps stamps = stampsOf(path);
+    const qint64 size = stamps.file.size + stamps.wal.size;
+    // A copy in memory-backed storage takes memory: a cap far beyond any battle keeps a hostile
+    // file from taking the machine's.
+    if (size > qint64(1) << 30)
+        refuse(path, QStringLiteral("cannot be read without writing beside it: its last changes are in its -wal "
+                                    "file, and it is too large (over 1 GiB) to read them from a copy"));
+    for (const QString &folder : copyFolders()) {
+        struct statvfs info;
+        if (::statvfs(QFile::encodeName(folder).constData(), &info) != 0 ||
+            quint64(info.f_bavail) * quint64(info.f_frsize) < quint64(size) + (quint64(1) << 20))
+            continue; // no room there: a copy must not fill another disk
+        auto copy = std::make_unique<QTemporaryDir>(QDir(folder).filePath(QStringLiteral("adjutant-read-XXXXXX")));
+        if (!copy->isValid())
+            continue;
+        const QString target = copy->filePath(QStringLiteral("battle.adjutant"));
+        for (int attempt = 0; attempt < 20; ++attempt) {
+            const Stamps before = stampsOf(path);
+            QFile::remove(target + QLatin1String("-wal"));
+            if (copyBytes(path, target) &&
+                (!before.wal.exists || copyBytes(path + QLatin1String("-wal"), target + QLatin1String("-wal"))) &&
+                stampsOf(path) == before)
+                return copy;
+        }
+    }
+    refuse(path, QStringLiteral("cannot be read: its last changes are in its -wal file, and there is no room "
+                                "to read them without writing beside it"));
 }
 
 // The result of one look at a file: empty if it passed; `damaged` tells a finding about the file
@@ -238,13 +326,13 @@ Finding inspect(const QString &path, ScopedConnection::Mode mode, int *schema)
     return {};
 }
 
-// The connection a session reads through: read-write where the file and its folder allow (the
-// journal mode left as it is until the first append), else read-only, with `whyNotWritable` set
-// to what an append will be told. Throws.
-QString openConnection(const QString &path, QString *whyNotWritable)
+// The connection a session reads through: read-write where reading may write beside the file (the
+// journal mode left as it is until the first append), else read-only on `readPath` (the file, or
+// a private copy of it), with `whyNotWritable` set to what an append will be told. Throws.
+QString openConnection(const QString &path, const QString &readPath, bool mayWrite, QString *whyNotWritable)
 {
     QSqlError refused;
-    {
+    if (mayWrite) {
         ScopedConnection connection(path, ScopedConnection::Mode::ReadWrite);
         if (connection.opened()) {
             {
@@ -258,7 +346,7 @@ QString openConnection(const QString &path, QString *whyNotWritable)
             }
         }
     }
-    ScopedConnection connection(path, readOnlyMode(stampsOf(path)));
+    ScopedConnection connection(readPath, readOnlyMode(stampsOf(readPath)));
     if (!connection.opened())
         refuse(path, QStringLiteral("cannot be read: %1").arg(connection.error()));
     {
@@ -266,10 +354,28 @@ QString openConnection(const QString &path, QString *whyNotWritable)
         if (!probe.exec(QStringLiteral("SELECT count(*) FROM sqlite_master")) || !probe.next())
             refuse(path, readProblem(probe.lastError()));
     }
-    *whyNotWritable = refused.isValid() ? writeProblem(path, refused)
-                                        : QStringLiteral("cannot be written (the file or its folder is read-only); "
-                                                         "nothing was recorded");
+    *whyNotWritable = refused.isValid() ? writeProblem(path, refused) : whyNotWritableOf(path);
     return connection.release();
+}
+
+// A file of schema 1 has no battle id and no event ids. Until it is first written, and upgraded,
+// it is named by ids made from its first event, and the upgrade records these same ids: whatever
+// was copied or shared of it before (Save As, a club push) goes on matching it. An empty log has
+// nothing to make an id from, and gets a new one.
+QUuid schemaOneBattleId(QSqlDatabase db)
+{
+    static const QUuid space(QStringLiteral("{cd2f4c30-1b57-4fe5-a65f-57efd005f426}"));
+    QSqlQuery query(db);
+    if (!query.exec(QStringLiteral("SELECT recorded_at, type, payload FROM events ORDER BY seq LIMIT 1")) ||
+        !query.next())
+        return QUuid::createUuid();
+    return QUuid::createUuidV5(space, query.value(0).toString() + QLatin1Char('\n') + query.value(1).toString() +
+                                          QLatin1Char('\n') + query.value(2).toString());
+}
+
+QUuid schemaOneEventId(const QUuid &battle, qint64 seq)
+{
+    return QUuid::createUuidV5(battle, QString::number(seq));
 }
 
 } // namespace
@@ -289,7 +395,7 @@ SqliteStore::~SqliteStore()
     QSqlDatabase::removeDatabase(mConnection);
 }
 
-void SqliteStore::checkReadable(const QString &path, int *schema)
+void SqliteStore::checkIsBattleFile(const QString &path)
 {
     const QFileInfo info(path);
     if (!info.exists())
@@ -302,8 +408,10 @@ void SqliteStore::checkReadable(const QString &path, int *schema)
     static const QByteArray sqliteMagic("SQLite format 3\0", 16);
     if (file.read(16) != sqliteMagic)
         refuse(path, QStringLiteral("is not an Adjutant battle file"));
-    file.close();
+}
 
+void SqliteStore::checkReadable(const QString &path, const QString &readPath, int *schema)
+{
     // Inspect read-only: nothing is written until the file has proved to be ours. Even a read-only
     // connection to a WAL-mode file creates -wal and -shm files beside it and leaves them there;
     // without a -wal file the whole database is in the main file, which can then be read as
@@ -312,11 +420,11 @@ void SqliteStore::checkReadable(const QString &path, int *schema)
     // under it, and what looks damaged may only have moved. A file that changed while it was
     // looked at is looked at again; only a finding on a file that held still is believed.
     for (int look = 1;; ++look) {
-        const Stamps before = stampsOf(path);
-        const Finding finding = inspect(path, readOnlyMode(before), schema);
+        const Stamps before = stampsOf(readPath);
+        const Finding finding = inspect(readPath, readOnlyMode(before), schema);
         if (finding.problem.isEmpty())
             return;
-        if (finding.damaged && look < 20 && stampsOf(path) != before)
+        if (finding.damaged && look < 20 && stampsOf(readPath) != before)
             continue;
         refuse(path, finding.problem);
     }
@@ -335,7 +443,51 @@ void SqliteStore::prepareForWriting()
         refuse(mPath, QStringLiteral("cannot be written (its folder is read-only); nothing was recorded"));
     if (!query.exec(QStringLiteral("PRAGMA synchronous=FULL")))
         refuse(mPath, writeProblem(mPath, query.lastError()));
+    if (mSchema < SchemaMigrator::sqliteVersion)
+        upgrade();
     mState = State::Writing;
+}
+
+void SqliteStore::upgrade()
+{
+    QSqlDatabase db = QSqlDatabase::database(mConnection, false);
+    int schema = mSchema;
+    {
+        // Another program may have upgraded it since it was opened (to the same ids).
+        QSqlQuery query(db);
+        if (query.exec(QStringLiteral("SELECT version FROM schema_version")) && query.next())
+            schema = query.value(0).toInt();
+    }
+    // Schema 2 gives the battle and its events the ids they were read with (schemaOneBattleId).
+    auto recordIds = [this](QSqlDatabase &db, int to) {
+        if (to != 2)
+            return;
+        QSqlQuery query(db);
+        query.prepare(QStringLiteral("UPDATE battle SET id = ?"));
+        query.addBindValue(mBattle.toRfc4122());
+        if (!query.exec())
+            throw Error(writeProblem(mPath, query.lastError()));
+        QList<qint64> seqs;
+        if (!query.exec(QStringLiteral("SELECT seq FROM events")))
+            throw Error(writeProblem(mPath, query.lastError()));
+        while (query.next())
+            seqs << query.value(0).toLongLong();
+        query.prepare(QStringLiteral("UPDATE events SET id = ? WHERE seq = ?"));
+        for (const qint64 seq : seqs) {
+            query.addBindValue(schemaOneEventId(mBattle, seq).toRfc4122());
+            query.addBindValue(seq);
+            if (!query.exec())
+                throw Error(writeProblem(mPath, query.lastError()));
+        }
+    };
+    try {
+        SchemaMigrator::migrate(db, schema, SchemaMigrator::sqliteVersion,
+                                SchemaMigrator::builtIn(SchemaMigrator::Dialect::Sqlite), recordIds);
+    } catch (const Error &error) {
+        refuse(mPath, QStringLiteral("cannot be upgraded to this version's file format: %1").arg(error.message()));
+    }
+    mSchema = SchemaMigrator::sqliteVersion;
+    readIdentity();
 }
 
 std::unique_ptr<SqliteStore> SqliteStore::create(const QString &path, const QUuid &battle)
@@ -345,9 +497,9 @@ std::unique_ptr<SqliteStore> SqliteStore::create(const QString &path, const QUui
     return store;
 }
 
-std::unique_ptr<SqliteStore> SqliteStore::stage(const QString &path, const QUuid &battle)
+std::unique_ptr<SqliteStore> SqliteStore::stage(const QString &path, const QUuid &battle, Existing existing)
 {
-    if (QFileInfo::exists(path))
+    if (existing == Existing::Refuse && QFileInfo::exists(path))
         refuse(path, QStringLiteral("already exists; choose another name"));
     ScopedConnection connection(path, ScopedConnection::Mode::Memory);
     if (!connection.opened())
@@ -366,6 +518,8 @@ std::unique_ptr<SqliteStore> SqliteStore::stage(const QString &path, const QUuid
         }
     }
     std::unique_ptr<SqliteStore> store(new SqliteStore(path, connection.release(), State::Staged));
+    store->mSchema = SchemaMigrator::sqliteVersion;
+    store->mExisting = existing;
     store->readIdentity();
     return store;
 }
@@ -392,9 +546,22 @@ void SqliteStore::publish()
             refuse(mPath, QStringLiteral("cannot be created: %1").arg(file.errorString()));
         image = file.readAll();
     }
-    AtomicFile::create(mPath, image);
+    if (mExisting == Existing::Replace) {
+        // SQLite would apply a -wal left beside the old file to the new one: such a file is in use
+        // by another program, or was not closed since a crash (its last pages are in that -wal).
+        const QString suffixes[] = {QStringLiteral("-wal"), QStringLiteral("-shm")};
+        for (const QString &suffix : suffixes) {
+            if (QFileInfo::exists(mPath + suffix))
+                refuse(mPath, QStringLiteral("cannot be replaced: it is open in another program, or was not closed "
+                                             "since a crash (open it and close it once); nothing was written"));
+        }
+        AtomicFile::replace(mPath, image);
+    } else {
+        AtomicFile::create(mPath, image);
+    }
     faultPoint("sqlitestore.published");
-    const QString previous = std::exchange(mConnection, openConnection(mPath, &mWhyNotWritable));
+    const QString previous =
+        std::exchange(mConnection, openConnection(mPath, mPath, mayWriteBeside(mPath), &mWhyNotWritable));
     mState = mWhyNotWritable.isEmpty() ? State::Reading : State::ReadOnly;
     {
         QSqlDatabase db = QSqlDatabase::database(previous, false);
@@ -405,19 +572,25 @@ void SqliteStore::publish()
 
 std::unique_ptr<SqliteStore> SqliteStore::open(const QString &path)
 {
+    checkIsBattleFile(path);
+    // Where nothing may be written beside the file, pages still in its -wal are read from a
+    // private copy; everywhere else the file itself is read. An older schema is read as it is and
+    // upgraded at the first append, so a file refused by the replay of its log stays as it was.
+    const bool mayWrite = mayWriteBeside(path);
+    std::unique_ptr<QTemporaryDir> copy;
+    if (!mayWrite && hasWalPages(stampsOf(path)))
+        copy = privateCopy(path);
+    const QString readPath = copy ? copy->filePath(QStringLiteral("battle.adjutant")) : path;
     int schema = 0;
-    checkReadable(path, &schema);
+    checkReadable(path, readPath, &schema);
     QString whyNotWritable;
-    std::unique_ptr<SqliteStore> store(new SqliteStore(path, openConnection(path, &whyNotWritable), State::Reading));
+    std::unique_ptr<SqliteStore> store(
+        new SqliteStore(path, openConnection(path, readPath, mayWrite, &whyNotWritable), State::Reading));
+    store->mCopy = std::move(copy);
+    store->mSchema = schema;
     if (!whyNotWritable.isEmpty()) {
         store->mState = State::ReadOnly;
         store->mWhyNotWritable = whyNotWritable;
-    }
-    if (schema < SchemaMigrator::sqliteVersion) {
-        store->prepareForWriting();
-        QSqlDatabase db = QSqlDatabase::database(store->mConnection, false);
-        SchemaMigrator::migrate(db, schema, SchemaMigrator::sqliteVersion,
-                                SchemaMigrator::builtIn(SchemaMigrator::Dialect::Sqlite));
     }
     store->readIdentity();
     return store;
@@ -425,7 +598,12 @@ std::unique_ptr<SqliteStore> SqliteStore::open(const QString &path)
 
 void SqliteStore::readIdentity()
 {
-    QSqlQuery query(QSqlDatabase::database(mConnection, false));
+    QSqlDatabase db = QSqlDatabase::database(mConnection, false);
+    if (mSchema < 2) {
+        mBattle = schemaOneBattleId(db);
+        return;
+    }
+    QSqlQuery query(db);
     if (!query.exec(QStringLiteral("SELECT id FROM battle")) || !query.next())
         refuse(mPath, QStringLiteral("is damaged: it has no battle id"));
     mBattle = QUuid::fromRfc4122(query.value(0).toByteArray());
@@ -478,8 +656,11 @@ QList<Event> SqliteStore::eventsAfter(qint64 seq)
 {
     QSqlQuery query(QSqlDatabase::database(mConnection, false));
     query.setForwardOnly(true);
-    query.prepare(QStringLiteral("SELECT seq, recorded_at, type, type_version, turn, phase, payload, description, "
-                                 "undo, id, author FROM events WHERE seq > ? ORDER BY seq"));
+    // A file of schema 1 has neither ids nor authors: its events are named as it will be upgraded.
+    query.prepare(mSchema < 2 ? QStringLiteral("SELECT seq, recorded_at, type, type_version, turn, phase, payload, "
+                                               "description, undo, NULL, '' FROM events WHERE seq > ? ORDER BY seq")
+                              : QStringLiteral("SELECT seq, recorded_at, type, type_version, turn, phase, payload, "
+                                               "description, undo, id, author FROM events WHERE seq > ? ORDER BY seq"));
     query.addBindValue(seq);
     if (!query.exec())
         refuse(mPath, QStringLiteral("cannot read the log: %1").arg(query.lastError().text()));
@@ -487,7 +668,7 @@ QList<Event> SqliteStore::eventsAfter(qint64 seq)
     while (query.next()) {
         Event event;
         event.seq = query.value(0).toLongLong();
-        event.id = QUuid::fromRfc4122(query.value(9).toByteArray());
+        event.id = mSchema < 2 ? schemaOneEventId(mBattle, event.seq) : QUuid::fromRfc4122(query.value(9).toByteArray());
         event.author = query.value(10).toString();
         event.time = QDateTime::fromMSecsSinceEpoch(query.value(1).toLongLong(), Qt::UTC);
         event.type = query.value(2).toString();
@@ -590,6 +771,7 @@ void SqliteStore::appendAll(const QList<Event> &events)
     faultPoint("sqlitestore.inserted");
     if (!query.exec(QStringLiteral("COMMIT")))
         fail(writeProblem(mPath, query.lastError()));
+    faultPoint("sqlitestore.committed");
 }
 
 } // namespace adjutant::core

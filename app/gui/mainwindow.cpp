@@ -485,18 +485,12 @@ void MainWindow::saveAs()
         path += QLatin1Char('.') + core::BattleFile::suffix();
     if (QFileInfo(path).absoluteFilePath() == QFileInfo(mDocument->path()).absoluteFilePath())
         return; // it is this file, and it is saved already
-    // The dialog has already asked about replacing a file; the store never overwrites one, so
-    // the copy goes beside it and replaces it only once it is complete.
-    const QString temporary = path + QStringLiteral(".part");
+    // The dialog has already asked about replacing a file: the copy replaces it in one step once
+    // it is whole.
     try {
-        core::BattleFile::saveCopy(mDocument->session(), temporary);
+        core::BattleFile::saveCopy(mDocument->session(), path);
     } catch (const core::Error &error) {
         showError(error.message());
-        return;
-    }
-    if ((QFileInfo::exists(path) && !QFile::remove(path)) || !QFile::rename(temporary, path)) {
-        QFile::remove(temporary);
-        showError(tr("%1: cannot be replaced").arg(path));
         return;
     }
     openFile(path);

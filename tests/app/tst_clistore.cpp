@@ -1,9 +1,13 @@
-// adjutant-cli on the battle file's edges (issue 19, part 4): killed at chosen moments, on a full
-// disk, in a read-only folder, fed a FIFO, control bytes and lone surrogates, and Nieuport 1600
-// states that `measure` would refuse. A refusal is one line on stderr and leaves every file as it
-// was; a killed command leaves no file or a whole one, and no temporary file.
+// adjutant-cli on the battle file's edges (issue 19, part 4; issue 28): killed at chosen moments,
+// on a full disk, read-only, in a read-only folder, of an older schema, fed a FIFO, control bytes
+// and lone surrogates, and Nieuport 1600 states that `measure` would refuse. A refusal is one line
+// on stderr and leaves every file as it was; a killed command leaves no file or a whole one, and
+// no temporary file; reading leaves the folder as it found it.
+#include "../schemaonefile.h"
+
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -95,6 +99,67 @@ QJsonObject hexBase(const QString &id, int column, int row)
             {QStringLiteral("facing"), 1}};
 }
 
+// Makes `path` (a file or a folder) read-only to this process until destroyed: chmod stops anyone
+// but root; root is stopped by the immutable attribute, where the file system has one. `problem`
+// says why it could not be done.
+class ReadOnly
+{
+public:
+    explicit ReadOnly(const QString &path) : mName(QFile::encodeName(path))
+    {
+        struct stat info;
+        if (::stat(mName.constData(), &info) != 0) {
+            problem = QStringLiteral("no such file");
+            return;
+        }
+        mMode = info.st_mode & 07777;
+        if (::geteuid() != 0) {
+            mChanged = ::chmod(mName.constData(), mMode & ~0222) == 0;
+            return;
+        }
+        mFd = ::open(mName.constData(), O_RDONLY | O_NONBLOCK);
+        if (mFd < 0 || ::ioctl(mFd, FS_IOC_GETFLAGS, &mFlags) != 0) {
+            problem = QStringLiteral("running as root on a file system without the immutable attribute: nothing is "
+                                     "read-only to root");
+            return;
+        }
+        int immutable = mFlags | FS_IMMUTABLE_FL;
+        if (::ioctl(mFd, FS_IOC_SETFLAGS, &immutable) != 0) {
+            problem = QStringLiteral("running as root without the right to set the immutable attribute: nothing is "
+                                     "read-only to root");
+            return;
+        }
+        mChanged = true;
+    }
+    ~ReadOnly()
+    {
+        if (mChanged && mFd >= 0) {
+            int plain = mFlags;
+            ::ioctl(mFd, FS_IOC_SETFLAGS, &plain);
+        } else if (mChanged) {
+            ::chmod(mName.constData(), mMode);
+        }
+        if (mFd >= 0)
+            ::close(mFd);
+    }
+    ReadOnly(const ReadOnly &) = delete;
+    ReadOnly &operator=(const ReadOnly &) = delete;
+
+    QString problem;
+
+private:
+    QByteArray mName;
+    int mFd = -1;
+    int mFlags = 0;
+    mode_t mMode = 0;
+    bool mChanged = false;
+};
+
+int lastSeqShown(const QByteArray &show)
+{
+    return QJsonDocument::fromJson(show).object()[QStringLiteral("lastEvent")][QStringLiteral("seq")].toInt();
+}
+
 } // namespace
 
 class TestCliStore : public QObject
@@ -115,6 +180,8 @@ private slots:
     void hexPlacementIsCheckedAtTheDoor_data();
     void hexPlacementIsCheckedAtTheDoor();
     void readOnlyFolderIsReadNotWritten();
+    void readOnlyFileLeavesNothingBeside_data();
+    void readOnlyFileLeavesNothingBeside();
     void fullDiskIsReportedAndReadingGoesOn();
 
 private:
@@ -383,7 +450,8 @@ void TestCliStore::hexPlacementIsCheckedAtTheDoor()
     QCOMPARE(run.err.count(QLatin1Char('\n')), 1);
 }
 
-// Before: even `show` was refused ("cannot be prepared for writing"), with a second line from Qt.
+// Before: even `show` was refused ("cannot be prepared for writing"), with a second line from Qt;
+// a file of schema 1 was upgraded on opening, so that nothing could read it there.
 void TestCliStore::readOnlyFolderIsReadNotWritten()
 {
     const QString dir = folder(QStringLiteral("read-only"));
@@ -391,54 +459,82 @@ void TestCliStore::readOnlyFolderIsReadNotWritten()
     QCOMPARE(cli({QStringLiteral("import"), file, demo}).exitCode, 0);
     QCOMPARE(cli({QStringLiteral("apply"), file, QStringLiteral("-")}, moveEvent(20)).exitCode,
              0); // in WAL mode now
+    const QString old = QDir(dir).filePath(QStringLiteral("old.adjutant"));
+    QCOMPARE(schemaone::makeFile(file, old), QString());
     const QByteArray before = bytesOf(file);
+    const QByteArray oldBefore = bytesOf(old);
 
-    // chmod stops anyone but root; root is stopped by the immutable attribute, where the file
-    // system has one.
-    const QByteArray name = QFile::encodeName(dir);
-    const bool root = ::geteuid() == 0;
-    int flags = 0;
-    const int fd = ::open(name.constData(), O_RDONLY | O_DIRECTORY);
-    auto restore = qScopeGuard([&] {
-        if (root && fd >= 0) {
-            int plain = flags;
-            ::ioctl(fd, FS_IOC_SETFLAGS, &plain);
+    const ReadOnly readOnly(dir);
+    if (!readOnly.problem.isEmpty())
+        QSKIP(qPrintable(readOnly.problem));
+
+    for (const QString &battle : {file, old}) {
+        const Run show = cli({QStringLiteral("show"), battle});
+        QCOMPARE(show.err, QString());
+        QCOMPARE(show.exitCode, 0);
+        QCOMPARE(lastSeqShown(show.out), 2);
+        for (const QString &command : {QStringLiteral("log"), QStringLiteral("measure"), QStringLiteral("export")}) {
+            const Run run = cli({command, battle});
+            QCOMPARE(run.err, QString());
+            QCOMPARE(run.exitCode, 0);
         }
-        if (fd >= 0)
-            ::close(fd);
-        ::chmod(name.constData(), 0755);
-    });
-    if (root) {
-        int immutable = 0;
-        if (fd < 0 || ::ioctl(fd, FS_IOC_GETFLAGS, &flags) != 0)
-            QSKIP("running as root on a file system without the immutable attribute: no folder is "
-                  "read-only to root");
-        immutable = flags | FS_IMMUTABLE_FL;
-        if (::ioctl(fd, FS_IOC_SETFLAGS, &immutable) != 0)
-            QSKIP("running as root without the right to set the immutable attribute: no folder is "
-                  "read-only to root");
-    } else {
-        QCOMPARE(::chmod(name.constData(), 0555), 0);
+        const Run apply = cli({QStringLiteral("apply"), battle, QStringLiteral("-")}, moveEvent(30));
+        QCOMPARE(apply.err,
+                 QStringLiteral("adjutant-cli apply: %1: cannot be written (the file or its folder is "
+                                "read-only); nothing was recorded\n")
+                     .arg(battle));
+        QCOMPARE(apply.exitCode, 1);
     }
-
-    const Run show = cli({QStringLiteral("show"), file});
-    QCOMPARE(show.err, QString());
-    QCOMPARE(show.exitCode, 0);
-    QCOMPARE(QJsonDocument::fromJson(show.out)
-                 .object()[QStringLiteral("lastEvent")][QStringLiteral("seq")]
-                 .toInt(),
-             2);
-    QCOMPARE(cli({QStringLiteral("log"), file}).exitCode, 0);
-    QCOMPARE(cli({QStringLiteral("measure"), file}).exitCode, 0);
-
-    const Run apply = cli({QStringLiteral("apply"), file, QStringLiteral("-")}, moveEvent(30));
-    QCOMPARE(apply.err,
-             QStringLiteral("adjutant-cli apply: %1: cannot be written (the file or its folder is "
-                            "read-only); nothing was recorded\n")
-                 .arg(file));
-    QCOMPARE(apply.exitCode, 1);
     QCOMPARE(bytesOf(file), before);
-    QCOMPARE(namesIn(dir), QStringList{QStringLiteral("battle.adjutant")});
+    QCOMPARE(bytesOf(old), oldBefore);
+    QCOMPARE(namesIn(dir), (QStringList{QStringLiteral("battle.adjutant"), QStringLiteral("old.adjutant")}));
+}
+
+void TestCliStore::readOnlyFileLeavesNothingBeside_data()
+{
+    QTest::addColumn<bool>("walPages");
+    QTest::newRow("closed file") << false;
+    QTest::newRow("writer killed after a commit: its last page in the -wal") << true;
+}
+
+// A read-only battle in a folder that can be written: reading it made SQLite's -wal and -shm files
+// beside it, read-only like the file, and they blocked every write once the file was writable
+// again. Now reading leaves the folder as it found it, and reads a -wal's pages all the same.
+void TestCliStore::readOnlyFileLeavesNothingBeside()
+{
+    QFETCH(bool, walPages);
+    const QString dir = folder(QStringLiteral("read-only-file-%1").arg(walPages));
+    const QString file = QDir(dir).filePath(QStringLiteral("battle.adjutant"));
+    QCOMPARE(cli({QStringLiteral("import"), file, demo}).exitCode, 0);
+    QCOMPARE(cli({QStringLiteral("apply"), file, QStringLiteral("-")}, moveEvent(20)).exitCode, 0);
+    if (walPages) {
+        QCOMPARE(cli({QStringLiteral("apply"), file, QStringLiteral("-")}, moveEvent(22),
+                     QStringLiteral("sqlitestore.committed"))
+                     .exitCode,
+                 -1);
+        QVERIFY(QFileInfo(file + QStringLiteral("-wal")).size() > 32);
+    }
+    const int seq = walPages ? 3 : 2;
+    const QStringList names = namesIn(dir);
+    const QByteArray before = bytesOf(file);
+    {
+        const ReadOnly readOnly(file);
+        if (!readOnly.problem.isEmpty())
+            QSKIP(qPrintable(readOnly.problem));
+        const Run show = cli({QStringLiteral("show"), file});
+        QCOMPARE(show.err, QString());
+        QCOMPARE(lastSeqShown(show.out), seq);
+        QCOMPARE(cli({QStringLiteral("log"), file}).exitCode, 0);
+        QCOMPARE(cli({QStringLiteral("measure"), file}).exitCode, 0);
+        QCOMPARE(cli({QStringLiteral("apply"), file, QStringLiteral("-")}, moveEvent(30)).exitCode, 1);
+        QCOMPARE(namesIn(dir), names);
+        QCOMPARE(bytesOf(file), before);
+    }
+    // Writable again: nothing left behind stands in the way.
+    const Run apply = cli({QStringLiteral("apply"), file, QStringLiteral("-")}, moveEvent(30));
+    QCOMPARE(apply.err, QString());
+    QCOMPARE(apply.exitCode, 0);
+    QCOMPARE(lastSeqShown(cli({QStringLiteral("show"), file}).out), seq + 1);
 }
 
 // A small file system of its own, filled up: in a mount namespace (root), or a user and mount
@@ -460,11 +556,16 @@ run() { name="$1"; shift; "$cli" "$@" > "$out/$name.out" 2> "$out/$name.err"; ec
 mount -t tmpfs -o size=1m adjutant-full "$dir" || exit 77
 run import import "$dir/battle.adjutant" "$demo"
 run first apply "$dir/battle.adjutant" "$out/move.json"
+# A writer killed after its commit leaves that event's pages in the -wal; a copy of the file
+# with its -wal (a backup, a USB stick) has no -shm, which SQLite needs to read a -wal.
+ADJUTANT_KILL_AT=sqlitestore.committed "$cli" apply "$dir/battle.adjutant" "$out/move.json" 2> /dev/null
+rm -f "$dir/battle.adjutant-shm"
 head -c 4194304 /dev/zero > "$dir/filler" 2> /dev/null
 sha256sum < "$dir/battle.adjutant" > "$out/before.sum"
 run apply apply "$dir/battle.adjutant" "$out/move.json"
 run show show "$dir/battle.adjutant"
 run log log "$dir/battle.adjutant"
+run measure measure "$dir/battle.adjutant"
 run new new "$dir/other.adjutant"
 sha256sum < "$dir/battle.adjutant" > "$out/after.sum"
 ls -A "$dir" > "$out/names"
@@ -499,14 +600,16 @@ ls -A "$dir" > "$out/names"
              QStringLiteral("adjutant-cli apply: %1: the disk is full; nothing was recorded\n")
                  .arg(file));
     QCOMPARE(report(QStringLiteral("apply.code")), QStringLiteral("1\n"));
-    // Before: "is damaged: disk I/O error" for every read after the refused write.
+    // Before: "is damaged: disk I/O error" for every read after the refused write, and then
+    // "disk I/O error" while the -wal held pages and no -shm could be made.
     QCOMPARE(report(QStringLiteral("show.err")), QString());
     QCOMPARE(report(QStringLiteral("show.code")), QStringLiteral("0\n"));
-    QCOMPARE(QJsonDocument::fromJson(bytesOf(QDir(outside).filePath(QStringLiteral("show.out"))))
-                 .object()[QStringLiteral("lastEvent")][QStringLiteral("seq")]
-                 .toInt(),
-             2);
+    QCOMPARE(lastSeqShown(bytesOf(QDir(outside).filePath(QStringLiteral("show.out")))), 3);
+    QCOMPARE(report(QStringLiteral("log.err")), QString());
     QCOMPARE(report(QStringLiteral("log.code")), QStringLiteral("0\n"));
+    QCOMPARE(report(QStringLiteral("measure.err")), QString());
+    QCOMPARE(report(QStringLiteral("measure.code")), QStringLiteral("0\n"));
+    QCOMPARE(report(QStringLiteral("names")), QStringLiteral("battle.adjutant\nbattle.adjutant-wal\nfiller\n"));
     QCOMPARE(report(QStringLiteral("after.sum")), report(QStringLiteral("before.sum")));
     // Before: the refused `new` left its file behind.
     QCOMPARE(

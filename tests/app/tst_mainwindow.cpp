@@ -15,13 +15,19 @@
 #include "core/battlesession.h"
 
 #include <QAction>
+#include <QApplication>
+#include <QDir>
 #include <QFile>
+#include <QFileDialog>
 #include <QHelpEvent>
 #include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QToolTip>
 #include <QTreeWidget>
 
@@ -36,6 +42,7 @@ private slots:
     void opensTheDemoAndShowsItsUnits();
     void undoAndRedoActOnTheLog();
     void refusedFileKeepsTheOpenBattle();
+    void saveAsReplacesTheChosenFile();
     void unknownRulesetIsRefusedOnOpen();
     void hexMapBattleOpensOnItsMap();
     void anIdleWindowLaysNothingOut_data();
@@ -149,6 +156,45 @@ void TestMainWindow::refusedFileKeepsTheOpenBattle()
     QCOMPARE(window.lastError(), foreign + QStringLiteral(": is not an Adjutant battle file"));
     QCOMPARE(window.document()->path(), openPath);
     QCOMPARE(window.unitsDock()->tree()->topLevelItemCount(), 2);
+}
+
+// File > Save As onto a battle file that is there: the dialog asks, then the copy takes the old
+// file's place in one step and opens. Before: the old file was removed before the copy
+// (NAME.part) was renamed over it, and a NAME.part left by a kill refused the next Save As.
+void TestMainWindow::saveAsReplacesTheChosenFile()
+{
+    const QString folder = mDir.filePath(QStringLiteral("save-as"));
+    QVERIFY(QDir().mkpath(folder));
+    app::MainWindow window;
+    window.show();
+    QVERIFY(window.openDemo(folder));
+    const QList<core::Event> events = window.document()->session().events();
+    const QString target = QDir(folder).filePath(QStringLiteral("kept.adjutant"));
+    core::BattleFile::create(target, window.document()->battle()).reset();
+    QFile::copy(target, target + QStringLiteral(".part")); // what a kill left before
+
+    bool asked = false;
+    QTimer::singleShot(0, &window, [&] {
+        auto *dialog = qobject_cast<QFileDialog *>(QApplication::activeModalWidget());
+        QVERIFY(dialog);
+        // The dialog asks before it replaces a file.
+        QTimer::singleShot(0, &window, [&] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            QVERIFY(box);
+            asked = true;
+            box->button(QMessageBox::Yes)->click();
+        });
+        dialog->selectFile(target);
+        static_cast<QDialog *>(dialog)->accept();
+    });
+    window.actions()->saveAs->trigger();
+    QVERIFY(asked);
+    QCOMPARE(window.lastError(), QString());
+    QCOMPARE(window.document()->path(), target);
+    QCOMPARE(window.document()->session().events(), events);
+    QCOMPARE(QDir(folder).entryList(QDir::Files | QDir::Hidden, QDir::Name),
+             (QStringList{QStringLiteral("demo.adjutant"), QStringLiteral("kept.adjutant"),
+                          QStringLiteral("kept.adjutant.part")}));
 }
 
 // Core keeps any rule set's id; the app checks it against the registry when a battle comes in,

@@ -1,7 +1,8 @@
 // Helper of tst_crashsafety, not a test: records base.moved events into an existing battle file
 // until it is killed. After each record() has returned, i.e. once the event is committed, it
 // prints the event's seq on a line of its own and flushes, so that whatever the test reads was
-// promised to be on disk.
+// promised to be on disk. With --save-copy FROM TO it saves FROM as TO (File > Save As), to be
+// killed on the way (ADJUTANT_KILL_AT).
 
 #include "core/battle.h"
 #include "core/battlefile.h"
@@ -18,8 +19,17 @@ using namespace adjutant::core;
 int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv); // the SQL driver is a plugin, loaded through the application
+    if (argc == 4 && qstrcmp(argv[1], "--save-copy") == 0) {
+        try {
+            BattleFile::saveCopy(*BattleFile::open(QString::fromLocal8Bit(argv[2])), QString::fromLocal8Bit(argv[3]));
+            return 0;
+        } catch (const Error &error) {
+            std::fprintf(stderr, "crashwriter: %s\n", error.what());
+            return 1;
+        }
+    }
     if (argc != 2) {
-        std::fprintf(stderr, "usage: crashwriter BATTLE_FILE\n");
+        std::fprintf(stderr, "usage: crashwriter BATTLE_FILE | crashwriter --save-copy FROM TO\n");
         return 2;
     }
     try {

@@ -3,6 +3,7 @@
 #include "core/battlesession.h"
 #include "core/error.h"
 
+#include <QDir>
 #include <QElapsedTimer>
 #include <QProcess>
 #include <QRandomGenerator>
@@ -40,6 +41,8 @@ class TestCrashSafety : public QObject
 
 private slots:
     void killedWriterLosesNothingItReported();
+    void killedSaveAsLeavesTheOldFileOrTheNew_data();
+    void killedSaveAsLeavesTheOldFileOrTheNew();
 };
 
 void TestCrashSafety::killedWriterLosesNothingItReported()
@@ -110,6 +113,63 @@ void TestCrashSafety::killedWriterLosesNothingItReported()
           timer.elapsed(), roundsWithEvents, eventsBefore);
     // The child must have got to work in most rounds, or the test proved nothing.
     QVERIFY2(roundsWithEvents >= 10, qPrintable(QString::number(roundsWithEvents)));
+}
+
+void TestCrashSafety::killedSaveAsLeavesTheOldFileOrTheNew_data()
+{
+    QTest::addColumn<QString>("killAt");
+    QTest::addColumn<bool>("replaced");
+    QTest::newRow("copy written, not yet named") << QStringLiteral("atomicfile.written") << false;
+    QTest::newRow("copy named beside the old file") << QStringLiteral("atomicfile.linked") << false;
+    QTest::newRow("copy in place") << QStringLiteral("sqlitestore.published") << true;
+    QTest::newRow("not killed") << QString() << true;
+}
+
+// File > Save As onto a file that is there, killed on the way: the old file or the new one,
+// whole, and the next Save As to that name works. Before: the app removed the old file before
+// renaming its NAME.part copy over it, and a NAME.part left by a kill refused the next Save As.
+void TestCrashSafety::killedSaveAsLeavesTheOldFileOrTheNew()
+{
+    QFETCH(QString, killAt);
+    QFETCH(bool, replaced);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString source = dir.filePath(QStringLiteral("game.adjutant"));
+    {
+        auto session = BattleFile::create(source, BattleFile::readScenario(demoPath));
+        session->record(Change{QStringLiteral("turn.changed"),
+                               {{QStringLiteral("turn"), 2}, {QStringLiteral("phase"), QString()},
+                                {QStringLiteral("activeSide"), QString()}}});
+    }
+    const QString target = dir.filePath(QStringLiteral("saved.adjutant"));
+    BattleFile::create(target, BattleFile::readScenario(demoPath)).reset();
+    const QList<Event> oldEvents = BattleFile::open(target)->events();
+    const QList<Event> newEvents = BattleFile::open(source)->events();
+    QVERIFY(oldEvents != newEvents);
+
+    QProcess saver;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("ADJUTANT_KILL_AT"), killAt);
+    saver.setProcessEnvironment(environment);
+    saver.start(crashWriter, {QStringLiteral("--save-copy"), source, target});
+    QVERIFY(saver.waitForFinished());
+    QCOMPARE(saver.exitStatus(), killAt.isEmpty() ? QProcess::NormalExit : QProcess::CrashExit);
+    QVERIFY2(saver.readAllStandardError().isEmpty(), "the copy was refused");
+
+    QString error;
+    auto saved = openOrFail(target, &error);
+    QVERIFY2(saved, qPrintable(error));
+    QCOMPARE(saved->events(), replaced ? newEvents : oldEvents);
+    saved.reset();
+    // Linux cannot give a new file a name over an old one: a kill between the two steps leaves
+    // the copy under a temporary name of its own, which blocks nothing. (The killed process's
+    // source file keeps its -wal and -shm, as any killed reader's does.)
+    const QStringList names =
+        QDir(dir.path()).entryList({QStringLiteral("saved.adjutant*")}, QDir::Files | QDir::Hidden, QDir::Name);
+    QCOMPARE(names.size(), killAt == QLatin1String("atomicfile.linked") ? 2 : 1);
+
+    BattleFile::saveCopy(*BattleFile::open(source), target);
+    QCOMPARE(BattleFile::open(target)->events(), newEvents);
 }
 
 QTEST_GUILESS_MAIN(TestCrashSafety)

@@ -6,6 +6,8 @@
 #include "core/schemamigrator.h"
 #include "core/sqlitestore.h"
 
+#include "../schemaonefile.h"
+
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
@@ -163,11 +165,13 @@ private slots:
     void createRefusesAnExistingFile_data();
     void createRefusesAnExistingFile();
     void anotherWriterIsRefused();
+    void saveCopyReplacesAnExistingFile();
+    void saveCopyRefusesAFileInUse();
     void migratorAppliesStepsInOrder();
     void failingMigrationKeepsTheLastGoodVersion();
     void missingMigrationIsRefused();
     void builtInMigrationsReachTheCurrentVersion();
-    void schemaOneFileIsUpgraded();
+    void schemaOneFileIsReadAsItIsAndUpgradedAtTheFirstAppend();
     void statementsSplitOutsideDollarQuotes();
 
 private:
@@ -395,6 +399,28 @@ void TestSqliteStore::refusesWithoutTouchingTheFile_data()
                                      "(must be between 0 and 72 MU)");
     }
     {
+        // Before: upgraded to schema 2 (WAL mode, new tables) before the replay refused it.
+        const QString source = path(QStringLiteral("schema1-replay-source.adjutant"));
+        makeBattleFile(source, 3);
+        runSql(source,
+               {QStringLiteral("UPDATE events SET payload = json_set(payload, '$.x', 500) WHERE seq = 2")});
+        const QString file = path(QStringLiteral("schema1-replay.adjutant"));
+        QCOMPARE(schemaone::makeFile(source, file), QString());
+        QTest::newRow("schema 1 file that cannot be replayed")
+            << file
+            << file + QStringLiteral(": event 2 (base.moved) cannot be replayed: payload.x: is off the table "
+                                     "(must be between 0 and 72 MU)");
+    }
+    {
+        const QString source = path(QStringLiteral("schema1-payload-source.adjutant"));
+        makeBattleFile(source, 3);
+        runSql(source, {QStringLiteral("UPDATE events SET payload = '{\"unit\": ' WHERE seq = 3")});
+        const QString file = path(QStringLiteral("schema1-payload.adjutant"));
+        QCOMPARE(schemaone::makeFile(source, file), QString());
+        QTest::newRow("schema 1 file with an unreadable payload")
+            << file << file + QStringLiteral(": is damaged: event 3 has an unreadable payload");
+    }
+    {
         const QString file = path(QStringLiteral("folder.adjutant"));
         QVERIFY(QDir(mDir.path()).mkdir(QStringLiteral("folder.adjutant")));
         QTest::newRow("folder") << file << file + QStringLiteral(": is not a file");
@@ -555,6 +581,43 @@ void TestSqliteStore::anotherWriterIsRefused()
     QCOMPARE(reopened->battle(), expected);
 }
 
+// Save As onto a file that is there (the dialog has asked): the copy, the same battle, takes its
+// place whole. Before: refused ("already exists"), and the app's own replacement removed the old
+// file before renaming the copy over it.
+void TestSqliteStore::saveCopyReplacesAnExistingFile()
+{
+    const QString source = path(QStringLiteral("save-source.adjutant"));
+    makeBattleFile(source, 3);
+    const QString target = path(QStringLiteral("save-target.adjutant"));
+    makeBattleFile(target, 1);
+    auto session = BattleFile::open(source);
+    BattleFile::saveCopy(*session, target);
+    QCOMPARE(companions(target), QStringList{QStringLiteral("save-target.adjutant")});
+    auto copy = BattleFile::open(target);
+    QCOMPARE(copy->events(), session->events());
+    QCOMPARE(copy->store().battleId(), session->store().battleId());
+    QCOMPARE(copy->battle(), session->battle());
+}
+
+// A file open in another program has its -wal beside it, which SQLite would apply to the copy.
+void TestSqliteStore::saveCopyRefusesAFileInUse()
+{
+    const QString source = path(QStringLiteral("busy-source.adjutant"));
+    makeBattleFile(source, 3);
+    const QString target = path(QStringLiteral("busy-target.adjutant"));
+    makeBattleFile(target, 1);
+    auto session = BattleFile::open(source);
+    auto other = BattleFile::open(target);
+    other->record(moveTo(30, 30));
+    QVERIFY(QFile::exists(target + QStringLiteral("-wal")));
+    const FileState before = stateOf(target);
+    QCOMPARE(errorOf([&] { BattleFile::saveCopy(*session, target); }),
+             target + QStringLiteral(": cannot be replaced: it is open in another program, or was not closed "
+                                     "since a crash (open it and close it once); nothing was written"));
+    QVERIFY(stateOf(target) == before);
+    QCOMPARE(BattleFile::open(target)->events(), other->events());
+}
+
 namespace {
 
 // Migrations of a test schema; each step records that it ran.
@@ -670,9 +733,10 @@ void TestSqliteStore::builtInMigrationsReachTheCurrentVersion()
     QCOMPARE(schemaVersion(db), SchemaMigrator::sqliteVersion);
 }
 
-// A file of schema 1 (before battle ids, event ids and authors) opens upgraded: the same battle,
-// every event with an id of its own, and appends carry on after it.
-void TestSqliteStore::schemaOneFileIsUpgraded()
+// A file of schema 1 (before battle ids, event ids and authors) is read as it is: opening and
+// replaying it writes nothing, so a file refused on the way stays as it was, and a read-only one
+// can be read. Its first append upgrades it, keeping the ids it was read with.
+void TestSqliteStore::schemaOneFileIsReadAsItIsAndUpgradedAtTheFirstAppend()
 {
     const QString made = path(QStringLiteral("schema2-source.adjutant"));
     makeBattleFile(made, 3);
@@ -680,42 +744,44 @@ void TestSqliteStore::schemaOneFileIsUpgraded()
     const Battle battle = BattleFile::open(made)->battle();
 
     const QString file = path(QStringLiteral("schema1.adjutant"));
+    QCOMPARE(schemaone::makeFile(made, file), QString());
+    QTest::qWait(20); // a write would show in the modification time even on a coarse clock
+    const FileState before = stateOf(file);
+
+    auto store = SqliteStore::open(file);
+    const QUuid battleId = store->battleId();
+    QVERIFY(!battleId.isNull());
+    QCOMPARE(SqliteStore::open(file)->battleId(), battleId); // the same every time it is read
+    const QList<Event> read = store->loadEvents();
+    QCOMPARE(read.size(), events.size());
+    QSet<QUuid> ids;
+    for (qsizetype i = 0; i < read.size(); ++i) {
+        QVERIFY(!read[i].id.isNull());
+        ids.insert(read[i].id);
+        QCOMPARE(read[i].author, QString());
+        QCOMPARE(read[i].payload, events[i].payload);
+        QCOMPARE(read[i].undo, events[i].undo);
+    }
+    QCOMPARE(ids.size(), read.size());
+    auto session = BattleSession::open(std::move(store));
+    QCOMPARE(session->battle(), battle);
+    QVERIFY2(stateOf(file) == before, "reading the file changed it");
+
+    session->record(moveTo(20, 20));
+    QCOMPARE(session->store().lastSeq(), qint64(5));
+    session.reset();
+    QVERIFY(stateOf(file).bytes != before.bytes);
     {
         TestDatabase test(file);
         QSqlDatabase db = test.db();
-        QSqlQuery query(db);
-        QVERIFY(query.exec(QStringLiteral("PRAGMA application_id = %1").arg(SqliteStore::applicationId)));
-        SchemaMigrator::migrate(db, 0, 1, SchemaMigrator::builtIn(SchemaMigrator::Dialect::Sqlite));
-        QCOMPARE(schemaVersion(db), 1);
-        QVERIFY(QSqlQuery(db).exec(QStringLiteral("ATTACH DATABASE '%1' AS source").arg(made)));
-        for (const Event &event : events) {
-            QVERIFY(query.prepare(QStringLiteral("INSERT INTO events (seq, recorded_at, type, type_version, turn, "
-                                                 "phase, payload, description, undo) "
-                                                 "SELECT seq, recorded_at, type, type_version, turn, phase, "
-                                                 "payload, description, undo FROM source.events WHERE seq = ?")));
-            query.addBindValue(event.seq);
-            QVERIFY2(query.exec(), qPrintable(query.lastError().text()));
-        }
-        query.finish();
-        QVERIFY(QSqlQuery(db).exec(QStringLiteral("DETACH DATABASE source")));
+        QCOMPARE(schemaVersion(db), SchemaMigrator::sqliteVersion);
     }
-    auto store = SqliteStore::open(file);
-    QVERIFY(!store->battleId().isNull());
-    const QList<Event> upgraded = store->loadEvents();
-    QCOMPARE(upgraded.size(), events.size());
-    QSet<QUuid> ids;
-    for (qsizetype i = 0; i < upgraded.size(); ++i) {
-        QVERIFY(!upgraded[i].id.isNull());
-        ids.insert(upgraded[i].id);
-        QCOMPARE(upgraded[i].author, QString());
-        QCOMPARE(upgraded[i].payload, events[i].payload);
-        QCOMPARE(upgraded[i].undo, events[i].undo);
-    }
-    QCOMPARE(ids.size(), upgraded.size());
-    auto session = BattleSession::open(std::move(store));
-    QCOMPARE(session->battle(), battle);
-    session->record(moveTo(20, 20));
-    QCOMPARE(session->store().lastSeq(), qint64(5));
+    auto upgraded = SqliteStore::open(file);
+    QCOMPARE(upgraded->battleId(), battleId);
+    const QList<Event> after = upgraded->loadEvents();
+    QCOMPARE(after.size(), read.size() + 1);
+    for (qsizetype i = 0; i < read.size(); ++i)
+        QCOMPARE(after[i].id, read[i].id);
 }
 
 void TestSqliteStore::statementsSplitOutsideDollarQuotes()
