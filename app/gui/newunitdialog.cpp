@@ -5,6 +5,7 @@
 #include "app/gui/tableframe.h"
 #include "core/battle.h"
 #include "core/error.h"
+#include "core/textlimits.h"
 #include "core/unit.h"
 #include "rulesets/ruleset.h"
 
@@ -33,6 +34,7 @@ NewUnitDialog::NewUnitDialog(const core::Battle &battle, QWidget *parent)
     const rulesets::Ruleset *ruleset = rulesets::findRuleset(battle.ruleset);
     // "New Battle Group", "New Unit": the rule set's word.
     setWindowTitle(tr("New %1").arg(books::unitTitle(battle)));
+    mName->setMaxLength(int(core::TextLimits::maxName)); // docs/formats.md, Limits
     if (ruleset) {
         mSetup = ruleset->setup();
         mLadder = ruleset->cohesionLadder();
