@@ -73,6 +73,7 @@ private slots:
     void inputOverTheSizeLimitIsRefused_data();
     void inputOverTheSizeLimitIsRefused();
     void standardInputStillWorks();
+    void ruleOverridesThatAreNotAFileAreRefused();
     void longNamesAreRefusedWhereTheyEnter_data();
     void longNamesAreRefusedWhereTheyEnter();
     void battleHoldingALongNameStillOpens();
@@ -218,6 +219,18 @@ void TestCliInputs::standardInputStillWorks()
     const Run judged = cli({QStringLiteral("adjudicate"), QStringLiteral("fogr"), QStringLiteral("death-roll"), QStringLiteral("-")},
                            R"({"hits": 1, "from": "closeCombatLost"})");
     QVERIFY2(judged.exitCode == 0, qPrintable(judged.err));
+}
+
+// $ADJUTANT_RULE_OVERRIDES names a JSON file every adjudication reads (docs/rulesets/README.md):
+// a FIFO there hung every command.
+void TestCliInputs::ruleOverridesThatAreNotAFileAreRefused()
+{
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("ADJUTANT_RULE_OVERRIDES"), mFifo);
+    const Run run = cli({QStringLiteral("adjudicate"), QStringLiteral("fogr"), QStringLiteral("death-roll"), QStringLiteral("-")},
+                        R"({"hits": 1, "from": "closeCombatLost"})", 10000, environment);
+    QCOMPARE(run.err, QStringLiteral("adjutant-cli adjudicate: rule overrides %1: is not a file\n").arg(mFifo));
+    QCOMPARE(run.exitCode, 1);
 }
 
 void TestCliInputs::longNamesAreRefusedWhereTheyEnter_data()
