@@ -16,11 +16,11 @@ namespace {
 
 [[noreturn]] void refuse(const QString &path, qsizetype length, qsizetype limit)
 {
-    throw Error(QStringLiteral("%1: is %2 characters long; at most %3").arg(path).arg(length).arg(limit));
+    throw Error(
+        QStringLiteral("%1: is %2 characters long; at most %3").arg(path).arg(length).arg(limit));
 }
 
-template<typename T>
-const T *byId(const QList<T> *list, const QString &id)
+template <typename T> const T *byId(const QList<T> *list, const QString &id)
 {
     if (!list)
         return nullptr;
@@ -33,8 +33,7 @@ const T *byId(const QList<T> *list, const QString &id)
 
 // One entity's texts against the same entity before the change, looked up only for a text over
 // its limit (most checks find none, and a big battle has hundreds of units).
-template<typename T>
-class Fields
+template <typename T> class Fields
 {
 public:
     Fields(QString path, const T &now, std::function<const T *()> was)
@@ -80,9 +79,10 @@ private:
 };
 
 // Each item of a list with its path ("units[3]") and a way to the item of the same id before.
-template<typename T, typename CheckOne>
-void checkList(const QString &prefix, const QList<T> &now, std::type_identity_t<std::function<const QList<T> *()>> was,
-               const char *key, CheckOne checkOne)
+template <typename T, typename CheckOne>
+void checkList(const QString &prefix, const QList<T> &now,
+               std::type_identity_t<std::function<const QList<T> *()>> was, const char *key,
+               CheckOne checkOne)
 {
     const QString path = prefix + QLatin1String(key);
     for (qsizetype i = 0; i < now.size(); ++i) {
@@ -117,59 +117,71 @@ void TextLimits::check(const Battle &battle, const Battle *before)
         if (rule.size() > maxName && !(before && before->optionalRules.contains(rule)))
             refuse(JsonReader::pathOf(QStringLiteral("optionalRules"), i), rule.size(), maxName);
     }
-    checkList(QString(), battle.sides, [before] { return before ? &before->sides : nullptr; }, "sides",
-              [](const Fields<Side> &f, const Side &, const std::function<const Side *()> &, const QString &) {
-                  f.text(&Side::id, "id");
-                  f.text(&Side::name, "name");
-                  f.text(&Side::army, "army", maxText);
-              });
-    checkList(QString(), battle.units, [before] { return before ? &before->units : nullptr; }, "units",
-              [](const Fields<Unit> &f, const Unit &unit, const std::function<const Unit *()> &was, const QString &path) {
-                  f.text(&Unit::id, "id");
-                  f.text(&Unit::side, "side");
-                  f.text(&Unit::name, "name");
-                  f.text(&Unit::troopType, "troopType");
-                  f.text(&Unit::quality, "quality");
-                  f.text(&Unit::armour, "armour");
-                  f.list(&Unit::capabilities, "capabilities");
-                  f.json(&Unit::properties, "properties");
-                  const Fields<UnitState> state(path + QStringLiteral(".state"), unit.state, [&was] {
-                      const Unit *old = was();
-                      return old ? &old->state : nullptr;
-                  });
-                  state.text(&UnitState::cohesion, "cohesion");
-                  state.list(&UnitState::flags, "flags");
-                  state.text(&UnitState::formation, "formation");
-                  checkList<Base>(path + QLatin1Char('.'), unit.bases,
-                            [&was]() -> const QList<Base> * {
-                                const Unit *old = was();
-                                return old ? &old->bases : nullptr;
-                            },
-                            "bases",
-                            [](const Fields<Base> &b, const Base &, const std::function<const Base *()> &, const QString &) {
-                                b.text(&Base::id, "id");
-                                b.text(&Base::troopType, "troopType");
-                                b.text(&Base::armour, "armour");
-                                b.list(&Base::capabilities, "capabilities");
-                            });
-              });
-    checkList(QString(), battle.commanders, [before] { return before ? &before->commanders : nullptr; }, "commanders",
-              [](const Fields<Commander> &f, const Commander &, const std::function<const Commander *()> &, const QString &) {
-                  f.text(&Commander::id, "id");
-                  f.text(&Commander::side, "side");
-                  f.text(&Commander::name, "name");
-                  f.text(&Commander::rank, "rank");
-                  f.text(&Commander::attachedTo, "attachedTo");
-                  f.text(&Commander::orders, "orders");
-                  f.list(&Commander::markers, "markers");
-                  f.json(&Commander::properties, "properties");
-              });
-    checkList(QString(), battle.terrain, [before] { return before ? &before->terrain : nullptr; }, "terrain",
-              [](const Fields<Terrain> &f, const Terrain &, const std::function<const Terrain *()> &, const QString &) {
-                  f.text(&Terrain::id, "id");
-                  f.text(&Terrain::type, "type");
-                  f.json(&Terrain::properties, "properties");
-              });
+    checkList(
+        QString(), battle.sides, [before] { return before ? &before->sides : nullptr; }, "sides",
+        [](const Fields<Side> &f, const Side &, const std::function<const Side *()> &,
+           const QString &) {
+            f.text(&Side::id, "id");
+            f.text(&Side::name, "name");
+            f.text(&Side::army, "army", maxText);
+        });
+    checkList(
+        QString(), battle.units, [before] { return before ? &before->units : nullptr; }, "units",
+        [](const Fields<Unit> &f, const Unit &unit, const std::function<const Unit *()> &was,
+           const QString &path) {
+            f.text(&Unit::id, "id");
+            f.text(&Unit::side, "side");
+            f.text(&Unit::name, "name");
+            f.text(&Unit::troopType, "troopType");
+            f.text(&Unit::quality, "quality");
+            f.text(&Unit::armour, "armour");
+            f.list(&Unit::capabilities, "capabilities");
+            f.json(&Unit::properties, "properties");
+            const Fields<UnitState> state(path + QStringLiteral(".state"), unit.state, [&was] {
+                const Unit *old = was();
+                return old ? &old->state : nullptr;
+            });
+            state.text(&UnitState::cohesion, "cohesion");
+            state.list(&UnitState::flags, "flags");
+            state.text(&UnitState::formation, "formation");
+            checkList<Base>(
+                path + QLatin1Char('.'), unit.bases,
+                [&was]() -> const QList<Base> * {
+                    const Unit *old = was();
+                    return old ? &old->bases : nullptr;
+                },
+                "bases",
+                [](const Fields<Base> &b, const Base &, const std::function<const Base *()> &,
+                   const QString &) {
+                    b.text(&Base::id, "id");
+                    b.text(&Base::troopType, "troopType");
+                    b.text(&Base::armour, "armour");
+                    b.list(&Base::capabilities, "capabilities");
+                });
+        });
+    checkList(
+        QString(), battle.commanders, [before] { return before ? &before->commanders : nullptr; },
+        "commanders",
+        [](const Fields<Commander> &f, const Commander &,
+           const std::function<const Commander *()> &, const QString &) {
+            f.text(&Commander::id, "id");
+            f.text(&Commander::side, "side");
+            f.text(&Commander::name, "name");
+            f.text(&Commander::rank, "rank");
+            f.text(&Commander::attachedTo, "attachedTo");
+            f.text(&Commander::orders, "orders");
+            f.list(&Commander::markers, "markers");
+            f.json(&Commander::properties, "properties");
+        });
+    checkList(
+        QString(), battle.terrain, [before] { return before ? &before->terrain : nullptr; },
+        "terrain",
+        [](const Fields<Terrain> &f, const Terrain &, const std::function<const Terrain *()> &,
+           const QString &) {
+            f.text(&Terrain::id, "id");
+            f.text(&Terrain::type, "type");
+            f.json(&Terrain::properties, "properties");
+        });
 }
 
 void TextLimits::checkJson(const QJsonValue &value, const QString &path)
@@ -187,7 +199,8 @@ void TextLimits::checkJson(const QJsonValue &value, const QString &path)
         for (auto it = object.begin(); it != object.end(); ++it) {
             const QString where = path.isEmpty() ? it.key() : path + QLatin1Char('.') + it.key();
             if (it.key().size() > maxName)
-                refuse(path.isEmpty() ? QStringLiteral("(a key)") : path + QStringLiteral(" (a key)"),
+                refuse(path.isEmpty() ? QStringLiteral("(a key)")
+                                      : path + QStringLiteral(" (a key)"),
                        it.key().size(), maxName);
             checkJson(it.value(), where);
         }

@@ -58,7 +58,8 @@ QByteArray sha(const QString &path)
     return QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256);
 }
 
-const QString demo = QStringLiteral(ADJUTANT_SOURCE_DIR "/resources/demo/fogr-tercio-and-dutch-foot.json");
+const QString demo =
+    QStringLiteral(ADJUTANT_SOURCE_DIR "/resources/demo/fogr-tercio-and-dutch-foot.json");
 
 } // namespace
 
@@ -114,23 +115,29 @@ void TestCliInputs::inputThatIsNotAFileIsRefused_data()
         << QStringList{QStringLiteral("import"), QStringLiteral("@DIR@/new.adjutant"), fifo}
         << QStringLiteral("adjutant-cli import: @FIFO@: is not a file");
     QTest::newRow("import into a battle from a FIFO")
-        << QStringList{QStringLiteral("import"), battle, fifo} << QStringLiteral("adjutant-cli import: @FIFO@: is not a file");
+        << QStringList{QStringLiteral("import"), battle, fifo}
+        << QStringLiteral("adjutant-cli import: @FIFO@: is not a file");
     QTest::newRow("apply from a FIFO")
-        << QStringList{QStringLiteral("apply"), battle, fifo} << QStringLiteral("adjutant-cli apply: @FIFO@: is not a file");
+        << QStringList{QStringLiteral("apply"), battle, fifo}
+        << QStringLiteral("adjutant-cli apply: @FIFO@: is not a file");
     QTest::newRow("adjudicate from a FIFO")
-        << QStringList{QStringLiteral("adjudicate"), QStringLiteral("fogr"), QStringLiteral("death-roll"), fifo}
+        << QStringList{QStringLiteral("adjudicate"), QStringLiteral("fogr"),
+                       QStringLiteral("death-roll"), fifo}
         << QStringLiteral("adjutant-cli adjudicate: @FIFO@: is not a file");
     QTest::newRow("measure a FIFO")
-        << QStringList{QStringLiteral("measure"), fifo} << QStringLiteral("adjutant-cli measure: @FIFO@: is not a file");
+        << QStringList{QStringLiteral("measure"), fifo}
+        << QStringLiteral("adjutant-cli measure: @FIFO@: is not a file");
     // An endless device, refused before a byte is read (before: read until memory ran out).
     QTest::newRow("apply from /dev/zero")
         << QStringList{QStringLiteral("apply"), battle, QStringLiteral("/dev/zero")}
         << QStringLiteral("adjutant-cli apply: /dev/zero: is not a file");
     QTest::newRow("import from /dev/zero")
-        << QStringList{QStringLiteral("import"), QStringLiteral("@DIR@/zero.adjutant"), QStringLiteral("/dev/zero")}
+        << QStringList{QStringLiteral("import"), QStringLiteral("@DIR@/zero.adjutant"),
+                       QStringLiteral("/dev/zero")}
         << QStringLiteral("adjutant-cli import: /dev/zero: is not a file");
     QTest::newRow("adjudicate from /dev/zero")
-        << QStringList{QStringLiteral("adjudicate"), QStringLiteral("fogr"), QStringLiteral("death-roll"), QStringLiteral("/dev/zero")}
+        << QStringList{QStringLiteral("adjudicate"), QStringLiteral("fogr"),
+                       QStringLiteral("death-roll"), QStringLiteral("/dev/zero")}
         << QStringLiteral("adjutant-cli adjudicate: /dev/zero: is not a file");
     QTest::newRow("apply from a folder")
         << QStringList{QStringLiteral("apply"), battle, QStringLiteral("@DIR@")}
@@ -164,7 +171,8 @@ void TestCliInputs::inputOverTheSizeLimitIsRefused_data()
     QTest::addColumn<bool>("fromStandardInput");
     QTest::addColumn<QString>("message");
     const QString big = QStringLiteral("@BIG@");
-    const QString tail = QStringLiteral(": is larger than 16 MB, more than any scenario or change; refused");
+    const QString tail =
+        QStringLiteral(": is larger than 16 MB, more than any scenario or change; refused");
     QTest::newRow("apply a huge file")
         << QStringList{QStringLiteral("apply"), QStringLiteral("@BATTLE@"), big} << false
         << QStringLiteral("adjutant-cli apply: @BIG@") + tail;
@@ -172,12 +180,14 @@ void TestCliInputs::inputOverTheSizeLimitIsRefused_data()
         << QStringList{QStringLiteral("import"), QStringLiteral("@DIR@/big.adjutant"), big} << false
         << QStringLiteral("adjutant-cli import: @BIG@") + tail;
     QTest::newRow("measure a huge scenario")
-        << QStringList{QStringLiteral("measure"), big} << false << QStringLiteral("adjutant-cli measure: @BIG@") + tail;
+        << QStringList{QStringLiteral("measure"), big} << false
+        << QStringLiteral("adjutant-cli measure: @BIG@") + tail;
     QTest::newRow("apply a huge standard input")
-        << QStringList{QStringLiteral("apply"), QStringLiteral("@BATTLE@"), QStringLiteral("-")} << true
-        << QStringLiteral("adjutant-cli apply: standard input") + tail;
+        << QStringList{QStringLiteral("apply"), QStringLiteral("@BATTLE@"), QStringLiteral("-")}
+        << true << QStringLiteral("adjutant-cli apply: standard input") + tail;
     QTest::newRow("adjudicate a huge standard input")
-        << QStringList{QStringLiteral("adjudicate"), QStringLiteral("fogr"), QStringLiteral("death-roll"), QStringLiteral("-")}
+        << QStringList{QStringLiteral("adjudicate"), QStringLiteral("fogr"),
+                       QStringLiteral("death-roll"), QStringLiteral("-")}
         << true << QStringLiteral("adjutant-cli adjudicate: standard input") + tail;
 }
 
@@ -195,7 +205,8 @@ void TestCliInputs::inputOverTheSizeLimitIsRefused()
     for (QString &arg : args)
         arg = expand(arg);
     // Spaces are valid JSON around a value: only the size is wrong with it.
-    const QByteArray input = fromStandardInput ? QByteArray(17 * 1024 * 1024, ' ') + "{}" : QByteArray();
+    const QByteArray input =
+        fromStandardInput ? QByteArray(17 * 1024 * 1024, ' ') + "{}" : QByteArray();
     const QByteArray before = sha(mBattle);
     const Run run = cli(args, input);
     QCOMPARE(run.err, expand(message) + QLatin1Char('\n'));
@@ -213,10 +224,12 @@ void TestCliInputs::standardInputStillWorks()
     const QString piped = path(QStringLiteral("piped.adjutant"));
     const Run imported = cli({QStringLiteral("import"), piped, QStringLiteral("-")}, scenario);
     QVERIFY2(imported.exitCode == 0, qPrintable(imported.err));
-    const Run moved = cli({QStringLiteral("apply"), piped, QStringLiteral("-")},
-                          R"({"type": "base.moved", "payload": {"unit": "tercio", "id": "f1r1", "x": 30, "y": 20}})");
+    const Run moved = cli(
+        {QStringLiteral("apply"), piped, QStringLiteral("-")},
+        R"({"type": "base.moved", "payload": {"unit": "tercio", "id": "f1r1", "x": 30, "y": 20}})");
     QVERIFY2(moved.exitCode == 0, qPrintable(moved.err));
-    const Run judged = cli({QStringLiteral("adjudicate"), QStringLiteral("fogr"), QStringLiteral("death-roll"), QStringLiteral("-")},
+    const Run judged = cli({QStringLiteral("adjudicate"), QStringLiteral("fogr"),
+                            QStringLiteral("death-roll"), QStringLiteral("-")},
                            R"({"hits": 1, "from": "closeCombatLost"})");
     QVERIFY2(judged.exitCode == 0, qPrintable(judged.err));
 }
@@ -227,9 +240,12 @@ void TestCliInputs::ruleOverridesThatAreNotAFileAreRefused()
 {
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
     environment.insert(QStringLiteral("ADJUTANT_RULE_OVERRIDES"), mFifo);
-    const Run run = cli({QStringLiteral("adjudicate"), QStringLiteral("fogr"), QStringLiteral("death-roll"), QStringLiteral("-")},
+    const Run run = cli({QStringLiteral("adjudicate"), QStringLiteral("fogr"),
+                         QStringLiteral("death-roll"), QStringLiteral("-")},
                         R"({"hits": 1, "from": "closeCombatLost"})", 10000, environment);
-    QCOMPARE(run.err, QStringLiteral("adjutant-cli adjudicate: rule overrides %1: is not a file\n").arg(mFifo));
+    QCOMPARE(
+        run.err,
+        QStringLiteral("adjutant-cli adjudicate: rule overrides %1: is not a file\n").arg(mFifo));
     QCOMPARE(run.exitCode, 1);
 }
 
@@ -249,18 +265,29 @@ void TestCliInputs::longNamesAreRefusedWhereTheyEnter_data()
     scenario[QStringLiteral("sides")] = sides;
     const QByteArray longScenario = QJsonDocument(scenario).toJson();
     QTest::newRow("import a scenario")
-        << QStringList{QStringLiteral("import"), QStringLiteral("@DIR@/long.adjutant"), QStringLiteral("@INPUT@")} << longScenario
-        << QStringLiteral("adjutant-cli import: @INPUT@: sides[1].name: is 10000 characters long; at most 200");
+        << QStringList{QStringLiteral("import"), QStringLiteral("@DIR@/long.adjutant"),
+                       QStringLiteral("@INPUT@")}
+        << longScenario
+        << QStringLiteral("adjutant-cli import: @INPUT@: sides[1].name: is 10000 characters long; "
+                          "at most 200");
     QTest::newRow("import into a battle")
-        << QStringList{QStringLiteral("import"), QStringLiteral("@BATTLE@"), QStringLiteral("@INPUT@")} << longScenario
-        << QStringLiteral("adjutant-cli import: @INPUT@: sides[1].name: is 10000 characters long; at most 200");
+        << QStringList{QStringLiteral("import"), QStringLiteral("@BATTLE@"),
+                       QStringLiteral("@INPUT@")}
+        << longScenario
+        << QStringLiteral("adjutant-cli import: @INPUT@: sides[1].name: is 10000 characters long; "
+                          "at most 200");
     QTest::newRow("rename a side")
-        << QStringList{QStringLiteral("apply"), QStringLiteral("@BATTLE@"), QStringLiteral("@INPUT@")}
-        << QByteArray(R"({"type": "side.changed", "payload": {"id": "dutch", "set": {"name": ")" + longName + R"("}}})")
-        << QStringLiteral("adjutant-cli apply: sides[1].name: is 10000 characters long; at most 200");
+        << QStringList{QStringLiteral("apply"), QStringLiteral("@BATTLE@"),
+                       QStringLiteral("@INPUT@")}
+        << QByteArray(R"({"type": "side.changed", "payload": {"id": "dutch", "set": {"name": ")" +
+                      longName + R"("}}})")
+        << QStringLiteral(
+               "adjutant-cli apply: sides[1].name: is 10000 characters long; at most 200");
     QTest::newRow("new battle")
-        << QStringList{QStringLiteral("new"), QStringLiteral("--name"), QString::fromLatin1(longName), QStringLiteral("@DIR@/long.adjutant")}
-        << QByteArray() << QStringLiteral("adjutant-cli new: name: is 10000 characters long; at most 200");
+        << QStringList{QStringLiteral("new"), QStringLiteral("--name"),
+                       QString::fromLatin1(longName), QStringLiteral("@DIR@/long.adjutant")}
+        << QByteArray()
+        << QStringLiteral("adjutant-cli new: name: is 10000 characters long; at most 200");
 }
 
 void TestCliInputs::longNamesAreRefusedWhereTheyEnter()
@@ -332,7 +359,8 @@ void TestCliInputs::reportWithoutARuntimeFolderSaysNothing()
 {
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
     environment.remove(QStringLiteral("XDG_RUNTIME_DIR"));
-    const Run run = cli({QStringLiteral("report"), mBattle, path(QStringLiteral("plain.html"))}, {}, 60000, environment);
+    const Run run = cli({QStringLiteral("report"), mBattle, path(QStringLiteral("plain.html"))}, {},
+                        60000, environment);
     QCOMPARE(run.err, QString());
     QCOMPARE(run.exitCode, 0);
 }
@@ -361,26 +389,35 @@ head -c 4194304 /dev/zero > "$dir/filler" 2> /dev/null
 "$cli" report "$battle" "$dir/$name" > "$out/report.out" 2> "$out/report.err"; echo $? > "$out/report.code"
 ls -A "$dir" > "$out/names"
 )");
-    const QStringList scriptArgs{QStringLiteral("-c"), script, QStringLiteral("sh"), QStringLiteral(ADJUTANT_CLI),
-                                 mBattle, dir, outside, name};
+    const QStringList scriptArgs{QStringLiteral("-c"),
+                                 script,
+                                 QStringLiteral("sh"),
+                                 QStringLiteral(ADJUTANT_CLI),
+                                 mBattle,
+                                 dir,
+                                 outside,
+                                 name};
     QProcess shell;
     shell.start(QStringLiteral("unshare"),
                 (::geteuid() == 0 ? QStringList{QStringLiteral("-m"), QStringLiteral("sh")}
-                                  : QStringList{QStringLiteral("-r"), QStringLiteral("-m"), QStringLiteral("sh")}) +
+                                  : QStringList{QStringLiteral("-r"), QStringLiteral("-m"),
+                                                QStringLiteral("sh")}) +
                     scriptArgs);
     if (!shell.waitForStarted())
         QSKIP("no unshare(1) here: a small file system of the test's own cannot be made");
     QVERIFY(shell.waitForFinished(120000));
     if (shell.exitCode() != 0)
-        QSKIP(qPrintable(QStringLiteral("no mount namespace here (%1): a full disk cannot be made without "
-                                        "touching the machine's")
-                             .arg(QString::fromUtf8(shell.readAllStandardError()).trimmed())));
+        QSKIP(qPrintable(
+            QStringLiteral("no mount namespace here (%1): a full disk cannot be made without "
+                           "touching the machine's")
+                .arg(QString::fromUtf8(shell.readAllStandardError()).trimmed())));
     auto report = [&](const char *file) {
         QFile text(QDir(outside).filePath(QLatin1String(file)));
         return text.open(QIODevice::ReadOnly) ? QString::fromUtf8(text.readAll()) : QString();
     };
     QCOMPARE(report("report.err"),
-             QStringLiteral("adjutant-cli report: %1/%2: cannot be written: the disk is full\n").arg(dir, name));
+             QStringLiteral("adjutant-cli report: %1/%2: cannot be written: the disk is full\n")
+                 .arg(dir, name));
     QCOMPARE(report("report.code"), QStringLiteral("1\n"));
     QCOMPARE(report("report.out"), QString());
     QCOMPARE(report("names"), QStringLiteral("filler\n")); // no report, no temporary file

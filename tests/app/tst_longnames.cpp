@@ -26,13 +26,15 @@ using namespace adjutant;
 
 namespace {
 
-const QString demo = QStringLiteral(ADJUTANT_SOURCE_DIR "/resources/demo/fogr-tercio-and-dutch-foot.json");
+const QString demo =
+    QStringLiteral(ADJUTANT_SOURCE_DIR "/resources/demo/fogr-tercio-and-dutch-foot.json");
 
 QByteArray sha(const QString &path)
 {
     QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256)
-                                          : QByteArray();
+    return file.open(QIODevice::ReadOnly)
+               ? QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256)
+               : QByteArray();
 }
 
 } // namespace
@@ -76,14 +78,16 @@ void TestLongNames::olderBattleWithALongNameOpensShortened()
     QCOMPARE(window.document()->battle().sides[1].name, longName); // held whole
     // Before: the books dock's and the summary's labels made the window 306,000 pixels wide (a
     // 1.2 GB backing store). With every name shortened it stays about a screen wide.
-    QVERIFY2(window.minimumSizeHint().width() < 10000, qPrintable(QString::number(window.minimumSizeHint().width())));
+    QVERIFY2(window.minimumSizeHint().width() < 10000,
+             qPrintable(QString::number(window.minimumSizeHint().width())));
     const QString shown = QString(core::TextLimits::maxName, QLatin1Char('L')) + QChar(0x2026);
     QStringList names;
     for (QAbstractSeries *series : window.attritionDock()->chart()->series())
         names << series->name();
     QVERIFY2(names.contains(shown), qPrintable(names.join(QLatin1Char('|')).left(300)));
     for (const QString &name : names)
-        QVERIFY2(name.size() <= core::TextLimits::maxName + 20, qPrintable(QString::number(name.size())));
+        QVERIFY2(name.size() <= core::TextLimits::maxName + 20,
+                 qPrintable(QString::number(name.size())));
     window.close();
     QCOMPARE(sha(path), before);
 }

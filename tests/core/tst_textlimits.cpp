@@ -25,7 +25,8 @@ Q_DECLARE_METATYPE(adjutant::core::Change)
 
 namespace {
 
-const QString demoPath = QStringLiteral(ADJUTANT_SOURCE_DIR "/resources/demo/fogr-tercio-and-dutch-foot.json");
+const QString demoPath =
+    QStringLiteral(ADJUTANT_SOURCE_DIR "/resources/demo/fogr-tercio-and-dutch-foot.json");
 
 Change change(const char *type, const char *payload)
 {
@@ -33,7 +34,8 @@ Change change(const char *type, const char *payload)
 }
 
 // A change whose payload puts `text` at `field` of `object` (a JSON object of its own).
-Change withText(const char *type, const char *payload, const QStringList &field, const QString &text)
+Change withText(const char *type, const char *payload, const QStringList &field,
+                const QString &text)
 {
     Change made = change(type, payload);
     QJsonObject inner = made.payload;
@@ -79,21 +81,29 @@ void TestTextLimits::scenarioTextOverItsLimitIsRefused_data()
     QTest::addColumn<int>("length");
     QTest::addColumn<QString>("expected"); // empty: accepted
     QTest::newRow("battle name at the limit") << QStringLiteral("name") << 200 << QString();
-    QTest::newRow("battle name over it") << QStringLiteral("name") << 201
-                                         << QStringLiteral("demo: name: is 201 characters long; at most 200");
+    QTest::newRow("battle name over it")
+        << QStringLiteral("name") << 201
+        << QStringLiteral("demo: name: is 201 characters long; at most 200");
     QTest::newRow("side name") << QStringLiteral("sides/1/name") << 10000
-                               << QStringLiteral("demo: sides[1].name: is 10000 characters long; at most 200");
+                               << QStringLiteral(
+                                      "demo: sides[1].name: is 10000 characters long; at most 200");
     QTest::newRow("army list is free text") << QStringLiteral("sides/0/army") << 4000 << QString();
-    QTest::newRow("army list over free text") << QStringLiteral("sides/0/army") << 4001
-                                              << QStringLiteral("demo: sides[0].army: is 4001 characters long; at most 4000");
+    QTest::newRow("army list over free text")
+        << QStringLiteral("sides/0/army") << 4001
+        << QStringLiteral("demo: sides[0].army: is 4001 characters long; at most 4000");
     QTest::newRow("unit name") << QStringLiteral("units/2/name") << 201
-                               << QStringLiteral("demo: units[2].name: is 201 characters long; at most 200");
-    QTest::newRow("base id") << QStringLiteral("units/0/bases/1/id") << 300
-                             << QStringLiteral("demo: units[0].bases[1].id: is 300 characters long; at most 200");
-    QTest::newRow("capability") << QStringLiteral("units/0/bases/0/capabilities/0") << 201
-                                << QStringLiteral("demo: units[0].bases[0].capabilities[0]: is 201 characters long; at most 200");
-    QTest::newRow("commander name") << QStringLiteral("commanders/0/name") << 201
-                                    << QStringLiteral("demo: commanders[0].name: is 201 characters long; at most 200");
+                               << QStringLiteral(
+                                      "demo: units[2].name: is 201 characters long; at most 200");
+    QTest::newRow("base id")
+        << QStringLiteral("units/0/bases/1/id") << 300
+        << QStringLiteral("demo: units[0].bases[1].id: is 300 characters long; at most 200");
+    QTest::newRow("capability")
+        << QStringLiteral("units/0/bases/0/capabilities/0") << 201
+        << QStringLiteral(
+               "demo: units[0].bases[0].capabilities[0]: is 201 characters long; at most 200");
+    QTest::newRow("commander name")
+        << QStringLiteral("commanders/0/name") << 201
+        << QStringLiteral("demo: commanders[0].name: is 201 characters long; at most 200");
     QTest::newRow("phase") << QStringLiteral("phase") << 201
                            << QStringLiteral("demo: phase: is 201 characters long; at most 200");
 }
@@ -123,7 +133,8 @@ void TestTextLimits::scenarioTextOverItsLimitIsRefused()
     QFile file(demoPath);
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QJsonValue demo = QJsonDocument::fromJson(file.readAll()).object();
-    const QJsonObject edited = setAt(demo, path.split(QLatin1Char('/')), QString(length, QLatin1Char('x'))).toObject();
+    const QJsonObject edited =
+        setAt(demo, path.split(QLatin1Char('/')), QString(length, QLatin1Char('x'))).toObject();
     const QString got = message([&] {
         ScenarioReader::readDocument(QJsonDocument(edited).toJson(), QStringLiteral("demo"));
     });
@@ -137,42 +148,53 @@ void TestTextLimits::recordedTextOverItsLimitIsRefused_data()
     const QString name200(200, QLatin1Char('n'));
     const QString name201(201, QLatin1Char('n'));
     QTest::newRow("side renamed at the limit")
-        << withText("side.changed", R"({"id": "dutch", "set": {}})", {QStringLiteral("set"), QStringLiteral("name")}, name200)
+        << withText("side.changed", R"({"id": "dutch", "set": {}})",
+                    {QStringLiteral("set"), QStringLiteral("name")}, name200)
         << QString();
     QTest::newRow("side renamed over it")
-        << withText("side.changed", R"({"id": "dutch", "set": {}})", {QStringLiteral("set"), QStringLiteral("name")}, QString(10000, QLatin1Char('n')))
+        << withText("side.changed", R"({"id": "dutch", "set": {}})",
+                    {QStringLiteral("set"), QStringLiteral("name")},
+                    QString(10000, QLatin1Char('n')))
         << QStringLiteral("sides[1].name: is 10000 characters long; at most 200");
     QTest::newRow("unit added with a long name")
-        << withText("unit.added",
-                    R"({"unit": {"id": "new", "side": "spain", "troopType": "Medium Foot", "strength": {"original": 1}}})",
-                    {QStringLiteral("unit"), QStringLiteral("name")}, name201)
+        << withText(
+               "unit.added",
+               R"({"unit": {"id": "new", "side": "spain", "troopType": "Medium Foot", "strength": {"original": 1}}})",
+               {QStringLiteral("unit"), QStringLiteral("name")}, name201)
         << QStringLiteral("units[3].name: is 201 characters long; at most 200");
     QTest::newRow("unit state word")
-        << withText("unit.stateChanged", R"({"id": "tercio", "state": {}})", {QStringLiteral("state"), QStringLiteral("cohesion")}, name201)
+        << withText("unit.stateChanged", R"({"id": "tercio", "state": {}})",
+                    {QStringLiteral("state"), QStringLiteral("cohesion")}, name201)
         << QStringLiteral("units[0].state.cohesion: is 201 characters long; at most 200");
     QTest::newRow("free text in properties")
         << withText("unit.changed", R"({"id": "tercio", "set": {"properties": {}}})",
-                    {QStringLiteral("set"), QStringLiteral("properties"), QStringLiteral("note")}, QString(4001, QLatin1Char('p')))
+                    {QStringLiteral("set"), QStringLiteral("properties"), QStringLiteral("note")},
+                    QString(4001, QLatin1Char('p')))
         << QStringLiteral("units[0].properties.note: is 4001 characters long; at most 4000");
     // Text a change carries beyond the battle's fields: a procedure's summary and record.
     QTest::newRow("result summary at the limit")
-        << withText("adjudication.applied", R"({"ruleset": "fogr", "procedure": "death-roll", "changes": [], "record": {}})",
-                    {QStringLiteral("summary")}, QString(4000, QLatin1Char('s')))
+        << withText(
+               "adjudication.applied",
+               R"({"ruleset": "fogr", "procedure": "death-roll", "changes": [], "record": {}})",
+               {QStringLiteral("summary")}, QString(4000, QLatin1Char('s')))
         << QString();
     QTest::newRow("result summary over it")
-        << withText("adjudication.applied", R"({"ruleset": "fogr", "procedure": "death-roll", "changes": [], "record": {}})",
-                    {QStringLiteral("summary")}, QString(4001, QLatin1Char('s')))
+        << withText(
+               "adjudication.applied",
+               R"({"ruleset": "fogr", "procedure": "death-roll", "changes": [], "record": {}})",
+               {QStringLiteral("summary")}, QString(4001, QLatin1Char('s')))
         << QStringLiteral("payload.summary: is 4001 characters long; at most 4000");
-    QTest::newRow("turn phase")
-        << withText("turn.changed", R"({"turn": 2, "activeSide": "spain"})", {QStringLiteral("phase")}, name201)
-        << QStringLiteral("phase: is 201 characters long; at most 200");
+    QTest::newRow("turn phase") << withText("turn.changed", R"({"turn": 2, "activeSide": "spain"})",
+                                            {QStringLiteral("phase")}, name201)
+                                << QStringLiteral("phase: is 201 characters long; at most 200");
 }
 
 void TestTextLimits::recordedTextOverItsLimitIsRefused()
 {
     QFETCH(Change, change);
     QFETCH(QString, expected);
-    auto session = BattleSession::create(std::make_unique<MemoryStore>(), BattleFile::readScenario(demoPath));
+    auto session =
+        BattleSession::create(std::make_unique<MemoryStore>(), BattleFile::readScenario(demoPath));
     const Battle before = session->battle();
     const qsizetype events = session->events().size();
     const QString got = message([&] { session->record(change); });
@@ -226,7 +248,8 @@ void TestTextLimits::olderBattleWithALongNameOpensAndPlaysOn()
     // Renaming it to another long name is new text.
     QCOMPARE(message([&] {
                  session->record(withText("side.changed", R"({"id": "dutch", "set": {}})",
-                                          {QStringLiteral("set"), QStringLiteral("name")}, longName + QLatin1Char('!')));
+                                          {QStringLiteral("set"), QStringLiteral("name")},
+                                          longName + QLatin1Char('!')));
              }),
              QStringLiteral("sides[1].name: is 40001 characters long; at most 200"));
     session.reset();
@@ -236,10 +259,13 @@ void TestTextLimits::olderBattleWithALongNameOpensAndPlaysOn()
 void TestTextLimits::shortenedCutsAtTheLimit()
 {
     QCOMPARE(TextLimits::shortened(QStringLiteral("Tercio"), 200), QStringLiteral("Tercio"));
-    QCOMPARE(TextLimits::shortened(QString(201, QLatin1Char('x')), 200), QString(200, QLatin1Char('x')) + QChar(0x2026));
-    QCOMPARE(TextLimits::shortened(QStringLiteral("abcdef"), 3), QStringLiteral("abc") + QChar(0x2026));
+    QCOMPARE(TextLimits::shortened(QString(201, QLatin1Char('x')), 200),
+             QString(200, QLatin1Char('x')) + QChar(0x2026));
+    QCOMPARE(TextLimits::shortened(QStringLiteral("abcdef"), 3),
+             QStringLiteral("abc") + QChar(0x2026));
     // Never half of a character outside the BMP (U+1F40E, a surrogate pair).
-    const QString horse = QStringLiteral("ab") + QString::fromUcs4(U"\U0001F40E") + QStringLiteral("cd");
+    const QString horse =
+        QStringLiteral("ab") + QString::fromUcs4(U"\U0001F40E") + QStringLiteral("cd");
     QCOMPARE(TextLimits::shortened(horse, 3), QStringLiteral("ab") + QChar(0x2026));
 }
 
