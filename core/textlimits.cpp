@@ -31,13 +31,33 @@ template <typename T> const T *byId(const QList<T> *list, const QString &id)
     return nullptr;
 }
 
+// Where a text is ("units[3].bases[1]"), put into words only for a refusal: the check runs on every
+// change recorded, a base dragged included, over every unit of the battle.
+struct Where
+{
+    const Where *parent = nullptr;
+    const char *key = "";
+    qsizetype index = -1; // in a list, or -1
+
+    QString text() const
+    {
+        QString path = parent ? parent->text() + QLatin1Char('.') : QString();
+        path += QLatin1String(key);
+        return index >= 0 ? JsonReader::pathOf(path, index) : path;
+    }
+    QString text(const char *field) const
+    {
+        return text() + QLatin1Char('.') + QLatin1String(field);
+    }
+};
+
 // One entity's texts against the same entity before the change, looked up only for a text over
 // its limit (most checks find none, and a big battle has hundreds of units).
 template <typename T> class Fields
 {
 public:
-    Fields(QString path, const T &now, std::function<const T *()> was)
-        : mPath(std::move(path)), mNow(now), mWas(std::move(was))
+    Fields(Where where, const T &now, std::function<const T *()> was)
+        : mWhere(where), mNow(now), mWas(std::move(was))
     {
     }
 
@@ -48,7 +68,7 @@ public:
             return;
         const T *was = mWas();
         if (!was || was->*field != value)
-            refuse(mPath + QLatin1Char('.') + QLatin1String(key), value.size(), limit);
+            refuse(mWhere.text(key), value.size(), limit);
     }
     void list(QStringList T::*field, const char *key) const
     {
@@ -58,8 +78,8 @@ public:
                 continue;
             const T *was = mWas();
             if (!was || !(was->*field).contains(values[i]))
-                refuse(JsonReader::pathOf(mPath + QLatin1Char('.') + QLatin1String(key), i),
-                       values[i].size(), TextLimits::maxName);
+                refuse(JsonReader::pathOf(mWhere.text(key), i), values[i].size(),
+                       TextLimits::maxName);
         }
     }
     void json(QJsonObject T::*field, const char *key) const
@@ -69,27 +89,26 @@ public:
             return;
         const T *was = mWas();
         if (!was || was->*field != object)
-            TextLimits::checkJson(object, mPath + QLatin1Char('.') + QLatin1String(key));
+            TextLimits::checkJson(object, mWhere.text(key));
     }
 
 private:
-    QString mPath;
+    Where mWhere;
     const T &mNow;
     std::function<const T *()> mWas;
 };
 
-// Each item of a list with its path ("units[3]") and a way to the item of the same id before.
+// Each item of a list with where it is ("units[3]") and a way to the item of the same id before.
 template <typename T, typename CheckOne>
-void checkList(const QString &prefix, const QList<T> &now,
+void checkList(const Where *parent, const QList<T> &now,
                std::type_identity_t<std::function<const QList<T> *()>> was, const char *key,
                CheckOne checkOne)
 {
-    const QString path = prefix + QLatin1String(key);
     for (qsizetype i = 0; i < now.size(); ++i) {
         const QString &id = now[i].id;
         const std::function<const T *()> old = [&was, &id] { return byId(was(), id); };
-        const QString itemPath = JsonReader::pathOf(path, i);
-        checkOne(Fields<T>(itemPath, now[i], old), now[i], old, itemPath);
+        const Where where{parent, key, i};
+        checkOne(Fields<T>(where, now[i], old), now[i], old, where);
     }
 }
 
@@ -118,17 +137,17 @@ void TextLimits::check(const Battle &battle, const Battle *before)
             refuse(JsonReader::pathOf(QStringLiteral("optionalRules"), i), rule.size(), maxName);
     }
     checkList(
-        QString(), battle.sides, [before] { return before ? &before->sides : nullptr; }, "sides",
+        nullptr, battle.sides, [before] { return before ? &before->sides : nullptr; }, "sides",
         [](const Fields<Side> &f, const Side &, const std::function<const Side *()> &,
-           const QString &) {
+           const Where &) {
             f.text(&Side::id, "id");
             f.text(&Side::name, "name");
             f.text(&Side::army, "army", maxText);
         });
     checkList(
-        QString(), battle.units, [before] { return before ? &before->units : nullptr; }, "units",
+        nullptr, battle.units, [before] { return before ? &before->units : nullptr; }, "units",
         [](const Fields<Unit> &f, const Unit &unit, const std::function<const Unit *()> &was,
-           const QString &path) {
+           const Where &where) {
             f.text(&Unit::id, "id");
             f.text(&Unit::side, "side");
             f.text(&Unit::name, "name");
@@ -137,7 +156,7 @@ void TextLimits::check(const Battle &battle, const Battle *before)
             f.text(&Unit::armour, "armour");
             f.list(&Unit::capabilities, "capabilities");
             f.json(&Unit::properties, "properties");
-            const Fields<UnitState> state(path + QStringLiteral(".state"), unit.state, [&was] {
+            const Fields<UnitState> state(Where{&where, "state"}, unit.state, [&was] {
                 const Unit *old = was();
                 return old ? &old->state : nullptr;
             });
@@ -145,14 +164,14 @@ void TextLimits::check(const Battle &battle, const Battle *before)
             state.list(&UnitState::flags, "flags");
             state.text(&UnitState::formation, "formation");
             checkList<Base>(
-                path + QLatin1Char('.'), unit.bases,
+                &where, unit.bases,
                 [&was]() -> const QList<Base> * {
                     const Unit *old = was();
                     return old ? &old->bases : nullptr;
                 },
                 "bases",
                 [](const Fields<Base> &b, const Base &, const std::function<const Base *()> &,
-                   const QString &) {
+                   const Where &) {
                     b.text(&Base::id, "id");
                     b.text(&Base::troopType, "troopType");
                     b.text(&Base::armour, "armour");
@@ -160,10 +179,10 @@ void TextLimits::check(const Battle &battle, const Battle *before)
                 });
         });
     checkList(
-        QString(), battle.commanders, [before] { return before ? &before->commanders : nullptr; },
+        nullptr, battle.commanders, [before] { return before ? &before->commanders : nullptr; },
         "commanders",
         [](const Fields<Commander> &f, const Commander &,
-           const std::function<const Commander *()> &, const QString &) {
+           const std::function<const Commander *()> &, const Where &) {
             f.text(&Commander::id, "id");
             f.text(&Commander::side, "side");
             f.text(&Commander::name, "name");
@@ -174,10 +193,10 @@ void TextLimits::check(const Battle &battle, const Battle *before)
             f.json(&Commander::properties, "properties");
         });
     checkList(
-        QString(), battle.terrain, [before] { return before ? &before->terrain : nullptr; },
+        nullptr, battle.terrain, [before] { return before ? &before->terrain : nullptr; },
         "terrain",
         [](const Fields<Terrain> &f, const Terrain &, const std::function<const Terrain *()> &,
-           const QString &) {
+           const Where &) {
             f.text(&Terrain::id, "id");
             f.text(&Terrain::type, "type");
             f.json(&Terrain::properties, "properties");
