@@ -422,7 +422,7 @@ QList<Command> commands()
                    QStringLiteral("mm")}});
          },
          cmdNew, 1, 1},
-        {QStringLiteral("import"), QStringLiteral("FILE SCENARIO.json"),
+        {QStringLiteral("import"), QStringLiteral("FILE SCENARIO.json|-"),
          QStringLiteral("Create FILE from a scenario, or replace the battle in FILE (undoable)."),
          none, cmdImport, 2, 2},
         {QStringLiteral("export"), QStringLiteral("FILE [OUT.json]"),
