@@ -7,6 +7,7 @@
 #include "app/gui/mainwindow.h"
 #include "app/gui/newbattledialog.h"
 #include "app/gui/newunitdialog.h"
+#include "app/gui/unitsdock.h"
 #include "core/battle.h"
 #include "core/battlefile.h"
 #include "core/battlesession.h"
@@ -21,6 +22,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTreeWidget>
 
 using namespace adjutant;
 
@@ -88,6 +90,18 @@ void TestLongNames::olderBattleWithALongNameOpensShortened()
     for (const QString &name : names)
         QVERIFY2(name.size() <= core::TextLimits::maxName + 20,
                  qPrintable(QString::number(name.size())));
+    // The units dock's rows (the side's, the unit's) and a dialog listing the sides.
+    QTreeWidget *units = window.unitsDock()->tree();
+    for (int side = 0; side < units->topLevelItemCount(); ++side) {
+        QTreeWidgetItem *item = units->topLevelItem(side);
+        QVERIFY(item->text(app::UnitsDock::Name).size() <= core::TextLimits::maxName + 20);
+        for (int unit = 0; unit < item->childCount(); ++unit)
+            QVERIFY(item->child(unit)->text(app::UnitsDock::Name).size() <=
+                    core::TextLimits::maxName + 20);
+    }
+    const app::NewUnitDialog dialog(window.document()->battle());
+    QVERIFY2(dialog.minimumSizeHint().width() < 10000,
+             qPrintable(QString::number(dialog.minimumSizeHint().width())));
     window.close();
     QCOMPARE(sha(path), before);
 }

@@ -51,7 +51,7 @@ NewCounterDialog::NewCounterDialog(const core::Battle &battle, QWidget *parent)
     if (mType->isEditable())
         mType->lineEdit()->setMaxLength(int(core::TextLimits::maxName));
     for (const core::Side &side : battle.sides)
-        mSide->addItem(side.name.isEmpty() ? side.id : side.name, side.id);
+        mSide->addItem(core::TextLimits::shortened(side.name.isEmpty() ? side.id : side.name), side.id);
     mName->setPlaceholderText(tr("as the players call it"));
 
     auto *form = new QFormLayout;
@@ -100,7 +100,8 @@ void NewCounterDialog::sideChanged()
     mCommand->addItem(tr("none"), QString());
     for (const core::Commander &commander : mBattle.commanders) {
         if (commander.side == side)
-            mCommand->addItem(commander.name.isEmpty() ? commander.id : commander.name, commander.id);
+            mCommand->addItem(core::TextLimits::shortened(commander.name.isEmpty() ? commander.id : commander.name),
+                              commander.id);
     }
 }
 
