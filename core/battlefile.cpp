@@ -3,17 +3,19 @@
 #include "core/atomicfile.h"
 #include "core/battlesession.h"
 #include "core/error.h"
+#include "core/inputfile.h"
 #include "core/scenarioreader.h"
 #include "core/scenariowriter.h"
 #include "core/sqlitestore.h"
+#include "core/textlimits.h"
 
-#include <QFile>
 #include <QJsonDocument>
 
 namespace adjutant::core {
 
 std::unique_ptr<BattleSession> BattleFile::create(const QString &path, const Battle &initial)
 {
+    TextLimits::check(initial); // a new battle is new text
     // Built in memory and written whole: a kill or a full disk leaves no file, or one that opens.
     auto store = SqliteStore::stage(path);
     SqliteStore &file = *store;
@@ -37,10 +39,7 @@ void BattleFile::saveCopy(const BattleSession &session, const QString &path)
 
 Battle BattleFile::readScenario(const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        throw Error(QStringLiteral("%1: cannot be read: %2").arg(path, file.errorString()));
-    return ScenarioReader::readDocument(file.readAll(), path);
+    return ScenarioReader::readDocument(InputFile::readFile(path), path);
 }
 
 void BattleFile::writeScenario(const Battle &battle, const QString &path)

@@ -5,6 +5,7 @@
 #include "core/gamestore.h"
 #include "core/jsonreader.h"
 #include "core/scenariowriter.h"
+#include "core/textlimits.h"
 
 #include <QJsonArray>
 
@@ -154,12 +155,19 @@ void BattleSession::bookkeep(const Event &event)
     mEvents << event;
 }
 
-const Event &BattleSession::commit(const Event &event)
+const Event &BattleSession::commit(const Event &event, bool newText)
 {
     // Work on a copy: a change that fails half-way, or a store that refuses, leaves the battle
     // as it was.
     Battle next = mBattle;
     applyTo(next, event);
+    if (newText) {
+        // New text enters here (the app, apply, a recorded result): within the limits, the
+        // battle's fields first (a name: 200), then anything else the change carries. Replay,
+        // undo and redo take a stored battle's text as it is, even an older Adjutant's longer one.
+        TextLimits::check(next, &mBattle);
+        TextLimits::checkJson(event.payload, QStringLiteral("payload"));
+    }
     mStore->append(event);
     mBattle = std::move(next);
     bookkeep(event);
@@ -176,7 +184,7 @@ const Event &BattleSession::record(const Change &change)
     Event event = nextEvent(step.type, step.payload, Changes::describe(mBattle, step));
     if (Changes::isUndoable(step.type))
         event.undo = Changes::inverse(mBattle, step);
-    return commit(event);
+    return commit(event, true);
 }
 
 Change BattleSession::withFollowUps(const Change &change) const

@@ -78,7 +78,8 @@ private:
     void applyTo(Battle &battle, const Event &event) const;
     // Updates the log and the undo and redo stacks once `event` is part of the battle.
     void bookkeep(const Event &event);
-    const Event &commit(const Event &event);
+    // `newText`: the event brings text in (record()), which TextLimits checks.
+    const Event &commit(const Event &event, bool newText = false);
     // `change` with the follow-ups it calls for, as one step.
     Change withFollowUps(const Change &change) const;
 

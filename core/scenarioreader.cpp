@@ -2,6 +2,7 @@
 
 #include "core/error.h"
 #include "core/jsonreader.h"
+#include "core/textlimits.h"
 #include "geometry/orientedrect.h"
 #include "geometry/polygon.h"
 
@@ -62,7 +63,9 @@ Battle ScenarioReader::readDocument(const QByteArray &json, const QString &sourc
     if (!document.isObject())
         throw Error(QStringLiteral("%1: a scenario must be a JSON object").arg(source));
     try {
-        return read(JsonReader(document.toObject(), QString()));
+        Battle battle = read(JsonReader(document.toObject(), QString()));
+        TextLimits::check(battle); // a scenario is new text: stored battles are read as they are
+        return battle;
     } catch (const Error &error) {
         throw Error(QStringLiteral("%1: %2").arg(source, error.message()));
     }

@@ -1,12 +1,14 @@
 #include "rulesets/rulebook.h"
 
 #include "core/error.h"
+#include "core/inputfile.h"
 #include "core/jsonreader.h"
 #include "rulesets/common/wholenumber.h"
 #include "rulesets/missingrulevalue.h"
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QStandardPaths>
@@ -99,11 +101,15 @@ RuleBook RuleBook::load(const QString &ruleset)
         if (!appData.isEmpty())
             overrides = appData + QStringLiteral("/adjutant/rulesets/%1/overrides.json").arg(ruleset);
     }
-    QFile file(overrides);
-    if (!overrides.isEmpty() && file.exists()) {
-        if (!file.open(QIODevice::ReadOnly))
-            throw core::Error(QStringLiteral("%1: cannot read the rule overrides").arg(overrides));
-        const QByteArray json = file.readAll();
+    if (!overrides.isEmpty() && QFileInfo(overrides).exists()) {
+        // Read as every JSON input is (a FIFO or /dev/zero named by mistake would hang every
+        // adjudication): a regular file of at most 16 MB.
+        QByteArray json;
+        try {
+            json = core::InputFile::readFile(overrides);
+        } catch (const core::Error &error) {
+            throw core::Error(QStringLiteral("rule overrides %1").arg(error.message()));
+        }
         const QJsonValue forRuleset = QJsonDocument::fromJson(json).object().value(QStringLiteral("ruleset"));
         if (!named || !forRuleset.isString() || forRuleset.toString() == ruleset)
             book.applyOverrides(json, overrides);

@@ -11,6 +11,7 @@
 #include "core/battlesession.h"
 #include "core/changes.h"
 #include "core/error.h"
+#include "core/inputfile.h"
 #include "core/postgresstore.h"
 #include "core/printable.h"
 #include "core/jsonreader.h"
@@ -84,24 +85,16 @@ QJsonObject lastEventJson(const core::BattleSession &session)
     return json;
 }
 
+// Every JSON input, "-" for standard input: one rule for all (core/inputfile.h).
 QByteArray readInput(const QString &name)
 {
-    QFile file;
-    if (name == QLatin1String("-")) {
-        if (!file.open(stdin, QIODevice::ReadOnly))
-            throw Error(QStringLiteral("standard input cannot be read"));
-    } else {
-        file.setFileName(name);
-        if (!file.open(QIODevice::ReadOnly))
-            throw Error(QStringLiteral("%1: cannot be read: %2").arg(name, file.errorString()));
-    }
-    return file.readAll();
+    return core::InputFile::read(name);
 }
-
 
 core::Battle readScenario(const QString &path)
 {
-    core::Battle battle = core::BattleFile::readScenario(path);
+    core::Battle battle =
+        core::ScenarioReader::readDocument(readInput(path), core::InputFile::sourceName(path));
     rulesets::checkBattle(battle, path);
     return battle;
 }
@@ -307,10 +300,8 @@ int cmdUndoRedo(const QStringList &args, bool undo)
 // A battle file, or a scenario JSON (told by its first character).
 core::Battle readBattle(const QString &path)
 {
-    // Opening a FIFO with no writer would wait forever; show and apply refuse it too.
-    const QFileInfo info(path);
-    if (info.exists() && !info.isFile())
-        throw Error(QStringLiteral("%1: is not a file").arg(path));
+    // Opening a FIFO with no writer would wait forever; every input refuses it.
+    core::InputFile::requireFileOrMissing(path);
     QFile file(path);
     if (file.open(QIODevice::ReadOnly) && file.peek(64).trimmed().startsWith('{'))
         return readScenario(path);
@@ -431,7 +422,7 @@ QList<Command> commands()
                    QStringLiteral("mm")}});
          },
          cmdNew, 1, 1},
-        {QStringLiteral("import"), QStringLiteral("FILE SCENARIO.json"),
+        {QStringLiteral("import"), QStringLiteral("FILE SCENARIO.json|-"),
          QStringLiteral("Create FILE from a scenario, or replace the battle in FILE (undoable)."),
          none, cmdImport, 2, 2},
         {QStringLiteral("export"), QStringLiteral("FILE [OUT.json]"),

@@ -6,6 +6,7 @@
 #include "core/battlesession.h"
 #include "core/clubtournament.h"
 #include "core/error.h"
+#include "core/inputfile.h"
 #include "core/jsonreader.h"
 #include "core/postgresstore.h"
 #include "rulesets/battlecheck.h"
@@ -221,11 +222,7 @@ int scoring(const QStringList &args)
         throw Error(QStringLiteral("expected club scoring URI EVENT [FILE]"));
     core::ClubTournament club(args[1]);
     if (args.size() == 4) {
-        QFile file(args[3]);
-        if (args[3] == QLatin1String("-") ? !file.open(stdin, QIODevice::ReadOnly)
-                                          : !file.open(QIODevice::ReadOnly))
-            throw Error(QStringLiteral("%1: cannot be read: %2").arg(args[3], file.errorString()));
-        const QJsonValue json = core::JsonReader::parse(file.readAll(), args[3]);
+        const QJsonValue json = core::JsonReader::parse(core::InputFile::read(args[3]), args[3]);
         if (!json.isObject())
             throw Error(QStringLiteral("%1: expected a JSON object with \"levels\"").arg(args[3]));
         club.setScoring(args[2], core::Scoring::fromJson(json.toObject(), args[3]));

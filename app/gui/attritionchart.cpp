@@ -1,6 +1,7 @@
 #include "app/gui/attritionchart.h"
 
 #include "app/gui/tablestyle.h"
+#include "core/textlimits.h"
 
 #include <QAbstractAxis>
 #include <QChart>
@@ -98,7 +99,11 @@ void fillTurnChart(QChart *chart, const QList<TurnChartLine> &lines, int lastTur
     for (const TurnChartLine &side : lines) {
         const QColor colour = tablestyle::sideColour(side.sideIndex);
         auto *line = new QLineSeries(chart);
-        line->setName(side.name);
+        // QtCharts lays a legend's label out in memory that grows with the square of its length
+        // (a 20,000-character side name: 420 MB): a name over the limit an older file may hold
+        // is shown shortened (docs/formats.md, Limits).
+        const QString name = core::TextLimits::shortened(side.name);
+        line->setName(name);
         QPen pen(colour, 2.5);
         pen.setStyle(lineStyle(side.sideIndex));
         line->setPen(pen);
@@ -118,7 +123,7 @@ void fillTurnChart(QChart *chart, const QList<TurnChartLine> &lines, int lastTur
         QList<QLineSeries *> series{line};
         if (side.threshold) {
             auto *threshold = new QLineSeries(chart);
-            threshold->setName(QStringLiteral("%1 %2").arg(side.name, words.threshold));
+            threshold->setName(QStringLiteral("%1 %2").arg(name, words.threshold));
             QPen thin(colour, 1.5);
             thin.setStyle(Qt::DashLine);
             threshold->setPen(thin);

@@ -7,6 +7,7 @@
 #include "core/battle.h"
 #include "core/battlesession.h"
 #include "core/error.h"
+#include "core/textlimits.h"
 
 #include <QAbstractAxis>
 #include <QAction>
@@ -204,6 +205,10 @@ void AttritionDock::sync()
     mTerms = rulesetBooks ? rulesetBooks->terms() : rulesets::BooksTerms();
     mSides = rulesetBooks ? rulesetBooks->standing(mDocument->battle())
                           : QList<rulesets::SideStanding>();
+    // A name over the limit (an older file's) shortened: a label as wide as a 40,000-character
+    // name made the window 300,000 pixels wide (docs/formats.md, Limits).
+    for (rulesets::SideStanding &side : mSides)
+        side.name = core::TextLimits::shortened(side.name);
     const rulesets::Verdict verdict =
         rulesetBooks ? rulesetBooks->verdict(mDocument->battle(), false) : rulesets::Verdict();
     // The rule set's words, set only when they change: an unchanged title lays nothing out again.

@@ -3,6 +3,7 @@
 #include "app/gui/battledocument.h"
 #include "core/battle.h"
 #include "core/battlesession.h"
+#include "core/textlimits.h"
 #include "rulesets/ruleset.h"
 
 #include <QLabel>
@@ -66,11 +67,16 @@ void BattleSummary::sync()
     const int activeIndex = battle.sideIndex(battle.activeSide);
     if (activeIndex >= 0 && !battle.sides[activeIndex].name.isEmpty())
         active = battle.sides[activeIndex].name;
+    // A text over its limit (an older file's) shortened, so that it cannot widen the window
+    // (docs/formats.md, Limits).
+    const auto shown = [](const QString &text, qsizetype limit = core::TextLimits::maxName) {
+        return core::TextLimits::shortened(text, limit).toHtmlEscaped();
+    };
     QString sides;
     for (const core::Side &side : battle.sides) {
         sides += tr("<li><b>%1</b>%2</li>")
-                     .arg(side.name.toHtmlEscaped(),
-                          side.army.isEmpty() ? QString() : QStringLiteral(" — ") + side.army.toHtmlEscaped());
+                     .arg(shown(side.name),
+                          side.army.isEmpty() ? QString() : QStringLiteral(" — ") + shown(side.army, core::TextLimits::maxText));
     }
     const auto &session = mDocument->session();
     mText->setText(tr("<h2>%1</h2>"
@@ -82,11 +88,11 @@ void BattleSummary::sync()
                       "<tr><td>Log</td><td>%11</td></tr>"
                       "<tr><td>File</td><td>%12</td></tr>"
                       "</table><h3>Sides</h3><ul>%13</ul>")
-                       .arg(battle.name.isEmpty() ? tr("Untitled battle") : battle.name.toHtmlEscaped(),
+                       .arg(battle.name.isEmpty() ? tr("Untitled battle") : shown(battle.name),
                             rulesetName(battle.ruleset), tableText)
                        .arg(battle.turn)
-                       .arg(battle.phase.isEmpty() ? QString() : tr("%1 phase").arg(battle.phase.toHtmlEscaped()),
-                            active.isEmpty() ? QString() : tr("— %1 active").arg(active.toHtmlEscaped()))
+                       .arg(battle.phase.isEmpty() ? QString() : tr("%1 phase").arg(shown(battle.phase)),
+                            active.isEmpty() ? QString() : tr("— %1 active").arg(shown(active)))
                        .arg(battle.units.size())
                        .arg(bases)
                        .arg(battle.commanders.size())

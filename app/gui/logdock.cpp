@@ -4,6 +4,7 @@
 #include "app/gui/logfilter.h"
 #include "app/gui/logmodel.h"
 #include "core/battle.h"
+#include "core/textlimits.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -152,7 +153,7 @@ void LogDock::updateChoices()
     QList<QPair<QString, QVariant>> units{{tr("All units"), QString()}};
     if (mDocument) {
         for (const core::Unit &unit : mDocument->battle().units)
-            units.append({unit.name.isEmpty() ? unit.id : unit.name, unit.id});
+            units.append({core::TextLimits::shortened(unit.name.isEmpty() ? unit.id : unit.name), unit.id});
     }
     refill(mUnit, units);
     QList<int> turns = mTurns.values();

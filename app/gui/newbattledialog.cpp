@@ -5,6 +5,7 @@
 #include "core/error.h"
 #include "core/jsonreader.h"
 #include "core/scenarioreader.h"
+#include "core/textlimits.h"
 #include "geometry/tolerance.h"
 #include "rulesets/battlecheck.h"
 #include "rulesets/ruleset.h"
@@ -97,6 +98,9 @@ NewBattleDialog::NewBattleDialog(QWidget *parent)
         {mSideB, "sideB"},     {mError, "error"}};
     for (const auto &[widget, name] : names)
         widget->setObjectName(QLatin1String(name));
+    // A name a player types is never longer than a battle takes in (docs/formats.md, Limits).
+    for (QLineEdit *edit : {mName, mSideA, mSideB})
+        edit->setMaxLength(int(core::TextLimits::maxName));
     for (const rulesets::Ruleset *ruleset : rulesets::allRulesets())
         mRuleset->addItem(ruleset->name(), ruleset->id());
     mName->setPlaceholderText(tr("e.g. Nieuport, 2 July 1600"));

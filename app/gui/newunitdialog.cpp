@@ -5,6 +5,7 @@
 #include "app/gui/tableframe.h"
 #include "core/battle.h"
 #include "core/error.h"
+#include "core/textlimits.h"
 #include "core/unit.h"
 #include "rulesets/ruleset.h"
 
@@ -33,12 +34,13 @@ NewUnitDialog::NewUnitDialog(const core::Battle &battle, QWidget *parent)
     const rulesets::Ruleset *ruleset = rulesets::findRuleset(battle.ruleset);
     // "New Battle Group", "New Unit": the rule set's word.
     setWindowTitle(tr("New %1").arg(books::unitTitle(battle)));
+    mName->setMaxLength(int(core::TextLimits::maxName)); // docs/formats.md, Limits
     if (ruleset) {
         mSetup = ruleset->setup();
         mLadder = ruleset->cohesionLadder();
     }
     for (const core::Side &side : battle.sides)
-        mSide->addItem(side.name.isEmpty() ? side.id : side.name, side.id);
+        mSide->addItem(core::TextLimits::shortened(side.name.isEmpty() ? side.id : side.name), side.id);
     mName->setPlaceholderText(tr("as the players call it"));
 
     // The rule set's troop catalogue, qualities, armour and capabilities; where it has no list

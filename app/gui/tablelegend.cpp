@@ -3,6 +3,7 @@
 #include "app/gui/battledocument.h"
 #include "app/gui/tablestyle.h"
 #include "core/battle.h"
+#include "core/textlimits.h"
 
 #include <QFontMetrics>
 #include <QPainter>
@@ -29,7 +30,7 @@ void TableLegend::sync(const BattleDocument *document)
         for (qsizetype i = 0; i < battle.sides.size(); ++i) {
             const core::Side &side = battle.sides[i];
             mRows.append(
-                {Row::Swatch::Side, side.name.isEmpty() ? side.id : side.name, int(i), {}});
+                {Row::Swatch::Side, core::TextLimits::shortened(side.name.isEmpty() ? side.id : side.name), int(i), {}});
         }
         QSet<QString> families;
         for (const core::Terrain &terrain : battle.terrain) {
@@ -37,7 +38,7 @@ void TableLegend::sync(const BattleDocument *document)
             if (families.contains(family))
                 continue;
             families.insert(family);
-            mRows.append({Row::Swatch::Terrain, terrain.type, -1, terrain.type});
+            mRows.append({Row::Swatch::Terrain, core::TextLimits::shortened(terrain.type), -1, terrain.type});
         }
         // Units stand in hexes on a map: nothing touches or overlaps there.
         if (!battle.table.unit.isHex()) {

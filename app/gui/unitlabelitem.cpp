@@ -1,6 +1,7 @@
 #include "app/gui/unitlabelitem.h"
 
 #include "app/gui/tablestyle.h"
+#include "core/textlimits.h"
 
 #include <QFontMetricsF>
 #include <QGuiApplication>
@@ -60,10 +61,12 @@ UnitLabelItem::UnitLabelItem(QString unitId) : mUnitId(std::move(unitId))
 void UnitLabelItem::setContent(const QString &name, const QString &cohesion, const QColor &level,
                                const QString &detail, int sideIndex)
 {
-    if (name == mName && cohesion == mCohesion && level == mLevel && detail == mDetail &&
+    if (core::TextLimits::shortened(name) == mName && cohesion == mCohesion && level == mLevel && detail == mDetail &&
         sideIndex == mSide)
         return;
-    mName = name;
+    // A name over the limit (an older file's) shortened: the card is drawn into a pixmap as
+    // wide as the name (docs/formats.md, Limits).
+    mName = core::TextLimits::shortened(name);
     mCohesion = cohesion;
     mLevel = level;
     mDetail = detail;

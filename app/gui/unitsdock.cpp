@@ -8,6 +8,7 @@
 #include "core/change.h"
 #include "core/error.h"
 #include "core/scenariowriter.h"
+#include "core/textlimits.h"
 #include "rulesets/ruleset.h"
 #include "rulesets/setup.h"
 
@@ -37,9 +38,10 @@ namespace {
 
 const QString unitPrefix = QStringLiteral("unit:");
 
+// A name over the limit (an older file's) shortened (docs/formats.md, Limits).
 QString displayName(const QString &name, const QString &id)
 {
-    return name.isEmpty() ? id : name;
+    return core::TextLimits::shortened(name.isEmpty() ? id : name);
 }
 
 QString stateText(const core::UnitState &state)

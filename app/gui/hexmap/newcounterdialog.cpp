@@ -2,6 +2,7 @@
 
 #include "app/gui/newunitdialog.h"
 #include "core/battle.h"
+#include "core/textlimits.h"
 #include "geometry/hexfacing.h"
 #include "geometry/hexmap.h"
 #include "geometry/hexoffset.h"
@@ -46,8 +47,11 @@ NewCounterDialog::NewCounterDialog(const core::Battle &battle, QWidget *parent)
         }
     }
     mType->setEditable(mType->count() == 0);
+    mName->setMaxLength(int(core::TextLimits::maxName)); // docs/formats.md, Limits
+    if (mType->isEditable())
+        mType->lineEdit()->setMaxLength(int(core::TextLimits::maxName));
     for (const core::Side &side : battle.sides)
-        mSide->addItem(side.name.isEmpty() ? side.id : side.name, side.id);
+        mSide->addItem(core::TextLimits::shortened(side.name.isEmpty() ? side.id : side.name), side.id);
     mName->setPlaceholderText(tr("as the players call it"));
 
     auto *form = new QFormLayout;
@@ -96,7 +100,8 @@ void NewCounterDialog::sideChanged()
     mCommand->addItem(tr("none"), QString());
     for (const core::Commander &commander : mBattle.commanders) {
         if (commander.side == side)
-            mCommand->addItem(commander.name.isEmpty() ? commander.id : commander.name, commander.id);
+            mCommand->addItem(core::TextLimits::shortened(commander.name.isEmpty() ? commander.id : commander.name),
+                              commander.id);
     }
 }
 

@@ -9,6 +9,7 @@
 #include "core/battle.h"
 #include "core/battlesession.h"
 #include "core/changes.h"
+#include "core/textlimits.h"
 #include "rulesets/books.h"
 #include "rulesets/ruleset.h"
 
@@ -31,14 +32,16 @@ QString tr(const char *text)
     return QCoreApplication::translate("BattleReport", text);
 }
 
+// Every text of the battle the report shows goes through here or nameOf(): a text over its
+// limit, which an older Adjutant's file may hold, is shown shortened (docs/formats.md, Limits).
 QString escaped(const QString &text)
 {
-    return text.toHtmlEscaped();
+    return core::TextLimits::shortened(text, core::TextLimits::maxText).toHtmlEscaped();
 }
 
 QString nameOf(const QString &name, const QString &id)
 {
-    return name.isEmpty() ? id : name;
+    return core::TextLimits::shortened(name.isEmpty() ? id : name);
 }
 
 QString capitalised(const QString &words)
@@ -155,7 +158,7 @@ core::Battle BattleReport::setUp(const core::BattleSession &session, qint64 *fir
 BattleReport::BattleReport(const core::BattleSession &session)
 {
     const core::Battle &battle = session.battle();
-    mTitle = battle.name.isEmpty() ? tr("Battle report") : battle.name;
+    mTitle = battle.name.isEmpty() ? tr("Battle report") : core::TextLimits::shortened(battle.name);
     addTitle(session);
     addSides(battle);
     addOrdersOfBattle(battle);

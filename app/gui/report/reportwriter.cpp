@@ -1,6 +1,7 @@
 #include "app/gui/report/reportwriter.h"
 
 #include "app/gui/report/battlereport.h"
+#include "core/atomicfile.h"
 #include "core/error.h"
 
 #include <QAbstractTextDocumentLayout>
@@ -16,7 +17,6 @@
 #include <QPainter>
 #include <QPdfWriter>
 #include <QRegularExpression>
-#include <QSaveFile>
 #include <QTextDocument>
 
 #include <memory>
@@ -223,18 +223,19 @@ int writeReport(const core::BattleSession &session, const QString &battlePath, c
     if (!battlePath.isEmpty() && out.exists() && QFileInfo(battlePath).exists() &&
         out.canonicalFilePath() == QFileInfo(battlePath).canonicalFilePath())
         throw core::Error(QStringLiteral("%1: is the battle's own file; the report goes to another").arg(path));
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        throw core::Error(QStringLiteral("%1: cannot be written: %2").arg(path, file.errorString()));
     const BattleReport report(session);
     int pages = 0;
-    if (format == ReportFormat::Pdf)
-        pages = writeReportPdf(report, &file, page).pageCount;
-    else
-        file.write(reportHtml(report));
-    // Written whole or not at all: until the commit the report is a temporary file beside it.
-    if (!file.commit())
-        throw core::Error(QStringLiteral("%1: cannot be written: %2").arg(path, file.errorString()));
+    QByteArray bytes;
+    if (format == ReportFormat::Pdf) {
+        QBuffer buffer(&bytes);
+        buffer.open(QIODevice::WriteOnly);
+        pages = writeReportPdf(report, &buffer, page).pageCount;
+    } else {
+        bytes = reportHtml(report);
+    }
+    // Written whole or not at all, and a failure says why in words ("the disk is full"), as the
+    // battle file's own writes do.
+    core::AtomicFile::replace(path, bytes);
     return pages;
 }
 
