@@ -28,6 +28,7 @@
 #include "core/battlesession.h"
 #include "core/error.h"
 #include "core/scenariowriter.h"
+#include "core/textlimits.h"
 #include "rulesets/battlecheck.h"
 #include "rulesets/ruleset.h"
 #include "rulesets/tablerules.h"
@@ -261,7 +262,7 @@ void MainWindow::setDocument(std::unique_ptr<BattleDocument> document)
         const auto title = [this] {
             const QString name = mDocument->battle().name;
             setWindowTitle(tr("%1 — %2 — Adjutant")
-                               .arg(name.isEmpty() ? tr("Untitled battle") : name,
+                               .arg(name.isEmpty() ? tr("Untitled battle") : core::TextLimits::shortened(name),
                                     mDocument->club().isEmpty() ? QFileInfo(mDocument->path()).fileName()
                                                                 : tr("club battle on %1").arg(mDocument->club())));
         };

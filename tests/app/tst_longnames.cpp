@@ -63,6 +63,7 @@ void TestLongNames::olderBattleWithALongNameOpensShortened()
     const QString path = mDir.filePath(QStringLiteral("older.adjutant"));
     core::Battle battle = core::BattleFile::readScenario(demo);
     const QString longName(40000, QLatin1Char('L'));
+    battle.name = longName;
     battle.sides[1].name = longName;
     battle.units[0].name = longName;
     {
@@ -83,6 +84,7 @@ void TestLongNames::olderBattleWithALongNameOpensShortened()
     QVERIFY2(window.minimumSizeHint().width() < 10000,
              qPrintable(QString::number(window.minimumSizeHint().width())));
     const QString shown = QString(core::TextLimits::maxName, QLatin1Char('L')) + QChar(0x2026);
+    QVERIFY2(window.windowTitle().startsWith(shown), qPrintable(window.windowTitle().left(300)));
     QStringList names;
     for (QAbstractSeries *series : window.attritionDock()->chart()->series())
         names << series->name();
