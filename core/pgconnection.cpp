@@ -224,7 +224,7 @@ void PgConnection::connect()
         db.close();
         const DriverWarnings said;
         QSqlError error;
-        bool reached = true;
+        bool cut = true;
         if (db.open()) {
             QSqlQuery query(db);
             if (query.exec(QStringLiteral("SELECT session_user")) && query.next()) {
@@ -232,18 +232,19 @@ void PgConnection::connect()
                 return;
             }
             error = query.lastError();
-            reached = lost(error);
+            cut = lost(error);
         } else {
             error = db.lastError();
-            // libpq did not connect at all (no server there, a refused login): no cut to make up for.
-            reached = error.driverText() != QCoreApplication::translate("QPSQLDriver", "Unable to connect");
+            // Cut in the driver's set-up statements, or libpq did not connect at all (no server
+            // there, a refused login): then there is no cut to make up for, and no second wait.
+            cut = error.driverText() != QCoreApplication::translate("QPSQLDriver", "Unable to connect");
         }
         QString reason = problemOf(error);
         if (reason.isEmpty())
             reason = said.last();
         if (reason.isEmpty())
             reason = QStringLiteral("the server ended the connection while it was being made");
-        if (!reached || attempt > 0)
+        if (!cut || attempt > 0)
             throw Error(QStringLiteral("%1: cannot connect: %2").arg(mDisplay, reason));
     }
 }

@@ -9,6 +9,7 @@
 #include "rulesets/ruleset.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 #include <QSqlQuery>
 
 #include <optional>
@@ -47,6 +48,18 @@ void readInto(ClubBattleLine &line, core::BattleSession &session)
     line.standing = sides.join(QStringLiteral(" · "));
     if (!terms.points.isEmpty() && !terms.threshold.isEmpty())
         line.standingHelp = tr("Each side's %1 against its %2").arg(terms.points, terms.threshold);
+}
+
+// Marks `line` damaged: `reason` is the store's, which names an event by its number and may name
+// its type or fields; the umpire is told from which event, in words of the window.
+void markDamaged(ClubBattleLine &line, const QString &reason)
+{
+    line.damaged = true;
+    line.damage = oneLine(reason);
+    const QRegularExpressionMatch event = QRegularExpression(QStringLiteral("event (\\d+)")).match(reason);
+    line.error = event.hasMatch()
+        ? tr("damaged on the server from event %1 on: it cannot be shown").arg(event.captured(1))
+        : tr("damaged on the server: it cannot be shown");
 }
 
 ClubBattleLine lineOf(const core::PostgresStore::BattleInfo &info)
@@ -110,8 +123,7 @@ ClubBattleLine ClubBattles::follow(const core::PostgresStore::BattleInfo &info, 
     followed->info = info;
     ClubBattleLine line = lineOf(info);
     if (!log.damage.isEmpty()) {
-        line.damaged = true;
-        line.error = oneLine(log.damage);
+        markDamaged(line, log.damage);
     } else if (!log.events.isEmpty()) {
         auto store = std::make_unique<core::MemoryStore>(log.events);
         const QString copy = store->location() + QStringLiteral(": "); // the copy is no news to the umpire
@@ -122,8 +134,7 @@ ClubBattleLine ClubBattles::follow(const core::PostgresStore::BattleInfo &info, 
             QString reason = error.message();
             if (reason.startsWith(copy))
                 reason.remove(0, copy.size());
-            line.damaged = true;
-            line.error = oneLine(reason);
+            markDamaged(line, reason);
         }
     }
     mFollowed[info.id] = std::move(followed);

@@ -31,7 +31,10 @@ struct ClubBattleLine
     QString standingHelp; // in the rule set's words, for the tooltip
     QStringList lastEvents; // the last few lines of its log, latest last
     QString error;      // why the battle cannot be read
-    bool damaged = false; // its log on the server cannot be read or replayed (error says why)
+    // Its log on the server cannot be read or replayed: `error` says so in the umpire's words
+    // (from which event), `damage` in the store's (for the secretary, who repairs it).
+    bool damaged = false;
+    QString damage;
 };
 
 // Every battle on `server`, by name, a damaged one marked so. Throws core::Error naming the server

@@ -165,7 +165,8 @@ void ClubWindow::setLine(int row, const ClubBattleLine &line)
     item->setTextAlignment(Turn, Qt::AlignRight | Qt::AlignVCenter);
     item->setIcon(Name, line.damaged ? style()->standardIcon(QStyle::SP_MessageBoxWarning) : QIcon());
     item->setText(Standing, line.error.isEmpty() ? line.standing : line.error);
-    item->setToolTip(Standing, line.error.isEmpty() ? line.standingHelp : line.error);
+    item->setToolTip(Standing, line.damaged ? tr("What the server holds: %1").arg(line.damage)
+                                             : line.error.isEmpty() ? line.standingHelp : line.error);
     item->setText(LastEvents, line.lastEvents.isEmpty() ? QString() : line.lastEvents.constLast());
     item->setToolTip(LastEvents, line.lastEvents.join(QLatin1Char('\n')));
 }
