@@ -34,14 +34,20 @@ public:
                     .arg(location)
                     .arg(lastSeq)
                     .arg(expectedLastSeq)),
-          mLastSeq(lastSeq)
+          mLocation(location), mLastSeq(lastSeq), mExpectedLastSeq(expectedLastSeq)
     {
     }
+    // The store that refused, as its messages name it.
+    const QString &location() const { return mLocation; }
     // The seq of the store's last event when it refused.
     qint64 lastSeq() const { return mLastSeq; }
+    // The seq the refused append expected to follow.
+    qint64 expectedLastSeq() const { return mExpectedLastSeq; }
 
 private:
+    QString mLocation;
     qint64 mLastSeq;
+    qint64 mExpectedLastSeq;
 };
 
 } // namespace adjutant::core

@@ -2,6 +2,7 @@
 
 #include "core/error.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 #include <QSqlDatabase>
 #include <QSqlDriver>
@@ -12,6 +13,7 @@
 
 #include <atomic>
 #include <map>
+#include <mutex>
 
 namespace adjutant::core {
 
@@ -40,7 +42,7 @@ QString problemOf(const QSqlError &error)
 {
     QString text = error.databaseText().isEmpty() ? error.text() : error.databaseText();
     text.remove(QStringLiteral("\nQPSQL: Unable to connect"));
-    return text.trimmed().replace(QLatin1Char('\n'), QLatin1Char(' '));
+    return text.simplified(); // libpq's messages run over lines, indented with tabs: one line
 }
 
 // A lost connection inside a transaction: nothing of it was recorded, and it is run again whole.
@@ -48,6 +50,52 @@ class LostInTransaction : public Error
 {
 public:
     using Error::Error;
+};
+
+// While a connection is being made on this thread: what Qt's driver prints there. When one of its
+// set-up statements fails (a cut just after libpq connected), QPSQL prints libpq's reason with
+// qWarning, often over several lines, and may then report the failure with no reason at all: the
+// warnings are kept here for the message, not printed. Other threads' messages, and this
+// thread's outside connect(), pass to the handler that was there before.
+thread_local QStringList *tDriverSaid = nullptr;
+std::atomic<QtMessageHandler> gPreviousHandler{nullptr};
+
+void keepDriverWarnings(QtMsgType type, const QMessageLogContext &context, const QString &message)
+{
+    if (tDriverSaid && type == QtWarningMsg) {
+        *tDriverSaid << message;
+        return;
+    }
+    if (const QtMessageHandler previous = gPreviousHandler.load())
+        previous(type, context, message);
+}
+
+class DriverWarnings
+{
+public:
+    DriverWarnings()
+    {
+        static std::once_flag installed;
+        std::call_once(installed, [] { gPreviousHandler = qInstallMessageHandler(keepDriverWarnings); });
+        tDriverSaid = &mSaid;
+    }
+    ~DriverWarnings() { tDriverSaid = nullptr; }
+    DriverWarnings(const DriverWarnings &) = delete;
+    DriverWarnings &operator=(const DriverWarnings &) = delete;
+    // The driver's last complaint in one line (QDebug quotes it and escapes its line breaks).
+    QString last() const
+    {
+        if (mSaid.isEmpty())
+            return {};
+        QString text = mSaid.last().trimmed();
+        if (text.size() >= 2 && text.startsWith(QLatin1Char('"')) && text.endsWith(QLatin1Char('"')))
+            text = text.mid(1, text.size() - 2);
+        text.replace(QLatin1String("\\n"), QLatin1String(" ")).replace(QLatin1String("\\t"), QLatin1String(" "));
+        return text.simplified();
+    }
+
+private:
+    QStringList mSaid;
 };
 
 } // namespace
@@ -168,15 +216,37 @@ void PgConnection::unlisten(const QString &channel, QObject *context)
 
 void PgConnection::connect()
 {
-    mPrepared->statements.clear(); // they were the old connection's
-    QSqlDatabase db = this->db();
-    db.close();
-    if (!db.open())
-        throw Error(QStringLiteral("%1: cannot connect: %2").arg(mDisplay, problemOf(db.lastError())));
-    QSqlQuery query(db);
-    if (!query.exec(QStringLiteral("SELECT session_user")) || !query.next())
-        throw Error(QStringLiteral("%1: cannot connect: %2").arg(mDisplay, problemOf(query.lastError())));
-    mLogin = query.value(0).toString();
+    // A connection cut while it is being made (the server reached, then gone before it answered
+    // the set-up statements) is made once more, as a statement's lost connection is (run()).
+    for (int attempt = 0;; ++attempt) {
+        mPrepared->statements.clear(); // they were the old connection's
+        QSqlDatabase db = this->db();
+        db.close();
+        const DriverWarnings said;
+        QSqlError error;
+        bool cut = true;
+        if (db.open()) {
+            QSqlQuery query(db);
+            if (query.exec(QStringLiteral("SELECT session_user")) && query.next()) {
+                mLogin = query.value(0).toString();
+                return;
+            }
+            error = query.lastError();
+            cut = lost(error);
+        } else {
+            error = db.lastError();
+            // Cut in the driver's set-up statements, or libpq did not connect at all (no server
+            // there, a refused login): then there is no cut to make up for, and no second wait.
+            cut = error.driverText() != QCoreApplication::translate("QPSQLDriver", "Unable to connect");
+        }
+        QString reason = problemOf(error);
+        if (reason.isEmpty())
+            reason = said.last();
+        if (reason.isEmpty())
+            reason = QStringLiteral("the server ended the connection while it was being made");
+        if (!cut || attempt > 0)
+            throw Error(QStringLiteral("%1: cannot connect: %2").arg(mDisplay, reason));
+    }
 }
 
 bool PgConnection::alive()

@@ -195,8 +195,9 @@ const QString eventColumns = QStringLiteral(
     "SELECT seq, id, author, (extract(epoch FROM recorded_at) * 1000)::bigint, type, type_version, turn, phase, "
     "payload::text, description, undo::text, battle FROM events ");
 
-// One row of eventColumns; `where` names the store for messages.
-Event eventFrom(const QSqlQuery &query, const QString &where)
+// One row of eventColumns. Throws core::Error saying what is wrong with it, for the caller to
+// say where.
+Event eventFrom(const QSqlQuery &query)
 {
     Event event;
     event.seq = query.value(0).toLongLong();
@@ -209,7 +210,7 @@ Event eventFrom(const QSqlQuery &query, const QString &where)
     event.phase = query.value(7).toString();
     const QJsonDocument payload = QJsonDocument::fromJson(query.value(8).toByteArray());
     if (!payload.isObject())
-        throw Error(QStringLiteral("%1: is damaged: event %2 has an unreadable payload").arg(where).arg(event.seq));
+        throw Error(QStringLiteral("is damaged: event %1 has an unreadable payload").arg(event.seq));
     event.payload = payload.object();
     event.description = query.value(9).toString();
     if (!query.isNull(10)) {
@@ -218,10 +219,20 @@ Event eventFrom(const QSqlQuery &query, const QString &where)
             for (qsizetype i = 0; i < changes.size(); ++i)
                 event.undo << Change::fromJson(changes[i], JsonReader::pathOf(QStringLiteral("undo"), i));
         } catch (const Error &error) {
-            throw Error(QStringLiteral("%1: event %2: %3").arg(where).arg(event.seq).arg(error.message()));
+            throw Error(QStringLiteral("event %1: %2").arg(event.seq).arg(error.message()));
         }
     }
     return event;
+}
+
+// The same, naming `where` (the store) in a message.
+Event eventFrom(const QSqlQuery &query, const QString &where)
+{
+    try {
+        return eventFrom(query);
+    } catch (const Error &error) {
+        throw Error(QStringLiteral("%1: %2").arg(where, error.message()));
+    }
 }
 
 } // namespace
@@ -246,15 +257,38 @@ QList<Event> PostgresStore::eventsAfter(PgConnection &connection, const QUuid &b
     return events;
 }
 
-QHash<QUuid, QList<Event>> PostgresStore::allEvents(PgConnection &connection)
+namespace {
+
+// The rows of eventColumns, by battle: a battle's events, or why they cannot be read.
+QHash<QUuid, PostgresStore::BattleLog> logsFrom(QSqlQuery &query)
 {
-    QSqlQuery &query = connection.run(eventColumns + QStringLiteral("ORDER BY battle, seq"));
-    QHash<QUuid, QList<Event>> events;
+    QHash<QUuid, PostgresStore::BattleLog> logs;
     while (query.next()) {
-        const QUuid battle(query.value(11).toString());
-        events[battle] << eventFrom(query, QStringLiteral("%1, battle %2").arg(connection.display(), text(battle)));
+        PostgresStore::BattleLog &log = logs[QUuid(query.value(11).toString())];
+        if (!log.damage.isEmpty())
+            continue;
+        try {
+            log.events << eventFrom(query);
+        } catch (const Error &error) {
+            // One battle's damage is that battle's: the others are read all the same.
+            log.events.clear();
+            log.damage = error.message();
+        }
     }
-    return events;
+    return logs;
+}
+
+} // namespace
+
+QHash<QUuid, PostgresStore::BattleLog> PostgresStore::allEvents(PgConnection &connection)
+{
+    return logsFrom(connection.run(eventColumns + QStringLiteral("ORDER BY battle, seq")));
+}
+
+PostgresStore::BattleLog PostgresStore::battleLog(PgConnection &connection, const QUuid &battle)
+{
+    return logsFrom(connection.run(eventColumns + QStringLiteral("WHERE battle = ?::uuid ORDER BY seq"), {text(battle)}))
+        .value(battle);
 }
 
 void PostgresStore::append(const Event &event)

@@ -29,6 +29,12 @@ public:
         QString tableLogin;
         qint64 lastSeq = 0;
     };
+    // A battle's log as allEvents() reads it: its events, or why they cannot be read (then none).
+    struct BattleLog
+    {
+        QList<Event> events;
+        QString damage;
+    };
 
     // Opens battle `battle` (its name or its id) on `server` (a URI or a connection string, see
     // PgConnection).
@@ -44,8 +50,11 @@ public:
     // One battle by id over a connection the caller keeps. Throws core::Error if there is none.
     static BattleInfo battle(PgConnection &connection, const QUuid &id);
     // Every event of every battle this login reads, by battle, each battle's in seq order, in one
-    // query: a whole club read at once (the umpire's club window).
-    static QHash<QUuid, QList<Event>> allEvents(PgConnection &connection);
+    // query: a whole club read at once (the umpire's club window). A battle whose stored events
+    // cannot be read says why; the others are read all the same.
+    static QHash<QUuid, BattleLog> allEvents(PgConnection &connection);
+    // The same for one battle.
+    static BattleLog battleLog(PgConnection &connection, const QUuid &battle);
     // The events of `battle` after `seq`, over a connection the caller keeps.
     static QList<Event> eventsAfter(PgConnection &connection, const QUuid &battle, qint64 seq);
     // Creates or upgrades the club schema, its roles and policies (`club init`); run as the

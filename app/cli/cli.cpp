@@ -67,7 +67,10 @@ void printJson(const QJsonValue &value)
 
 QJsonObject eventJson(const core::Event &event)
 {
+    // Every event records who recorded it (the local user, or the club login): an umpire's
+    // correction reads as the umpire's.
     return {{QStringLiteral("seq"), event.seq},
+            {QStringLiteral("author"), event.author},
             {QStringLiteral("time"), event.time.toString(Qt::ISODateWithMs)},
             {QStringLiteral("turn"), event.turn},
             {QStringLiteral("phase"), event.phase},
@@ -235,12 +238,13 @@ int cmdLog(const QCommandLineParser &parser, const QStringList &args)
     if (parser.isSet(QStringLiteral("text"))) {
         QTextStream out(stdout);
         for (qsizetype i = 0; i < events.size(); ++i) {
-            out << QStringLiteral("%1  %2  turn %3%4  %5\n")
+            out << QStringLiteral("%1  %2  turn %3%4  %5  %6\n")
                        .arg(events[i].seq, 5)
                        .arg(events[i].time.toLocalTime().toString(QStringLiteral("yyyy-MM-dd hh:mm:ss")))
                        .arg(events[i].turn)
-                       .arg(events[i].phase.isEmpty() ? QString() : QStringLiteral(" ") + events[i].phase)
-                       .arg(events[i].description);
+                       .arg(events[i].phase.isEmpty() ? QString() : QStringLiteral(" ") + events[i].phase,
+                            events[i].author.isEmpty() ? QStringLiteral("?") : events[i].author,
+                            events[i].description);
         }
         return 0;
     }
@@ -599,6 +603,15 @@ int run(const QStringList &arguments)
         } catch (const UsageError &error) {
             printRefusal(prefix, error.message);
             return 2;
+        } catch (const core::StaleLogError &error) {
+            // The store's words are the app's ("reopen it"); a command is run again instead.
+            printRefusal(prefix, QStringLiteral("%1: another program recorded events in it while "
+                                                "this command ran (the log now ends at event %2, not %3); nothing "
+                                                "was recorded: run the command again")
+                                     .arg(error.location())
+                                     .arg(error.lastSeq())
+                                     .arg(error.expectedLastSeq()));
+            return 1;
         } catch (const Error &error) {
             printRefusal(prefix, error.message());
             return 1;

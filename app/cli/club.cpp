@@ -4,6 +4,7 @@
 #include "core/battlefile.h"
 #include "core/battlesession.h"
 #include "core/error.h"
+#include "core/journaledstore.h"
 #include "core/memorystore.h"
 #include "core/postgresstore.h"
 #include "core/schemamigrator.h"
@@ -65,7 +66,11 @@ void addPushOptions(QCommandLineParser &parser)
                         QStringLiteral("text")},
                        {QStringLiteral("table"),
                         QStringLiteral("The login of the table that plays it (default: yours)."),
-                        QStringLiteral("login")}});
+                        QStringLiteral("login")},
+                       {QStringLiteral("on-top"),
+                        QStringLiteral("When the server's log went another way (the umpire wrote meanwhile), make "
+                                       "the file's own events again on top of the server's, as the app does, "
+                                       "and bring the file level with the server.")}});
 }
 
 int cmdClub(const QCommandLineParser &parser, const QStringList &args)
@@ -93,6 +98,40 @@ int cmdClub(const QCommandLineParser &parser, const QStringList &args)
                     .arg(args[0]));
 }
 
+namespace {
+
+// push --on-top: the file is brought level with the server as a table's journal is in the app
+// (core/JournaledStore): the server's events it lacks come in, its own events that the server
+// lacks are made again on top of the server's and sent, and those that no longer apply are listed
+// and kept in a copy of the file as it was. Nothing is sent when the logs cannot be brought
+// together.
+int pushOnTop(const QString &file, const QString &server, const QUuid &id)
+{
+    const qint64 before = PostgresStore::open(server, text(id))->lastSeq();
+    core::JournaledStore level(core::SqliteStore::open(file),
+                               [&server, &id] { return PostgresStore::open(server, text(id)); });
+    if (level.status() != core::JournaledStore::Status::Online)
+        throw Error(level.problem());
+    auto club = PostgresStore::open(server, text(id));
+    QJsonArray refused;
+    for (const core::RefusedEvent &event : level.takeRefused()) {
+        refused.append(QJsonObject{{QStringLiteral("seq"), event.event.seq},
+                                   {QStringLiteral("description"), event.event.description},
+                                   {QStringLiteral("reason"), event.reason}});
+    }
+    QJsonObject result = battleJson(club->info());
+    result[QStringLiteral("events")] = club->lastSeq();
+    result[QStringLiteral("started")] = false;
+    result[QStringLiteral("sent")] = club->lastSeq() - before;
+    result[QStringLiteral("refused")] = refused;
+    if (!level.partedCopy().isEmpty())
+        result[QStringLiteral("kept")] = level.partedCopy();
+    print(QJsonDocument(result));
+    return 0;
+}
+
+} // namespace
+
 int cmdPush(const QCommandLineParser &parser, const QStringList &args)
 {
     const QString &file = args[0];
@@ -104,6 +143,10 @@ int cmdPush(const QCommandLineParser &parser, const QStringList &args)
     bool known = false;
     for (const PostgresStore::BattleInfo &info : PostgresStore::battles(server))
         known = known || info.id == id;
+    if (known && parser.isSet(QStringLiteral("on-top"))) {
+        local.reset();
+        return pushOnTop(file, server, id);
+    }
     std::unique_ptr<PostgresStore> club;
     if (known) {
         club = PostgresStore::open(server, text(id));

@@ -30,6 +30,7 @@
 #include <QFile>
 #include <QLineEdit>
 #include <QMouseEvent>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSqlQuery>
@@ -97,6 +98,7 @@ private slots:
     void standingsWindowShowsAndExports();
     void aBadServerIsNamedInOneLine();
     void openFromClubListsTheBattles();
+    void damagedBattlesAreListedAndMarked();
 
 private:
     // Short logins, as a club names them (the screenshots show them); dropped when the test ends.
@@ -559,6 +561,61 @@ void TestClubApp::openFromClubListsTheBattles()
     QVERIFY(dialog.error().contains(QStringLiteral("127.0.0.1")));
     QCOMPARE(dialog.battles()->topLevelItemCount(), 0);
     QVERIFY(dialog.battle().isEmpty());
+}
+
+// Battles damaged before the server checked what it is sent (club schema 2), as the database's
+// owner can still damage one by hand: the umpire's window lists every battle and marks the
+// damaged ones, instead of listing none.
+void TestClubApp::damagedBattlesAreListedAndMarked()
+{
+    const core::Battle start = core::BattleFile::readScenario(demo());
+    for (const char *name : {"Table 3", "Table 4"}) {
+        auto session = core::BattleSession::create(
+            core::PostgresStore::create(uri(), QUuid::createUuid(), QLatin1String(name), night, login("table1")), start);
+        session->record(basesLost("dutch1"));
+    }
+    const auto removed = qScopeGuard([this] {
+        mDatabase->exec(QStringLiteral("DELETE FROM events WHERE battle IN (SELECT id FROM battles WHERE name LIKE 'Table _' "
+                                       "AND name NOT IN ('Table 1', 'Table 2'));\n"
+                                       "DELETE FROM battles WHERE name IN ('Table 3', 'Table 4')"));
+    });
+    const QString second = QStringLiteral("seq = 2 AND battle = (SELECT id FROM battles WHERE name = '%1')");
+    QCOMPARE(mDatabase->exec(QStringLiteral("UPDATE events SET payload = '[1]' WHERE ") + second.arg(QStringLiteral("Table 3"))),
+             QString());
+    QCOMPARE(mDatabase->exec(QStringLiteral("UPDATE events SET seq = 50 WHERE ") + second.arg(QStringLiteral("Table 4"))),
+             QString());
+
+    app::ClubWindow club;
+    QVERIFY2(club.connectTo(uri("umpire")), qPrintable(club.error()));
+    QTreeWidget *battles = club.battles();
+    QCOMPARE(battles->topLevelItemCount(), 4);
+    for (int row : {0, 1}) {
+        QCOMPARE(battles->topLevelItem(row)->text(0), QStringLiteral("Table %1").arg(row + 1));
+        QVERIFY2(battles->topLevelItem(row)->text(4).contains(QLatin1Char('/')), qPrintable(battles->topLevelItem(row)->text(4)));
+    }
+    QTreeWidgetItem *unreadable = battles->topLevelItem(2);
+    QCOMPARE(unreadable->text(0), QStringLiteral("Table 3"));
+    QCOMPARE(unreadable->text(3), QStringLiteral("damaged"));
+    QCOMPARE(unreadable->text(4), QStringLiteral("damaged on the server from event 2 on: it cannot be shown"));
+    QVERIFY2(unreadable->toolTip(4).contains(QStringLiteral("event 2 has an unreadable payload")), qPrintable(unreadable->toolTip(4)));
+    QVERIFY(!unreadable->icon(0).isNull());
+    QTreeWidgetItem *gapped = battles->topLevelItem(3);
+    QCOMPARE(gapped->text(0), QStringLiteral("Table 4"));
+    QCOMPARE(gapped->text(3), QStringLiteral("damaged"));
+    QCOMPARE(gapped->text(4), QStringLiteral("damaged on the server from event 50 on: it cannot be shown"));
+    QVERIFY2(gapped->toolTip(4).contains(QStringLiteral("skips from event 1 to 50")), qPrintable(gapped->toolTip(4)));
+    QVERIFY2(!gapped->toolTip(4).contains(QStringLiteral("memory")), qPrintable(gapped->toolTip(4)));
+    QVERIFY(club.error().isEmpty());
+    // A table's move in a sound battle still reaches the window.
+    auto table = core::BattleSession::open(core::PostgresStore::open(uri("table1"), QStringLiteral("Table 1")));
+    table->record(basesLost("tercio"));
+    QTRY_COMPARE(battles->topLevelItem(0)->text(5), table->events().last().description);
+
+    // File > Open from Club lists them too.
+    app::ClubOpenDialog dialog(uri("table1"));
+    QVERIFY2(dialog.list(), qPrintable(dialog.error()));
+    QCOMPARE(dialog.battles()->topLevelItemCount(), 4);
+    QCOMPARE(dialog.battles()->topLevelItem(3)->text(3), QStringLiteral("damaged"));
 }
 
 QTEST_MAIN(TestClubApp)

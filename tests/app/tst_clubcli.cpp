@@ -1,22 +1,30 @@
 // adjutant-cli's club commands end to end against a real server (tests/core/pgtesting.h):
-// club init, club battles, push and pull, and their refusals.
+// club init, club battles, push and pull, and their refusals; a cut while connecting; who
+// recorded each event.
 #include "clitesting.h"
+#include "silentproxy.h"
 #include "../core/eventtesting.h"
 #include "../core/pgtesting.h"
 
 #include "core/battle.h"
 #include "core/battlefile.h"
 #include "core/battlesession.h"
+#include "core/pgconnection.h"
 #include "core/postgresstore.h"
 #include "core/sqlitestore.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTemporaryFile>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUrl>
+#include <QUrlQuery>
 
 using namespace adjutant::core;
 
@@ -41,8 +49,13 @@ private slots:
     void pushAndPullCarryTheWholeBattle();
     void divergedLogsAreRefused();
     void everyCommandTakesAClubBattle();
+    void aLogThatMovedOnIsToldInTheCommandsWords();
+    void aCutWhileConnectingIsRetriedAndToldInOneLine_data();
+    void aCutWhileConnectingIsRetriedAndToldInOneLine();
 
 private:
+    // The login of the test server's URI.
+    QString serverLogin() const { return QUrlQuery(QUrl(mDatabase->uri())).queryItemValue(QStringLiteral("user")); }
     QString path(const QString &name) const { return mDir.filePath(name); }
     QString demo() const { return QStringLiteral(ADJUTANT_SOURCE_DIR "/resources/demo/fogr-tercio-and-dutch-foot.json"); }
     QTemporaryDir mDir;
@@ -88,9 +101,9 @@ void TestClubCli::initSetsUpAndUpgrades()
                           .arg(empty.uri()));
     run = cli({QStringLiteral("club"), QStringLiteral("init"), empty.uri()});
     QCOMPARE(run.exitCode, 0);
-    QCOMPARE(run.json, (QJsonObject{{QStringLiteral("schema"), 2}, {QStringLiteral("was"), 0}}));
+    QCOMPARE(run.json, (QJsonObject{{QStringLiteral("schema"), 3}, {QStringLiteral("was"), 0}}));
     run = cli({QStringLiteral("club"), QStringLiteral("init"), empty.uri()});
-    QCOMPARE(run.json, (QJsonObject{{QStringLiteral("schema"), 2}, {QStringLiteral("was"), 2}}));
+    QCOMPARE(run.json, (QJsonObject{{QStringLiteral("schema"), 3}, {QStringLiteral("was"), 3}}));
     run = cli({QStringLiteral("club"), QStringLiteral("battles"), empty.uri()});
     QCOMPARE(run.exitCode, 0);
     QCOMPARE(QJsonDocument::fromJson(run.out).array(), QJsonArray());
@@ -153,6 +166,9 @@ void TestClubCli::pushAndPullCarryTheWholeBattle()
 void TestClubCli::everyCommandTakesAClubBattle()
 {
     ADJUTANT_NEED_POSTGRES();
+    // The laptop's user, who records the file's events (SqliteStore::author), here and in the
+    // commands this test runs.
+    qputenv("USER", "anna");
     const QString file = path(QStringLiteral("Table 5 #2.adjutant"));
     BattleFile::create(file, BattleFile::readScenario(demo()))->record(moveTo(20));
     Run run = cli({QStringLiteral("push"), file, mDatabase->uri()});
@@ -174,6 +190,23 @@ void TestClubCli::everyCommandTakesAClubBattle()
     run = cli({QStringLiteral("log"), QStringLiteral("--text"), club});
     QCOMPARE(run.exitCode, 0);
     QCOMPARE(run.out.count('\n'), 3);
+    // Each event says who recorded it: in the file, the laptop's user; on the server, the login
+    // that sent it (the server records the sender, whoever played it).
+    const QString author = SqliteStore::open(file)->author();
+    QCOMPARE(author, QStringLiteral("anna"));
+    const QList<QByteArray> local = cli({QStringLiteral("log"), QStringLiteral("--text"), file}).out.split('\n');
+    QVERIFY2(local.first().contains("  anna  "), local.first().constData());
+    for (int i = 0; i < 3; ++i) {
+        const QByteArray line = run.out.split('\n').at(i);
+        QVERIFY2(line.contains(QStringLiteral("  %1  ").arg(serverLogin()).toUtf8()), line.constData());
+    }
+    const QJsonArray log = QJsonDocument::fromJson(cli({QStringLiteral("log"), club}).out).array();
+    QCOMPARE(log.size(), 3);
+    QCOMPARE(log[2][QStringLiteral("author")].toString(), serverLogin());
+    QCOMPARE(QJsonDocument::fromJson(cli({QStringLiteral("log"), file}).out).array()[0][QStringLiteral("author")].toString(),
+             author);
+    QCOMPARE(cli({QStringLiteral("show"), club}).json[QStringLiteral("lastEvent")][QStringLiteral("author")].toString(),
+             serverLogin());
     // A battle the club does not have is named.
     run = cli({QStringLiteral("show"), mDatabase->uri() + QStringLiteral("#Table 9")});
     QCOMPARE(run.exitCode, 1);
@@ -199,6 +232,126 @@ void TestClubCli::divergedLogsAreRefused()
     QVERIFY(QFile::copy(file, copy));
     QCOMPARE(cli({QStringLiteral("pull"), mDatabase->uri(), QStringLiteral("diverged"), file}).exitCode, 1);
     QCOMPARE(SqliteStore::open(file)->lastSeq(), qint64(3));
+
+    // What the player does instead (docs/club.md): push --on-top makes the laptop's move again on
+    // top of the umpire's, sends it, and leaves the file as the server has the battle.
+    const QList<Event> laptop = SqliteStore::open(file)->loadEvents();
+    Run onTop = cli({QStringLiteral("push"), file, mDatabase->uri(), QStringLiteral("--on-top")});
+    QCOMPARE(onTop.exitCode, 0);
+    QCOMPARE(onTop.json[QStringLiteral("sent")].toInt(), 1);
+    QCOMPARE(onTop.json[QStringLiteral("events")].toInt(), 4);
+    QCOMPARE(onTop.json[QStringLiteral("refused")].toArray(), QJsonArray());
+    QVERIFY(!onTop.json.contains(QStringLiteral("kept")));
+    const QList<Event> server = PostgresStore::open(mDatabase->uri(), QStringLiteral("diverged"))->loadEvents();
+    QCOMPARE(server.size(), 4);
+    QCOMPARE(server.last().id, laptop.last().id); // the laptop's move, once, on top
+    QCOMPARE(idsOf(SqliteStore::open(file)->loadEvents()), idsOf(server));
+    QCOMPARE(BattleFile::open(file)->battle(), BattleSession::open(PostgresStore::open(mDatabase->uri(), QStringLiteral("diverged")))->battle());
+
+    // A step that no longer applies is not sent: listed, and kept in a copy of the file as it was.
+    BattleFile::open(file)->undo(); // takes back the laptop's move ...
+    BattleSession::open(PostgresStore::open(mDatabase->uri(), QStringLiteral("diverged")))->record(moveTo(50)); // ... no longer the last step
+    const QList<Event> before = SqliteStore::open(file)->loadEvents();
+    onTop = cli({QStringLiteral("push"), file, mDatabase->uri(), QStringLiteral("--on-top")});
+    QCOMPARE(onTop.exitCode, 0);
+    QCOMPARE(onTop.json[QStringLiteral("sent")].toInt(), 0);
+    const QJsonArray refused = onTop.json[QStringLiteral("refused")].toArray();
+    QCOMPARE(refused.size(), 1);
+    QCOMPARE(refused[0][QStringLiteral("seq")].toInt(), 5);
+    QVERIFY2(refused[0][QStringLiteral("reason")].toString().contains(QStringLiteral("no longer the last step")),
+             qPrintable(refused[0][QStringLiteral("reason")].toString()));
+    const QString kept = onTop.json[QStringLiteral("kept")].toString();
+    QVERIFY(QFile::exists(kept));
+    QCOMPARE(idsOf(SqliteStore::open(kept)->loadEvents()), idsOf(before));
+    QCOMPARE(idsOf(SqliteStore::open(file)->loadEvents()),
+             idsOf(PostgresStore::open(mDatabase->uri(), QStringLiteral("diverged"))->loadEvents()));
+}
+
+// Another writer appends while a command is recording: the command says so in its own words
+// (not the app's "reopen it") and records nothing. The other writer's insert is held open until
+// the command waits for it, then committed.
+void TestClubCli::aLogThatMovedOnIsToldInTheCommandsWords()
+{
+    ADJUTANT_NEED_POSTGRES();
+    const QString file = path(QStringLiteral("moved on.adjutant"));
+    BattleFile::create(file, BattleFile::readScenario(demo()))->record(moveTo(20));
+    QCOMPARE(cli({QStringLiteral("push"), file, mDatabase->uri()}).exitCode, 0);
+    const QString club = mDatabase->uri() + QStringLiteral("#moved on");
+
+    PgConnection umpire(mDatabase->uri());
+    QSqlDatabase db = umpire.db();
+    QVERIFY(db.transaction());
+    const Change other = moveTo(40);
+    umpire.run(QStringLiteral("INSERT INTO events (battle, seq, id, recorded_at, type, type_version, turn, phase, "
+                              "payload, description) SELECT id, 3, ?::uuid, now(), ?, 1, 1, '', ?::jsonb, 'umpire' "
+                              "FROM battles WHERE name = 'moved on'"),
+               {QUuid::createUuid().toString(QUuid::WithoutBraces), other.type,
+                QString::fromUtf8(QJsonDocument(other.payload).toJson(QJsonDocument::Compact))});
+    QTemporaryFile change;
+    QVERIFY(change.open());
+    change.write(QJsonDocument(moveTo(25).toJson()).toJson());
+    change.close();
+    QProcess apply;
+    apply.start(QStringLiteral(ADJUTANT_CLI), {QStringLiteral("apply"), club, change.fileName()});
+    QVERIFY(apply.waitForStarted());
+    // The command's insert waits for ours.
+    PgConnection watcher(mDatabase->uri());
+    bool waiting = false;
+    for (int i = 0; i < 300 && !waiting && apply.state() == QProcess::Running; ++i) {
+        QSqlQuery &query = watcher.run(QStringLiteral("SELECT count(*) FROM pg_stat_activity WHERE datname = "
+                                                      "current_database() AND wait_event_type = 'Lock'"));
+        waiting = query.next() && query.value(0).toInt() > 0;
+        if (!waiting)
+            QTest::qWait(100);
+    }
+    QVERIFY(waiting);
+    QVERIFY(db.commit());
+    QVERIFY(apply.waitForFinished(30000));
+    QCOMPARE(apply.exitCode(), 1);
+    const QString err = QString::fromUtf8(apply.readAllStandardError());
+    QCOMPARE(err, QStringLiteral("adjutant-cli apply: %1, battle \"moved on\": another program recorded events in it "
+                                 "while this command ran (the log now ends at event 3, not 2); "
+                                 "nothing was recorded: run the command again\n")
+                      .arg(mDatabase->uri()));
+    QVERIFY(!err.contains(QStringLiteral("reopen")));
+    QCOMPARE(PostgresStore::open(mDatabase->uri(), QStringLiteral("moved on"))->lastSeq(), qint64(3));
+}
+
+// The connection cut while it is being made (libpq connected, then the server gone before the
+// driver's first statements): made again once, as a statement's connection is; when that fails
+// too, one line with the reason.
+void TestClubCli::aCutWhileConnectingIsRetriedAndToldInOneLine_data()
+{
+    QTest::addColumn<int>("statement");
+    // The driver's set-up (1 to 4: the version, the client encoding, the date style ...), then
+    // the connection's own first statement, then the command's.
+    for (int statement = 1; statement <= 6; ++statement)
+        QTest::addRow("cut at statement %d", statement) << statement;
+}
+
+void TestClubCli::aCutWhileConnectingIsRetriedAndToldInOneLine()
+{
+    ADJUTANT_NEED_POSTGRES();
+    QFETCH(int, statement);
+    clubtesting::SilentProxy proxy(mDatabase->uri());
+    QVERIFY(proxy.port() > 0);
+    const QString through = QStringLiteral("postgresql://127.0.0.1:%1/%2?user=%3&sslmode=disable&gssencmode=disable")
+                                .arg(proxy.port())
+                                .arg(mDatabase->name(), serverLogin());
+    proxy.cutWhileConnecting(1, statement);
+    Run run = cli({QStringLiteral("club"), QStringLiteral("battles"), through});
+    QCOMPARE(proxy.cut(), 1);
+    QCOMPARE(run.err, QString());
+    QCOMPARE(run.exitCode, 0);
+
+    proxy.cutWhileConnecting(1000, statement);
+    run = cli({QStringLiteral("club"), QStringLiteral("battles"), through});
+    QCOMPARE(run.exitCode, 1);
+    QCOMPARE(proxy.cut(), 3); // the connection, and once more
+    QCOMPARE(run.err.count(QLatin1Char('\n')), 1);
+    const QString start = QStringLiteral("adjutant-cli club: %1: cannot connect: ").arg(through);
+    QVERIFY2(run.err.startsWith(start), qPrintable(run.err));
+    QVERIFY2(run.err.size() > start.size() + 10, qPrintable(run.err)); // a reason, not nothing
 }
 
 QTEST_GUILESS_MAIN(TestClubCli)

@@ -1,6 +1,8 @@
 // Roles live in the club database, not in the client (docs/club.md): a table's login appends to
 // its own battles only, an umpire to any battle of the events they umpire, a spectator reads.
-// Proved through the store and with hand-written SQL, as a table's login.
+// Proved through the store and with hand-written SQL, as a table's login. And the database, not
+// the client, decides what a valid log is: what a table writes into its own battle, the umpire
+// can read.
 #include "pgtesting.h"
 
 #include "core/error.h"
@@ -52,6 +54,8 @@ private slots:
     void tableCannotAppendToAnotherTablesBattle();
     void handWrittenSqlCannotGetAround_data();
     void handWrittenSqlCannotGetAround();
+    void tableCannotWriteALogNobodyCanRead_data();
+    void tableCannotWriteALogNobodyCanRead();
     void umpireCorrectsEveryBattleOfTheirEvent();
     void spectatorReadsOnly();
     void tableStartsBattlesOfItsOwnOnly();
@@ -134,8 +138,8 @@ void TestClubRoles::handWrittenSqlCannotGetAround_data()
     QTest::addColumn<QString>("refusal");
     const QString insert = QStringLiteral(
         "INSERT INTO events (battle, seq, id, author, recorded_at, type, type_version, turn, phase, payload, "
-        "description) SELECT id, 100, gen_random_uuid(), %1, now(), 'base.moved', 1, 1, '', '{}', 'forged' "
-        "FROM battles WHERE name = '%2'");
+        "description) SELECT id, (SELECT coalesce(max(seq), 0) + 1 FROM events e WHERE e.battle = battles.id), "
+        "gen_random_uuid(), %1, now(), 'base.moved', 1, 1, '', '{}', 'forged' FROM battles WHERE name = '%2'");
     const QString rls = QStringLiteral("violates row-level security policy");
     const QString denied = QStringLiteral("permission denied");
     QTest::newRow("insert into another table's battle") << insert.arg(QStringLiteral("session_user"), QStringLiteral("t2")) << rls;
@@ -167,6 +171,65 @@ void TestClubRoles::handWrittenSqlCannotGetAround()
     const QString error = mDatabase->exec(sql, login("table1"));
     QVERIFY2(error.contains(refusal), qPrintable(error));
     QCOMPARE(allEvents(), before);
+}
+
+void TestClubRoles::tableCannotWriteALogNobodyCanRead_data()
+{
+    QTest::addColumn<QString>("values");
+    QTest::addColumn<QString>("refusal");
+    // seq, type, type_version, payload, undo: one thing wrong in each, in table1's own battle.
+    const QString next = QStringLiteral("(SELECT coalesce(max(seq), 0) + 1 FROM events e WHERE e.battle = b.id)");
+    const QString move = QStringLiteral("'{\"unit\": \"tercio\"}'");
+    QTest::newRow("a gap in the log") << QStringLiteral("%1 + 49, 'base.moved', 1, %2, NULL").arg(next, move)
+                                      << QStringLiteral("is not the next of its battle");
+    QTest::newRow("an event again at a seq taken")
+        << QStringLiteral("%1 - 1, 'base.moved', 1, %2, NULL").arg(next, move) << QStringLiteral("is not the next");
+    QTest::newRow("a payload that is a list") << QStringLiteral("%1, 'base.moved', 1, '[1]', NULL").arg(next)
+                                              << QStringLiteral("the payload is not a JSON object");
+    QTest::newRow("a payload that is a string") << QStringLiteral("%1, 'base.moved', 1, '\"x\"', NULL").arg(next)
+                                                << QStringLiteral("the payload is not a JSON object");
+    QTest::newRow("a payload that is null") << QStringLiteral("%1, 'base.moved', 1, 'null', NULL").arg(next)
+                                            << QStringLiteral("the payload is not a JSON object");
+    QTest::newRow("a type the app does not write")
+        << QStringLiteral("%1, 'unit.teleported', 1, %2, NULL").arg(next, move)
+        << QStringLiteral("\"unit.teleported\" is not an event type");
+    QTest::newRow("a payload version from the future")
+        << QStringLiteral("%1, 'base.moved', 7, %2, NULL").arg(next, move) << QStringLiteral("at payload version 1, not 7");
+    QTest::newRow("undo data that is not a list of changes")
+        << QStringLiteral("%1, 'base.moved', 1, %2, '{\"type\": \"base.moved\"}'").arg(next, move)
+        << QStringLiteral("its undo is not a list of changes");
+    QTest::newRow("undo data with a change without payload")
+        << QStringLiteral("%1, 'base.moved', 1, %2, '[{\"type\": \"base.moved\"}]'").arg(next, move)
+        << QStringLiteral("its undo is not a list of changes");
+    QTest::newRow("an undo without its changes")
+        << QStringLiteral("%1, 'undo', 1, '{\"undoes\": 1}', NULL").arg(next)
+        << QStringLiteral("an undo without the step it takes back or its changes");
+    QTest::newRow("a redo of nothing")
+        << QStringLiteral("%1, 'redo', 1, '{\"changes\": []}', NULL").arg(next)
+        << QStringLiteral("a redo without the step it takes back or its changes");
+}
+
+void TestClubRoles::tableCannotWriteALogNobodyCanRead()
+{
+    QFETCH(QString, values);
+    QFETCH(QString, refusal);
+    // A well-formed event first, so that the log has something to skip or repeat.
+    auto store = PostgresStore::open(uri("table1"), QStringLiteral("t1"));
+    store->append(nextEvent(*store));
+    const qint64 before = allEvents();
+    const QString error = mDatabase->exec(
+        QStringLiteral("INSERT INTO events (battle, seq, id, author, recorded_at, type, type_version, turn, phase, "
+                       "payload, description, undo) "
+                       "SELECT b.id, s.seq, gen_random_uuid(), session_user, now(), s.type, s.version, 1, '', "
+                       "s.payload::jsonb, 'forged', s.undo::jsonb "
+                       "FROM battles b, LATERAL (SELECT %1) AS s (seq, type, version, payload, undo) "
+                       "WHERE b.name = 't1'")
+            .arg(values),
+        login("table1"));
+    QVERIFY2(error.contains(refusal), qPrintable(error));
+    QCOMPARE(allEvents(), before);
+    // The umpire reads the battle whole.
+    QCOMPARE(PostgresStore::open(uri("umpire"), QStringLiteral("t1"))->loadEvents().size(), qsizetype(store->lastSeq()));
 }
 
 void TestClubRoles::umpireCorrectsEveryBattleOfTheirEvent()

@@ -3,6 +3,8 @@
 // makes the table's waiting events again on top: those that still apply are sent, those that no
 // longer apply are handed back and kept, never dropped. The "server" here is a memory store that
 // can be cut off at will; the real server's side of a cut is tst_clubfaults and tst_clubapp.
+// The looks in the background run on a thread of their own: CI runs this test under
+// ThreadSanitizer (.ci/tsan).
 #include "eventtesting.h"
 #include "core/battlefile.h"
 #include "core/battlesession.h"
@@ -13,6 +15,8 @@
 
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <atomic>
 
 using namespace adjutant::core;
 
@@ -28,9 +32,10 @@ const QString demoPath =
 struct Club
 {
     MemoryStore log{QList<Event>{}, QStringLiteral("umpire")};
-    bool up = true;
+    // Switched by the test while a look in the background may read them.
+    std::atomic<bool> up = true;
     // The next append reaches the server but its answer is lost.
-    bool loseNextAnswer = false;
+    std::atomic<bool> loseNextAnswer = false;
 };
 
 // The table's handle on the club's log, through the switch.
@@ -46,7 +51,7 @@ public:
     void append(const Event &event) override
     {
         reach().append(event);
-        if (std::exchange(mClub.loseNextAnswer, false))
+        if (mClub.loseNextAnswer.exchange(false))
             throw Error(QStringLiteral("club: server closed the connection unexpectedly"));
     }
     void watch(std::function<void()>) override {}
@@ -77,8 +82,11 @@ private slots:
     void whatNoLongerAppliesIsHandedBackAndKept();
     void aRemakeCutShortIsFinishedOnceInOrder();
     void umpireCorrectionsComeInWhenNothingIsPending();
+    void looksInTheBackgroundSendEveryMoveOnceInOrder();
 
 private:
+    // Waits until every look asked for has landed (the events of this thread run meanwhile).
+    static bool settled(JournaledStore &store);
     // A table's session on a new battle in `club`, journaled in a file of its own.
     std::unique_ptr<BattleSession> table(Club &club, JournaledStore **store);
     QTemporaryDir mDir;
@@ -246,6 +254,51 @@ void TestJournaledStore::umpireCorrectionsComeInWhenNothingIsPending()
     QCOMPARE(session->battle(), BattleSession::open(club.log.another(QStringLiteral("umpire")))->battle());
     session->record(moveTo(41));
     QCOMPARE(club.log.lastSeq(), qint64(3));
+}
+
+bool TestJournaledStore::settled(JournaledStore &store)
+{
+    for (int i = 0; i < 3000 && store.looking(); ++i)
+        QTest::qWait(10);
+    return !store.looking();
+}
+
+// The app's way (ClubLink): every look on the store's own thread, while the table plays on this
+// one; through a cut and back, and with the umpire writing meanwhile.
+void TestJournaledStore::looksInTheBackgroundSendEveryMoveOnceInOrder()
+{
+    Club club;
+    JournaledStore *store = nullptr;
+    auto session = table(club, &store);
+    int landed = 0;
+    store->lookInBackground([&landed] { ++landed; });
+    for (int i = 0; i < 10; ++i)
+        session->record(moveTo(20 + i)); // each asks for a look; none waits for one
+    QVERIFY(settled(*store));
+    QVERIFY(landed > 0);
+    QCOMPARE(store->status(), JournaledStore::Status::Online);
+    QCOMPARE(store->pending(), qint64(0));
+    QCOMPARE(idsOf(club.log.loadEvents()), idsOf(session->events()));
+
+    club.up = false;
+    for (int i = 0; i < 5; ++i)
+        session->record(moveTo(40 + i));
+    QVERIFY(settled(*store));
+    QCOMPARE(store->status(), JournaledStore::Status::Offline);
+    QCOMPARE(store->pending(), qint64(5));
+    // The umpire corrects meanwhile (no look is under way: the server is the test's to touch).
+    const Event correction = BattleSession::open(club.log.another(QStringLiteral("umpire")))->record(moveTo(60));
+    club.up = true;
+    store->sync();
+    QVERIFY(settled(*store));
+    QCOMPARE(store->status(), JournaledStore::Status::Online);
+    QCOMPARE(store->pending(), qint64(0));
+    QVERIFY(store->takeRewritten());
+    session->reload();
+    const QList<Event> server = club.log.loadEvents();
+    QCOMPARE(idsOf(session->events()), idsOf(server));
+    QCOMPARE(server.at(11).id, correction.id);
+    QCOMPARE(server.size(), 17);
 }
 
 QTEST_GUILESS_MAIN(TestJournaledStore)

@@ -2,6 +2,7 @@
 // what an unprepared or newer database says, what the schema holds, a lost connection.
 #include "pgtesting.h"
 
+#include "core/changes.h"
 #include "core/error.h"
 #include "core/pgconnection.h"
 #include "core/postgresstore.h"
@@ -67,6 +68,8 @@ private slots:
     void newerSchemaIsRefused();
     void initIsRepeatable();
     void schemaKeepsTheLogWhole();
+    void serverKnowsEveryEventTypeTheAppWrites();
+    void upgradeKeepsWhatTheServerHeld();
     void unknownBattleIsNamed();
     void lostConnectionIsMadeAgain();
     void aFailedStatementInATransactionIsNotTakenForACut();
@@ -250,11 +253,11 @@ void TestPostgresStore::schemaKeepsTheLogWhole()
         "INSERT INTO events (battle, seq, id, recorded_at, type, type_version, turn, phase, payload, description) "
         "VALUES ('%1', %2, '%3', now(), 'base.moved', 1, 1, '', '{}', '')");
     QVERIFY(mDatabase->exec(insert.arg(battle).arg(1).arg(QUuid::createUuid().toString(QUuid::WithoutBraces)))
-                .contains(QLatin1String("duplicate key")));
+                .contains(QLatin1String("event 1 is not the next of its battle")));
     const QString firstId = store->loadEvents().first().id.toString(QUuid::WithoutBraces);
     QVERIFY(mDatabase->exec(insert.arg(battle).arg(2).arg(firstId)).contains(QLatin1String("duplicate key")));
     QVERIFY(mDatabase->exec(insert.arg(battle).arg(0).arg(QUuid::createUuid().toString(QUuid::WithoutBraces)))
-                .contains(QLatin1String("check constraint")));
+                .contains(QLatin1String("event 0 is not the next of its battle (the log ends at event 1)")));
     QCOMPARE(store->lastSeq(), qint64(1));
 
     // The owner may change anything; a payload that is no longer an object is named, not guessed.
@@ -262,6 +265,61 @@ void TestPostgresStore::schemaKeepsTheLogWhole()
              QString());
     QCOMPARE(errorOf([&] { store->loadEvents(); }),
              store->location() + QStringLiteral(": is damaged: event 1 has an unreadable payload"));
+}
+
+// The server refuses an event type it does not know (core/migrations/postgres/0002_to_0003.sql):
+// every type the app writes must be in its list, at the app's payload version.
+void TestPostgresStore::serverKnowsEveryEventTypeTheAppWrites()
+{
+    ADJUTANT_NEED_POSTGRES();
+    PgConnection connection(mDatabase->uri());
+    QSqlQuery &query = connection.run(QStringLiteral("SELECT type, version FROM event_types ORDER BY type"));
+    QStringList server;
+    while (query.next()) {
+        server << query.value(0).toString();
+        QCOMPARE(query.value(1).toInt(), 1); // docs/formats.md: every type is at payload version 1
+    }
+    QStringList app = Changes::knownTypes() + QStringList{QStringLiteral("undo"), QStringLiteral("redo")};
+    app.sort();
+    QCOMPARE(server, app);
+}
+
+// A club server of schema 2 whose log a table already damaged (a gap, a payload that is not an
+// object) still upgrades: its battles are kept as they were, and from then on the server refuses
+// what would damage one.
+void TestPostgresStore::upgradeKeepsWhatTheServerHeld()
+{
+    ADJUTANT_NEED_POSTGRES();
+    pgtesting::TestDatabase old(false);
+    QVERIFY2(old.isValid(), qPrintable(old.error()));
+    {
+        PgConnection connection(old.uri());
+        QSqlDatabase db = connection.db();
+        SchemaMigrator::migrate(db, 0, 2, SchemaMigrator::builtIn(SchemaMigrator::Dialect::Postgres).first(2));
+    }
+    const QString battle = QStringLiteral("INSERT INTO battles (id, name) VALUES ('%1', '%2')");
+    const QString insert = QStringLiteral(
+        "INSERT INTO events (battle, seq, id, recorded_at, type, type_version, turn, phase, payload, description) "
+        "VALUES ('%1', %2, gen_random_uuid(), now(), 'base.moved', 1, 1, '', '%3', '')");
+    const QString healthy = QUuid::createUuid().toString(QUuid::WithoutBraces);
+    const QString damaged = QUuid::createUuid().toString(QUuid::WithoutBraces);
+    QCOMPARE(old.exec(battle.arg(healthy, QStringLiteral("healthy")) + QStringLiteral(";\n") +
+                      battle.arg(damaged, QStringLiteral("damaged")) + QStringLiteral(";\n") +
+                      insert.arg(healthy).arg(1).arg(QStringLiteral("{}")) + QStringLiteral(";\n") +
+                      insert.arg(damaged).arg(1).arg(QStringLiteral("[1]")) + QStringLiteral(";\n") +
+                      insert.arg(damaged).arg(50).arg(QStringLiteral("{}"))),
+             QString());
+
+    QCOMPARE(PostgresStore::initialize(old.uri()), 2);
+    PgConnection connection(old.uri());
+    QSqlQuery &query = connection.run(QStringLiteral("SELECT count(*) FROM events"));
+    QVERIFY(query.next());
+    QCOMPARE(query.value(0).toInt(), 3);
+    auto store = PostgresStore::open(old.uri(), QStringLiteral("healthy"));
+    store->append(eventAt(2));
+    QCOMPARE(store->lastSeq(), qint64(2));
+    QVERIFY(old.exec(insert.arg(damaged).arg(51).arg(QStringLiteral("[2]"))).contains(QLatin1String("payload is not a JSON object")));
+    QVERIFY(old.exec(insert.arg(healthy).arg(9).arg(QStringLiteral("{}"))).contains(QLatin1String("is not the next")));
 }
 
 void TestPostgresStore::unknownBattleIsNamed()

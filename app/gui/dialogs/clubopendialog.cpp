@@ -58,7 +58,10 @@ bool ClubOpenDialog::list()
     try {
         const QString server = mServer->text().trimmed();
         for (const ClubBattleLine &line : clubBattles(server)) {
-            auto *item = new QTreeWidgetItem(mBattles, {line.name, line.event, line.table, line.turn});
+            auto *item = new QTreeWidgetItem(mBattles, {line.name, line.event, line.table,
+                                                        line.damaged ? tr("damaged") : line.turn});
+            if (line.damaged)
+                item->setToolTip(3, line.error);
             item->setData(0, Qt::UserRole, line.id.toString(QUuid::WithoutBraces));
             item->setTextAlignment(3, Qt::AlignRight | Qt::AlignVCenter);
         }

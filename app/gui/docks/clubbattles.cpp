@@ -9,7 +9,10 @@
 #include "rulesets/ruleset.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 #include <QSqlQuery>
+
+#include <optional>
 
 namespace adjutant::app {
 
@@ -45,6 +48,18 @@ void readInto(ClubBattleLine &line, core::BattleSession &session)
     line.standing = sides.join(QStringLiteral(" · "));
     if (!terms.points.isEmpty() && !terms.threshold.isEmpty())
         line.standingHelp = tr("Each side's %1 against its %2").arg(terms.points, terms.threshold);
+}
+
+// Marks `line` damaged: `reason` is the store's, which names an event by its number and may name
+// its type or fields; the umpire is told from which event, in words of the window.
+void markDamaged(ClubBattleLine &line, const QString &reason)
+{
+    line.damaged = true;
+    line.damage = oneLine(reason);
+    const QRegularExpressionMatch event = QRegularExpression(QStringLiteral("event (\\d+)")).match(reason);
+    line.error = event.hasMatch()
+        ? tr("damaged on the server from event %1 on: it cannot be shown").arg(event.captured(1))
+        : tr("damaged on the server: it cannot be shown");
 }
 
 ClubBattleLine lineOf(const core::PostgresStore::BattleInfo &info)
@@ -102,17 +117,24 @@ ClubBattles::ClubBattles(core::PgConnection &connection) : mConnection(connectio
 
 ClubBattles::~ClubBattles() = default;
 
-ClubBattleLine ClubBattles::follow(const core::PostgresStore::BattleInfo &info, const QList<core::Event> &events)
+ClubBattleLine ClubBattles::follow(const core::PostgresStore::BattleInfo &info, const core::PostgresStore::BattleLog &log)
 {
     auto followed = std::make_unique<Followed>();
     followed->info = info;
     ClubBattleLine line = lineOf(info);
-    if (!events.isEmpty()) {
+    if (!log.damage.isEmpty()) {
+        markDamaged(line, log.damage);
+    } else if (!log.events.isEmpty()) {
+        auto store = std::make_unique<core::MemoryStore>(log.events);
+        const QString copy = store->location() + QStringLiteral(": "); // the copy is no news to the umpire
         try {
-            followed->session = core::BattleSession::open(std::make_unique<core::MemoryStore>(events));
+            followed->session = core::BattleSession::open(std::move(store));
             readInto(line, *followed->session);
         } catch (const core::Error &error) {
-            line.error = oneLine(QStringLiteral("%1: %2").arg(mConnection.display(), error.message()));
+            QString reason = error.message();
+            if (reason.startsWith(copy))
+                reason.remove(0, copy.size());
+            markDamaged(line, reason);
         }
     }
     mFollowed[info.id] = std::move(followed);
@@ -123,37 +145,43 @@ QList<ClubBattleLine> ClubBattles::readAll()
 {
     mFollowed.clear();
     const QList<core::PostgresStore::BattleInfo> infos = core::PostgresStore::battles(mConnection);
-    const QHash<QUuid, QList<core::Event>> events = core::PostgresStore::allEvents(mConnection);
+    const QHash<QUuid, core::PostgresStore::BattleLog> logs = core::PostgresStore::allEvents(mConnection);
     QList<ClubBattleLine> lines;
     for (const core::PostgresStore::BattleInfo &info : infos)
-        lines << follow(info, events.value(info.id));
+        lines << follow(info, logs.value(info.id));
     return lines;
 }
 
 ClubBattleLine ClubBattles::read(const QUuid &battle)
 {
-    ClubBattleLine line;
-    line.id = battle;
-    try {
-        const auto found = mFollowed.find(battle);
-        if (found == mFollowed.end() || !found->second->session) {
-            // New to the window, or unreadable when last read: read whole.
-            return follow(core::PostgresStore::battle(mConnection, battle),
-                          core::PostgresStore::eventsAfter(mConnection, battle, 0));
-        }
+    std::optional<core::PostgresStore::BattleInfo> known;
+    if (const auto found = mFollowed.find(battle); found != mFollowed.end()) {
         Followed &followed = *found->second;
-        core::BattleSession &session = *followed.session;
-        for (const core::Event &event :
-             core::PostgresStore::eventsAfter(mConnection, battle, session.events().last().seq))
-            session.store().append(event);
-        session.catchUp();
-        line = lineOf(followed.info);
-        readInto(line, session);
+        known = followed.info;
+        if (followed.session) {
+            try {
+                core::BattleSession &session = *followed.session;
+                for (const core::Event &event :
+                     core::PostgresStore::eventsAfter(mConnection, battle, session.events().last().seq))
+                    session.store().append(event);
+                session.catchUp();
+                ClubBattleLine line = lineOf(followed.info);
+                readInto(line, session);
+                return line;
+            } catch (const core::Error &) {
+                // Read whole below: that tells a damaged log from a server out of reach.
+            }
+        }
+    }
+    try {
+        return follow(core::PostgresStore::battle(mConnection, battle), core::PostgresStore::battleLog(mConnection, battle));
     } catch (const core::Error &error) {
+        ClubBattleLine line = known ? lineOf(*known) : ClubBattleLine{};
+        line.id = battle;
         line.error = oneLine(error.message());
         mFollowed.erase(battle); // read whole next time
+        return line;
     }
-    return line;
 }
 
 } // namespace adjutant::app

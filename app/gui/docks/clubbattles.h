@@ -31,9 +31,14 @@ struct ClubBattleLine
     QString standingHelp; // in the rule set's words, for the tooltip
     QStringList lastEvents; // the last few lines of its log, latest last
     QString error;      // why the battle cannot be read
+    // Its log on the server cannot be read or replayed: `error` says so in the umpire's words
+    // (from which event), `damage` in the store's (for the secretary, who repairs it).
+    bool damaged = false;
+    QString damage;
 };
 
-// Every battle on `server`, by name. Throws core::Error naming the server (never a password).
+// Every battle on `server`, by name, a damaged one marked so. Throws core::Error naming the server
+// (never a password).
 QList<ClubBattleLine> clubBattles(const QString &server);
 
 // A club's battles as the club window follows them, over the window's one connection: read whole
@@ -47,7 +52,8 @@ public:
     ClubBattles(const ClubBattles &) = delete;
     ClubBattles &operator=(const ClubBattles &) = delete;
 
-    // Every battle, by name. Throws core::Error naming the server.
+    // Every battle, by name, a damaged one too (marked so). Throws core::Error naming the server
+    // when the server cannot be read.
     QList<ClubBattleLine> readAll();
     // One battle by id, brought up to date. Does not throw: a battle that cannot be read says
     // why in `error`.
@@ -55,7 +61,7 @@ public:
 
 private:
     struct Followed;
-    ClubBattleLine follow(const core::PostgresStore::BattleInfo &info, const QList<core::Event> &events);
+    ClubBattleLine follow(const core::PostgresStore::BattleInfo &info, const core::PostgresStore::BattleLog &log);
     core::PgConnection &mConnection;
     std::map<QUuid, std::unique_ptr<Followed>> mFollowed;
 };

@@ -9,10 +9,13 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QStyle>
 #include <QSqlDatabase>
 #include <QSqlDriver>
 #include <QTreeWidget>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace adjutant::app {
 
@@ -84,10 +87,13 @@ bool ClubWindow::connectTo(const QString &server)
         mError.clear();
         showLines(lines);
         listen();
-        mMessage->setText(lines.size() == 1
-                              ? tr("1 battle on %1, updated as the tables play").arg(mListener->display())
-                              : tr("%1 battles on %2, updated as the tables play")
-                                    .arg(QString::number(lines.size()), mListener->display()));
+        const auto damaged = std::count_if(lines.begin(), lines.end(), [](const ClubBattleLine &line) { return line.damaged; });
+        mMessage->setText((lines.size() == 1 ? tr("1 battle on %1, updated as the tables play").arg(mListener->display())
+                                             : tr("%1 battles on %2, updated as the tables play")
+                                                   .arg(QString::number(lines.size()), mListener->display())) +
+                          (damaged == 0 ? QString()
+                                        : damaged == 1 ? tr("; 1 is damaged and cannot be shown")
+                                                       : tr("; %1 are damaged and cannot be shown").arg(damaged)));
         return true;
     } catch (const core::Error &error) {
         mError = oneLine(error.message());
@@ -139,9 +145,9 @@ void ClubWindow::refreshBattle(const QUuid &battle)
             return;
         }
     }
-    // A battle new to the club: list it too.
+    // A battle new to the club: list it too, damaged or not (not when the server did not answer).
     const ClubBattleLine line = mFollowed->read(battle);
-    if (line.error.isEmpty()) {
+    if (line.error.isEmpty() || line.damaged) {
         new QTreeWidgetItem(mBattles);
         setLine(mBattles->topLevelItemCount() - 1, line);
     }
@@ -154,10 +160,13 @@ void ClubWindow::setLine(int row, const ClubBattleLine &line)
     item->setText(Name, line.name);
     item->setText(Event, line.event);
     item->setText(Table, line.table);
-    item->setText(Turn, line.turn);
+    // A damaged battle stays listed, marked, with why: the umpire sees every other battle as well.
+    item->setText(Turn, line.damaged ? tr("damaged") : line.turn);
     item->setTextAlignment(Turn, Qt::AlignRight | Qt::AlignVCenter);
+    item->setIcon(Name, line.damaged ? style()->standardIcon(QStyle::SP_MessageBoxWarning) : QIcon());
     item->setText(Standing, line.error.isEmpty() ? line.standing : line.error);
-    item->setToolTip(Standing, line.standingHelp);
+    item->setToolTip(Standing, line.damaged ? tr("What the server holds: %1").arg(line.damage)
+                                             : line.error.isEmpty() ? line.standingHelp : line.error);
     item->setText(LastEvents, line.lastEvents.isEmpty() ? QString() : line.lastEvents.constLast());
     item->setToolTip(LastEvents, line.lastEvents.join(QLatin1Char('\n')));
 }
