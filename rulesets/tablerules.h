@@ -66,10 +66,11 @@ public:
     // entry of "enemies".
     virtual QStringList pairFactKeys() const = 0;
 
-    // Where a battle enters (a scenario imported, a change applied): throws core::Error naming the
-    // first unit whose bases cannot stand on this table as measure() reads them, so that no such
-    // state reaches the log. Files already holding one still open (nothing saved is lost).
-    virtual void checkPlacement(const core::Battle & /*battle*/) const {}
+    // Where a battle enters (a scenario imported, a change applied, an event pulled from the
+    // club): one line for each unit whose bases cannot stand on this table by the rules (as
+    // measure() reads them, and as the rules let units share a hex), naming the unit and citing
+    // the rule, so that no such state reaches the log (rulesets/battlecheck.h). None by default.
+    virtual QStringList placementProblems(const core::Battle & /*battle*/) const { return {}; }
 
     // measure()'s "units" and, on a free-form table, "contacts", "overlaps" and "within": for
     // each unit (or only the one at index `onlyUnit`, 0 or more) its enemies within `within`
