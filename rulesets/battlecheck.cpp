@@ -80,11 +80,6 @@ const Ruleset &checkBattle(const core::Battle &battle, const QString &source)
     return *ruleset;
 }
 
-QString unitInWords(const core::Unit &unit)
-{
-    return QStringLiteral("unit \"%1\"").arg(unit.name.isEmpty() ? unit.id : unit.name);
-}
-
 QStringList stateProblems(const core::Battle &battle)
 {
     const Ruleset *ruleset = nullptr;

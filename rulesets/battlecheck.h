@@ -8,8 +8,7 @@
 
 namespace adjutant::core {
 struct Battle;
-struct Unit;
-} // namespace adjutant::core
+}
 
 namespace adjutant::rulesets {
 
@@ -38,8 +37,6 @@ QStringList stateProblems(const core::Battle &battle);
 // then the first of stateProblems(), as a core::Error naming `source` (when given):
 //   FILE: unit "pikes": a Nieuport 1600 unit stands in one hex or two (N1600 2.2)
 const Ruleset &checkNewState(const core::Battle &battle, const QString &source = {});
-// A unit as these messages name it: `unit "NAME"`, or by its id when it has no name.
-QString unitInWords(const core::Unit &unit);
 // The part of that check for a table's unit of measure alone (a new battle's, before its size).
 void checkTableUnit(const Ruleset &ruleset, core::MeasureUnit::Kind kind,
                     const QString &source = {});

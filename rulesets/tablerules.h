@@ -14,6 +14,7 @@
 namespace adjutant::core {
 struct Base;
 struct Battle;
+struct Unit;
 } // namespace adjutant::core
 
 namespace adjutant::measure {
@@ -122,6 +123,10 @@ public:
     virtual HexMovePlan planHexMove(const core::Battle &battle, int unit,
                                     const QList<core::Base> &to) const;
 };
+
+// A unit as the rule sets' refusals name it (placementProblems, rulesets::stateProblems):
+// `unit "NAME"`, or by its id when it has no name.
+QString unitInWords(const core::Unit &unit);
 
 // TableRules of a free-form table (MU or inches): measured by the generic measurer
 // (measure/tablemeasurer.h) with the rule set's facts (measure::FactRules).

@@ -2,8 +2,8 @@
 
 #include "core/error.h"
 #include "core/unit.h"
-#include "rulesets/battlecheck.h"
 #include "rulesets/rulebook.h"
+#include "rulesets/tablerules.h"
 
 #include <QHash>
 #include <QJsonArray>

@@ -7,7 +7,7 @@
 
 #include "core/battle.h"
 #include "core/error.h"
-#include "rulesets/battlecheck.h"
+#include "rulesets/tablerules.h"
 
 #include <QHash>
 
