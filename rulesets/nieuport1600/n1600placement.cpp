@@ -45,8 +45,8 @@ QStringList Nieuport1600TableRules::placementProblems(const core::Battle &battle
         // Artillery: Any unit type can pass through or stack with an artillery unit." An
         // eliminated unit's counter holds no hex (as the move planner reads the map).
         const geometry::HexUnitKind kind = unitKind(mBook, unit.troopType);
-        if (unit.state.cohesion == gone || (kind != geometry::HexUnitKind::Infantry &&
-                                            kind != geometry::HexUnitKind::Cavalry))
+        if (unit.state.cohesion == gone ||
+            (kind != geometry::HexUnitKind::Infantry && kind != geometry::HexUnitKind::Cavalry))
             continue;
         for (const core::Base &base : unit.bases) {
             const QPair<int, int> at{base.hex.column, base.hex.row};

@@ -38,7 +38,8 @@ core::Change banana()
 {
     return {QStringLiteral("unit.stateChanged"),
             {{QStringLiteral("id"), QStringLiteral("dutch1")},
-             {QStringLiteral("state"), QJsonObject{{QStringLiteral("cohesion"), QStringLiteral("Banana")}}}}};
+             {QStringLiteral("state"),
+              QJsonObject{{QStringLiteral("cohesion"), QStringLiteral("Banana")}}}}};
 }
 
 } // namespace
@@ -138,7 +139,9 @@ void TestBattleDocument::refusesNewsFromTheClub()
     } catch (const core::Error &error) {
         refusal = error.message();
     }
-    QCOMPARE(refusal, QStringLiteral("memory: event 2 (%1) cannot be replayed: %2").arg(change.type, message));
+    QCOMPARE(
+        refusal,
+        QStringLiteral("memory: event 2 (%1) cannot be replayed: %2").arg(change.type, message));
     QCOMPARE(changed.count(), 0);
     QCOMPARE(document.session().events().size(), 1);
     QVERIFY(document.battle() == battle);

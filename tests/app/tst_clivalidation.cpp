@@ -46,12 +46,11 @@ QByteArray checksum(const QString &path)
 QJsonObject baseMoved(const char *unit, const char *base, int column, int row, int facing)
 {
     return {{QStringLiteral("type"), QStringLiteral("base.moved")},
-            {QStringLiteral("payload"),
-             QJsonObject{{QStringLiteral("unit"), QLatin1String(unit)},
-                         {QStringLiteral("id"), QLatin1String(base)},
-                         {QStringLiteral("column"), column},
-                         {QStringLiteral("row"), row},
-                         {QStringLiteral("facing"), facing}}}};
+            {QStringLiteral("payload"), QJsonObject{{QStringLiteral("unit"), QLatin1String(unit)},
+                                                    {QStringLiteral("id"), QLatin1String(base)},
+                                                    {QStringLiteral("column"), column},
+                                                    {QStringLiteral("row"), row},
+                                                    {QStringLiteral("facing"), facing}}}};
 }
 
 // The scenario with the change made in it by hand, as a scenario file would bring it.
@@ -59,7 +58,8 @@ QJsonObject withChange(QJsonObject scenario, const QJsonObject &change)
 {
     const QJsonObject payload = change[QStringLiteral("payload")].toObject();
     const bool moved = change[QStringLiteral("type")].toString() == QLatin1String("base.moved");
-    const QString unitId = payload[moved ? QStringLiteral("unit") : QStringLiteral("id")].toString();
+    const QString unitId =
+        payload[moved ? QStringLiteral("unit") : QStringLiteral("id")].toString();
     QJsonArray units = scenario[QStringLiteral("units")].toArray();
     for (qsizetype u = 0; u < units.size(); ++u) {
         QJsonObject unit = units[u].toObject();
@@ -118,9 +118,10 @@ void TestCliValidation::repros()
         << fogrDemo
         << QJsonObject{{QStringLiteral("type"), QStringLiteral("unit.stateChanged")},
                        {QStringLiteral("payload"),
-                        QJsonObject{{QStringLiteral("id"), QStringLiteral("dutch1")},
-                                    {QStringLiteral("state"),
-                                     QJsonObject{{QStringLiteral("cohesion"), QStringLiteral("Banana")}}}}}}
+                        QJsonObject{
+                            {QStringLiteral("id"), QStringLiteral("dutch1")},
+                            {QStringLiteral("state"),
+                             QJsonObject{{QStringLiteral("cohesion"), QStringLiteral("Banana")}}}}}}
         << QStringLiteral("unit \"Dutch foot (front)\": cohesion \"Banana\" is not one of Steady, "
                           "Disrupted, Fragmented or Broken (FoGR, Battle Group Cohesion Levels)");
     QTest::newRow("N1600: two units in one hex")

@@ -77,16 +77,20 @@ void TestBattleSessionState::aStepLeavingAProblemIsRefused()
     auto session = BattleSession::create(std::make_unique<MemoryStore>(), demo());
     session->setStateRule(badUnits);
     const Battle before = session->battle();
-    QCOMPARE(refusal([&] { session->check(level(QStringLiteral("dutch1"), QStringLiteral("Bad"))); }),
-             QStringLiteral("unit \"dutch1\": bad"));
-    QCOMPARE(refusal([&] { session->record(level(QStringLiteral("dutch1"), QStringLiteral("Bad"))); }),
-             QStringLiteral("unit \"dutch1\": bad"));
+    QCOMPARE(
+        refusal([&] { session->check(level(QStringLiteral("dutch1"), QStringLiteral("Bad"))); }),
+        QStringLiteral("unit \"dutch1\": bad"));
+    QCOMPARE(
+        refusal([&] { session->record(level(QStringLiteral("dutch1"), QStringLiteral("Bad"))); }),
+        QStringLiteral("unit \"dutch1\": bad"));
     QCOMPARE(session->store().loadEvents().size(), 1);
     QCOMPARE(session->events().size(), 1);
     QVERIFY(session->battle() == before);
     QVERIFY(!session->canUndo());
     // A step the rule accepts is recorded as ever.
-    QCOMPARE(refusal([&] { session->check(level(QStringLiteral("dutch1"), QStringLiteral("Disrupted"))); }),
+    QCOMPARE(refusal([&] {
+                 session->check(level(QStringLiteral("dutch1"), QStringLiteral("Disrupted")));
+             }),
              QString());
     QCOMPARE(session->events().size(), 1); // check() records nothing
     session->record(level(QStringLiteral("dutch1"), QStringLiteral("Disrupted")));
@@ -102,13 +106,20 @@ void TestBattleSessionState::aProblemTheBattleHadIsNotTheStepsDoing()
     auto made = BattleSession::create(std::make_unique<MemoryStore>(), old);
     auto session = BattleSession::open(std::make_unique<MemoryStore>(made->events()));
     session->setStateRule(badUnits);
-    QCOMPARE(session->battle().units[session->battle().unitIndex(QStringLiteral("dutch1"))].state.cohesion,
+    QCOMPARE(session->battle()
+                 .units[session->battle().unitIndex(QStringLiteral("dutch1"))]
+                 .state.cohesion,
              QStringLiteral("Bad"));
-    QCOMPARE(refusal([&] { session->record(level(QStringLiteral("tercio"), QStringLiteral("Disrupted"))); }),
+    QCOMPARE(refusal([&] {
+                 session->record(level(QStringLiteral("tercio"), QStringLiteral("Disrupted")));
+             }),
              QString());
-    QCOMPARE(refusal([&] { session->record(level(QStringLiteral("dutch2"), QStringLiteral("Bad"))); }),
-             QStringLiteral("unit \"dutch2\": bad"));
-    QCOMPARE(refusal([&] { session->record(level(QStringLiteral("dutch1"), QStringLiteral("Steady"))); }),
+    QCOMPARE(
+        refusal([&] { session->record(level(QStringLiteral("dutch2"), QStringLiteral("Bad"))); }),
+        QStringLiteral("unit \"dutch2\": bad"));
+    QCOMPARE(refusal([&] {
+                 session->record(level(QStringLiteral("dutch1"), QStringLiteral("Steady")));
+             }),
              QString());
     QCOMPARE(session->store().loadEvents().size(), 3);
 }
@@ -120,7 +131,8 @@ void TestBattleSessionState::aWholeBattleImportedIsRefusedForAnyProblem()
     auto session = BattleSession::create(std::make_unique<MemoryStore>(), old);
     session->setStateRule(badUnits);
     // The same problem, brought in again by a whole battle: this step's doing.
-    QCOMPARE(refusal([&] { session->record(imported(old)); }), QStringLiteral("unit \"tercio\": bad"));
+    QCOMPARE(refusal([&] { session->record(imported(old)); }),
+             QStringLiteral("unit \"tercio\": bad"));
     QCOMPARE(session->store().loadEvents().size(), 1);
     QCOMPARE(refusal([&] { session->record(imported(demo())); }), QString());
 }
@@ -133,7 +145,8 @@ void TestBattleSessionState::undoAndRedoAreChecked()
     session->setStateRule([](const Battle &battle) {
         QStringList problems;
         for (const Unit &unit : battle.units) {
-            if (unit.id == QLatin1String("dutch1") && unit.state.cohesion == QLatin1String("Steady"))
+            if (unit.id == QLatin1String("dutch1") &&
+                unit.state.cohesion == QLatin1String("Steady"))
                 problems << QStringLiteral("unit \"dutch1\": steady");
         }
         return problems;
@@ -167,7 +180,8 @@ void TestBattleSessionState::eventsOfAnotherWriterAreChecked()
     other->record(level(QStringLiteral("dutch1"), QStringLiteral("Bad")));
     const Battle before = session->battle();
     QCOMPARE(refusal([&] { session->catchUp(); }),
-             QStringLiteral("memory: event 3 (unit.stateChanged) cannot be replayed: unit \"dutch1\": bad"));
+             QStringLiteral(
+                 "memory: event 3 (unit.stateChanged) cannot be replayed: unit \"dutch1\": bad"));
     QVERIFY(session->battle() == before);
     QCOMPARE(session->events().size(), 1);
 }
@@ -181,12 +195,15 @@ void TestBattleSessionState::aLogFromElsewhereIsCheckedAsItIsReplayed()
     const QList<Event> log = session->events();
     QCOMPARE(BattleSession::open(std::make_unique<MemoryStore>(log))->events().size(), 2);
     QCOMPARE(refusal([&] { BattleSession::open(std::make_unique<MemoryStore>(log), badUnits); }),
-             QStringLiteral("memory: event 2 (unit.stateChanged) cannot be replayed: unit \"dutch1\": bad"));
+             QStringLiteral(
+                 "memory: event 2 (unit.stateChanged) cannot be replayed: unit \"dutch1\": bad"));
     Battle old = demo();
     old.units[0].state.cohesion = QStringLiteral("Bad");
-    const QList<Event> start = BattleSession::create(std::make_unique<MemoryStore>(), old)->events();
+    const QList<Event> start =
+        BattleSession::create(std::make_unique<MemoryStore>(), old)->events();
     QCOMPARE(refusal([&] { BattleSession::open(std::make_unique<MemoryStore>(start), badUnits); }),
-             QStringLiteral("memory: event 1 (battle.created) cannot be replayed: unit \"tercio\": bad"));
+             QStringLiteral(
+                 "memory: event 1 (battle.created) cannot be replayed: unit \"tercio\": bad"));
 }
 
 QTEST_GUILESS_MAIN(TestBattleSessionState)
