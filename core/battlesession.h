@@ -17,9 +17,9 @@ class GameStore;
 
 // One open battle: its store, its log and the state replayed from it. Every change goes through
 // record(), undo() or redo(), which validate it against the current state (and the rule set's
-// StateRule, when given), commit the event to the store and only then make it the current state. Undo and redo append events of their own
-// ("undo" carries the compensating changes, "redo" the changes again), so the log always tells
-// the whole story and replaying it needs no look-back.
+// StateRule, when given), commit the event to the store and only then make it the current state.
+// Undo and redo append events of their own ("undo" carries the compensating changes, "redo" the
+// changes again), so the log always tells the whole story and replaying it needs no look-back.
 class BattleSession
 {
 public:
@@ -29,7 +29,8 @@ public:
     // With a `rule` (a log that comes in from elsewhere, as a club pull brings it), every event is
     // checked as it is replayed, as catchUp() checks it, and the session keeps the rule
     // (setStateRule).
-    static std::unique_ptr<BattleSession> open(std::unique_ptr<GameStore> store, StateRule rule = {});
+    static std::unique_ptr<BattleSession> open(std::unique_ptr<GameStore> store,
+                                               StateRule rule = {});
     ~BattleSession();
 
     const Battle &battle() const { return mBattle; }

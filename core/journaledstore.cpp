@@ -23,7 +23,9 @@ namespace {
 class Looker : public QObject
 {
 public:
-    Looker(ServerSync::Connect connect, StateRule rule) : sync(std::move(connect), std::move(rule)) {}
+    Looker(ServerSync::Connect connect, StateRule rule) : sync(std::move(connect), std::move(rule))
+    {
+    }
     ServerSync sync;
 };
 
@@ -55,10 +57,10 @@ struct JournaledStore::Background
     std::function<void()> landed;
 };
 
-JournaledStore::JournaledStore(std::unique_ptr<SqliteStore> journal, Connect connect, StateRule rule)
+JournaledStore::JournaledStore(std::unique_ptr<SqliteStore> journal, Connect connect,
+                               StateRule rule)
     : mJournal(std::move(journal)), mConnect(std::move(connect)), mRule(std::move(rule)),
-      mLog(mJournal->loadEvents()),
-      mAuthor(mJournal->author())
+      mLog(mJournal->loadEvents()), mAuthor(mJournal->author())
 {
     sync();
 }

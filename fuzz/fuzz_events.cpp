@@ -1,8 +1,8 @@
 // Changes, as `adjutant-cli apply` takes them ({"type": ..., "payload": {...}}, docs/formats.md)
 // and the app records them: validated (core::Change::fromJson), applied to a copy and checked by
-// the battle's rule set (its state rule), recorded with its follow-ups, then undone and redone. Each change goes
-// to every rule set's demo battle. A JSON array is a series of changes, applied in turn, so that
-// the fuzzer reaches states one change cannot.
+// the battle's rule set (its state rule), recorded with its follow-ups, then undone and redone.
+// Each change goes to every rule set's demo battle. A JSON array is a series of changes, applied in
+// turn, so that the fuzzer reaches states one change cannot.
 
 #include "fuzz/fuzzing.h"
 
@@ -33,7 +33,8 @@ void apply(core::BattleSession &session, const QJsonValue &json)
     session.record(change);
     const QStringList problems = rulesets::stateProblems(session.battle());
     if (!problems.isEmpty())
-        fuzz::fail(QStringLiteral("a state the rule set refuses was recorded: ") + problems.first());
+        fuzz::fail(QStringLiteral("a state the rule set refuses was recorded: ") +
+                   problems.first());
 }
 
 } // namespace

@@ -56,7 +56,8 @@ void checkLog(const QList<core::Event> &events, const QString &where)
     // A battle of a rule set this Adjutant does not know is refused as such, before its events.
     rulesets::checkBattle(core::BattleSession::open(std::move(store))->battle(), where);
     try {
-        core::BattleSession::open(std::make_unique<core::MemoryStore>(events), rulesets::stateProblems);
+        core::BattleSession::open(std::make_unique<core::MemoryStore>(events),
+                                  rulesets::stateProblems);
     } catch (const Error &error) {
         QString message = error.message();
         if (message.startsWith(inMemory))

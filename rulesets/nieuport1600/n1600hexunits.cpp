@@ -49,8 +49,8 @@ std::optional<geometry::HexUnit> placedUnit(const core::Unit &unit)
         return std::nullopt;
     const auto facing = geometry::HexFacing::fromVertex(int(unit.bases[0].facing));
     if (!facing)
-        throw core::Error(
-            QStringLiteral("%1: a facing is a vertex from 0 to 5 (N1600 7)").arg(unitInWords(unit)));
+        throw core::Error(QStringLiteral("%1: a facing is a vertex from 0 to 5 (N1600 7)")
+                              .arg(unitInWords(unit)));
     if (unit.bases.size() == 1)
         return geometry::HexUnit::simple(hexOf(unit.bases[0].hex), *facing);
     if (unit.bases.size() == 2) {
@@ -58,8 +58,8 @@ std::optional<geometry::HexUnit> placedUnit(const core::Unit &unit)
             return geometry::HexUnit::doubleUnit(hexOf(unit.bases[0].hex), hexOf(unit.bases[1].hex),
                                                  *facing);
         } catch (const std::invalid_argument &error) {
-            throw core::Error(QStringLiteral("%1: %2")
-                                  .arg(unitInWords(unit), QString::fromStdString(error.what())));
+            throw core::Error(QStringLiteral("%1: %2").arg(unitInWords(unit),
+                                                           QString::fromStdString(error.what())));
         }
     }
     throw core::Error(

@@ -77,7 +77,8 @@ QStringList Nieuport1600Ruleset::cohesionLevels() const
 
 QString Nieuport1600Ruleset::cohesionSource() const
 {
-    return mBook.value(QStringLiteral("morale"), QStringLiteral("levels")).source + QStringLiteral("; ") +
+    return mBook.value(QStringLiteral("morale"), QStringLiteral("levels")).source +
+           QStringLiteral("; ") +
            mBook.value(QStringLiteral("morale"), QStringLiteral("eliminated")).source;
 }
 

@@ -220,22 +220,26 @@ void TestClubCli::pullRefusesAStateTheRuleSetRefuses()
                           QJsonObject{{QStringLiteral("cohesion"), QStringLiteral("Banana")}}}}});
     const auto checksum = [](const QString &name) {
         QFile in(name);
-        return in.open(QIODevice::ReadOnly) ? QCryptographicHash::hash(in.readAll(), QCryptographicHash::Sha256)
-                                            : QByteArray();
+        return in.open(QIODevice::ReadOnly)
+                   ? QCryptographicHash::hash(in.readAll(), QCryptographicHash::Sha256)
+                   : QByteArray();
     };
     const QByteArray before = checksum(file);
     Run run = cli({QStringLiteral("pull"), mDatabase->uri(), QStringLiteral("banana"), file});
     QCOMPARE(run.exitCode, 1);
     QCOMPARE(run.err.count(QLatin1Char('\n')), 1);
-    QVERIFY2(run.err.endsWith(QStringLiteral(": event 3 (unit.stateChanged) cannot be replayed: unit \"Dutch "
-                                             "foot (front)\": cohesion \"Banana\" is not one of Steady, "
-                                             "Disrupted, Fragmented or Broken (FoGR, Battle Group Cohesion "
-                                             "Levels)\n")),
+    QVERIFY2(run.err.endsWith(
+                 QStringLiteral(": event 3 (unit.stateChanged) cannot be replayed: unit \"Dutch "
+                                "foot (front)\": cohesion \"Banana\" is not one of Steady, "
+                                "Disrupted, Fragmented or Broken (FoGR, Battle Group Cohesion "
+                                "Levels)\n")),
              qPrintable(run.err));
     QCOMPARE(checksum(file), before);
     QCOMPARE(SqliteStore::open(file)->lastSeq(), qint64(2));
     const QString fresh = path(QStringLiteral("banana-copy.adjutant"));
-    QCOMPARE(cli({QStringLiteral("pull"), mDatabase->uri(), QStringLiteral("banana"), fresh}).exitCode, 1);
+    QCOMPARE(
+        cli({QStringLiteral("pull"), mDatabase->uri(), QStringLiteral("banana"), fresh}).exitCode,
+        1);
     QVERIFY(!QFile::exists(fresh));
 }
 

@@ -265,7 +265,8 @@ void TestJournaledStore::whatTheRuleSetRefusesOnTopIsHandedBack()
         const auto level = [&](const char *unit) {
             return battle.units[battle.unitIndex(QLatin1String(unit))].state.cohesion;
         };
-        return level("tercio") == QLatin1String("Disrupted") && level("dutch1") == QLatin1String("Disrupted")
+        return level("tercio") == QLatin1String("Disrupted") &&
+                       level("dutch1") == QLatin1String("Disrupted")
                    ? QStringList{QStringLiteral("the tercio and the Dutch front both disrupted")}
                    : QStringList();
     };
@@ -274,14 +275,15 @@ void TestJournaledStore::whatTheRuleSetRefusesOnTopIsHandedBack()
     auto session = table(club, &store, bothDisrupted);
     club.up = false;
     const Event mine = session->record(disrupted(QStringLiteral("dutch1")));
-    const Event correction =
-        BattleSession::open(club.log.another(QStringLiteral("umpire")))->record(disrupted(QStringLiteral("tercio")));
+    const Event correction = BattleSession::open(club.log.another(QStringLiteral("umpire")))
+                                 ->record(disrupted(QStringLiteral("tercio")));
     club.up = true;
     QCOMPARE(store->sync(), JournaledStore::Status::Online);
     const QList<RefusedEvent> refused = store->takeRefused();
     QCOMPARE(refused.size(), 1);
     QCOMPARE(refused.first().event.id, mine.id);
-    QCOMPARE(refused.first().reason, QStringLiteral("the tercio and the Dutch front both disrupted"));
+    QCOMPARE(refused.first().reason,
+             QStringLiteral("the tercio and the Dutch front both disrupted"));
     const QList<Event> server = club.log.loadEvents();
     QCOMPARE(idsOf(server), (QList<QUuid>{server.first().id, correction.id}));
 }

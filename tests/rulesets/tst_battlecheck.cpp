@@ -71,7 +71,8 @@ void TestBattleCheck::stateProblems_data()
 {
     QTest::addColumn<core::Battle>("battle");
     QTest::addColumn<QStringList>("problems");
-    const QString fogrDemo = QStringLiteral(ADJUTANT_SOURCE_DIR "/resources/demo/fogr-tercio-and-dutch-foot.json");
+    const QString fogrDemo =
+        QStringLiteral(ADJUTANT_SOURCE_DIR "/resources/demo/fogr-tercio-and-dutch-foot.json");
     const QString n1600Example = QStringLiteral(":/rulesets/nieuport1600/example.json");
     const QString n1600Demo = QStringLiteral(":/rulesets/nieuport1600/demo.json");
 
@@ -153,19 +154,23 @@ void TestBattleCheck::stateProblems()
     } catch (const core::Error &e) {
         error = e.message();
     }
-    QCOMPARE(error, problems.isEmpty() ? QString() : QStringLiteral("in.json: ") + problems.first());
+    QCOMPARE(error,
+             problems.isEmpty() ? QString() : QStringLiteral("in.json: ") + problems.first());
 }
 
 // The stricter check refuses nothing Adjutant ships: every rule set's demo and example.
 void TestBattleCheck::everyShippedScenarioHasNoProblem_data()
 {
     QTest::addColumn<QString>("path");
-    QTest::newRow("FoGR demo") << QStringLiteral(ADJUTANT_SOURCE_DIR "/resources/demo/fogr-tercio-and-dutch-foot.json");
+    QTest::newRow("FoGR demo") << QStringLiteral(ADJUTANT_SOURCE_DIR
+                                                 "/resources/demo/fogr-tercio-and-dutch-foot.json");
     for (const rulesets::Ruleset *ruleset : rulesets::allRulesets()) {
         if (!ruleset->demoBattle().isEmpty())
-            QTest::newRow(qPrintable(ruleset->id() + QStringLiteral(" demo"))) << ruleset->demoBattle();
+            QTest::newRow(qPrintable(ruleset->id() + QStringLiteral(" demo")))
+                << ruleset->demoBattle();
         if (const rulesets::TableRules *rules = ruleset->tableRules())
-            QTest::newRow(qPrintable(ruleset->id() + QStringLiteral(" example"))) << rules->exampleBattle();
+            QTest::newRow(qPrintable(ruleset->id() + QStringLiteral(" example")))
+                << rules->exampleBattle();
     }
 }
 
