@@ -3,9 +3,10 @@
 // the fire die, the target's morale die and the commander's die: 1000 triples) and the biggest
 // close combat (a head unit with the 5 supporting units that count and one more, every one's fate).
 // And the move planner the hex map asks at every hover of a drag (TableRules::planHexMove) on a
-// map of 40 x 30 hexes with 120 units.
+// map of 40 x 30 hexes with 120 units, and the state check every step of the log passes there.
 #include "core/battle.h"
 #include "core/measureunit.h"
+#include "rulesets/battlecheck.h"
 #include "rulesets/dicesource.h"
 #include "rulesets/procedureresult.h"
 #include "rulesets/ruleset.h"
@@ -177,8 +178,23 @@ void planHexMove(benchmark::State &state)
     state.counters["steps"] = double(plan.steps.size());
 }
 
+// The state check every step of the log passes (rulesets::stateProblems: each unit's level, its
+// hexes and facing, one infantry or cavalry unit per hex), on the same map: a step records it for
+// the state after, and for the state before only when the one after has a problem.
+void stateProblems(benchmark::State &state)
+{
+    const adjutant::core::Battle battle = bigMap();
+    QStringList problems;
+    for (auto _ : state) {
+        problems = adjutant::rulesets::stateProblems(battle);
+        benchmark::DoNotOptimize(problems);
+    }
+    state.counters["problems"] = double(problems.size());
+}
+
 } // namespace
 
+BENCHMARK(stateProblems)->Unit(benchmark::kMicrosecond);
 BENCHMARK(planHexMove)->ArgName("case")->DenseRange(0, 5)->Unit(benchmark::kMicrosecond);
 BENCHMARK(fire)->Unit(benchmark::kMicrosecond);
 BENCHMARK(closeCombat)->ArgName("supports")->Arg(0)->Arg(6)->Unit(benchmark::kMicrosecond);

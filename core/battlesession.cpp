@@ -17,6 +17,7 @@ const QString undoType = QStringLiteral("undo");
 const QString redoType = QStringLiteral("redo");
 const QString createdType = QStringLiteral("battle.created");
 const QString followedUpType = QStringLiteral("change.followedUp");
+const QString importedType = QStringLiteral("battle.imported");
 
 QJsonArray toJson(const ChangeList &changes)
 {
@@ -56,18 +57,26 @@ std::unique_ptr<BattleSession> BattleSession::create(std::unique_ptr<GameStore> 
     return session;
 }
 
-std::unique_ptr<BattleSession> BattleSession::open(std::unique_ptr<GameStore> store)
+std::unique_ptr<BattleSession> BattleSession::open(std::unique_ptr<GameStore> store, StateRule rule)
 {
     std::unique_ptr<BattleSession> session(new BattleSession(std::move(store)));
+    session->mStateRule = std::move(rule);
     const QList<Event> events = session->mStore->loadEvents();
     if (events.isEmpty())
         throw Error(QStringLiteral("%1: holds no battle (its log is empty)").arg(session->mStore->location()));
     session->mEvents.reserve(events.size());
     for (const Event &event : events) {
         // Replay in place: every stored event was validated when it was recorded, and a replay
-        // that fails refuses the whole file.
+        // that fails refuses the whole file. A log from elsewhere is checked as it comes.
         try {
-            session->applyTo(session->mBattle, event);
+            if (session->mStateRule) {
+                Battle next = session->mBattle;
+                session->applyTo(next, event);
+                session->checkState(session->mBattle, next, event);
+                session->mBattle = std::move(next);
+            } else {
+                session->applyTo(session->mBattle, event);
+            }
             session->bookkeep(event);
         } catch (const Error &error) {
             throw Error(QStringLiteral("%1: event %2 (%3) cannot be replayed: %4")
@@ -155,26 +164,47 @@ void BattleSession::bookkeep(const Event &event)
     mEvents << event;
 }
 
+void BattleSession::checkState(const Battle &before, const Battle &after, const Event &event) const
+{
+    if (!mStateRule)
+        return;
+    const QStringList problems = mStateRule(after);
+    if (problems.isEmpty())
+        return;
+    // A problem the battle had before the event is not the event's doing: a file written before
+    // the rule still plays, and the player may mend it by a step of its own.
+    const QStringList had = event.type == importedType ? QStringList() : mStateRule(before);
+    for (const QString &problem : problems) {
+        if (!had.contains(problem))
+            throw Error(problem);
+    }
+}
+
+void BattleSession::checkNewText(const Battle &next, const Event &event) const
+{
+    // New text enters here (the app, apply, a recorded result): within the limits, the battle's
+    // fields first (a name: 200), then anything else the change carries. Replay, undo and redo
+    // take a stored battle's text as it is, even an older Adjutant's longer one.
+    TextLimits::check(next, &mBattle);
+    TextLimits::checkJson(event.payload, QStringLiteral("payload"));
+}
+
 const Event &BattleSession::commit(const Event &event, bool newText)
 {
     // Work on a copy: a change that fails half-way, or a store that refuses, leaves the battle
     // as it was.
     Battle next = mBattle;
     applyTo(next, event);
-    if (newText) {
-        // New text enters here (the app, apply, a recorded result): within the limits, the
-        // battle's fields first (a name: 200), then anything else the change carries. Replay,
-        // undo and redo take a stored battle's text as it is, even an older Adjutant's longer one.
-        TextLimits::check(next, &mBattle);
-        TextLimits::checkJson(event.payload, QStringLiteral("payload"));
-    }
+    if (newText)
+        checkNewText(next, event);
+    checkState(mBattle, next, event);
     mStore->append(event);
     mBattle = std::move(next);
     bookkeep(event);
     return mEvents.last();
 }
 
-const Event &BattleSession::record(const Change &change)
+Event BattleSession::eventOf(const Change &change) const
 {
     if (change.type == undoType || change.type == redoType || change.type == createdType)
         throw Error(QStringLiteral("type: %1 cannot be recorded as a change").arg(change.type));
@@ -184,7 +214,21 @@ const Event &BattleSession::record(const Change &change)
     Event event = nextEvent(step.type, step.payload, Changes::describe(mBattle, step));
     if (Changes::isUndoable(step.type))
         event.undo = Changes::inverse(mBattle, step);
-    return commit(event, true);
+    return event;
+}
+
+const Event &BattleSession::record(const Change &change)
+{
+    return commit(eventOf(change), true);
+}
+
+void BattleSession::check(const Change &change) const
+{
+    const Event event = eventOf(change);
+    Battle next = mBattle;
+    applyTo(next, event);
+    checkNewText(next, event);
+    checkState(mBattle, next, event);
 }
 
 Change BattleSession::withFollowUps(const Change &change) const
@@ -226,7 +270,11 @@ qsizetype BattleSession::catchUp()
     const QList<qint64> redo = mRedo;
     for (const Event &event : news) {
         try {
-            applyTo(mBattle, event);
+            // What another writer appended comes in as a step recorded here would: checked.
+            Battle next = mBattle;
+            applyTo(next, event);
+            checkState(mBattle, next, event);
+            mBattle = std::move(next);
             bookkeep(event);
         } catch (const Error &error) {
             mBattle = battle;

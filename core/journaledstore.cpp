@@ -23,7 +23,9 @@ namespace {
 class Looker : public QObject
 {
 public:
-    explicit Looker(ServerSync::Connect connect) : sync(std::move(connect)) {}
+    Looker(ServerSync::Connect connect, StateRule rule) : sync(std::move(connect), std::move(rule))
+    {
+    }
     ServerSync sync;
 };
 
@@ -55,9 +57,10 @@ struct JournaledStore::Background
     std::function<void()> landed;
 };
 
-JournaledStore::JournaledStore(std::unique_ptr<SqliteStore> journal, Connect connect)
-    : mJournal(std::move(journal)), mConnect(std::move(connect)), mLog(mJournal->loadEvents()),
-      mAuthor(mJournal->author())
+JournaledStore::JournaledStore(std::unique_ptr<SqliteStore> journal, Connect connect,
+                               StateRule rule)
+    : mJournal(std::move(journal)), mConnect(std::move(connect)), mRule(std::move(rule)),
+      mLog(mJournal->loadEvents()), mAuthor(mJournal->author())
 {
     sync();
 }
@@ -125,7 +128,7 @@ JournaledStore::Status JournaledStore::sync()
         return mStatus;
     }
     if (!mSync)
-        mSync = std::make_unique<ServerSync>(mConnect);
+        mSync = std::make_unique<ServerSync>(mConnect, mRule);
     // The table's own moves cannot come in between here: one look brings the logs level.
     apply(mSync->look(mLog, mKnown));
     return mStatus;
@@ -142,7 +145,7 @@ void JournaledStore::lookInBackground(std::function<void()> landed)
     Background &background = *mBackground;
     background.landed = std::move(landed);
     background.mailbox->owner = &background.owner;
-    background.looker = new Looker(mConnect);
+    background.looker = new Looker(mConnect, mRule);
     background.looker->moveToThread(background.thread);
     QObject::connect(background.thread, &QThread::finished, background.looker, &QObject::deleteLater);
     background.answer.setSingleShot(true);

@@ -32,8 +32,9 @@ public:
     // within 10 s).
     static constexpr int answerSeconds = 3;
 
-    // Looks at the server once, on this thread.
-    JournaledStore(std::unique_ptr<SqliteStore> journal, Connect connect);
+    // Looks at the server once, on this thread. `rule`: the battle's rule set's state rule, which
+    // the table's pending events made again on top of the umpire's must pass (ServerSync).
+    JournaledStore(std::unique_ptr<SqliteStore> journal, Connect connect, StateRule rule = {});
     ~JournaledStore() override;
 
     QString location() const override;
@@ -78,6 +79,7 @@ private:
 
     std::unique_ptr<SqliteStore> mJournal;
     Connect mConnect;
+    StateRule mRule;
     QList<Event> mLog; // the journal's, as the looks compare it
     std::unique_ptr<ServerSync> mSync; // looking on this thread
     std::unique_ptr<Background> mBackground;

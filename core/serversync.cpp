@@ -11,7 +11,10 @@
 
 namespace adjutant::core {
 
-ServerSync::ServerSync(Connect connect) : mConnect(std::move(connect)) {}
+ServerSync::ServerSync(Connect connect, StateRule rule)
+    : mConnect(std::move(connect)), mRule(std::move(rule))
+{
+}
 
 ServerSync::~ServerSync() = default;
 
@@ -108,6 +111,9 @@ SyncOutcome ServerSync::remake(const QList<Event> &journal, qint64 parted,
                 "sent")
                 .arg(mServer->location(), error.message()));
     }
+    // The server's log is the battle as the club has it; the table's events made on top of it are
+    // checked as steps recorded there.
+    session->setStateRule(mRule);
     outcome.status = SyncOutcome::Status::Online;
     outcome.keepUpTo = parted;
     outcome.tail = others;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/event.h"
+#include "core/staterule.h"
 
 #include <QList>
 #include <QString>
@@ -53,7 +54,9 @@ class ServerSync
 {
 public:
     using Connect = std::function<std::unique_ptr<GameStore>()>;
-    explicit ServerSync(Connect connect);
+    // `rule`: the battle's rule set's state rule (core/staterule.h); a pending event made again
+    // on top of the umpire's that leaves a state it refuses comes back as refused, with why.
+    explicit ServerSync(Connect connect, StateRule rule = {});
     ~ServerSync();
 
     // One look: `journal` is the journal's whole log, the same as the server's up to `known`
@@ -64,6 +67,7 @@ private:
     SyncOutcome lookOnce(const QList<Event> &journal, qint64 known);
     SyncOutcome remake(const QList<Event> &journal, qint64 parted, const QList<Event> &others);
     Connect mConnect;
+    StateRule mRule;
     std::unique_ptr<GameStore> mServer;
 };
 

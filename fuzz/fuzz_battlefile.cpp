@@ -49,6 +49,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         const auto session = core::BattleFile::open(path);
         rulesets::checkBattle(session->battle(), path);
         session->setFollowUps(rulesets::followUpsOf);
+        session->setStateRule(rulesets::stateProblems);
         // What `show` and `export` print of it.
         core::ScenarioWriter::write(session->battle());
     } catch (const core::Error &) {

@@ -1,8 +1,8 @@
 // Changes, as `adjutant-cli apply` takes them ({"type": ..., "payload": {...}}, docs/formats.md)
 // and the app records them: validated (core::Change::fromJson), applied to a copy and checked by
-// the battle's rule set, recorded with its follow-ups, then undone and redone. Each change goes
-// to every rule set's demo battle. A JSON array is a series of changes, applied in turn, so that
-// the fuzzer reaches states one change cannot.
+// the battle's rule set (its state rule), recorded with its follow-ups, then undone and redone.
+// Each change goes to every rule set's demo battle. A JSON array is a series of changes, applied in
+// turn, so that the fuzzer reaches states one change cannot.
 
 #include "fuzz/fuzzing.h"
 
@@ -23,21 +23,18 @@ using namespace adjutant;
 
 namespace {
 
-// cmdApply (app/cli/cli.cpp): a change that applies is checked by the rule set before it is
-// recorded; one that does not is refused by record(), which says why.
+// cmdApply (app/cli/cli.cpp): the change is checked as record() checks it (it applies, and the
+// battle's rule set accepts the state it leaves), then recorded. The demos start with no problem,
+// so no state recorded may have one.
 void apply(core::BattleSession &session, const QJsonValue &json)
 {
     const core::Change change = core::Change::fromJson(json, QString());
-    core::Battle after = session.battle();
-    bool applies = true;
-    try {
-        core::Changes::apply(after, change);
-    } catch (const core::Error &) {
-        applies = false;
-    }
-    if (applies)
-        rulesets::checkNewState(after);
+    session.check(change);
     session.record(change);
+    const QStringList problems = rulesets::stateProblems(session.battle());
+    if (!problems.isEmpty())
+        fuzz::fail(QStringLiteral("a state the rule set refuses was recorded: ") +
+                   problems.first());
 }
 
 } // namespace
@@ -60,6 +57,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     for (const core::Battle &demo : fuzz::demoBattles()) {
         auto session = core::BattleSession::create(std::make_unique<core::MemoryStore>(), demo);
         session->setFollowUps(rulesets::followUpsOf);
+        session->setStateRule(rulesets::stateProblems);
         for (const QJsonValue &change : changes) {
             try {
                 apply(*session, change);

@@ -2,6 +2,7 @@
 
 #include "core/battle.h"
 #include "core/error.h"
+#include "rulesets/books.h"
 #include "rulesets/ruleset.h"
 #include "rulesets/setup.h"
 #include "rulesets/tablerules.h"
@@ -79,16 +80,43 @@ const Ruleset &checkBattle(const core::Battle &battle, const QString &source)
     return *ruleset;
 }
 
+QStringList stateProblems(const core::Battle &battle)
+{
+    const Ruleset *ruleset = nullptr;
+    try {
+        ruleset = &checkBattle(battle);
+    } catch (const core::Error &error) {
+        return {error.message()};
+    }
+    QStringList problems;
+    // The levels are the rule set's own words (core::UnitState); empty: none recorded.
+    const QStringList levels = ruleset->cohesionLevels();
+    for (const core::Unit &unit : battle.units) {
+        const QString &level = unit.state.cohesion;
+        if (level.isEmpty() || levels.contains(level))
+            continue;
+        QStringList expected = levels;
+        const QString last = expected.isEmpty() ? QString() : expected.takeLast();
+        const QString words = expected.isEmpty() ? last
+                                                 : expected.join(QStringLiteral(", ")) +
+                                                       QStringLiteral(" or ") + last;
+        const QString ladder = ruleset->books().terms().ladder.toLower();
+        problems << QStringLiteral("%1: %2 \"%3\" is not one of %4 (%5)")
+                        .arg(unitInWords(unit), ladder.isEmpty() ? QStringLiteral("level") : ladder,
+                             level, words, ruleset->cohesionSource());
+    }
+    if (const TableRules *rules = ruleset->tableRules())
+        problems += rules->placementProblems(battle);
+    return problems;
+}
+
 const Ruleset &checkNewState(const core::Battle &battle, const QString &source)
 {
     const Ruleset &ruleset = checkBattle(battle, source);
-    if (const TableRules *rules = ruleset.tableRules()) {
-        try {
-            rules->checkPlacement(battle);
-        } catch (const core::Error &error) {
-            throw core::Error(source.isEmpty() ? error.message() : source + QStringLiteral(": ") + error.message());
-        }
-    }
+    const QStringList problems = stateProblems(battle);
+    if (!problems.isEmpty())
+        throw core::Error(source.isEmpty() ? problems.first()
+                                           : source + QStringLiteral(": ") + problems.first());
     return ruleset;
 }
 

@@ -4,6 +4,8 @@
 
 #include <QString>
 
+#include <QStringList>
+
 namespace adjutant::core {
 struct Battle;
 }
@@ -19,9 +21,20 @@ class Ruleset;
 //   FILE: table.unit: Old Dessauer is not measured in MU (expected "inch")
 //   FILE: table.muMillimetres: must be 25, 25.4, 40 or 38.1
 const Ruleset &checkBattle(const core::Battle &battle, const QString &source = {});
-// A state about to enter the log (a scenario imported, a change applied): checkBattle(), then the
-// units' placement on the rule set's table (TableRules::checkPlacement), so that `measure` never
-// refuses what `import` or `apply` recorded:
+// What the battle's rule set finds wrong with a state of the battle, one line per problem, each
+// naming the unit and citing the rule: checkBattle()'s refusal, then each unit's level that is not
+// one of the rule set's (Ruleset::cohesionLevels), then the units' placement on its table
+// (TableRules::placementProblems), so that `measure` never refuses what `import` or `apply`
+// recorded:
+//   unit "Dutch foot (front)": cohesion "Banana" is not one of Steady, Disrupted, Fragmented or
+//     Broken (FoGR, Battle Group Cohesion Levels)
+//   unit "gendarmes" stands in 0405 with unit "tercio": one infantry or cavalry unit per hex
+//     (N1600 9.1)
+// The one validation of a state: the core::StateRule the app and the CLI give every session,
+// which then refuses whatever would bring a new problem into the log (core/staterule.h).
+QStringList stateProblems(const core::Battle &battle);
+// A whole state about to enter the log (a scenario imported, a new battle file): checkBattle(),
+// then the first of stateProblems(), as a core::Error naming `source` (when given):
 //   FILE: unit "pikes": a Nieuport 1600 unit stands in one hex or two (N1600 2.2)
 const Ruleset &checkNewState(const core::Battle &battle, const QString &source = {});
 // The part of that check for a table's unit of measure alone (a new battle's, before its size).

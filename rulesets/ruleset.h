@@ -91,6 +91,13 @@ public:
     virtual QStringList qualities() const = 0;      // best first
     virtual QStringList phases() const = 0;         // in turn order
     virtual QStringList cohesionLadder() const = 0; // best first
+    // Every level a unit's record may hold (core::UnitState::cohesion; empty: none recorded): the
+    // ladder, and a level off it where the rules give one (N1600 12.1: Eliminated). A battle
+    // whose unit holds another word is refused where it enters (rulesets/battlecheck.h).
+    virtual QStringList cohesionLevels() const { return cohesionLadder(); }
+    // The rule that lists those levels, cited in that refusal ("FoGR, Battle Group Cohesion
+    // Levels").
+    virtual QString cohesionSource() const = 0;
     virtual const RuleBook &ruleBook() const = 0;
     // What it knows about the table (facts, the inspector's rows), or nullptr.
     virtual const TableRules *tableRules() const = 0;

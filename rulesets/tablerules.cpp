@@ -1,8 +1,14 @@
 #include "rulesets/tablerules.h"
 
+#include "core/unit.h"
 #include "measure/tablemeasurer.h"
 
 namespace adjutant::rulesets {
+
+QString unitInWords(const core::Unit &unit)
+{
+    return QStringLiteral("unit \"%1\"").arg(unit.name.isEmpty() ? unit.id : unit.name);
+}
 
 HexMovePlan TableRules::planHexMove(const core::Battle & /*battle*/, int /*unit*/,
                                     const QList<core::Base> & /*to*/) const

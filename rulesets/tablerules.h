@@ -14,6 +14,7 @@
 namespace adjutant::core {
 struct Base;
 struct Battle;
+struct Unit;
 } // namespace adjutant::core
 
 namespace adjutant::measure {
@@ -66,10 +67,11 @@ public:
     // entry of "enemies".
     virtual QStringList pairFactKeys() const = 0;
 
-    // Where a battle enters (a scenario imported, a change applied): throws core::Error naming the
-    // first unit whose bases cannot stand on this table as measure() reads them, so that no such
-    // state reaches the log. Files already holding one still open (nothing saved is lost).
-    virtual void checkPlacement(const core::Battle & /*battle*/) const {}
+    // Where a battle enters (a scenario imported, a change applied, an event pulled from the
+    // club): one line for each unit whose bases cannot stand on this table by the rules (as
+    // measure() reads them, and as the rules let units share a hex), naming the unit and citing
+    // the rule, so that no such state reaches the log (rulesets/battlecheck.h). None by default.
+    virtual QStringList placementProblems(const core::Battle & /*battle*/) const { return {}; }
 
     // measure()'s "units" and, on a free-form table, "contacts", "overlaps" and "within": for
     // each unit (or only the one at index `onlyUnit`, 0 or more) its enemies within `within`
@@ -121,6 +123,10 @@ public:
     virtual HexMovePlan planHexMove(const core::Battle &battle, int unit,
                                     const QList<core::Base> &to) const;
 };
+
+// A unit as the rule sets' refusals name it (placementProblems, rulesets::stateProblems):
+// `unit "NAME"`, or by its id when it has no name.
+QString unitInWords(const core::Unit &unit);
 
 // TableRules of a free-form table (MU or inches): measured by the generic measurer
 // (measure/tablemeasurer.h) with the rule set's facts (measure::FactRules).

@@ -266,26 +266,15 @@ int cmdApply(const QCommandLineParser &, const QStringList &args)
         throw Error(QStringLiteral("%1: %2").arg(source, error.message()));
     }
     const auto session = openBattle(args[0]);
-    // A change that replaces the battle (battle.imported) brings a battle in: the battle it leaves
-    // is checked first. One that does not apply is refused by record(), which says why. Those
-    // refusals are about the input; the store's own (a full disk) name the battle file.
-    core::Battle after = session->battle();
-    bool applies = true;
+    // What the change does to the battle is checked first, as record() checks it (it applies,
+    // and the rule set accepts the state it leaves): those refusals are about the input; the
+    // store's own (a full disk) name the battle file.
     try {
-        core::Changes::apply(after, change);
-    } catch (const Error &) {
-        applies = false;
-    }
-    try {
-        if (applies)
-            rulesets::checkNewState(after);
-        else
-            session->record(change);
+        session->check(change);
     } catch (const Error &error) {
         throw Error(QStringLiteral("%1: %2").arg(source, error.message()));
     }
-    if (applies)
-        session->record(change);
+    session->record(change);
     printJson(lastEventJson(*session));
     return 0;
 }
@@ -531,7 +520,8 @@ void printRefusal(const QString &prefix, const QString &message)
 } // namespace
 
 // Battles enter here: every file read is checked against the registry (rulesets/battlecheck.h),
-// and every change recorded with the follow-ups its rule set calls for, as the app does. A club
+// and every change recorded with the follow-ups its rule set calls for and refused when it leaves
+// a state its rule set refuses, as the app does. A club
 // battle is SERVER#BATTLE, the server a PostgreSQL URI or connection string; a file of that name
 // that exists is the file.
 std::unique_ptr<core::BattleSession> openBattle(const QString &path)
@@ -547,6 +537,7 @@ std::unique_ptr<core::BattleSession> openBattle(const QString &path)
         session = core::BattleFile::open(path);
     rulesets::checkBattle(session->battle(), path);
     session->setFollowUps(rulesets::followUpsOf);
+    session->setStateRule(rulesets::stateProblems);
     return session;
 }
 

@@ -48,11 +48,23 @@ QJsonObject battleJson(const PostgresStore::BattleInfo &info)
             {QStringLiteral("events"), info.lastSeq}};
 }
 
-// Refuses a log that does not replay, or a battle the rule sets do not accept, before it moves.
+// Refuses a log that does not replay, or a battle the rule sets do not accept, before it moves:
+// each event is checked as a step recorded here would be (its start as a scenario imported).
 void checkLog(const QList<core::Event> &events, const QString &where)
 {
-    auto session = core::BattleSession::open(std::make_unique<core::MemoryStore>(events));
-    rulesets::checkBattle(session->battle(), where);
+    auto store = std::make_unique<core::MemoryStore>(events);
+    const QString inMemory = store->location() + QStringLiteral(": ");
+    // A battle of a rule set this Adjutant does not know is refused as such, before its events.
+    rulesets::checkBattle(core::BattleSession::open(std::move(store))->battle(), where);
+    try {
+        core::BattleSession::open(std::make_unique<core::MemoryStore>(events),
+                                  rulesets::stateProblems);
+    } catch (const Error &error) {
+        QString message = error.message();
+        if (message.startsWith(inMemory))
+            message.remove(0, inMemory.size()); // the log's place is `where`, not this copy
+        throw Error(where + QStringLiteral(": ") + message);
+    }
 }
 
 } // namespace
@@ -108,8 +120,10 @@ namespace {
 int pushOnTop(const QString &file, const QString &server, const QUuid &id)
 {
     const qint64 before = PostgresStore::open(server, text(id))->lastSeq();
+    // The file's moves made again on top pass the rule set's check, as a table's do in the app.
     core::JournaledStore level(core::SqliteStore::open(file),
-                               [&server, &id] { return PostgresStore::open(server, text(id)); });
+                               [&server, &id] { return PostgresStore::open(server, text(id)); },
+                               rulesets::stateProblems);
     if (level.status() != core::JournaledStore::Status::Online)
         throw Error(level.problem());
     auto club = PostgresStore::open(server, text(id));

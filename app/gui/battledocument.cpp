@@ -2,6 +2,7 @@
 
 #include "core/battlesession.h"
 #include "core/error.h"
+#include "rulesets/battlecheck.h"
 #include "rulesets/ruleset.h"
 
 namespace adjutant::app {
@@ -11,6 +12,9 @@ BattleDocument::BattleDocument(std::unique_ptr<core::BattleSession> session, QSt
     : QObject(parent), mSession(std::move(session)), mPath(std::move(path))
 {
     mSession->setFollowUps(rulesets::followUpsOf);
+    // Every step, undo, redo and event brought in from a club server is refused when it leaves a
+    // state the rule set refuses, as in the CLI (rulesets/battlecheck.h).
+    mSession->setStateRule(rulesets::stateProblems);
 }
 
 BattleDocument::~BattleDocument() = default;

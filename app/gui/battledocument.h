@@ -18,7 +18,8 @@ namespace adjutant::app {
 // The open battle as the windows see it (CONVENTIONS.md: the document owns the model and the
 // log; views listen to it, as to Tiled's Document). All changes go through here; each one is
 // committed to the battle file before `changed` tells the views what it touched. Each change is
-// recorded with the follow-ups the battle's rule set calls for, as one step.
+// recorded with the follow-ups the battle's rule set calls for, as one step, and refused when it
+// leaves a state the rule set refuses (rulesets::stateProblems).
 class BattleDocument : public QObject
 {
     Q_OBJECT

@@ -228,7 +228,7 @@ bool MainWindow::openDemo(const QString &folder, const QString &ruleset)
     }
     try {
         const core::Battle demo = core::BattleFile::readScenario(scenario);
-        rulesets::checkBattle(demo, scenario);
+        rulesets::checkNewState(demo, scenario);
         setDocument(std::make_unique<BattleDocument>(core::BattleFile::create(path, demo), path));
         return true;
     } catch (const core::Error &error) {
@@ -506,7 +506,7 @@ void MainWindow::importScenario()
         return;
     try {
         const core::Battle battle = core::BattleFile::readScenario(path);
-        rulesets::checkBattle(battle, path);
+        rulesets::checkNewState(battle, path);
         mDocument->record(core::Change{QStringLiteral("battle.imported"),
                                        {{QStringLiteral("scenario"), core::ScenarioWriter::write(battle)}}});
     } catch (const core::Error &error) {

@@ -45,6 +45,12 @@ QStringList FogrRuleset::phases() const { return mBook.strings(QStringLiteral("t
 
 QStringList FogrRuleset::cohesionLadder() const { return cohesionNames(); }
 
+// FoGR, Battle Group Cohesion Levels: "There are four levels of cohesion" (cohesionNames()).
+QString FogrRuleset::cohesionSource() const
+{
+    return QStringLiteral("FoGR, Battle Group Cohesion Levels");
+}
+
 const RuleBook &FogrRuleset::ruleBook() const { return mBook; }
 
 Setup FogrRuleset::setup() const

@@ -22,6 +22,7 @@ public:
     QStringList qualities() const override;
     QStringList phases() const override;
     QStringList cohesionLadder() const override;
+    QString cohesionSource() const override;
     const RuleBook &ruleBook() const override;
     const TableRules *tableRules() const override { return &mTable; }
     Setup setup() const override;

@@ -3,6 +3,7 @@
 #include "core/error.h"
 #include "core/unit.h"
 #include "rulesets/rulebook.h"
+#include "rulesets/tablerules.h"
 
 #include <QHash>
 #include <QJsonArray>
@@ -48,8 +49,8 @@ std::optional<geometry::HexUnit> placedUnit(const core::Unit &unit)
         return std::nullopt;
     const auto facing = geometry::HexFacing::fromVertex(int(unit.bases[0].facing));
     if (!facing)
-        throw core::Error(
-            QStringLiteral("unit \"%1\": a facing is a vertex from 0 to 5 (N1600 7)").arg(unit.id));
+        throw core::Error(QStringLiteral("%1: a facing is a vertex from 0 to 5 (N1600 7)")
+                              .arg(unitInWords(unit)));
     if (unit.bases.size() == 1)
         return geometry::HexUnit::simple(hexOf(unit.bases[0].hex), *facing);
     if (unit.bases.size() == 2) {
@@ -57,13 +58,13 @@ std::optional<geometry::HexUnit> placedUnit(const core::Unit &unit)
             return geometry::HexUnit::doubleUnit(hexOf(unit.bases[0].hex), hexOf(unit.bases[1].hex),
                                                  *facing);
         } catch (const std::invalid_argument &error) {
-            throw core::Error(QStringLiteral("unit \"%1\": %2")
-                                  .arg(unit.id, QString::fromStdString(error.what())));
+            throw core::Error(QStringLiteral("%1: %2").arg(unitInWords(unit),
+                                                           QString::fromStdString(error.what())));
         }
     }
     throw core::Error(
-        QStringLiteral("unit \"%1\": a Nieuport 1600 unit stands in one hex or two (N1600 2.2)")
-            .arg(unit.id));
+        QStringLiteral("%1: a Nieuport 1600 unit stands in one hex or two (N1600 2.2)")
+            .arg(unitInWords(unit)));
 }
 
 } // namespace adjutant::rulesets::nieuport1600

@@ -1,18 +1,68 @@
-// Nieuport 1600 at the door: a unit's bases as the measurer reads them (n1600hexunits.h).
+// Nieuport 1600 at the door: a unit's bases as the measurer reads them (n1600hexunits.h), and the
+// units a hex may hold.
 
 #include "rulesets/nieuport1600/n1600hexunits.h"
+#include "rulesets/nieuport1600/n1600procedure.h"
 #include "rulesets/nieuport1600/nieuport1600tablerules.h"
 
 #include "core/battle.h"
+#include "core/error.h"
+#include "rulesets/tablerules.h"
+
+#include <QHash>
 
 namespace adjutant::rulesets::nieuport1600 {
 
-// N1600 2.2, 7.2: a simple unit stands in one hex, a double unit in two adjacent hexes; a third
-// base or a second one apart from the first is refused here as measure() would refuse it.
-void Nieuport1600TableRules::checkPlacement(const core::Battle &battle) const
+QStringList Nieuport1600TableRules::placementProblems(const core::Battle &battle) const
 {
-    for (const core::Unit &unit : battle.units)
-        placedUnit(unit);
+    QStringList problems;
+    const QString gone = eliminated(mBook);
+    QHash<QPair<int, int>, qsizetype> holder; // a hex's column and row -> the unit standing in it
+    for (qsizetype u = 0; u < battle.units.size(); ++u) {
+        const core::Unit &unit = battle.units[u];
+        std::optional<geometry::HexUnit> placed;
+        try {
+            // N1600 2.2, 7.2: a simple unit stands in one hex, a double unit in two adjacent
+            // hexes; a third base, or a second one apart from the first, is refused as
+            // measure() would refuse it.
+            placed = placedUnit(unit);
+        } catch (const core::Error &error) {
+            problems << error.message();
+            continue;
+        }
+        if (!placed)
+            continue;
+        // N1600 7: "Units must face a hex vertex"; a double unit has one front (7.2: 3 frontal
+        // hexes, 2 flank and 3 rear), which only halves facing the same vertex give.
+        if (placed->isDouble() && int(unit.bases[1].facing) != int(unit.bases[0].facing)) {
+            problems << QStringLiteral("%1: its halves face vertices %2 and %3; a double unit "
+                                       "faces one vertex (N1600 7, 7.2)")
+                            .arg(unitInWords(unit))
+                            .arg(int(unit.bases[0].facing))
+                            .arg(int(unit.bases[1].facing));
+        }
+        // N1600 9.1: "stacking is limited to one infantry or cavalry unit per hexagon ...
+        // Artillery: Any unit type can pass through or stack with an artillery unit." An
+        // eliminated unit's counter holds no hex (as the move planner reads the map).
+        const geometry::HexUnitKind kind = unitKind(mBook, unit.troopType);
+        if (unit.state.cohesion == gone ||
+            (kind != geometry::HexUnitKind::Infantry && kind != geometry::HexUnitKind::Cavalry))
+            continue;
+        for (const core::Base &base : unit.bases) {
+            const QPair<int, int> at{base.hex.column, base.hex.row};
+            const auto other = holder.constFind(at);
+            if (other == holder.constEnd()) {
+                holder.insert(at, u);
+                continue;
+            }
+            problems << QStringLiteral("%1 stands in %2 with %3: one infantry or cavalry unit per "
+                                       "hex (N1600 9.1)")
+                            .arg(unitInWords(unit), hexLabel(hexOf(base.hex)),
+                                 unitInWords(battle.units[*other]));
+            break;
+        }
+    }
+    return problems;
 }
 
 } // namespace adjutant::rulesets::nieuport1600

@@ -70,6 +70,18 @@ QStringList Nieuport1600Ruleset::cohesionLadder() const
     return mBook.strings(QStringLiteral("morale"), QStringLiteral("levels"));
 }
 
+QStringList Nieuport1600Ruleset::cohesionLevels() const
+{
+    return cohesionLadder() << mBook.string(QStringLiteral("morale"), QStringLiteral("eliminated"));
+}
+
+QString Nieuport1600Ruleset::cohesionSource() const
+{
+    return mBook.value(QStringLiteral("morale"), QStringLiteral("levels")).source +
+           QStringLiteral("; ") +
+           mBook.value(QStringLiteral("morale"), QStringLiteral("eliminated")).source;
+}
+
 const RuleBook &Nieuport1600Ruleset::ruleBook() const
 {
     return mBook;

@@ -25,6 +25,8 @@ public:
     QStringList qualities() const override;
     QStringList phases() const override;
     QStringList cohesionLadder() const override;
+    QStringList cohesionLevels() const override;
+    QString cohesionSource() const override;
     const RuleBook &ruleBook() const override;
     const TableRules *tableRules() const override { return &mTable; }
     Setup setup() const override;

@@ -18,8 +18,9 @@ class Nieuport1600TableRules : public TableRules
 public:
     explicit Nieuport1600TableRules(const RuleBook &book);
 
-    // N1600 2.2, 7.2: one hex, or two adjacent ones (n1600placement.cpp).
-    void checkPlacement(const core::Battle &battle) const override;
+    // N1600 2.2, 7, 7.2: one hex, or two adjacent ones facing one vertex; 9.1: one infantry or
+    // cavalry unit per hex (n1600placement.cpp).
+    QStringList placementProblems(const core::Battle &battle) const override;
     QJsonObject measure(const core::Battle &battle, int onlyUnit, double within) const override;
     measure::UnitMeasurement measureUnit(const core::Battle &battle, int unit, double within,
                                          measure::MeasureCache *cache) const override;

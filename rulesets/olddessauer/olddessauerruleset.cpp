@@ -66,6 +66,11 @@ QStringList OldDessauerRuleset::cohesionLadder() const
     return mBook.strings(QStringLiteral("morale"), QStringLiteral("states"));
 }
 
+QString OldDessauerRuleset::cohesionSource() const
+{
+    return mBook.value(QStringLiteral("morale"), QStringLiteral("states")).source;
+}
+
 const RuleBook &OldDessauerRuleset::ruleBook() const
 {
     return mBook;

@@ -13,6 +13,7 @@
 #include "core/postgresstore.h"
 #include "core/sqlitestore.h"
 
+#include <QCryptographicHash>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -52,6 +53,7 @@ private slots:
     void aLogThatMovedOnIsToldInTheCommandsWords();
     void aCutWhileConnectingIsRetriedAndToldInOneLine_data();
     void aCutWhileConnectingIsRetriedAndToldInOneLine();
+    void pullRefusesAStateTheRuleSetRefuses();
 
 private:
     // The login of the test server's URI.
@@ -352,6 +354,45 @@ void TestClubCli::aCutWhileConnectingIsRetriedAndToldInOneLine()
     const QString start = QStringLiteral("adjutant-cli club: %1: cannot connect: ").arg(through);
     QVERIFY2(run.err.startsWith(start), qPrintable(run.err));
     QVERIFY2(run.err.size() > start.size() + 10, qPrintable(run.err)); // a reason, not nothing
+}
+
+// Another program (an older Adjutant, a table's own script) wrote on the server a step the rule
+// set refuses (a FoGR cohesion of "Banana", issue 28): pull refuses the log, naming the event
+// and the unit, and the file is left as it was, byte for byte; no file is made from it either.
+void TestClubCli::pullRefusesAStateTheRuleSetRefuses()
+{
+    ADJUTANT_NEED_POSTGRES();
+    const QString file = path(QStringLiteral("banana.adjutant"));
+    BattleFile::create(file, BattleFile::readScenario(demo()))->record(moveTo(20));
+    QCOMPARE(cli({QStringLiteral("push"), file, mDatabase->uri()}).exitCode, 0);
+    BattleSession::open(PostgresStore::open(mDatabase->uri(), QStringLiteral("banana")))
+        ->record(Change{QStringLiteral("unit.stateChanged"),
+                        {{QStringLiteral("id"), QStringLiteral("dutch1")},
+                         {QStringLiteral("state"),
+                          QJsonObject{{QStringLiteral("cohesion"), QStringLiteral("Banana")}}}}});
+    const auto checksum = [](const QString &name) {
+        QFile in(name);
+        return in.open(QIODevice::ReadOnly)
+                   ? QCryptographicHash::hash(in.readAll(), QCryptographicHash::Sha256)
+                   : QByteArray();
+    };
+    const QByteArray before = checksum(file);
+    Run run = cli({QStringLiteral("pull"), mDatabase->uri(), QStringLiteral("banana"), file});
+    QCOMPARE(run.exitCode, 1);
+    QCOMPARE(run.err.count(QLatin1Char('\n')), 1);
+    QVERIFY2(run.err.endsWith(
+                 QStringLiteral(": event 3 (unit.stateChanged) cannot be replayed: unit \"Dutch "
+                                "foot (front)\": cohesion \"Banana\" is not one of Steady, "
+                                "Disrupted, Fragmented or Broken (FoGR, Battle Group Cohesion "
+                                "Levels)\n")),
+             qPrintable(run.err));
+    QCOMPARE(checksum(file), before);
+    QCOMPARE(SqliteStore::open(file)->lastSeq(), qint64(2));
+    const QString fresh = path(QStringLiteral("banana-copy.adjutant"));
+    QCOMPARE(
+        cli({QStringLiteral("pull"), mDatabase->uri(), QStringLiteral("banana"), fresh}).exitCode,
+        1);
+    QVERIFY(!QFile::exists(fresh));
 }
 
 QTEST_GUILESS_MAIN(TestClubCli)

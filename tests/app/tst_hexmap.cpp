@@ -145,7 +145,9 @@ void TestHexMap::shiftDragPlacesAUnitAnywhere()
 
 // Francis Vere's other unit in 1203 faces east: ← steps it into 1303 (clear, 1 MP: N1600 8.1),
 // ] turns it a vertex (2 MP for infantry, 7.1); each is one event, undone in one step. Hottinga's
-// unit in 1105 may not step into 1205, where Horace Vere's stands (9.1), unless Shift is held.
+// unit in 1105 may not step into 1205, where Horace Vere's stands (9.1), and Shift, which places
+// a unit whatever the plan, does not place it there either: no state of the battle holds two
+// infantry or cavalry units in one hex (rulesets::stateProblems).
 void TestHexMap::keysStepAUnitAsTheRuleSetPlansIt()
 {
     auto window = guitesting::demoWindow(mDir->path(), {1366, 768}, QStringLiteral("nieuport1600"));
@@ -179,8 +181,13 @@ void TestHexMap::keysStepAUnitAsTheRuleSetPlansIt()
     QCOMPARE(base("hottinga2").hex, (core::HexCell{10, 4}));
     QVERIFY2(window->statusBar()->currentMessage().contains(QStringLiteral("9.1")),
              qPrintable(window->statusBar()->currentMessage()));
+    const int before = window->document()->session().events().size();
     QTest::keyClick(view, Qt::Key_Right, Qt::ShiftModifier);
-    QCOMPARE(base("hottinga2").hex, (core::HexCell{11, 4}));
+    QCOMPARE(base("hottinga2").hex, (core::HexCell{10, 4}));
+    QCOMPARE(window->statusBar()->currentMessage(),
+             QStringLiteral("unit \"Hottinga (1105)\" stands in 1205 with unit \"Horace Vere "
+                            "(1205)\": one infantry or cavalry unit per hex (N1600 9.1)"));
+    QCOMPARE(window->document()->session().events().size(), before);
 }
 
 // Dragging Francis Vere's unit from 1203 to 1402 shows the way the rule set found, 1303 then

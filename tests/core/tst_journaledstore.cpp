@@ -83,22 +83,24 @@ private slots:
     void aRemakeCutShortIsFinishedOnceInOrder();
     void umpireCorrectionsComeInWhenNothingIsPending();
     void looksInTheBackgroundSendEveryMoveOnceInOrder();
+    void whatTheRuleSetRefusesOnTopIsHandedBack();
 
 private:
     // Waits until every look asked for has landed (the events of this thread run meanwhile).
     static bool settled(JournaledStore &store);
     // A table's session on a new battle in `club`, journaled in a file of its own.
-    std::unique_ptr<BattleSession> table(Club &club, JournaledStore **store);
+    std::unique_ptr<BattleSession> table(Club &club, JournaledStore **store, StateRule rule = {});
     QTemporaryDir mDir;
     int mCount = 0;
 };
 
-std::unique_ptr<BattleSession> TestJournaledStore::table(Club &club, JournaledStore **store)
+std::unique_ptr<BattleSession> TestJournaledStore::table(Club &club, JournaledStore **store,
+                                                         StateRule rule)
 {
     auto journal = SqliteStore::create(mDir.filePath(QStringLiteral("journal-%1.adjutant").arg(++mCount)),
                                        club.log.battleId());
-    auto journaled = std::make_unique<JournaledStore>(std::move(journal),
-                                                      [&club] { return std::make_unique<CutStore>(club); });
+    auto journaled = std::make_unique<JournaledStore>(
+        std::move(journal), [&club] { return std::make_unique<CutStore>(club); }, std::move(rule));
     *store = journaled.get();
     return BattleSession::create(std::move(journaled), BattleFile::readScenario(demoPath));
 }
@@ -299,6 +301,44 @@ void TestJournaledStore::looksInTheBackgroundSendEveryMoveOnceInOrder()
     QCOMPARE(idsOf(session->events()), idsOf(server));
     QCOMPARE(server.at(11).id, correction.id);
     QCOMPARE(server.size(), 17);
+}
+
+// The table's moves made again on top of the umpire's pass the rule set's state rule (here the
+// test's own: the tercio and the Dutch front disrupted together): one that leaves a state it
+// refuses there comes back as refused with the rule's words, and is never sent.
+void TestJournaledStore::whatTheRuleSetRefusesOnTopIsHandedBack()
+{
+    const auto disrupted = [](const QString &unit) {
+        return Change{QStringLiteral("unit.stateChanged"),
+                      {{QStringLiteral("id"), unit},
+                       {QStringLiteral("state"),
+                        QJsonObject{{QStringLiteral("cohesion"), QStringLiteral("Disrupted")}}}}};
+    };
+    const StateRule bothDisrupted = [](const Battle &battle) {
+        const auto level = [&](const char *unit) {
+            return battle.units[battle.unitIndex(QLatin1String(unit))].state.cohesion;
+        };
+        return level("tercio") == QLatin1String("Disrupted") &&
+                       level("dutch1") == QLatin1String("Disrupted")
+                   ? QStringList{QStringLiteral("the tercio and the Dutch front both disrupted")}
+                   : QStringList();
+    };
+    Club club;
+    JournaledStore *store = nullptr;
+    auto session = table(club, &store, bothDisrupted);
+    club.up = false;
+    const Event mine = session->record(disrupted(QStringLiteral("dutch1")));
+    const Event correction = BattleSession::open(club.log.another(QStringLiteral("umpire")))
+                                 ->record(disrupted(QStringLiteral("tercio")));
+    club.up = true;
+    QCOMPARE(store->sync(), JournaledStore::Status::Online);
+    const QList<RefusedEvent> refused = store->takeRefused();
+    QCOMPARE(refused.size(), 1);
+    QCOMPARE(refused.first().event.id, mine.id);
+    QCOMPARE(refused.first().reason,
+             QStringLiteral("the tercio and the Dutch front both disrupted"));
+    const QList<Event> server = club.log.loadEvents();
+    QCOMPARE(idsOf(server), (QList<QUuid>{server.first().id, correction.id}));
 }
 
 QTEST_GUILESS_MAIN(TestJournaledStore)

@@ -1,17 +1,22 @@
 // Where a battle enters the program its rule set is checked against the registry
 // (rulesets/battlecheck.h): a known id, a unit of measure the rule set plays in and, for FoGR, an
 // MU size the book allows (FoGR, The Basics, Measurement: 25 mm, 1 inch, 40 mm or 1.5 inch). Core
-// keeps any id and any sane MU (tst_scenarioreader); the rule is the rule set's.
+// keeps any id and any sane MU (tst_scenarioreader); the rule is the rule set's. A state of the
+// battle is checked too (stateProblems): a unit's level in the rule set's own words, and on
+// Nieuport 1600's map one infantry or cavalry unit per hex, a double unit facing one vertex.
 #include "core/battle.h"
+#include "core/battlefile.h"
 #include "core/error.h"
 #include "rulesets/battlecheck.h"
 #include "rulesets/ruleset.h"
+#include "rulesets/tablerules.h"
 
 #include <QTest>
 
 using namespace adjutant;
 
 Q_DECLARE_METATYPE(adjutant::core::MeasureUnit)
+Q_DECLARE_METATYPE(adjutant::core::Battle)
 
 namespace {
 
@@ -41,7 +46,139 @@ private slots:
     void refuses();
     void idsComeFromTheRegistry();
     void optionalRulesAreTheRuleSets();
+    void stateProblems_data();
+    void stateProblems();
+    void everyShippedScenarioHasNoProblem_data();
+    void everyShippedScenarioHasNoProblem();
 };
+
+namespace {
+
+// A scenario the rule set ships (its example, or its demo), to change one thing in.
+core::Battle shipped(const QString &path)
+{
+    return core::BattleFile::readScenario(path);
+}
+
+core::Unit &unitOf(core::Battle &battle, const QString &id)
+{
+    return battle.units[battle.unitIndex(id)];
+}
+
+} // namespace
+
+void TestBattleCheck::stateProblems_data()
+{
+    QTest::addColumn<core::Battle>("battle");
+    QTest::addColumn<QStringList>("problems");
+    const QString fogrDemo =
+        QStringLiteral(ADJUTANT_SOURCE_DIR "/resources/demo/fogr-tercio-and-dutch-foot.json");
+    const QString n1600Example = QStringLiteral(":/rulesets/nieuport1600/example.json");
+    const QString n1600Demo = QStringLiteral(":/rulesets/nieuport1600/demo.json");
+
+    core::Battle banana = shipped(fogrDemo);
+    unitOf(banana, QStringLiteral("dutch1")).state.cohesion = QStringLiteral("Banana");
+    QTest::newRow("FoGR: a level that is not FoGR's")
+        << banana
+        << QStringList{"unit \"Dutch foot (front)\": cohesion \"Banana\" is not one of Steady, "
+                       "Disrupted, Fragmented or Broken (FoGR, Battle Group Cohesion Levels)"};
+    core::Battle shout = shipped(fogrDemo);
+    unitOf(shout, QStringLiteral("dutch1")).state.cohesion = QStringLiteral("STEADY");
+    QTest::newRow("FoGR: the level in capitals (the book's print, not its word)")
+        << shout
+        << QStringList{"unit \"Dutch foot (front)\": cohesion \"STEADY\" is not one of Steady, "
+                       "Disrupted, Fragmented or Broken (FoGR, Battle Group Cohesion Levels)"};
+    core::Battle none = shipped(fogrDemo);
+    unitOf(none, QStringLiteral("dutch1")).state.cohesion.clear();
+    QTest::newRow("FoGR: no level recorded") << none << QStringList();
+    core::Battle od = shipped(QStringLiteral(":/rulesets/olddessauer/demo.json"));
+    od.units[0].state.cohesion = QStringLiteral("Disrupted");
+    QTest::newRow("Old Dessauer: FoGR's word")
+        << od
+        << QStringList{QStringLiteral("unit \"%1\": morale \"Disrupted\" is not one of Good, "
+                                      "Shaken or Shattered (OD 6, Morale States)")
+                           .arg(od.units[0].name)};
+
+    core::Battle stacked = shipped(n1600Example);
+    // The gendarmes (cavalry) step into the hex of the tercio's left half.
+    unitOf(stacked, QStringLiteral("gendarmes")).bases[0].hex = {3, 4};
+    QTest::newRow("N1600: two units in one hex")
+        << stacked
+        << QStringList{"unit \"gendarmes\" stands in 0405 with unit \"tercio\": one infantry or "
+                       "cavalry unit per hex (N1600 9.1)"};
+    core::Battle turned = shipped(n1600Example);
+    unitOf(turned, QStringLiteral("tercio")).bases[1].facing = 2;
+    QTest::newRow("N1600: a double unit's halves facing two vertices")
+        << turned
+        << QStringList{"unit \"tercio\": its halves face vertices 1 and 2; a double unit faces "
+                       "one vertex (N1600 7, 7.2)"};
+    core::Battle both = shipped(n1600Example);
+    unitOf(both, QStringLiteral("tercio")).bases[1].facing = 2;
+    unitOf(both, QStringLiteral("gendarmes")).bases[0].hex = {3, 5};
+    unitOf(both, QStringLiteral("musketeers")).state.cohesion = QStringLiteral("Routed");
+    QTest::newRow("N1600: every problem, each once")
+        << both
+        << QStringList{"unit \"musketeers\": morale \"Routed\" is not one of Normal, Disordered, "
+                       "Shaken, Broken or Eliminated (N1600 12, Morale; N1600 12.1, Morale test)",
+                       "unit \"tercio\": its halves face vertices 1 and 2; a double unit faces "
+                       "one vertex (N1600 7, 7.2)",
+                       "unit \"gendarmes\" stands in 0406 with unit \"tercio\": one infantry or "
+                       "cavalry unit per hex (N1600 9.1)"};
+    // N1600 9.1: "Any unit type can pass through or stack with an artillery unit."
+    core::Battle guns = shipped(n1600Example);
+    unitOf(guns, QStringLiteral("guns")).bases[0].hex = {3, 4};
+    QTest::newRow("N1600: artillery stacked with a unit") << guns << QStringList();
+    core::Battle gone = shipped(n1600Example);
+    unitOf(gone, QStringLiteral("gendarmes")).bases[0].hex = {3, 4};
+    unitOf(gone, QStringLiteral("gendarmes")).state.cohesion = QStringLiteral("Eliminated");
+    QTest::newRow("N1600: an eliminated unit's counter holds no hex") << gone << QStringList();
+    core::Battle demo = shipped(n1600Demo);
+    QTest::newRow("N1600: the demo, artillery stacked with foot") << demo << QStringList();
+    core::Battle unknown = shipped(fogrDemo);
+    unknown.ruleset = QStringLiteral("dba");
+    QTest::newRow("a rule set this Adjutant does not know")
+        << unknown
+        << QStringList{"ruleset: unknown rule set \"dba\" (expected one of: fogr, olddessauer, "
+                       "nieuport1600)"};
+}
+
+void TestBattleCheck::stateProblems()
+{
+    QFETCH(core::Battle, battle);
+    QFETCH(QStringList, problems);
+    QCOMPARE(rulesets::stateProblems(battle), problems);
+    // A whole state entering is refused with the first, naming its source.
+    QString error;
+    try {
+        rulesets::checkNewState(battle, QStringLiteral("in.json"));
+    } catch (const core::Error &e) {
+        error = e.message();
+    }
+    QCOMPARE(error,
+             problems.isEmpty() ? QString() : QStringLiteral("in.json: ") + problems.first());
+}
+
+// The stricter check refuses nothing Adjutant ships: every rule set's demo and example.
+void TestBattleCheck::everyShippedScenarioHasNoProblem_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::newRow("FoGR demo") << QStringLiteral(ADJUTANT_SOURCE_DIR
+                                                 "/resources/demo/fogr-tercio-and-dutch-foot.json");
+    for (const rulesets::Ruleset *ruleset : rulesets::allRulesets()) {
+        if (!ruleset->demoBattle().isEmpty())
+            QTest::newRow(qPrintable(ruleset->id() + QStringLiteral(" demo")))
+                << ruleset->demoBattle();
+        if (const rulesets::TableRules *rules = ruleset->tableRules())
+            QTest::newRow(qPrintable(ruleset->id() + QStringLiteral(" example")))
+                << rules->exampleBattle();
+    }
+}
+
+void TestBattleCheck::everyShippedScenarioHasNoProblem()
+{
+    QFETCH(QString, path);
+    QCOMPARE(rulesets::stateProblems(core::BattleFile::readScenario(path)), QStringList());
+}
 
 // OD marks five rules optional; a battle names those in play by id, and an id its rule set does
 // not have is refused with the list it has.

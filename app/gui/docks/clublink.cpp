@@ -51,12 +51,15 @@ std::unique_ptr<BattleDocument> ClubLink::openJournaled(const QString &server, c
     const QString idText = id.toString(QUuid::WithoutBraces);
     // The store already open serves the first look; a new connection after each failure.
     auto held = std::make_shared<std::unique_ptr<core::GameStore>>(std::move(first));
+    // The table's moves made again on top of the umpire's pass the rule set's check, as any step.
     auto store = std::make_unique<core::JournaledStore>(
-        std::move(journal), [server, idText, held]() -> std::unique_ptr<core::GameStore> {
+        std::move(journal),
+        [server, idText, held]() -> std::unique_ptr<core::GameStore> {
             if (*held)
                 return std::move(*held);
             return core::PostgresStore::open(server, idText);
-        });
+        },
+        rulesets::stateProblems);
     if (store->lastSeq() == 0) {
         const QString problem = store->problem();
         store.reset();
