@@ -15,6 +15,7 @@
 #include <cmath>
 #include <numbers>
 #include <random>
+#include <tuple>
 #include <vector>
 
 using namespace adjutant;
@@ -179,6 +180,101 @@ BENCHMARK(measureWholeTable)
     ->Args({100000, 4})
     ->Args({2000, 0})
     ->Args({20000, 0})
+    ->Unit(benchmark::kMillisecond);
+
+// A battle group of `files` files in two ranks, its front rank's middle at (x, y) mm, facing
+// `facing` degrees (0: towards the far edge), as fogrTable lays them out.
+core::Unit battleGroup(const QString &id, const QString &side, double x, double y, double facing,
+                       int files)
+{
+    const double radians = facing * std::numbers::pi / 180.0;
+    const double rx = std::cos(radians), ry = -std::sin(radians);
+    const double bx = -std::sin(radians), by = -std::cos(radians);
+    core::Unit group;
+    group.id = id;
+    group.side = side;
+    group.troopType = QStringLiteral("Medium Foot");
+    group.capabilities = {QStringLiteral("Musket")};
+    for (int file = 0; file < files; ++file) {
+        for (int rank = 0; rank < 2; ++rank) {
+            const double along = 40.0 * (file - (files - 1) / 2.0);
+            core::Base base;
+            base.id = QStringLiteral("f%1r%2").arg(file + 1).arg(rank + 1);
+            base.x = mm(x + rx * along + bx * (10.0 + 20.0 * rank));
+            base.y = mm(y + ry * along + by * (10.0 + 20.0 * rank));
+            base.facing = facing;
+            base.width = mm(40);
+            base.depth = mm(20);
+            group.bases.append(base);
+        }
+    }
+    group.originalStrength = group.currentStrength = int(group.bases.size());
+    group.state.cohesion = QStringLiteral("Steady");
+    return group;
+}
+
+// A hostile table the validator takes (issue 28): `copies` copies of one battle group of three
+// files in two ranks stacked on one spot, an enemy group in front edge contact with them, another
+// 6 MU away and a friend beside them, a commander of each side and a wood. Every base of the
+// stack overlaps its copies and stands beside their neighbours: the answer itself holds some
+// copies^2 x 9 overlaps and each copy's friends within 3 MU, so it grows as the square of the
+// copies; the time should grow as the answer does, not faster.
+core::Battle stackedTable(int copies)
+{
+    core::Battle battle;
+    battle.name = QStringLiteral("stacked");
+    battle.ruleset = QStringLiteral("fogr");
+    battle.table.unit = core::MeasureUnit::movementUnit(mm(mu));
+    battle.table.width = mm(1800);
+    battle.table.depth = mm(1200);
+    battle.sides = {core::Side{QStringLiteral("a"), {}, {}, false},
+                    core::Side{QStringLiteral("b"), {}, {}, false}};
+    const QString a = QStringLiteral("a"), b = QStringLiteral("b");
+    for (int k = 0; k < copies; ++k)
+        battle.units.append(battleGroup(QStringLiteral("stack%1").arg(k), a, 900, 600, 0, 3));
+    battle.units.append(battleGroup(QStringLiteral("friend"), a, 1020, 600, 0, 3));
+    battle.units.append(battleGroup(QStringLiteral("contact"), b, 900, 600, 180, 3));
+    battle.units.append(battleGroup(QStringLiteral("ahead"), b, 780, 600 - 6 * mu, 180, 2));
+    for (const auto &[id, side, y] : {std::tuple{QStringLiteral("ca"), a, 700.0},
+                                      std::tuple{QStringLiteral("cb"), b, 450.0}}) {
+        core::Commander commander;
+        commander.id = id;
+        commander.side = side;
+        commander.rank = QStringLiteral("Field commander");
+        commander.x = mm(900);
+        commander.y = mm(y);
+        battle.commanders.append(commander);
+    }
+    core::Terrain wood;
+    wood.id = QStringLiteral("wood");
+    wood.type = QStringLiteral("Woods");
+    for (const auto &[px, py] : {std::pair{1000.0, 400.0}, {1200.0, 400.0}, {1200.0, 520.0}})
+        wood.polygon.append({mm(px), mm(py)});
+    battle.terrain.append(wood);
+    return battle;
+}
+
+// state.range(0) copies stacked on one spot.
+void measureStackedTable(benchmark::State &state)
+{
+    const core::Battle battle = stackedTable(int(state.range(0)));
+    QJsonObject json;
+    for (auto _ : state) {
+        json = rulesets::measureBattle(battle, {}, within);
+        benchmark::DoNotOptimize(json);
+    }
+    std::size_t friends = 0;
+    for (const QJsonValue &unit : json[QStringLiteral("units")].toArray())
+        friends += std::size_t(unit[QStringLiteral("friendsWithinBreakTestRange")].toArray().size());
+    state.counters["units"] = double(battle.units.size());
+    state.counters["overlaps"] = double(json[QStringLiteral("overlaps")].toArray().size());
+    state.counters["friendPairs"] = double(friends);
+}
+BENCHMARK(measureStackedTable)
+    ->ArgName("copies")
+    ->Arg(50)
+    ->Arg(250)
+    ->Arg(500)
     ->Unit(benchmark::kMillisecond);
 
 } // namespace

@@ -97,12 +97,13 @@ int main(int argc, char **argv)
     }
     const QDir out(QString::fromLocal8Bit(argv[1]));
     try {
-        for (const char *harness : {"fuzz_battlefile", "fuzz_adjudicate"}) {
+        for (const char *harness : {"fuzz_battlefile", "fuzz_appopen", "fuzz_adjudicate"}) {
             if (!out.mkpath(QLatin1String(harness)))
                 throw core::Error(
                     QStringLiteral("%1: cannot be made").arg(out.filePath(QLatin1String(harness))));
         }
         battleFiles(QDir(out.filePath(QStringLiteral("fuzz_battlefile"))));
+        battleFiles(QDir(out.filePath(QStringLiteral("fuzz_appopen"))));
         adjudications(QDir(out.filePath(QStringLiteral("fuzz_adjudicate"))));
     } catch (const core::Error &error) {
         QTextStream(stderr) << error.message() << '\n';

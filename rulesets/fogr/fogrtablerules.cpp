@@ -266,16 +266,17 @@ QJsonArray FogrTableRules::overlapPositions(const measure::MeasuredTable &table,
         int unit;
         int base;
     };
-    // Only bases within the contact tolerance can be in contact: the friends or enemies of our
-    // side near one base, through the R-tree, in the table's order.
+    // Only bases within the contact tolerance can be in contact: the friends or enemies of the
+    // side of unit `of` (ours unless said) near one base, through the R-tree, in the table's
+    // order.
     std::vector<std::size_t> candidates;
-    auto near = [&](const OrientedRect &base, bool friendly) {
+    auto near = [&](const OrientedRect &base, bool friendly, int of) {
         table.index().candidatesNear(base, tolerance, candidates);
         std::sort(candidates.begin(), candidates.end());
         std::vector<Placed> found;
         for (const std::size_t id : candidates) {
             const int o = table.ownerOf(id);
-            if (table.enemies(o, u) != friendly)
+            if (table.enemies(o, of) != friendly)
                 found.push_back({o, int(id - table.firstBaseOf(o))});
         }
         return found;
@@ -284,34 +285,33 @@ QJsonArray FogrTableRules::overlapPositions(const measure::MeasuredTable &table,
         return table.shape(p.unit).bases[std::size_t(p.base)];
     };
     auto name = [&](const Placed &p) { return table.baseName(p.unit, p.base); };
-    // The base's front edge in contact with an enemy base: fully, or with that base's flank.
-    auto frontOn = [&](const OrientedRect &base, bool full, bool flank) {
-        for (const Placed &e : near(base, false)) {
-            const geometry::Contact c = geometry::classifyContact(base, rect(e), tolerance);
-            for (int k = 0; k < c.edgeCount; ++k) {
-                const auto &ec = c.edgeContacts[k];
-                if (ec.a == Edge::Front && (!full || ec.fullA) && (!flank || isSide(ec.b)))
-                    return true;
+    auto index = [&](const Placed &p) { return table.firstBaseOf(p.unit) + std::size_t(p.base); };
+    // A friendly base's front edge (ours or a friend's) in contact with an enemy base: fully, or
+    // with that base's flank. The same for every unit of our side that asks: worked out once
+    // per base (MeasuredTable::baseFact), as a crowd of friends beside one base would otherwise
+    // ask it once for each of them.
+    enum Fact { FrontOnAny, FrontOnFully, FrontOnFlank, FrontOnSide };
+    auto frontOn = [&](const Placed &p, bool full, bool flank) {
+        const Fact fact = full ? FrontOnFully : flank ? FrontOnFlank : FrontOnAny;
+        return table.baseFact(index(p), fact, [&] {
+            const OrientedRect &base = rect(p);
+            for (const Placed &e : near(base, false, p.unit)) {
+                const geometry::Contact c = geometry::classifyContact(base, rect(e), tolerance);
+                for (int k = 0; k < c.edgeCount; ++k) {
+                    const auto &ec = c.edgeContacts[k];
+                    if (ec.a == Edge::Front && (!full || ec.fullA) && (!flank || isSide(ec.b)))
+                        return true;
+                }
             }
-        }
-        return false;
+            return false;
+        });
     };
-    QJsonArray result;
-    for (int b = 0; b < int(self.bases.size()); ++b) {
-        const OrientedRect &base = self.bases[std::size_t(b)];
-        const QString id = table.baseName(u, b);
-        // 1: side edge to side edge with an enemy base that is in front edge contact with
-        // friends.
-        for (const Placed &e : near(base, false)) {
-            const geometry::Contact c = geometry::classifyContact(base, rect(e), tolerance);
-            bool sideToSide = false;
-            for (int k = 0; k < c.edgeCount; ++k)
-                sideToSide = sideToSide ||
-                             (isSide(c.edgeContacts[k].a) && isSide(c.edgeContacts[k].b));
-            if (!sideToSide)
-                continue;
-            const std::vector<Placed> friends = near(rect(e), true);
-            const bool engaged = std::any_of(friends.begin(), friends.end(), [&](const Placed &f) {
+    // Whether an enemy base's front edge is in contact with a base of our side: once per base
+    // and side (FrontOnSide + our side's number), as above.
+    auto engaged = [&](const Placed &e) {
+        return table.baseFact(index(e), FrontOnSide + table.sideOf(u), [&] {
+            const std::vector<Placed> friends = near(rect(e), true, u);
+            return std::any_of(friends.begin(), friends.end(), [&](const Placed &f) {
                 const geometry::Contact fc = geometry::classifyContact(rect(e), rect(f), tolerance);
                 for (int k = 0; k < fc.edgeCount; ++k) {
                     if (fc.edgeContacts[k].a == Edge::Front)
@@ -319,7 +319,23 @@ QJsonArray FogrTableRules::overlapPositions(const measure::MeasuredTable &table,
                 }
                 return false;
             });
-            if (engaged)
+        });
+    };
+    QJsonArray result;
+    for (int b = 0; b < int(self.bases.size()); ++b) {
+        const OrientedRect &base = self.bases[std::size_t(b)];
+        const QString id = table.baseName(u, b);
+        // 1: side edge to side edge with an enemy base that is in front edge contact with
+        // friends.
+        for (const Placed &e : near(base, false, u)) {
+            const geometry::Contact c = geometry::classifyContact(base, rect(e), tolerance);
+            bool sideToSide = false;
+            for (int k = 0; k < c.edgeCount; ++k)
+                sideToSide = sideToSide ||
+                             (isSide(c.edgeContacts[k].a) && isSide(c.edgeContacts[k].b));
+            if (!sideToSide)
+                continue;
+            if (engaged(e))
                 result.append(QJsonObject{{QStringLiteral("base"), id},
                                           {QStringLiteral("situation"), 1},
                                           {QStringLiteral("against"), name(e)}});
@@ -327,7 +343,7 @@ QJsonArray FogrTableRules::overlapPositions(const measure::MeasuredTable &table,
         // 2 and 3: front corner to front corner and side edge to side edge with a friendly base
         // facing the same way whose front edge is fully on an enemy base (2) or on an enemy
         // base's flank edge (3).
-        for (const Placed &f : near(base, true)) {
+        for (const Placed &f : near(base, true, u)) {
             if (f.unit == u && f.base == b)
                 continue;
             const OrientedRect &other = rect(f);
@@ -343,11 +359,11 @@ QJsonArray FogrTableRules::overlapPositions(const measure::MeasuredTable &table,
                  geometry::length(geometry::corner(base, geometry::Corner::FrontRight) -
                                   geometry::corner(other, geometry::Corner::FrontLeft)) <=
                      tolerance);
-            if (!alongside || frontOn(base, false, false))
+            if (!alongside || frontOn({u, b}, false, false))
                 continue;
-            const int situation = frontOn(other, true, false)   ? 2
-                                  : frontOn(other, false, true) ? 3
-                                                                : 0;
+            const int situation = frontOn(f, true, false)   ? 2
+                                  : frontOn(f, false, true) ? 3
+                                                            : 0;
             if (situation)
                 result.append(QJsonObject{{QStringLiteral("base"), id},
                                           {QStringLiteral("situation"), situation},
