@@ -38,6 +38,7 @@ public:
     QStringList qualities() const override { return {}; }
     QStringList phases() const override { return {}; }
     QStringList cohesionLadder() const override { return {}; }
+    QString cohesionSource() const override { return {}; }
     const rulesets::RuleBook &ruleBook() const override { return mBook; }
     const rulesets::TableRules *tableRules() const override { return nullptr; }
     rulesets::Setup setup() const override { return {}; }
