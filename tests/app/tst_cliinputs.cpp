@@ -282,7 +282,7 @@ void TestCliInputs::longNamesAreRefusedWhereTheyEnter_data()
         << QByteArray(R"({"type": "side.changed", "payload": {"id": "dutch", "set": {"name": ")" +
                       longName + R"("}}})")
         << QStringLiteral(
-               "adjutant-cli apply: sides[1].name: is 10000 characters long; at most 200");
+               "adjutant-cli apply: @INPUT@: sides[1].name: is 10000 characters long; at most 200");
     QTest::newRow("new battle")
         << QStringList{QStringLiteral("new"), QStringLiteral("--name"),
                        QString::fromLatin1(longName), QStringLiteral("@DIR@/long.adjutant")}
