@@ -159,23 +159,33 @@ bool mayWriteBeside(const QString &path)
            ::faccessat(AT_FDCWD, folder.constData(), W_OK, AT_EACCESS) == 0 && !diskIsFull(path);
 }
 
+// What an append is told when the disk is full, or the file or its folder is read-only.
+QString diskFullProblem()
+{
+    return QStringLiteral("the disk is full; nothing was recorded");
+}
+
+QString readOnlyProblem()
+{
+    return QStringLiteral("cannot be written (the file or its folder is read-only); nothing was recorded");
+}
+
+// Why a file read without writing beside it (mayWriteBeside() false) takes no append.
 QString whyNotWritableOf(const QString &path)
 {
-    return diskIsFull(path) ? QStringLiteral("the disk is full; nothing was recorded")
-                            : QStringLiteral("cannot be written (the file or its folder is read-only); "
-                                             "nothing was recorded");
+    return diskIsFull(path) ? diskFullProblem() : readOnlyProblem();
 }
 
 QString writeProblem(const QString &path, const QSqlError &error)
 {
     const int code = codeOf(error);
     if (code == SQLITE_FULL || (code == SQLITE_IOERR && diskIsFull(path)))
-        return QStringLiteral("the disk is full; nothing was recorded");
+        return diskFullProblem();
     switch (code) {
     case SQLITE_READONLY:
     case SQLITE_CANTOPEN:
     case SQLITE_PERM:
-        return QStringLiteral("cannot be written (the file or its folder is read-only); nothing was recorded");
+        return readOnlyProblem();
     case SQLITE_BUSY:
     case SQLITE_LOCKED:
         return QStringLiteral("another program holds it locked; nothing was recorded");
