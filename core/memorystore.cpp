@@ -4,11 +4,16 @@
 
 #include <QObject>
 
+#include <mutex>
+
 namespace adjutant::core {
 
+// Shared by every handle; handles may live on different threads (a table's background look
+// and the test's umpire on one club log), so each reach into it holds the lock.
 struct MemoryStore::Log
 {
-    QUuid battle = QUuid::createUuid();
+    const QUuid battle = QUuid::createUuid();
+    std::mutex lock;
     QList<Event> events;
     QList<MemoryStore *> handles;
 };
@@ -16,17 +21,20 @@ struct MemoryStore::Log
 MemoryStore::MemoryStore(QList<Event> events, QString author)
     : MemoryStore(std::make_shared<Log>(), std::move(author))
 {
+    std::lock_guard guard(mLog->lock);
     mLog->events = std::move(events);
 }
 
 MemoryStore::MemoryStore(std::shared_ptr<Log> log, QString author)
     : mLog(std::move(log)), mAuthor(std::move(author)), mContext(std::make_unique<QObject>())
 {
+    std::lock_guard guard(mLog->lock);
     mLog->handles << this;
 }
 
 MemoryStore::~MemoryStore()
 {
+    std::lock_guard guard(mLog->lock);
     mLog->handles.removeOne(this);
 }
 
@@ -42,6 +50,7 @@ QUuid MemoryStore::battleId() const
 
 qint64 MemoryStore::lastSeq()
 {
+    std::lock_guard guard(mLog->lock);
     return mLog->events.isEmpty() ? 0 : mLog->events.last().seq;
 }
 
@@ -49,6 +58,7 @@ QList<Event> MemoryStore::eventsAfter(qint64 seq)
 {
     // As stored, even a log out of order (tests of replay hand such logs to a session).
     QList<Event> after;
+    std::lock_guard guard(mLog->lock);
     for (const Event &event : std::as_const(mLog->events)) {
         if (event.seq > seq)
             after << event;
@@ -58,7 +68,8 @@ QList<Event> MemoryStore::eventsAfter(qint64 seq)
 
 void MemoryStore::append(const Event &event)
 {
-    const qint64 last = lastSeq();
+    std::lock_guard guard(mLog->lock);
+    const qint64 last = mLog->events.isEmpty() ? 0 : mLog->events.last().seq;
     if (!event.id.isNull()) {
         for (const Event &stored : std::as_const(mLog->events)) {
             if (stored.id == event.id && stored.seq == event.seq)
@@ -81,6 +92,7 @@ void MemoryStore::append(const Event &event)
 
 void MemoryStore::watch(std::function<void()> listener)
 {
+    std::lock_guard guard(mLog->lock); // another handle's append reads it
     mListener = std::move(listener);
 }
 
