@@ -4,6 +4,7 @@
 // contact and overlap. The cost should grow about linearly with the bases.
 // Run: build/benchmarks/bench_measure (--benchmark_filter=/2000 for the smallest alone)
 #include "core/battle.h"
+#include "core/error.h"
 #include "rulesets/measurebattle.h"
 
 #include <QJsonArray>
@@ -216,9 +217,9 @@ core::Unit battleGroup(const QString &id, const QString &side, double x, double 
 // A hostile table the validator takes (issue 28): `copies` copies of one battle group of three
 // files in two ranks stacked on one spot, an enemy group in front edge contact with them, another
 // 6 MU away and a friend beside them, a commander of each side and a wood. Every base of the
-// stack overlaps its copies and stands beside their neighbours: the answer itself holds some
-// copies^2 x 9 overlaps and each copy's friends within 3 MU, so it grows as the square of the
-// copies; the time should grow as the answer does, not faster.
+// stack overlaps its copies and stands beside their neighbours: up to 10 copies the answer holds
+// some copies^2 x 9 overlaps and each copy's friends within 3 MU, and the time should grow as the
+// answer does, not faster; from 11 copies on the stack is a pile, refused in time linear in it.
 core::Battle stackedTable(int copies)
 {
     core::Battle battle;
@@ -272,9 +273,29 @@ void measureStackedTable(benchmark::State &state)
 }
 BENCHMARK(measureStackedTable)
     ->ArgName("copies")
+    ->Arg(2)
+    ->Arg(5)
+    ->Arg(10)
+    ->Unit(benchmark::kMillisecond);
+
+// state.range(0) copies stacked on one spot: a pile, refused naming a base of it.
+void refuseStackedTable(benchmark::State &state)
+{
+    const core::Battle battle = stackedTable(int(state.range(0)));
+    for (auto _ : state) {
+        try {
+            benchmark::DoNotOptimize(rulesets::measureBattle(battle, {}, within));
+            state.SkipWithError("the pile was measured");
+        } catch (const core::Error &) {
+        }
+    }
+    state.counters["bases"] = double(6 * state.range(0));
+}
+BENCHMARK(refuseStackedTable)
+    ->ArgName("copies")
     ->Arg(50)
-    ->Arg(250)
     ->Arg(500)
+    ->Arg(5000)
     ->Unit(benchmark::kMillisecond);
 
 } // namespace

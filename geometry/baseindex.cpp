@@ -430,6 +430,26 @@ void BaseIndex::candidatesNear(const Footprint &base, double range, std::vector<
     d->tree.query(bgi::intersects(boxOf(b, range)), Collect{&out});
 }
 
+bool BaseIndex::crowded(const std::vector<Footprint> &bases, std::size_t self, double range,
+                        std::size_t most) const
+{
+    ensureTree();
+    const Footprint &base = bases[self];
+    std::size_t boxes = 0;
+    std::size_t near = 0;
+    // The query's iterator finds the boxes one at a time: it stops with the count.
+    for (auto it = d->tree.qbegin(bgi::intersects(boxOf(boundsOf(base), range))); it != d->tree.qend(); ++it) {
+        const std::size_t id = it->second;
+        if (id == self || id >= bases.size())
+            continue;
+        if (++boxes > 4 * most)
+            return true;
+        if (exactDistance(base, bases[id]) <= range && ++near > most)
+            return true;
+    }
+    return false;
+}
+
 void BaseIndex::candidatesInBox(Point low, Point high, std::vector<std::size_t> &out) const
 {
     out.clear();

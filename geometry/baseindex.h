@@ -59,6 +59,12 @@ public:
     // excluding `base`'s own id when given. Callers measure exactly on these candidates.
     void candidatesNear(const OrientedRect &base, double range, std::vector<std::size_t> &out) const;
     void candidatesNear(const Footprint &base, double range, std::vector<std::size_t> &out) const;
+    // Whether more than `most` other bases lie within `range` of bases[self] (measured exactly):
+    // a pile, where copies stand on one spot and every two of them are a pair. It looks at no
+    // more than 4 * most of the boxes near the base (more boxes than that within range count as
+    // a pile too), so that telling every base of a table costs time linear in the bases.
+    bool crowded(const std::vector<Footprint> &bases, std::size_t self, double range,
+                 std::size_t most) const;
     // Ids of the bases whose bounding boxes meet the axis-aligned box from `low` to `high`
     // (everything that may cross a region, such as the lines of sight between two groups).
     void candidatesInBox(Point low, Point high, std::vector<std::size_t> &out) const;

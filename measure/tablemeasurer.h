@@ -3,6 +3,8 @@
 #include <QJsonArray>
 #include <QJsonObject>
 
+#include <cstddef>
+
 namespace adjutant::core {
 struct Battle;
 }
@@ -12,11 +14,19 @@ namespace adjutant::measure {
 class FactRules;
 class MeasureCache;
 
+// How many other bases may touch or overlap one base of a table that is measured whole: more is
+// a pile (copies of units stacked on one spot), whose every two bases are a pair, so that its
+// measurement, and its marks on the table, would grow with the square of the pile
+// (geometry::BaseIndex::crowded tells one in time linear in the table).
+constexpr std::size_t mostBasesAtOneBase = 64;
+
 // The facts of a free-form table (in MU or inches) for adjutant-cli measure and the app, as JSON
-// (docs/cli.md): every contact and overlap between bases, and for each unit (every unit, or only
-// the one at index `onlyUnit` when it is 0 or more) its enemies within `within` table units with
-// the distance and the rule set's facts (`rules`), its nearest enemy, its side's commanders with
-// their distance and command range, and the rule set's facts of the unit alone.
+// (docs/cli.md): every contact and overlap between bases (of each kind at most 8 times the
+// table's bases, the rest counted: on a pile of bases every two are a pair), and for each unit
+// (every unit, or only the one at index `onlyUnit` when it is 0 or more) its enemies within
+// `within` table units with the distance and the rule set's facts (`rules`), its nearest enemy,
+// its side's commanders with their distance and command range, and the rule set's facts of the
+// unit alone.
 QJsonObject measureTable(const core::Battle &battle, const FactRules &rules, int onlyUnit,
                          double within);
 
@@ -24,7 +34,8 @@ QJsonObject measureTable(const core::Battle &battle, const FactRules &rules, int
 // `facts` is the unit's entry in measureTable()'s "units"; `reverse` holds, by enemy id, each
 // enemy's entry about this unit (what measureTable() with that enemy as `onlyUnit` lists for it)
 // for every enemy within `within`; `contacts` and `overlaps` are those of measureTable()'s that
-// involve a base of the unit, in its order. One pass: contacts, overlaps and sight only against
+// involve a base of the unit, in its order (as many of each kind as measureTable() lists at
+// most). One pass: contacts, overlaps and sight only against
 // the bases near the unit (R-tree), the facts of each pair of units on the WorkerPool's threads,
 // the answers the same as on one.
 struct UnitMeasurement

@@ -1,5 +1,7 @@
 #include "app/gui/contacttracker.h"
 
+#include "measure/tablemeasurer.h"
+
 #include <algorithm>
 
 namespace adjutant::app {
@@ -34,8 +36,21 @@ void ContactTracker::reset(const std::vector<geometry::OrientedRect> &bases,
     mMarks.clear();
     mMoving.clear();
     mIsMoving.assign(bases.size(), false);
-    for (const auto &pair : mIndex.pairsWithin(mPrints, mTolerance))
-        measurePair(pair.a, pair.b);
+    // Each base's pairs found around it, so that a pile costs no more than its bases: the pairs
+    // of two piled bases are not marked (every two of them would be), those of a piled base and
+    // another are found from the other's side, and every other pair from its lower id.
+    mPiled.assign(mPrints.size(), false);
+    for (std::size_t i = 0; i < mPrints.size(); ++i)
+        mPiled[i] = mIndex.crowded(mPrints, i, mTolerance, measure::mostBasesAtOneBase);
+    for (std::size_t i = 0; i < mPrints.size(); ++i) {
+        if (mPiled[i])
+            continue;
+        mIndex.candidatesNear(mPrints[i], mTolerance, mCandidates);
+        for (std::size_t other : mCandidates) {
+            if (other != i && (mPiled[other] || other > i))
+                measurePair(std::min(i, other), std::max(i, other));
+        }
+    }
     rebuildOverlapping();
 }
 
@@ -69,7 +84,7 @@ void ContactTracker::measurePair(std::size_t a, std::size_t b)
 
 void ContactTracker::rebuildOverlapping()
 {
-    mOverlapping.assign(mPrints.size(), false);
+    mOverlapping = mPiled;
     for (const ContactMark &mark : mMarks) {
         if (mark.kind == geometry::Contact::Kind::Overlap)
             mOverlapping[mark.a] = mOverlapping[mark.b] = true;

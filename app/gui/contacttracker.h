@@ -32,8 +32,11 @@ public:
 
     const std::vector<geometry::Footprint> &footprints() const { return mPrints; }
     const std::vector<ContactMark> &marks() const { return mMarks; }
-    // Per base: overlaps another base (an illegal placement).
+    // Per base: overlaps another base (an illegal placement), or stands in a pile (more than
+    // measure::mostBasesAtOneBase others touch or overlap it), whose pairs are not marked.
     const std::vector<bool> &overlapping() const { return mOverlapping; }
+    // Per base: stands in a pile (set by reset()).
+    const std::vector<bool> &piled() const { return mPiled; }
     const geometry::BaseIndex &index() const { return mIndex; }
 
     // A drag begins: the marks between bases that stay put are kept; those of `moving` bases are
@@ -53,6 +56,7 @@ private:
     std::vector<ContactMark> mMarks;
     std::vector<ContactMark> mStill; // marks among bases that stay put, during a drag
     std::vector<bool> mOverlapping;
+    std::vector<bool> mPiled;
     std::vector<std::size_t> mMoving;
     std::vector<bool> mIsMoving;
     std::vector<std::size_t> mCandidates;

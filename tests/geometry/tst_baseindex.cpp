@@ -27,6 +27,7 @@ private slots:
     void nearestKeepsTheTreeOrderOnTies();
     void planScansSmallOrCrowdedTables();
     void treeBuiltOnceByConcurrentQueries();
+    void crowdedMatchesBruteForce();
 };
 
 namespace {
@@ -340,6 +341,51 @@ void TestBaseIndex::treeBuiltOnceByConcurrentQueries()
             QVERIFY(std::count(alone.begin(), alone.end(), t) == 1);
         }
     }
+}
+
+// crowded() against a count of every other base within range: on a random dense table, where
+// bases near each other are many, at several limits on both sides of the counts; and on a
+// pile of copies of one base, more than 4 * most boxes of which are near. (On this random table
+// no base has more than 4 * most boxes near it and at most `most` bases: the box count alone
+// would call it crowded.)
+void TestBaseIndex::crowdedMatchesBruteForce()
+{
+    QRandomGenerator random(28);
+    const auto bases = randomTable(random, 600, 600, 400);
+    std::vector<Footprint> prints;
+    for (const auto &base : bases)
+        prints.push_back(footprint(base));
+    BaseIndex index;
+    index.rebuild(bases);
+    int crowded = 0;
+    int notCrowded = 0;
+    for (const double range : {0.5, 30.0}) {
+        for (std::size_t i = 0; i < bases.size(); ++i) {
+            std::size_t near = 0;
+            for (std::size_t j = 0; j < bases.size(); ++j)
+                near += j != i && distance(prints[i], prints[j]) <= range;
+            for (const std::size_t most : {std::size_t(1), std::size_t(3), std::size_t(8)}) {
+                const bool expected = near > most;
+                QCOMPARE(index.crowded(prints, i, range, most), expected);
+                ++(expected ? crowded : notCrowded);
+            }
+        }
+    }
+    QVERIFY(crowded > 100 && notCrowded > 100);
+
+    // 200 copies of one base, and a base beside them: every copy is crowded at any most below
+    // 199, none at 199 or above; the base beside them touches none.
+    std::vector<OrientedRect> pile(200, OrientedRect{{100, 100}, 30, 40, 20});
+    pile.push_back({{300, 100}, 0, 40, 20});
+    std::vector<Footprint> pilePrints;
+    for (const auto &base : pile)
+        pilePrints.push_back(footprint(base));
+    BaseIndex pileIndex;
+    pileIndex.rebuild(pile);
+    QVERIFY(pileIndex.crowded(pilePrints, 7, 0.5, 64));
+    QVERIFY(pileIndex.crowded(pilePrints, 7, 0.5, 198));
+    QVERIFY(!pileIndex.crowded(pilePrints, 7, 0.5, 199));
+    QVERIFY(!pileIndex.crowded(pilePrints, 200, 0.5, 0));
 }
 
 QTEST_GUILESS_MAIN(TestBaseIndex)

@@ -4,6 +4,7 @@
 // plain brute force over every pair of bases says, by the rule's words (FoGR, Manoeuvre Phase,
 // overlap positions) and the measurer's own definitions (friends within 3 MU).
 #include "core/battle.h"
+#include "core/error.h"
 #include "geometry/contact.h"
 #include "geometry/tolerance.h"
 #include "measure/unitshape.h"
@@ -222,6 +223,57 @@ private slots:
         QCOMPARE(situations, (QSet<int>{1, 2, 3}));
         // Every copy overlaps every other, base on base.
         QVERIFY(measured[QStringLiteral("overlaps")].toArray().size() >= 6 * copies * (copies - 1) / 2);
+        QVERIFY(!measured.contains(QStringLiteral("overlapsNotListed")));
+    }
+
+    // A pile is refused, naming a base of it, before anything is measured: every two of its bases
+    // are a pair, and the answer would grow with the square of the pile (500 copies of the FoGR
+    // demo's tercio: 1.7 GB of JSON, 8 GB of memory). Ten copies (each base touching or
+    // overlapping at most 6 x 10 - 1 + 3 = 62 others) are still measured; eleven are a pile.
+    void aPileIsRefusedNamingABaseOfIt_data()
+    {
+        QTest::addColumn<int>("copies");
+        QTest::addColumn<bool>("measured");
+        QTest::newRow("ten copies") << 10 << true;
+        QTest::newRow("eleven copies") << 11 << false;
+        QTest::newRow("two thousand copies") << 2000 << false;
+    }
+
+    void aPileIsRefusedNamingABaseOfIt()
+    {
+        QFETCH(int, copies);
+        QFETCH(bool, measured);
+        const core::Battle battle = stackedTable(copies);
+        try {
+            const QJsonObject json = rulesets::measureBattle(battle, {}, 12);
+            QVERIFY(measured);
+            QCOMPARE(json[QStringLiteral("units")].toArray().size(), battle.units.size());
+        } catch (const core::Error &error) {
+            QVERIFY2(!measured, qPrintable(error.message()));
+            QVERIFY2(error.message().startsWith(QStringLiteral(
+                         "more than 64 bases touch or overlap base stack0/f")),
+                     qPrintable(error.message()));
+        }
+    }
+
+    // What is listed of a pile's pairs is bounded by the table's bases (8 of each kind a base),
+    // the rest counted: ten copies of the group of three files in two ranks, on a table of
+    // nothing else (60 bases). Each base overlaps its 9 copies: 6 x 45 = 270 overlaps, all listed.
+    // Of the group's 6 places, 11 pairs touch (4 side by side, 3 one behind the other, 4 corner
+    // to corner); each such pair of places is a contact between any two different copies,
+    // 10 x 10 - 10 = 90 of them: 990 contacts, of which 8 x 60 = 480 are listed.
+    void pairsListedAreBoundedAndTheRestCounted()
+    {
+        core::Battle battle = stackedTable(10);
+        battle.units.remove(10, battle.units.size() - 10);
+        const QJsonObject json = rulesets::measureBattle(battle, {}, 12);
+        QCOMPARE(json[QStringLiteral("overlaps")].toArray().size(), 270);
+        QVERIFY(!json.contains(QStringLiteral("overlapsNotListed")));
+        QCOMPARE(json[QStringLiteral("contacts")].toArray().size(), 480);
+        QCOMPARE(json[QStringLiteral("contactsNotListed")].toInteger(), 990 - 480);
+        // The first in order of ids: those of the first copy's first base.
+        QCOMPARE(json[QStringLiteral("contacts")][0][QStringLiteral("a")].toString(),
+                 QStringLiteral("stack0/f1r1"));
     }
 };
 
