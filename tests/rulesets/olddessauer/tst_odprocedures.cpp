@@ -241,6 +241,21 @@ private slots:
         QCOMPARE(runOd("general-danger", input, object(R"({"danger": [3]})"))[QStringLiteral("result")][QStringLiteral("killed")].toBool(), false);
     }
 
+    // OD 16.15, Dismounting Guns: "For each shell hit a gun model is destroyed on a score of"
+    // and the score is lost from the transcription: the test is offered, and stops saying what
+    // to supply rather than guess.
+    void aShellHitOnABatteryNeedsItsLostScore()
+    {
+        QString message;
+        try {
+            runOd("die-test", object(R"({"test": "Shell hits on a battery", "hits": 2})"));
+        } catch (const adjutant::rulesets::MissingRuleValue &e) {
+            message = e.message();
+        }
+        QVERIFY2(message.contains(QStringLiteral("Shell hits on a battery")), qPrintable(message));
+        QVERIFY2(message.contains(QStringLiteral("OD 16.15")), qPrintable(message));
+    }
+
     // The tests of one die, from their faces; those taken per hit counted die by die.
     void testsOfOneDie()
     {
