@@ -303,6 +303,21 @@ void TestCli::measureOldDessauer()
     QCOMPARE(crack[QStringLiteral("enemies")][0][QStringLiteral("unit")].toString(), QStringLiteral("target"));
     QCOMPARE(crack[QStringLiteral("enemies")][0][QStringLiteral("lineOfSight")].toBool(), false);
 
+    // OD 19.9: "Visibility is blocked by some terrain and all close-order units including
+    // artillery": the same light infantry blocks sight formed in line, not skirmishing.
+    auto sees = [&](const QString &observer, const QString &target) {
+        const QJsonObject facts = json({QStringLiteral("measure"), QStringLiteral(ADJUTANT_SOURCE_DIR "/tests/app/data/od-screen.json"),
+                                        QStringLiteral("--unit"), observer, QStringLiteral("--within"), QStringLiteral("36")})[QStringLiteral("units")][0]
+                                      .toObject();
+        for (const QJsonValue &e : facts[QStringLiteral("enemies")].toArray()) {
+            if (e[QStringLiteral("unit")].toString() == target)
+                return e[QStringLiteral("lineOfSight")].toBool();
+        }
+        return false;
+    };
+    QCOMPARE(sees(QStringLiteral("observer"), QStringLiteral("target")), true);
+    QCOMPARE(sees(QStringLiteral("observer2"), QStringLiteral("target2")), false);
+
     // OD 14.6: the unit behind the battalion may attack its rear; the one in front may not.
     const QJsonObject rear = json({QStringLiteral("measure"), table, QStringLiteral("--unit"), QStringLiteral("rear")})[QStringLiteral("units")][0].toObject();
     QCOMPARE(rear[QStringLiteral("enemies")][0][QStringLiteral("flankOrRearAttackPosition")].toBool(), true);
