@@ -30,6 +30,7 @@ OldDessauerTableRules::OldDessauerTableRules(const RuleBook &book)
       mVisibility(book.number(measuring, QStringLiteral("visibility"))),
       mCommandDistance(book.number(measuring, QStringLiteral("commandDistance"))),
       mImpassable(book.strings(measuring, QStringLiteral("impassableTerrain"))),
+      mCrossings(book.strings(measuring, QStringLiteral("crossingTerrain"))),
       mSightTerrain(book.strings(measuring, QStringLiteral("terrainBlockingSight")))
 {
     for (const TroopType &type :
@@ -52,7 +53,7 @@ bool OldDessauerTableRules::inPinningZone(const measure::MeasuredTable &table, i
     // corner or its middle) to a corner or the middle of the base passes no other unit and no
     // impassable terrain.
     auto stops = table.outlines([&](int o) { return o != self && o != enemy; }, false);
-    table.addTerrain(stops, mImpassable);
+    table.addTerrain(stops, mImpassable, mCrossings);
     const double depth = mPinDepth * inch;
     return measure::anyPair(theirs.bases, ours.bases, [&](auto &x, auto &y) {
         if (!geometry::inWedge(x, y, mPinAngle, depth, tolerance))
