@@ -7,7 +7,10 @@
 #include "core/error.h"
 #include "rulesets/missingrulevalue.h"
 #include "rulesets/olddessauer/odfire.h"
+#include "rulesets/olddessauer/olddessauerruleset.h"
 
+#include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace proceduretesting;
@@ -260,6 +263,31 @@ private slots:
         }
         QVERIFY2(message.contains(QStringLiteral("Shell hits on a battery")), qPrintable(message));
         QVERIFY2(message.contains(QStringLiteral("OD 16.15")), qPrintable(message));
+
+        // Supplied from the player's copy in the overrides file, it is applied: say 5-6, one die
+        // per hit; faces off the die are refused by name.
+        auto withScore = [](const QByteArray &score) {
+            QTemporaryDir dir;
+            const QString path = dir.filePath(QStringLiteral("overrides.json"));
+            QFile file(path);
+            if (!file.open(QIODevice::WriteOnly))
+                qFatal("cannot write %s", qPrintable(path));
+            file.write(R"({"ruleset": "olddessauer", "values": {"dieTests": {"test.Shell hits on a battery.score": {"value": )" +
+                       score + R"(, "source": "my copy"}}}})");
+            file.close();
+            qputenv("ADJUTANT_RULE_OVERRIDES", path.toLocal8Bit());
+            adjutant::rulesets::olddessauer::OldDessauerRuleset rules;
+            qunsetenv("ADJUTANT_RULE_OVERRIDES");
+            adjutant::rulesets::DiceSource none = adjutant::rulesets::DiceSource::none();
+            try {
+                return exact(rules.run(QStringLiteral("die-test"), object(R"({"test": "Shell hits on a battery", "hits": 1})"), none).toJson(none),
+                             QStringLiteral("5-6 scored 1"));
+            } catch (const adjutant::core::Error &e) {
+                return e.message();
+            }
+        };
+        QCOMPARE(withScore(R"({"from": 5, "to": 6})"), QStringLiteral("1/3"));
+        QVERIFY(withScore(R"({"from": 0, "to": 9})").contains(QStringLiteral("the faces must run from 1 to 6")));
     }
 
     // The tests of one die, from their faces; those taken per hit counted die by die.
