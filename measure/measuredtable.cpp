@@ -168,8 +168,8 @@ geometry::Polygon MeasuredTable::outline(OrientedRect base, bool grown) const
     return {c.begin(), c.end()};
 }
 
-void MeasuredTable::addTerrain(std::vector<geometry::Polygon> &polygons,
-                               const QStringList &types, const QStringList &crossings) const
+void MeasuredTable::addTerrain(std::vector<geometry::Polygon> &polygons, const QStringList &types,
+                               const QStringList &crossings) const
 {
     std::vector<geometry::Polygon> ways;
     for (std::size_t t = 0; t < mTerrain.size(); ++t) {

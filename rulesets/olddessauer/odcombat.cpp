@@ -294,7 +294,8 @@ Fate fateOf(const Fighter &self, const Fighter &enemy, int received, int inflict
         }
         fate.routHits = book.integer(kCombat, self.flankRear ? QStringLiteral("routHitsFlankRear") : QStringLiteral("routHits"));
         if (isInfantry(self.arm) && isCavalry(enemy.arm))
-            fate.routHits += enemy.struck / book.integer(kCombat, QStringLiteral("cavalryFiguresPerRoutHit"));
+            fate.routHits +=
+                enemy.struck / book.integer(kCombat, QStringLiteral("cavalryFiguresPerRoutHit"));
         fate.figuresLost += fate.routHits;
     }
     // OD 17.3: "A unit becomes disordered if it suffers any damage hits from combat", whether it
@@ -305,7 +306,8 @@ Fate fateOf(const Fighter &self, const Fighter &enemy, int received, int inflict
                          .arg(fate.disordered ? QStringLiteral(" and disordered") : QString())
                          .arg(fate.routHits);
     else
-        fate.label = fate.disordered ? QStringLiteral("holds, disordered") : QStringLiteral("holds");
+        fate.label =
+            fate.disordered ? QStringLiteral("holds, disordered") : QStringLiteral("holds");
     return fate;
 }
 

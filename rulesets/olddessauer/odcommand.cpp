@@ -37,15 +37,18 @@ ProcedureResult dieTest(const core::JsonReader &json, DiceSource &dice, const Ru
     const int count = perHit ? json.integer(u"hits", 1, 1000) : 1;
     // A test whose score the transcription lost names the cell that holds it (OD 16.15, shell
     // hits on a battery): it throws MissingRuleValue until the user supplies it.
-    const QJsonObject score = rule.contains(QStringLiteral("score"))
-                                  ? book.json(kTests, rule.value(QStringLiteral("score")).toString()).toObject()
-                                  : rule;
+    const QJsonObject score =
+        rule.contains(QStringLiteral("score"))
+            ? book.json(kTests, rule.value(QStringLiteral("score")).toString()).toObject()
+            : rule;
     const int from = score.value(QStringLiteral("from")).toInt();
     const int to = score.value(QStringLiteral("to")).toInt();
     if (from < 1 || to > kD6.highest || from > to)
-        throw core::Error(QStringLiteral("rule data olddessauer: %1.test.%2: the faces must run from 1 to 6, from "
-                                         "the lower (from) to the higher (to)")
-                              .arg(kTests, test));
+        throw core::Error(
+            QStringLiteral(
+                "rule data olddessauer: %1.test.%2: the faces must run from 1 to 6, from "
+                "the lower (from) to the higher (to)")
+                .arg(kTests, test));
     const QString onPass = rule.value(QStringLiteral("pass")).toString();
     const QString onFail = rule.value(QStringLiteral("fail")).toString();
 

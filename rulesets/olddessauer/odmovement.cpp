@@ -156,9 +156,10 @@ QList<FactView> OldDessauerTableRules::describeUnit(const core::Battle &battle, 
                  moves > 1 || row[QStringLiteral("disorders")].toBool() ? Tone::Bad : Tone::Neutral,
                  tipOf(cost) + QLatin1Char('\n') +
                      tipOf(mBook.value(movement, QStringLiteral("mostMoves"))) +
-                     (irregular ? QStringLiteral("\nOD 18, Irregulars: \"All irregulars maneuver as if "
-                                                 "Grade D\"")
-                                : QString())});
+                     (irregular
+                          ? QStringLiteral("\nOD 18, Irregulars: \"All irregulars maneuver as if "
+                                           "Grade D\"")
+                          : QString())});
         }
     }
 
