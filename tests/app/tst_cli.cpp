@@ -311,12 +311,12 @@ void TestCli::measureOldDessauer()
                                       .toObject();
         for (const QJsonValue &e : facts[QStringLiteral("enemies")].toArray()) {
             if (e[QStringLiteral("unit")].toString() == target)
-                return e[QStringLiteral("lineOfSight")].toBool();
+                return e[QStringLiteral("lineOfSight")].toBool() ? QStringLiteral("clear") : QStringLiteral("blocked");
         }
-        return false;
+        return QStringLiteral("not measured");
     };
-    QCOMPARE(sees(QStringLiteral("observer"), QStringLiteral("target")), true);
-    QCOMPARE(sees(QStringLiteral("observer2"), QStringLiteral("target2")), false);
+    QCOMPARE(sees(QStringLiteral("observer"), QStringLiteral("target")), QStringLiteral("clear"));
+    QCOMPARE(sees(QStringLiteral("observer2"), QStringLiteral("target2")), QStringLiteral("blocked"));
 
     // OD 19.5: "Units may only cross rivers at bridges or fords": a river runs from side to side
     // of the table between each battalion and its general 6 inches behind it (5.5 to its rear
