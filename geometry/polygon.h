@@ -46,4 +46,11 @@ struct HalfPlane
 // only the result.
 Polygon clip(const Polygon &convex, const std::vector<HalfPlane> &halfPlanes);
 
+// What is left of `piece` once every polygon of `cuts` is taken out of it: the outlines of the
+// parts (none when the cuts cover it). A cut that lies inside the piece without reaching its
+// edge would leave a hole; the outline alone is kept, so that such a cut opens no way through
+// (OD 19.5: a bridge across a river is a way over it, a bridge that does not reach across is
+// not). The piece and the cuts may be wound either way.
+std::vector<Polygon> cutAway(const Polygon &piece, const std::vector<Polygon> &cuts);
+
 } // namespace adjutant::geometry

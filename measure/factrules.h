@@ -42,6 +42,9 @@ public:
     // The terrain types a command distance may not cross, when it is measured along paths that
     // avoid them and enemy units; none: measured straight.
     virtual std::optional<QStringList> commandPathBlockingTerrain() const { return std::nullopt; }
+    // The terrain types that open a way through that blocking terrain where they lie on it
+    // (OD 19.5: rivers are crossed at bridges or fords).
+    virtual QStringList commandPathCrossingTerrain() const { return {}; }
 };
 
 } // namespace adjutant::measure

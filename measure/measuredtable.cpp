@@ -168,12 +168,23 @@ geometry::Polygon MeasuredTable::outline(OrientedRect base, bool grown) const
     return {c.begin(), c.end()};
 }
 
-void MeasuredTable::addTerrain(std::vector<geometry::Polygon> &polygons,
-                               const QStringList &types) const
+void MeasuredTable::addTerrain(std::vector<geometry::Polygon> &polygons, const QStringList &types,
+                               const QStringList &crossings) const
 {
+    std::vector<geometry::Polygon> ways;
     for (std::size_t t = 0; t < mTerrain.size(); ++t) {
-        if (types.contains(mBattle.terrain[t].type, Qt::CaseInsensitive))
+        if (crossings.contains(mBattle.terrain[t].type, Qt::CaseInsensitive))
+            ways.push_back(mTerrain[t]);
+    }
+    for (std::size_t t = 0; t < mTerrain.size(); ++t) {
+        if (!types.contains(mBattle.terrain[t].type, Qt::CaseInsensitive))
+            continue;
+        if (ways.empty()) {
             polygons.push_back(mTerrain[t]);
+            continue;
+        }
+        for (geometry::Polygon &part : geometry::cutAway(mTerrain[t], ways))
+            polygons.push_back(std::move(part));
     }
 }
 

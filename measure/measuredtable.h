@@ -91,8 +91,10 @@ public:
         }
         return result;
     }
-    // Adds the terrain pieces of these types (compared without case).
-    void addTerrain(std::vector<geometry::Polygon> &polygons, const QStringList &types) const;
+    // Adds the terrain pieces of these types (compared without case), less what the pieces of
+    // the `crossings` types cover: a way through them (OD 19.5: rivers at bridges or fords).
+    void addTerrain(std::vector<geometry::Polygon> &polygons, const QStringList &types,
+                    const QStringList &crossings = {}) const;
 
     // A yes-or-no fact of one base (numbered as in footprints()) that a rule set asks again for
     // many units, worked out once per measurement by `work`: where many units stand on one spot,

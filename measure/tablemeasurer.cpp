@@ -352,7 +352,23 @@ private:
         if (pathBlockers) {
             // Enemy bases grown, so that no path slips between two bases in contact.
             blockers = mTable.outlines([&](int o) { return mTable.enemies(o, u); }, true);
-            mTable.addTerrain(blockers, *pathBlockers);
+            mTable.addTerrain(blockers, *pathBlockers, mRules.commandPathCrossingTerrain());
+            // The path stays on the table: terrain drawn to the table's edge (a river from side to
+            // side) leaves no way round its end. The frame reaches the contact tolerance onto
+            // the table, so that no path runs along the edge between it and such a piece.
+            const double w = battle.table.width.millimetres();
+            const double d = battle.table.depth.millimetres();
+            if (w > 0 && d > 0) {
+                const double in = mTable.tolerance();
+                const double out = w + d; // far enough beyond any path on the table
+                auto box = [](double x0, double y0, double x1, double y1) {
+                    return geometry::Polygon{{x0, y0}, {x1, y0}, {x1, y1}, {x0, y1}};
+                };
+                blockers.push_back(box(-out, -out, in, d + out));
+                blockers.push_back(box(w - in, -out, w + out, d + out));
+                blockers.push_back(box(-out, -out, w + out, in));
+                blockers.push_back(box(-out, d - in, w + out, d + out));
+            }
         }
         for (const core::Commander &commander : battle.commanders) {
             if (commander.side != self.unit->side || self.bases.empty())

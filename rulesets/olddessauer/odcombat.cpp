@@ -32,6 +32,7 @@ struct Fighter
     QString grade;
     bool irregular = false;
     int figures = 0; // eligible to strike
+    int struck = 0;  // the figures whose dice strike at this target (OD 17.6 item 3)
     int guns = 0;    // artillery: gun models with 3 or more gunners
     QString gun;     // artillery: Light, Medium, Heavy
     bool shaken = false;
@@ -123,6 +124,7 @@ Fighter readFighter(const core::JsonReader &json, const RuleBook &book)
                                              "number from 1 to 1000")
                                   .arg(kCombat, rule));
         f.dice = smallArmsDice(f.figures, per, perDie.value(QStringLiteral("roundUp")).toInt(per));
+        f.struck = per; // figures a die stands for, until the dice at this target are known
     }
     // OD 17.5: "A unit under a true flank/rear attack may not strike with more than one die to
     // each flank or to its rear."
@@ -156,6 +158,10 @@ Fighter readFighter(const core::JsonReader &json, const RuleBook &book)
     } else if (remainderDie) {
         json.fail(u"remainderDie", QStringLiteral("a unit striking at one target has no remainder dice (OD 17.5)"));
     }
+    // OD 17.6 item 3 counts the cavalry figures "that struck at it" (interpreted,
+    // combat.cavalryFiguresPerRoutHit): those of the dice rolled at this target, a die's figures
+    // each, no more than the figures eligible.
+    f.struck = std::min(f.figures, f.dice * f.struck);
 
     // OD 17.9: the base CP and the modifiers of the unit's own circumstances.
     f.cp = book.integer(kCombat, QStringLiteral("base.") + f.arm);
@@ -288,14 +294,20 @@ Fate fateOf(const Fighter &self, const Fighter &enemy, int received, int inflict
         }
         fate.routHits = book.integer(kCombat, self.flankRear ? QStringLiteral("routHitsFlankRear") : QStringLiteral("routHits"));
         if (isInfantry(self.arm) && isCavalry(enemy.arm))
-            fate.routHits += enemy.figures / book.integer(kCombat, QStringLiteral("cavalryFiguresPerRoutHit"));
+            fate.routHits +=
+                enemy.struck / book.integer(kCombat, QStringLiteral("cavalryFiguresPerRoutHit"));
         fate.figuresLost += fate.routHits;
-        fate.label = QStringLiteral("loses: retreats shaken with %1 rout hits").arg(fate.routHits);
-        return fate;
     }
-    // OD 17.3: "A unit becomes disordered if it suffers any damage hits from combat."
+    // OD 17.3: "A unit becomes disordered if it suffers any damage hits from combat", whether it
+    // holds or is beaten; OD 9.2 item 7: "Skirmishers are never considered to be disordered".
     fate.disordered = received > 0 && !self.arm.startsWith(QLatin1String("Skirmishing"));
-    fate.label = fate.disordered ? QStringLiteral("holds, disordered") : QStringLiteral("holds");
+    if (fate.loses)
+        fate.label = QStringLiteral("loses: retreats shaken%1 with %2 rout hits")
+                         .arg(fate.disordered ? QStringLiteral(" and disordered") : QString())
+                         .arg(fate.routHits);
+    else
+        fate.label =
+            fate.disordered ? QStringLiteral("holds, disordered") : QStringLiteral("holds");
     return fate;
 }
 
@@ -480,7 +492,8 @@ QList<Procedure> combatProcedures()
                              "figures eligible to strike (infantry 1 per 4, cavalry 1 per 3, guns 1 each); the scores "
                              "to hit for the CP difference, typed from your copy (the table is lost from the "
                              "transcription); who loses, the rout hits (2, 4 under flank/rear attack, +1 per 3 "
-                             "cavalry figures against infantry), shattering, and batteries overrun"),
+                             "cavalry figures that struck at infantry), disorder from hits, shattering, and "
+                             "batteries overrun"),
               {sides,
                objectField(QStringLiteral("scores"), QStringLiteral("Scores to hit for this CP difference (from your copy)"),
                            {integerField(QStringLiteral("higher"), QStringLiteral("The unit with more CP hits on"), 1, 6, QJsonValue(QJsonValue::Null)),

@@ -35,8 +35,20 @@ ProcedureResult dieTest(const core::JsonReader &json, DiceSource &dice, const Ru
     if (!perHit && json.has(u"hits"))
         json.fail(u"hits", QStringLiteral("this test takes one die, not one per hit (%1)").arg(cell.source));
     const int count = perHit ? json.integer(u"hits", 1, 1000) : 1;
-    const int from = rule.value(QStringLiteral("from")).toInt();
-    const int to = rule.value(QStringLiteral("to")).toInt();
+    // A test whose score the transcription lost names the cell that holds it (OD 16.15, shell
+    // hits on a battery): it throws MissingRuleValue until the user supplies it.
+    const QJsonObject score =
+        rule.contains(QStringLiteral("score"))
+            ? book.json(kTests, rule.value(QStringLiteral("score")).toString()).toObject()
+            : rule;
+    const int from = score.value(QStringLiteral("from")).toInt();
+    const int to = score.value(QStringLiteral("to")).toInt();
+    if (from < 1 || to > kD6.highest || from > to)
+        throw core::Error(
+            QStringLiteral(
+                "rule data olddessauer: %1.test.%2: the faces must run from 1 to 6, from "
+                "the lower (from) to the higher (to)")
+                .arg(kTests, test));
     const QString onPass = rule.value(QStringLiteral("pass")).toString();
     const QString onFail = rule.value(QStringLiteral("fail")).toString();
 
@@ -171,7 +183,9 @@ QList<Procedure> commandProcedures()
                                 "irregulars 5-6), cavalry against a steady square (5-6), an "
                                 "exhausted unit's attack (4-6), the artillery duel (5-6), and one "
                                 "die per hit for shell on cavalry, ballshot on a battery, shell on "
-                                "a town block (6), and a lone general contacted (captured on 1)"),
+                                "a town block (6) and shell on a battery (its score lost from the "
+                                "transcription: supplied by the user), and a lone general "
+                                "contacted (captured on 1)"),
                  unitFields() +
                      QList<InputField>{
                          catalogueField(QStringLiteral("test"), QStringLiteral("Test"),

@@ -107,10 +107,14 @@ ProcedureResult fireTest(const core::JsonReader &json, DiceSource &dice, const R
     const int pass = book.integer(kFireTest, QStringLiteral("passScore.") + grade);
     result.facts = {{QStringLiteral("grade"), grade}, {QStringLiteral("hits"), hits}};
 
-    // A failure's rout hits: the text names a roll it does not give (fireTest.failRoutHits).
+    // A failure's rout hits: the text names a roll it does not give (OD 16.10); interpreted as
+    // the one figure of its worked example (OD 16.11), fireTest.failRoutHits.
     const RuleValue &routCell = book.value(kFireTest, QStringLiteral("failRoutHits"));
     std::optional<int> routHits;
     QString onFail = book.string(kFireTest, QStringLiteral("fail"));
+    if (routCell.status == RuleValue::Status::Interpreted)
+        result.notes.append(QStringLiteral("Interpreted, the rout hits of a failure (%1): %2")
+                                .arg(routCell.source, routCell.reason));
     if (routCell.isAvailable()) {
         routHits = book.integer(kFireTest, QStringLiteral("failRoutHits"));
         onFail = QStringLiteral("becomes (or remains) shaken, makes a retreat move and takes %1 "

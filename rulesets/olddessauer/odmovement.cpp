@@ -128,8 +128,10 @@ QList<FactView> OldDessauerTableRules::describeUnit(const core::Battle &battle, 
                      QStringLiteral("a full move"), Tone::Neutral, tipOf(limbering)});
     } else if (!unit.quality.isEmpty()) {
         const RuleValue &cost = mBook.value(movement, QStringLiteral("formationChange"));
+        // OD 18 item 6: "All irregulars maneuver as if Grade D".
+        const QString grade = irregular ? QStringLiteral("D") : unit.quality;
         for (const QJsonValue &row : cost.value.toArray()) {
-            if (!row[QStringLiteral("grades")].toVariant().toStringList().contains(unit.quality))
+            if (!row[QStringLiteral("grades")].toVariant().toStringList().contains(grade))
                 continue;
             double moves = row[QStringLiteral("moves")].toDouble();
             QStringList more;
@@ -153,7 +155,11 @@ QList<FactView> OldDessauerTableRules::describeUnit(const core::Battle &battle, 
                  text,
                  moves > 1 || row[QStringLiteral("disorders")].toBool() ? Tone::Bad : Tone::Neutral,
                  tipOf(cost) + QLatin1Char('\n') +
-                     tipOf(mBook.value(movement, QStringLiteral("mostMoves")))});
+                     tipOf(mBook.value(movement, QStringLiteral("mostMoves"))) +
+                     (irregular
+                          ? QStringLiteral("\nOD 18, Irregulars: \"All irregulars maneuver as if "
+                                           "Grade D\"")
+                          : QString())});
         }
     }
 

@@ -130,6 +130,7 @@ PointValue OldDessauerRuleset::pointValue(const core::Unit &unit) const
     if (arm == QLatin1String("Artillery")) {
         const int guns = int(unit.bases.size());
         const int gunner = price(QStringLiteral("gunner"), unit.quality);
+        note(QStringLiteral("gunner")); // interpreted: a price per gunner figure (OD 20)
         const int gun = price(QStringLiteral("gunModel"), unit.troopType);
         const int limber = mBook.integer(points, QStringLiteral("limber"));
         value.working

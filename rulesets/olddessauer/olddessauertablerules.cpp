@@ -30,6 +30,7 @@ OldDessauerTableRules::OldDessauerTableRules(const RuleBook &book)
       mVisibility(book.number(measuring, QStringLiteral("visibility"))),
       mCommandDistance(book.number(measuring, QStringLiteral("commandDistance"))),
       mImpassable(book.strings(measuring, QStringLiteral("impassableTerrain"))),
+      mCrossings(book.strings(measuring, QStringLiteral("crossingTerrain"))),
       mSightTerrain(book.strings(measuring, QStringLiteral("terrainBlockingSight")))
 {
     for (const TroopType &type :
@@ -52,7 +53,7 @@ bool OldDessauerTableRules::inPinningZone(const measure::MeasuredTable &table, i
     // corner or its middle) to a corner or the middle of the base passes no other unit and no
     // impassable terrain.
     auto stops = table.outlines([&](int o) { return o != self && o != enemy; }, false);
-    table.addTerrain(stops, mImpassable);
+    table.addTerrain(stops, mImpassable, mCrossings);
     const double depth = mPinDepth * inch;
     return measure::anyPair(theirs.bases, ours.bases, [&](auto &x, auto &y) {
         if (!geometry::inWedge(x, y, mPinAngle, depth, tolerance))
@@ -133,7 +134,7 @@ void OldDessauerTableRules::pairFacts(const measure::MeasuredTable &table, int s
         facts[QStringLiteral("contactAngle")] = std::round(angle * 10.0) / 10.0;
 }
 
-// OD, Terrain Effects: Visibility. "Visibility distance is 36 unless blocked. Visibility is
+// OD 19.9, Visibility: "Visibility distance is 36 unless blocked. Visibility is
 // blocked by some terrain and all close-order units including artillery ... observers must be at
 // least one hill contour above to see over them." interpreted (measuring.sightOverUnits): sight
 // runs from the middle of a front edge to the middle of a target base; an observer stands at the
@@ -163,6 +164,10 @@ bool OldDessauerTableRules::sight(const measure::MeasuredTable &table, int self,
         // contact; a base the observer touches keeps its own outline.
         for (int o = 0; o < table.unitCount(); ++o) {
             if (o == self || o == enemy)
+                continue;
+            // OD 19.9: "all close-order units including artillery" block; skirmishers, in their
+            // loose cloud (OD 12.3), are not close order and do not.
+            if (table.shape(o).unit->state.formation == QLatin1String("Skirmish"))
                 continue;
             for (const OrientedRect &base : table.shape(o).bases) {
                 if (observer < levelAt(base.centre) + 1)

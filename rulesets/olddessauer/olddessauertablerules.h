@@ -27,6 +27,7 @@ public:
     std::optional<double> commandRange(const core::Battle &battle,
                                        const core::Commander &commander) const override;
     std::optional<QStringList> commandPathBlockingTerrain() const override { return mImpassable; }
+    QStringList commandPathCrossingTerrain() const override { return mCrossings; }
 
     QString exampleBattle() const override { return QStringLiteral(":/rulesets/olddessauer/example.json"); }
     QStringList pairFactKeys() const override
@@ -68,6 +69,7 @@ private:
     double mVisibility;
     double mCommandDistance;
     QStringList mImpassable;
+    QStringList mCrossings; // terrain that opens a way through impassable terrain (OD 19.5)
     QStringList mSightTerrain;
     QHash<QString, QString> mArms; // troop type -> its arm (OD 3), read once for the inspector
 };

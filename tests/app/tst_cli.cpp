@@ -303,6 +303,39 @@ void TestCli::measureOldDessauer()
     QCOMPARE(crack[QStringLiteral("enemies")][0][QStringLiteral("unit")].toString(), QStringLiteral("target"));
     QCOMPARE(crack[QStringLiteral("enemies")][0][QStringLiteral("lineOfSight")].toBool(), false);
 
+    // OD 19.9: "Visibility is blocked by some terrain and all close-order units including
+    // artillery": the same light infantry blocks sight formed in line, not skirmishing.
+    auto sees = [&](const QString &observer, const QString &target) {
+        const QJsonObject facts = json({QStringLiteral("measure"), QStringLiteral(ADJUTANT_SOURCE_DIR "/tests/app/data/od-screen.json"),
+                                        QStringLiteral("--unit"), observer, QStringLiteral("--within"), QStringLiteral("36")})[QStringLiteral("units")][0]
+                                      .toObject();
+        for (const QJsonValue &e : facts[QStringLiteral("enemies")].toArray()) {
+            if (e[QStringLiteral("unit")].toString() == target)
+                return e[QStringLiteral("lineOfSight")].toBool() ? QStringLiteral("clear") : QStringLiteral("blocked");
+        }
+        return QStringLiteral("not measured");
+    };
+    QCOMPARE(sees(QStringLiteral("observer"), QStringLiteral("target")), QStringLiteral("clear"));
+    QCOMPARE(sees(QStringLiteral("observer2"), QStringLiteral("target2")), QStringLiteral("blocked"));
+
+    // OD 19.5: "Units may only cross rivers at bridges or fords": a river runs from side to side
+    // of the table between each battalion and its general 6 inches behind it (5.5 to its rear
+    // edge). OD 8.2: the CD "may not cross impassable terrain": the east general crosses by the
+    // bridge in front of him; the west one must go by that bridge, 27 inches east: from (10, 10)
+    // to the river's corner at the bridge (37, 12), across (37, 14), and back to the nearest
+    // corner of the battalion (12, 15.5): 27.074 + 2 + 25.045 = 54.119 inches; not round the
+    // river's end at the table's edge.
+    const QJsonArray river = json({QStringLiteral("measure"), QStringLiteral(ADJUTANT_SOURCE_DIR "/tests/app/data/od-river.json")})[QStringLiteral("units")].toArray();
+    QHash<QString, QJsonObject> byGeneral;
+    for (const QJsonValue &unit : river) {
+        for (const QJsonValue &c : unit[QStringLiteral("commanders")].toArray())
+            byGeneral.insert(unit[QStringLiteral("unit")].toString() + QLatin1Char('/') + c[QStringLiteral("commander")].toString(), c.toObject());
+    }
+    QCOMPARE(byGeneral[QStringLiteral("west/westGeneral")][QStringLiteral("distance")].toDouble(), 54.119);
+    QCOMPARE(byGeneral[QStringLiteral("west/westGeneral")][QStringLiteral("inRange")].toBool(), false);
+    QCOMPARE(byGeneral[QStringLiteral("east/eastGeneral")][QStringLiteral("distance")].toDouble(), 5.5);
+    QCOMPARE(byGeneral[QStringLiteral("east/eastGeneral")][QStringLiteral("inRange")].toBool(), true);
+
     // OD 14.6: the unit behind the battalion may attack its rear; the one in front may not.
     const QJsonObject rear = json({QStringLiteral("measure"), table, QStringLiteral("--unit"), QStringLiteral("rear")})[QStringLiteral("units")][0].toObject();
     QCOMPARE(rear[QStringLiteral("enemies")][0][QStringLiteral("flankOrRearAttackPosition")].toBool(), true);

@@ -1,6 +1,7 @@
 // Polygons (geometry/polygon.h): area, containment with the boundary included (as Qt's
 // QPolygonF::containsPoint, unlike Boost.Geometry's within), distance to a point, crossing a
-// segment, and clipping a convex polygon by half-planes. Hand-made cases, then invariants over
+// segment, clipping a convex polygon by half-planes, and cutting pieces out of a polygon. Hand-made
+// cases, then invariants over
 // seeded random star-shaped polygons checked against independent oracles.
 
 #include "geometry/polygon.h"
@@ -166,6 +167,8 @@ private slots:
     void clipByHalfPlanes();
     void selfIntersecting_data();
     void selfIntersecting();
+    void cutAwayLeavesTheParts_data();
+    void cutAwayLeavesTheParts();
 
     void areaAgreesWithAFan();
     void containsAndDistanceAgreeWithOracles();
@@ -194,6 +197,46 @@ void TestPolygon::selfIntersecting()
     QCOMPARE(adjutant::geometry::selfIntersects(polygon), crosses);
     std::reverse(polygon.begin(), polygon.end());
     QCOMPARE(adjutant::geometry::selfIntersects(polygon), crosses);
+}
+
+// A river 40 long and 2 wide, and what is left of it by each cut: a bridge across it leaves two
+// banks' worth of river; a patch inside it leaves its outline whole (no way through); a piece
+// away from it or none leaves it as it was; a cut over all of it leaves nothing.
+void TestPolygon::cutAwayLeavesTheParts_data()
+{
+    QTest::addColumn<Polygon>("piece");
+    QTest::addColumn<std::vector<Polygon>>("cuts");
+    QTest::addColumn<std::vector<double>>("areas"); // of the parts left, smallest first
+    const Polygon river{{0, 0}, {40, 0}, {40, 2}, {0, 2}};
+    const Polygon riverAnticlockwise{{0, 0}, {0, 2}, {40, 2}, {40, 0}};
+    const Polygon bridge{{9, -1}, {11, -1}, {11, 3}, {9, 3}};
+    QTest::newRow("a bridge across") << river << std::vector<Polygon>{bridge} << std::vector<double>{18, 58};
+    QTest::newRow("either winding") << riverAnticlockwise << std::vector<Polygon>{bridge}
+                                    << std::vector<double>{18, 58};
+    QTest::newRow("a patch inside: the outline stays")
+        << river << std::vector<Polygon>{{{20, 0.5}, {21, 0.5}, {21, 1.5}, {20, 1.5}}} << std::vector<double>{80};
+    QTest::newRow("two crossings") << river
+                                   << std::vector<Polygon>{bridge, {{29, -1}, {31, -1}, {31, 3}, {29, 3}}}
+                                   << std::vector<double>{18, 18, 36};
+    QTest::newRow("a cut away from it") << river << std::vector<Polygon>{{{50, 50}, {51, 50}, {51, 51}}}
+                                        << std::vector<double>{80};
+    QTest::newRow("no cut") << river << std::vector<Polygon>{} << std::vector<double>{80};
+    QTest::newRow("a cut over all of it") << river << std::vector<Polygon>{{{-1, -1}, {41, -1}, {41, 3}, {-1, 3}}}
+                                          << std::vector<double>{};
+}
+
+void TestPolygon::cutAwayLeavesTheParts()
+{
+    QFETCH(Polygon, piece);
+    QFETCH(std::vector<Polygon>, cuts);
+    QFETCH(std::vector<double>, areas);
+    std::vector<double> left;
+    for (const Polygon &part : cutAway(piece, cuts))
+        left.push_back(area(part));
+    std::sort(left.begin(), left.end());
+    QCOMPARE(left.size(), areas.size());
+    for (std::size_t i = 0; i < areas.size(); ++i)
+        QVERIFY2(std::abs(left[i] - areas[i]) < exact, qPrintable(QString::number(left[i])));
 }
 
 void TestPolygon::polygonArea_data()

@@ -133,20 +133,23 @@ void TestRegistry::oldDessauerFromItsText()
     QCOMPARE(squares, QStringList({"Line infantry", "Light infantry"}));
     // Nothing interpreted or missing in the lists: they are the text's own. The gaps are what
     // the transcription garbled or left out (the scores to hit per CP difference, the fire
-    // chart's rows but the muskets', the rout hits of a failed fire test, victory left to the
-    // scenario), the readings of unclear lines (the fire chart's grade row and "Need 7+", the
-    // battery overrun, the skirmishers' dice) and what the table measures by (measuring).
+    // chart's rows but the muskets', the score of a shell hit destroying a gun, victory left to
+    // the scenario), the readings of unclear lines (the fire chart's grade row and "Need 7+", the
+    // battery overrun, the skirmishers' dice, the cavalry figures that struck, the rout hits of a
+    // failed fire test from the example, what the prices buy) and what the table measures by
+    // (measuring).
     QStringList gaps;
     for (const rulesets::RuleValue &gap : od.ruleBook().gaps()) {
         if (!gap.key.startsWith(QLatin1String("measuring.")))
             gaps << gap.key;
     }
-    QCOMPARE(gaps, QStringList({"combat.artilleryShattered",
+    QCOMPARE(gaps, QStringList({"combat.artilleryShattered", "combat.cavalryFiguresPerRoutHit",
                                 "combat.figuresPerDie.Skirmishing infantry", "combat.scores.1",
                                 "combat.scores.10", "combat.scores.2", "combat.scores.3",
                                 "combat.scores.4", "combat.scores.5", "combat.scores.6",
                                 "combat.scores.7", "combat.scores.8", "combat.scores.9",
-                                "combat.scoresEqual", "fire.chart.Ballshot, heavy gun", "fire.chart.Ballshot, light gun",
+                                "combat.scoresEqual", "dieTests.test.Shell hits on a battery.score",
+                                "fire.chart.Ballshot, heavy gun", "fire.chart.Ballshot, light gun",
                                 "fire.chart.Ballshot, medium gun",
                                 "fire.chart.Canister, heavy gun", "fire.chart.Canister, light gun",
                                 "fire.chart.Canister, medium gun", "fire.chart.Howitzer shell",
@@ -158,9 +161,22 @@ void TestRegistry::oldDessauerFromItsText()
                                 "movement.sidestep", "movement.wagons",
                                 "points.dismounting", "points.figure.Heavy cavalry",
                                 "points.figure.Light cavalry", "points.figure.Line infantry",
-                                "points.figure.Medium cavalry", "points.irregularCavalry",
+                                "points.figure.Medium cavalry", "points.gunner",
+                                "points.irregularCavalry",
                                 "points.irregularInfantry", "points.lightInfantry",
                                 "points.rifles"}));
+
+    // OD 20: "Gunner, grade A / B / C / D: 16 / 12 / 8 / 6" says no more than the other prices
+    // what it buys; read as a gunner figure, and the battery's price says so. 16 gunners at 8,
+    // 4 gun models at 40, a limber 10 and the unit command 5.
+    core::Unit battery;
+    battery.troopType = QStringLiteral("Medium artillery");
+    battery.quality = QStringLiteral("C");
+    battery.originalStrength = 16;
+    battery.bases.resize(4);
+    const rulesets::PointValue price = od.pointValue(battery);
+    QCOMPARE(price.points, 303);
+    QVERIFY2(price.note.contains(QStringLiteral("per gunner figure")), qPrintable(price.note));
 }
 
 void TestRegistry::nieuport1600FromItsText()

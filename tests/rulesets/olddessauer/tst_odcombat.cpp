@@ -110,13 +110,13 @@ private slots:
         QCOMPARE(chance(odds, QStringLiteral("Equal hits: neither loses")),
                  fraction(counts, [](int a, int b) { return a == b; }));
         // Infantry losing to cavalry: 2 rout hits and 1 more per 3 cavalry figures that struck.
-        QCOMPARE(chance(odds, QStringLiteral("Austrian musketeers loses: retreats shaken with 6 rout hits")),
+        QCOMPARE(chance(odds, QStringLiteral("Austrian musketeers loses: retreats shaken and disordered with 6 rout hits")),
                  fraction(counts, [](int a, int b) { return a > b; }));
         QCOMPARE(chance(odds, QStringLiteral("Prussian cuirassiers holds, disordered")),
                  fraction(counts, [](int a, int b) { return b > 0 && b <= a; }));
 
         // The dice: 3, 4, 1, 6 make 3 hits; 5, 2, 1 make 1. The musketeers lose 3 + 6 figures and
-        // are shaken; the cuirassiers lose 1 and are disordered.
+        // are shaken and disordered (OD 17.3); the cuirassiers lose 1 and are disordered.
         const QJsonObject rolled = combat(exampleInput(), object(R"({"prussian5": [3, 4, 1, 6], "austrian1": [5, 2, 1]})"));
         QStringList changes;
         for (const QJsonValue &c : rolled[QStringLiteral("changes")].toArray())
@@ -124,7 +124,8 @@ private slots:
         QCOMPARE(changes, (QStringList{QStringLiteral(R"({"count":1,"id":"prussian5"})"),
                                        QStringLiteral(R"({"id":"prussian5","state":{"disordered":true}})"),
                                        QStringLiteral(R"({"count":9,"id":"austrian1"})"),
-                                       QStringLiteral(R"({"id":"austrian1","state":{"cohesion":"Shaken"}})")}));
+                                       QStringLiteral(R"({"id":"austrian1","state":{"cohesion":"Shaken"}})"),
+                                       QStringLiteral(R"({"id":"austrian1","state":{"disordered":true}})")}));
     }
 
     // OD 17.9's table of scores is lost: without the typed row the combat stops and says what to
@@ -245,9 +246,76 @@ private slots:
             const QJsonObject rolled = combat(input, object(R"({"loser": [1], "winner": [6]})"));
             return rolled[QStringLiteral("result")][QStringLiteral("sides")].toArray().at(0)[QStringLiteral("fate")].toString();
         };
-        QCOMPARE(fateOf(R"({"flankRearAttack": true})"), QStringLiteral("loses: retreats shaken with 4 rout hits"));
+        QCOMPARE(fateOf(R"({"flankRearAttack": true})"), QStringLiteral("loses: retreats shaken and disordered with 4 rout hits"));
         QCOMPARE(fateOf(R"({"bookended": true})"), QStringLiteral("loses and is shattered (bookended)"));
         QCOMPARE(fateOf(R"({"shaken": true})"), QStringLiteral("loses and is shattered (already shaken)"));
+    }
+
+    // OD 17.3, Disorder Due to Combat: "A unit becomes disordered if it suffers any damage hits
+    // from combat", the beaten as well as the unit that holds (OD 9.2 item 4). Two grade C
+    // battalions of 8 figures, 2 dice each, hitting on 4: 6, 6 against 1, 1. The beaten
+    // battalion loses 2 figures to hits and 2 to rout hits (OD 17.6), is shaken and disordered.
+    void aBeatenUnitThatTookHitsIsDisordered()
+    {
+        const QJsonObject input = object(R"({"sides":[{"unit":"a","arm":"Infantry","grade":"C","figures":8},
+            {"unit":"b","arm":"Infantry","grade":"C","figures":8}],"scores":{"equal":4}})");
+        const QJsonObject rolled = combat(input, object(R"({"a":[6,6],"b":[1,1]})"));
+        QStringList changes;
+        for (const QJsonValue &c : rolled[QStringLiteral("changes")].toArray())
+            changes << QString::fromUtf8(QJsonDocument(c[QStringLiteral("payload")].toObject()).toJson(QJsonDocument::Compact));
+        QCOMPARE(changes, (QStringList{QStringLiteral(R"({"count":4,"id":"b"})"),
+                                       QStringLiteral(R"({"id":"b","state":{"cohesion":"Shaken"}})"),
+                                       QStringLiteral(R"({"id":"b","state":{"disordered":true}})")}));
+        // OD 9.2 item 7: "Skirmishers are never considered to be disordered".
+        QJsonObject skirmishers = input;
+        skirmishers[QStringLiteral("sides")] = QJsonArray{
+            object(R"({"unit":"a","arm":"Skirmishing infantry","grade":"C","figures":8})"),
+            object(R"({"unit":"b","arm":"Skirmishing infantry","grade":"C","figures":8})")};
+        const QJsonObject loose = combat(skirmishers, object(R"({"a":[6,6],"b":[1,1]})"));
+        QCOMPARE(loose[QStringLiteral("result")][QStringLiteral("sides")].toArray().at(1)[QStringLiteral("fate")].toString(),
+                 QStringLiteral("loses: retreats shaken with 2 rout hits"));
+    }
+
+    // OD 17.6 item 3: "Infantry losing to cavalry: 1 additional rout hit per 3 cavalry figures
+    // that struck at it": the figures whose dice struck at it, not every figure of the unit.
+    void infantryLosingToCavalryCountsTheFiguresThatStruck_data()
+    {
+        QTest::addColumn<QString>("cavalry");
+        QTest::addColumn<QString>("dice");
+        QTest::addColumn<QString>("fate");
+        // 12 figures strike with 4 dice; divided between 2 targets, 2 dice (6 figures) at it.
+        QTest::newRow("2 of 4 dice at the infantry")
+            << R"({"unit":"cav","arm":"Heavy cavalry","grade":"C","figures":12,"targets":2})"
+            << R"({"cav":[6,6],"foot":[1]})"
+            << "loses: retreats shaken and disordered with 4 rout hits"; // 2 + 6 / 3
+        // OD 17.5: under a true flank attack it strikes with 1 die, 3 figures.
+        QTest::newRow("cavalry under flank attack, 1 die")
+            << R"({"unit":"cav","arm":"Heavy cavalry","grade":"C","figures":12,"flankRearAttack":true})"
+            << R"({"cav":[6],"foot":[1]})"
+            << "loses: retreats shaken and disordered with 3 rout hits"; // 2 + 3 / 3
+        // OD 18 item 9: irregular cavalry roll 1 die per 2 without a remainder: 9 figures, 4
+        // dice, 8 figures strike.
+        QTest::newRow("9 irregular light cavalry, 8 strike")
+            << R"({"unit":"cav","arm":"Light cavalry","grade":"C","irregular":true,"figures":9})"
+            << R"({"cav":[6,6,6,6],"foot":[1]})"
+            << "loses: retreats shaken and disordered with 4 rout hits"; // 2 + 8 / 3
+        QTest::newRow("12 cavalry, all 4 dice at it")
+            << R"({"unit":"cav","arm":"Heavy cavalry","grade":"C","figures":12})"
+            << R"({"cav":[6,6,6,6],"foot":[1]})"
+            << "loses: retreats shaken and disordered with 6 rout hits"; // 2 + 12 / 3
+    }
+
+    void infantryLosingToCavalryCountsTheFiguresThatStruck()
+    {
+        QFETCH(QString, cavalry);
+        QFETCH(QString, dice);
+        QFETCH(QString, fate);
+        const QJsonObject input{
+            {QStringLiteral("sides"), QJsonArray{object(cavalry.toUtf8().constData()),
+                                                 object(R"({"unit":"foot","arm":"Infantry","grade":"C","figures":4})")}},
+            {QStringLiteral("scores"), object(R"({"higher":4,"lower":4,"equal":4})")}};
+        const QJsonObject rolled = combat(input, object(dice.toUtf8().constData()));
+        QCOMPARE(rolled[QStringLiteral("result")][QStringLiteral("sides")].toArray().at(1)[QStringLiteral("fate")].toString(), fate);
     }
 };
 

@@ -109,11 +109,17 @@ private slots:
             << QStringList{"Steady: no (skirmishing)", "Move: 15 in",
                            "Sidestep, backstep, wide oblique: 3.75 in (quarter speed)",
                            "Change formation or facing: half a move"};
+        // OD 18 item 6: "All irregulars maneuver as if Grade D": a full move, and disordered.
         QTest::newRow("irregular hussars in column")
             << Unit{"Light cavalry", "C", "Column", "Good", false, {"Irregular"}}
             << QStringList{"Steady: no (irregular)", "Move: 18 in",
                            "Sidestep, backstep, wide oblique: 4.5 in (quarter speed)",
-                           "Change formation or facing: a full move"};
+                           "Change formation or facing: a full move; becomes disordered"};
+        QTest::newRow("irregular grade B massed infantry in column")
+            << Unit{"Line infantry", "B", "Column", "Good", false, {"Irregular"}}
+            << QStringList{"Steady: no (irregular)", "Move: 9 in",
+                           "Sidestep, backstep, wide oblique: 2.25 in (quarter speed)",
+                           "Change formation or facing: a full move; becomes disordered"};
         QTest::newRow("cuirassiers in line") << Unit{"Heavy cavalry", "B", "Line"}
             << QStringList{"Steady: yes", "Move: 12 in",
                            "Sidestep, backstep, wide oblique: 6 in (half speed)",

@@ -7,7 +7,10 @@
 #include "core/error.h"
 #include "rulesets/missingrulevalue.h"
 #include "rulesets/olddessauer/odfire.h"
+#include "rulesets/olddessauer/olddessauerruleset.h"
 
+#include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace proceduretesting;
@@ -138,7 +141,8 @@ private slots:
 
     // "The hussars must now take a fire test. They are Grade B so their base score to pass is a 0.
     // They suffered 2 shooting hits so there is a -2 modifier. Thus the player must roll a 2-6 to
-    // pass. But he rolls a 1 so the unit fails. He makes a retreat move with it, marks it shaken".
+    // pass. But he rolls a 1 so the unit fails. He makes a retreat move with it, marks it shaken
+    // and removes one more figure as a rout hit" (OD 16.11).
     void theFireTestExampleOfTheText()
     {
         const QJsonObject input = od().exampleInput(QStringLiteral("fire-test"));
@@ -150,9 +154,14 @@ private slots:
         QCOMPARE(rolled[QStringLiteral("result")][QStringLiteral("passed")].toBool(), false);
         QCOMPARE(change(rolled, 0)[QStringLiteral("payload")][QStringLiteral("state")][QStringLiteral("cohesion")].toString(),
                  QStringLiteral("Shaken"));
-        // The number of rout hits is not in the text: said, not guessed.
-        QCOMPARE(rolled[QStringLiteral("changes")].toArray().size(), 1);
-        QVERIFY(rolled[QStringLiteral("notes")].toArray().first().toString().startsWith(QStringLiteral("Missing, the rout hits of a failure (OD 16.10, The Fire Test): ")));
+        // OD 16.10 names a roll for the rout hits it does not give; the example's one figure is
+        // the default, said to be an interpretation.
+        QCOMPARE(rolled[QStringLiteral("changes")].toArray().size(), 2);
+        QCOMPARE(change(rolled, 1)[QStringLiteral("type")].toString(), QStringLiteral("unit.basesLost"));
+        QCOMPARE(change(rolled, 1)[QStringLiteral("payload")][QStringLiteral("id")].toString(), QStringLiteral("french1"));
+        QCOMPARE(change(rolled, 1)[QStringLiteral("payload")][QStringLiteral("count")].toInt(), 1);
+        QVERIFY(rolled[QStringLiteral("notes")].toArray().first().toString().startsWith(
+            QStringLiteral("Interpreted, the rout hits of a failure (OD 16.10, The Fire Test; OD 16.11, Example of Fire and Fire Test): ")));
     }
 
     // Every fire-test modifier counted from the text for a grade D unit: base 2, -1 a hit.
@@ -239,6 +248,46 @@ private slots:
         QCOMPARE(exact(odds, QStringLiteral("General von Zieten is killed")), QStringLiteral("1/3"));
         QCOMPARE(runOd("general-danger", input, object(R"({"danger": [2]})"))[QStringLiteral("result")][QStringLiteral("killed")].toBool(), true);
         QCOMPARE(runOd("general-danger", input, object(R"({"danger": [3]})"))[QStringLiteral("result")][QStringLiteral("killed")].toBool(), false);
+    }
+
+    // OD 16.15, Dismounting Guns: "For each shell hit a gun model is destroyed on a score of"
+    // and the score is lost from the transcription: the test is offered, and stops saying what
+    // to supply rather than guess.
+    void aShellHitOnABatteryNeedsItsLostScore()
+    {
+        QString message;
+        try {
+            runOd("die-test", object(R"({"test": "Shell hits on a battery", "hits": 2})"));
+        } catch (const adjutant::rulesets::MissingRuleValue &e) {
+            message = e.message();
+        }
+        QVERIFY2(message.contains(QStringLiteral("Shell hits on a battery")), qPrintable(message));
+        QVERIFY2(message.contains(QStringLiteral("OD 16.15")), qPrintable(message));
+
+        // Supplied from the player's copy in the overrides file, it is applied: say 5-6, one die
+        // per hit; faces off the die are refused by name.
+        auto withScore = [](const QByteArray &score) {
+            QTemporaryDir dir;
+            const QString path = dir.filePath(QStringLiteral("overrides.json"));
+            QFile file(path);
+            if (!file.open(QIODevice::WriteOnly))
+                qFatal("cannot write %s", qPrintable(path));
+            file.write(R"({"ruleset": "olddessauer", "values": {"dieTests": {"test.Shell hits on a battery.score": {"value": )" +
+                       score + R"(, "source": "my copy"}}}})");
+            file.close();
+            qputenv("ADJUTANT_RULE_OVERRIDES", path.toLocal8Bit());
+            adjutant::rulesets::olddessauer::OldDessauerRuleset rules;
+            qunsetenv("ADJUTANT_RULE_OVERRIDES");
+            adjutant::rulesets::DiceSource none = adjutant::rulesets::DiceSource::none();
+            try {
+                return exact(rules.run(QStringLiteral("die-test"), object(R"({"test": "Shell hits on a battery", "hits": 1})"), none).toJson(none),
+                             QStringLiteral("5-6 scored 1"));
+            } catch (const adjutant::core::Error &e) {
+                return e.message();
+            }
+        };
+        QCOMPARE(withScore(R"({"from": 5, "to": 6})"), QStringLiteral("1/3"));
+        QVERIFY(withScore(R"({"from": 0, "to": 9})").contains(QStringLiteral("the faces must run from 1 to 6")));
     }
 
     // The tests of one die, from their faces; those taken per hit counted die by die.
