@@ -88,6 +88,7 @@ Verdict N1600Books::verdict(const core::Battle &battle, bool timeUp) const
     const QString source = mBook.value(kVictory, QStringLiteral("eliminatedMorale8")).source;
     QHash<QString, int> points;
     QStringList unknown;
+    QStringList aboveEight;
     for (const core::Unit &unit : battle.units) {
         if (unit.state.cohesion != eliminated)
             continue;
@@ -106,8 +107,16 @@ Verdict N1600Books::verdict(const core::Battle &battle, bool timeUp) const
             continue;
         }
         // "1 VP per unit of morale 7 or less ... 2 VP per unit of morale 8"; "A double unit
-        // counts as two units". The text names no morale above 8: it is counted as 8.
-        const int each = morale <= 7 ? low : high;
+        // counts as two units". The text names no morale above 8: victory.eliminatedMoraleAbove8,
+        // missing until the players supply it; until then such a unit is not counted.
+        const RuleValue &above = mBook.value(kVictory, QStringLiteral("eliminatedMoraleAbove8"));
+        if (morale > 8 && !above.isAvailable()) {
+            aboveEight << QStringLiteral("%1 (morale %2)").arg(nameOf(unit)).arg(morale);
+            continue;
+        }
+        const int each = morale <= 7   ? low
+                         : morale == 8 ? high
+                                       : mBook.integer(kVictory, QStringLiteral("eliminatedMoraleAbove8"));
         const int count = doubles.contains(unit.troopType) ? perDouble : 1;
         Modifier row;
         row.label = QStringLiteral("%1 eliminated (morale %2%3)")
@@ -127,6 +136,12 @@ Verdict N1600Books::verdict(const core::Battle &battle, bool timeUp) const
         out.notes << QStringLiteral(
                          "Not counted, their morale value not recorded (the unit's quality): %1.")
                          .arg(unknown.join(QStringLiteral(", ")));
+    if (!aboveEight.isEmpty())
+        out.notes << QStringLiteral("Not counted, the scenario gives no victory points for a "
+                                    "morale above 8 (missing, %1; supply it in the rule overrides "
+                                    "file): %2.")
+                         .arg(mBook.value(kVictory, QStringLiteral("eliminatedMoraleAbove8")).source,
+                              aboveEight.join(QStringLiteral(", ")));
     out.notes
         << QStringLiteral(
                "Not counted here: 2 VP for the enemy army commander eliminated and 1 VP per hex "

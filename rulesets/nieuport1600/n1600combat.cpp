@@ -468,7 +468,7 @@ QList<Procedure> combatProcedures()
                     {QStringLiteral("Clear"), QStringLiteral("Rough"), QStringLiteral("Dunes"),
                      QStringLiteral("Village")},
                     QStringLiteral("Clear"),
-                    QStringLiteral("dunes -1 (interpreted); village: missing from the text"))};
+                    QStringLiteral("dunes -1; village: missing from the text"))};
     const InputField commander = integerField(
         QStringLiteral("commander"),
         QStringLiteral("Command value of its commander, if he takes part"), 0, 4,

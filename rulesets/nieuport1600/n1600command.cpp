@@ -267,6 +267,10 @@ ProcedureResult initiative(const core::JsonReader &json, DiceSource &dice, const
                   .arg(s[decided].leader)
                   .arg(s[1 - decided].leader);
     }
+    // The reading of "the orders of the higher precedence" and "the best Leader"
+    // (activation.initiativeTie, interpreted).
+    const RuleValue &tie = book.value(kActivation, QStringLiteral("initiativeTie"));
+    result.notes.append(QStringLiteral("Interpreted (%1): %2").arg(tie.source, tie.reason));
     if (decided >= 0) {
         result.outcomes.append(
             certainOutcome(QStringLiteral("%1 goes first: %2").arg(s[decided].name, why)));

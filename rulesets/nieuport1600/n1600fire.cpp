@@ -80,7 +80,7 @@ ProcedureResult fire(const core::JsonReader &json, DiceSource &dice, const RuleB
         const RuleValue &cell = book.value(kFire, QStringLiteral("toHit.") + type.letter);
         if (cell.isAvailable() && cell.value.isNull())
             json.fail(u"type", QStringLiteral("%1 units have no fire value (%2: %3)")
-                                   .arg(type.letter, cell.source, cell.reason));
+                                   .arg(type.letter, cell.source, cell.text));
         fireValue = book.integer(kFire, QStringLiteral("toHit.") + type.letter);
         // N1600 10.4: "the range of fire of all units is 1 hex".
         const int range = book.integer(QStringLiteral("measuring"), QStringLiteral("fireRange"));
@@ -309,7 +309,7 @@ QList<Procedure> fireProcedures()
                     {QStringLiteral("Clear"), QStringLiteral("Rough"), QStringLiteral("Dunes"),
                      QStringLiteral("Village")},
                     QStringLiteral("Clear"),
-                    QStringLiteral("dunes -1 (interpreted); village: missing from the text")),
+                    QStringLiteral("dunes -1; village: missing from the text")),
                 integerField(QStringLiteral("commander"),
                              QStringLiteral("Command value of a commander stacked with it"), 0, 4,
                              0, QStringLiteral("off its morale die")),
