@@ -193,6 +193,15 @@ ProcedureResult closeCombat(const core::JsonReader &json, DiceSource &dice, cons
                    "arquebusiers can never attack infantry in close combat, only by fire (%1)")
                    .arg(book.value(kCombat, QStringLiteral("arquebusiersMayNotAttackInfantry"))
                             .source));
+    // N1600 12.2, 11.2 (closeCombat.brokenMayNotAttack, interpreted): a Broken unit makes rout
+    // movement only and cannot even support a close combat, so it does not lead one.
+    if (head.level == int(levels(book).size()) - 1) {
+        const RuleValue &broken = book.value(kCombat, QStringLiteral("brokenMayNotAttack"));
+        a.fail(u"level", QStringLiteral("a Broken unit cannot attack in close combat: it makes rout "
+                                        "movement only and cannot even support one (%1; "
+                                        "interpreted)")
+                             .arg(broken.source));
+    }
     if (defender.type.isArtillery())
         return loneCannons(defender, book);
 
@@ -285,7 +294,7 @@ ProcedureResult closeCombat(const core::JsonReader &json, DiceSource &dice, cons
                                                         QStringLiteral("Defending commander")}}) {
         if (!reader->has(u"commander"))
             continue;
-        const int value = reader->integer(u"commander", 0, 4);
+        const int value = readCommand(*reader, u"commander", book);
         if (value > 0)
             result.modifiers.append(commanderModifier(book, kCombat, key, value, words));
         casualties.append(
@@ -471,7 +480,7 @@ QList<Procedure> combatProcedures()
                     QStringLiteral("dunes -1; village: missing from the text"))};
     const InputField commander = integerField(
         QStringLiteral("commander"),
-        QStringLiteral("Command value of its commander, if he takes part"), 0, 4,
+        QStringLiteral("Command value of its commander, if he takes part"), 0, kHighestCommandValue,
         QJsonValue(QJsonValue::Null),
         QStringLiteral(
             "attacker +, defender - (interpreted); he rolls for his life after (N1600 5.2.1)"));

@@ -126,7 +126,7 @@ ProcedureResult fire(const core::JsonReader &json, DiceSource &dice, const RuleB
     const int m = total(result.modifiers);
 
     // The target's test: the commander stacked with it off the die (12.1, interpreted).
-    const int commander = target.optionalInteger(u"commander", 0, 4, 0);
+    const int commander = readCommand(target, u"commander", book);
     const bool commanderInHex = target.optionalBoolean(u"commanderInHex", commander > 0);
     const int commanderModifier =
         commander * book.integer(QStringLiteral("morale"), QStringLiteral("commander"));
@@ -310,9 +310,9 @@ QList<Procedure> fireProcedures()
                      QStringLiteral("Village")},
                     QStringLiteral("Clear"),
                     QStringLiteral("dunes -1; village: missing from the text")),
-                integerField(QStringLiteral("commander"),
-                             QStringLiteral("Command value of a commander stacked with it"), 0, 4,
-                             0, QStringLiteral("off its morale die")),
+                commandField(QStringLiteral("commander"),
+                             QStringLiteral("Command value of a commander stacked with it"),
+                             QStringLiteral("off its morale die")),
                 booleanField(QStringLiteral("commanderInHex"),
                              QStringLiteral("A commander is in the hex"),
                              QStringLiteral("a hit: on a 9 he is removed (N1600 5.2.1)"))},

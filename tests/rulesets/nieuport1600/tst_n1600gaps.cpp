@@ -65,6 +65,8 @@ private slots:
             "activation.initiativeTie", "activation.initiativeEqualRolls",
             // Close Combat Table: the last row "10" is cut; the morale "of" the attacker.
             "closeCombat.rows", "closeCombat.defender.10", "closeCombat.moraleDifference",
+            // 12.2 and 11.2 leave a Broken unit no close combat, but say so only of support.
+            "closeCombat.brokenMayNotAttack",
             // Villages: named in 10.2, no row in the Terrain Effects Table.
             "closeCombat.defenderTerrain.Village", "fire.targetTerrain.Village",
             "movement.enterCost.Village", "terrainEffects.Village.level",
