@@ -7,6 +7,7 @@
 #include "rulesets/dicesource.h"
 #include "rulesets/exactoutcome.h"
 #include "rulesets/inputfields.h"
+#include "rulesets/nieuport1600/n1600activation.h"
 #include "rulesets/nieuport1600/n1600procedure.h"
 #include "rulesets/rulebook.h"
 
@@ -564,7 +565,7 @@ QList<Procedure> commandProcedures()
     reinforce.example = QJsonObject{{QStringLiteral("scenario"), QStringLiteral("Scenario 1")},
                                     {QStringLiteral("turn"), 5}};
     reinforce.run = reinforcements;
-    return {init, cont, pre, orders, inter, reinforce};
+    return {init, activationOrderProcedure(), cont, pre, orders, inter, reinforce};
 }
 
 } // namespace adjutant::rulesets::nieuport1600
