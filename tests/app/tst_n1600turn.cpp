@@ -234,6 +234,16 @@ void TestN1600Turn::aWholeTurnIsPlayedInTheApp()
         const qsizetype events = document->session().events().size();
         app::ResolverDialog *dialog = mWindow->adjudicateMenu()->open(QStringLiteral("close-combat"));
         QVERIFY(dialog);
+        // The lost cell is asked for at the field the players type it in, the table and the cell
+        // in words: no rule key, no file path.
+        const QString problem = dialog->problemLabel()->text();
+        QCOMPARE(problem,
+                 QStringLiteral("Interaction modifier from your copy: the Interaction Type Table's "
+                                "cell in row N, Dutch (attacker) and column M, Manga of musketeers "
+                                "(defender) is lost from the transcription: type the modifier your "
+                                "copy prints there (0 if it lists none), or give it once for every "
+                                "battle in the rule overrides file"));
+        QVERIFY(!problem.contains(QStringLiteral("interaction.")) && !problem.contains(QStringLiteral("docs/")));
         auto *interaction = qobject_cast<QSpinBox *>(dialog->form()->editor(QStringLiteral("interaction")));
         QVERIFY(interaction);
         interaction->setValue(0);
