@@ -30,7 +30,8 @@ void onlyOrders(const core::JsonReader &json, const QStringList &orders)
 {
     for (const QString &key : json.object().keys()) {
         if (!orders.contains(key))
-            json.fail(key, QStringLiteral("not an order (expected %1)").arg(orders.join(QStringLiteral(", "))));
+            json.fail(key, QStringLiteral("not an order (expected %1)")
+                               .arg(orders.join(QStringLiteral(", "))));
     }
 }
 
@@ -40,7 +41,8 @@ ProcedureResult run(const core::JsonReader &json, DiceSource &, const RuleBook &
     const QJsonArray sides = json.array(u"sides");
     if (sides.size() != 2)
         json.fail(u"sides", QStringLiteral("give the two sides"));
-    const QStringList orders = book.strings(QStringLiteral("ordersChange"), QStringLiteral("orders"));
+    const QStringList orders =
+        book.strings(QStringLiteral("ordersChange"), QStringLiteral("orders"));
     std::array<QString, 2> names;
     WingCounts wings, activated;
     for (int i = 0; i < 2; ++i) {
@@ -71,7 +73,8 @@ ProcedureResult run(const core::JsonReader &json, DiceSource &, const RuleBook &
     const QString firstName = json.optionalString(u"first", names[0]);
     const int first = firstName == names[0] ? 0 : firstName == names[1] ? 1 : -1;
     if (first < 0)
-        json.fail(u"first", QStringLiteral("\"%1\" is neither %2 nor %3").arg(firstName, names[0], names[1]));
+        json.fail(u"first",
+                  QStringLiteral("\"%1\" is neither %2 nor %3").arg(firstName, names[0], names[1]));
 
     ProcedureResult result;
     result.citation = kSource;
@@ -85,23 +88,25 @@ ProcedureResult run(const core::JsonReader &json, DiceSource &, const RuleBook &
         words << QStringLiteral("%1 %2").arg(names[step.side], orders[step.order]);
     }
     if (left.isEmpty()) {
-        result.outcomes.append(certainOutcome(
-            QStringLiteral("Every wing has been activated: the rout phase follows (N1600 3.2.1, 3.3)")));
-        result.result = {{QStringLiteral("next"), QJsonValue::Null}, {QStringLiteral("order"), sequence}};
+        result.outcomes.append(certainOutcome(QStringLiteral(
+            "Every wing has been activated: the rout phase follows (N1600 3.2.1, 3.3)")));
+        result.result = {{QStringLiteral("next"), QJsonValue::Null},
+                         {QStringLiteral("order"), sequence}};
         result.summary = QStringLiteral("Activation: every wing has been activated");
         return result;
     }
     const ActivationStep next = left.first();
-    const QString nextWords = QStringLiteral("%1 activates a wing under %2")
-                                  .arg(names[next.side], orders[next.order]);
+    const QString nextWords =
+        QStringLiteral("%1 activates a wing under %2").arg(names[next.side], orders[next.order]);
     result.facts.insert(QStringLiteral("next"), nextWords);
     result.facts.insert(QStringLiteral("order"), words.join(QStringLiteral(", ")));
     result.outcomes.append(certainOutcome(QStringLiteral("Next: %1").arg(nextWords)));
-    result.result = {{QStringLiteral("next"),
-                      QJsonObject{{QStringLiteral("side"), names[next.side]},
-                                  {QStringLiteral("order"), orders[next.order]}}},
-                     {QStringLiteral("order"), sequence}};
-    result.summary = QStringLiteral("Activation order (%1): %2").arg(kSource, words.join(QStringLiteral(", ")));
+    result.result = {
+        {QStringLiteral("next"), QJsonObject{{QStringLiteral("side"), names[next.side]},
+                                             {QStringLiteral("order"), orders[next.order]}}},
+        {QStringLiteral("order"), sequence}};
+    result.summary =
+        QStringLiteral("Activation order (%1): %2").arg(kSource, words.join(QStringLiteral(", ")));
     result.notes.append(QStringLiteral(
         "A preemption (N1600 4.4) activates a wing out of this order; the preempted wing is "
         "activated right after the preempting one. Give the wings activated so far under "
@@ -157,13 +162,13 @@ Procedure activationOrderProcedure()
                        "then Marchez!, then Ralliez!; a side with no wing of the highest order "
                        "left lets the other go again. Gives whose wing activates next and the "
                        "order of the rest of the turn"),
-        {listField(QStringLiteral("sides"), QStringLiteral("Side"),
-                   {textField(QStringLiteral("name"), QStringLiteral("Side")),
-                    objectField(QStringLiteral("wings"), QStringLiteral("Wings by order"), byOrder),
-                    objectField(QStringLiteral("activated"),
-                                QStringLiteral("Wings already activated this turn, by order"),
-                                byOrder)},
-                   QStringLiteral("the two sides")),
+        {listField(
+             QStringLiteral("sides"), QStringLiteral("Side"),
+             {textField(QStringLiteral("name"), QStringLiteral("Side")),
+              objectField(QStringLiteral("wings"), QStringLiteral("Wings by order"), byOrder),
+              objectField(QStringLiteral("activated"),
+                          QStringLiteral("Wings already activated this turn, by order"), byOrder)},
+             QStringLiteral("the two sides")),
          textField(QStringLiteral("first"), QStringLiteral("The side with the initiative"),
                    QStringLiteral("it activates first (N1600 4.1); the first side if not given"))}};
     // N1600 4.2, the example: "Player A has two wings with a Chargez! order and a wing with a
@@ -171,13 +176,14 @@ Procedure activationOrderProcedure()
     // a wing with a Ralliez! order. Player A is the first player".
     p.example = QJsonObject{
         {QStringLiteral("sides"),
-         QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("Player A")},
-                                {QStringLiteral("wings"), QJsonObject{{QStringLiteral("Chargez!"), 2},
-                                                                      {QStringLiteral("Marchez!"), 1}}}},
-                    QJsonObject{{QStringLiteral("name"), QStringLiteral("Player B")},
-                                {QStringLiteral("wings"), QJsonObject{{QStringLiteral("Chargez!"), 1},
-                                                                      {QStringLiteral("Marchez!"), 1},
-                                                                      {QStringLiteral("Ralliez!"), 1}}}}}},
+         QJsonArray{
+             QJsonObject{{QStringLiteral("name"), QStringLiteral("Player A")},
+                         {QStringLiteral("wings"), QJsonObject{{QStringLiteral("Chargez!"), 2},
+                                                               {QStringLiteral("Marchez!"), 1}}}},
+             QJsonObject{{QStringLiteral("name"), QStringLiteral("Player B")},
+                         {QStringLiteral("wings"), QJsonObject{{QStringLiteral("Chargez!"), 1},
+                                                               {QStringLiteral("Marchez!"), 1},
+                                                               {QStringLiteral("Ralliez!"), 1}}}}}},
         {QStringLiteral("first"), QStringLiteral("Player A")}};
     p.run = run;
     return p;

@@ -13,8 +13,8 @@
 using namespace n1600testing;
 using namespace n1600movetesting;
 using namespace proceduretesting;
-using adjutant::rulesets::nieuport1600::ActivationStep;
 using adjutant::rulesets::nieuport1600::activationOrder;
+using adjutant::rulesets::nieuport1600::ActivationStep;
 
 namespace {
 
@@ -54,10 +54,11 @@ private slots:
     // order and so on."
     void theBooksExample()
     {
-        const QJsonObject output =
-            runWithoutRolls("activation-order", n1600().exampleInput(QStringLiteral("activation-order")));
+        const QJsonObject output = runWithoutRolls(
+            "activation-order", n1600().exampleInput(QStringLiteral("activation-order")));
         const QStringList order = words(output);
-        QCOMPARE(order.mid(0, 4), (QStringList{"A Chargez!", "B Chargez!", "A Chargez!", "B Marchez!"}));
+        QCOMPARE(order.mid(0, 4),
+                 (QStringList{"A Chargez!", "B Chargez!", "A Chargez!", "B Marchez!"}));
         // "and so on": the sides alternate, Marchez! before Ralliez!.
         QCOMPARE(order.mid(4), (QStringList{"A Marchez!", "B Ralliez!"}));
         QCOMPARE(output["outcomes"][0]["outcome"].toString(),
@@ -118,9 +119,10 @@ private slots:
         const char *wings[] = {"ach1", "ach2", "am", "bch", "bm", "br"};
         for (int u = 0; u < 6; ++u)
             battle.units[u].properties.insert(QStringLiteral("wing"), QLatin1String(wings[u]));
-        battle.commanders = {commander("ach1", "dutch", "Chargez!"), commander("ach2", "dutch", "Chargez!"),
-                             commander("am", "dutch", "Marchez!"), commander("bch", "spain", "Chargez!"),
-                             commander("bm", "spain", "Marchez!"), commander("br", "spain", "Ralliez!")};
+        battle.commanders = {
+            commander("ach1", "dutch", "Chargez!"), commander("ach2", "dutch", "Chargez!"),
+            commander("am", "dutch", "Marchez!"),   commander("bch", "spain", "Chargez!"),
+            commander("bm", "spain", "Marchez!"),   commander("br", "spain", "Ralliez!")};
         const adjutant::rulesets::Books &books = n1600().books();
         battle.phase = QStringLiteral("Initiative");
         QCOMPARE(books.nextInTurn(battle).text, QString());
@@ -140,7 +142,8 @@ private slots:
         // 4.4: the Spanish Marchez! wing is preempted by the Dutch one: bypassed, it goes next.
         battle.commanders[4].markers = {QStringLiteral("Bypassed")};
         battle.commanders[2].markers = {QStringLiteral("Finished")};
-        QCOMPARE(books.nextInTurn(battle).text, QStringLiteral("Next: Spanish's bypassed wing (bm)"));
+        QCOMPARE(books.nextInTurn(battle).text,
+                 QStringLiteral("Next: Spanish's bypassed wing (bm)"));
         battle.commanders[4].markers = {QStringLiteral("Finished")};
         QCOMPARE(books.nextInTurn(battle).text, QStringLiteral("Next: Spanish, a Ralliez! wing"));
         battle.commanders[5].markers = {QStringLiteral("Finished")};

@@ -23,24 +23,36 @@ private slots:
         QTest::addColumn<QString>("table");
         QTest::addColumn<QString>("key");
         // Interaction Type Table: "\"-\" means no modifier listed".
-        QTest::newRow("G against G: -") << "interaction" << "G.G";
-        QTest::newRow("G against M: -") << "interaction" << "G.M";
+        QTest::newRow("G against G: -") << "interaction"
+                                        << "G.G";
+        QTest::newRow("G against M: -") << "interaction"
+                                        << "G.M";
         // Terrain Effects Table, Dunes: "+1 Defensive & Offensive benefit for Fire & Close Combat".
-        QTest::newRow("dunes, firer") << "fire" << "firerInDunes";
-        QTest::newRow("dunes, target of fire") << "fire" << "targetTerrain.Dunes";
-        QTest::newRow("dunes, defender in close combat") << "closeCombat" << "defenderTerrain.Dunes";
-        QTest::newRow("dunes, attacker in close combat") << "closeCombat" << "attackerInDunes";
+        QTest::newRow("dunes, firer") << "fire"
+                                      << "firerInDunes";
+        QTest::newRow("dunes, target of fire") << "fire"
+                                               << "targetTerrain.Dunes";
+        QTest::newRow("dunes, defender in close combat") << "closeCombat"
+                                                         << "defenderTerrain.Dunes";
+        QTest::newRow("dunes, attacker in close combat") << "closeCombat"
+                                                         << "attackerInDunes";
         // Fire Table: G "-"; 2.2: gendarmes are "equipped with lances".
-        QTest::newRow("G has no fire value") << "fire" << "toHit.G";
+        QTest::newRow("G has no fire value") << "fire"
+                                             << "toHit.G";
         // Terrain Effects Table: "Haven, River & Ocean: No movement nor retreat are allowed".
-        QTest::newRow("haven, river and ocean impassable") << "measuring" << "impassableTerrain";
+        QTest::newRow("haven, river and ocean impassable") << "measuring"
+                                                           << "impassableTerrain";
         // Terrain Effects Table: "Line of slack tide: No effect."
-        QTest::newRow("line of slack tide") << "movement" << "noEffectTerrain";
+        QTest::newRow("line of slack tide") << "movement"
+                                            << "noEffectTerrain";
         // 7.1: "Artillery may change facing any number of vertices instead of firing".
-        QTest::newRow("artillery turns instead of firing") << "movement" << "artilleryFacing";
+        QTest::newRow("artillery turns instead of firing") << "movement"
+                                                           << "artilleryFacing";
         // Scenario 1, Deployment: "Edge of the Dutch map: West. Edge of the Spanish map: East."
-        QTest::newRow("Dutch map edge") << "rout" << "mapEdge.dutch";
-        QTest::newRow("Spanish map edge") << "rout" << "mapEdge.spain";
+        QTest::newRow("Dutch map edge") << "rout"
+                                        << "mapEdge.dutch";
+        QTest::newRow("Spanish map edge") << "rout"
+                                          << "mapEdge.spain";
     }
 
     void theTextGivesThese()
@@ -58,9 +70,9 @@ private slots:
     {
         QStringList expected{
             // Signs lost before a commander's value (empty bullets; 2.1 "Command value").
-            "activation.wcCommand", "activation.interceptionCommand", "closeCombat.attackingCommander",
-            "closeCombat.defendingCommander", "morale.commander", "ordersChange.commanders",
-            "rally.adjacentCommander",
+            "activation.wcCommand", "activation.interceptionCommand",
+            "closeCombat.attackingCommander", "closeCombat.defendingCommander", "morale.commander",
+            "ordersChange.commanders", "rally.adjacentCommander",
             // 4.1: "the orders of the higher precedence", "the best Leader"; equal rolls.
             "activation.initiativeTie", "activation.initiativeEqualRolls",
             // Close Combat Table: the last row "10" is cut; the morale "of" the attacker.
@@ -87,7 +99,8 @@ private slots:
         // The Interaction Type Table keeps rows G, C and A up to S: infantry on infantry is lost.
         for (const char *att : {"S", "L", "T", "N", "M"})
             for (const char *def : {"S", "L", "T", "N", "M"})
-                expected << QStringLiteral("interaction.%1.%2").arg(QLatin1String(att), QLatin1String(def));
+                expected << QStringLiteral("interaction.%1.%2")
+                                .arg(QLatin1String(att), QLatin1String(def));
         QStringList gaps;
         for (const RuleValue &gap : n1600().ruleBook().gaps()) {
             gaps << gap.key;
@@ -102,8 +115,8 @@ private slots:
     // ambiguous, read as the artillery, and said so with the reason.
     void artilleryPenetrationIsAReading()
     {
-        const RuleValue &cell =
-            n1600().ruleBook().value(QStringLiteral("movement"), QStringLiteral("enemyArtilleryEntered"));
+        const RuleValue &cell = n1600().ruleBook().value(QStringLiteral("movement"),
+                                                         QStringLiteral("enemyArtilleryEntered"));
         QCOMPARE(cell.statusKey(), QStringLiteral("interpreted"));
         QCOMPARE(cell.value.toString(), QStringLiteral("artillery eliminated"));
         QVERIFY(cell.reason.contains(QStringLiteral("11.6")));
@@ -115,11 +128,14 @@ private slots:
     // blocking hex asks for it; against a unit on clear ground (level 0) it does not matter.
     void aVillageHasNoLevel()
     {
-        const RuleValue &level =
-            n1600().ruleBook().value(QStringLiteral("terrainEffects"), QStringLiteral("Village.level"));
+        const RuleValue &level = n1600().ruleBook().value(QStringLiteral("terrainEffects"),
+                                                          QStringLiteral("Village.level"));
         QCOMPARE(level.statusKey(), QStringLiteral("missing"));
-        QVERIFY(n1600().ruleBook().json(QStringLiteral("terrainEffects"), QStringLiteral("Village"))
-                    .toObject()[QStringLiteral("obstacle")].toBool()); // 10.2: an obstacle hex
+        QVERIFY(n1600()
+                    .ruleBook()
+                    .json(QStringLiteral("terrainEffects"), QStringLiteral("Village"))
+                    .toObject()[QStringLiteral("obstacle")]
+                    .toBool()); // 10.2: an obstacle hex
 
         MapMaker dunes;
         dunes.unit("guns", "dutch", "Artillery", {at("0203")}, 1)

@@ -58,7 +58,8 @@ private slots:
             << "morale-test" << object(R"({"type": "N", "morale": 7})") << "commander" << 1;
         QTest::newRow("rally, adjacent commander")
             << "rally"
-            << object(R"({"type": "N", "morale": 7, "level": "Shaken", "order": "Ralliez!", "commander": "adjacent"})")
+            << object(
+                   R"({"type": "N", "morale": 7, "level": "Shaken", "order": "Ralliez!", "commander": "adjacent"})")
             << "commanderValue" << 1;
         // 8.3: "AC and/or WC's Command value if stacked with the cavalry unit": two at most.
         QTest::newRow("interception, AC and WC")
@@ -94,14 +95,29 @@ private slots:
     // the commander in a fire's target hex.
     void commandValuesInNestedInputs()
     {
-        QVERIFY(refusal("initiative", object(R"({"sides": [{"wings": {"Marchez!": 1}, "leader": 3}, {"wings": {"Marchez!": 1}}]})"))
-                    .contains(QStringLiteral("N1600 2.1")));
-        QVERIFY(refusal("close-combat", object(R"({"attacker": {"type": "C", "morale": 7, "commander": 3}, "defender": {"type": "A", "morale": 6}})"))
-                    .contains(QStringLiteral("N1600 2.1")));
-        QVERIFY(refusal("close-combat", object(R"({"attacker": {"type": "C", "morale": 7}, "defender": {"type": "A", "morale": 6, "commander": 4}})"))
-                    .contains(QStringLiteral("N1600 2.1")));
-        QVERIFY(refusal("fire", object(R"({"type": "L", "target": {"type": "N", "morale": 7, "commander": 3}})"))
-                    .contains(QStringLiteral("N1600 2.1")));
+        QVERIFY(
+            refusal(
+                "initiative",
+                object(
+                    R"({"sides": [{"wings": {"Marchez!": 1}, "leader": 3}, {"wings": {"Marchez!": 1}}]})"))
+                .contains(QStringLiteral("N1600 2.1")));
+        QVERIFY(
+            refusal(
+                "close-combat",
+                object(
+                    R"({"attacker": {"type": "C", "morale": 7, "commander": 3}, "defender": {"type": "A", "morale": 6}})"))
+                .contains(QStringLiteral("N1600 2.1")));
+        QVERIFY(
+            refusal(
+                "close-combat",
+                object(
+                    R"({"attacker": {"type": "C", "morale": 7}, "defender": {"type": "A", "morale": 6, "commander": 4}})"))
+                .contains(QStringLiteral("N1600 2.1")));
+        QVERIFY(
+            refusal(
+                "fire",
+                object(R"({"type": "L", "target": {"type": "N", "morale": 7, "commander": 3}})"))
+                .contains(QStringLiteral("N1600 2.1")));
     }
 
     // N1600 2.1 in the battle: a commander recorded with a command value of 4 is a state the rule
@@ -119,8 +135,8 @@ private slots:
         battle.commanders[0].properties = {{QStringLiteral("command"), 4}};
         const QStringList problems = adjutant::rulesets::stateProblems(battle);
         QCOMPARE(problems, (QStringList{QStringLiteral(
-                                "commander \"Francis Vere\": command value 4 is not 0, 1 or 2 "
-                                "(N1600 2.1, Commanders)")}));
+                               "commander \"Francis Vere\": command value 4 is not 0, 1 or 2 "
+                               "(N1600 2.1, Commanders)")}));
 
         battle.commanders[0].properties = {{QStringLiteral("command"), 1}};
         auto session = adjutant::core::BattleSession::create(
@@ -134,18 +150,25 @@ private slots:
                  {QStringLiteral("set"),
                   QJsonObject{{QStringLiteral("properties"),
                                QJsonObject{{QStringLiteral("command"), 3}}}}}}}));
-        QCOMPARE(session->battle().commanders[0].properties.value(QStringLiteral("command")).toInt(), 1);
+        QCOMPARE(
+            session->battle().commanders[0].properties.value(QStringLiteral("command")).toInt(), 1);
     }
 
     // N1600 12.2: "Broken: rout movement only"; 8.3: the intercepting unit "is moved adjacent to
     // the enemy unit". A Disordered unit intercepts (with +1); a Broken one does not.
     void brokenCavalryDoesNotIntercept()
     {
-        QCOMPARE(refusal("interception", object(R"({"type": "C", "morale": 7, "level": "Disordered", "order": "Chargez!"})")),
-                 QString());
+        QCOMPARE(
+            refusal(
+                "interception",
+                object(
+                    R"({"type": "C", "morale": 7, "level": "Disordered", "order": "Chargez!"})")),
+            QString());
         const QString why = refusal(
-            "interception", object(R"({"type": "C", "morale": 7, "level": "Broken", "order": "Chargez!"})"));
-        QVERIFY2(why.contains(QStringLiteral("level")) && why.contains(QStringLiteral("N1600 12.2")),
+            "interception",
+            object(R"({"type": "C", "morale": 7, "level": "Broken", "order": "Chargez!"})"));
+        QVERIFY2(why.contains(QStringLiteral("level")) &&
+                     why.contains(QStringLiteral("N1600 12.2")),
                  qPrintable(why));
     }
 
@@ -167,7 +190,8 @@ private slots:
     {
         QFETCH(QJsonObject, input);
         const QString why = refusal("close-combat", input);
-        QVERIFY2(why.contains(QStringLiteral("attacker.level")) && why.contains(QStringLiteral("N1600 12.2")),
+        QVERIFY2(why.contains(QStringLiteral("attacker.level")) &&
+                     why.contains(QStringLiteral("N1600 12.2")),
                  qPrintable(why));
         QJsonObject shaken = input;
         QJsonObject attacker = shaken["attacker"].toObject();
