@@ -89,6 +89,15 @@ struct Verdict
                        // points inflicted); empty when the rule set counts none
 };
 
+// What comes next in the turn by the rules (N1600 4.2: whose wing activates next), in the
+// players' words: `text` for the turn bar, `tip` with the rule and what follows. Empty text: the
+// rule set has nothing to say at this point of the turn.
+struct TurnNext
+{
+    QString text;
+    QString tip;
+};
+
 // A rule set's books (DESIGN.md, Keep the books): each figure from its own rules, reached
 // through its Ruleset. The docks show them and hold no rule of their own. Every function
 // catches the rule set's refusals (a missing rule value, a quality it does not know) and returns
@@ -111,6 +120,9 @@ public:
     // point drops to BROKEN). Recorded with the change as one step (core/followup.h).
     virtual core::FollowUps followUps(const core::Battle &before,
                                       const core::Battle &after) const = 0;
+    // What the rules say comes next in the turn, from the battle's turn, phase, active side and
+    // commanders; none by default.
+    virtual TurnNext nextInTurn(const core::Battle & /*battle*/) const { return {}; }
 };
 
 } // namespace adjutant::rulesets

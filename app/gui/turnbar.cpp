@@ -75,7 +75,7 @@ TurnBar::Position TurnBar::previous(const Position &from, const QStringList &pha
 TurnBar::TurnBar(QWidget *parent)
     : QToolBar(tr("Turn"), parent), nextPhase(new QAction(tr("&Next Phase"), this)),
       previousPhase(new QAction(tr("&Previous Phase"), this)), mTurn(new QLabel(this)),
-      mPhaseBox(new QWidget(this)), mSide(new QToolButton(this))
+      mPhaseBox(new QWidget(this)), mSide(new QToolButton(this)), mNext(new QLabel(this))
 {
     setObjectName(QStringLiteral("turnBar"));
     setToolButtonStyle(Qt::ToolButtonTextOnly);
@@ -115,6 +115,9 @@ TurnBar::TurnBar(QWidget *parent)
     addAction(nextPhase);
     addSeparator();
     addWidget(mSide);
+    mNext->setObjectName(QStringLiteral("nextInTurn"));
+    mNext->setContentsMargins(6, 0, 6, 0);
+    mNextAction = addWidget(mNext);
     connect(nextPhase, &QAction::triggered, this,
             [this] { go(next(position(), phases(), sides())); });
     connect(previousPhase, &QAction::triggered, this,
@@ -130,7 +133,9 @@ void TurnBar::setDocument(BattleDocument *document)
     if (document) {
         // The turn, the phase and the active side, and the sides it offers.
         connect(document, &BattleDocument::changed, this, [this](const core::ChangeScope &scope) {
-            if (scope.battle || scope.turn || !scope.sides.isEmpty())
+            // The next wing follows the commanders' orders and markers and the wings' units.
+            if (scope.battle || scope.turn || !scope.sides.isEmpty() ||
+                !scope.commanders.isEmpty() || !scope.units.isEmpty())
                 sync();
         });
     }
@@ -223,6 +228,12 @@ void TurnBar::sync()
     none.fill(Qt::transparent);
     mSide->setIcon(QIcon(none));
     mSide->setEnabled(mDocument != nullptr);
+    const rulesets::Ruleset *ruleset = mDocument ? books::rulesetOf(mDocument->battle()) : nullptr;
+    const rulesets::TurnNext next =
+        ruleset ? ruleset->books().nextInTurn(mDocument->battle()) : rulesets::TurnNext{};
+    mNext->setText(next.text);
+    mNext->setToolTip(next.tip);
+    mNextAction->setVisible(!next.text.isEmpty());
     if (!mDocument)
         return;
     const core::Battle &battle = mDocument->battle();

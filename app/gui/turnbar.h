@@ -14,7 +14,8 @@ namespace adjutant::app {
 class BattleDocument;
 
 // Where the battle stands in its turn: the turn number, the rule set's phases in order with the
-// current one marked, the active side. Next and previous phase (and a click on a phase or a
+// current one marked, the active side, and what the rule set says comes next (Nieuport 1600:
+// whose wing activates next, rulesets::Books::nextInTurn). Next and previous phase (and a click on a phase or a
 // side) record a turn.changed, one step of the log each.
 class TurnBar : public QToolBar
 {
@@ -43,6 +44,8 @@ public:
     QAction *previousPhase;
     // The phase buttons in the rule set's order, for tests.
     const QList<QToolButton *> &phaseButtons() const { return mPhases; }
+    // What comes next in the turn as shown, for tests.
+    const QLabel *nextLabel() const { return mNext; }
 
 signals:
     void message(const QString &text);
@@ -59,6 +62,9 @@ private:
     QWidget *mPhaseBox;
     QList<QToolButton *> mPhases;
     QToolButton *mSide;
+    // What the rule set says comes next in the turn (N1600 4.2: whose wing activates next).
+    QLabel *mNext;
+    QAction *mNextAction;
     QStringList mShownPhases;
 };
 

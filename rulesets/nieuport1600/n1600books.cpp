@@ -3,8 +3,14 @@
 #include "core/battle.h"
 #include "core/commander.h"
 #include "core/unit.h"
+#include "rulesets/nieuport1600/n1600activation.h"
 #include "rulesets/nieuport1600/n1600wings.h"
 #include "rulesets/rulebook.h"
+
+#include <QHash>
+
+#include <algorithm>
+#include <array>
 
 namespace adjutant::rulesets::nieuport1600 {
 
@@ -88,6 +94,7 @@ Verdict N1600Books::verdict(const core::Battle &battle, bool timeUp) const
     const QString source = mBook.value(kVictory, QStringLiteral("eliminatedMorale8")).source;
     QHash<QString, int> points;
     QStringList unknown;
+    QStringList aboveEight;
     for (const core::Unit &unit : battle.units) {
         if (unit.state.cohesion != eliminated)
             continue;
@@ -106,8 +113,16 @@ Verdict N1600Books::verdict(const core::Battle &battle, bool timeUp) const
             continue;
         }
         // "1 VP per unit of morale 7 or less ... 2 VP per unit of morale 8"; "A double unit
-        // counts as two units". The text names no morale above 8: it is counted as 8.
-        const int each = morale <= 7 ? low : high;
+        // counts as two units". The text names no morale above 8: victory.eliminatedMoraleAbove8,
+        // missing until the players supply it; until then such a unit is not counted.
+        const RuleValue &above = mBook.value(kVictory, QStringLiteral("eliminatedMoraleAbove8"));
+        if (morale > 8 && !above.isAvailable()) {
+            aboveEight << QStringLiteral("%1 (morale %2)").arg(nameOf(unit)).arg(morale);
+            continue;
+        }
+        const int each = morale <= 7   ? low
+                         : morale == 8 ? high
+                                       : mBook.integer(kVictory, QStringLiteral("eliminatedMoraleAbove8"));
         const int count = doubles.contains(unit.troopType) ? perDouble : 1;
         Modifier row;
         row.label = QStringLiteral("%1 eliminated (morale %2%3)")
@@ -127,6 +142,12 @@ Verdict N1600Books::verdict(const core::Battle &battle, bool timeUp) const
         out.notes << QStringLiteral(
                          "Not counted, their morale value not recorded (the unit's quality): %1.")
                          .arg(unknown.join(QStringLiteral(", ")));
+    if (!aboveEight.isEmpty())
+        out.notes << QStringLiteral("Not counted, the scenario gives no victory points for a "
+                                    "morale above 8 (missing, %1; supply it in the rule overrides "
+                                    "file): %2.")
+                         .arg(mBook.value(kVictory, QStringLiteral("eliminatedMoraleAbove8")).source,
+                              aboveEight.join(QStringLiteral(", ")));
     out.notes
         << QStringLiteral(
                "Not counted here: 2 VP for the enemy army commander eliminated and 1 VP per hex "
@@ -174,6 +195,79 @@ core::FollowUps N1600Books::followUps(const core::Battle &before, const core::Ba
         }
     }
     return list;
+}
+
+TurnNext N1600Books::nextInTurn(const core::Battle &battle) const
+{
+    // 3.2.1, Activation Phase: the third of the turn table's phases.
+    const QStringList phases = mBook.strings(QStringLiteral("turn"), QStringLiteral("phases"));
+    if (battle.phase != phases.value(2) || battle.sides.size() != 2)
+        return {};
+    const QString rule = QStringLiteral("N1600 4.2, Activation");
+    const auto sideName = [&](int s) {
+        const core::Side &side = battle.sides[s];
+        return side.name.isEmpty() ? side.id : side.name;
+    };
+    const int first = battle.sides[0].id == battle.activeSide   ? 0
+                      : battle.sides[1].id == battle.activeSide ? 1
+                                                                : -1;
+    if (first < 0)
+        return {QStringLiteral("Next wing: choose the side with the initiative as active"),
+                QStringLiteral("The side that won the initiative activates a wing first (N1600 "
+                               "3.2, 4.1); the next wing follows from it (%1).")
+                    .arg(rule)};
+    const QStringList orders = ordersWords(mBook);
+    const QStringList markers = markerWords(mBook); // Finished, Bypassed, No continuation
+    const QString eliminated = mBook.string(kMorale, QStringLiteral("eliminated"));
+    WingCounts all{QList<int>(orders.size(), 0), QList<int>(orders.size(), 0)};
+    WingCounts done = all;
+    std::array<QStringList, 2> waiting;                    // bypassed wings (4.4)
+    QHash<QPair<int, int>, QStringList> waitingByOrder;    // wings not yet activated
+    for (const Wing &wing : wings(battle)) {
+        const core::Commander &commander = battle.commanders[wing.commander];
+        const int side = battle.sides[0].id == commander.side   ? 0
+                         : battle.sides[1].id == commander.side ? 1
+                                                                : -1;
+        const int order = int(orders.indexOf(commander.orders));
+        const bool standing = std::any_of(wing.units.begin(), wing.units.end(), [&](int u) {
+            return battle.units[u].state.cohesion != eliminated;
+        });
+        if (side < 0 || order < 0 || !standing)
+            continue;
+        ++all[side][order];
+        if (commander.markers.contains(markers.value(0)))
+            ++done[side][order];
+        else if (commander.markers.contains(markers.value(1)))
+            waiting[side] << wingName(commander);
+        else
+            waitingByOrder[{side, order}] << wingName(commander);
+    }
+    for (int s = 0; s < 2; ++s) {
+        if (!waiting[s].isEmpty())
+            return {QStringLiteral("Next: %1's bypassed wing (%2)")
+                        .arg(sideName(s), waiting[s].join(QStringLiteral(", "))),
+                    QStringLiteral("N1600 4.4, Preemption: the wing that has been preempted is "
+                                   "activated immediately after the preempting wing is finished.")};
+    }
+    const QList<ActivationStep> left = activationsLeft(all, done, first);
+    if (left.isEmpty())
+        return {QStringLiteral("Every wing has been activated"),
+                QStringLiteral("N1600 3.2.1: the phase is repeated until all the wings have been "
+                               "activated; the Rout phase follows (3.3).")};
+    QStringList then;
+    for (const ActivationStep &step : left)
+        then << QStringLiteral("%1 %2").arg(sideName(step.side), orders[step.order]);
+    const ActivationStep next = left.first();
+    const QStringList candidates = waitingByOrder.value({next.side, next.order});
+    return {QStringLiteral("Next: %1, a %2 wing").arg(sideName(next.side), orders[next.order]),
+            QStringLiteral("%1: the sides alternate, respecting the precedence of the orders; %2 "
+                           "has the initiative. Next: %3%4. Then: %5. A wing marked Finished "
+                           "has been activated.")
+                .arg(rule, sideName(first), sideName(next.side),
+                     candidates.isEmpty() ? QString()
+                                          : QStringLiteral(" (%1)").arg(candidates.join(QStringLiteral(", "))),
+                     then.mid(1).isEmpty() ? QStringLiteral("none")
+                                           : then.mid(1).join(QStringLiteral(", ")))};
 }
 
 } // namespace adjutant::rulesets::nieuport1600

@@ -28,6 +28,11 @@ public:
     // commander's Finished side and his Bypassed and No continuation markers are taken off (the
     // turn table's markersClearedAtEndOfTurn, interpreted).
     core::FollowUps followUps(const core::Battle &before, const core::Battle &after) const override;
+    // N1600 4.2, Activation, in the activation phase: whose wing activates next. The active side
+    // is the side with the initiative (3.2: "the active player, able to activate a wing first");
+    // a wing whose commander is marked Finished has been activated (4.3, 4.4), a Bypassed one
+    // goes next (4.4); wings without orders or without a unit left are not counted.
+    TurnNext nextInTurn(const core::Battle &battle) const override;
 
 private:
     const RuleBook &mBook;

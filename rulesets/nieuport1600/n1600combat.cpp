@@ -99,6 +99,25 @@ Fate fateOf(const RuleBook &book, int level, const Effect &effect)
     return {label, after};
 }
 
+// A cell the transcription lost, asked for in the players' words at the field where they type
+// it (the resolver shows the problem there): the table and the cell named as the book prints
+// them, not the rule data's key (issue 29). Still a MissingRuleValue, for the CLI and scripts.
+[[noreturn]] void askForLostCell(const core::JsonReader &json, QStringView field,
+                                 const QString &what)
+{
+    throw MissingRuleValue(json.pathOf(field) + QStringLiteral(": ") + what);
+}
+
+// "S, Swiss": a type as the counter prints it and the book's list names it (N1600 2.2).
+QString typeInWords(const RuleBook &book, const QString &letter)
+{
+    for (const QJsonValue &type : book.json(QStringLiteral("troopTypes"), QStringLiteral("types")).toArray()) {
+        if (type[QStringLiteral("name")].toString() == letter)
+            return QStringLiteral("%1, %2").arg(letter, type[QStringLiteral("title")].toString());
+    }
+    return letter;
+}
+
 struct Row
 {
     QString label;
@@ -193,6 +212,15 @@ ProcedureResult closeCombat(const core::JsonReader &json, DiceSource &dice, cons
                    "arquebusiers can never attack infantry in close combat, only by fire (%1)")
                    .arg(book.value(kCombat, QStringLiteral("arquebusiersMayNotAttackInfantry"))
                             .source));
+    // N1600 12.2, 11.2 (closeCombat.brokenMayNotAttack, interpreted): a Broken unit makes rout
+    // movement only and cannot even support a close combat, so it does not lead one.
+    if (head.level == int(levels(book).size()) - 1) {
+        const RuleValue &broken = book.value(kCombat, QStringLiteral("brokenMayNotAttack"));
+        a.fail(u"level", QStringLiteral("a Broken unit cannot attack in close combat: it makes rout "
+                                        "movement only and cannot even support one (%1; "
+                                        "interpreted)")
+                             .arg(broken.source));
+    }
     if (defender.type.isArtillery())
         return loneCannons(defender, book);
 
@@ -244,8 +272,15 @@ ProcedureResult closeCombat(const core::JsonReader &json, DiceSource &dice, cons
         interaction.value = typed;
         interaction.citation = book.tableSource(QStringLiteral("interaction"));
     } else {
-        interaction =
-            modifierFrom(book, QStringLiteral("interaction"), cell); // throws while missing
+        if (!interactionCell.isAvailable())
+            askForLostCell(
+                json, u"interaction",
+                QStringLiteral("the Interaction Type Table's cell in row %1 (attacker) and "
+                               "column %2 (defender) is lost from the transcription: type the "
+                               "modifier your copy prints there (0 if it lists none), or give it "
+                               "once for every battle in the rule overrides file")
+                    .arg(typeInWords(book, head.type.letter), typeInWords(book, defender.type.letter)));
+        interaction = modifierFrom(book, QStringLiteral("interaction"), cell);
         interaction.label =
             QStringLiteral("Interaction %1 against %2").arg(head.type.letter, defender.type.letter);
     }
@@ -285,7 +320,7 @@ ProcedureResult closeCombat(const core::JsonReader &json, DiceSource &dice, cons
                                                         QStringLiteral("Defending commander")}}) {
         if (!reader->has(u"commander"))
             continue;
-        const int value = reader->integer(u"commander", 0, 4);
+        const int value = readCommand(*reader, u"commander", book);
         if (value > 0)
             result.modifiers.append(commanderModifier(book, kCombat, key, value, words));
         casualties.append(
@@ -419,11 +454,13 @@ ProcedureResult closeCombat(const core::JsonReader &json, DiceSource &dice, cons
     const int score = thrown + modifier;
     const Row &row = rowOf(rows, score);
     if (!row.defender)
-        throw MissingRuleValue(
-            QStringLiteral(
-                "closeCombat.defender.%1 (%2) is missing from the rules text: %3 Supply it from "
-                "your own copy in the rule overrides file (see docs/rulesets/README.md).")
-                .arg(row.label, book.tableSource(kCombat), lost.reason));
+        askForLostCell(json, u"row10Defender",
+                       QStringLiteral("a %1 falls in the Close Combat Table's row \"%2\", whose "
+                                      "defender's result is lost from the transcription: type it "
+                                      "as your copy prints it (such as D2R2), or give it once for "
+                                      "every battle in the rule overrides file")
+                           .arg(score)
+                           .arg(row.label));
     const Effect attackerEffect = *parseEffect(row.attacker, QLatin1Char('A'));
     const Effect defenderEffect = *parseEffect(*row.defender, QLatin1Char('D'));
     QStringList lines;
@@ -468,10 +505,10 @@ QList<Procedure> combatProcedures()
                     {QStringLiteral("Clear"), QStringLiteral("Rough"), QStringLiteral("Dunes"),
                      QStringLiteral("Village")},
                     QStringLiteral("Clear"),
-                    QStringLiteral("dunes -1 (interpreted); village: missing from the text"))};
+                    QStringLiteral("dunes -1; village: missing from the text"))};
     const InputField commander = integerField(
         QStringLiteral("commander"),
-        QStringLiteral("Command value of its commander, if he takes part"), 0, 4,
+        QStringLiteral("Command value of its commander, if he takes part"), 0, kHighestCommandValue,
         QJsonValue(QJsonValue::Null),
         QStringLiteral(
             "attacker +, defender - (interpreted); he rolls for his life after (N1600 5.2.1)"));

@@ -7,6 +7,7 @@
 #include "rulesets/dicesource.h"
 #include "rulesets/exactoutcome.h"
 #include "rulesets/inputfields.h"
+#include "rulesets/nieuport1600/n1600activation.h"
 #include "rulesets/nieuport1600/n1600procedure.h"
 #include "rulesets/rulebook.h"
 
@@ -45,7 +46,7 @@ int numberFor(const core::JsonReader &json, const RuleBook &book, const QString 
 
 void wingModifiers(const core::JsonReader &json, const RuleBook &book, ProcedureResult &result)
 {
-    const int wc = json.optionalInteger(u"wcCommand", 0, 4, 0);
+    const int wc = readCommand(json, u"wcCommand", book);
     if (wc > 0)
         result.modifiers.append(commanderModifier(book, kActivation, QStringLiteral("wcCommand"),
                                                   wc, QStringLiteral("Wing commander")));
@@ -132,9 +133,15 @@ ProcedureResult interception(const core::JsonReader &json, DiceSource &dice, con
     const int morale = json.integer(u"morale", 0, 9);
     const QStringList names = levels(book);
     const int level = readLevel(json, u"level", book);
+    // N1600 12.2: "Broken: rout movement only"; an interception moves the unit next to the enemy
+    // (8.3), which is no rout.
+    const RuleValue &routOnly = book.value(QStringLiteral("movement"), QStringLiteral("routOnly"));
+    if (book.strings(QStringLiteral("movement"), QStringLiteral("routOnly")).contains(names.value(level)))
+        json.fail(u"level", QStringLiteral("a %1 unit makes rout movement only: it cannot intercept (%2)")
+                                .arg(names.value(level), routOnly.source));
     ProcedureResult result;
     result.citation = QStringLiteral("N1600 8.3, Interception");
-    const int commanders = json.optionalInteger(u"commanders", 0, 8, 0);
+    const int commanders = readCommand(json, u"commanders", book, 2);
     if (commanders > 0)
         result.modifiers.append(
             commanderModifier(book, kActivation, QStringLiteral("interceptionCommand"), commanders,
@@ -175,8 +182,8 @@ ProcedureResult ordersChange(const core::JsonReader &json, DiceSource &dice, con
     const QString key = current + QLatin1Char('>') + desired;
     ProcedureResult result;
     result.citation = QStringLiteral("N1600 6.3, Changing orders");
-    const int wc = json.optionalInteger(u"wcCommand", 0, 4, 0);
-    const int ac = json.optionalInteger(u"acCommand", 0, 4, 0);
+    const int wc = readCommand(json, u"wcCommand", book);
+    const int ac = readCommand(json, u"acCommand", book);
     if (wc + ac > 0) {
         Modifier m = commanderModifier(
             book, kOrders, QStringLiteral("commanders"), wc + ac,
@@ -241,7 +248,7 @@ ProcedureResult initiative(const core::JsonReader &json, DiceSource &dice, const
         const core::JsonReader wings = side.child(u"wings");
         for (const QString &order : orders)
             s[i].wings << wings.optionalInteger(order, 0, 10, 0);
-        s[i].leader = side.optionalInteger(u"leader", 0, 4, 0);
+        s[i].leader = readCommand(side, u"leader", book);
     }
     ProcedureResult result;
     result.citation = QStringLiteral("N1600 4.1, Initiative");
@@ -267,6 +274,10 @@ ProcedureResult initiative(const core::JsonReader &json, DiceSource &dice, const
                   .arg(s[decided].leader)
                   .arg(s[1 - decided].leader);
     }
+    // The reading of "the orders of the higher precedence" and "the best Leader"
+    // (activation.initiativeTie, interpreted).
+    const RuleValue &tie = book.value(kActivation, QStringLiteral("initiativeTie"));
+    result.notes.append(QStringLiteral("Interpreted (%1): %2").arg(tie.source, tie.reason));
     if (decided >= 0) {
         result.outcomes.append(
             certainOutcome(QStringLiteral("%1 goes first: %2").arg(s[decided].name, why)));
@@ -387,8 +398,8 @@ QList<InputField> wingFields(bool continuing)
                 QStringLiteral("marked Finished or No continuation on a failure (N1600 4.3, 4.4)")),
         orderField(QStringLiteral("order"), QStringLiteral("The wing's order"),
                    QStringLiteral("Chargez! and Marchez! only")),
-        integerField(QStringLiteral("wcCommand"), QStringLiteral("Wing commander's command value"),
-                     0, 4, 0, QStringLiteral("off the die (interpreted)")),
+        commandField(QStringLiteral("wcCommand"), QStringLiteral("Wing commander's command value"),
+                     QStringLiteral("off the die (interpreted)")),
         booleanField(QStringLiteral("onlyCavalry"), QStringLiteral("The wing is only cavalry"),
                      QStringLiteral("-1")),
         booleanField(QStringLiteral("wcAdjacentToEnemy"),
@@ -431,8 +442,8 @@ QList<Procedure> commandProcedures()
                  {integerField(QStringLiteral("Chargez!"), QStringLiteral("Chargez!"), 0, 10, 0),
                   integerField(QStringLiteral("Marchez!"), QStringLiteral("Marchez!"), 0, 10, 0),
                   integerField(QStringLiteral("Ralliez!"), QStringLiteral("Ralliez!"), 0, 10, 0)}),
-             integerField(QStringLiteral("leader"),
-                          QStringLiteral("Its best leader's command value"), 0, 4, 0)},
+             commandField(QStringLiteral("leader"),
+                          QStringLiteral("Its best leader's command value"), {})},
             QStringLiteral("the two sides"))}};
     // N1600 4.2, the example: player A has two wings under Chargez! and one under Marchez!, player
     // B one under each order: "Player A is the first player (2 Chargez! orders)".
@@ -497,12 +508,10 @@ QList<Procedure> commandProcedures()
                  QStringLiteral("takes the new orders on a success (N1600 6.3)")),
          orderField(QStringLiteral("current"), QStringLiteral("Current order"), {}),
          orderField(QStringLiteral("desired"), QStringLiteral("Desired order"), {}),
-         integerField(QStringLiteral("wcCommand"), QStringLiteral("Wing commander's rating"), 0, 4,
-                      0),
-         integerField(
+         commandField(QStringLiteral("wcCommand"), QStringLiteral("Wing commander's rating"), {}),
+         commandField(
              QStringLiteral("acCommand"),
-             QStringLiteral("Army commander's rating, if adjacent to or stacked with the WC"), 0, 4,
-             0),
+             QStringLiteral("Army commander's rating, if adjacent to or stacked with the WC"), {}),
          booleanField(QStringLiteral("commanderAdjacentToEnemy"),
                       QStringLiteral("Commander adjacent to an enemy unit (not broken)"),
                       QStringLiteral("+1")),
@@ -531,9 +540,9 @@ QList<Procedure> commandProcedures()
                 moraleField(QStringLiteral("original morale: 8 -1, 6 or less +1")),
                 levelField(QStringLiteral("Disordered +1")),
                 orderField(QStringLiteral("order"), QStringLiteral("Its wing's order"), {}),
-                integerField(QStringLiteral("commanders"),
-                             QStringLiteral("Command values of the AC and WC stacked with it"), 0,
-                             8, 0)}};
+                commandField(QStringLiteral("commanders"),
+                             QStringLiteral("Command values of the AC and WC stacked with it"), {},
+                             2)}};
     inter.example = QJsonObject{{QStringLiteral("unit"), QStringLiteral("bacx")},
                                 {QStringLiteral("name"), QStringLiteral("Bacx")},
                                 {QStringLiteral("type"), QStringLiteral("C")},
@@ -556,7 +565,7 @@ QList<Procedure> commandProcedures()
     reinforce.example = QJsonObject{{QStringLiteral("scenario"), QStringLiteral("Scenario 1")},
                                     {QStringLiteral("turn"), 5}};
     reinforce.run = reinforcements;
-    return {init, cont, pre, orders, inter, reinforce};
+    return {init, activationOrderProcedure(), cont, pre, orders, inter, reinforce};
 }
 
 } // namespace adjutant::rulesets::nieuport1600

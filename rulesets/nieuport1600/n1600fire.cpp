@@ -80,7 +80,7 @@ ProcedureResult fire(const core::JsonReader &json, DiceSource &dice, const RuleB
         const RuleValue &cell = book.value(kFire, QStringLiteral("toHit.") + type.letter);
         if (cell.isAvailable() && cell.value.isNull())
             json.fail(u"type", QStringLiteral("%1 units have no fire value (%2: %3)")
-                                   .arg(type.letter, cell.source, cell.reason));
+                                   .arg(type.letter, cell.source, cell.text));
         fireValue = book.integer(kFire, QStringLiteral("toHit.") + type.letter);
         // N1600 10.4: "the range of fire of all units is 1 hex".
         const int range = book.integer(QStringLiteral("measuring"), QStringLiteral("fireRange"));
@@ -126,7 +126,7 @@ ProcedureResult fire(const core::JsonReader &json, DiceSource &dice, const RuleB
     const int m = total(result.modifiers);
 
     // The target's test: the commander stacked with it off the die (12.1, interpreted).
-    const int commander = target.optionalInteger(u"commander", 0, 4, 0);
+    const int commander = readCommand(target, u"commander", book);
     const bool commanderInHex = target.optionalBoolean(u"commanderInHex", commander > 0);
     const int commanderModifier =
         commander * book.integer(QStringLiteral("morale"), QStringLiteral("commander"));
@@ -309,10 +309,10 @@ QList<Procedure> fireProcedures()
                     {QStringLiteral("Clear"), QStringLiteral("Rough"), QStringLiteral("Dunes"),
                      QStringLiteral("Village")},
                     QStringLiteral("Clear"),
-                    QStringLiteral("dunes -1 (interpreted); village: missing from the text")),
-                integerField(QStringLiteral("commander"),
-                             QStringLiteral("Command value of a commander stacked with it"), 0, 4,
-                             0, QStringLiteral("off its morale die")),
+                    QStringLiteral("dunes -1; village: missing from the text")),
+                commandField(QStringLiteral("commander"),
+                             QStringLiteral("Command value of a commander stacked with it"),
+                             QStringLiteral("off its morale die")),
                 booleanField(QStringLiteral("commanderInHex"),
                              QStringLiteral("A commander is in the hex"),
                              QStringLiteral("a hit: on a 9 he is removed (N1600 5.2.1)"))},

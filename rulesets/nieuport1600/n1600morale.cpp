@@ -33,7 +33,7 @@ ProcedureResult moraleTest(const core::JsonReader &json, DiceSource &dice, const
     const MoraleTarget t = moraleTarget(json, type, level, book);
     ProcedureResult result;
     result.citation = QStringLiteral("N1600 12.1, Morale test");
-    const int commander = json.optionalInteger(u"commander", 0, 4, 0);
+    const int commander = readCommand(json, u"commander", book);
     if (commander > 0)
         result.modifiers.append(
             commanderModifier(book, kMorale, QStringLiteral("commander"), commander,
@@ -131,7 +131,7 @@ ProcedureResult rally(const core::JsonReader &json, DiceSource &dice, const Rule
         return result;
     }
     const MoraleTarget t = moraleTarget(json, type, level, book);
-    const int value = json.optionalInteger(u"commanderValue", 0, 4, 0);
+    const int value = readCommand(json, u"commanderValue", book);
     if (where == QLatin1String("adjacent") && value > 0)
         result.modifiers.append(commanderModifier(book, kRally, QStringLiteral("adjacentCommander"),
                                                   value,
@@ -244,9 +244,8 @@ QList<Procedure> moraleProcedures()
                        "eliminated"),
         moraleUnitFields(QStringLiteral("the number to roll at or under")) +
             QList<InputField>{
-                integerField(QStringLiteral("commander"),
+                commandField(QStringLiteral("commander"),
                              QStringLiteral("Command value of the commander stacked with the unit"),
-                             0, 4, 0,
                              QStringLiteral("off the die (interpreted: the text gives no sign)")),
                 integerField(QStringLiteral("fireSurplus"),
                              QStringLiteral("After fire: the fire's result over its fire value"), 0,
@@ -285,8 +284,7 @@ QList<Procedure> moraleProcedures()
                              QStringLiteral("neither")},
                             QStringLiteral("neither"),
                             QStringLiteral("stacked: automatic; adjacent: his modifier")),
-                integerField(QStringLiteral("commanderValue"), QStringLiteral("His command value"),
-                             0, 4, 0),
+                commandField(QStringLiteral("commanderValue"), QStringLiteral("His command value"), {}),
                 booleanField(QStringLiteral("gendarmesLostLevelInCombat"),
                              QStringLiteral("Gendarmes that lost a level in close combat"),
                              QStringLiteral("never rallied above disordered (N1600 11.6)"))}};

@@ -138,8 +138,7 @@ HexMovePlan artilleryPlan(const MovementRules &rules, const MovePosition &from,
                       .arg(plan.cost)
                       .arg(rules.artilleryFacing.source);
     plan.notes << QStringLiteral("Instead of firing: flip the counter to its Tiré (Fired) side "
-                                 "(N1600 7.1). Interpreted: %1")
-                      .arg(rules.artilleryFacingReason);
+                                 "(N1600 7.1).");
     return plan;
 }
 

@@ -46,7 +46,6 @@ MovementRules read(const RuleBook &book)
     rules.impassableSource = QStringLiteral("N1600 Terrain Effects Table");
     rules.impassableText = book.value(measuring, impassable).text;
     rules.noEffect = book.strings(movement, QStringLiteral("noEffectTerrain"));
-    rules.noEffectReason = book.value(movement, QStringLiteral("noEffectTerrain")).reason;
     rules.overlappingReason = book.value(movement, QStringLiteral("overlappingTerrain")).reason;
     rules.doubleUnitSource = book.value(movement, QStringLiteral("doubleUnitCost")).source;
     rules.cavalryLevelLost = book.strings(movement, QStringLiteral("cavalryLevelLost"));
@@ -57,7 +56,6 @@ MovementRules read(const RuleBook &book)
     rules.doubleCounterMarch = cost(book, QStringLiteral("doubleCounterMarch"));
     rules.pivot = cost(book, QStringLiteral("pivot"));
     rules.artilleryFacing = cost(book, QStringLiteral("artilleryFacing"));
-    rules.artilleryFacingReason = book.value(movement, QStringLiteral("artilleryFacing")).reason;
     const QString factor = QStringLiteral("allowanceFactor.");
     for (const QString &level :
          {QStringLiteral("Normal"), QStringLiteral("Disordered"), QStringLiteral("Shaken")})

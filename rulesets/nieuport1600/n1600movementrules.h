@@ -31,7 +31,6 @@ struct MovementRules
     QString impassableSource;
     QString impassableText;
     QStringList noEffect; // Line of slack tide
-    QString noEffectReason;
     QString overlappingReason;
     QString doubleUnitSource;     // 8.51
     QStringList cavalryLevelLost; // Dunes
@@ -42,7 +41,6 @@ struct MovementRules
     Cost doubleCounterMarch;
     Cost pivot;
     Cost artilleryFacing;
-    QString artilleryFacingReason;
     // Unit State Effects Table: what each morale level leaves of the counter's movement value.
     QHash<QString, double> allowanceFactor;
     QString allowanceSource;

@@ -6,10 +6,14 @@
 #include "rulesets/nieuport1600/nieuport1600tablerules.h"
 
 #include "core/battle.h"
+#include "core/commander.h"
 #include "core/error.h"
+#include "rulesets/rulebook.h"
 #include "rulesets/tablerules.h"
 
 #include <QHash>
+#include <QJsonArray>
+#include <QJsonDocument>
 
 namespace adjutant::rulesets::nieuport1600 {
 
@@ -61,6 +65,28 @@ QStringList Nieuport1600TableRules::placementProblems(const core::Battle &battle
                                  unitInWords(battle.units[*other]));
             break;
         }
+    }
+    // N1600 2.1: "Commanders have a Command value (0, 1 or 2)": a commander's recorded value
+    // (its property "command", docs/formats.md) is one of those.
+    const RuleValue &values = mBook.value(QStringLiteral("activation"), QStringLiteral("commandValues"));
+    QStringList allowed;
+    for (const QJsonValue &v : values.value.toArray())
+        allowed << QString::number(v.toInt());
+    for (const core::Commander &commander : battle.commanders) {
+        const QJsonValue command = commander.properties.value(QStringLiteral("command"));
+        if (command.isUndefined() || command.isNull())
+            continue;
+        const QString text = command.isDouble() ? QString::number(command.toDouble())
+                                                : QString::fromUtf8(QJsonDocument(QJsonArray{command})
+                                                                        .toJson(QJsonDocument::Compact))
+                                                      .mid(1)
+                                                      .chopped(1);
+        if (command.isDouble() && allowed.contains(text))
+            continue;
+        problems << QStringLiteral("commander \"%1\": command value %2 is not %3 or %4 (%5)")
+                        .arg(commander.name.isEmpty() ? commander.id : commander.name, text,
+                             allowed.mid(0, allowed.size() - 1).join(QStringLiteral(", ")),
+                             allowed.value(allowed.size() - 1), values.source);
     }
     return problems;
 }

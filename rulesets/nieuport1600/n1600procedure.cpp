@@ -8,6 +8,8 @@
 
 #include <QJsonArray>
 
+#include <algorithm>
+
 namespace adjutant::rulesets::nieuport1600 {
 
 QList<InputField> unitFields()
@@ -39,6 +41,40 @@ InputField orderField(const QString &key, const QString &label, const QString &h
 {
     return catalogueField(key, label, QStringLiteral("orders"), false,
                           QJsonValue(QJsonValue::Undefined), help);
+}
+
+InputField commandField(const QString &key, const QString &label, const QString &help,
+                        int commanders)
+{
+    return integerField(key, label, 0, kHighestCommandValue * commanders, 0, help);
+}
+
+int readCommand(const core::JsonReader &json, QStringView key, const RuleBook &book, int commanders)
+{
+    const QString activation = QStringLiteral("activation");
+    const QJsonArray values = book.json(activation, QStringLiteral("commandValues")).toArray();
+    int highest = 0;
+    QStringList words;
+    for (const QJsonValue &v : values) {
+        highest = std::max(highest, v.toInt());
+        words << QString::number(v.toInt());
+    }
+    const int value = json.optionalInteger(key, 0, 99, 0);
+    if (value > highest * commanders) {
+        const QString list = words.size() < 2 ? words.join(QString())
+                                              : words.mid(0, words.size() - 1).join(QStringLiteral(", ")) +
+                                                    QStringLiteral(" or ") + words.last();
+        json.fail(key, commanders == 1
+                           ? QStringLiteral("a commander's command value is %1 (%2)")
+                                 .arg(list, book.value(activation, QStringLiteral("commandValues")).source)
+                           : QStringLiteral("%1 is more than %2 commanders of command value %3 at most "
+                                            "make (%4)")
+                                 .arg(value)
+                                 .arg(commanders)
+                                 .arg(highest)
+                                 .arg(book.value(activation, QStringLiteral("commandValues")).source));
+    }
+    return value;
 }
 
 UnitType readType(const core::JsonReader &json, QStringView key, const RuleBook &book)

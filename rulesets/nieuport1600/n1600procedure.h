@@ -30,6 +30,16 @@ InputField moraleField(const QString &help);
 // The wing's order (Chargez!, Marchez!, Ralliez!; N1600 1.2).
 InputField orderField(const QString &key, const QString &label, const QString &help);
 
+// A commander's command value (N1600 2.1: "Commanders have a Command value (0, 1 or 2)", the
+// activation table's commandValues): the field, bounded by the highest value, of `commanders`
+// commanders' values added together (interception adds the AC's and the WC's, 8.3).
+inline constexpr int kHighestCommandValue = 2;
+InputField commandField(const QString &key, const QString &label, const QString &help,
+                        int commanders = 1);
+// The value at `key` (0 when absent), refused above what 2.1 allows `commanders` commanders.
+int readCommand(const core::JsonReader &json, QStringView key, const RuleBook &book,
+                int commanders = 1);
+
 // A unit as the procedures see it: its type and the category the troop types table gives it.
 struct UnitType
 {

@@ -44,10 +44,22 @@ public:
             if (!book.has(QStringLiteral("terrainEffects"), terrain.type))
                 continue; // a type the table does not know changes neither sight nor level
             const QJsonObject type = book.json(QStringLiteral("terrainEffects"), terrain.type).toObject();
+            // A type the table gives no level (a village: the Terrain Effects Table has no row
+            // for it) has it under "<type>.level", missing until the players supply it.
+            const QString levelKey = terrain.type + QStringLiteral(".level");
+            std::optional<int> level;
+            if (type.contains(QStringLiteral("level")))
+                level = type[QStringLiteral("level")].toInt();
+            else if (book.has(QStringLiteral("terrainEffects"), levelKey) &&
+                     book.value(QStringLiteral("terrainEffects"), levelKey).isAvailable())
+                level = book.integer(QStringLiteral("terrainEffects"), levelKey, 0, 1);
             for (const core::HexCell &cell : terrain.hexes) {
                 geometry::HexContents &contents = mContents.at(hexOf(cell));
                 contents.obstacle = contents.obstacle || type[QStringLiteral("obstacle")].toBool();
-                contents.level = std::max(contents.level, type[QStringLiteral("level")].toInt());
+                if (level)
+                    contents.level = std::max(contents.level, *level);
+                else
+                    mUnknownLevel.insert(keyOf(hexOf(cell)), levelKey);
             }
         }
         for (const core::Unit &unit : battle.units) {
@@ -89,6 +101,7 @@ public:
         for (const geometry::Hex mine : me.hexes()) {
             arc = std::min(arc, geometry::arcOf(them, mine));
             for (const geometry::Hex theirs : them.hexes()) {
+                requireLevels(mine, theirs);
                 sight = sight || geometry::lineOfSight(mMap, mine, theirs, mContents).clear;
                 if (!commander)
                     ourFireZone = ourFireZone || geometry::inFireZone(me, kindOf(mBattle.units[u]),
@@ -126,6 +139,7 @@ public:
         std::optional<Sight> blocked;
         for (const geometry::Hex mine : mUnits[std::size_t(u)]->hexes()) {
             for (const geometry::Hex theirs : mUnits[std::size_t(e)]->hexes()) {
+                requireLevels(mine, theirs);
                 const geometry::HexSight sight = geometry::lineOfSight(mMap, mine, theirs, mContents);
                 if (sight.clear)
                     return {sight, mine, theirs};
@@ -134,6 +148,24 @@ public:
             }
         }
         return *blocked;
+    }
+
+    // N1600 10.2: "If both units are at elevation: the LoS between these units is always clear."
+    // A unit in a hex of unknown level (a village) is at elevation or not as the players' copy
+    // says; the sight from it depends on that only when the other end is at elevation or of
+    // unknown level too. Then the missing level is asked for (MissingRuleValue), never taken as 0.
+    void requireLevels(geometry::Hex a, geometry::Hex b) const
+    {
+        const auto unknownA = mUnknownLevel.constFind(keyOf(a));
+        const auto unknownB = mUnknownLevel.constFind(keyOf(b));
+        if (unknownA == mUnknownLevel.constEnd() && unknownB == mUnknownLevel.constEnd())
+            return;
+        const bool otherUp = unknownA != mUnknownLevel.constEnd()
+                                 ? (unknownB != mUnknownLevel.constEnd() || mContents.at(b).atElevation())
+                                 : mContents.at(a).atElevation();
+        if (otherUp)
+            mBook.integer(QStringLiteral("terrainEffects"),
+                          unknownA != mUnknownLevel.constEnd() ? *unknownA : *unknownB); // throws
     }
 
     geometry::HexUnitKind kindOf(const core::Unit &unit) const
@@ -256,6 +288,8 @@ public:
     geometry::HexMap mMap;
     geometry::HexContentsGrid mContents;
     int mArtilleryRange; // N1600 10.4
+    static QPair<int, int> keyOf(geometry::Hex hex) { return {hex.q, hex.r}; }
+    QHash<QPair<int, int>, QString> mUnknownLevel; // hex (q, r) -> the missing level's key
     std::vector<std::optional<geometry::HexUnit>> mUnits;
 };
 

@@ -773,13 +773,10 @@ void TestCli::refusals_data()
         << QStringList{QStringLiteral("adjudicate"), QStringLiteral("nieuport1600"),
                        QStringLiteral("close-combat"), QStringLiteral("-")}
         << QByteArray(R"({"attacker": {"type": "S", "morale": 7}, "defender": {"type": "T", "morale": 8}})") << 1
-        << QStringLiteral("adjutant-cli adjudicate: interaction.S.T (N1600 Interaction Type Table; N1600 11.3, "
-                          "Modifiers) is missing from the rules text: The transcription keeps only the G, C and "
-                          "part of the A rows of the Interaction Type Table: the modifier of a S unit attacking a T "
-                          "unit is lost. Its value is that whole number (0 if your copy lists none); or type it into "
-                          "the close combat's \"Interaction modifier from your copy\". Supply it from your own "
-                          "copy in the rule "
-                          "overrides file (see docs/rulesets/README.md).");
+        << QStringLiteral("adjutant-cli adjudicate: input.interaction: the Interaction Type Table's cell in row S, "
+                          "Swiss (attacker) and column T, Tercio (defender) is lost from the transcription: type "
+                          "the modifier your copy prints there (0 if it lists none), or give it once for every "
+                          "battle in the rule overrides file");
     QTest::newRow("adjudicate an unknown procedure")
         << QStringList{QStringLiteral("adjudicate"), QStringLiteral("fogr"), QStringLiteral("parley"), QStringLiteral("-")} << QByteArray("{}") << 1
         << QStringLiteral("adjutant-cli adjudicate: FoGR has no procedure \"parley\" ('adjutant-cli adjudicate fogr --help' lists them)");

@@ -28,6 +28,7 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QStatusBar>
@@ -174,12 +175,30 @@ void TestN1600Turn::aWholeTurnIsPlayedInTheApp()
     // 3.2.1: the Spanish activate Zapena's wing; the Dutch try to preempt with Francis Vere's
     // (Marchez!: 3 or less) and roll a 2 (4.4). The preempted wing is marked bypassed.
     STEP(goToPhase(QStringLiteral("Activation")));
+    // 4.2: the turn bar says whose wing activates next once the side with the initiative is
+    // chosen as the active side (3.2: "the active player, able to activate a wing first").
+    const QLabel *next = mWindow->turnBar()->nextLabel();
+    QCOMPARE(next->text(), QStringLiteral("Next wing: choose the side with the initiative as active"));
+    QTRY_VERIFY(next->isVisibleTo(mWindow->turnBar()));
+    {
+        auto *side = mWindow->turnBar()->findChild<QToolButton *>(QStringLiteral("activeSide"));
+        QVERIFY(side && side->menu());
+        QAction *spanish = nullptr;
+        for (QAction *action : side->menu()->actions())
+            spanish = action->text() == QStringLiteral("Spanish") ? action : spanish;
+        QVERIFY(spanish);
+        spanish->trigger();
+    }
+    QCOMPARE(document->battle().activeSide, QStringLiteral("spain"));
+    QCOMPARE(next->text(), QStringLiteral("Next: Spanish, a Chargez! wing"));
+    QVERIFY(next->toolTip().contains(QStringLiteral("(Zapena)")));
     STEP(select("fvere1"));
     STEP(resolve("preemption", {{QStringLiteral("preemption"), QStringLiteral("2")}},
             QStringLiteral("the wing is activated"), QStringLiteral("nieuport1600-turn-preemption-1366.png")));
     QVERIFY(guitesting::triggerSceneMenu(view, guitesting::sceneOfHex(scene, 18, 6),
                                          {QStringLiteral("Zapena"), QStringLiteral("Bypassed")}));
     QCOMPARE(commander("zapena").markers, QStringList{QStringLiteral("Bypassed")});
+    QCOMPARE(next->text(), QStringLiteral("Next: Spanish's bypassed wing (Zapena)"));
 
     // 3.2.2 B, 6.3: Vere tries to change Marchez! to Chargez! (4 or less) and rolls a 1.
     STEP(resolve("orders-change", {{QStringLiteral("orders"), QStringLiteral("1")}},
@@ -215,6 +234,16 @@ void TestN1600Turn::aWholeTurnIsPlayedInTheApp()
         const qsizetype events = document->session().events().size();
         app::ResolverDialog *dialog = mWindow->adjudicateMenu()->open(QStringLiteral("close-combat"));
         QVERIFY(dialog);
+        // The lost cell is asked for at the field the players type it in, the table and the cell
+        // in words: no rule key, no file path.
+        const QString problem = dialog->problemLabel()->text();
+        QCOMPARE(problem,
+                 QStringLiteral("Interaction modifier from your copy: the Interaction Type Table's "
+                                "cell in row N, Dutch (attacker) and column M, Manga of musketeers "
+                                "(defender) is lost from the transcription: type the modifier your "
+                                "copy prints there (0 if it lists none), or give it once for every "
+                                "battle in the rule overrides file"));
+        QVERIFY(!problem.contains(QStringLiteral("interaction.")) && !problem.contains(QStringLiteral("docs/")));
         auto *interaction = qobject_cast<QSpinBox *>(dialog->form()->editor(QStringLiteral("interaction")));
         QVERIFY(interaction);
         interaction->setValue(0);
@@ -241,6 +270,9 @@ void TestN1600Turn::aWholeTurnIsPlayedInTheApp()
                                          {QStringLiteral("Zapena"), QStringLiteral("Bypassed")}));
     QVERIFY(guitesting::triggerSceneMenu(view, guitesting::sceneOfHex(scene, 18, 6),
                                          {QStringLiteral("Zapena"), QStringLiteral("Finished")}));
+    // 4.2: the Spanish Chargez! and the Dutch Marchez! wings have gone; Mendoza's Marchez! is next.
+    QCOMPARE(next->text(), QStringLiteral("Next: Spanish, a Marchez! wing"));
+    QVERIFY(next->toolTip().contains(QStringLiteral("(Mendoza")));
 
     // 13.1: the mutineers' tercio, stacked with Mendoza, rallies without a die ("automatic
     // rally" stacked with its wing commander): Shaken to Disordered.
@@ -250,6 +282,7 @@ void TestN1600Turn::aWholeTurnIsPlayedInTheApp()
 
     // 3.3, 13.2: the rout phase.
     STEP(goToPhase(QStringLiteral("Rout")));
+    QTRY_VERIFY(!next->isVisibleTo(mWindow->turnBar())); // nothing to say outside the activation phase
     guitesting::saveShot(*mWindow, QStringLiteral("nieuport1600-turn-rout-1366.png"));
 
     // 3.4: the end of turn flips the commanders to their front.

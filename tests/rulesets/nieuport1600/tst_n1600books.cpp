@@ -109,6 +109,25 @@ private slots:
                  QStringLiteral("Turn 10: Dutch leads 4 VP to 2"));
     }
 
+    // N1600 Scenario 1, Victory: "1 VP per unit of morale 7 or less ... 2 VP per unit of morale 8".
+    // A Swiss counter of morale 9 is in neither line: it is named as not counted, never taken as a
+    // morale 8 unit (victory.eliminatedMoraleAbove8, missing).
+    void victoryPointsOfAMoraleTheTextDoesNotList()
+    {
+        core::Battle battle;
+        battle.ruleset = QStringLiteral("nieuport1600");
+        battle.sides = {{QStringLiteral("dutch"), QStringLiteral("Dutch"), {}},
+                        {QStringLiteral("spain"), QStringLiteral("Spanish"), {}}};
+        battle.units = {unit("suisses", "dutch", "S", "9", "Eliminated"),
+                        unit("vere", "dutch", "N", "7", "Eliminated")};
+        const rulesets::Verdict verdict = books().verdict(battle, false);
+        QCOMPARE(verdict.sides, (QStringList{"Dutch: 0 VP", "Spanish: 1 VP"}));
+        QCOMPARE(verdict.reasons.size(), 1);
+        QVERIFY2(verdict.notes[0].contains(QStringLiteral("suisses (morale 9)")) &&
+                     verdict.notes[0].contains(QStringLiteral("missing")),
+                 qPrintable(verdict.notes.join(QLatin1Char('\n'))));
+    }
+
     // N1600 3.4, End of turn: "Flip Commanders ... to their front". Passing to the next turn
     // takes the activation markers off every commander in the same step; the undo puts them back.
     void endOfTurnFlipsTheCommanders()

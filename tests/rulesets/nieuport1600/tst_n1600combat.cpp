@@ -117,8 +117,14 @@ private slots:
         QJsonObject attacker = input["attacker"].toObject();
         attacker["charge"] = true;
         input["attacker"] = attacker;
-        QVERIFY(missingMessage(input).startsWith(
-            "interaction.T.N (N1600 Interaction Type Table; N1600 11.3, Modifiers) is missing"));
+        // Asked for at the field the players type it in, the table and cell in words (issue 29:
+        // no rule key shown to players).
+        QCOMPARE(missingMessage(input),
+                 QStringLiteral("input.interaction: the Interaction Type Table's cell in row T, "
+                                "Tercio (attacker) and column N, Dutch (defender) is lost from the "
+                                "transcription: type the modifier your copy prints there (0 if it "
+                                "lists none), or give it once for every battle in the rule "
+                                "overrides file"));
         input["interaction"] = 2;
         const QJsonObject odds = runN("close-combat", input);
         QCOMPARE(modifiers(odds),
@@ -236,9 +242,11 @@ private slots:
         QCOMPARE(exact(odds, "10: A1, defender's result missing"), QStringLiteral("1"));
         QVERIFY(odds["notes"].toArray().first().toString().startsWith(
             "Missing: the defender's result on a 10 or more"));
-        QVERIFY(missingMessage(input, object(R"({"combat": [0]})"))
-                    .startsWith("closeCombat.defender.10 (N1600 11, Close combat; N1600 Close "
-                                "Combat Table) is missing"));
+        QCOMPARE(missingMessage(input, object(R"({"combat": [0]})")),
+                 QStringLiteral("input.row10Defender: a 10 falls in the Close Combat Table's row "
+                                "\"10\", whose defender's result is lost from the transcription: "
+                                "type it as your copy prints it (such as D2R2), or give it once "
+                                "for every battle in the rule overrides file"));
         QJsonObject typed = input;
         typed["row10Defender"] = "D2R2";
         const QJsonObject rolled = runN("close-combat", typed, object(R"({"combat": [0]})"));

@@ -5,6 +5,7 @@
 
 #include "core/error.h"
 #include "rulesets/missingrulevalue.h"
+#include "rulesets/rulebook.h"
 
 #include <QTest>
 
@@ -191,7 +192,7 @@ private slots:
 
     void whatTheTextForbidsOrLacksIsRefused()
     {
-        // Gendarmes have no fire value (interpreted "-"); broken units do not fire; shaken ones and
+        // Gendarmes have no fire value ("-", lances: 2.2); broken units do not fire; shaken ones and
         // units out of command only in reaction; extra MP only for offensive fire.
         QVERIFY_THROWS_EXCEPTION(
             adjutant::core::Error,
@@ -477,6 +478,11 @@ private slots:
             object(
                 R"({"sides": [{"name": "Dutch", "wings": {"Marchez!": 2}, "leader": 2}, {"name": "Spanish", "wings": {"Marchez!": 2}, "leader": 1}]})"));
         QCOMPARE(exact(leader, "Dutch goes first"), QStringLiteral("1"));
+        // 4.1's tie ("the orders of the higher precedence", "the best Leader") is a reading, and
+        // the result says so (activation.initiativeTie).
+        QVERIFY(leader["notes"].toArray().contains(QJsonValue(
+            QStringLiteral("Interpreted (N1600 4.1, Initiative): ") +
+            n1600().ruleBook().value(QStringLiteral("activation"), QStringLiteral("initiativeTie")).reason)));
         const QJsonObject tied = object(
             R"({"sides": [{"name": "Dutch", "wings": {"Marchez!": 2}}, {"name": "Spanish", "wings": {"Marchez!": 2}}]})");
         const QJsonObject odds = runN("initiative", tied);
