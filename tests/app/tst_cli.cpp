@@ -1,5 +1,6 @@
 // adjutant-cli end to end: JSON on stdout, messages on stderr, exit codes, nothing changed by a
 // refused command.
+#include "clischema.h"
 #include "core/battle.h"
 #include "core/battlefile.h"
 #include "core/battlesession.h"
@@ -64,8 +65,10 @@ TestCli::Run TestCli::cli(const QStringList &args, const QByteArray &input)
     process.closeWriteChannel();
     if (!process.waitForFinished(30000))
         return {-1, {}, QStringLiteral("timed out")};
-    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1, process.readAllStandardOutput(),
-            QString::fromUtf8(process.readAllStandardError())};
+    const Run run{process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1, process.readAllStandardOutput(),
+                  QString::fromUtf8(process.readAllStandardError())};
+    jsonschema::verifyCliOutput(args, run.exitCode, run.out); // docs/schemas
+    return run;
 }
 
 QJsonDocument TestCli::json(const QStringList &args, const QByteArray &input)
@@ -117,7 +120,7 @@ void TestCli::importShowApplyUndoRedo()
     const QJsonObject base = json({QStringLiteral("export"), file})[QStringLiteral("units")][0][QStringLiteral("bases")][0].toObject();
     QCOMPARE(base[QStringLiteral("x")].toDouble(), 30.0);
 
-    const QJsonArray log = json({QStringLiteral("log"), file}).array();
+    const QJsonArray log = json({QStringLiteral("log"), file})[QStringLiteral("events")].toArray();
     QCOMPARE(log.size(), 4);
     QCOMPARE(log[2][QStringLiteral("type")].toString(), QStringLiteral("undo"));
     QCOMPARE(log[2][QStringLiteral("payload")][QStringLiteral("undoes")].toInt(), 2);
