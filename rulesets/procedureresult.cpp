@@ -118,7 +118,8 @@ Outcome keyed(Outcome outcome, const QString &key, const QString &groupKey)
 
 QString outcomeKey(const Outcome &outcome)
 {
-    return outcome.groupKey.isEmpty() ? outcome.key : outcome.groupKey + QLatin1Char('.') + outcome.key;
+    return outcome.groupKey.isEmpty() ? outcome.key
+                                      : outcome.groupKey + QLatin1Char('.') + outcome.key;
 }
 
 QJsonArray modifiersJson(const QList<Modifier> &modifiers)

@@ -158,7 +158,8 @@ ProcedureResult attrition(const core::JsonReader &json, const RuleBook &book)
     const QString verdict = routVerdict(armies, book, winner);
     if (!verdict.isEmpty()) {
         result.facts.insert(QStringLiteral("verdict"), verdict);
-        result.outcomes.append(keyed({verdict, QStringLiteral("1"), 1.0, {}}, routVerdictKey(armies)));
+        result.outcomes.append(
+            keyed({verdict, QStringLiteral("1"), 1.0, {}}, routVerdictKey(armies)));
         lines.append(verdict);
     }
     result.summary = lines.join(QStringLiteral("; "));

@@ -430,8 +430,8 @@ ProcedureResult closeCombat(const CloseCombatInput &original, DiceSource &dice,
         for (std::size_t i = 1; i < groupHits[s].size(); ++i)
             sum = convolve(sum, groupHits[s][i]);
         inflicted[s] = sum;
-        result.distributions.append({nameOf(input.sides[s]) + QStringLiteral(" hits inflicted"), sum,
-                                     input.sides[s].key + QStringLiteral(".hitsInflicted")});
+        result.distributions.append({nameOf(input.sides[s]) + QStringLiteral(" hits inflicted"),
+                                     sum, input.sides[s].key + QStringLiteral(".hitsInflicted")});
     }
     for (std::size_t s = 0; s < input.sides.size(); ++s) {
         bool none = true; // received[s] is still certainly 0: the first sum is a copy
@@ -481,8 +481,12 @@ ProcedureResult closeCombat(const CloseCombatInput &original, DiceSource &dice,
         for (std::size_t s = 0; s < input.sides.size(); ++s) {
             const Fraction loses = probabilityAtMost(difference(inflicted[s], received[s]), -1);
             const QString loser = input.sides[s].key + QStringLiteral(".loses");
-            result.outcomes.append(keyed(exactOutcome(QStringLiteral("%1 loses").arg(who(s)), loses), QStringLiteral("yes"), loser));
-            result.outcomes.append(keyed(exactOutcome(QStringLiteral("%1 does not lose").arg(who(s)), 1 - loses), QStringLiteral("no"), loser));
+            result.outcomes.append(
+                keyed(exactOutcome(QStringLiteral("%1 loses").arg(who(s)), loses),
+                      QStringLiteral("yes"), loser));
+            result.outcomes.append(
+                keyed(exactOutcome(QStringLiteral("%1 does not lose").arg(who(s)), 1 - loses),
+                      QStringLiteral("no"), loser));
             result.outcomes[result.outcomes.size() - 2].group = result.outcomes.last().group =
                 QStringLiteral("Does %1 lose?").arg(who(s));
         }

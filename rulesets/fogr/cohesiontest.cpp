@@ -188,15 +188,31 @@ ProcedureResult cohesionTest(const CohesionTestInput &input, DiceSource &dice, c
     const bool rising = bolsterOrRally(input.reason);
     const Cohesion up = dropped(input.cohesion, -1), one = dropped(input.cohesion, 1), two = dropped(input.cohesion, 2);
     if (rising) {
-        result.outcomes.append(keyed(outcomeAtLeast(QStringLiteral("Rise one level: %1").arg(levelWord(up)), scores, pass), QStringLiteral("riseOne")));
-        result.outcomes.append(keyed(outcomeAtMost(QStringLiteral("No change: %1").arg(levelWord(input.cohesion)), scores, pass - 1), QStringLiteral("noChange")));
+        result.outcomes.append(keyed(
+            outcomeAtLeast(QStringLiteral("Rise one level: %1").arg(levelWord(up)), scores, pass),
+            QStringLiteral("riseOne")));
+        result.outcomes.append(
+            keyed(outcomeAtMost(QStringLiteral("No change: %1").arg(levelWord(input.cohesion)),
+                                scores, pass - 1),
+                  QStringLiteral("noChange")));
     } else {
-        result.outcomes.append(keyed(outcomeAtLeast(QStringLiteral("Pass: %1").arg(levelWord(input.cohesion)), scores, pass), QStringLiteral("pass")));
+        result.outcomes.append(keyed(
+            outcomeAtLeast(QStringLiteral("Pass: %1").arg(levelWord(input.cohesion)), scores, pass),
+            QStringLiteral("pass")));
         if (canDropTwo(input)) {
-            result.outcomes.append(keyed(outcomeBetween(QStringLiteral("Drop one level: %1").arg(levelWord(one)), scores, dropOneFrom, pass - 1), QStringLiteral("dropOne")));
-            result.outcomes.append(keyed(outcomeAtMost(QStringLiteral("Drop two levels: %1").arg(levelWord(two)), scores, dropOneFrom - 1), QStringLiteral("dropTwo")));
+            result.outcomes.append(
+                keyed(outcomeBetween(QStringLiteral("Drop one level: %1").arg(levelWord(one)),
+                                     scores, dropOneFrom, pass - 1),
+                      QStringLiteral("dropOne")));
+            result.outcomes.append(
+                keyed(outcomeAtMost(QStringLiteral("Drop two levels: %1").arg(levelWord(two)),
+                                    scores, dropOneFrom - 1),
+                      QStringLiteral("dropTwo")));
         } else {
-            result.outcomes.append(keyed(outcomeAtMost(QStringLiteral("Drop one level: %1").arg(levelWord(one)), scores, pass - 1), QStringLiteral("dropOne")));
+            result.outcomes.append(
+                keyed(outcomeAtMost(QStringLiteral("Drop one level: %1").arg(levelWord(one)),
+                                    scores, pass - 1),
+                      QStringLiteral("dropOne")));
         }
     }
 

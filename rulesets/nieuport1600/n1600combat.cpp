@@ -167,7 +167,9 @@ ProcedureResult loneCannons(const Fighter &defender, const RuleBook &book)
     const RuleValue &rule = book.value(kCombat, QStringLiteral("loneCannons"));
     ProcedureResult result;
     result.citation = rule.source;
-    result.outcomes.append(keyed(certainOutcome(book.string(kCombat, QStringLiteral("loneCannons"))), QStringLiteral("loneCannons")));
+    result.outcomes.append(
+        keyed(certainOutcome(book.string(kCombat, QStringLiteral("loneCannons"))),
+              QStringLiteral("loneCannons")));
     result.facts = {{QStringLiteral("loneCannons"), true}};
     result.result = {{QStringLiteral("defender"), eliminated(book)}};
     result.summary =
@@ -373,8 +375,9 @@ ProcedureResult closeCombat(const core::JsonReader &json, DiceSource &dice, cons
         if (!rowCounts.count(rowLabel))
             rowOrder << rowLabel;
         rowCounts[rowLabel] += 1;
-        keys[rowLabel] = QStringLiteral("%1-%2").arg(row.lowest ? QString::number(*row.lowest) : QStringLiteral("low"),
-                                                     row.highest ? QString::number(*row.highest) : QStringLiteral("high"));
+        keys[rowLabel] = QStringLiteral("%1-%2").arg(
+            row.lowest ? QString::number(*row.lowest) : QStringLiteral("low"),
+            row.highest ? QString::number(*row.highest) : QStringLiteral("high"));
         const Effect attackerEffect = *parseEffect(row.attacker, QLatin1Char('A'));
         const Fate headFate = fateOf(book, head.level, attackerEffect);
         const QString headLabel = QStringLiteral("%1 %2").arg(headName, headFate.label);
@@ -383,7 +386,8 @@ ProcedureResult closeCombat(const core::JsonReader &json, DiceSource &dice, cons
         for (qsizetype i = 0; i < supports.size(); ++i) {
             const Fate supportFate = fateOf(book, supports[i].level, attackerEffect);
             const QString supportLabel = QStringLiteral("%1 %2").arg(
-                nameOf(supports[i], QStringLiteral("Supporting unit %1").arg(i + 1)), supportFate.label);
+                nameOf(supports[i], QStringLiteral("Supporting unit %1").arg(i + 1)),
+                supportFate.label);
             supportCounts[std::size_t(i)][supportLabel] += 1;
             keys[supportLabel] = fateKey(supportFate, attackerEffect);
         }
@@ -398,8 +402,8 @@ ProcedureResult closeCombat(const core::JsonReader &json, DiceSource &dice, cons
         defenderCounts[defenderLabel] += 1;
         keys[defenderLabel] = defenderKey;
     }
-    auto group = [&](const std::map<QString, int> &counts, const QString &name, const QString &groupKey,
-                     const QStringList &order) {
+    auto group = [&](const std::map<QString, int> &counts, const QString &name,
+                     const QString &groupKey, const QStringList &order) {
         for (const QString &label : order.isEmpty() ? QStringList([&] {
                  QStringList l;
                  for (const auto &[k, v] : counts)
@@ -407,7 +411,8 @@ ProcedureResult closeCombat(const core::JsonReader &json, DiceSource &dice, cons
                  return l;
              }())
                                                     : order) {
-            Outcome o = keyed(exactOutcome(label, Fraction(counts.at(label), d10.sides())), keys.at(label), groupKey);
+            Outcome o = keyed(exactOutcome(label, Fraction(counts.at(label), d10.sides())),
+                              keys.at(label), groupKey);
             o.group = name;
             result.outcomes.append(o);
         }
@@ -420,8 +425,9 @@ ProcedureResult closeCombat(const core::JsonReader &json, DiceSource &dice, cons
               nameOf(supports[i], QStringLiteral("Supporting unit %1").arg(i + 1)),
               QStringLiteral("supports.%1").arg(i), {});
     group(defenderCounts, defenderName, QStringLiteral("defender"), {});
-    result.distributions.append(
-        {QStringLiteral("score"), sumOfDice(d10, 1, RerollPolicy::none(), modifier), QStringLiteral("score")});
+    result.distributions.append({QStringLiteral("score"),
+                                 sumOfDice(d10, 1, RerollPolicy::none(), modifier),
+                                 QStringLiteral("score")});
     result.facts = {{QStringLiteral("modifier"), modifier},
                     {QStringLiteral("attackerMorale"), head.morale},
                     {QStringLiteral("defenderMorale"), defender.morale},

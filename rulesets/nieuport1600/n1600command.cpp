@@ -269,7 +269,8 @@ ProcedureResult initiative(const core::JsonReader &json, DiceSource &dice, const
     }
     if (decided >= 0) {
         result.outcomes.append(
-            keyed(certainOutcome(QStringLiteral("%1 goes first: %2").arg(s[decided].name, why)), QStringLiteral("first.side%1").arg(decided)));
+            keyed(certainOutcome(QStringLiteral("%1 goes first: %2").arg(s[decided].name, why)),
+                  QStringLiteral("first.side%1").arg(decided)));
         result.facts = {{QStringLiteral("decidedBy"), why}};
         result.result = {{QStringLiteral("first"), s[decided].name}};
         result.summary = QStringLiteral("Initiative: %1 goes first, %2").arg(s[decided].name, why);
@@ -285,12 +286,15 @@ ProcedureResult initiative(const core::JsonReader &json, DiceSource &dice, const
                                 : QStringLiteral("the text gives no rule (missing)");
     result.outcomes.append(
         keyed(exactOutcome(QStringLiteral("%1 rolls higher and goes first").arg(s[0].name),
-                           Fraction((all - ties) / 2, all)), QStringLiteral("first.side0")));
+                           Fraction((all - ties) / 2, all)),
+              QStringLiteral("first.side0")));
     result.outcomes.append(
         keyed(exactOutcome(QStringLiteral("%1 rolls higher and goes first").arg(s[1].name),
-                           Fraction((all - ties) / 2, all)), QStringLiteral("first.side1")));
+                           Fraction((all - ties) / 2, all)),
+              QStringLiteral("first.side1")));
     result.outcomes.append(
-        keyed(exactOutcome(QStringLiteral("Equal rolls: %1").arg(onEqual), Fraction(ties, all)), QStringLiteral("equal")));
+        keyed(exactOutcome(QStringLiteral("Equal rolls: %1").arg(onEqual), Fraction(ties, all)),
+              QStringLiteral("equal")));
     if (!equal.isAvailable())
         result.notes.append(
             QStringLiteral("Missing, equal rolls (%1): %2")
@@ -356,10 +360,14 @@ ProcedureResult reinforcements(const core::JsonReader &json, DiceSource &dice, c
     result.distributions.append({QStringLiteral("score"), scores, QStringLiteral("score")});
     const QString arrives =
         QStringLiteral("the wing of Velasco arrives next turn by the eastern edge under Marchez!");
-    result.outcomes.append(keyed(outcomeAtLeast(
-        QStringLiteral("More than %1: %2").arg(above).arg(arrives), scores, above + 1), QStringLiteral("arrive")));
-    result.outcomes.append(keyed(outcomeAtMost(
-        QStringLiteral("%1 or less: no reinforcements yet").arg(above), scores, above), QStringLiteral("notYet")));
+    result.outcomes.append(
+        keyed(outcomeAtLeast(QStringLiteral("More than %1: %2").arg(above).arg(arrives), scores,
+                             above + 1),
+              QStringLiteral("arrive")));
+    result.outcomes.append(
+        keyed(outcomeAtMost(QStringLiteral("%1 or less: no reinforcements yet").arg(above), scores,
+                            above),
+              QStringLiteral("notYet")));
     result.facts = {{QStringLiteral("scenario"), scenario},
                     {QStringLiteral("dieAtLeast"), above + 1 - turn}};
     const auto rolled =

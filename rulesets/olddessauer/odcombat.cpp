@@ -268,7 +268,9 @@ struct Fate
 // "holds", "holds.disordered", "loses.routHits2", "shattered".
 QString fateKey(const Fate &fate)
 {
-    QString key = fate.shattered ? QStringLiteral("shattered") : fate.loses ? QStringLiteral("loses") : QStringLiteral("holds");
+    QString key = fate.shattered ? QStringLiteral("shattered")
+                  : fate.loses   ? QStringLiteral("loses")
+                                 : QStringLiteral("holds");
     if (fate.disordered)
         key += QStringLiteral(".disordered");
     if (fate.loses && !fate.shattered)
@@ -353,7 +355,8 @@ ProcedureResult closeCombat(const core::JsonReader &json, DiceSource &dice, cons
     std::array<Distribution, 2> hits;
     for (int i = 0; i < 2; ++i) {
         hits[i] = hitsOf(f[i].dice, hitChance(f[i].score, 6, 6));
-        result.distributions.append({QStringLiteral("%1 hits").arg(nameOf(f[i], i)), hits[i], f[i].roll + QStringLiteral(".hits")});
+        result.distributions.append({QStringLiteral("%1 hits").arg(nameOf(f[i], i)), hits[i],
+                                     f[i].roll + QStringLiteral(".hits")});
         sidesFacts.append(QJsonObject{{QStringLiteral("name"), nameOf(f[i], i)},
                                       {QStringLiteral("combatPoints"), f[i].cp},
                                       {QStringLiteral("dice"), f[i].dice},
@@ -391,10 +394,12 @@ ProcedureResult closeCombat(const core::JsonReader &json, DiceSource &dice, cons
             const Fate x = fateOf(f[0], f[1], b, a, book);
             const Fate y = fateOf(f[1], f[0], a, b, book);
             const QString roundLabel = a == b ? QStringLiteral("Equal hits: neither loses")
-                                       : a > b ? QStringLiteral("More hits by %1").arg(nameOf(f[0], 0))
-                                               : QStringLiteral("More hits by %1").arg(nameOf(f[1], 1));
+                                       : a > b
+                                           ? QStringLiteral("More hits by %1").arg(nameOf(f[0], 0))
+                                           : QStringLiteral("More hits by %1").arg(nameOf(f[1], 1));
             round[roundLabel] += w;
-            keys[roundLabel] = a == b ? QStringLiteral("equal") : QStringLiteral("moreHits.") + f[a > b ? 0 : 1].roll;
+            keys[roundLabel] = a == b ? QStringLiteral("equal")
+                                      : QStringLiteral("moreHits.") + f[a > b ? 0 : 1].roll;
             const QString label0 = QStringLiteral("%1 %2").arg(nameOf(f[0], 0), x.label);
             const QString label1 = QStringLiteral("%1 %2").arg(nameOf(f[1], 1), y.label);
             fate0[label0] += w;
@@ -404,7 +409,8 @@ ProcedureResult closeCombat(const core::JsonReader &json, DiceSource &dice, cons
         }
     }
     const Weight total = totalWeight(hits[0]) * totalWeight(hits[1]);
-    auto group = [&](const std::map<QString, Weight> &outcomes, const QString &name, const QString &groupKey) {
+    auto group = [&](const std::map<QString, Weight> &outcomes, const QString &name,
+                     const QString &groupKey) {
         for (const auto &[label, w] : outcomes) {
             Outcome o = keyed(exactOutcome(label, Fraction(w, total)), keys.at(label), groupKey);
             o.group = name;

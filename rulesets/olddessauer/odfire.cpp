@@ -186,9 +186,11 @@ ProcedureResult fire(const core::JsonReader &json, DiceSource &dice, const RuleB
     result.distributions.append({QStringLiteral("hits"), hits, QStringLiteral("hits")});
     for (int k = 0; k <= diceCount; ++k) {
         if (hits.isPossible(k))
-            result.outcomes.append(keyed(outcomeBetween(
-                QStringLiteral("%1 hit%2").arg(k).arg(k == 1 ? QString() : QStringLiteral("s")),
-                hits, k, k), QString::number(k)));
+            result.outcomes.append(keyed(
+                outcomeBetween(
+                    QStringLiteral("%1 hit%2").arg(k).arg(k == 1 ? QString() : QStringLiteral("s")),
+                    hits, k, k),
+                QString::number(k)));
     }
     const QString target = json.optionalString(u"target");
     const QString targetName = json.optionalString(u"targetName");

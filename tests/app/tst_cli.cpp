@@ -65,7 +65,8 @@ TestCli::Run TestCli::cli(const QStringList &args, const QByteArray &input)
     process.closeWriteChannel();
     if (!process.waitForFinished(30000))
         return {-1, {}, QStringLiteral("timed out")};
-    const Run run{process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1, process.readAllStandardOutput(),
+    const Run run{process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
+                  process.readAllStandardOutput(),
                   QString::fromUtf8(process.readAllStandardError())};
     jsonschema::verifyCliOutput(args, run.exitCode, run.out); // docs/schemas
     return run;

@@ -48,7 +48,8 @@ Run cli(const QStringList &args, const QByteArray &input = {}, int waitMs = 2000
         return {-1, {}, QStringLiteral("still waiting after %1 ms").arg(waitMs)};
     }
     const Run run{process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
-                  process.readAllStandardOutput(), QString::fromUtf8(process.readAllStandardError())};
+                  process.readAllStandardOutput(),
+                  QString::fromUtf8(process.readAllStandardError())};
     jsonschema::verifyCliOutput(args, run.exitCode, run.out); // docs/schemas
     return run;
 }

@@ -103,9 +103,13 @@ void TestClubCli::initSetsUpAndUpgrades()
                           .arg(empty.uri()));
     run = cli({QStringLiteral("club"), QStringLiteral("init"), empty.uri()});
     QCOMPARE(run.exitCode, 0);
-    QCOMPARE(run.json, (QJsonObject{{QStringLiteral("schema"), 3}, {QStringLiteral("was"), 0}, {QStringLiteral("schemaVersion"), 1}}));
+    QCOMPARE(run.json, (QJsonObject{{QStringLiteral("schema"), 3},
+                                    {QStringLiteral("was"), 0},
+                                    {QStringLiteral("schemaVersion"), 1}}));
     run = cli({QStringLiteral("club"), QStringLiteral("init"), empty.uri()});
-    QCOMPARE(run.json, (QJsonObject{{QStringLiteral("schema"), 3}, {QStringLiteral("was"), 3}, {QStringLiteral("schemaVersion"), 1}}));
+    QCOMPARE(run.json, (QJsonObject{{QStringLiteral("schema"), 3},
+                                    {QStringLiteral("was"), 3},
+                                    {QStringLiteral("schemaVersion"), 1}}));
     run = cli({QStringLiteral("club"), QStringLiteral("battles"), empty.uri()});
     QCOMPARE(run.exitCode, 0);
     QCOMPARE(run.json[QStringLiteral("battles")].toArray(), QJsonArray());
@@ -202,10 +206,13 @@ void TestClubCli::everyCommandTakesAClubBattle()
         const QByteArray line = run.out.split('\n').at(i);
         QVERIFY2(line.contains(QStringLiteral("  %1  ").arg(serverLogin()).toUtf8()), line.constData());
     }
-    const QJsonArray log = cli({QStringLiteral("log"), club}).json[QStringLiteral("events")].toArray();
+    const QJsonArray log =
+        cli({QStringLiteral("log"), club}).json[QStringLiteral("events")].toArray();
     QCOMPARE(log.size(), 3);
     QCOMPARE(log[2][QStringLiteral("author")].toString(), serverLogin());
-    QCOMPARE(cli({QStringLiteral("log"), file}).json[QStringLiteral("events")][0][QStringLiteral("author")].toString(),
+    QCOMPARE(cli({QStringLiteral("log"), file})
+                 .json[QStringLiteral("events")][0][QStringLiteral("author")]
+                 .toString(),
              author);
     QCOMPARE(cli({QStringLiteral("show"), club}).json[QStringLiteral("lastEvent")][QStringLiteral("author")].toString(),
              serverLogin());

@@ -12,7 +12,8 @@ namespace jsonschema {
 
 QString cliSchemaFor(const QStringList &args)
 {
-    if (args.isEmpty() || args.contains(QStringLiteral("--help")) || args.contains(QStringLiteral("-h")))
+    if (args.isEmpty() || args.contains(QStringLiteral("--help")) ||
+        args.contains(QStringLiteral("-h")))
         return {};
     const QString &command = args[0];
     if (command == QLatin1String("new") || command == QLatin1String("import") ||
@@ -22,7 +23,8 @@ QString cliSchemaFor(const QStringList &args)
     if (command == QLatin1String("log"))
         return args.contains(QStringLiteral("--text")) ? QString() : QStringLiteral("log");
     if (command == QLatin1String("adjudicate"))
-        return args.contains(QStringLiteral("--example")) ? QString() : QStringLiteral("adjudicate");
+        return args.contains(QStringLiteral("--example")) ? QString()
+                                                          : QStringLiteral("adjudicate");
     for (const char *own : {"show", "measure", "report", "rules", "push", "pull"}) {
         if (command == QLatin1String(own))
             return command;
@@ -50,8 +52,8 @@ const JsonSchema &schemaNamed(const QString &name)
     const QMutexLocker lock(&mutex);
     JsonSchema *&schema = schemas[name];
     if (!schema)
-        schema = new JsonSchema(JsonSchema::fromFile(
-            QStringLiteral(ADJUTANT_SCHEMA_DIR "/%1.schema.json").arg(name)));
+        schema = new JsonSchema(
+            JsonSchema::fromFile(QStringLiteral(ADJUTANT_SCHEMA_DIR "/%1.schema.json").arg(name)));
     return *schema;
 }
 
@@ -76,9 +78,11 @@ void verifyCliOutput(const QStringList &args, int exitCode, const QByteArray &ou
 {
     const QStringList problems = checkCliOutput(args, exitCode, out);
     if (!problems.isEmpty())
-        QTest::qFail(qPrintable(QStringLiteral("adjutant-cli %1: its output breaks its schema:\n  %2")
-                                    .arg(args.join(QLatin1Char(' ')), problems.join(QStringLiteral("\n  ")))),
-                     __FILE__, __LINE__);
+        QTest::qFail(
+            qPrintable(
+                QStringLiteral("adjutant-cli %1: its output breaks its schema:\n  %2")
+                    .arg(args.join(QLatin1Char(' ')), problems.join(QStringLiteral("\n  ")))),
+            __FILE__, __LINE__);
 }
 
 } // namespace jsonschema

@@ -14,18 +14,20 @@ namespace {
 const QSet<QString> &keywords()
 {
     static const QSet<QString> known{
-        QStringLiteral("type"),        QStringLiteral("properties"), QStringLiteral("required"),
-        QStringLiteral("additionalProperties"), QStringLiteral("items"), QStringLiteral("enum"),
-        QStringLiteral("const"),       QStringLiteral("minimum"),    QStringLiteral("$ref"),
-        QStringLiteral("$defs"),       QStringLiteral("$schema"),    QStringLiteral("$id"),
-        QStringLiteral("title"),       QStringLiteral("description")};
+        QStringLiteral("type"),     QStringLiteral("properties"),
+        QStringLiteral("required"), QStringLiteral("additionalProperties"),
+        QStringLiteral("items"),    QStringLiteral("enum"),
+        QStringLiteral("const"),    QStringLiteral("minimum"),
+        QStringLiteral("$ref"),     QStringLiteral("$defs"),
+        QStringLiteral("$schema"),  QStringLiteral("$id"),
+        QStringLiteral("title"),    QStringLiteral("description")};
     return known;
 }
 
 const QStringList &typeNames()
 {
-    static const QStringList names{QStringLiteral("object"), QStringLiteral("array"),
-                                   QStringLiteral("string"), QStringLiteral("number"),
+    static const QStringList names{QStringLiteral("object"),  QStringLiteral("array"),
+                                   QStringLiteral("string"),  QStringLiteral("number"),
                                    QStringLiteral("integer"), QStringLiteral("boolean"),
                                    QStringLiteral("null")};
     return names;
@@ -108,7 +110,8 @@ JsonSchema JsonSchema::fromFile(const QString &path)
     const QJsonDocument document = QJsonDocument::fromJson(file.readAll(), &error);
     if (!document.isObject()) {
         JsonSchema schema{QJsonObject()};
-        schema.mProblems << QStringLiteral("%1: is no JSON object (%2)").arg(path, error.errorString());
+        schema.mProblems
+            << QStringLiteral("%1: is no JSON object (%2)").arg(path, error.errorString());
         return schema;
     }
     return JsonSchema(document.object());
@@ -117,13 +120,17 @@ JsonSchema JsonSchema::fromFile(const QString &path)
 void JsonSchema::checkSchema(const QJsonValue &value, const QString &where)
 {
     if (!value.isObject()) {
-        mProblems << QStringLiteral("%1: a schema must be an object (booleans are outside the subset)").arg(where);
+        mProblems << QStringLiteral(
+                         "%1: a schema must be an object (booleans are outside the subset)")
+                         .arg(where);
         return;
     }
     const QJsonObject schema = value.toObject();
     for (auto it = schema.begin(); it != schema.end(); ++it) {
         if (!keywords().contains(it.key()))
-            mProblems << QStringLiteral("%1: keyword \"%2\" is outside the subset this validator reads").arg(where, it.key());
+            mProblems << QStringLiteral(
+                             "%1: keyword \"%2\" is outside the subset this validator reads")
+                             .arg(where, it.key());
     }
     if (schema.contains(QStringLiteral("type"))) {
         const QJsonValue type = schema.value(QStringLiteral("type"));
@@ -163,15 +170,18 @@ void JsonSchema::checkSchema(const QJsonValue &value, const QString &where)
     }
     if (schema.contains(QStringLiteral("enum")) && !schema.value(QStringLiteral("enum")).isArray())
         mProblems << QStringLiteral("%1/enum: must be an array").arg(where);
-    if (schema.contains(QStringLiteral("minimum")) && !schema.value(QStringLiteral("minimum")).isDouble())
+    if (schema.contains(QStringLiteral("minimum")) &&
+        !schema.value(QStringLiteral("minimum")).isDouble())
         mProblems << QStringLiteral("%1/minimum: must be a number").arg(where);
     if (schema.contains(QStringLiteral("$ref"))) {
         const QString ref = schema.value(QStringLiteral("$ref")).toString();
         // The root is still being read: the ref is looked up in the whole document.
         const QStringList parts = ref.split(QLatin1Char('/'));
-        if (parts.size() != 3 || parts[0] != QLatin1String("#") || parts[1] != QLatin1String("$defs") ||
+        if (parts.size() != 3 || parts[0] != QLatin1String("#") ||
+            parts[1] != QLatin1String("$defs") ||
             !mRoot.value(QStringLiteral("$defs")).toObject().contains(parts[2]))
-            mProblems << QStringLiteral("%1/$ref: \"%2\" is not one of this document's $defs").arg(where, ref);
+            mProblems << QStringLiteral("%1/$ref: \"%2\" is not one of this document's $defs")
+                             .arg(where, ref);
     }
 }
 
@@ -197,11 +207,13 @@ void JsonSchema::check(const QJsonObject &schema, const QJsonValue &value, const
                        QStringList &errors, int depth) const
 {
     if (depth > kDeepest) {
-        errors << QStringLiteral("%1: the schema's $refs nest deeper than %2").arg(path).arg(kDeepest);
+        errors
+            << QStringLiteral("%1: the schema's $refs nest deeper than %2").arg(path).arg(kDeepest);
         return;
     }
     if (schema.contains(QStringLiteral("$ref"))) {
-        const std::optional<QJsonObject> target = resolve(schema.value(QStringLiteral("$ref")).toString());
+        const std::optional<QJsonObject> target =
+            resolve(schema.value(QStringLiteral("$ref")).toString());
         if (!target) {
             errors << QStringLiteral("%1: $ref leads nowhere").arg(path);
             return;
@@ -218,12 +230,14 @@ void JsonSchema::check(const QJsonObject &schema, const QJsonValue &value, const
             names << t.toString();
         }
         if (!any) {
-            errors << QStringLiteral("%1: is %2, not %3").arg(path, typeOf(value), names.join(QStringLiteral(" or ")));
+            errors << QStringLiteral("%1: is %2, not %3")
+                          .arg(path, typeOf(value), names.join(QStringLiteral(" or ")));
             return; // the other keywords would only repeat it
         }
     }
     if (schema.contains(QStringLiteral("const")) && value != schema.value(QStringLiteral("const")))
-        errors << QStringLiteral("%1: is %2, not %3").arg(path, compact(value), compact(schema.value(QStringLiteral("const"))));
+        errors << QStringLiteral("%1: is %2, not %3")
+                      .arg(path, compact(value), compact(schema.value(QStringLiteral("const"))));
     if (schema.contains(QStringLiteral("enum")) &&
         !schema.value(QStringLiteral("enum")).toArray().contains(value))
         errors << QStringLiteral("%1: %2 is not one of %3")

@@ -91,8 +91,10 @@ void TestRulesetContract::everyProcedureRunsOnItsExample()
         QHash<QString, QString> groupKeys; // by group
         for (const rulesets::Outcome &outcome : result.outcomes) {
             QVERIFY2(!outcome.key.isEmpty(), qPrintable(outcome.label));
-            QVERIFY2(outcome.group.isEmpty() == outcome.groupKey.isEmpty(), qPrintable(outcome.label));
-            QVERIFY2(!keys.contains(rulesets::outcomeKey(outcome)), qPrintable(rulesets::outcomeKey(outcome)));
+            QVERIFY2(outcome.group.isEmpty() == outcome.groupKey.isEmpty(),
+                     qPrintable(outcome.label));
+            QVERIFY2(!keys.contains(rulesets::outcomeKey(outcome)),
+                     qPrintable(rulesets::outcomeKey(outcome)));
             keys.insert(rulesets::outcomeKey(outcome));
             QVERIFY(outcome.key != outcome.label);
             QVERIFY(outcome.group.isEmpty() || outcome.groupKey != outcome.group);
