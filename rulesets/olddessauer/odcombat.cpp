@@ -357,7 +357,8 @@ ProcedureResult closeCombat(const core::JsonReader &json, DiceSource &dice, cons
         hits[i] = hitsOf(f[i].dice, hitChance(f[i].score, 6, 6));
         result.distributions.append({QStringLiteral("%1 hits").arg(nameOf(f[i], i)), hits[i],
                                      f[i].roll + QStringLiteral(".hits")});
-        sidesFacts.append(QJsonObject{{QStringLiteral("name"), nameOf(f[i], i)},
+        sidesFacts.append(QJsonObject{{QStringLiteral("key"), f[i].roll}, // as the keys of its outcomes
+                                      {QStringLiteral("name"), nameOf(f[i], i)},
                                       {QStringLiteral("combatPoints"), f[i].cp},
                                       {QStringLiteral("dice"), f[i].dice},
                                       {QStringLiteral("hitsOn"), QStringLiteral("%1-6").arg(f[i].score)}});
