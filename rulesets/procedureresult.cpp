@@ -108,6 +108,20 @@ Outcome outcomeAtMost(const QString &label, const Distribution &distribution, in
     return outcomeBetween(label, distribution, std::min(highest, distribution.lowest()), highest);
 }
 
+Outcome keyed(Outcome outcome, const QString &key, const QString &groupKey)
+{
+    outcome.key = key;
+    if (!groupKey.isEmpty())
+        outcome.groupKey = groupKey;
+    return outcome;
+}
+
+QString outcomeKey(const Outcome &outcome)
+{
+    return outcome.groupKey.isEmpty() ? outcome.key
+                                      : outcome.groupKey + QLatin1Char('.') + outcome.key;
+}
+
 QJsonArray modifiersJson(const QList<Modifier> &modifiers)
 {
     QJsonArray array;
@@ -132,6 +146,7 @@ QJsonObject distributionJson(const NamedDistribution &named)
                                     {QStringLiteral("exact"), QString::fromStdString(d.probabilityText(k))}});
     }
     return {{QStringLiteral("name"), named.name},
+            {QStringLiteral("key"), named.key},
             {QStringLiteral("mean"), d.mean()},
             {QStringLiteral("outcomes"), outcomes}};
 }
@@ -152,9 +167,12 @@ QJsonObject ProcedureResult::toJson(const DiceSource &dice) const
     for (const Outcome &o : outcomes) {
         QJsonObject outcome{{QStringLiteral("outcome"), o.label},
                             {QStringLiteral("probability"), o.probability},
-                            {QStringLiteral("exact"), o.exact.text()}};
-        if (!o.group.isEmpty())
+                            {QStringLiteral("exact"), o.exact.text()},
+                            {QStringLiteral("key"), outcomeKey(o)}};
+        if (!o.group.isEmpty()) {
             outcome.insert(QStringLiteral("group"), o.group);
+            outcome.insert(QStringLiteral("groupKey"), o.groupKey);
+        }
         outcomeArray.append(outcome);
     }
     QJsonArray distributionArray;

@@ -52,6 +52,11 @@ struct Outcome
     ExactChance exact; // exact.text() is "7/12"
     double probability = 0;
     QString group; // empty: the procedure's one group of outcomes
+    // Machine keys for scripts (docs/cli.md, "Keys"): never a display name or the players' words,
+    // so that renaming a unit or rewording a label does not change them. `key` is unique within
+    // its group; the CLI writes it after the group's key ("spanish.afterCombat.disrupted.lost1").
+    QString key = {};
+    QString groupKey = {}; // empty with an empty group
 };
 
 // What a procedure derived (dice, scores to hit, the number to pass) as a JSON object. A procedure
@@ -99,6 +104,7 @@ struct NamedDistribution
 {
     QString name;
     Distribution distribution;
+    QString key = {}; // for scripts, as Outcome::key: "spanish.hitsInflicted", "score"
 };
 
 // A procedure a result calls for next (FoGR: a close combat's loser tests its cohesion, every
@@ -146,6 +152,10 @@ struct ProcedureResult
 Outcome outcomeAtLeast(const QString &label, const Distribution &distribution, int lowest);
 Outcome outcomeAtMost(const QString &label, const Distribution &distribution, int highest);
 Outcome outcomeBetween(const QString &label, const Distribution &distribution, int lowest, int highest);
+// `outcome` with its machine key (and its group's, when it has a group).
+Outcome keyed(Outcome outcome, const QString &key, const QString &groupKey = {});
+// An outcome's key as the CLI writes it: its group's key, a dot, its own; or its own.
+QString outcomeKey(const Outcome &outcome);
 QJsonArray modifiersJson(const QList<Modifier> &modifiers);
 QJsonObject distributionJson(const NamedDistribution &named);
 // [{"procedure": "cohesion-test", "title": ..., "input": {...}}]

@@ -2,6 +2,7 @@
 
 #include "app/cli/adjudicate.h"
 #include "app/cli/club.h"
+#include "app/cli/output.h"
 #include "app/cli/tournament.h"
 #include "app/gui/report/reportwriter.h"
 #include "rulesets/measurebattle.h"
@@ -57,12 +58,19 @@ struct Command
     std::function<QString(const QStringList &)> detailedHelp = {};
 };
 
-void printJson(const QJsonValue &value)
+// An output with its schemaVersion (app/cli/output.h).
+void printJson(const QJsonObject &value)
 {
-    const QJsonDocument document = value.isArray() ? QJsonDocument(value.toArray()) : QJsonDocument(value.toObject());
+    printOutput(value);
+}
+
+// The exported scenario and the example input are documents of their own formats, read back by
+// `import` and `adjudicate`: printed as they are, without a schemaVersion (docs/cli.md, "Schemas").
+void printDocument(const QJsonObject &value)
+{
     QFile out;
     if (out.open(stdout, QIODevice::WriteOnly))
-        out.write(document.toJson(QJsonDocument::Indented));
+        out.write(QJsonDocument(value).toJson(QJsonDocument::Indented));
 }
 
 QJsonObject eventJson(const core::Event &event)
@@ -218,7 +226,7 @@ int cmdExport(const QCommandLineParser &, const QStringList &args)
     if (args.size() > 1 && args[1] != QLatin1String("-"))
         core::BattleFile::writeScenario(session->battle(), args[1]);
     else
-        printJson(core::ScenarioWriter::write(session->battle()));
+        printDocument(core::ScenarioWriter::write(session->battle()));
     return 0;
 }
 
@@ -251,7 +259,8 @@ int cmdLog(const QCommandLineParser &parser, const QStringList &args)
     QJsonArray json;
     for (const core::Event &event : events)
         json.append(eventJson(event));
-    printJson(json);
+    // An object, not a bare list, since schema 1: it carries the schemaVersion.
+    printJson(QJsonObject{{QStringLiteral("events"), json}});
     return 0;
 }
 
@@ -356,7 +365,7 @@ int cmdAdjudicate(const QCommandLineParser &parser, const QStringList &args)
                              .arg(args[0])};
     requireAdjudicating(args[0]); // before reading the input: the rule set is the first mistake
     if (parser.isSet(QStringLiteral("example"))) {
-        printJson(exampleInput(args[0], args[1]));
+        printDocument(exampleInput(args[0], args[1]));
         return 0;
     }
     if (args.size() < 3)

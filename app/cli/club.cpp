@@ -1,4 +1,5 @@
 #include "app/cli/club.h"
+#include "app/cli/output.h"
 #include "app/cli/tournament.h"
 
 #include "core/battlefile.h"
@@ -27,11 +28,9 @@ namespace {
 using core::Error;
 using core::PostgresStore;
 
-void print(const QJsonDocument &document)
+void print(const QJsonObject &json)
 {
-    QFile out;
-    if (out.open(stdout, QIODevice::WriteOnly))
-        out.write(document.toJson(QJsonDocument::Indented));
+    printOutput(json);
 }
 
 QString text(const QUuid &id)
@@ -94,15 +93,15 @@ int cmdClub(const QCommandLineParser &parser, const QStringList &args)
     const QString &server = args[1];
     if (args[0] == QLatin1String("init")) {
         const int found = PostgresStore::initialize(server);
-        print(QJsonDocument(QJsonObject{{QStringLiteral("schema"), core::SchemaMigrator::postgresVersion},
-                                        {QStringLiteral("was"), found}}));
+        print(QJsonObject{{QStringLiteral("schema"), core::SchemaMigrator::postgresVersion},
+                          {QStringLiteral("was"), found}});
         return 0;
     }
     if (args[0] == QLatin1String("battles")) {
         QJsonArray list;
         for (const PostgresStore::BattleInfo &info : PostgresStore::battles(server))
             list.append(battleJson(info));
-        print(QJsonDocument(list));
+        print(QJsonObject{{QStringLiteral("battles"), list}}); // an object since schema 1
         return 0;
     }
     throw Error(QStringLiteral("unknown club command \"%1\" (init, battles, round, rounds, result, scoring or "
@@ -140,7 +139,7 @@ int pushOnTop(const QString &file, const QString &server, const QUuid &id)
     result[QStringLiteral("refused")] = refused;
     if (!level.partedCopy().isEmpty())
         result[QStringLiteral("kept")] = level.partedCopy();
-    print(QJsonDocument(result));
+    print(result);
     return 0;
 }
 
@@ -175,7 +174,7 @@ int cmdPush(const QCommandLineParser &parser, const QStringList &args)
     result[QStringLiteral("events")] = club->lastSeq();
     result[QStringLiteral("started")] = !known;
     result[QStringLiteral("sent")] = sent;
-    print(QJsonDocument(result));
+    print(result);
     return 0;
 }
 
@@ -201,7 +200,7 @@ int cmdPull(const QCommandLineParser &, const QStringList &args)
     result[QStringLiteral("events")] = events.isEmpty() ? 0 : events.last().seq;
     result[QStringLiteral("file")] = file;
     result[QStringLiteral("received")] = received;
-    print(QJsonDocument(result));
+    print(result);
     return 0;
 }
 

@@ -3,6 +3,8 @@
 // this file reads the command line and prints.
 #include "app/cli/tournament.h"
 
+#include "app/cli/output.h"
+
 #include "core/battlesession.h"
 #include "core/clubtournament.h"
 #include "core/error.h"
@@ -24,13 +26,9 @@ namespace {
 
 using core::Error;
 
-void print(const QJsonValue &value)
+void print(const QJsonObject &json)
 {
-    const QJsonDocument document =
-        value.isArray() ? QJsonDocument(value.toArray()) : QJsonDocument(value.toObject());
-    QFile out;
-    if (out.open(stdout, QIODevice::WriteOnly))
-        out.write(document.toJson(QJsonDocument::Indented));
+    printOutput(json);
 }
 
 void printText(const QString &text)
@@ -148,7 +146,7 @@ int rounds(const QCommandLineParser &parser, const QStringList &args)
     QJsonArray list;
     for (const core::RoundBattle &row : club.rounds(parser.value(QStringLiteral("event"))))
         list.append(roundBattleJson(row));
-    print(list);
+    print(QJsonObject{{QStringLiteral("rounds"), list}}); // an object since schema 1
     return 0;
 }
 
@@ -262,7 +260,7 @@ int standings(const QCommandLineParser &parser, const QStringList &args)
                                 {QStringLiteral("margin"), row.margin},
                                 {QStringLiteral("byHand"), row.byHand}});
     }
-    print(list);
+    print(QJsonObject{{QStringLiteral("standings"), list}}); // an object since schema 1
     return 0;
 }
 

@@ -113,6 +113,17 @@ QString routLine(const ArmyAttrition &army)
 
 // FoGR, Victory and Defeat: "Unless both sides suffer a simultaneous army rout, which is a draw,
 // the enemy has achieved a Decisive Victory." Empty when neither routs.
+// The machine key of a rout's verdict (docs/cli.md, "Keys"): "draw", or "decisive.army0" for
+// the first army's win, by the armies' order in the input (an army has no id).
+QString routVerdictKey(const QList<ArmyAttrition> &armies)
+{
+    if (armies.size() != 2 || (!armies[0].routed && !armies[1].routed))
+        return {};
+    if (armies[0].routed && armies[1].routed)
+        return QStringLiteral("draw");
+    return QStringLiteral("decisive.army%1").arg(armies[0].routed ? 1 : 0);
+}
+
 QString routVerdict(const QList<ArmyAttrition> &armies, const RuleBook &book, QString &winner)
 {
     if (armies.size() != 2 || (!armies[0].routed && !armies[1].routed))
@@ -147,7 +158,8 @@ ProcedureResult attrition(const core::JsonReader &json, const RuleBook &book)
     const QString verdict = routVerdict(armies, book, winner);
     if (!verdict.isEmpty()) {
         result.facts.insert(QStringLiteral("verdict"), verdict);
-        result.outcomes.append({verdict, QStringLiteral("1"), 1.0, {}});
+        result.outcomes.append(
+            keyed({verdict, QStringLiteral("1"), 1.0, {}}, routVerdictKey(armies)));
         lines.append(verdict);
     }
     result.summary = lines.join(QStringLiteral("; "));
@@ -180,6 +192,7 @@ ProcedureResult victory(const core::JsonReader &json, const RuleBook &book)
 
     QString winner;
     QString verdict = routVerdict(armies, book, winner);
+    QString key = routVerdictKey(armies);
     QString level = verdict.isEmpty()
                         ? QString()
                         : (winner.isEmpty() ? QStringLiteral("Draw")
@@ -187,6 +200,7 @@ ProcedureResult victory(const core::JsonReader &json, const RuleBook &book)
     if (verdict.isEmpty() && !timeUp) {
         verdict = QStringLiteral("No result: neither army has routed and time is not up");
         level = QStringLiteral("None");
+        key = QStringLiteral("none");
     } else if (verdict.isEmpty()) {
         // "If playing to a time limit and neither army is broken at the pre-set time limit".
         const int side = inflicted[0] >= inflicted[1] ? 0 : 1;
@@ -201,17 +215,21 @@ ProcedureResult victory(const core::JsonReader &json, const RuleBook &book)
         if (more >= book.integer(kVictory, QStringLiteral("majorMargin")) &&
             inflicted[side] >= book.integer(kVictory, QStringLiteral("majorRatio")) * against) {
             level = QStringLiteral("Major Victory");
+            key = QStringLiteral("majorVictory.army%1").arg(side);
             cite("majorMargin");
         } else if (more >= book.integer(kVictory, QStringLiteral("moderateMargin")) &&
                    inflicted[side] >=
                        book.integer(kVictory, QStringLiteral("moderateRatio")) * against) {
             level = QStringLiteral("Moderate Victory");
+            key = QStringLiteral("moderateVictory.army%1").arg(side);
             cite("moderateMargin");
         } else if (more >= book.integer(kVictory, QStringLiteral("marginalMargin"))) {
             level = QStringLiteral("Marginal Victory");
+            key = QStringLiteral("marginalVictory.army%1").arg(side);
             cite("marginalMargin");
         } else {
             level = QStringLiteral("Draw");
+            key = QStringLiteral("draw");
         }
         winner = level == QStringLiteral("Draw") ? QString() : armies[side].name;
         verdict = winner.isEmpty() ? QStringLiteral("Draw: %1 to %2 attrition points inflicted")
@@ -225,7 +243,7 @@ ProcedureResult victory(const core::JsonReader &json, const RuleBook &book)
     result.facts.insert(QStringLiteral("level"), level);
     result.facts.insert(QStringLiteral("winner"), winner);
     result.facts.insert(QStringLiteral("verdict"), verdict);
-    result.outcomes.append({verdict, QStringLiteral("1"), 1.0, {}});
+    result.outcomes.append(keyed({verdict, QStringLiteral("1"), 1.0, {}}, key));
     result.summary = verdict;
     return result;
 }

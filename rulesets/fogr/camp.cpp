@@ -86,7 +86,8 @@ ProcedureResult campSack(const core::JsonReader &json, DiceSource &dice, const R
             {QStringLiteral("fortified"), false},
             {QStringLiteral("sacked"), true},
             {QStringLiteral("rule"), book.value(kTable, QStringLiteral("unfortified")).text}};
-        result.outcomes.append(exactOutcome(QStringLiteral("Camp sacked"), 1));
+        result.outcomes.append(
+            keyed(exactOutcome(QStringLiteral("Camp sacked"), 1), QStringLiteral("sacked")));
         result.result = {{QStringLiteral("sacked"), true}};
         result.summary = QStringLiteral("%1 is unfortified: sacked on contact").arg(camp);
         result.changes = sackedChange;
@@ -110,8 +111,11 @@ ProcedureResult campSack(const core::JsonReader &json, DiceSource &dice, const R
     result.facts = {{QStringLiteral("fortified"), true},
                     {QStringLiteral("dice"), diceCount},
                     {QStringLiteral("attackers"), facts}};
-    result.outcomes.append(exactOutcome(QStringLiteral("Camp sacked this melee phase"), 1 - holds));
-    result.outcomes.append(exactOutcome(QStringLiteral("Camp holds"), holds));
+    result.outcomes.append(
+        keyed(exactOutcome(QStringLiteral("Camp sacked this melee phase"), 1 - holds),
+              QStringLiteral("sacked")));
+    result.outcomes.append(
+        keyed(exactOutcome(QStringLiteral("Camp holds"), holds), QStringLiteral("holds")));
     QJsonArray thrown;
     QStringList sackers;
     for (qsizetype i = 0; i < attackers.size(); ++i) {

@@ -430,7 +430,8 @@ ProcedureResult closeCombat(const CloseCombatInput &original, DiceSource &dice,
         for (std::size_t i = 1; i < groupHits[s].size(); ++i)
             sum = convolve(sum, groupHits[s][i]);
         inflicted[s] = sum;
-        result.distributions.append({nameOf(input.sides[s]) + QStringLiteral(" hits inflicted"), sum});
+        result.distributions.append({nameOf(input.sides[s]) + QStringLiteral(" hits inflicted"),
+                                     sum, input.sides[s].key + QStringLiteral(".hitsInflicted")});
     }
     for (std::size_t s = 0; s < input.sides.size(); ++s) {
         bool none = true; // received[s] is still certainly 0: the first sum is a copy
@@ -466,17 +467,26 @@ ProcedureResult closeCombat(const CloseCombatInput &original, DiceSource &dice,
         result.outcomes.append(signOutcomes(diff, who(0) + QStringLiteral(" loses"),
                                             QStringLiteral("Draw"),
                                             who(1) + QStringLiteral(" loses")));
-        for (Outcome &o : result.outcomes)
-            o.group = whoLoses;
+        const QString keys[] = {input.sides[0].key, QStringLiteral("draw"), input.sides[1].key};
+        for (qsizetype i = 0; i < result.outcomes.size(); ++i) {
+            result.outcomes[i].group = whoLoses;
+            result.outcomes[i].groupKey = QStringLiteral("loser");
+            result.outcomes[i].key = keys[i];
+        }
         result.distributions.append({nameOf(input.sides[0]) + QStringLiteral(" hits minus ") +
                                          nameOf(input.sides[1]) + QStringLiteral(" hits"),
-                                     diff});
+                                     diff, QStringLiteral("hitsDifference")});
     } else {
         // With more than two battle groups several can lose: a question for each.
         for (std::size_t s = 0; s < input.sides.size(); ++s) {
             const Fraction loses = probabilityAtMost(difference(inflicted[s], received[s]), -1);
-            result.outcomes.append(exactOutcome(QStringLiteral("%1 loses").arg(who(s)), loses));
-            result.outcomes.append(exactOutcome(QStringLiteral("%1 does not lose").arg(who(s)), 1 - loses));
+            const QString loser = input.sides[s].key + QStringLiteral(".loses");
+            result.outcomes.append(
+                keyed(exactOutcome(QStringLiteral("%1 loses").arg(who(s)), loses),
+                      QStringLiteral("yes"), loser));
+            result.outcomes.append(
+                keyed(exactOutcome(QStringLiteral("%1 does not lose").arg(who(s)), 1 - loses),
+                      QStringLiteral("no"), loser));
             result.outcomes[result.outcomes.size() - 2].group = result.outcomes.last().group =
                 QStringLiteral("Does %1 lose?").arg(who(s));
         }

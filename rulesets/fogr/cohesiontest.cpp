@@ -178,7 +178,7 @@ ProcedureResult cohesionTest(const CohesionTestInput &input, DiceSource &dice, c
     const int dropOneFrom = book.integer(kTable, QStringLiteral("dropOneFrom"));
     const RerollPolicy policy = fogrQualityRerolls(input.quality); // "quality re-rolls apply"
     const Distribution scores = sumOfDice(kD6, diceCount, policy, total);
-    result.distributions.append({QStringLiteral("score"), scores});
+    result.distributions.append({QStringLiteral("score"), scores, QStringLiteral("score")});
     result.facts.insert(QStringLiteral("dice"), diceCount);
     result.facts.insert(QStringLiteral("modifier"), total);
     result.facts.insert(QStringLiteral("passScore"), pass);
@@ -188,15 +188,31 @@ ProcedureResult cohesionTest(const CohesionTestInput &input, DiceSource &dice, c
     const bool rising = bolsterOrRally(input.reason);
     const Cohesion up = dropped(input.cohesion, -1), one = dropped(input.cohesion, 1), two = dropped(input.cohesion, 2);
     if (rising) {
-        result.outcomes.append(outcomeAtLeast(QStringLiteral("Rise one level: %1").arg(levelWord(up)), scores, pass));
-        result.outcomes.append(outcomeAtMost(QStringLiteral("No change: %1").arg(levelWord(input.cohesion)), scores, pass - 1));
+        result.outcomes.append(keyed(
+            outcomeAtLeast(QStringLiteral("Rise one level: %1").arg(levelWord(up)), scores, pass),
+            QStringLiteral("riseOne")));
+        result.outcomes.append(
+            keyed(outcomeAtMost(QStringLiteral("No change: %1").arg(levelWord(input.cohesion)),
+                                scores, pass - 1),
+                  QStringLiteral("noChange")));
     } else {
-        result.outcomes.append(outcomeAtLeast(QStringLiteral("Pass: %1").arg(levelWord(input.cohesion)), scores, pass));
+        result.outcomes.append(keyed(
+            outcomeAtLeast(QStringLiteral("Pass: %1").arg(levelWord(input.cohesion)), scores, pass),
+            QStringLiteral("pass")));
         if (canDropTwo(input)) {
-            result.outcomes.append(outcomeBetween(QStringLiteral("Drop one level: %1").arg(levelWord(one)), scores, dropOneFrom, pass - 1));
-            result.outcomes.append(outcomeAtMost(QStringLiteral("Drop two levels: %1").arg(levelWord(two)), scores, dropOneFrom - 1));
+            result.outcomes.append(
+                keyed(outcomeBetween(QStringLiteral("Drop one level: %1").arg(levelWord(one)),
+                                     scores, dropOneFrom, pass - 1),
+                      QStringLiteral("dropOne")));
+            result.outcomes.append(
+                keyed(outcomeAtMost(QStringLiteral("Drop two levels: %1").arg(levelWord(two)),
+                                    scores, dropOneFrom - 1),
+                      QStringLiteral("dropTwo")));
         } else {
-            result.outcomes.append(outcomeAtMost(QStringLiteral("Drop one level: %1").arg(levelWord(one)), scores, pass - 1));
+            result.outcomes.append(
+                keyed(outcomeAtMost(QStringLiteral("Drop one level: %1").arg(levelWord(one)),
+                                    scores, pass - 1),
+                      QStringLiteral("dropOne")));
         }
     }
 

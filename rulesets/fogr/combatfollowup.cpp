@@ -604,6 +604,12 @@ QList<Outcome> followUpIn(const FollowUp &f, const CombatSide &side, const Distr
                 continue;
             outcomes.append(chances.outcome(labels[k], o[k]));
             outcomes.last().group = f.group;
+            // "spanish.afterCombat" / "fragmented.lost1": the side's key and the rules' words.
+            outcomes.last().groupKey = side.key + QStringLiteral(".afterCombat");
+            outcomes.last().key =
+                QStringLiteral("%1.lost%2")
+                    .arg(cohesionName(dropped(side.cohesion, std::min(level, deepest))).toLower())
+                    .arg(k);
         }
     }
     return outcomes;

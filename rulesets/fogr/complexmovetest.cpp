@@ -115,7 +115,7 @@ ProcedureResult complexMoveTest(const ComplexMoveTestInput &input, DiceSource &d
         result.notes.append(QStringLiteral("Quality re-rolls do not apply to this test (%1).")
                                 .arg(book.value(kCmt, purposeKey).source));
 
-    result.distributions.append({QStringLiteral("score"), scores});
+    result.distributions.append({QStringLiteral("score"), scores, QStringLiteral("score")});
     result.facts = {{QStringLiteral("purpose"), purposeWords().at(int(input.purpose))},
                     {QStringLiteral("dice"), diceCount},
                     {QStringLiteral("modifier"), modifier},
@@ -126,8 +126,12 @@ ProcedureResult complexMoveTest(const ComplexMoveTestInput &input, DiceSource &d
                     {QStringLiteral("onFail"), onFail},
                     {QStringLiteral("onFailCitation"), failCitation},
                     {QStringLiteral("purposeRule"), book.value(kCmt, purposeKey).text}};
-    result.outcomes.append(outcomeAtLeast(QStringLiteral("Pass: %1").arg(onPass), scores, pass));
-    result.outcomes.append(outcomeAtMost(QStringLiteral("Fail: %1").arg(onFail), scores, pass - 1));
+    result.outcomes.append(
+        keyed(outcomeAtLeast(QStringLiteral("Pass: %1").arg(onPass), scores, pass),
+              QStringLiteral("pass")));
+    result.outcomes.append(
+        keyed(outcomeAtMost(QStringLiteral("Fail: %1").arg(onFail), scores, pass - 1),
+              QStringLiteral("fail")));
 
     const auto rolled = dice.roll(QStringLiteral("cmt"), kD6, diceCount, policy, std::nullopt,
                                   QStringLiteral("Complex move test"));
@@ -279,10 +283,13 @@ ProcedureResult variableMove(const core::JsonReader &json, DiceSource &dice, con
     result.facts.insert(QStringLiteral("qualityRerolls"),
                         false); // "Quality re-rolls do not apply."
     result.facts.insert(QStringLiteral("faces"), table);
-    result.distributions.append({QStringLiteral("distance"), distances});
+    result.distributions.append(
+        {QStringLiteral("distance"), distances, QStringLiteral("distance")});
     for (int d = distances.lowest(); d <= distances.highest(); ++d) {
         if (distances.isPossible(d))
-            result.outcomes.append(outcomeBetween(QStringLiteral("%1 MU").arg(d), distances, d, d));
+            result.outcomes.append(
+                keyed(outcomeBetween(QStringLiteral("%1 MU").arg(d), distances, d, d),
+                      QString::number(d)));
     }
     // "roll one dice": the table reads that die's face, so the count can be nothing else.
     const auto rolled =

@@ -81,7 +81,10 @@ ProcedureResult deathRoll(const DeathRollInput &input, DiceSource &dice, const R
     QJsonArray rolls;
     for (std::size_t i = 0; i <= lose.size(); ++i) {
         const Fraction stop = i < lose.size() ? reach * (1 - lose[i]) : reach;
-        result.outcomes.append(exactOutcome(i == 1 ? QStringLiteral("Lose 1 base") : QStringLiteral("Lose %1 bases").arg(i), stop));
+        result.outcomes.append(keyed(exactOutcome(i == 1 ? QStringLiteral("Lose 1 base")
+                                                         : QStringLiteral("Lose %1 bases").arg(i),
+                                                  stop),
+                                     QStringLiteral("lost%1").arg(i)));
         if (i < lose.size()) {
             QJsonObject roll{{QStringLiteral("hits"), hitsPerRoll[i]},
                              {QStringLiteral("needed"), hitsPerRoll[i] + 1 - modifier}};

@@ -71,8 +71,11 @@ ProcedureResult commanderLoss(const core::JsonReader &json, DiceSource &dice, co
     const int count = book.integer(table, QStringLiteral("dice"), 1, RuleBook::maxTestDice);
     const Distribution total = sumOfDice(kD6, count, RerollPolicy::none()); // "no re-rolls"
     result.facts = {{QStringLiteral("rollNeeded"), true}, {QStringLiteral("lostOn"), needed}};
-    result.outcomes.append(outcomeAtLeast(QStringLiteral("Commander lost"), total, needed));
-    result.outcomes.append(outcomeAtMost(QStringLiteral("Commander survives"), total, needed - 1));
+    result.outcomes.append(keyed(outcomeAtLeast(QStringLiteral("Commander lost"), total, needed),
+                                 QStringLiteral("lost")));
+    result.outcomes.append(
+        keyed(outcomeAtMost(QStringLiteral("Commander survives"), total, needed - 1),
+              QStringLiteral("survives")));
     const auto rolled = dice.roll(QStringLiteral("commander"), kD6, count, RerollPolicy::none(),
                                   std::nullopt, QStringLiteral("Commander loss"));
     if (!rolled)

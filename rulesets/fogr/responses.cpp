@@ -238,11 +238,13 @@ ProcedureResult evade(const core::JsonReader &json, DiceSource &dice, const Rule
     // The evade move: a VMD roll on the normal distance (FoGR, Variable Moves).
     const int normal = json.integer(u"normalDistance", 0, 100);
     const Distribution distances = variableMoveDistances(normal, book);
-    result.distributions.append({QStringLiteral("distance"), distances});
+    result.distributions.append(
+        {QStringLiteral("distance"), distances, QStringLiteral("distance")});
     for (int d = distances.lowest(); d <= distances.highest(); ++d) {
         if (distances.isPossible(d))
             result.outcomes.append(
-                outcomeBetween(QStringLiteral("Evade %1 MU").arg(d), distances, d, d));
+                keyed(outcomeBetween(QStringLiteral("Evade %1 MU").arg(d), distances, d, d),
+                      QString::number(d)));
     }
     const auto rolled = dice.roll(QStringLiteral("vmd"), kD6, 1, RerollPolicy::none(),
                                   std::nullopt, QStringLiteral("Variable move")); // no re-rolls

@@ -337,7 +337,8 @@ ProcedureResult shooting(const ShootingInput &input, DiceSource &dice, const Rul
                               : (2 * firearmDice > totalDice ? HitsFrom::ShootingMainlyFirearms
                                                              : HitsFrom::ShootingOther);
     const Distribution targetHits = hits(std::span<const Pool>(pools));
-    result.distributions.append({QStringLiteral("%1 hits received").arg(t.name), targetHits});
+    result.distributions.append({QStringLiteral("%1 hits received").arg(t.name), targetHits,
+                                 QStringLiteral("target.hitsReceived")});
     const int hp3bAt = (t.battleGroupBases + 2) / 3;
     // FoGR, Cohesion Tests: "Test a battle group after all shooting dice have been rolled if it
     // suffered either of the following. If both apply, this does not count as more than 1 reason
@@ -387,7 +388,8 @@ ProcedureResult shooting(const ShootingInput &input, DiceSource &dice, const Rul
         result.summary =
             QStringLiteral("No dice rolled: %1 dice cannot force a cohesion test or death roll")
                 .arg(totalDice);
-        result.outcomes.append(exactOutcome(QStringLiteral("No effect"), Fraction(1)));
+        result.outcomes.append(keyed(exactOutcome(QStringLiteral("No effect"), Fraction(1)),
+                                     QStringLiteral("noEffect")));
         return result;
     }
     EnemyTypeFactor enemyType = EnemyTypeFactor::None;
@@ -466,8 +468,8 @@ ProcedureResult shooting(const ShootingInput &input, DiceSource &dice, const Rul
             testing));
         result.outcomes.append(
             exactOutcome(QStringLiteral("%1 does not test").arg(t.name), 1 - testing));
-        result.distributions.append(
-            {QStringLiteral("%1 hits from artillery").arg(t.name), artilleryHits});
+        result.distributions.append({QStringLiteral("%1 hits from artillery").arg(t.name),
+                                     artilleryHits, QStringLiteral("target.hitsFromArtillery")});
     } else {
         result.outcomes.append(outcomeAtLeast(
             QStringLiteral("%1 tests cohesion (1 HP3B)").arg(t.name), targetHits, hp3bAt));
@@ -475,6 +477,10 @@ ProcedureResult shooting(const ShootingInput &input, DiceSource &dice, const Rul
             outcomeAtMost(QStringLiteral("%1 does not test").arg(t.name), targetHits, hp3bAt - 1));
     }
     result.outcomes[0].group = result.outcomes[1].group = tests;
+    result.outcomes[0].groupKey = result.outcomes[1].groupKey =
+        QStringLiteral("target.testsCohesion");
+    result.outcomes[0].key = QStringLiteral("yes");
+    result.outcomes[1].key = QStringLiteral("no");
     for (const auto &[key, p] : after) {
         result.outcomes.append(
             exactOutcome(QStringLiteral("%1 after the shooting: %2, %3")
@@ -482,6 +488,11 @@ ProcedureResult shooting(const ShootingInput &input, DiceSource &dice, const Rul
                                   basesText(key.second)),
                          p));
         result.outcomes.last().group = QStringLiteral("%1 after the shooting").arg(t.name);
+        result.outcomes.last().groupKey = QStringLiteral("target.afterShooting");
+        result.outcomes.last().key =
+            QStringLiteral("%1.lost%2")
+                .arg(cohesionName(dropped(t.cohesion, key.first)).toLower())
+                .arg(key.second);
     }
     if (anyDerived && t.armour.isEmpty() && takesArmour(book, t.troopType))
         result.notes.append(

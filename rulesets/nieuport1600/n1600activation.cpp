@@ -37,7 +37,7 @@ void onlyOrders(const core::JsonReader &json, const QStringList &orders)
 
 ProcedureResult run(const core::JsonReader &json, DiceSource &, const RuleBook &book)
 {
-    json.allowOnly({u"sides", u"first"});
+    json.allowOnly({u"sides", u"firstName"});
     const QJsonArray sides = json.array(u"sides");
     if (sides.size() != 2)
         json.fail(u"sides", QStringLiteral("give the two sides"));
@@ -70,10 +70,10 @@ ProcedureResult run(const core::JsonReader &json, DiceSource &, const RuleBook &
     }
     if (names[0] == names[1])
         json.fail(u"sides", QStringLiteral("the two sides need different names"));
-    const QString firstName = json.optionalString(u"first", names[0]);
+    const QString firstName = json.optionalString(u"firstName", names[0]);
     const int first = firstName == names[0] ? 0 : firstName == names[1] ? 1 : -1;
     if (first < 0)
-        json.fail(u"first",
+        json.fail(u"firstName",
                   QStringLiteral("\"%1\" is neither %2 nor %3").arg(firstName, names[0], names[1]));
 
     ProcedureResult result;
@@ -88,8 +88,10 @@ ProcedureResult run(const core::JsonReader &json, DiceSource &, const RuleBook &
         words << QStringLiteral("%1 %2").arg(names[step.side], orders[step.order]);
     }
     if (left.isEmpty()) {
-        result.outcomes.append(certainOutcome(QStringLiteral(
-            "Every wing has been activated: the rout phase follows (N1600 3.2.1, 3.3)")));
+        result.outcomes.append(keyed(certainOutcome(QStringLiteral(
+                                         "Every wing has been activated: the rout phase follows "
+                                         "(N1600 3.2.1, 3.3)")),
+                                     QStringLiteral("allActivated")));
         result.result = {{QStringLiteral("next"), QJsonValue::Null},
                          {QStringLiteral("order"), sequence}};
         result.summary = QStringLiteral("Activation: every wing has been activated");
@@ -100,7 +102,11 @@ ProcedureResult run(const core::JsonReader &json, DiceSource &, const RuleBook &
         QStringLiteral("%1 activates a wing under %2").arg(names[next.side], orders[next.order]);
     result.facts.insert(QStringLiteral("next"), nextWords);
     result.facts.insert(QStringLiteral("order"), words.join(QStringLiteral(", ")));
-    result.outcomes.append(certainOutcome(QStringLiteral("Next: %1").arg(nextWords)));
+    // The key by the side's place and the order's word, not the side's name: "next.side1.chargez".
+    result.outcomes.append(keyed(certainOutcome(QStringLiteral("Next: %1").arg(nextWords)),
+                                 QStringLiteral("next.side%1.%2")
+                                     .arg(next.side + 1)
+                                     .arg(orders[next.order].toLower().remove(QLatin1Char('!')))));
     result.result = {
         {QStringLiteral("next"), QJsonObject{{QStringLiteral("side"), names[next.side]},
                                              {QStringLiteral("order"), orders[next.order]}}},
@@ -169,7 +175,7 @@ Procedure activationOrderProcedure()
               objectField(QStringLiteral("activated"),
                           QStringLiteral("Wings already activated this turn, by order"), byOrder)},
              QStringLiteral("the two sides")),
-         textField(QStringLiteral("first"), QStringLiteral("The side with the initiative"),
+         textField(QStringLiteral("firstName"), QStringLiteral("The side with the initiative"),
                    QStringLiteral("it activates first (N1600 4.1); the first side if not given"))}};
     // N1600 4.2, the example: "Player A has two wings with a Chargez! order and a wing with a
     // Marchez! order. Player B has a wing with a Chargez! order, a wing with a Marchez! order and
@@ -184,7 +190,7 @@ Procedure activationOrderProcedure()
                          {QStringLiteral("wings"), QJsonObject{{QStringLiteral("Chargez!"), 1},
                                                                {QStringLiteral("Marchez!"), 1},
                                                                {QStringLiteral("Ralliez!"), 1}}}}}},
-        {QStringLiteral("first"), QStringLiteral("Player A")}};
+        {QStringLiteral("firstName"), QStringLiteral("Player A")}};
     p.run = run;
     return p;
 }

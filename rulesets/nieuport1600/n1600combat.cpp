@@ -118,6 +118,18 @@ QString typeInWords(const RuleBook &book, const QString &letter)
     return letter;
 }
 
+// A fate's machine key (docs/cli.md, "Keys"), from the level it leaves and the retreat rather
+// than the words: "unharmed", "disordered", "shaken.retreat2", "eliminated".
+QString fateKey(const Fate &fate, const Effect &effect)
+{
+    if (effect.levels == 0)
+        return QStringLiteral("unharmed");
+    QString key = fate.after.toLower();
+    if (effect.retreat > 0)
+        key += QStringLiteral(".retreat%1").arg(effect.retreat);
+    return key;
+}
+
 struct Row
 {
     QString label;
@@ -174,7 +186,9 @@ ProcedureResult loneCannons(const Fighter &defender, const RuleBook &book)
     const RuleValue &rule = book.value(kCombat, QStringLiteral("loneCannons"));
     ProcedureResult result;
     result.citation = rule.source;
-    result.outcomes.append(certainOutcome(book.string(kCombat, QStringLiteral("loneCannons"))));
+    result.outcomes.append(
+        keyed(certainOutcome(book.string(kCombat, QStringLiteral("loneCannons"))),
+              QStringLiteral("loneCannons")));
     result.facts = {{QStringLiteral("loneCannons"), true}};
     result.result = {{QStringLiteral("defender"), eliminated(book)}};
     result.summary =
@@ -384,6 +398,7 @@ ProcedureResult closeCombat(const core::JsonReader &json, DiceSource &dice, cons
     };
     const Die d10 = kD10ZeroIsZero;
     std::map<QString, int> rowCounts, headCounts, defenderCounts;
+    std::map<QString, QString> keys; // by label: each outcome's machine key
     std::vector<std::map<QString, int>> supportCounts(std::size_t(supports.size()));
     QStringList rowOrder;
     for (int face = d10.lowest; face <= d10.highest; ++face) {
@@ -395,22 +410,35 @@ ProcedureResult closeCombat(const core::JsonReader &json, DiceSource &dice, cons
         if (!rowCounts.count(rowLabel))
             rowOrder << rowLabel;
         rowCounts[rowLabel] += 1;
+        keys[rowLabel] = QStringLiteral("%1-%2").arg(
+            row.lowest ? QString::number(*row.lowest) : QStringLiteral("low"),
+            row.highest ? QString::number(*row.highest) : QStringLiteral("high"));
         const Effect attackerEffect = *parseEffect(row.attacker, QLatin1Char('A'));
-        headCounts[QStringLiteral("%1 %2").arg(
-            headName, fateOf(book, head.level, attackerEffect).label)] += 1;
-        for (qsizetype i = 0; i < supports.size(); ++i)
-            supportCounts[std::size_t(i)][QStringLiteral("%1 %2").arg(
+        const Fate headFate = fateOf(book, head.level, attackerEffect);
+        const QString headLabel = QStringLiteral("%1 %2").arg(headName, headFate.label);
+        headCounts[headLabel] += 1;
+        keys[headLabel] = fateKey(headFate, attackerEffect);
+        for (qsizetype i = 0; i < supports.size(); ++i) {
+            const Fate supportFate = fateOf(book, supports[i].level, attackerEffect);
+            const QString supportLabel = QStringLiteral("%1 %2").arg(
                 nameOf(supports[i], QStringLiteral("Supporting unit %1").arg(i + 1)),
-                fateOf(book, supports[i].level, attackerEffect).label)] += 1;
-        defenderCounts[row.defender
-                           ? QStringLiteral("%1 %2").arg(
-                                 defenderName, fateOf(book, defender.level,
-                                                      *parseEffect(*row.defender, QLatin1Char('D')))
-                                                   .label)
-                           : QStringLiteral("%1: %2").arg(defenderName, missingText())] += 1;
+                supportFate.label);
+            supportCounts[std::size_t(i)][supportLabel] += 1;
+            keys[supportLabel] = fateKey(supportFate, attackerEffect);
+        }
+        QString defenderLabel = QStringLiteral("%1: %2").arg(defenderName, missingText());
+        QString defenderKey = QStringLiteral("missing");
+        if (row.defender) {
+            const Effect effect = *parseEffect(*row.defender, QLatin1Char('D'));
+            const Fate defenderFate = fateOf(book, defender.level, effect);
+            defenderLabel = QStringLiteral("%1 %2").arg(defenderName, defenderFate.label);
+            defenderKey = fateKey(defenderFate, effect);
+        }
+        defenderCounts[defenderLabel] += 1;
+        keys[defenderLabel] = defenderKey;
     }
     auto group = [&](const std::map<QString, int> &counts, const QString &name,
-                     const QStringList &order) {
+                     const QString &groupKey, const QStringList &order) {
         for (const QString &label : order.isEmpty() ? QStringList([&] {
                  QStringList l;
                  for (const auto &[k, v] : counts)
@@ -418,19 +446,23 @@ ProcedureResult closeCombat(const core::JsonReader &json, DiceSource &dice, cons
                  return l;
              }())
                                                     : order) {
-            Outcome o = exactOutcome(label, Fraction(counts.at(label), d10.sides()));
+            Outcome o = keyed(exactOutcome(label, Fraction(counts.at(label), d10.sides())),
+                              keys.at(label), groupKey);
             o.group = name;
             result.outcomes.append(o);
         }
     };
-    group(rowCounts, QStringLiteral("Result"), rowOrder);
-    group(headCounts, headName, {});
+    // Groups keyed by the input's own fields: "attacker", "supports.0", "defender".
+    group(rowCounts, QStringLiteral("Result"), QStringLiteral("result"), rowOrder);
+    group(headCounts, headName, QStringLiteral("attacker"), {});
     for (qsizetype i = 0; i < supports.size(); ++i)
         group(supportCounts[std::size_t(i)],
-              nameOf(supports[i], QStringLiteral("Supporting unit %1").arg(i + 1)), {});
-    group(defenderCounts, defenderName, {});
-    result.distributions.append(
-        {QStringLiteral("score"), sumOfDice(d10, 1, RerollPolicy::none(), modifier)});
+              nameOf(supports[i], QStringLiteral("Supporting unit %1").arg(i + 1)),
+              QStringLiteral("supports.%1").arg(i), {});
+    group(defenderCounts, defenderName, QStringLiteral("defender"), {});
+    result.distributions.append({QStringLiteral("score"),
+                                 sumOfDice(d10, 1, RerollPolicy::none(), modifier),
+                                 QStringLiteral("score")});
     result.facts = {{QStringLiteral("modifier"), modifier},
                     {QStringLiteral("attackerMorale"), head.morale},
                     {QStringLiteral("defenderMorale"), defender.morale},

@@ -280,7 +280,8 @@ ProcedureResult initiative(const core::JsonReader &json, DiceSource &dice, const
     result.notes.append(QStringLiteral("Interpreted (%1): %2").arg(tie.source, tie.reason));
     if (decided >= 0) {
         result.outcomes.append(
-            certainOutcome(QStringLiteral("%1 goes first: %2").arg(s[decided].name, why)));
+            keyed(certainOutcome(QStringLiteral("%1 goes first: %2").arg(s[decided].name, why)),
+                  QStringLiteral("first.side%1").arg(decided)));
         result.facts = {{QStringLiteral("decidedBy"), why}};
         result.result = {{QStringLiteral("first"), s[decided].name}};
         result.summary = QStringLiteral("Initiative: %1 goes first, %2").arg(s[decided].name, why);
@@ -295,13 +296,16 @@ ProcedureResult initiative(const core::JsonReader &json, DiceSource &dice, const
                                 ? book.string(kActivation, QStringLiteral("initiativeEqualRolls"))
                                 : QStringLiteral("the text gives no rule (missing)");
     result.outcomes.append(
-        exactOutcome(QStringLiteral("%1 rolls higher and goes first").arg(s[0].name),
-                     Fraction((all - ties) / 2, all)));
+        keyed(exactOutcome(QStringLiteral("%1 rolls higher and goes first").arg(s[0].name),
+                           Fraction((all - ties) / 2, all)),
+              QStringLiteral("first.side0")));
     result.outcomes.append(
-        exactOutcome(QStringLiteral("%1 rolls higher and goes first").arg(s[1].name),
-                     Fraction((all - ties) / 2, all)));
+        keyed(exactOutcome(QStringLiteral("%1 rolls higher and goes first").arg(s[1].name),
+                           Fraction((all - ties) / 2, all)),
+              QStringLiteral("first.side1")));
     result.outcomes.append(
-        exactOutcome(QStringLiteral("Equal rolls: %1").arg(onEqual), Fraction(ties, all)));
+        keyed(exactOutcome(QStringLiteral("Equal rolls: %1").arg(onEqual), Fraction(ties, all)),
+              QStringLiteral("equal")));
     if (!equal.isAvailable())
         result.notes.append(
             QStringLiteral("Missing, equal rolls (%1): %2")
@@ -364,13 +368,17 @@ ProcedureResult reinforcements(const core::JsonReader &json, DiceSource &dice, c
     turns.citation = result.citation;
     result.modifiers.append(turns);
     const Distribution scores = sumOfDice(kD10ZeroIsZero, 1, RerollPolicy::none(), turn);
-    result.distributions.append({QStringLiteral("score"), scores});
+    result.distributions.append({QStringLiteral("score"), scores, QStringLiteral("score")});
     const QString arrives =
         QStringLiteral("the wing of Velasco arrives next turn by the eastern edge under Marchez!");
-    result.outcomes.append(outcomeAtLeast(
-        QStringLiteral("More than %1: %2").arg(above).arg(arrives), scores, above + 1));
-    result.outcomes.append(outcomeAtMost(
-        QStringLiteral("%1 or less: no reinforcements yet").arg(above), scores, above));
+    result.outcomes.append(
+        keyed(outcomeAtLeast(QStringLiteral("More than %1: %2").arg(above).arg(arrives), scores,
+                             above + 1),
+              QStringLiteral("arrive")));
+    result.outcomes.append(
+        keyed(outcomeAtMost(QStringLiteral("%1 or less: no reinforcements yet").arg(above), scores,
+                            above),
+              QStringLiteral("notYet")));
     result.facts = {{QStringLiteral("scenario"), scenario},
                     {QStringLiteral("dieAtLeast"), above + 1 - turn}};
     const auto rolled =

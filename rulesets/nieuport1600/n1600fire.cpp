@@ -155,8 +155,11 @@ ProcedureResult fire(const core::JsonReader &json, DiceSource &dice, const RuleB
     const int all = d10.sides() * d10.sides();
     const QString group = QStringLiteral("Fire and morale test");
     const QString labels[] = {QStringLiteral("Miss"), passText, failText};
+    const QString keys[] = {QStringLiteral("miss"), QStringLiteral("hit.passes"),
+                            QStringLiteral("hit.fails")};
     for (int k = 0; k < 3; ++k) {
-        Outcome o = exactOutcome(labels[k], Fraction(counts[k], all));
+        Outcome o = keyed(exactOutcome(labels[k], Fraction(counts[k], all)), keys[k],
+                          QStringLiteral("fire"));
         o.group = group;
         result.outcomes.append(o);
     }
@@ -169,10 +172,12 @@ ProcedureResult fire(const core::JsonReader &json, DiceSource &dice, const RuleB
         Outcome safe = exactOutcome(QStringLiteral("The commander in the hex is unharmed"),
                                     Fraction(all * d10.sides() - hits, all * d10.sides()));
         killed.group = safe.group = QStringLiteral("Commander");
-        result.outcomes << killed << safe;
+        result.outcomes << keyed(killed, QStringLiteral("removed"), QStringLiteral("commander"))
+                        << keyed(safe, QStringLiteral("unharmed"), QStringLiteral("commander"));
     }
-    result.distributions.append(
-        {QStringLiteral("fire score"), sumOfDice(d10, 1, RerollPolicy::none(), m)});
+    result.distributions.append({QStringLiteral("fire score"),
+                                 sumOfDice(d10, 1, RerollPolicy::none(), m),
+                                 QStringLiteral("fireScore")});
     result.facts.insert(QStringLiteral("kind"), kind);
     result.facts.insert(QStringLiteral("fireValue"), fireValue);
     result.facts.insert(QStringLiteral("modifier"), m);
@@ -267,11 +272,14 @@ ProcedureResult commanderCasualty(const core::JsonReader &json, DiceSource &dice
     ProcedureResult result;
     result.citation = sourceOf(book, QStringLiteral("commanderHitOn"));
     const Distribution die = sumOfDice(kD10ZeroIsZero, 1);
-    result.distributions.append({QStringLiteral("die"), die});
-    result.outcomes.append(outcomeBetween(
-        QStringLiteral("A %1: %2 is eliminated").arg(on).arg(commander), die, on, on));
+    result.distributions.append({QStringLiteral("die"), die, QStringLiteral("die")});
     result.outcomes.append(
-        exactOutcome(QStringLiteral("%1 is unharmed").arg(commander), 1 - probability(die, on)));
+        keyed(outcomeBetween(QStringLiteral("A %1: %2 is eliminated").arg(on).arg(commander), die,
+                             on, on),
+              QStringLiteral("eliminated")));
+    result.outcomes.append(keyed(
+        exactOutcome(QStringLiteral("%1 is unharmed").arg(commander), 1 - probability(die, on)),
+        QStringLiteral("unharmed")));
     result.facts = {{QStringLiteral("after"), after}, {QStringLiteral("eliminatedOn"), on}};
     const auto rolled =
         dice.roll(QStringLiteral("commander"), kD10ZeroIsZero, 1, RerollPolicy::none(),

@@ -121,7 +121,8 @@ ProcedureResult rally(const core::JsonReader &json, DiceSource &dice, const Rule
         result.facts = {{QStringLiteral("automatic"), true},
                         {QStringLiteral("level"), names.value(level)}};
         result.outcomes.append(
-            certainOutcome(QStringLiteral("Rallies automatically: becomes %1").arg(better)));
+            keyed(certainOutcome(QStringLiteral("Rallies automatically: becomes %1").arg(better)),
+                  QStringLiteral("pass")));
         result.result = {{QStringLiteral("passed"), true},
                          {QStringLiteral("meaning"), QStringLiteral("becomes %1").arg(better)}};
         result.summary = QStringLiteral("%1 rallies, stacked with its commander: becomes %2")
@@ -176,22 +177,27 @@ ProcedureResult unableToRetreat(const core::JsonReader &json, DiceSource &dice,
     const QString better =
         level <= names.indexOf(best) ? names.value(level) : names.value(level - 1);
     const Distribution scores = sumOfDice(kD10ZeroIsZero, 1, RerollPolicy::none(), m);
-    result.distributions.append({QStringLiteral("score"), scores});
+    result.distributions.append({QStringLiteral("score"), scores, QStringLiteral("score")});
     const QString onLose = worse == eliminated(book) ? QStringLiteral("is eliminated")
                                                      : QStringLiteral("becomes %1").arg(worse);
     result.outcomes.append(
-        outcomeAtMost(QStringLiteral("%1 or less: eliminated").arg(elim), scores, elim));
+        keyed(outcomeAtMost(QStringLiteral("%1 or less: eliminated").arg(elim), scores, elim),
+              QStringLiteral("eliminated")));
     result.outcomes.append(
-        outcomeBetween(QStringLiteral("%1-%2: loses a level (%3), retreat ignored")
-                           .arg(elim + 1)
-                           .arg(lose)
-                           .arg(onLose),
-                       scores, elim + 1, lose));
-    result.outcomes.append(outcomeAtLeast(
-        QStringLiteral("%1 or more: wins back a level, never better than %2 (%3), retreat ignored")
-            .arg(lose + 1)
-            .arg(best, better),
-        scores, lose + 1));
+        keyed(outcomeBetween(QStringLiteral("%1-%2: loses a level (%3), retreat ignored")
+                                 .arg(elim + 1)
+                                 .arg(lose)
+                                 .arg(onLose),
+                             scores, elim + 1, lose),
+              QStringLiteral("losesLevel")));
+    result.outcomes.append(
+        keyed(outcomeAtLeast(
+                  QStringLiteral(
+                      "%1 or more: wins back a level, never better than %2 (%3), retreat ignored")
+                      .arg(lose + 1)
+                      .arg(best, better),
+                  scores, lose + 1),
+              QStringLiteral("winsLevel")));
     result.facts = {{QStringLiteral("modifier"), m}, {QStringLiteral("level"), names.value(level)}};
     const auto rolled =
         dice.roll(QStringLiteral("retreat"), kD10ZeroIsZero, 1, RerollPolicy::none(), std::nullopt,

@@ -165,10 +165,13 @@ std::optional<bool> underTest(ProcedureResult &result, DiceSource &dice, const Q
                               const QString &onPass, const QString &onFail)
 {
     const Distribution scores = sumOfDice(kD10ZeroIsZero, 1, RerollPolicy::none(), modifier);
-    result.distributions.append({QStringLiteral("score"), scores});
-    result.outcomes.append(outcomeAtMost(QStringLiteral("Pass: %1").arg(onPass), scores, target));
+    result.distributions.append({QStringLiteral("score"), scores, QStringLiteral("score")});
     result.outcomes.append(
-        outcomeAtLeast(QStringLiteral("Fail: %1").arg(onFail), scores, target + 1));
+        keyed(outcomeAtMost(QStringLiteral("Pass: %1").arg(onPass), scores, target),
+              QStringLiteral("pass")));
+    result.outcomes.append(
+        keyed(outcomeAtLeast(QStringLiteral("Fail: %1").arg(onFail), scores, target + 1),
+              QStringLiteral("fail")));
     result.facts.insert(QStringLiteral("modifier"), modifier);
     result.facts.insert(QStringLiteral("target"), target);
     // The die itself must show this much or less (0 counts as 0: N1600 1.3).

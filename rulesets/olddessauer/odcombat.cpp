@@ -270,6 +270,20 @@ struct Fate
     bool disordered = false;
 };
 
+// A fate's machine key (docs/cli.md, "Keys"), from what it does rather than its words:
+// "holds", "holds.disordered", "loses.routHits2", "shattered".
+QString fateKey(const Fate &fate)
+{
+    QString key = fate.shattered ? QStringLiteral("shattered")
+                  : fate.loses   ? QStringLiteral("loses")
+                                 : QStringLiteral("holds");
+    if (fate.disordered)
+        key += QStringLiteral(".disordered");
+    if (fate.loses && !fate.shattered)
+        key += QStringLiteral(".routHits%1").arg(fate.routHits);
+    return key;
+}
+
 Fate fateOf(const Fighter &self, const Fighter &enemy, int received, int inflicted, const RuleBook &book)
 {
     Fate fate;
@@ -353,8 +367,10 @@ ProcedureResult closeCombat(const core::JsonReader &json, DiceSource &dice, cons
     std::array<Distribution, 2> hits;
     for (int i = 0; i < 2; ++i) {
         hits[i] = hitsOf(f[i].dice, hitChance(f[i].score, 6, 6));
-        result.distributions.append({QStringLiteral("%1 hits").arg(nameOf(f[i], i)), hits[i]});
-        sidesFacts.append(QJsonObject{{QStringLiteral("name"), nameOf(f[i], i)},
+        result.distributions.append({QStringLiteral("%1 hits").arg(nameOf(f[i], i)), hits[i],
+                                     f[i].roll + QStringLiteral(".hits")});
+        sidesFacts.append(QJsonObject{{QStringLiteral("key"), f[i].roll}, // as the keys of its outcomes
+                                      {QStringLiteral("name"), nameOf(f[i], i)},
                                       {QStringLiteral("combatPoints"), f[i].cp},
                                       {QStringLiteral("dice"), f[i].dice},
                                       {QStringLiteral("hitsOn"), QStringLiteral("%1-6").arg(f[i].score)}});
@@ -367,6 +383,7 @@ ProcedureResult closeCombat(const core::JsonReader &json, DiceSource &dice, cons
     // fewer, as many, more), so for each a the second side's weights are summed over those four
     // ranges (prefix sums): linear in the dice, not quadratic.
     std::map<QString, Weight> round, fate0, fate1;
+    std::map<QString, QString> keys; // by label: each outcome's machine key
     const int lowB = hits[1].lowest(), highB = hits[1].highest();
     std::vector<Weight> upTo(std::size_t(highB - lowB + 2), Weight(0)); // upTo[k]: b < lowB + k
     for (int b = lowB; b <= highB; ++b)
@@ -389,24 +406,33 @@ ProcedureResult closeCombat(const core::JsonReader &json, DiceSource &dice, cons
             const int b = std::max(lo, lowB); // each range's fate is that of any b in it
             const Fate x = fateOf(f[0], f[1], b, a, book);
             const Fate y = fateOf(f[1], f[0], a, b, book);
-            round[a == b ? QStringLiteral("Equal hits: neither loses")
-                  : a > b ? QStringLiteral("More hits by %1").arg(nameOf(f[0], 0))
-                          : QStringLiteral("More hits by %1").arg(nameOf(f[1], 1))] += w;
-            fate0[QStringLiteral("%1 %2").arg(nameOf(f[0], 0), x.label)] += w;
-            fate1[QStringLiteral("%1 %2").arg(nameOf(f[1], 1), y.label)] += w;
+            const QString roundLabel = a == b ? QStringLiteral("Equal hits: neither loses")
+                                       : a > b
+                                           ? QStringLiteral("More hits by %1").arg(nameOf(f[0], 0))
+                                           : QStringLiteral("More hits by %1").arg(nameOf(f[1], 1));
+            round[roundLabel] += w;
+            keys[roundLabel] = a == b ? QStringLiteral("equal")
+                                      : QStringLiteral("moreHits.") + f[a > b ? 0 : 1].roll;
+            const QString label0 = QStringLiteral("%1 %2").arg(nameOf(f[0], 0), x.label);
+            const QString label1 = QStringLiteral("%1 %2").arg(nameOf(f[1], 1), y.label);
+            fate0[label0] += w;
+            fate1[label1] += w;
+            keys[label0] = fateKey(x);
+            keys[label1] = fateKey(y);
         }
     }
     const Weight total = totalWeight(hits[0]) * totalWeight(hits[1]);
-    auto group = [&](const std::map<QString, Weight> &outcomes, const QString &name) {
+    auto group = [&](const std::map<QString, Weight> &outcomes, const QString &name,
+                     const QString &groupKey) {
         for (const auto &[label, w] : outcomes) {
-            Outcome o = exactOutcome(label, Fraction(w, total));
+            Outcome o = keyed(exactOutcome(label, Fraction(w, total)), keys.at(label), groupKey);
             o.group = name;
             result.outcomes.append(o);
         }
     };
-    group(round, QStringLiteral("The round"));
-    group(fate0, nameOf(f[0], 0));
-    group(fate1, nameOf(f[1], 1));
+    group(round, QStringLiteral("The round"), QStringLiteral("round"));
+    group(fate0, nameOf(f[0], 0), f[0].roll + QStringLiteral(".fate"));
+    group(fate1, nameOf(f[1], 1), f[1].roll + QStringLiteral(".fate"));
 
     std::array<int, 2> scored{0, 0};
     for (int i = 0; i < 2; ++i) {

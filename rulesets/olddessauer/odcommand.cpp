@@ -60,16 +60,22 @@ ProcedureResult dieTest(const core::JsonReader &json, DiceSource &dice, const Ru
                     {QStringLiteral("dice"), count},
                     {QStringLiteral("rule"), cell.text}};
     const Distribution scored = hitsOf(count, {to - from + 1, kD6.highest});
-    result.distributions.append({QStringLiteral("scored"), scored});
+    result.distributions.append({QStringLiteral("scored"), scored, QStringLiteral("scored")});
     if (perHit) {
         for (int k = 0; k <= count; ++k)
-            result.outcomes.append(outcomeBetween(
-                k == 0 ? QStringLiteral("No %1 scored: %2").arg(faces, onFail)
-                       : QStringLiteral("%1 scored %2: %3").arg(faces).arg(k).arg(onPass),
-                scored, k, k));
+            result.outcomes.append(
+                keyed(outcomeBetween(
+                          k == 0 ? QStringLiteral("No %1 scored: %2").arg(faces, onFail)
+                                 : QStringLiteral("%1 scored %2: %3").arg(faces).arg(k).arg(onPass),
+                          scored, k, k),
+                      QStringLiteral("scored%1").arg(k)));
     } else {
-        result.outcomes.append(outcomeBetween(QStringLiteral("%1: %2").arg(faces, onPass), scored, 1, 1));
-        result.outcomes.append(outcomeBetween(QStringLiteral("Otherwise: %1").arg(onFail), scored, 0, 0));
+        result.outcomes.append(
+            keyed(outcomeBetween(QStringLiteral("%1: %2").arg(faces, onPass), scored, 1, 1),
+                  QStringLiteral("pass")));
+        result.outcomes.append(
+            keyed(outcomeBetween(QStringLiteral("Otherwise: %1").arg(onFail), scored, 0, 0),
+                  QStringLiteral("fail")));
     }
     const auto rolled = dice.roll(QStringLiteral("test"), kD6, count, RerollPolicy::none(), std::nullopt, test);
     if (!rolled)
@@ -113,12 +119,16 @@ ProcedureResult generalDanger(const core::JsonReader &json, DiceSource &dice, co
     perHit.citation = result.citation;
     result.modifiers.append(perHit);
     const Distribution scores = sumOfDice(kD6, 1, RerollPolicy::none(), perHit.value);
-    result.distributions.append({QStringLiteral("score"), scores});
+    result.distributions.append({QStringLiteral("score"), scores, QStringLiteral("score")});
     result.facts = {{QStringLiteral("damageHits"), hits},
                     {QStringLiteral("killedAtOrBelow"), killedAtOrBelow},
                     {QStringLiteral("rule"), book.value(kTests, key).text}};
-    result.outcomes.append(outcomeAtMost(QStringLiteral("%1 is killed").arg(general), scores, killedAtOrBelow));
-    result.outcomes.append(outcomeAtLeast(QStringLiteral("%1 is unhurt").arg(general), scores, killedAtOrBelow + 1));
+    result.outcomes.append(
+        keyed(outcomeAtMost(QStringLiteral("%1 is killed").arg(general), scores, killedAtOrBelow),
+              QStringLiteral("killed")));
+    result.outcomes.append(keyed(
+        outcomeAtLeast(QStringLiteral("%1 is unhurt").arg(general), scores, killedAtOrBelow + 1),
+        QStringLiteral("unhurt")));
     const auto rolled = dice.roll(QStringLiteral("danger"), kD6, 1, RerollPolicy::none(), std::nullopt,
                                   QStringLiteral("Danger to %1").arg(general));
     if (!rolled)
@@ -156,10 +166,11 @@ ProcedureResult evasion(const core::JsonReader &json, DiceSource &dice, const Ru
     ProcedureResult result;
     result.citation = book.value(kTests, key).source;
     const Distribution inches = sumOfDice(kD6, count);
-    result.distributions.append({QStringLiteral("inches"), inches});
+    result.distributions.append({QStringLiteral("inches"), inches, QStringLiteral("inches")});
     result.facts = {{QStringLiteral("dice"), count}, {QStringLiteral("rule"), book.value(kTests, key).text}};
     for (int d = inches.lowest(); d <= inches.highest(); ++d)
-        result.outcomes.append(outcomeBetween(QStringLiteral("Up to %1\"").arg(d), inches, d, d));
+        result.outcomes.append(keyed(
+            outcomeBetween(QStringLiteral("Up to %1\"").arg(d), inches, d, d), QString::number(d)));
     result.notes.append(QStringLiteral("If the enemy contacts an evading unit the evaders are "
                                        "shattered (OD 13.2)."));
     const auto rolled = dice.roll(QStringLiteral("evasion"), kD6, count, RerollPolicy::none(), std::nullopt,

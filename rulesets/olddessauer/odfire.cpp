@@ -183,12 +183,14 @@ ProcedureResult fire(const core::JsonReader &json, DiceSource &dice, const RuleB
         needed <= kD6.lowest   ? QStringLiteral("every die hits")
         : needed <= kD6.highest ? QStringLiteral("%1-6").arg(needed)
                                : QStringLiteral("a %1, then %2-6").arg(first).arg(then));
-    result.distributions.append({QStringLiteral("hits"), hits});
+    result.distributions.append({QStringLiteral("hits"), hits, QStringLiteral("hits")});
     for (int k = 0; k <= diceCount; ++k) {
         if (hits.isPossible(k))
-            result.outcomes.append(outcomeBetween(
-                QStringLiteral("%1 hit%2").arg(k).arg(k == 1 ? QString() : QStringLiteral("s")),
-                hits, k, k));
+            result.outcomes.append(keyed(
+                outcomeBetween(
+                    QStringLiteral("%1 hit%2").arg(k).arg(k == 1 ? QString() : QStringLiteral("s")),
+                    hits, k, k),
+                QString::number(k)));
     }
     const QString target = json.optionalString(u"target");
     const QString targetName = json.optionalString(u"targetName");

@@ -55,10 +55,13 @@ std::optional<bool> oneDieTest(ProcedureResult &result, DiceSource &dice, const 
                                int modifier, const QString &onPass, const QString &onFail)
 {
     const Distribution scores = sumOfDice(kD6, 1, RerollPolicy::none(), modifier);
-    result.distributions.append({QStringLiteral("score"), scores});
-    result.outcomes.append(outcomeAtLeast(QStringLiteral("Pass: %1").arg(onPass), scores, passScore));
+    result.distributions.append({QStringLiteral("score"), scores, QStringLiteral("score")});
     result.outcomes.append(
-        outcomeAtMost(QStringLiteral("Fail: %1").arg(onFail), scores, passScore - 1));
+        keyed(outcomeAtLeast(QStringLiteral("Pass: %1").arg(onPass), scores, passScore),
+              QStringLiteral("pass")));
+    result.outcomes.append(
+        keyed(outcomeAtMost(QStringLiteral("Fail: %1").arg(onFail), scores, passScore - 1),
+              QStringLiteral("fail")));
     result.facts.insert(QStringLiteral("modifier"), modifier);
     result.facts.insert(QStringLiteral("passScore"), passScore);
     // The die itself must show this much: "the modified required score is a 5-6" (OD 11).

@@ -1,7 +1,10 @@
 #pragma once
 
 // Runs adjutant-cli (ADJUTANT_CLI, the built executable) for the club tests: its exit code,
-// its standard output as text and as JSON, and its standard error.
+// its standard output as text and as JSON, and its standard error. The output is checked against
+// its published schema (docs/schemas): a test fails on an output that breaks it.
+#include "clischema.h"
+
 #include <QByteArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -30,6 +33,7 @@ inline Run cli(const QStringList &args)
     run.out = process.readAllStandardOutput();
     run.json = QJsonDocument::fromJson(run.out).object();
     run.err = QString::fromUtf8(process.readAllStandardError());
+    jsonschema::verifyCliOutput(args, run.exitCode, run.out);
     return run;
 }
 

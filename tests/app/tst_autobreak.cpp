@@ -4,6 +4,7 @@
 // groups automatically break immediately when they have lost a certain proportion of their
 // original bases"; Average: "> 40% lost", so the demo's Dutch foot of 6 bases autobreaks at the
 // third base lost (3 of 6 is 50 %; 2 of 6 is 33 %).
+#include "clischema.h"
 #include "app/gui/actions.h"
 #include "app/gui/adjudication.h"
 #include "app/gui/attritiondock.h"
@@ -233,7 +234,9 @@ void TestAutobreak::adjutantCliRecordsTheSameStep()
         process.waitForFinished(30000);
         if (process.exitCode() != 0)
             qWarning("%s", process.readAllStandardError().constData());
-        return QJsonDocument::fromJson(process.readAllStandardOutput()).object();
+        const QByteArray out = process.readAllStandardOutput();
+        jsonschema::verifyCliOutput(args, process.exitCode(), out); // docs/schemas
+        return QJsonDocument::fromJson(out).object();
     };
     const QString file = mDir.filePath(QStringLiteral("cli.adjutant"));
     cli({QStringLiteral("import"), file,

@@ -3,6 +3,7 @@
 // from the app's code, from File > Export Report... and from adjutant-cli report; nothing cut at a
 // page's edge, a chart that reads without colour, and bad input refused in one line with
 // nothing written.
+#include "clischema.h"
 #include "app/gui/actions.h"
 #include "app/gui/attritionchart.h"
 #include "app/gui/attritionhistory.h"
@@ -159,8 +160,11 @@ Tool run(const QString &program, const QStringList &args, const QProcessEnvironm
     process.start(program, args);
     if (!process.waitForFinished(60000))
         return {-1, {}, QStringLiteral("timed out")};
-    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
-            QString::fromUtf8(process.readAllStandardOutput()), QString::fromUtf8(process.readAllStandardError())};
+    const int exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    const QByteArray out = process.readAllStandardOutput();
+    if (program == QLatin1String(ADJUTANT_CLI))
+        jsonschema::verifyCliOutput(args, exitCode, out); // docs/schemas
+    return {exitCode, QString::fromUtf8(out), QString::fromUtf8(process.readAllStandardError())};
 }
 
 QString poppler(const char *tool)

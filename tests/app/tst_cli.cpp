@@ -1,5 +1,6 @@
 // adjutant-cli end to end: JSON on stdout, messages on stderr, exit codes, nothing changed by a
 // refused command.
+#include "clischema.h"
 #include "core/battle.h"
 #include "core/battlefile.h"
 #include "core/battlesession.h"
@@ -33,6 +34,8 @@ private slots:
     void adjudicateProcedureHelp();
     void adjudicateProcedureHelpNamesEveryExampleField();
     void adjudicateEveryExample();
+    void adjudicateKeysSurviveARename_data();
+    void adjudicateKeysSurviveARename();
     void adjudicateWithTypedDice();
     void adjudicateWithASeed();
     void adjudicateAndRecord();
@@ -64,8 +67,11 @@ TestCli::Run TestCli::cli(const QStringList &args, const QByteArray &input)
     process.closeWriteChannel();
     if (!process.waitForFinished(30000))
         return {-1, {}, QStringLiteral("timed out")};
-    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1, process.readAllStandardOutput(),
-            QString::fromUtf8(process.readAllStandardError())};
+    const Run run{process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
+                  process.readAllStandardOutput(),
+                  QString::fromUtf8(process.readAllStandardError())};
+    jsonschema::verifyCliOutput(args, run.exitCode, run.out); // docs/schemas
+    return run;
 }
 
 QJsonDocument TestCli::json(const QStringList &args, const QByteArray &input)
@@ -117,7 +123,7 @@ void TestCli::importShowApplyUndoRedo()
     const QJsonObject base = json({QStringLiteral("export"), file})[QStringLiteral("units")][0][QStringLiteral("bases")][0].toObject();
     QCOMPARE(base[QStringLiteral("x")].toDouble(), 30.0);
 
-    const QJsonArray log = json({QStringLiteral("log"), file}).array();
+    const QJsonArray log = json({QStringLiteral("log"), file})[QStringLiteral("events")].toArray();
     QCOMPARE(log.size(), 4);
     QCOMPARE(log[2][QStringLiteral("type")].toString(), QStringLiteral("undo"));
     QCOMPARE(log[2][QStringLiteral("payload")][QStringLiteral("undoes")].toInt(), 2);
@@ -553,6 +559,86 @@ void TestCli::adjudicateEveryExample()
 }
 
 // The book's melee cohesion test with the Dutch dice typed in (FoGR, An Example of Combat).
+namespace {
+
+// The input with every name the players give renamed ("name", "targetName" ...), at any depth.
+QJsonValue renamed(const QJsonValue &value)
+{
+    if (value.isArray()) {
+        QJsonArray array;
+        for (const QJsonValue &v : value.toArray())
+            array.append(renamed(v));
+        return array;
+    }
+    if (!value.isObject())
+        return value;
+    QJsonObject object = value.toObject();
+    for (auto it = object.begin(); it != object.end(); ++it) {
+        const bool name = it.key() == QLatin1String("name") || it.key().endsWith(QLatin1String("Name"));
+        *it = name && it->isString() ? QJsonValue(QStringLiteral("Renamed ") + it->toString()) : renamed(*it);
+    }
+    return object;
+}
+
+// What a script finds results by (docs/cli.md, Schemas and keys), and what players read.
+QStringList keysOf(const QJsonObject &out)
+{
+    QStringList keys;
+    for (const QJsonValue &d : out[QStringLiteral("distributions")].toArray())
+        keys << d[QStringLiteral("key")].toString();
+    for (const QJsonValue &o : out[QStringLiteral("outcomes")].toArray())
+        keys << o[QStringLiteral("key")].toString() + QLatin1Char('|') + o[QStringLiteral("groupKey")].toString();
+    return keys;
+}
+
+QStringList wordsOf(const QJsonObject &out)
+{
+    QStringList words;
+    for (const QJsonValue &d : out[QStringLiteral("distributions")].toArray())
+        words << d[QStringLiteral("name")].toString();
+    for (const QJsonValue &o : out[QStringLiteral("outcomes")].toArray())
+        words << o[QStringLiteral("outcome")].toString() + QLatin1Char('|') + o[QStringLiteral("group")].toString();
+    return words;
+}
+
+} // namespace
+
+void TestCli::adjudicateKeysSurviveARename_data()
+{
+    QTest::addColumn<QString>("ruleset");
+    QTest::addColumn<QString>("procedure");
+    for (const char *ruleset : {"fogr", "olddessauer", "nieuport1600"}) {
+        const Run list = cli({QStringLiteral("adjudicate"), QLatin1String(ruleset), QStringLiteral("--help")});
+        for (const QByteArray &line : list.out.split('\n')) {
+            if (line.startsWith("  ") && !line.startsWith("    "))
+                QTest::addRow("%s %s", ruleset, line.trimmed().constData())
+                    << QString::fromLatin1(ruleset) << QString::fromLatin1(line.trimmed());
+        }
+    }
+}
+
+// Issue 29: a script that found "spanish hits inflicted" by its name broke when the names became
+// the units' display names. Renaming every unit, side and army of each procedure's example
+// changes the words and not one key; the combats' words do change, so the keys are not the words.
+// Every output is checked against docs/schemas/adjudicate.schema.json on the way (cli()).
+void TestCli::adjudicateKeysSurviveARename()
+{
+    QFETCH(QString, ruleset);
+    QFETCH(QString, procedure);
+    const Run example = cli({QStringLiteral("adjudicate"), ruleset, procedure, QStringLiteral("--example")});
+    QCOMPARE(example.exitCode, 0);
+    const QByteArray other = QJsonDocument(renamed(QJsonDocument::fromJson(example.out).object()).toObject()).toJson();
+    const Run before = cli({QStringLiteral("adjudicate"), ruleset, procedure, QStringLiteral("-")}, example.out);
+    const Run after = cli({QStringLiteral("adjudicate"), ruleset, procedure, QStringLiteral("-")}, other);
+    QVERIFY2(before.exitCode == 0 && after.exitCode == 0, qPrintable(before.err + after.err));
+    const QJsonObject a = QJsonDocument::fromJson(before.out).object();
+    const QJsonObject b = QJsonDocument::fromJson(after.out).object();
+    QCOMPARE(keysOf(b), keysOf(a));
+    if (procedure == QLatin1String("melee") || procedure == QLatin1String("close-combat") ||
+        procedure == QLatin1String("shooting"))
+        QVERIFY2(wordsOf(b) != wordsOf(a), "the renamed example reads as the original: no name was renamed");
+}
+
 void TestCli::adjudicateWithTypedDice()
 {
     QJsonObject input = json({QStringLiteral("adjudicate"), QStringLiteral("fogr"), QStringLiteral("cohesion-test"), QStringLiteral("--example")}).object();

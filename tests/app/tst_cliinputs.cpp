@@ -1,6 +1,7 @@
 // adjutant-cli on hostile inputs (issue 28, part 2): a FIFO, a device, an endless or a huge input,
 // an over-long name. Each is refused at once with one line naming the input and the limit, and
 // nothing is changed; a battle that already holds a long name still opens.
+#include "clischema.h"
 #include "core/battle.h"
 #include "core/battlefile.h"
 #include "core/battlesession.h"
@@ -46,8 +47,11 @@ Run cli(const QStringList &args, const QByteArray &input = {}, int waitMs = 2000
         process.waitForFinished();
         return {-1, {}, QStringLiteral("still waiting after %1 ms").arg(waitMs)};
     }
-    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
-            process.readAllStandardOutput(), QString::fromUtf8(process.readAllStandardError())};
+    const Run run{process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
+                  process.readAllStandardOutput(),
+                  QString::fromUtf8(process.readAllStandardError())};
+    jsonschema::verifyCliOutput(args, run.exitCode, run.out); // docs/schemas
+    return run;
 }
 
 QByteArray sha(const QString &path)

@@ -4,6 +4,7 @@
 // on stderr and leaves every file as it was; a killed command leaves no file or a whole one, and
 // no temporary file; reading leaves the folder as it found it.
 #include "../schemaonefile.h"
+#include "clischema.h"
 
 #include <QDir>
 #include <QFile>
@@ -55,8 +56,11 @@ Run cli(const QStringList &args, const QByteArray &input = {}, const QString &ki
         process.waitForFinished();
         return {-1, {}, QStringLiteral("timed out")};
     }
-    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
-            process.readAllStandardOutput(), QString::fromUtf8(process.readAllStandardError())};
+    const Run run{process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
+                  process.readAllStandardOutput(),
+                  QString::fromUtf8(process.readAllStandardError())};
+    jsonschema::verifyCliOutput(args, run.exitCode, run.out); // docs/schemas
+    return run;
 }
 
 QByteArray bytesOf(const QString &path)
@@ -380,7 +384,9 @@ void TestCliStore::loneSurrogateIsRefusedAtTheDoor()
             R"({"type": "base.added", "payload": {"unit": "tercio", "base": {"id": "\ud83d\udc0e", "x": 10, "y": 10, "width": 1, "depth": 1, "facing": 0}}})")
             .exitCode,
         0);
-    const QJsonArray log = QJsonDocument::fromJson(cli({QStringLiteral("log"), file}).out).array();
+    const QJsonArray log =
+        QJsonDocument::fromJson(cli({QStringLiteral("log"), file}).out)[QStringLiteral("events")]
+            .toArray();
     QVERIFY2(
         log.last()[QStringLiteral("description")].toString().contains(QStringLiteral("\U0001F40E")),
         qPrintable(log.last()[QStringLiteral("description")].toString()));

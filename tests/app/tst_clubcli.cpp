@@ -103,12 +103,16 @@ void TestClubCli::initSetsUpAndUpgrades()
                           .arg(empty.uri()));
     run = cli({QStringLiteral("club"), QStringLiteral("init"), empty.uri()});
     QCOMPARE(run.exitCode, 0);
-    QCOMPARE(run.json, (QJsonObject{{QStringLiteral("schema"), 3}, {QStringLiteral("was"), 0}}));
+    QCOMPARE(run.json, (QJsonObject{{QStringLiteral("schema"), 3},
+                                    {QStringLiteral("was"), 0},
+                                    {QStringLiteral("schemaVersion"), 1}}));
     run = cli({QStringLiteral("club"), QStringLiteral("init"), empty.uri()});
-    QCOMPARE(run.json, (QJsonObject{{QStringLiteral("schema"), 3}, {QStringLiteral("was"), 3}}));
+    QCOMPARE(run.json, (QJsonObject{{QStringLiteral("schema"), 3},
+                                    {QStringLiteral("was"), 3},
+                                    {QStringLiteral("schemaVersion"), 1}}));
     run = cli({QStringLiteral("club"), QStringLiteral("battles"), empty.uri()});
     QCOMPARE(run.exitCode, 0);
-    QCOMPARE(QJsonDocument::fromJson(run.out).array(), QJsonArray());
+    QCOMPARE(run.json[QStringLiteral("battles")].toArray(), QJsonArray());
 }
 
 void TestClubCli::pushAndPullCarryTheWholeBattle()
@@ -159,7 +163,7 @@ void TestClubCli::pushAndPullCarryTheWholeBattle()
     QCOMPARE(BattleFile::open(file)->events().last().type, QStringLiteral("undo"));
 
     run = cli({QStringLiteral("club"), QStringLiteral("battles"), mDatabase->uri()});
-    const QJsonArray battles = QJsonDocument::fromJson(run.out).array();
+    const QJsonArray battles = run.json[QStringLiteral("battles")].toArray();
     QCOMPARE(battles.size(), 1);
     QCOMPARE(battles[0].toObject()[QStringLiteral("events")].toInt(), 5);
 }
@@ -202,10 +206,13 @@ void TestClubCli::everyCommandTakesAClubBattle()
         const QByteArray line = run.out.split('\n').at(i);
         QVERIFY2(line.contains(QStringLiteral("  %1  ").arg(serverLogin()).toUtf8()), line.constData());
     }
-    const QJsonArray log = QJsonDocument::fromJson(cli({QStringLiteral("log"), club}).out).array();
+    const QJsonArray log =
+        cli({QStringLiteral("log"), club}).json[QStringLiteral("events")].toArray();
     QCOMPARE(log.size(), 3);
     QCOMPARE(log[2][QStringLiteral("author")].toString(), serverLogin());
-    QCOMPARE(QJsonDocument::fromJson(cli({QStringLiteral("log"), file}).out).array()[0][QStringLiteral("author")].toString(),
+    QCOMPARE(cli({QStringLiteral("log"), file})
+                 .json[QStringLiteral("events")][0][QStringLiteral("author")]
+                 .toString(),
              author);
     QCOMPARE(cli({QStringLiteral("show"), club}).json[QStringLiteral("lastEvent")][QStringLiteral("author")].toString(),
              serverLogin());

@@ -168,7 +168,7 @@ void TestClubTournament::umpirePairsBattlesIntoRounds()
     QVERIFY2(run.exitCode == 0, qPrintable(run.err));
     QCOMPARE(run.json, QJsonDocument::fromJson(R"({
         "event": "Spring cup, 2026", "round": 1, "roundName": "Saturday morning", "battle": "R1 table 1",
-        "sides": [{"side": "spain", "player": "Anna"}, {"side": "dutch", "player": "Bert"}]})")
+        "sides": [{"side": "spain", "player": "Anna"}, {"side": "dutch", "player": "Bert"}], "schemaVersion": 1})")
                            .object());
     // A side the battle does not have is refused, and nothing is paired.
     run =
@@ -198,7 +198,7 @@ void TestClubTournament::umpirePairsBattlesIntoRounds()
         QStringLiteral("adjutant-cli club: round 1: Anna plays battle \"R1 table 1\" already\n"));
     QCOMPARE(countAll(), before);
     run = club("spectator", {QStringLiteral("rounds")});
-    const QJsonArray rounds = QJsonDocument::fromJson(run.out).array();
+    const QJsonArray rounds = run.json[QStringLiteral("rounds")].toArray();
     QCOMPARE(rounds.size(), 3);
     QCOMPARE(rounds[2].toObject()[QStringLiteral("round")].toInt(), 2);
     QCOMPARE(rounds[2]
@@ -361,7 +361,7 @@ void TestClubTournament::standingsAsJson()
     QVERIFY2(run.exitCode == 0, qPrintable(run.err));
     run = club("umpire", {QStringLiteral("standings"), QStringLiteral("--event"), cup});
     QVERIFY2(run.exitCode == 0, qPrintable(run.err));
-    const QJsonArray rows = QJsonDocument::fromJson(run.out).array();
+    const QJsonArray rows = run.json[QStringLiteral("standings")].toArray();
     QCOMPARE(rows.size(), 4);
     QCOMPARE(rows[0].toObject(),
              QJsonDocument::fromJson(R"({"event": "Spring cup, 2026", "rank": 1, "player": "Anna",
@@ -371,7 +371,7 @@ void TestClubTournament::standingsAsJson()
     // Another event's standings are not these.
     run = club("umpire", {QStringLiteral("standings"), QStringLiteral("--event"),
                           QStringLiteral("open day")});
-    QCOMPARE(QJsonDocument::fromJson(run.out).array(), QJsonArray());
+    QCOMPARE(run.json[QStringLiteral("standings")].toArray(), QJsonArray());
 }
 
 void TestClubTournament::badScoringFileIsNamed()
@@ -505,7 +505,7 @@ void TestClubTournament::sidesStayOnceThereIsAResult()
             "in the order they were paired (the players may change)\n"));
     QCOMPARE(countAll(), before);
     run = club("umpire", {QStringLiteral("rounds")});
-    const QJsonObject r2 = QJsonDocument::fromJson(run.out).array()[2].toObject();
+    const QJsonObject r2 = run.json[QStringLiteral("rounds")][2].toObject();
     QCOMPARE(
         r2[QStringLiteral("sides")].toArray()[0].toObject()[QStringLiteral("player")].toString(),
         QStringLiteral("Anna"));

@@ -3,6 +3,7 @@
 // Dutch battle groups with what adjutant-cli measure says of them, each overlay is switched on by
 // its shortcut and drawn to the rule's size, and the inspector and overlays follow the model and
 // a drag in progress.
+#include "clischema.h"
 #include "app/gui/actions.h"
 #include "app/gui/basedrag.h"
 #include "app/gui/baseitem.h"
@@ -199,14 +200,15 @@ void TestMeasuring::moveBy(const QString &unit, geometry::Point byMm)
 QJsonObject TestMeasuring::cliMeasure(const QString &unit) const
 {
     QProcess cli;
-    cli.start(
-        QStringLiteral(ADJUTANT_CLI),
-        {QStringLiteral("measure"),
-         QStringLiteral(ADJUTANT_SOURCE_DIR "/resources/demo/fogr-tercio-and-dutch-foot.json"),
-         QStringLiteral("--unit"), unit, QStringLiteral("--within"), QStringLiteral("100")});
+    const QStringList args{QStringLiteral("measure"),
+                           QStringLiteral(ADJUTANT_SOURCE_DIR "/resources/demo/fogr-tercio-and-dutch-foot.json"),
+                           QStringLiteral("--unit"), unit, QStringLiteral("--within"), QStringLiteral("100")};
+    cli.start(QStringLiteral(ADJUTANT_CLI), args);
     if (!cli.waitForFinished(30000) || cli.exitCode() != 0)
         return {};
-    return QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
+    const QByteArray out = cli.readAllStandardOutput();
+    jsonschema::verifyCliOutput(args, cli.exitCode(), out); // docs/schemas
+    return QJsonDocument::fromJson(out).object();
 }
 
 void TestMeasuring::screenshot(QWidget *widget, const QString &name)

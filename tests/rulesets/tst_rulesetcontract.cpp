@@ -85,6 +85,29 @@ void TestRulesetContract::everyProcedureRunsOnItsExample()
             sums[outcome.group] += outcome.probability;
         for (auto it = sums.begin(); it != sums.end(); ++it)
             QVERIFY2(qAbs(it.value() - 1.0) < 1e-9, qPrintable(it.key()));
+        // Every outcome, group and distribution has a machine key for scripts (docs/cli.md,
+        // "Keys"), unique in the result, and never the players' words it is shown with.
+        QSet<QString> keys;
+        QHash<QString, QString> groupKeys; // by group
+        for (const rulesets::Outcome &outcome : result.outcomes) {
+            QVERIFY2(!outcome.key.isEmpty(), qPrintable(outcome.label));
+            QVERIFY2(outcome.group.isEmpty() == outcome.groupKey.isEmpty(),
+                     qPrintable(outcome.label));
+            QVERIFY2(!keys.contains(rulesets::outcomeKey(outcome)),
+                     qPrintable(rulesets::outcomeKey(outcome)));
+            keys.insert(rulesets::outcomeKey(outcome));
+            QVERIFY(outcome.key != outcome.label);
+            QVERIFY(outcome.group.isEmpty() || outcome.groupKey != outcome.group);
+            const QString groupKey = groupKeys.value(outcome.group, outcome.groupKey);
+            QCOMPARE(outcome.groupKey, groupKey); // one key a group
+            groupKeys.insert(outcome.group, outcome.groupKey);
+        }
+        keys.clear();
+        for (const rulesets::NamedDistribution &distribution : result.distributions) {
+            QVERIFY2(!distribution.key.isEmpty(), qPrintable(distribution.name));
+            QVERIFY2(!keys.contains(distribution.key), qPrintable(distribution.key));
+            keys.insert(distribution.key);
+        }
     } catch (const core::Error &error) {
         QFAIL(qPrintable(error.message()));
     }
