@@ -29,6 +29,7 @@ private slots:
     void measureAHexMap();
     void measureOldDessauer();
     void measureFogrOverlaps();
+    void measureAPileIsRefusedAndACrowdIsListedInPart();
     void contactToleranceIsTheBattles();
     void adjudicateListsProcedures();
     void adjudicateProcedureHelp();
@@ -385,6 +386,51 @@ void TestCli::measureFogrOverlaps()
 // Two bases 1 mm apart, front edge to front edge: apart at the default tolerance of 0.5 mm, in
 // contact once the battle's tolerance is 1.5 mm, apart again when that is undone. `measure`
 // reads the tolerance from the battle, as the app does.
+// Issue 28: the demo with its tercio (14 bases: files of 3, 4, 4 and 3 ranks) stacked `copies`
+// times on its spot. Of its 14 places, 36 pairs touch (10 side by side, 10 one behind the other,
+// 16 corner to corner), each a contact between any two different copies; a base touches at most
+// 8 places. Six copies (a base touching or overlapping at most 9 x 6 - 1 = 53 others) are
+// measured: of the 36 x 30 = 1,080 contacts 8 x 96 = 768 are listed and the rest counted, and the
+// output still meets its schema (cli()). Eight copies are a pile (71 at f2r2): refused in one
+// line, naming the base.
+void TestCli::measureAPileIsRefusedAndACrowdIsListedInPart()
+{
+    auto stacked = [this](int copies) {
+        QFile file(QStringLiteral(ADJUTANT_SOURCE_DIR "/resources/demo/fogr-tercio-and-dutch-foot.json"));
+        if (!file.open(QIODevice::ReadOnly))
+            qFatal("the demo cannot be read");
+        QJsonObject scenario = QJsonDocument::fromJson(file.readAll()).object();
+        QJsonArray units = scenario[QStringLiteral("units")].toArray();
+        const QJsonObject tercio = units[0].toObject();
+        units.removeFirst();
+        for (int k = 0; k < copies; ++k) {
+            QJsonObject copy = tercio;
+            if (k > 0) // the first keeps the tercio's id, which its commander is attached to
+                copy[QStringLiteral("id")] = QStringLiteral("copy%1").arg(k);
+            units.append(copy);
+        }
+        scenario[QStringLiteral("units")] = units;
+        const QString name = path(QStringLiteral("stacked%1.json").arg(copies));
+        QFile out(name);
+        if (!out.open(QIODevice::WriteOnly) || out.write(QJsonDocument(scenario).toJson()) < 0)
+            qFatal("the stacked table cannot be written");
+        return name;
+    };
+    const QJsonObject crowd = json({QStringLiteral("measure"), stacked(6)}).object();
+    QCOMPARE(crowd[QStringLiteral("contacts")].toArray().size(), 768);
+    QCOMPARE(crowd[QStringLiteral("contactsNotListed")].toInteger(), 1080 - 768);
+    QCOMPARE(crowd[QStringLiteral("overlaps")].toArray().size(), 14 * 15);
+    QVERIFY(!crowd.contains(QStringLiteral("overlapsNotListed")));
+
+    const Run pile = cli({QStringLiteral("measure"), stacked(8)});
+    QCOMPARE(pile.exitCode, 1);
+    QCOMPARE(pile.out, QByteArray());
+    QVERIFY2(pile.err.startsWith(QStringLiteral("adjutant-cli measure: more than 64 bases touch or "
+                                                "overlap base tercio/f2r2: ")) &&
+                 pile.err.count(QLatin1Char('\n')) == 1,
+             qPrintable(pile.err));
+}
+
 void TestCli::contactToleranceIsTheBattles()
 {
     auto base = [](double y, int facing) {
