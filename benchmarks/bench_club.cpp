@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The club server's store (PostgresStore) on a local PostgreSQL: one durable append as a table
 // makes it, 50 tables appending at once, a catch-up of 1,000 events, and a big tournament's
 // standings (ClubTournament). Needs

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The umpire's club window (app::ClubWindow, offscreen) on a club of 50 battles of 60 events each
 // (the FoGR demo, its tercio moved about): opening it (every battle listed with its turn and its
 // standing against break point), reading every battle again, and one table's move reaching the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // FoGR combat odds (rulesets/fogr/closecombat.cpp): the exact distribution of a full melee, two
 // battle groups with 20 dice each in two POA groups, superior re-rolls, through the losers'
 // cohesion test and every death roll, against a 1,000,000-sample simulation of the same combat.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Whole-table geometry (docs/benchmarks.md): every fact for every pair of bases within 12 MU,
 // through the R-tree, a bounding-box-prefiltered loop and a naive loop; and the incremental
 // update when one base is dragged. Random tables at the density of a real 6 x 4 ft table (and one

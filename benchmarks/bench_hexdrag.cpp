@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A counter dragged across a Nieuport 1600 hex map in the desktop app (issue 17): a 40 x 30 map
 // with 120 units (60 a side), a cavalry counter dragged hex by hex across the open middle and
 // back, each hex asking the rule set for the move's plan (TableRules::planHexMove) and drawing

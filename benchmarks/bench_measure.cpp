@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Whole-table measuring (docs/benchmarks.md): rulesets::measureBattle, what adjutant-cli measure
 // answers, on generated FoGR tables as dense as a real one, for every unit its enemies within
 // 12 MU (the CLI's default) with FoGR's facts, its nearest enemy, its commanders, and every

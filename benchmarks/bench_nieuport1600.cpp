@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Nieuport 1600's exact odds (rulesets/nieuport1600/), as the resolver asks for them at every
 // change of a fact (no dice): the biggest fire (artillery at 10 hexes on a hex with a commander,
 // the fire die, the target's morale die and the commander's die: 1000 triples) and the biggest

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Old Dessauer's exact odds (rulesets/olddessauer/): fire and a round of close combat, as the
 // resolver asks for them at every change of a fact (no dice). `figures` is each unit's striking
 // or firing figures: 48 is a very large battalion or regiment in one rank (12 infantry dice, 16

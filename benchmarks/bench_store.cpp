@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Benchmarks of the embedded store (docs/benchmarks.md): durable appends, and reopening and
 // replaying a log of 10,000 events. Run: build/benchmarks/bench_store [--benchmark_filter=...]
 // The battle files are written under the current directory, so that fsync hits a real disk.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The table while dragging (issue 5): one base dragged across a table of 300 bases with contact
 // and overlap highlighting and snapping on, 600 mouse moves, each timed from the event to the
 // repainted view (offscreen platform). Reports the median and 95th percentile per move.

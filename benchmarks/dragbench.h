@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // What the drag benchmarks share (bench_tabledrag, bench_hexdrag): how many moves a drag makes,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Inside core: what one change type does, shared by changes.cpp (the ordinary changes) and

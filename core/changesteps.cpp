@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The changes made of other changes, applied as one step: a rule-set result
 // (adjudication.applied) and a change with the follow-ups its rule set called for
 // (change.followedUp).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The log's words for what is not one change's line: each change type's name, and a field's key
 // in words.
 #include "core/changekinds.h"

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Regenerates the adjudicate examples in docs/cli.md from adjutant-cli itself.
 
     python3 docs/cli-examples.py [build/app/adjutant-cli]   # rewrites docs/cli.md

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The table of docs/fuzzing.md from a campaign's log: python3 fuzz/campaign-summary.py OUT/campaign.log
 import re,collections,sys
 cpu=collections.Counter(); execs=collections.Counter(); turns=collections.Counter(); cov={}; corp={}; found={}

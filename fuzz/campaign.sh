@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # A long fuzzing run (docs/fuzzing.md), measured in CPU time: each harness gets CPU_SECONDS of
 # CPU in ROUNDS turns, one fuzzer process at a time, so that every harness is fuzzed early on a
 # busy machine. libFuzzer's fork mode with one job goes on past a finding. The corpus is kept in

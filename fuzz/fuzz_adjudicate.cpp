@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A procedure's input, as `adjutant-cli adjudicate RULESET PROCEDURE INPUT.json` takes it and the
 // app's resolver builds it: the first line names the rule set and the procedure ("fogr
 // death-roll"), the rest is the input object, its "dice" the typed dice

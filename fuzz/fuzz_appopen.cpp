@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A battle opened in the app (app::MainWindow::openFile, as File > Open and `adjutant FILE` open
 // it): the store's checks and the replay, the rule set's check, the BattleDocument, and every
 // view made from it (the table and its items, the docks, the chart), drawn once on the offscreen

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A battle file (.adjutant, an SQLite database), opened as `adjutant-cli show` and the app's
 // File > Open open it (app/cli/cli.cpp openBattle): the store's schema checks and migrations
 // (core::SqliteStore), the replay of its log (core::BattleSession), the rule set's check. The

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Changes, as `adjutant-cli apply` takes them ({"type": ..., "payload": {...}}, docs/formats.md)
 // and the app records them: validated (core::Change::fromJson), applied to a copy and checked by
 // the battle's rule set (its state rule), recorded with its follow-ups, then undone and redone.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `adjutant-cli measure SCENARIO.json`: a scenario read and checked as `measure` reads it, then
 // measured whole by its rule set (rulesets::measureBattle: contacts, overlaps, distances, zones,
 // arcs, line of sight, command), as the app's inspector and overlays measure it.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The rule overrides file (docs/rulesets/README.md), as a rule set reads it when the program
 // starts (rulesets::RuleBook::load, through $ADJUTANT_RULE_OVERRIDES): the file names its rule
 // set, which is built afresh on it, as the registry builds it; every procedure then runs on its

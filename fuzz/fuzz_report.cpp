@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The battle report (docs/report.md), as `adjutant-cli report` and File > Export Report write it:
 // a battle played from the input (fuzz::playedBattle: a scenario, then changes recorded in turn),
 // its report made (app::BattleReport: the sides, orders of battle, the chart, the pictures of the

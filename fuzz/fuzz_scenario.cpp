@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A scenario file, as `adjutant-cli import` and the app's File > Import read it
 // (core::ScenarioReader, then the rule set's checks), and written back as `export` writes it.
 

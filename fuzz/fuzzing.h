@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // What the harnesses share (docs/fuzzing.md). Each harness feeds one kind of outside input to the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // What the harnesses of the app's own code share (fuzz_report, fuzz_appopen): Qt as the app has

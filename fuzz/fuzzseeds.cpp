@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // fuzz_seeds OUTDIR: writes the seeds that are made rather than copied (docs/fuzzing.md) into
 // OUTDIR/<harness>/: each rule set's demo as a battle file with a few steps recorded, and every
 // procedure's example input, without dice and with the dice a seeded roll threw.

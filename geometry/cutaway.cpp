@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "geometry/polygon.h"
 
 // GCC 12 warns that a variable of Boost.Geometry's rescale policy "may be used uninitialized"

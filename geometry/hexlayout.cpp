@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "geometry/hexlayout.h"
 
 #include "geometry/hex.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "geometry/hexunit.h"
 
 #include "geometry/hexoffset.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Exact outcome probabilities for procedures that combine rolls (a combat, then its cohesion

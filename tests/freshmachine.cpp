@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every test process starts as on a machine where Adjutant has never run, whoever runs it and
 // wherever: its own empty home and XDG folders (settings, data, cache, state, runtime) and no
 // system-wide settings, so nothing a user or an earlier run saved (window geometry, recent

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // A battle file as Adjutant wrote them before schema 2 (no battle id, no event ids, no authors),

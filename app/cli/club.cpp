@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/cli/club.h"
 #include "app/cli/output.h"
 #include "app/cli/tournament.h"

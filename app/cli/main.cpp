@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // adjutant-cli: every battle-file operation as JSON in, JSON out (docs/cli.md). QtCore only, but
 // for `report`, which draws the table and the chart with the app's own views.
 #include "app/cli/cli.h"

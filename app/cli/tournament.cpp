@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The club's tournament commands (docs/club.md, "Tournament"): club round|rounds|result|scoring|
 // standings. The work is core::ClubTournament's and the rule sets' (rulesets/tournamentresult.h);
 // this file reads the command line and prints.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // adjutant: the desktop app.
 #include "app/gui/mainwindow.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The main window's club server part (docs/club.md, "In the app"): opening a club battle, its
 // connection state in the status bar, the club window and the standings window.
 #include "app/gui/battledocument.h"

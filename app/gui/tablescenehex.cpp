@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // TableScene on a hex map: a unit's counters are dragged hex by hex and turned a vertex at a
 // time, each move planned by the rule set as the pointer goes (its movement points, its path,
 // or why it may not be made, with the rule) and recorded as one event when it may be made.

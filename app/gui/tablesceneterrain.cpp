@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // TableScene's terrain editing: pieces added (Table > New Terrain, the table's context menu) as
 // the rule set's terrain types, retyped, reshaped corner by corner and removed (tablescene.cpp
 // has the rest of the scene).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Exact weights and probabilities of a Distribution. Include only where exact arithmetic is

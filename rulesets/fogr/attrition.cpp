@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // FoGR, Playing the Game (break point, Attrition Points) and Victory and Defeat.
 #include "rulesets/fogr/attrition.h"
 

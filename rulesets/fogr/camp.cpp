@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // FoGR, Melee Phase, Sacking Camps.
 #include "core/jsonreader.h"
 #include "rulesets/common/exactdistribution.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // FoGR combat procedures: shooting (shooting.cpp), impact and melee (closecombat.cpp); here the
 // JSON input of impact and melee and the procedure entries.
 #include "core/error.h"

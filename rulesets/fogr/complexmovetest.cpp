@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // FoGR, General Movement Rules: The Complex Move Test (CMT) and Variable Moves (VMD).
 #include "rulesets/fogr/complexmovetest.h"
 

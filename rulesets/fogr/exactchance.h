@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Exact chances as outcome text without a general gcd. Include only in .cpp files (it includes

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // FogrTableRules::prefill: a FoGR procedure's input from the battle's record and its table.
 #include "core/battle.h"
 #include "core/error.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // FogrTableRules: the overlays FoGR draws for the selected battle group.
 #include "core/battle.h"
 #include "geometry/zones.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Autobreak and commander losses: FoGR, Battle Group Deterioration, Autobreak; The Combat
 // Mechanism, Commanders in Close Combat; Joint Action Phase, Removing Bases From Routing Battle
 // Groups.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // FoGR procedures for complex move tests, variable moves, interception, evades, break-offs and
 // camps.
 #include "rulesets/fogr/complexmovetest.h"

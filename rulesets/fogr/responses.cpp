@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // FoGR eligibility facts: Interception Charges and Evade Moves (Impact Phase), Voluntary Break Offs
 // (Joint Action Phase).
 #include "rulesets/fogr/responses.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Nieuport 1600's order of activation (N1600 4.2): the sides alternate, respecting the
 // precedence of the orders.
 #include "rulesets/nieuport1600/n1600activation.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Nieuport 1600's order of activation (N1600 4.2, Activation): "Players alternate activating

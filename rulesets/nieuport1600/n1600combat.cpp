@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Nieuport 1600 close combat (N1600 11): the head unit's modifiers (11.3), the supporting units'
 // share, the Close Combat Table's row for the modified die, and what the result does to every
 // unit (11.4, 11.5, 12.2): levels lost, retreats, broken units retreating 2 hexes, elimination.

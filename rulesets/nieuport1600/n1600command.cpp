@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Nieuport 1600 command: initiative (N1600 4.1), continuation and preemption of a wing's
 // activation (4.3, 4.4), a cavalry unit's interception (8.3) and the change of a wing's orders
 // (6.3): each a d10 (0 counts as 0) at or under a number of the text's tables.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Nieuport 1600 fire (N1600 10): the fire value by type (Fire Table) or by distance (Artillery Fire
 // Table), the modifiers, and the morale test a hit forces on the target (12.1) with the fire's
 // surplus on its die, worked out as one distribution; the commander in a hex hit (5.2.1).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // How Nieuport 1600 reads a unit of the battle on its hex map: its kind from the troop types

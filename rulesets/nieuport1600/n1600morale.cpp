@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Nieuport 1600 morale: the morale test (N1600 12.1) taken after fire, close combat or movement,
 // the rally (N1600 13.1) and the Unable to Retreat table (N1600 9.3).
 #include "core/jsonreader.h"

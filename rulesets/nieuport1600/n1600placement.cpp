@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Nieuport 1600 at the door: a unit's bases as the measurer reads them (n1600hexunits.h), and the
 // units a hex may hold.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Nieuport1600TableRules::prefill: the facts of a procedure about one unit from the battle's
 // record of it (its id, name, type letter, morale value and level) and from the hex map: for fire
 // its one target in sight and zone, the distance, flank or rear, the terrain; for close combat

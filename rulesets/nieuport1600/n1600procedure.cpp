@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "rulesets/nieuport1600/n1600procedure.h"
 
 #include "core/jsonreader.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Nieuport 1600's wings (N1600 2.1, 5.2: "A commander is the leader of a wing and commands all

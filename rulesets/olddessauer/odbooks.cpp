@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "rulesets/olddessauer/odbooks.h"
 
 #include "core/battle.h"

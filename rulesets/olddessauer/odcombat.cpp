@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Old Dessauer close combat (OD 17): each unit's combat points (base CP and the combat tables'
 // modifiers), its dice from the figures eligible to strike, the scores to hit for the CP
 // difference (a table lost from the transcription: typed by the players or supplied as an

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Old Dessauer's tests of one die (dieTests table: confusion OD 8.2, cavalry against a steady
 // square OD 14.2, exhausted attackers OD 9.4, ...), the danger to a general with a unit that
 // suffers damage hits (OD 8.4) and the distance of an evasion (OD 13.2).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Old Dessauer shooting (OD 16): the dice from the firing figures or guns, the fire chart's score
 // at the range band, the modifiers, "need 7+: a 6 then 4-6", and the exact distribution of hits.
 #include "rulesets/olddessauer/odfire.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Old Dessauer morale tests: rallying from shaken (OD 11), which is also the test of an attacker
 // exposing its flank (OD 14.5) and of a pinned unit manoeuvring (OD 12.4), and the fire test
 // (OD 16.10).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What an Old Dessauer unit may do in its move, as the inspector shows it for the selected unit:
 // the movement chart by arm, type and formation (OD 12.1), the slower sidesteps and wide obliques
 // (OD 12.7), the cost of a change of formation or facing with its movement debt (OD 12), its

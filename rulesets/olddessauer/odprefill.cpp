@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // OldDessauerTableRules::prefill: what the battle's record gives an Old Dessauer procedure about
 // the selected unit (its grade, morale, formation, figures, general), each with where it comes
 // from. The players check it and type what the table alone tells (the hits, the target).

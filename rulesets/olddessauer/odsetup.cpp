@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Old Dessauer's set-up: what a new battle and a new unit start from (OD 2 to 5, OD 12.3), and
 // the price of a unit (OD 20, Point Values).
 #include "rulesets/olddessauer/olddessauerruleset.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "rulesets/olddessauer/olddessauerruleset.h"
 
 #include "rulesets/olddessauer/odprocedure.h"

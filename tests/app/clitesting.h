@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Runs adjutant-cli (ADJUTANT_CLI, the built executable) for the club tests: its exit code,

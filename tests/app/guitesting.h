@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Helpers for the GUI tests: a cell is clicked where the view itself draws it, scrolled into

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Shared by the resolver tests: the demo battle's battle groups chosen as a player does, forms

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // A server that stops answering, for the club tests: a TCP port on 127.0.0.1 that passes every

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Adjudicate menu (offscreen platform): quick adjudicate offers the rule sets that have
 // procedures and remembers the player's choice; a battle whose rule set has none says so and
 // offers quick adjudicate, which records nothing into it.

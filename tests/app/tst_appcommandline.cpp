@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The desktop app's command line answers on the terminal, without a window, for --help,
 // --version and mistakes.
 #include <QProcess>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // How the desktop app reads to a player (issue 15): in the player's words (no developer text on a
 // new battle, no mnemonic "&" shown as a character), in a dark palette through and through, and in
 // table-side mode large enough to read from a chair at the table.

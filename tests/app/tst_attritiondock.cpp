@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The books docks speak the battle's rule set's words (rulesets::Books::terms): FoGR's titles and
 // columns for a FoGR battle; for a rule set that reckons nothing yet (Old Dessauer), its sentence,
 // its ladder and phases, and nothing of FoGR's.

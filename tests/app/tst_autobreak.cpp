@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A battle group that autobreaks is broken, counted and logged in the same step (issue 15),
 // whichever way the loss was recorded: the units dock's Base −, a death roll applied from the
 // resolver's model, adjutant-cli apply. FoGR, Battle Group Deterioration, Autobreak: "Battle

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The app's way into the log (BattleDocument: every view's change, undo and redo, a scenario
 // imported, a club battle's news) refuses what the rule set refuses, as adjutant-cli does
 // (tst_clivalidation): the three ways in of issue 28 are refused with the unit and the rule,

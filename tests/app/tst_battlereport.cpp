@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The battle report (issue 19, docs/report.md): each rule set's demo after a close combat, as
 // HTML and as PDF on A4 and Letter pages (read back through poppler's pdftotext and pdfinfo),
 // from the app's code, from File > Export Report... and from adjutant-cli report; nothing cut at a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The books on real widgets (offscreen platform): the units dock's cohesion ladder and autobreak
 // warning, a rule-set result in the dock and the log, the attrition panel up to an army rout and
 // its chart by turn, the turn bar, the log's filters.

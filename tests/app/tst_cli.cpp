@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // adjutant-cli end to end: JSON on stdout, messages on stderr, exit codes, nothing changed by a
 // refused command.
 #include "clischema.h"

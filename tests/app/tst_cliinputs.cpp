@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // adjutant-cli on hostile inputs (issue 28, part 2): a FIFO, a device, an endless or a huge input,
 // an over-long name. Each is refused at once with one line naming the input and the limit, and
 // nothing is changed; a battle that already holds a long name still opens.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // adjutant-cli on the battle file's edges (issue 19, part 4; issue 28): killed at chosen moments,
 // on a full disk, read-only, in a read-only folder, of an older schema, fed a FIFO, control bytes
 // and lone surrogates, and Nieuport 1600 states that `measure` would refuse. A refusal is one line

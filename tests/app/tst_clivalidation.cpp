@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // One validation for every entry point (issue 28): what `adjutant-cli adjudicate` refuses as a
 // rule set's word, and what the rule set refuses on its map, `apply` and `import` refuse too,
 // with one line naming the unit and the rule, and the battle file is left as it was, byte for

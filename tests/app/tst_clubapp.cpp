@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The club server in the desktop app (docs/club.md, "In the app"), against a real PostgreSQL
 // server (tests/core/pgtesting.h): a table plays a club battle from the main window, through a
 // cut and an umpire's correction; the umpire's club window lists the battles live; the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // adjutant-cli's club commands end to end against a real server (tests/core/pgtesting.h):
 // club init, club battles, push and pull, and their refusals; a cut while connecting; who
 // recorded each event.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A club night from end to end (issue 18's "done when"; docs/club.md): three laptops, three
 // processes each with the app's main window on its table's battle, play three FoGR battles on a
 // real PostgreSQL server while the umpire's club window (this process) follows them live; one

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A tournament on a real club server (tests/core/pgtesting.h), through adjutant-cli as the
 // secretary, the umpire, a table and a spectator do it (docs/club.md, "Tournament"): three
 // battles in two rounds, one result reckoned by its rule set and two entered by hand, the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The table's contact marks (app::ContactTracker) against brute force on a table set out for
 // play, and on a pile (issue 28): copies of one group stacked on one spot, whose every two bases
 // would be a mark, are shown overlapping without a mark between two of them, so that opening

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Typing the dice as a player does, on the keyboard only: the faces of a roll, Tab, the next
 // roll's faces (its box appears as the one before is typed, next in the Tab order), spaces
 // between faces; Escape, Close, a space on a button and Roll for Me never lose typed dice

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every view of the main window shows the truth after every kind of event (issue 15): for each
 // event type core accepts, a representative change is recorded on the demo battle, then undone,
 // then redone, and after each what every view shows (the units dock, the table's labels as they

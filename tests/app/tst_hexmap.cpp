@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Nieuport 1600 hex map in the app (issue 17), on real widgets on the offscreen platform:
 // the map is drawn with its hexes, terrain and printed labels, every unit stands in its hex as a
 // counter turned to its vertex, and a click on a counter selects its unit.

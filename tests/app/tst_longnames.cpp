@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Over-long names in the app (issue 28, part 2; docs/formats.md "Limits"): a battle an older
 // Adjutant wrote with a 40,000-character side name opens, shows the name shortened (the chart of
 // the count by turn laid such a name out in memory that grew with the square of its length) and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The main window on real widgets (offscreen platform): opens the demo battle, shows its units
 // and log, and undo/redo act on the event log.
 #include "app/gui/actions.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Measuring on the table (issue 5), on real widgets on the offscreen platform, driven by QTest
 // mouse and key events: the tercio of the demo is selected by a click, the inspector lists both
 // Dutch battle groups with what adjutant-cli measure says of them, each overlay is switched on by

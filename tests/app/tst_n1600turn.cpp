@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A whole Nieuport 1600 turn played in the app on the demo, as players at the table would (N1600
 // 3, Sequence of play): the orders given, the initiative, an activation preempted and its wing
 // bypassed, an orders change, a move bounded by the orders, a fire, a continuation that fails, a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // File > New Battle: the rule sets of the registry, each offering its own units of measure, MU
 // sizes and book's table (rulesets::Setup): the book's table for FoGR, the user's own for the
 // other rule sets, and a clear message (the dialog stays open) for a table that cannot be.

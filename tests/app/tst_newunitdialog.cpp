@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Table > New Battle Group: the troop catalogue, qualities, armour, capabilities, formations, base
 // sizes and figures are the battle's rule set's (rulesets::Setup), a new unit starts at the top
 // of its ladder, and the dialog prices it by the book (Ruleset::pointValue).

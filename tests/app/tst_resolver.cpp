@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The resolvers on real widgets (offscreen platform), driven by mouse and keys: the cohesion test
 // of the book's Example of Combat on the demo battle, from the pre-filled facts to Apply and
 // Undo; bad dice; quick adjudicate with no battle open.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The resolvers as a player sees them at the table: every one fits a 1366 x 768 laptop with
 // Apply, the dice and the result in view (and a 1920 x 1080 screen); the odds read in full, with
 // the exact chance on hover and the histogram's legend by battle-group name; no developer's text

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Editing the table as a player does (issue 15), on real widgets on the offscreen platform: the
 // turn handle is an arrow, a turn is logged by its angle, the ruler also measures click, move,
 // click, a new battle group lands clear of the others, and terrain is added from the tool bar and

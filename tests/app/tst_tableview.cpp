@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The table on real widgets (offscreen platform), driven by QTest mouse and key events: the demo
 // drawn to scale, a battle group dragged as one undo step, turned by key and by handle, snapped
 // into contact, overlaps shown while dragging, and the ruler.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // One unit measured both ways (rulesets::measureBattleUnit, what the app's overlays and inspector show
 // while a base is dragged) says exactly what the whole-table measurement (adjutant-cli measure)
 // says for that unit: its entry, each enemy's entry about it, and its contacts and overlaps. On

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // adjutant-cli's outputs against their published schemas (docs/schemas/, docs/cli.md "Schemas").

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // A JSON Schema validator for the subset of draft 2020-12 that docs/schemas/*.schema.json use:

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The validator the CLI tests check adjutant-cli's outputs with (jsonschema.h): each keyword of
 // the subset accepts what it should and refuses what it should, a schema outside the subset is
 // refused rather than half read, and the published schemas are all within it and refuse an

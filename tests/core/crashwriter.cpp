@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Helper of tst_crashsafety, not a test: records base.moved events into an existing battle file
 // until it is killed. After each record() has returned, i.e. once the event is committed, it
 // prints the event's seq on a line of its own and flushes, so that whatever the test reads was

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Events of the shipped FoGR demo that the club tests record and compare (tst_clubcli,

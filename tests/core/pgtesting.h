@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // The club-server tests' PostgreSQL: a server named by the environment variable

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // AtomicFile: a file appears whole or not at all, and a refusal leaves everything as it was.
 #include "core/atomicfile.h"
 #include "core/error.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // BattleSession with a state rule (core/staterule.h): every event that comes into the log,
 // recorded, undone, redone or brought in from another writer, is refused when it leaves a
 // problem the battle did not have, and nothing is stored then; a battle that holds a problem

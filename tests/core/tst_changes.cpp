@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // How the log words a change, as the players read it: a turn by its angle and side, a terrain
 // piece by its type and its place among the pieces of that type, never by its id.
 #include "core/battle.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What an event touches, read from its type and payload: every type core knows, the parts of a
 // step, and the changes an undo or a redo carries.
 #include "core/changes.h"

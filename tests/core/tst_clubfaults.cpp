@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The club server's store through faults: its connection killed by the server
 // (pg_terminate_backend) at random moments while a client appends. Nothing is lost, nothing is
 // recorded twice, and the log stays in order.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The club server restarted while a client appends (docs/club.md, Tests): a cluster of this
 // test's own (initdb in a temporary folder, a Unix socket there), restarted with pg_ctl again and
 // again, "fast" (sessions ended cleanly) and "immediate" (as after a crash), while a client on

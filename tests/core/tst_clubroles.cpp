@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Roles live in the club database, not in the client (docs/club.md): a table's login appends to
 // its own battles only, an umpire to any battle of the events they umpire, a spectator reads.
 // Proved through the store and with hand-written SQL, as a table's login. And the database, not

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A change and the follow-ups a rule calls for, recorded as one step (change.followedUp): one
 // event, one line of the log with the reasons, one undo and one redo, replayed from the file.
 // The rule here is the test's own: core knows no rule set.

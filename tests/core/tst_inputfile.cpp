@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // core::InputFile, the one way a JSON input is read (the CLI's inputs, a scenario the app imports
 // through BattleFile::readScenario, the rule overrides file): a regular file of at most 16 MB, and
 // anything else refused at once rather than waited on or read for ever.

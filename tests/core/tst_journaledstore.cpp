@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A table keeps playing through a cut: JournaledStore journals every event locally, sends the
 // server what it lacks when it is back, in order and once, and when the umpire wrote meanwhile
 // makes the table's waiting events again on top: those that still apply are sent, those that no

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The club server's store beyond the common contract (tst_storecontract): how a server is named,
 // what an unprepared or newer database says, what the schema holds, a lost connection.
 #include "pgtesting.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/battle.h"
 #include "core/battlefile.h"
 #include "core/battlesession.h"

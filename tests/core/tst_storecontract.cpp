@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The store contract of core/gamestore.h, the same for every engine: in memory, a battle file
 // (SQLite) and the club server (PostgreSQL; see pgtesting.h for how the tests reach one).
 #include "pgtesting.h"

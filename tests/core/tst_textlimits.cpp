@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // How long a text a battle takes in (core/textlimits.h, docs/formats.md "Limits"): refused where
 // it enters (a scenario, a new battle file, a recorded change) with the field and the limit, and
 // kept as it is in a battle that already holds it (an older Adjutant's file).

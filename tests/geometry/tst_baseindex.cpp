@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The R-tree of bases against brute force: every pair within a range, on random tables, before
 // and after bases move one at a time.
 #include "geometry/baseindex.h"

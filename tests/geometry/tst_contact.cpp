@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Distance, penetration and contact classification of two bases (geometry/contact.h): the
 // contact situations the rule books name, built by hand from FoGR 15 mm bases (foot 40 x 20 mm,
 // cavalry 40 x 30 mm), then invariants over seeded random configurations.

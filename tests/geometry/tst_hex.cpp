@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Hex coordinates of the Nieuport 1600 map: offset <-> axial, printed labels, neighbours,
 // distance, the map's bounds.
 

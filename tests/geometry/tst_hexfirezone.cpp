@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fire zones on the hex map (N1600 10.4): frontal and flank hexes for infantry and cavalry,
 // 10 hexes out from the frontal hexes for artillery.
 

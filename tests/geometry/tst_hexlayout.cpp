@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Where a drawn hex map puts its hexes: hand-made centres, and invariants over a whole map
 // (neighbours one row height apart in their hexside's direction, shared corners, every point
 // inside a hex found in it, the map's edges on the outer hexes).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Line of command on the hex map, N1600 5.1.1: two hexes for infantry, three for cavalry, not
 // through enemy units or impassable terrain.
 

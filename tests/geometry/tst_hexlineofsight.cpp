@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Line of sight on the hex map, N1600 10.2: blocking units and obstacle hexes, the hex-spine
 // rule, the elevation rule, adjacent hexes.
 

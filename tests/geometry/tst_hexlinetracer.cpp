@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The straight line between two hex centres (N1600 10.2 traces LoS "from the center of the
 // firing hex to the center of the targeted hex"): the hexes it crosses and the spines it runs
 // along.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Units on the hex map: facing a vertex (N1600 7), simple and double placements, frontal, flank
 // and rear hexes (N1600 7.1, 7.2), the 1.2 distance between units, counter-march and pivot.
 

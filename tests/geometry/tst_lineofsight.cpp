@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Line of sight on a free-form table: hand-drawn cases, and FoGR's "straight lines from both
 // front corners of its front rank base to a single point on the target base" (FoGR, Line of
 // Sight and Visibility) against a dense sampling of the target's edge.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A base on a free-form table (geometry/orientedrect.h): facing, corners and edges in their
 // documented order, the base's own frame, and lying on the table. Hand-made cases, then
 // invariants over seeded random bases and rigid motions of the table.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Points, vectors and segments (geometry/point.h): the vector algebra the rest of the geometry
 // stands on, and the shortest distances from a point to a segment and between two segments.
 // Hand-made cases, then invariants over seeded random segments against dense sampling.

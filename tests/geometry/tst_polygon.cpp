@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Polygons (geometry/polygon.h): area, containment with the boundary included (as Qt's
 // QPolygonF::containsPoint, unlike Boost.Geometry's within), distance to a point, crossing a
 // segment, clipping a convex polygon by half-planes, and cutting pieces out of a polygon. Hand-made

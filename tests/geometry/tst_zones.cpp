@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Zones ahead of a base and how other bases lie towards it (geometry/zones.h): FoGR's restricted
 // area, zone of interception, arc of fire, ranges and flank/rear charge positions; Old Dessauer's
 // 22.5 degree arc of fire and pinning zone, flank/rear attacks and contact angle. Hand-made cases

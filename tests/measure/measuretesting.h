@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Shared by the measuring library's tests: a deadline for work that might deadlock, and crowded

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // MeasureCache shared by measurements running at once on two threads (each of them on the
 // WorkerPool's threads too, or on its own when the other holds the pool): every answer equals a
 // fresh measurement's, without a cache (rulesets::measureBattleUnit with FoGR's facts). The two

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // measureTableUnit on the WorkerPool's threads (through rulesets::measureBattleUnit, with FoGR's
 // facts): the answers are the same on one thread and on many (child processes started with
 // ADJUTANT_MEASURE_THREADS=1, 2 and 4, which the pool reads once per process), with and without

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // WorkerPool: every task of a batch runs exactly once; a task that calls run() again, and a
 // batch started while another thread's batch holds the pool, complete instead of waiting for the
 // pool (measuretesting::finishOrDie ends the process with a message if they deadlock); the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Brute force for the dice tests: every equally likely outcome of every die enumerated, written

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Shared by the procedure tests of every rule set: run a procedure as the CLI does, JSON in, JSON

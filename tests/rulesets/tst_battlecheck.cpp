@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Where a battle enters the program its rule set is checked against the registry
 // (rulesets/battlecheck.h): a known id, a unit of measure the rule set plays in and, for FoGR, an
 // MU size the book allows (FoGR, The Basics, Measurement: 25 mm, 1 inch, 40 mm or 1.5 inch). Core

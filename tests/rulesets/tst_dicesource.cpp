@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // DiceSource as the resolvers use it: a typed source names the roll it lacked, and every record
 // carries its die and re-roll policy.
 #include "core/error.h"

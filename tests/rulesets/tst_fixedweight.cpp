@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The fast paths of the dice library (rulesets/common/fixedweight.h): convolutions and pools whose
 // weights fit 64, 128 or 256 bits are computed in fixed-width integers. They must give exactly
 // the weights of the unbounded path, on both sides of each width's boundary, where the largest

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Found by fuzz_overrides (docs/fuzzing.md): the rule overrides file may give a test any number of
 // dice. A count its procedure cannot roll (none, where it reads one die's face) or reckon (the
 // exact odds of 300 dice took minutes) is refused by name when the procedure runs, as a value of

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The registry's rule sets: what each is, its set-up and its books. Old Dessauer and Nieuport 1600
 // carry only what their texts plainly give (each list from its rule table, with its section) and
 // no procedures; FoGR's set-up comes from its tables (The Basics, Appendix 1, Troop Type).

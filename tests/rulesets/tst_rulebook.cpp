@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Rule tables with provenance (docs/rulesets/README.md): loading, gaps, the user's overrides and
 // the messages for malformed tables.
 #include "core/error.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The contract every registered rule set keeps with the app and the CLI, checked the day a rule
 // set is added (docs/rulesets/README.md, Adding a rule set): its procedures run on their example
 // inputs; its table rules measure every fact they declare and draw every overlay they offer on

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/gui/docks/clubwindow.h"
 
 #include "core/error.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/gui/report/reportwriter.h"
 
 #include "app/gui/report/battlereport.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Shared by the FoGR procedure tests: run a FoGR procedure as the CLI does, JSON in, JSON out.

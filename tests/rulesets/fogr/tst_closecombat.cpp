@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // FoGR impact and melee (rulesets/fogr/closecombat.cpp): the book's Example of Combat as golden
 // tests, exact chances against brute-force enumeration, and bad input.
 #include "fogrtesting.h"

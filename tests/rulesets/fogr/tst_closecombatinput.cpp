@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A close combat's input read off the table: the book's Example of Combat (FoGR) set up on the
 // demo battle, impact then melee, gives the book's dice and scores.
 #include "rulesets/fogr/closecombatinput.h"

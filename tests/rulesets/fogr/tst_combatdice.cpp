@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // FoGR close combat dice (rulesets/fogr/combatdice.cpp, closecombat.cpp): one row per line of the
 // dice tables and per reduction, each quoting the rule.
 #include "fogrtesting.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The follow-up of a close combat (rulesets/fogr/combatfollowup.cpp) in fixed-width integers
 // against the same computation in unbounded integers: every outcome's label, exact chance and
 // double equal, on both sides of the 64, 128 and 256-bit boundaries where the width changes.

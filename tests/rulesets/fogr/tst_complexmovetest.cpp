@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // FoGR, General Movement Rules: The Complex Move Test and Variable Moves, run as the CLI runs them,
 // their odds checked against every dice outcome enumerated.
 #include "dicetesting.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // FoGR's books call for follow-ups (rulesets::Books::followUps): FoGR, Battle Group
 // Deterioration, Autobreak: "Battle groups automatically break immediately when they have lost
 // a certain proportion of their original bases". The proportion is the `autobreak` procedure's,

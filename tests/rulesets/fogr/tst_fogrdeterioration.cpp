@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // FoGR, Battle Group Deterioration: cohesion tests, bolstering and rallying, death rolls,
 // autobreak and commander losses, against the book's Example of Combat and brute force.
 #include "fogrtesting.h"

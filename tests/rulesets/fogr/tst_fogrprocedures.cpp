@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every FoGR procedure as the resolvers and the CLI see it: its fields describe its input, its
 // example runs, every choice a field offers is accepted, and the odds add up to 1.
 #include "fogrtesting.h"

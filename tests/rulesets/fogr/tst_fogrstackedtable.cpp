@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A hostile table the validator takes (issue 28): copies of one battle group stacked on one spot,
 // with friends and enemies around them in contact. The measurer works the facts a crowd shares
 // out once (measure::MeasuredTable::baseFact); what it answers for every unit must be what a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // FoGR's table rules (rulesets/fogr/fogrtablerules.h) on battles built from the book's words:
 // which files shoot, their arc, range and sight (FoGR, Shooting Phase), the same for the facts
 // adjutant-cli measure gives, the inspector's rows and the overlays' zones.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // FoGR eligibility procedures: Interception Charges, Evade Moves, Voluntary Break Offs and Sacking
 // Camps, run as the CLI runs them; the camp sacking odds checked against every dice outcome.
 #include "dicetesting.h"

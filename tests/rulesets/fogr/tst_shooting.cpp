@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // FoGR shooting (rulesets/fogr/shooting.cpp): the book's Example of Combat, one row per line of
 // the shooting dice table, combined shooting, exact hits against enumeration, bad input.
 #include "fogrtesting.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Shared by the Nieuport 1600 movement tests: hand-made battles on a hex map, hexes by their

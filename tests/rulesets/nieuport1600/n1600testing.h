@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Shared by the Nieuport 1600 procedure tests: run a procedure as the CLI does, and the text's own

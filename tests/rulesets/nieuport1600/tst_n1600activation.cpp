@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The order of activation (N1600 4.2, Activation): the book's example as a golden test, through
 // the activation-order procedure (adjutant-cli adjudicate nieuport1600 activation-order) and the
 // turn bar's next wing (N1600Books::nextInTurn).

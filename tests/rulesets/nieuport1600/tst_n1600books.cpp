@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Nieuport 1600's books: each unit's levels to elimination (N1600 12, 12.1, 13.1) and the
 // historical scenario's victory points for eliminated units (N1600 Scenario 1, Victory).
 #include "proceduretesting.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Nieuport 1600 close combat against the text: the three modifier totals of 11.3's example, the
 // results of 11.4 and 11.5's examples as golden tests; every row's chance against a count of the
 // d10's faces over the Close Combat Table written out from the text; the lost cells (row 10's

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Nieuport 1600 demo (adjutant --demo nieuport1600): the vanguards of N1600 Scenario 1 where
 // the scenario's deployment puts them, with the statuses it gives, measured on its hex map.
 #include "proceduretesting.h"

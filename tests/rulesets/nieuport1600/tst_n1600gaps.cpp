@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What `adjutant-cli rules nieuport1600 --gaps` lists: exactly the cells the Nieuport 1600
 // transcription lacks (missing) or leaves open to more than one reading (interpreted), and none
 // the text gives (docs/rulesets/README.md; /work/shared/rules/README.md).

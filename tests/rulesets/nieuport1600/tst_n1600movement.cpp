@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Nieuport 1600's moves on the hex map (N1600 7, 8, 9; Terrain Effects Table, Unit State Effects
 // Table): hand-made maps whose costs are counted from the text's words, and the cheapest cost
 // checked against an independent search written here from the same words.

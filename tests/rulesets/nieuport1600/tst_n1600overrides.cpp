@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The cells the Nieuport 1600 transcription lost, supplied by the player in the rule overrides file
 // (docs/rulesets/README.md): the close combat reads them as the rule, cited as the player's.
 #include "n1600testing.h"

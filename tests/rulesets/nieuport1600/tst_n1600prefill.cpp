@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What the hex map fills into a Nieuport 1600 procedure for the selected unit
 // (TableRules::prefill), on hand-made battles: the fire's one target in zone and sight with its
 // distance, flank or rear and terrain (N1600 10); the close combat's defender, supporting units

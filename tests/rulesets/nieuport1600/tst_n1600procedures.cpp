@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Nieuport 1600's fire, morale, rally, retreat and command rolls against the text: its worked
 // examples (N1600 10.5 and the Fire Table's, 4.2) as golden tests, and every chance against a
 // brute-force count of the d10's faces (0 counts as 0, N1600 1.3) written from the text's words.

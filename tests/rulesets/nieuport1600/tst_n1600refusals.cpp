@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // States Nieuport 1600 forbids, refused by the procedures and by the rule set's state rule
 // (rulesets::stateProblems, which every event of a battle's log passes): command values outside
 // 2.1's "0, 1 or 2", interception by Broken cavalry (12.2), a Broken head unit in close combat

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Nieuport 1600's rout phase (N1600 13.2): a broken unit's path of least resistance to its side's
 // map edge (the rout table: Scenario 1's Dutch west, Spanish east) on hand-made maps, its cost
 // counted here from the text's words, its minimality checked against the move planner over every

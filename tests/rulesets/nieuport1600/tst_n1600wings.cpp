@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Nieuport 1600's wings: a unit answers to the commander its "wing" property names, and the
 // wing's orders bound its moves (N1600 6.2, Types of orders). Hand-made maps whose distances are
 // counted on the printed hexes.

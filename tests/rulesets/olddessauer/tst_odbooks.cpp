@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Old Dessauer's books from the text: a unit is shattered when "reduced to 25% or less of its
 // original strength" (OD 6) and exhausted "once a unit has suffered 50% or more losses" (OD 9.4);
 // victory is the scenario's (OD 1), and the verdict says so.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Old Dessauer close combat against the text (OD 17): combat points from the combat tables, dice
 // from the figures eligible to strike, the round's outcome against a count of every die, losing
 // and shattering as OD 17.6 and 17.7 say, and the lost table of scores to hit typed, never guessed.

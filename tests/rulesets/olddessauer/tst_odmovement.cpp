@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What the inspector tells of an Old Dessauer unit's own move (TableRules::describeUnit), worked
 // by hand from the text: the movement chart (OD 12.1), half or quarter speed sideways (OD 12.7),
 // the cost of a change of formation by grade and its doubling with movement debt (OD 12),

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What the battle's record fills into an Old Dessauer procedure for the selected unit
 // (TableRules::prefill): its grade, morale, square and general (OD 16.10, OD 11) and the figures
 // of its front rank (OD 16.3), each with where it comes from; only the procedure's own fields.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Old Dessauer's procedures against the text: its worked examples (OD 11 rally, OD 16.11 fire and
 // fire test, OD 8.4 danger to generals) as golden tests, every distribution against a brute-force
 // count of the dice written from the text's words, and the gaps refused with their rule.
