@@ -41,6 +41,14 @@ std::vector<OrientedRect> randomTable(QRandomGenerator &random, int count, doubl
     return bases;
 }
 
+std::vector<Footprint> footprints(const std::vector<OrientedRect> &bases)
+{
+    std::vector<Footprint> prints;
+    for (const auto &base : bases)
+        prints.push_back(footprint(base));
+    return prints;
+}
+
 std::set<std::pair<std::size_t, std::size_t>> bruteForce(const std::vector<OrientedRect> &bases, double range)
 {
     std::set<std::pair<std::size_t, std::size_t>> pairs;
@@ -59,9 +67,7 @@ using Pairs = std::set<std::pair<std::size_t, std::size_t>>;
 // (the test fails here otherwise), and that answer is returned.
 Pairs indexed(const BaseIndex &index, const std::vector<OrientedRect> &bases, double range)
 {
-    std::vector<Footprint> prints;
-    for (const auto &base : bases)
-        prints.push_back(footprint(base));
+    const std::vector<Footprint> prints = footprints(bases);
     std::optional<Pairs> agreed;
     std::vector<BaseIndex::Pair> scratch;
     for (const auto plan :
@@ -180,9 +186,7 @@ void TestBaseIndex::nearestMatchesBruteForce()
 {
     QRandomGenerator random(29);
     const auto bases = randomTable(random, 500, 1800, 1200);
-    std::vector<Footprint> prints;
-    for (const auto &base : bases)
-        prints.push_back(footprint(base));
+    const std::vector<Footprint> prints = footprints(bases);
     BaseIndex index;
     index.rebuild(bases);
     auto enemy = [](std::size_t i, std::size_t j) { return (i % 3 == 0) != (j % 3 == 0); };
@@ -235,9 +239,7 @@ void TestBaseIndex::nearestKeepsTheTreeOrderOnTies()
                                  20});
             }
         }
-        std::vector<Footprint> prints;
-        for (const auto &base : bases)
-            prints.push_back(footprint(base));
+        const std::vector<Footprint> prints = footprints(bases);
         BaseIndex index;
         index.rebuild(bases);
         for (int sides = 2; sides <= 3; ++sides) {
@@ -286,9 +288,7 @@ void TestBaseIndex::nearestKeepsTheTreeOrderOnTies()
         const std::size_t k = moving.bounded(int(bases.size()));
         bases[k].centre = {10.0 * moving.bounded(40), 10.0 * moving.bounded(30)};
         index.update(k, bases[k]);
-        std::vector<Footprint> prints;
-        for (const auto &base : bases)
-            prints.push_back(footprint(base));
+        const std::vector<Footprint> prints = footprints(bases);
         for (std::size_t i = 0; i < bases.size(); i += 7) {
             auto accept = [&](std::size_t j) { return (i % 2) != (j % 2); };
             QCOMPARE(index.nearest(prints[i], prints, accept),
@@ -353,9 +353,7 @@ void TestBaseIndex::crowdedMatchesBruteForce()
 {
     QRandomGenerator random(28);
     const auto bases = randomTable(random, 600, 600, 400);
-    std::vector<Footprint> prints;
-    for (const auto &base : bases)
-        prints.push_back(footprint(base));
+    const std::vector<Footprint> prints = footprints(bases);
     BaseIndex index;
     index.rebuild(bases);
     int crowded = 0;
@@ -378,9 +376,7 @@ void TestBaseIndex::crowdedMatchesBruteForce()
     // 199, none at 199 or above; the base beside them touches none.
     std::vector<OrientedRect> pile(200, OrientedRect{{100, 100}, 30, 40, 20});
     pile.push_back({{300, 100}, 0, 40, 20});
-    std::vector<Footprint> pilePrints;
-    for (const auto &base : pile)
-        pilePrints.push_back(footprint(base));
+    const std::vector<Footprint> pilePrints = footprints(pile);
     BaseIndex pileIndex;
     pileIndex.rebuild(pile);
     QVERIFY(pileIndex.crowded(pilePrints, 7, 0.5, 64));
