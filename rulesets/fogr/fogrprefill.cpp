@@ -7,10 +7,10 @@
 #include "rulesets/fogr/fogrtablerules.h"
 #include "rulesets/fogr/shooting.h"
 #include "rulesets/fogr/shootingfiles.h"
-#include "rulesets/prefillfiller.h"
 #include "rulesets/procedureresult.h"
 #include "rulesets/rulebook.h"
 #include "rulesets/ruleset.h"
+#include "rulesets/unitprefill.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -18,6 +18,8 @@
 namespace adjutant::rulesets::fogr {
 
 namespace {
+
+using Kind = InputField::Kind;
 
 QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
 {
@@ -219,15 +221,11 @@ Prefill FogrTableRules::prefill(const core::Battle &battle, const ProcedureInfo 
                                 const QString &unitId,
                                 const QHash<QString, qint64> &droppedThisTurn) const
 {
-    Prefill prefill;
-    const int index = battle.unitIndex(unitId);
-    if (index < 0)
+    UnitPrefill start(battle, procedure, unitId);
+    auto &[prefill, fill, index, found, name, record] = start;
+    if (!found)
         return prefill;
-    const core::Unit &unit = battle.units[index];
-    const QString name = unit.name.isEmpty() ? unit.id : unit.name;
-    const QString record = tr("From the battle's record of %1.").arg(name);
-    using Kind = InputField::Kind;
-    PrefillFiller fill(procedure, prefill);
+    const core::Unit &unit = *found;
 
     const core::Commander *commander = nullptr;
     for (const core::Commander &c : battle.commanders) {

@@ -13,8 +13,8 @@
 #include "rulesets/nieuport1600/n1600hexunits.h"
 #include "rulesets/nieuport1600/n1600wings.h"
 #include "rulesets/nieuport1600/nieuport1600tablerules.h"
-#include "rulesets/prefillfiller.h"
 #include "rulesets/rulebook.h"
+#include "rulesets/unitprefill.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -242,19 +242,16 @@ Prefill Nieuport1600TableRules::prefill(const core::Battle &battle, const Proced
                                         const QString &unitId, const QHash<QString, qint64> &) const
 {
     using Kind = InputField::Kind;
-    Prefill prefill;
+    UnitPrefill start(battle, procedure, unitId, tr("the battle's record of %1"));
+    auto &[prefill, fill, index, found, name, record] = start;
     // N1600 4.1: the wings under each order on each side, whichever unit is chosen.
     if (procedure.id == QLatin1String("initiative")) {
         prefillInitiative(battle, prefill);
         return prefill;
     }
-    const int index = battle.unitIndex(unitId);
-    if (index < 0)
+    if (!found)
         return prefill;
-    const core::Unit &unit = battle.units[index];
-    const QString name = nameOf(unit);
-    const QString record = tr("the battle's record of %1").arg(name);
-    PrefillFiller fill(procedure, prefill);
+    const core::Unit &unit = *found;
     // A unit's own facts as an object's entries ("target", "defender"), with their reasons
     // under "target.unit".
     auto record_ = [&](const core::Unit &of, const QString &prefix, QHash<QString, QString> &why) {

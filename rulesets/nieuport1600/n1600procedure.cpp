@@ -2,9 +2,8 @@
 #include "rulesets/nieuport1600/n1600procedure.h"
 
 #include "core/jsonreader.h"
-#include "rulesets/common/pool.h"
-#include "rulesets/dicesource.h"
 #include "rulesets/inputfields.h"
+#include "rulesets/onedietest.h"
 #include "rulesets/rulebook.h"
 
 #include <QJsonArray>
@@ -165,41 +164,11 @@ std::optional<bool> underTest(ProcedureResult &result, DiceSource &dice, const Q
                               const QString &name, const QString &test, int target, int modifier,
                               const QString &onPass, const QString &onFail)
 {
-    const Distribution scores = sumOfDice(kD10ZeroIsZero, 1, RerollPolicy::none(), modifier);
-    result.distributions.append({QStringLiteral("score"), scores, QStringLiteral("score")});
-    result.outcomes.append(
-        keyed(outcomeAtMost(QStringLiteral("Pass: %1").arg(onPass), scores, target),
-              QStringLiteral("pass")));
-    result.outcomes.append(
-        keyed(outcomeAtLeast(QStringLiteral("Fail: %1").arg(onFail), scores, target + 1),
-              QStringLiteral("fail")));
-    result.facts.insert(QStringLiteral("modifier"), modifier);
-    result.facts.insert(QStringLiteral("target"), target);
-    // The die itself must show this much or less (0 counts as 0: N1600 1.3).
-    result.facts.insert(QStringLiteral("dieAtMost"), target - modifier);
-    QString title = test;
-    title[0] = title[0].toUpper();
-    const auto rolled =
-        dice.roll(roll, kD10ZeroIsZero, 1, RerollPolicy::none(), std::nullopt, title);
-    if (!rolled)
-        return std::nullopt;
-    const int thrown = rolled->front().result;
-    const int score = thrown + modifier;
-    const bool passed = score <= target;
-    result.result = {{QStringLiteral("thrown"), thrown},
-                     {QStringLiteral("score"), score},
-                     {QStringLiteral("passed"), passed},
-                     {QStringLiteral("meaning"), passed ? onPass : onFail}};
-    result.summary = QStringLiteral("%1: %2 %3 %4 %5 = %6 against %7 or less, %8: %9")
-                         .arg(who(name), test)
-                         .arg(thrown)
-                         .arg(modifier < 0 ? QStringLiteral("-") : QStringLiteral("+"))
-                         .arg(std::abs(modifier))
-                         .arg(score)
-                         .arg(target)
-                         .arg(passed ? QStringLiteral("passes") : QStringLiteral("fails"),
-                              passed ? onPass : onFail);
-    return passed;
+    // The die itself must show dieAtMost or less (0 counts as 0: N1600 1.3).
+    const OneDieTest rules{kD10ZeroIsZero, OneDieTest::Passes::AtMost, target, modifier,
+                           QStringLiteral("target"), QStringLiteral("dieAtMost"),
+                           QStringLiteral(" or less")};
+    return oneDieTest(result, dice, roll, who(name), test, rules, onPass, onFail);
 }
 
 } // namespace adjutant::rulesets::nieuport1600

@@ -5,14 +5,16 @@
 #include "core/battle.h"
 #include "geometry/zones.h"
 #include "rulesets/olddessauer/olddessauertablerules.h"
-#include "rulesets/prefillfiller.h"
 #include "rulesets/tablezones.h"
+#include "rulesets/unitprefill.h"
 
 #include <QCoreApplication>
 
 namespace adjutant::rulesets::olddessauer {
 
 namespace {
+
+using Kind = InputField::Kind;
 
 QString tr(const char *text)
 {
@@ -38,15 +40,11 @@ std::optional<int> frontRankFigures(const core::Battle &battle, const core::Unit
 Prefill OldDessauerTableRules::prefill(const core::Battle &battle, const ProcedureInfo &procedure,
                                        const QString &unitId, const QHash<QString, qint64> &) const
 {
-    Prefill prefill;
-    const int index = battle.unitIndex(unitId);
-    if (index < 0)
+    UnitPrefill start(battle, procedure, unitId);
+    auto &[prefill, fill, index, found, name, record] = start;
+    if (!found)
         return prefill;
-    const core::Unit &unit = battle.units[index];
-    const QString name = unit.name.isEmpty() ? unit.id : unit.name;
-    const QString record = tr("From the battle's record of %1.").arg(name);
-    using Kind = InputField::Kind;
-    PrefillFiller fill(procedure, prefill);
+    const core::Unit &unit = *found;
 
     fill.set(QStringLiteral("unit"), Kind::Text, unit.id, record);
     fill.set(QStringLiteral("name"), Kind::Text, name, record);

@@ -2,9 +2,8 @@
 #include "rulesets/olddessauer/odprocedure.h"
 
 #include "core/jsonreader.h"
-#include "rulesets/common/pool.h"
-#include "rulesets/dicesource.h"
 #include "rulesets/inputfields.h"
+#include "rulesets/onedietest.h"
 #include "rulesets/rulebook.h"
 
 namespace adjutant::rulesets::olddessauer {
@@ -55,40 +54,10 @@ std::optional<bool> oneDieTest(ProcedureResult &result, DiceSource &dice, const 
                                const QString &name, const QString &test, int passScore,
                                int modifier, const QString &onPass, const QString &onFail)
 {
-    const Distribution scores = sumOfDice(kD6, 1, RerollPolicy::none(), modifier);
-    result.distributions.append({QStringLiteral("score"), scores, QStringLiteral("score")});
-    result.outcomes.append(
-        keyed(outcomeAtLeast(QStringLiteral("Pass: %1").arg(onPass), scores, passScore),
-              QStringLiteral("pass")));
-    result.outcomes.append(
-        keyed(outcomeAtMost(QStringLiteral("Fail: %1").arg(onFail), scores, passScore - 1),
-              QStringLiteral("fail")));
-    result.facts.insert(QStringLiteral("modifier"), modifier);
-    result.facts.insert(QStringLiteral("passScore"), passScore);
-    // The die itself must show this much: "the modified required score is a 5-6" (OD 11).
-    result.facts.insert(QStringLiteral("dieNeeded"), passScore - modifier);
-    QString title = test;
-    title[0] = title[0].toUpper();
-    const auto rolled = dice.roll(roll, kD6, 1, RerollPolicy::none(), std::nullopt, title);
-    if (!rolled)
-        return std::nullopt;
-    const int thrown = rolled->front().result;
-    const int score = thrown + modifier;
-    const bool passed = score >= passScore;
-    result.result = {{QStringLiteral("thrown"), thrown},
-                     {QStringLiteral("score"), score},
-                     {QStringLiteral("passed"), passed},
-                     {QStringLiteral("meaning"), passed ? onPass : onFail}};
-    result.summary = QStringLiteral("%1: %2 %3 %4 %5 = %6 against %7, %8: %9")
-                         .arg(who(name), test)
-                         .arg(thrown)
-                         .arg(modifier < 0 ? QStringLiteral("-") : QStringLiteral("+"))
-                         .arg(std::abs(modifier))
-                         .arg(score)
-                         .arg(passScore)
-                         .arg(passed ? QStringLiteral("passes") : QStringLiteral("fails"),
-                              passed ? onPass : onFail);
-    return passed;
+    // The die itself must show dieNeeded: "the modified required score is a 5-6" (OD 11).
+    const OneDieTest rules{kD6, OneDieTest::Passes::AtLeast, passScore, modifier,
+                           QStringLiteral("passScore"), QStringLiteral("dieNeeded"), {}};
+    return rulesets::oneDieTest(result, dice, roll, who(name), test, rules, onPass, onFail);
 }
 
 } // namespace adjutant::rulesets::olddessauer

@@ -20,7 +20,6 @@
 #include "core/change.h"
 #include "core/clubtournament.h"
 #include "core/error.h"
-#include "core/pgconnection.h"
 #include "core/postgresstore.h"
 #include "core/sqlitestore.h"
 
@@ -34,7 +33,6 @@
 #include <QScopeGuard>
 #include <QSettings>
 #include <QSignalSpy>
-#include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTimer>
@@ -118,7 +116,6 @@ private:
     void screenshot(QWidget *widget, const QString &name);
 
     std::unique_ptr<pgtesting::TestDatabase> mDatabase;
-    QStringList mLogins;
     QTemporaryDir mDir;
 };
 
@@ -132,12 +129,8 @@ void TestClubApp::initTestCase()
     const QList<std::pair<const char *, const char *>> people{{"table1", "adjutant_table"},
                                                               {"umpire", "adjutant_umpire"},
                                                               {"spectator", "adjutant_spectator"}};
-    for (const auto &[who, group] : people) {
-        QCOMPARE(mDatabase->exec(QStringLiteral("DROP ROLE IF EXISTS %1").arg(login(who))), QString()); // a crashed run's
-        QCOMPARE(mDatabase->exec(QStringLiteral("CREATE ROLE %1 LOGIN IN ROLE %2").arg(login(who), QLatin1String(group))),
-                 QString());
-        mLogins << login(who);
-    }
+    for (const auto &[who, group] : people)
+        QCOMPARE(mDatabase->addLogin(login(who), QLatin1String(group)), QString());
     QCOMPARE(mDatabase->exec(QStringLiteral("INSERT INTO umpires (login, event) VALUES ('%1', '%2')")
                                  .arg(login("umpire"), night)),
              QString());
@@ -151,12 +144,7 @@ void TestClubApp::initTestCase()
 
 void TestClubApp::cleanupTestCase()
 {
-    mDatabase.reset();
-    if (pgtesting::serverUri().isEmpty())
-        return;
-    core::PgConnection admin(pgtesting::serverUri());
-    for (const QString &name : std::as_const(mLogins))
-        QSqlQuery(admin.db()).exec(QStringLiteral("DROP ROLE IF EXISTS %1").arg(name));
+    mDatabase.reset(); // and with it the logins it added
 }
 
 void TestClubApp::screenshot(QWidget *widget, const QString &name)

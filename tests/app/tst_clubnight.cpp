@@ -19,7 +19,6 @@
 #include "core/battlesession.h"
 #include "core/change.h"
 #include "core/clubtournament.h"
-#include "core/pgconnection.h"
 #include "core/postgresstore.h"
 
 #include <QApplication>
@@ -28,7 +27,6 @@
 #include <QJsonDocument>
 #include <QProcess>
 #include <QSocketNotifier>
-#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeWidget>
@@ -224,7 +222,6 @@ private:
     void play(int table, const QByteArray &move);
 
     std::unique_ptr<pgtesting::TestDatabase> mDatabase;
-    QStringList mLogins;
     QTemporaryDir mDir;
     std::unique_ptr<app::ClubWindow> mUmpire;
     std::vector<std::unique_ptr<Laptop>> mLaptops;
@@ -239,12 +236,8 @@ void TestClubNight::initTestCase()
     QList<std::pair<const char *, const char *>> people{{"umpire", "adjutant_umpire"}};
     for (const char *table : tables)
         people.append(std::make_pair(table, "adjutant_table"));
-    for (const auto &[who, group] : people) {
-        QCOMPARE(mDatabase->exec(QStringLiteral("DROP ROLE IF EXISTS %1").arg(login(who))), QString());
-        QCOMPARE(mDatabase->exec(QStringLiteral("CREATE ROLE %1 LOGIN IN ROLE %2").arg(login(who), QLatin1String(group))),
-                 QString());
-        mLogins << login(who);
-    }
+    for (const auto &[who, group] : people)
+        QCOMPARE(mDatabase->addLogin(login(who), QLatin1String(group)), QString());
     QCOMPARE(mDatabase->exec(QStringLiteral("INSERT INTO umpires (login, event) VALUES ('%1', '%2')")
                                  .arg(login("umpire"), night)),
              QString());
@@ -277,12 +270,7 @@ void TestClubNight::cleanupTestCase()
 {
     mLaptops.clear();
     mUmpire.reset();
-    mDatabase.reset();
-    if (pgtesting::serverUri().isEmpty())
-        return;
-    core::PgConnection admin(pgtesting::serverUri());
-    for (const QString &name : std::as_const(mLogins))
-        QSqlQuery(admin.db()).exec(QStringLiteral("DROP ROLE IF EXISTS %1").arg(name));
+    mDatabase.reset(); // and with it the logins it added
 }
 
 QTreeWidgetItem *TestClubNight::line(const QString &battle) const

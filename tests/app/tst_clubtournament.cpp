@@ -75,7 +75,6 @@ private:
     QString countAll() const;
     QTemporaryDir mDir;
     std::unique_ptr<pgtesting::TestDatabase> mDatabase;
-    QStringList mLogins;
 };
 
 Run TestClubTournament::club(const char *who, const QStringList &args) const
@@ -124,12 +123,8 @@ void TestClubTournament::initTestCase()
                                                               {"umpire", "adjutant_umpire"},
                                                               {"elsewhere", "adjutant_umpire"},
                                                               {"spectator", "adjutant_spectator"}};
-    for (const auto &[who, group] : people) {
-        QCOMPARE(mDatabase->exec(QStringLiteral("CREATE ROLE %1 LOGIN IN ROLE %2")
-                                     .arg(login(who), QLatin1String(group))),
-                 QString());
-        mLogins << login(who);
-    }
+    for (const auto &[who, group] : people)
+        QCOMPARE(mDatabase->addLogin(login(who), QLatin1String(group)), QString());
     QCOMPARE(mDatabase->exec(
                  QStringLiteral(
                      "INSERT INTO umpires (login, event) VALUES ('%1', '%2'), ('%3', 'open day')")
@@ -152,12 +147,7 @@ void TestClubTournament::initTestCase()
 
 void TestClubTournament::cleanupTestCase()
 {
-    mDatabase.reset();
-    if (pgtesting::serverUri().isEmpty())
-        return;
-    PgConnection admin(pgtesting::serverUri());
-    for (const QString &name : std::as_const(mLogins))
-        QSqlQuery(admin.db()).exec(QStringLiteral("DROP ROLE IF EXISTS %1").arg(name));
+    mDatabase.reset(); // and with it the logins it added
 }
 
 void TestClubTournament::umpirePairsBattlesIntoRounds()

@@ -81,8 +81,12 @@ TestDatabase::TestDatabase(bool prepared)
 
 TestDatabase::~TestDatabase()
 {
-    if (!mName.isEmpty() && !serverUri().isEmpty())
-        execOn(serverUri(), QStringLiteral("DROP DATABASE IF EXISTS %1 WITH (FORCE)").arg(mName));
+    if (mName.isEmpty() || serverUri().isEmpty())
+        return;
+    execOn(serverUri(), QStringLiteral("DROP DATABASE IF EXISTS %1 WITH (FORCE)").arg(mName));
+    // A login is the server's, not the database's: dropped once nothing of the database holds it.
+    for (const QString &login : std::as_const(mLogins))
+        execOn(serverUri(), QStringLiteral("DROP ROLE IF EXISTS %1").arg(login));
 }
 
 QString TestDatabase::uri(const QString &login) const
@@ -93,6 +97,16 @@ QString TestDatabase::uri(const QString &login) const
 QString TestDatabase::exec(const QString &sql, const QString &login) const
 {
     return execOn(uri(login), sql);
+}
+
+QString TestDatabase::addLogin(const QString &login, const QString &group)
+{
+    QString error = exec(QStringLiteral("DROP ROLE IF EXISTS %1").arg(login));
+    if (error.isEmpty())
+        error = exec(QStringLiteral("CREATE ROLE %1 LOGIN IN ROLE %2").arg(login, group));
+    if (error.isEmpty())
+        mLogins << login;
+    return error;
 }
 
 QString TestDatabase::cut(const QString &login, bool off) const

@@ -7,6 +7,7 @@
 // tests with a message; with ADJUTANT_TEST_POSTGRES_REQUIRED=1 (CI) a missing server fails them.
 
 #include <QString>
+#include <QStringList>
 #include <QTest>
 
 namespace pgtesting {
@@ -15,7 +16,7 @@ QString serverUri();
 bool required();
 
 // A database of its own on the test server for one test executable, dropped (with its
-// connections) when it goes.
+// connections) when it goes, and with it the logins added for it.
 class TestDatabase
 {
 public:
@@ -33,6 +34,10 @@ public:
     // Runs SQL as the server's login on this database (or as `login`), statements separated by
     // ";\n", on one connection; returns the first error, or an empty string.
     QString exec(const QString &sql, const QString &login = {}) const;
+    // Creates `login`, a member of `group` ("adjutant_table": docs/club.md, "Adding tables and
+    // umpires"), first dropping one of that name a crashed run left; it is dropped after this
+    // database. Returns the first error, or an empty string.
+    QString addLogin(const QString &login, const QString &group);
     // Keeps `login` from logging in and ends its connections (a cut, as its client sees it), or
     // lets it in again; returns the first error, or an empty string.
     QString cut(const QString &login, bool off) const;
@@ -45,6 +50,7 @@ public:
 private:
     QString mName;
     QString mError;
+    QStringList mLogins; // added by addLogin, dropped after the database
 };
 
 } // namespace pgtesting

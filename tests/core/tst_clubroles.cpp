@@ -68,7 +68,6 @@ private:
     qint64 allEvents() const;
 
     std::unique_ptr<pgtesting::TestDatabase> mDatabase;
-    QStringList mLogins;
 };
 
 void TestClubRoles::initTestCase()
@@ -81,11 +80,8 @@ void TestClubRoles::initTestCase()
                                                               {"table2", "adjutant_table"},
                                                               {"umpire", "adjutant_umpire"},
                                                               {"spectator", "adjutant_spectator"}};
-    for (const auto &[who, group] : people) {
-        QCOMPARE(mDatabase->exec(QStringLiteral("CREATE ROLE %1 LOGIN IN ROLE %2").arg(login(who), QLatin1String(group))),
-                 QString());
-        mLogins << login(who);
-    }
+    for (const auto &[who, group] : people)
+        QCOMPARE(mDatabase->addLogin(login(who), QLatin1String(group)), QString());
     QCOMPARE(mDatabase->exec(QStringLiteral("INSERT INTO umpires (login, event) VALUES ('%1', 'club night')")
                                  .arg(login("umpire"))),
              QString());
@@ -98,12 +94,7 @@ void TestClubRoles::initTestCase()
 
 void TestClubRoles::cleanupTestCase()
 {
-    mDatabase.reset();
-    if (pgtesting::serverUri().isEmpty())
-        return;
-    PgConnection admin(pgtesting::serverUri());
-    for (const QString &name : std::as_const(mLogins))
-        QSqlQuery(admin.db()).exec(QStringLiteral("DROP ROLE IF EXISTS %1").arg(name));
+    mDatabase.reset(); // and with it the logins it added
 }
 
 qint64 TestClubRoles::allEvents() const
