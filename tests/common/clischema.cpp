@@ -3,11 +3,13 @@
 
 #include "jsonschema.h"
 
-#include <QHash>
 #include <QJsonDocument>
 #include <QJsonParseError>
 #include <QMutex>
 #include <QTest>
+
+#include <map>
+#include <memory>
 
 namespace jsonschema {
 
@@ -49,11 +51,12 @@ namespace {
 const JsonSchema &schemaNamed(const QString &name)
 {
     static QMutex mutex;
-    static QHash<QString, JsonSchema *> schemas; // kept for the process
+    // Kept for the process, and freed at its end (LeakSanitizer checks every test under ASan).
+    static std::map<QString, std::unique_ptr<JsonSchema>> schemas;
     const QMutexLocker lock(&mutex);
-    JsonSchema *&schema = schemas[name];
+    std::unique_ptr<JsonSchema> &schema = schemas[name];
     if (!schema)
-        schema = new JsonSchema(
+        schema = std::make_unique<JsonSchema>(
             JsonSchema::fromFile(QStringLiteral(ADJUTANT_SCHEMA_DIR "/%1.schema.json").arg(name)));
     return *schema;
 }
