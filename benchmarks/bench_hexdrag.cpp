@@ -6,11 +6,11 @@
 // platform); with overlays:1 every overlay of the unit is on and the inspector shows its facts,
 // and the move is timed until they are measured and shown. The players expect 60 Hz: 16.7 ms.
 // Run: build/benchmarks/bench_hexdrag (ADJUTANT_BENCH_MOVES=n: n moves a drag instead of 400)
-#include "app/gui/battledocument.h"
-#include "app/gui/inspectordock.h"
-#include "app/gui/measureoverlays.h"
-#include "app/gui/tablescene.h"
-#include "app/gui/tableview.h"
+#include "app/gui/docks/inspectordock.h"
+#include "app/gui/document/battledocument.h"
+#include "app/gui/table/measureoverlays.h"
+#include "app/gui/table/tablescene.h"
+#include "app/gui/table/tableview.h"
 #include "core/battlefile.h"
 #include "core/battlesession.h"
 #include "core/scenarioreader.h"

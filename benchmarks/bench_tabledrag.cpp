@@ -7,13 +7,13 @@
 // are measured and shown (the event loop runs until the overlays have answered), then repainted.
 // Run: build/benchmarks/bench_tabledrag (ADJUTANT_BENCH_MOVES=n: n moves a drag instead of 600;
 // ADJUTANT_BENCH_DUMP=1: every move's times on stderr)
-#include "app/gui/battledocument.h"
-#include "app/gui/inspectordock.h"
-#include "app/gui/measureoverlays.h"
+#include "app/gui/document/battledocument.h"
+#include "app/gui/docks/inspectordock.h"
+#include "app/gui/table/measureoverlays.h"
 #include "rulesets/measurebattle.h"
 #include "rulesets/tablerules.h"
-#include "app/gui/tablescene.h"
-#include "app/gui/tableview.h"
+#include "app/gui/table/tablescene.h"
+#include "app/gui/table/tableview.h"
 #include "core/battlefile.h"
 #include "core/battlesession.h"
 #include "core/scenarioreader.h"

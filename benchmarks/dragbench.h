@@ -3,9 +3,9 @@
 
 // What the drag benchmarks share (bench_tabledrag, bench_hexdrag): how many moves a drag makes,
 // percentiles of the moves' times, and the measuring overlays and inspector of the dragged unit.
-#include "app/gui/battledocument.h"
-#include "app/gui/inspectordock.h"
-#include "app/gui/measureoverlays.h"
+#include "app/gui/docks/inspectordock.h"
+#include "app/gui/document/battledocument.h"
+#include "app/gui/table/measureoverlays.h"
 #include "rulesets/measurebattle.h"
 #include "rulesets/tablerules.h"
 

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The main window's club server part (docs/club.md, "In the app"): opening a club battle, its
 // connection state in the status bar, the club window and the standings window.
-#include "app/gui/battledocument.h"
 #include "app/gui/dialogs/clubopendialog.h"
 #include "app/gui/docks/clubbattles.h"
 #include "app/gui/docks/clublink.h"
 #include "app/gui/docks/clubwindow.h"
 #include "app/gui/docks/standingswindow.h"
+#include "app/gui/document/battledocument.h"
 #include "app/gui/mainwindow.h"
 #include "core/error.h"
 #include "core/pgconnection.h"

@@ -7,8 +7,8 @@
 // the fonts and the dock's width.
 
 #include "app/gui/mainwindow.h"
-#include "app/gui/tablescene.h"
-#include "app/gui/tableview.h"
+#include "app/gui/table/tablescene.h"
+#include "app/gui/table/tableview.h"
 #include "geometry/hexlayout.h"
 
 #include <QAbstractItemView>

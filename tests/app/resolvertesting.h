@@ -5,11 +5,11 @@
 // filled with the keyboard, the book's charge made on the table, and the question asked before
 // typed dice are lost answered.
 
-#include "app/gui/adjudicatemenu.h"
-#include "app/gui/battledocument.h"
+#include "app/gui/docks/unitsdock.h"
+#include "app/gui/document/battledocument.h"
 #include "app/gui/mainwindow.h"
-#include "app/gui/resolverdialog.h"
-#include "app/gui/unitsdock.h"
+#include "app/gui/resolver/adjudicatemenu.h"
+#include "app/gui/resolver/resolverdialog.h"
 #include "core/battle.h"
 #include "core/change.h"
 #include "guitesting.h"

@@ -2,9 +2,9 @@
 // The Adjudicate menu (offscreen platform): quick adjudicate offers the rule sets that have
 // procedures and remembers the player's choice; a battle whose rule set has none says so and
 // offers quick adjudicate, which records nothing into it.
-#include "app/gui/adjudicatemenu.h"
 #include "app/gui/mainwindow.h"
-#include "app/gui/resolverdialog.h"
+#include "app/gui/resolver/adjudicatemenu.h"
+#include "app/gui/resolver/resolverdialog.h"
 #include "core/battle.h"
 #include "core/battlefile.h"
 #include "core/battlesession.h"

@@ -3,12 +3,12 @@
 // columns for a FoGR battle; for a rule set that reckons nothing yet (Old Dessauer), its sentence,
 // its ladder and phases, and nothing of FoGR's.
 #include "guitesting.h"
-#include "app/gui/attritiondock.h"
-#include "app/gui/battledocument.h"
-#include "app/gui/cohesionladderdelegate.h"
+#include "app/gui/docks/attritiondock.h"
+#include "app/gui/document/battledocument.h"
+#include "app/gui/docks/cohesionladderdelegate.h"
 #include "app/gui/mainwindow.h"
-#include "app/gui/turnbar.h"
-#include "app/gui/unitsdock.h"
+#include "app/gui/docks/turnbar.h"
+#include "app/gui/docks/unitsdock.h"
 #include "core/battle.h"
 #include "core/battlefile.h"
 #include "core/battlesession.h"

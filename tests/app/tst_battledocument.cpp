@@ -3,7 +3,7 @@
 // imported, a club battle's news) refuses what the rule set refuses, as adjutant-cli does
 // (tst_clivalidation): the three ways in of issue 28 are refused with the unit and the rule,
 // nothing is stored and no view is told of a change.
-#include "app/gui/battledocument.h"
+#include "app/gui/document/battledocument.h"
 #include "core/battle.h"
 #include "core/battlefile.h"
 #include "core/battlesession.h"

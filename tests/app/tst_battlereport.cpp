@@ -6,9 +6,9 @@
 // nothing written.
 #include "clischema.h"
 #include "app/gui/actions.h"
-#include "app/gui/attritionchart.h"
-#include "app/gui/attritionhistory.h"
-#include "app/gui/battledocument.h"
+#include "app/gui/report/attritionchart.h"
+#include "app/gui/document/attritionhistory.h"
+#include "app/gui/document/battledocument.h"
 #include "app/gui/mainwindow.h"
 #include "app/gui/report/battlereport.h"
 #include "app/gui/report/reportpages.h"

@@ -10,7 +10,7 @@
 // each line the test writes to it with one line (see laptopMain()).
 #include "../core/pgtesting.h"
 #include "clitesting.h"
-#include "app/gui/battledocument.h"
+#include "app/gui/document/battledocument.h"
 #include "app/gui/docks/clublink.h"
 #include "app/gui/docks/clubwindow.h"
 #include "app/gui/docks/standingswindow.h"

@@ -3,7 +3,7 @@
 // play, and on a pile (issue 28): copies of one group stacked on one spot, whose every two bases
 // would be a mark, are shown overlapping without a mark between two of them, so that opening
 // such a file costs no more than its bases.
-#include "app/gui/contacttracker.h"
+#include "app/gui/table/contacttracker.h"
 #include "measure/tablemeasurer.h"
 
 #include <QTest>

@@ -3,12 +3,12 @@
 // roll's faces (its box appears as the one before is typed, next in the Tab order), spaces
 // between faces; Escape, Close, a space on a button and Roll for Me never lose typed dice
 // without asking, and the answer that keeps them is the one Enter and Escape give.
-#include "app/gui/adjudicatemenu.h"
-#include "app/gui/diceentry.h"
-#include "app/gui/inputform.h"
-#include "app/gui/logdock.h"
+#include "app/gui/docks/logdock.h"
 #include "app/gui/mainwindow.h"
-#include "app/gui/resolverdialog.h"
+#include "app/gui/resolver/adjudicatemenu.h"
+#include "app/gui/resolver/diceentry.h"
+#include "app/gui/resolver/inputform.h"
+#include "app/gui/resolver/resolverdialog.h"
 #include "resolvertesting.h"
 
 #include <QApplication>

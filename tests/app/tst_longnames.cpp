@@ -3,12 +3,12 @@
 // Adjutant wrote with a 40,000-character side name opens, shows the name shortened (the chart of
 // the count by turn laid such a name out in memory that grew with the square of its length) and
 // is not rewritten; the fields where a player types a name take no more than the limit.
-#include "app/gui/attritiondock.h"
-#include "app/gui/battledocument.h"
+#include "app/gui/dialogs/newbattledialog.h"
+#include "app/gui/dialogs/newunitdialog.h"
+#include "app/gui/docks/attritiondock.h"
+#include "app/gui/docks/unitsdock.h"
+#include "app/gui/document/battledocument.h"
 #include "app/gui/mainwindow.h"
-#include "app/gui/newbattledialog.h"
-#include "app/gui/newunitdialog.h"
-#include "app/gui/unitsdock.h"
 #include "core/battle.h"
 #include "core/battlefile.h"
 #include "core/battlesession.h"

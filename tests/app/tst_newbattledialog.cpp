@@ -2,7 +2,7 @@
 // File > New Battle: the rule sets of the registry, each offering its own units of measure, MU
 // sizes and book's table (rulesets::Setup): the book's table for FoGR, the user's own for the
 // other rule sets, and a clear message (the dialog stays open) for a table that cannot be.
-#include "app/gui/newbattledialog.h"
+#include "app/gui/dialogs/newbattledialog.h"
 
 #include <QCheckBox>
 #include <QComboBox>

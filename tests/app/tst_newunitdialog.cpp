@@ -2,8 +2,8 @@
 // Table > New Battle Group: the troop catalogue, qualities, armour, capabilities, formations, base
 // sizes and figures are the battle's rule set's (rulesets::Setup), a new unit starts at the top
 // of its ladder, and the dialog prices it by the book (Ruleset::pointValue).
-#include "app/gui/newunitdialog.h"
-#include "app/gui/tableframe.h"
+#include "app/gui/dialogs/newunitdialog.h"
+#include "app/gui/table/tableframe.h"
 #include "core/battle.h"
 
 #include <QComboBox>

@@ -4,13 +4,13 @@
 // the exact chance on hover and the histogram's legend by battle-group name; no developer's text
 // (ids, keys, JSON, markup, footnote marks). Screenshots go to ADJUTANT_SCREENSHOTS when it names a
 // folder.
-#include "app/gui/adjudicatemenu.h"
-#include "app/gui/diceentry.h"
-#include "app/gui/distributionchart.h"
-#include "app/gui/inputform.h"
+#include "app/gui/resolver/adjudicatemenu.h"
+#include "app/gui/resolver/diceentry.h"
+#include "app/gui/resolver/distributionchart.h"
+#include "app/gui/resolver/inputform.h"
 #include "app/gui/mainwindow.h"
-#include "app/gui/oddschart.h"
-#include "app/gui/resolverdialog.h"
+#include "app/gui/resolver/oddschart.h"
+#include "app/gui/resolver/resolverdialog.h"
 #include "rulesets/dicesource.h"
 #include "rulesets/procedureresult.h"
 #include "rulesets/ruleset.h"

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/gui/docks/clublink.h"
 
-#include "app/gui/battledocument.h"
 #include "app/gui/docks/clubbattles.h"
+#include "app/gui/document/battledocument.h"
 #include "core/battlesession.h"
 #include "core/error.h"
 #include "core/journaledstore.h"

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/gui/hexmap/commanderitem.h"
 
-#include "app/gui/tablestyle.h"
+#include "app/gui/style/tablestyle.h"
 
 #include <QFont>
 #include <QPainter>

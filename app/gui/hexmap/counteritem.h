@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "app/gui/baseitem.h"
+#include "app/gui/table/baseitem.h"
 
 #include <QColor>
 #include <QHash>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/gui/hexmap/hexboard.h"
 
-#include "app/gui/tableframe.h"
-#include "app/gui/tablestyle.h"
+#include "app/gui/style/tablestyle.h"
+#include "app/gui/table/tableframe.h"
 #include "core/battle.h"
 #include "geometry/hexlayout.h"
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/gui/hexmap/hexdrag.h"
 
-#include "app/gui/baseitem.h"
-#include "app/gui/tableframe.h"
+#include "app/gui/table/baseitem.h"
+#include "app/gui/table/tableframe.h"
 #include "geometry/hex.h"
 #include "geometry/hexfacing.h"
 #include "geometry/hexoffset.h"

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/gui/report/battlereport.h"
 
-#include "app/gui/attritionchart.h"
-#include "app/gui/attritionhistory.h"
-#include "app/gui/battlesummary.h"
-#include "app/gui/books.h"
-#include "app/gui/logmodel.h"
+#include "app/gui/document/attritionhistory.h"
+#include "app/gui/document/books.h"
+#include "app/gui/document/logmodel.h"
+#include "app/gui/report/attritionchart.h"
+#include "app/gui/report/battlesummary.h"
 #include "app/gui/report/tablepicture.h"
 #include "core/battle.h"
 #include "core/battlesession.h"

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/gui/report/tablepicture.h"
 
-#include "app/gui/battledocument.h"
-#include "app/gui/tablescene.h"
-#include "app/gui/tableview.h"
+#include "app/gui/document/battledocument.h"
+#include "app/gui/table/tablescene.h"
+#include "app/gui/table/tableview.h"
 #include "core/battle.h"
 #include "core/battlesession.h"
 #include "core/error.h"
