@@ -238,4 +238,9 @@ QString TextLimits::shortened(const QString &text, qsizetype limit)
     return text.left(cut) + QChar(0x2026);
 }
 
+QString TextLimits::shownName(const QString &name, const QString &id)
+{
+    return shortened(name.isEmpty() ? id : name);
+}
+
 } // namespace adjutant::core

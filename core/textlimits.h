@@ -30,6 +30,9 @@ public:
     static void checkJson(const QJsonValue &value, const QString &path);
     // `text` as a view or a report shows it: cut after `limit` characters, ending in "…".
     static QString shortened(const QString &text, qsizetype limit = maxName);
+    // A side's, unit's or commander's name as the views show it: shortened, its id where it has
+    // none.
+    static QString shownName(const QString &name, const QString &id);
 };
 
 } // namespace adjutant::core

@@ -52,7 +52,7 @@ NewCounterDialog::NewCounterDialog(const core::Battle &battle, QWidget *parent)
     if (mType->isEditable())
         mType->lineEdit()->setMaxLength(int(core::TextLimits::maxName));
     for (const core::Side &side : battle.sides)
-        mSide->addItem(core::TextLimits::shortened(side.name.isEmpty() ? side.id : side.name), side.id);
+        mSide->addItem(core::TextLimits::shownName(side.name, side.id), side.id);
     mName->setPlaceholderText(tr("as the players call it"));
 
     auto *form = new QFormLayout;
@@ -101,7 +101,7 @@ void NewCounterDialog::sideChanged()
     mCommand->addItem(tr("none"), QString());
     for (const core::Commander &commander : mBattle.commanders) {
         if (commander.side == side)
-            mCommand->addItem(core::TextLimits::shortened(commander.name.isEmpty() ? commander.id : commander.name),
+            mCommand->addItem(core::TextLimits::shownName(commander.name, commander.id),
                               commander.id);
     }
 }

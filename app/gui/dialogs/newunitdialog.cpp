@@ -41,7 +41,7 @@ NewUnitDialog::NewUnitDialog(const core::Battle &battle, QWidget *parent)
         mLadder = ruleset->cohesionLadder();
     }
     for (const core::Side &side : battle.sides)
-        mSide->addItem(core::TextLimits::shortened(side.name.isEmpty() ? side.id : side.name), side.id);
+        mSide->addItem(core::TextLimits::shownName(side.name, side.id), side.id);
     mName->setPlaceholderText(tr("as the players call it"));
 
     // The rule set's troop catalogue, qualities, armour and capabilities; where it has no list

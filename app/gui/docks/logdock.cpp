@@ -154,7 +154,7 @@ void LogDock::updateChoices()
     QList<QPair<QString, QVariant>> units{{tr("All units"), QString()}};
     if (mDocument) {
         for (const core::Unit &unit : mDocument->battle().units)
-            units.append({core::TextLimits::shortened(unit.name.isEmpty() ? unit.id : unit.name), unit.id});
+            units.append({core::TextLimits::shownName(unit.name, unit.id), unit.id});
     }
     refill(mUnit, units);
     QList<int> turns = mTurns.values();

@@ -33,16 +33,12 @@ QString tr(const char *text)
     return QCoreApplication::translate("BattleReport", text);
 }
 
-// Every text of the battle the report shows goes through here or nameOf(): a text over its
-// limit, which an older Adjutant's file may hold, is shown shortened (docs/formats.md, Limits).
+// Every text of the battle the report shows goes through here or core::TextLimits::shownName(): a
+// text over its limit, which an older Adjutant's file may hold, is shown shortened
+// (docs/formats.md, Limits).
 QString escaped(const QString &text)
 {
     return core::TextLimits::shortened(text, core::TextLimits::maxText).toHtmlEscaped();
-}
-
-QString nameOf(const QString &name, const QString &id)
-{
-    return core::TextLimits::shortened(name.isEmpty() ? id : name);
 }
 
 QString capitalised(const QString &words)
@@ -230,10 +226,11 @@ void BattleReport::addSides(const core::Battle &battle)
             now += unit.currentStrength;
             original += unit.originalStrength;
         }
-        table += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td><td>%3</td><td>%4</td></tr>")
-                     .arg(escaped(nameOf(side.name, side.id)), escaped(side.army))
-                     .arg(units)
-                     .arg(tr("%1 of %2").arg(now).arg(original));
+        table +=
+            QStringLiteral("<tr><td><b>%1</b></td><td>%2</td><td>%3</td><td>%4</td></tr>")
+                .arg(escaped(core::TextLimits::shownName(side.name, side.id)), escaped(side.army))
+                .arg(units)
+                .arg(tr("%1 of %2").arg(now).arg(original));
     }
     table += QStringLiteral("</table>");
     add(ReportBlock::Kind::Table, table);
@@ -293,17 +290,20 @@ void BattleReport::addOrdersOfBattle(const core::Battle &battle)
         true);
     const QString th = QStringLiteral("<th bgcolor=\"#e6e6e6\" align=\"left\" width=\"%1%\">%2</th>");
     for (const core::Side &side : battle.sides) {
-        QString heading = QStringLiteral("<h3>%1</h3>").arg(escaped(nameOf(side.name, side.id)));
+        QString heading = QStringLiteral("<h3>%1</h3>")
+                              .arg(escaped(core::TextLimits::shownName(side.name, side.id)));
         QStringList commanders;
         for (const core::Commander &commander : battle.commanders) {
             if (commander.side != side.id)
                 continue;
-            QString line = nameOf(commander.name, commander.id);
+            QString line = core::TextLimits::shownName(commander.name, commander.id);
             if (!commander.rank.isEmpty())
                 line += QStringLiteral(" (%1)").arg(commander.rank);
             const int attached = battle.unitIndex(commander.attachedTo);
             if (attached >= 0)
-                line += tr(", with %1").arg(nameOf(battle.units[attached].name, battle.units[attached].id));
+                line += tr(", with %1")
+                            .arg(core::TextLimits::shownName(battle.units[attached].name,
+                                                             battle.units[attached].id));
             commanders << escaped(line);
         }
         if (!side.army.isEmpty())
@@ -339,11 +339,14 @@ void BattleReport::addOrdersOfBattle(const core::Battle &battle)
             QString lostText = lost.text.isEmpty() ? QStringLiteral("—") : escaped(lost.text);
             if (lost.level == rulesets::UnitLosses::Level::Reached)
                 lostText = QStringLiteral("<b>%1</b>").arg(lostText);
-            rows << QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td><td>%5</td><td>%6</td></tr>")
-                        .arg(escaped(nameOf(unit.name, unit.id)), escaped(type.join(QLatin1Char(' '))),
-                             escaped(unit.quality),
-                             state.isEmpty() ? QStringLiteral("—") : escaped(state.join(QStringLiteral(", "))),
-                             tr("%1 of %2").arg(unit.currentStrength).arg(unit.originalStrength), lostText);
+            rows << QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td><td>%5</"
+                                   "td><td>%6</td></tr>")
+                        .arg(escaped(core::TextLimits::shownName(unit.name, unit.id)),
+                             escaped(type.join(QLatin1Char(' '))), escaped(unit.quality),
+                             state.isEmpty() ? QStringLiteral("—")
+                                             : escaped(state.join(QStringLiteral(", "))),
+                             tr("%1 of %2").arg(unit.currentStrength).arg(unit.originalStrength),
+                             lostText);
         }
         if (rows.isEmpty()) {
             add(ReportBlock::Kind::Text, heading + tr("<p>No %1.</p>").arg(escaped(terms.units)));
@@ -377,7 +380,7 @@ void BattleReport::addChart(const core::BattleSession &session)
     QList<TurnChartLine> lines;
     for (int s = 0; s < battle.sides.size(); ++s) {
         const core::Side &side = battle.sides[s];
-        TurnChartLine line{nameOf(side.name, side.id), s, {}, std::nullopt};
+        TurnChartLine line{core::TextLimits::shownName(side.name, side.id), s, {}, std::nullopt};
         if (points) {
             const auto it = std::find_if(standing.begin(), standing.end(),
                                          [&](const rulesets::SideStanding &st) { return st.side == side.id; });

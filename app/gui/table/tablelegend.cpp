@@ -31,7 +31,7 @@ void TableLegend::sync(const BattleDocument *document)
         for (qsizetype i = 0; i < battle.sides.size(); ++i) {
             const core::Side &side = battle.sides[i];
             mRows.append(
-                {Row::Swatch::Side, core::TextLimits::shortened(side.name.isEmpty() ? side.id : side.name), int(i), {}});
+                {Row::Swatch::Side, core::TextLimits::shownName(side.name, side.id), int(i), {}});
         }
         QSet<QString> families;
         for (const core::Terrain &terrain : battle.terrain) {
