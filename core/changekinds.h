@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// Inside core: what one change type does, shared by changes.cpp (the ordinary changes) and
-// changesteps.cpp (the changes made of other changes).
+// Inside core: what one change type does, shared by changes.cpp (the ordinary changes),
+// unitkinds.cpp (a unit's bases, state and strength) and changesteps.cpp (the changes made of
+// other changes).
 
+#include "core/battle.h"
 #include "core/change.h"
+#include "core/jsonreader.h"
 
 #include <QHash>
 #include <QList>
@@ -14,8 +17,8 @@
 
 namespace adjutant::core {
 
-struct Battle;
-class JsonReader;
+class ScenarioReader;
+class ScenarioWriter;
 
 namespace changekinds {
 
@@ -36,6 +39,56 @@ QString quoted(const QString &s);
 // A field's key in the words of the log: "originalStrength" -> "original strength"
 // (changewords.cpp).
 QString keyInWords(const QString &key);
+
+// An entity kept in one of the battle's lists, by id: side, unit, commander, terrain.
+template<typename T>
+struct EntitySpec
+{
+    QString noun;
+    QList<T> Battle::*list;
+    T (ScenarioReader::*read)(const JsonReader &) const;
+    QJsonObject (ScenarioWriter::*write)(const T &) const;
+    // Refuses removal while something still refers to the entity.
+    std::function<void(const Battle &, const T &)> checkRemovable;
+    // Refuses a change that leaves other entities referring to it inconsistent.
+    std::function<void(const Battle &, const T &)> checkChanged;
+};
+
+template<typename T>
+int indexOf(const QList<T> &list, const QString &id)
+{
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        if (list[i].id == id)
+            return int(i);
+    }
+    return -1;
+}
+
+template<typename T>
+int requireIndex(const Battle &battle, const EntitySpec<T> &spec, const JsonReader &json,
+                 QStringView key)
+{
+    const QString id = json.nonEmptyString(key);
+    const int index = indexOf(battle.*spec.list, id);
+    if (index < 0)
+        json.fail(key, QStringLiteral("no %1 with id %2").arg(spec.noun, quoted(id)));
+    return index;
+}
+
+inline QString displayName(const QString &name, const QString &id)
+{
+    return name.isEmpty() ? id : name;
+}
+
+// The entities' kinds (changes.cpp).
+const EntitySpec<Side> &sideSpec();
+const EntitySpec<Unit> &unitSpec();
+const EntitySpec<Commander> &commanderSpec();
+const EntitySpec<Terrain> &terrainSpec();
+
+// A unit's bases, state and strength: base.added, base.removed, base.moved, bases.moved,
+// unit.stateChanged, unit.basesLost and unit.basesRestored (core/unitkinds.cpp).
+void addUnitKinds(QHash<QString, Kind> &kinds);
 
 // commander.marked (a marker put on a commander or taken off) and the log's words for a
 // commander's changes: attached to a unit, his orders (core/commanderkinds.cpp). `kinds` holds

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+// FoGR shooting at one target: the dice, the exact hits, the target's cohesion test and bases lost.
 #include "rulesets/fogr/shooting.h"
 
 #include "core/error.h"
-#include "core/jsonreader.h"
 #include "rulesets/common/exactdistribution.h"
 #include "rulesets/common/pool.h"
 #include "rulesets/dicesource.h"
@@ -12,45 +12,19 @@
 #include "rulesets/fogr/deathroll.h"
 #include "rulesets/fogr/exactchance.h"
 #include "rulesets/fogr/poa.h"
-#include "rulesets/fogr/shootingfiles.h"
+#include "rulesets/fogr/shootingrows.h"
 #include "rulesets/missingrulevalue.h"
-#include "rulesets/inputfields.h"
 #include "rulesets/rulebook.h"
 
 #include <QJsonArray>
-#include <QJsonDocument>
 
 #include <map>
-#include <numeric>
 
 namespace adjutant::rulesets::fogr {
 
+using namespace shootingrows;
+
 namespace {
-
-const QString kDice = QStringLiteral("shootingDice");
-const QString kPoa = QStringLiteral("shootingPoa");
-
-bool oneOf(const QString &word, std::initializer_list<const char *> words)
-{
-    for (const char *w : words) {
-        if (word.compare(QLatin1String(w), Qt::CaseInsensitive) == 0)
-            return true;
-    }
-    return false;
-}
-
-bool isArtillery(const QString &type)
-{
-    return oneOf(type, {"Light Artillery", "Medium Artillery", "Heavy Artillery"});
-}
-bool isFirearm(const QString &weapon)
-{
-    return oneOf(weapon, {"Musket", "Musket*", "Salvo", "Arquebus", "Carbine", "Pistol"});
-}
-bool isBowSlingJavelin(const QString &weapon)
-{
-    return oneOf(weapon, {"Bow", "Bow*", "Sling", "Javelins"});
-}
 
 // FoGR, Armour: "All troop types have one of these armour qualifiers, except for the following:
 // battle wagons, elephants, and artillery of all types."
@@ -62,99 +36,6 @@ bool takesArmour(const RuleBook &book, const QString &type)
             return t[QStringLiteral("armour")].toBool();
     }
     return false;
-}
-
-// Which row of the shooting dice table (FoGR, In the Shooting Phase).
-QString diceRow(const Shooter &s, const RuleBook &book)
-{
-    const TroopClass c = troopClass(book, s.troopType);
-    const bool foot = c.category == QLatin1String("Foot"),
-               mounted = c.category == QLatin1String("Mounted");
-    if (isArtillery(s.troopType))
-        return QStringLiteral("artillery");
-    if (oneOf(s.troopType, {"Battle Wagons"}))
-        return QStringLiteral("battleWagons");
-    if (oneOf(s.troopType, {"Dragoons"}))
-        return QStringLiteral("dragoons");
-    if (oneOf(s.troopType, {"Light Foot", "Light Horse"}) ||
-        oneOf(s.weapon, {"Bombs", "Bow*", "Javelins", "Sling"}))
-        return QStringLiteral("otherShooting");
-    if ((foot && oneOf(s.weapon, {"Musket*"})) ||
-        (mounted && oneOf(s.weapon, {"Carbine", "Bow", "Crossbow"})))
-        return QStringLiteral("musketStarOrMountedCarbineBow");
-    if (oneOf(s.troopType, {"Horse"}) && oneOf(s.weapon, {"Pistol"}))
-        return QStringLiteral("horsePistol");
-    if (foot && oneOf(s.weapon, {"Salvo"}))
-        return QStringLiteral("salvo");
-    if (foot && oneOf(s.weapon, {"Arquebus", "Musket", "Bow", "Crossbow"}))
-        return QStringLiteral("otherFirearmsBows");
-    return QStringLiteral("otherShooting");
-}
-
-// FoGR, Shooting POAs, for the shooters' bases: the rows that apply; more than one cannot be
-// combined (the printed brackets are lost), so the players type the net POA.
-QList<Modifier> poaRows(const Shooter &s, const ShootingTarget &t, const RuleBook &book)
-{
-    QList<Modifier> rows;
-    auto add = [&](const char *key) {
-        const QString k = QString::fromLatin1(key);
-        const RuleValue &cell = book.value(kPoa, k);
-        if (!cell.isAvailable())
-            throw MissingRuleValue(QStringLiteral("%1: the shooting POA row \"%2\" applies but the "
-                                                  "transcription lacks it (%3). Type the "
-                                                  "shooters' net POA as \"poa\" (-2 to 2), or "
-                                                  "supply %4.%2 in your rule overrides.")
-                                       .arg(s.path, k, cell.reason, kPoa));
-        rows.append(modifierFrom(book, kPoa, k));
-    };
-    const TroopClass target = troopClass(book, t.troopType);
-    const bool artillery = isArtillery(s.troopType);
-    const QString weapon = artillery ? QStringLiteral("Artillery") : s.weapon;
-    if (target.category == QLatin1String("Mounted") && !target.light &&
-        t.armour == QLatin1String("Unarmoured") && !t.oneBaseDeep && isBowSlingJavelin(weapon))
-        add("unarmouredMounted");
-    if (oneOf(t.troopType, {"Gendarmes"}) && t.armour == QLatin1String("Fully Armoured") &&
-        isBowSlingJavelin(weapon))
-        add("fullyArmouredGendarmes");
-    if (target.category == QLatin1String("Mounted") && isFirearm(weapon))
-        add("mountedVsFirearms");
-    if (target.category == QLatin1String("Elephants") && !oneOf(weapon, {"Bow", "Bow*", "Sling"}))
-        add("elephants");
-    if (oneOf(t.troopType, {"Battle Wagons"}) && !artillery && !oneOf(weapon, {"Bombs"}))
-        add("battleWagons");
-    if (isArtillery(t.troopType) && artillery)
-        add("artillery");
-    if (target.category == QLatin1String("Foot") && t.armour == QLatin1String("Fully Armoured"))
-        add(isBowSlingJavelin(weapon) ? "fullyArmouredFootVsBows" : "fullyArmouredFootOther");
-    // The transcription is cut after the 'Fully armoured foot' rows: whatever rows follow for
-    // lesser armour are lost, so a heavily armoured nearest rank cannot be derived.
-    if (t.armour == QLatin1String("Heavily Armoured")) {
-        const RuleValue &cell = book.value(kPoa, QStringLiteral("armourRows"));
-        if (!cell.isAvailable())
-            throw MissingRuleValue(
-                QStringLiteral(
-                    "%1: the target's nearest rank is heavily armoured, but the shooting POA "
-                    "rows for armour after 'Fully armoured foot' are not in the "
-                    "transcription (%2). Type the shooters' net POA as \"poa\" (-2 to 2), "
-                    "or supply %3.armourRows in your rule overrides.")
-                    .arg(s.path, cell.reason, kPoa));
-        rows.append(modifierFrom(book, kPoa, QStringLiteral("armourRows")));
-    }
-    if (t.inCloseCombat)
-        add("targetInCloseCombat");
-    if (s.inCloseCombat)
-        add("shooterInCloseCombat");
-    if (rows.size() > 1) {
-        QStringList labels;
-        for (const Modifier &m : rows)
-            labels.append(m.label);
-        throw core::Error(QStringLiteral("%1.poa: more than one shooting POA applies (%2) and the "
-                                         "transcription has lost the printed "
-                                         "'Any one of' brackets that say whether they add up: type "
-                                         "the net POA (FoGR: Shooting POAs)")
-                              .arg(s.path, labels.join(QStringLiteral("; "))));
-    }
-    return rows;
 }
 
 struct Roll
@@ -540,241 +421,6 @@ ProcedureResult shooting(const ShootingInput &input, DiceSource &dice, const Rul
                          .arg(total)
                          .arg(t.name, test ? QStringLiteral(": cohesion test") : QString());
     return result;
-}
-
-namespace {
-
-ShootingInput readShooting(const core::JsonReader &json, const RuleBook &book)
-{
-    json.allowOnly({u"shooters", u"target"});
-    ShootingInput input;
-    const core::JsonReader target = json.child(u"target");
-    target.allowOnly({u"key", u"name", u"battleGroup", u"troopType", u"armour", u"quality",
-                      u"cohesion", u"disorder", u"battleGroupBases", u"oneBaseDeep",
-                      u"inCloseCombat", u"startedWithTwoBases", u"lostQuarterOfBases",
-                      u"threatenedFlank", u"commander"});
-    ShootingTarget &t = input.target;
-    t.key = target.optionalString(u"key", QStringLiteral("target"));
-    t.name = target.optionalString(u"name", t.key);
-    t.battleGroup = target.optionalString(u"battleGroup");
-    t.troopType = target.nonEmptyString(u"troopType");
-    troopClass(book, t.troopType, target, u"troopType");
-    t.armour = target.optionalString(u"armour");
-    const QStringList armour = book.strings(QStringLiteral("troopTypes"), QStringLiteral("armour"));
-    if (!t.armour.isEmpty() && !armour.contains(t.armour))
-        target.fail(u"armour", QStringLiteral("\"%1\" is not one of %2")
-                                   .arg(t.armour, armour.join(QStringLiteral(", "))));
-    t.quality = readQuality(target, u"quality");
-    t.cohesion = readCohesion(target, u"cohesion");
-    if (t.cohesion == Cohesion::Broken)
-        target.fail(
-            u"cohesion",
-            QStringLiteral("there is no shooting at broken troops (FoGR: Fighting Broken Troops)"));
-    t.disorder = readDisorder(target, u"disorder");
-    t.battleGroupBases = target.integer(u"battleGroupBases", 1, 1000);
-    // FoGR, Battle Groups: "Each battle group consists of from two to sixteen bases".
-    const int most =
-        book.integer(QStringLiteral("troopTypes"), QStringLiteral("basesPerBattleGroupMost"));
-    if (t.battleGroupBases > most)
-        target.fail(u"battleGroupBases",
-                    QStringLiteral("%1 bases: a battle group has at most %2 (FoGR: Battle Groups)")
-                        .arg(t.battleGroupBases)
-                        .arg(most));
-    t.oneBaseDeep = target.optionalBoolean(u"oneBaseDeep", false);
-    t.inCloseCombat = target.optionalBoolean(u"inCloseCombat", false);
-    t.startedWithTwoBases = target.optionalBoolean(u"startedWithTwoBases", false);
-    t.lostQuarterOfBases = target.optionalBoolean(u"lostQuarterOfBases", false);
-    t.threatenedFlank = target.optionalBoolean(u"threatenedFlank", false);
-    const QStringList commander{QStringLiteral("none"), QStringLiteral("inRange"),
-                                QStringLiteral("with")};
-    const QString c = target.optionalString(u"commander", QStringLiteral("none"));
-    if (!commander.contains(c))
-        target.fail(
-            u"commander",
-            QStringLiteral("\"%1\" is not one of %2").arg(c, commander.join(QStringLiteral(", "))));
-    t.commander = CommanderPresence(commander.indexOf(c));
-
-    const QJsonArray shooters = json.array(u"shooters");
-    if (shooters.isEmpty())
-        json.fail(u"shooters", QStringLiteral("at least one battle group shoots"));
-    const int shootersMost = book.integer(kDice, QStringLiteral("shootersAtOneTargetMost"));
-    if (shooters.size() > shootersMost)
-        json.fail(
-            u"shooters",
-            QStringLiteral("%1 battle groups: Adjutant takes at most %2 shooting at one target "
-                           "(interpreted: the book sets no limit)")
-                .arg(shooters.size())
-                .arg(shootersMost));
-    const QStringList capabilities =
-        book.strings(QStringLiteral("troopTypes"), QStringLiteral("capabilities"));
-    const WeaponRanges weaponRanges(book); // FoGR, Ranges: read once for every shooter
-    for (qsizetype i = 0; i < shooters.size(); ++i) {
-        const core::JsonReader s(shooters[i],
-                                 core::JsonReader::pathOf(json.pathOf(u"shooters"), i));
-        s.allowOnly({u"key", u"name", u"quality", u"cohesion", u"disorder", u"troopType", u"weapon",
-                     u"ranks", u"regimentalGun", u"range", u"distanceMU", u"inCloseCombat",
-                     u"poa"});
-        Shooter shooter;
-        shooter.path = s.path();
-        shooter.key = s.has(u"key") ? s.nonEmptyString(u"key")
-                                    : QStringLiteral("shooter%1").arg(i + 1);
-        if (shooter.key.contains(QLatin1Char('+')))
-            s.fail(u"key",
-                   QStringLiteral("\"+\" joins the keys of combined dice; choose another key"));
-        for (const Shooter &other : input.shooters) {
-            if (other.key == shooter.key)
-                s.fail(u"key", QStringLiteral("\"%1\" is used twice").arg(shooter.key));
-        }
-        shooter.name = s.optionalString(u"name", shooter.key);
-        shooter.quality = readQuality(s, u"quality");
-        shooter.cohesion = readCohesion(s, u"cohesion");
-        if (shooter.cohesion == Cohesion::Broken)
-            s.fail(u"cohesion",
-                   QStringLiteral("broken troops do not shoot (FoGR: Fighting Broken Troops)"));
-        shooter.disorder = readDisorder(s, u"disorder");
-        shooter.troopType = s.nonEmptyString(u"troopType");
-        const TroopClass cls = troopClass(book, shooter.troopType, s, u"troopType");
-        shooter.weapon =
-            isArtillery(shooter.troopType) ? shooter.troopType : s.optionalString(u"weapon");
-        if (!isArtillery(shooter.troopType) &&
-            !capabilities.contains(shooter.weapon, Qt::CaseInsensitive))
-            s.fail(u"weapon", QStringLiteral("required: the shooting capability (%1)")
-                                  .arg(capabilities.join(QStringLiteral(", "))));
-        const QJsonArray ranks = s.optionalArray(u"ranks");
-        for (qsizetype r = 0; r < ranks.size(); ++r) {
-            const double n = ranks[r].toDouble(-1);
-            if (!ranks[r].isDouble() || n < 0 || n > 100 || n != double(int(n))) // in range before int()
-                core::JsonReader::failAt(
-                    core::JsonReader::pathOf(s.pathOf(u"ranks"), r),
-                    QStringLiteral("the number of bases shooting in this rank (0 to 100)"));
-            shooter.ranks.push_back(int(n));
-        }
-        // A battle group has at most 16 bases (FoGR, Battle Groups); battle wagons count base
-        // widths, 2 a base ("treated as if 2 bases side by side when shooting").
-        const int wide = oneOf(shooter.troopType, {"Battle Wagons"}) ? 2 : 1;
-        const int shooting = std::accumulate(shooter.ranks.begin(), shooter.ranks.end(), 0);
-        if (shooting > wide * most)
-            s.fail(u"ranks",
-                   QStringLiteral(
-                       "%1 %2 shoot, but a battle group has at most %3 bases (FoGR: Battle Groups)")
-                       .arg(shooting)
-                       .arg(wide == 2 ? QStringLiteral("base widths") : QStringLiteral("bases"))
-                       .arg(most));
-        shooter.regimentalGun = s.optionalBoolean(u"regimentalGun", false);
-        if (shooter.ranks.empty() && !shooter.regimentalGun)
-            s.fail(
-                u"ranks",
-                QStringLiteral(
-                    "required: bases shooting in each shooting rank, front rank first ([3, 3])"));
-        if (s.has(u"range") == s.has(u"distanceMU"))
-            s.fail(u"range",
-                   QStringLiteral("give either range (\"short\" or \"long\") or distanceMU"));
-        // FoGR, Ranges: the weapon's row, for foot or mounted bows (shootingFiles reads the same).
-        const bool mounted = cls.category == QLatin1String("Mounted");
-        if (s.has(u"range")) {
-            const QString range = s.string(u"range");
-            if (range != QLatin1String("short") && range != QLatin1String("long"))
-                s.fail(u"range", QStringLiteral("\"%1\" is not short or long").arg(range));
-            shooter.longRange = range == QLatin1String("long");
-            // FoGR, Ranges: "-" is no long range.
-            if (shooter.longRange) {
-                const std::optional<WeaponRange> row = weaponRanges.require(shooter.weapon, mounted);
-                if (row && !row->longRange)
-                    s.fail(u"range",
-                           QStringLiteral("%1 has no long range (FoGR: Shooting Phase, Ranges)")
-                               .arg(row->weapon));
-            }
-        } else {
-            const double distance = s.number(u"distanceMU");
-            const std::optional<WeaponRange> row = weaponRanges.require(shooter.weapon, mounted);
-            if (!row)
-                s.fail(u"weapon", QStringLiteral("no range for %1 in FoGR: Shooting Phase, Ranges")
-                                      .arg(shooter.weapon));
-            if (distance < 0 || distance > row->reach())
-                s.fail(u"distanceMU",
-                       QStringLiteral("%1 MU is out of range for %2 (FoGR: Shooting Phase, Ranges)")
-                           .arg(distance)
-                           .arg(row->weapon));
-            shooter.longRange = distance > row->shortRange;
-        }
-        shooter.inCloseCombat = s.optionalBoolean(u"inCloseCombat", false);
-        if (s.has(u"poa")) {
-            const double poa = s.number(u"poa");
-            if (poa < -2 || poa > 2 || poa != double(int(poa))) // in range before int()
-                s.fail(u"poa", QStringLiteral("a net POA is a whole number from -2 (--) to 2 (++) "
-                                              "(FoGR: Scoring Hits - Points of Advantage)"));
-            shooter.poa = int(poa);
-        }
-        input.shooters.push_back(shooter);
-    }
-    return input;
-}
-
-} // namespace
-
-int ranksThatShoot(const RuleBook &book, const QString &troopType, const QString &weapon,
-                   bool longRange)
-{
-    Shooter s;
-    s.troopType = troopType;
-    s.weapon = weapon;
-    const QString row = diceRow(s, book);
-    if (!book.value(kDice, row).isAvailable())
-        return 0;
-    const QJsonValue perRank = book.json(kDice, row).toObject().value(
-        longRange ? QStringLiteral("long") : QStringLiteral("short"));
-    return int(perRank.toArray().size());
-}
-
-FogrProcedure shootingProcedure()
-{
-    FogrProcedure p;
-    p.info = {QStringLiteral("shooting"), QStringLiteral("Shooting"),
-              QStringLiteral("FoGR: The Combat Mechanism, In the Shooting Phase"),
-              QStringLiteral("Dice per shooting rank by troop type and range, '1 per 2 bases' "
-                             "counts added over all shooters at one "
-                             "target, reductions, shooting POAs, scores to hit with quality "
-                             "re-rolls; the target's hits and its chances "
-                             "of each cohesion level and base loss after"),
-              {objectField(QStringLiteral("target"), QStringLiteral("Target"),
-                {idField(QStringLiteral("key"), QStringLiteral("Key")), textField(QStringLiteral("name"), QStringLiteral("Name")), idField(QStringLiteral("battleGroup"), QStringLiteral("Battle group id")),
-                 troopTypesField(QStringLiteral("troopType"), QStringLiteral("Troop type"), false),
-                 catalogueField(QStringLiteral("armour"), QStringLiteral("Armour"), QStringLiteral("armour"), false, QJsonValue(QJsonValue::Null), QStringLiteral("of its nearest rank: shooting POAs")),
-                 choiceField(QStringLiteral("quality"), QStringLiteral("Quality"), qualityNames()),
-                 choiceField(QStringLiteral("cohesion"), QStringLiteral("Cohesion level"), cohesionNames(), QStringLiteral("Steady")),
-                 choiceField(QStringLiteral("disorder"), QStringLiteral("Disorder"), disorderNames(), QStringLiteral("None")),
-                 integerField(QStringLiteral("battleGroupBases"), QStringLiteral("Bases in the battle group"), 1, 1000, QJsonValue(QJsonValue::Undefined), QStringLiteral("for HP3B")),
-                 booleanField(QStringLiteral("oneBaseDeep"), QStringLiteral("Entirely 1 base deep")),
-                 booleanField(QStringLiteral("inCloseCombat"), QStringLiteral("In close combat"), QStringLiteral("shooting at it is at -")),
-                 booleanField(QStringLiteral("startedWithTwoBases"), QStringLiteral("Started with only 2 bases"), QStringLiteral("death roll +1")),
-                 booleanField(QStringLiteral("lostQuarterOfBases"), QStringLiteral("Lost at least 25% of original bases"), QStringLiteral("for the cohesion test after")),
-                 booleanField(QStringLiteral("threatenedFlank"), QStringLiteral("Foot battle troops with threatened flank"), QStringLiteral("for the cohesion test after")),
-                 choiceField(QStringLiteral("commander"), QStringLiteral("Commander in line of command"), {QStringLiteral("none"), QStringLiteral("inRange"), QStringLiteral("with")}, QStringLiteral("none"), QStringLiteral("for the cohesion test after"))}),
-               listField(QStringLiteral("shooters"), QStringLiteral("Battle groups shooting at it"),
-                {idField(QStringLiteral("key"), QStringLiteral("Key"), QStringLiteral("names its roll (dice combined from two battle groups' bases: \"<key>+<key>\"); shooter1, shooter2 ... when not given")), textField(QStringLiteral("name"), QStringLiteral("Name")),
-                 choiceField(QStringLiteral("quality"), QStringLiteral("Quality"), qualityNames()),
-                 choiceField(QStringLiteral("cohesion"), QStringLiteral("Cohesion level"), cohesionNames(), QStringLiteral("Steady")),
-                 choiceField(QStringLiteral("disorder"), QStringLiteral("Disorder"), disorderNames(), QStringLiteral("None")),
-                 troopTypesField(QStringLiteral("troopType"), QStringLiteral("Troop type"), false),
-                 catalogueField(QStringLiteral("weapon"), QStringLiteral("Shooting capability"), QStringLiteral("capabilities"), false, QJsonValue(QJsonValue::Null), QStringLiteral("not for artillery")),
-                 integerListField(QStringLiteral("ranks"), QStringLiteral("Bases shooting in each rank, front first"), 0, 100),
-                 booleanField(QStringLiteral("regimentalGun"), QStringLiteral("Regimental gun")),
-                 choiceField(QStringLiteral("range"), QStringLiteral("Range"), {QStringLiteral("short"), QStringLiteral("long")}, QJsonValue(QJsonValue::Null), QStringLiteral("or the distance")),
-                 numberField(QStringLiteral("distanceMU"), QStringLiteral("Distance (MU)"), 0, 1000),
-                 booleanField(QStringLiteral("inCloseCombat"), QStringLiteral("Shooters in close combat"), QStringLiteral("shooting at -")),
-                 integerField(QStringLiteral("poa"), QStringLiteral("Net POA (typed)"), -2, 2, QJsonValue(QJsonValue::Null))})}};
-    // The book's Example of Combat: the unengaged Dutch battle group shoots at the tercio's 3rd
-    // rank arquebusiers (its battle group is in close combat).
-    p.example = QJsonDocument::fromJson(R"({
-  "shooters": [{"key": "dutch2", "name": "Second Dutch foot", "quality": "Average", "troopType": "Medium Foot",
-                "weapon": "Arquebus", "ranks": [4], "range": "short"}],
-  "target": {"key": "spanish", "name": "Spanish tercio", "troopType": "Medium Foot", "armour": "Unarmoured",
-             "quality": "Superior", "battleGroupBases": 14, "inCloseCombat": true}})")
-                    .object();
-    p.run = [](const core::JsonReader &json, DiceSource &dice, const RuleBook &book) {
-        return shooting(readShooting(json, book), dice, book);
-    };
-    return p;
 }
 
 } // namespace adjutant::rulesets::fogr

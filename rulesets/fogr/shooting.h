@@ -68,6 +68,6 @@ ProcedureResult shooting(const ShootingInput &input, DiceSource &dice, const Rul
 int ranksThatShoot(const RuleBook &book, const QString &troopType, const QString &weapon,
                    bool longRange);
 
-FogrProcedure shootingProcedure(); // shooting.cpp
+FogrProcedure shootingProcedure(); // shootingprocedure.cpp
 
 } // namespace adjutant::rulesets::fogr
