@@ -21,6 +21,9 @@ namespace contacttesting {
 
 using namespace adjutant::geometry;
 
+// Rounding of sin/cos on coordinates of a few hundred millimetres.
+constexpr double exact = 1e-9;
+
 inline Contact::Kind mirrored(Contact::Kind kind)
 {
     switch (kind) {
