@@ -13,8 +13,8 @@ the document, which links core) is left out, so the picture shows the floors, no
 import os, re, shutil, subprocess, sys, tempfile
 
 BEGIN, END = '<!-- links: made by tests/architecture.py --write -->', '<!-- links end -->'
-# Test, benchmark and fuzz helpers are not the product.
-NOT_PRODUCT = re.compile(r'^adjutant_(freshmachine|jsonschema|pgtesting|fuzzing.*)$|_resources_[0-9]+$')
+# Test, benchmark and fuzz helpers are not the product, nor the resource objects Qt adds.
+NOT_PRODUCT = re.compile(r'^adjutant_(freshmachine|jsonschema|pgtesting|fuzzing.*|[a-z]+test)$|_resources_[0-9]+$')
 
 
 def product(name):
