@@ -46,6 +46,12 @@ Prefill OldDessauerTableRules::prefill(const core::Battle &battle, const Procedu
         return prefill;
     const core::Unit &unit = *found;
 
+    // Close combat: both units, from the contact the table shows.
+    if (fill.field(QStringLiteral("sides"), Kind::List)) {
+        prefillCloseCombat(battle, index, fill, prefill);
+        return prefill;
+    }
+
     fill.set(QStringLiteral("unit"), Kind::Text, unit.id, record);
     fill.set(QStringLiteral("name"), Kind::Text, name, record);
     fill.set(QStringLiteral("grade"), Kind::Choice, unit.quality, record);
