@@ -4,10 +4,10 @@
 // each fact with where it comes from. What the table cannot tell (cover, an obstacle, the
 // weather, a continuing combat) stays the players'.
 #include "core/battle.h"
-#include "core/error.h"
 #include "rulesets/olddessauer/olddessauertablerules.h"
 #include "rulesets/prefillfiller.h"
 #include "rulesets/rulebook.h"
+#include "rulesets/unitprefill.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -38,20 +38,6 @@ QString baseOf(const QJsonValue &base)
 // measure()'s reach for a combat, in table units: the enemies in base contact (at 0) are listed
 // only within some distance, and the facts of those are all a combat needs.
 constexpr double kCombatReach = 1;
-
-// What measure() says of one unit: its entry in "units" and the contacts of its bases, or empty
-// where the table cannot place it.
-QJsonObject measuredUnit(const OldDessauerTableRules &rules, const core::Battle &battle, int index,
-                         QJsonArray &contacts)
-{
-    try {
-        const QJsonObject measured = rules.measure(battle, index, kCombatReach);
-        contacts = measured.value(QStringLiteral("contacts")).toArray();
-        return measured.value(QStringLiteral("units")).toArray().first().toObject();
-    } catch (const core::Error &) {
-        return {};
-    }
-}
 
 // The enemy units the bases of `unit` touch, in the order measured, each with those bases' ids.
 QList<std::pair<QString, QSet<QString>>>
@@ -94,14 +80,15 @@ void OldDessauerTableRules::prefillCloseCombat(const core::Battle &battle, int i
     const core::Unit &unit = battle.units[index];
     const auto nameOf = [](const core::Unit &u) { return u.name.isEmpty() ? u.id : u.name; };
     QJsonArray contacts;
-    const QJsonObject ours = measuredUnit(*this, battle, index, contacts);
+    const QJsonObject ours = measuredUnit(*this, battle, index, kCombatReach, &contacts);
     const auto enemies = enemiesTouched(battle, unit, contacts);
     if (ours.isEmpty() || enemies.isEmpty())
         return;
     const int enemyIndex = battle.unitIndex(enemies.first().first);
     const core::Unit &enemy = battle.units[enemyIndex];
     QJsonArray theirContacts;
-    const QJsonObject theirs = measuredUnit(*this, battle, enemyIndex, theirContacts);
+    const QJsonObject theirs =
+        measuredUnit(*this, battle, enemyIndex, kCombatReach, &theirContacts);
     const auto theirEnemies = enemiesTouched(battle, enemy, theirContacts);
     QSet<QString> theirBases;
     for (const auto &[other, bases] : theirEnemies) {
