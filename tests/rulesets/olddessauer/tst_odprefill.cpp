@@ -75,6 +75,32 @@ private slots:
         QVERIFY(!fill.facts.contains(QStringLiteral("shaken")));
     }
 
+    // The target from the table, as the inspector shows it (`adjutant-cli measure --unit ir15`):
+    // the Deutschmeister, 5 inches from the Garde's front, in its arc of fire (OD 16.12) and in
+    // sight, the only enemy in arc. Its id is filled, so that Apply removes its figures.
+    void fireAtTheTargetInArc()
+    {
+        const rulesets::Prefill fill =
+            od().tableRules()->prefill(demo(), procedure(QStringLiteral("fire")), QStringLiteral("ir15"), {});
+        QCOMPARE(fill.facts.value(QStringLiteral("target")).toString(), QStringLiteral("ir_ausA"));
+        QCOMPARE(fill.facts.value(QStringLiteral("targetName")).toString(), QStringLiteral("Deutschmeister"));
+        QCOMPARE(fill.facts.value(QStringLiteral("distance")).toDouble(), 5.0);
+        QVERIFY(fill.why.value(QStringLiteral("distance")).contains(QStringLiteral("arc of fire")));
+        QVERIFY(!fill.facts.contains(QStringLiteral("atSkirmishers")));
+    }
+
+    // No enemy in the arc of fire (the Garde turned about): no target is guessed.
+    void noTargetOutOfArc()
+    {
+        core::Battle battle = demo();
+        for (core::Base &base : battle.units[battle.unitIndex(QStringLiteral("ir15"))].bases)
+            base.facing = 180;
+        const rulesets::Prefill fill =
+            od().tableRules()->prefill(battle, procedure(QStringLiteral("fire")), QStringLiteral("ir15"), {});
+        QVERIFY(!fill.facts.contains(QStringLiteral("target")));
+        QVERIFY(!fill.facts.contains(QStringLiteral("distance")));
+    }
+
     // In column (one base wide) only the front base's figures fire.
     void aColumnFiresWithItsFrontBase()
     {
