@@ -160,20 +160,25 @@ void OldDessauerTableRules::prefillCloseCombat(const core::Battle &battle, int i
                 record);
         } else {
             // OD 17.5, Figures Eligible to Strike: "the unit's front rank in base contact with the
-            // enemy plus an overlap"; the overlap (and cavalry's figures behind) the players add.
+            // enemy plus an overlap" (cavalry: "plus the figures behind these"); skirmishers count
+            // "the rank behind these. Ignore overlapping figures." What lies beyond the contact
+            // the players add.
             int figures = 0;
             for (const core::Base &base : self.bases)
                 figures += inContact.contains(base.id) ? base.figures : 0;
+            const QString toAdd =
+                skirmishing ? tr("add the rank behind; skirmishers ignore overlapping figures")
+                : kind == QLatin1String("Cavalry")
+                    ? tr("add the overlap to either side and the figures behind")
+                    : tr("add the overlap to either side");
             if (figures > 0)
                 set(QStringLiteral("figures"), figures,
-                    tr("Measured: %1 figures of %2 on %3 bases in base contact with %4; add the "
-                       "overlap to either side%5 (OD 17.5, Figures Eligible to Strike).")
+                    tr("Measured: %1 figures of %2 on %3 bases in base contact with %4; %5 "
+                       "(OD 17.5, Figures Eligible to Strike).")
                         .arg(figures)
                         .arg(name)
                         .arg(inContact.size())
-                        .arg(nameOf(other), kind == QLatin1String("Cavalry") && !skirmishing
-                                                ? tr(" and the figures behind")
-                                                : QString()));
+                        .arg(nameOf(other), toAdd));
         }
         // OD 14.6: a flank or rear attack begins at least partly behind the target's frontage;
         // measured where the units stand now. OD 17.5: "A unit in square has no flanks or rear."
