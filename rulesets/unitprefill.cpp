@@ -2,6 +2,7 @@
 #include "rulesets/unitprefill.h"
 
 #include "core/battle.h"
+#include "core/error.h"
 
 #include <QCoreApplication>
 
@@ -19,6 +20,19 @@ UnitPrefill::UnitPrefill(const core::Battle &battle, const ProcedureInfo &proced
                   ? QCoreApplication::translate("Prefill", "From the battle's record of %1.")
                   : recordWords)
                  .arg(name);
+}
+
+QJsonObject measuredUnit(const TableRules &rules, const core::Battle &battle, int index,
+                         double within, QJsonArray *contacts)
+{
+    try {
+        const QJsonObject measured = rules.measure(battle, index, within);
+        if (contacts)
+            *contacts = measured.value(QStringLiteral("contacts")).toArray();
+        return measured.value(QStringLiteral("units")).toArray().first().toObject();
+    } catch (const core::Error &) {
+        return {};
+    }
 }
 
 } // namespace adjutant::rulesets

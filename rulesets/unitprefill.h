@@ -4,6 +4,8 @@
 #include "core/unit.h"
 #include "rulesets/prefillfiller.h"
 
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QString>
 
 namespace adjutant::core {
@@ -35,5 +37,11 @@ struct UnitPrefill
     QString name;                     // its name, or its id where it has none
     QString record;                   // `recordWords` of its name
 };
+
+// What `rules` measure of the unit at `index` with its enemies within `within` table units: its
+// entry in measure()'s "units", and in `contacts` (when given) the contacts of its bases; empty
+// where the table cannot place it (core::Error), so that the players give the facts.
+QJsonObject measuredUnit(const TableRules &rules, const core::Battle &battle, int index,
+                         double within, QJsonArray *contacts = nullptr);
 
 } // namespace adjutant::rulesets

@@ -82,18 +82,10 @@ void FogrTableRules::prefillShooting(const core::Battle &battle, int index,
                                      PrefillFiller &fill, Prefill &prefill) const
 {
     const core::Unit &unit = battle.units[index];
-    QJsonObject facts;
-    try {
-        // Every enemy on the table (far beyond any table): the ranges are the weapons', not a
-        // distance chosen here.
-        facts = measure(battle, index, kWholeTable)
-                    .value(QStringLiteral("units"))
-                    .toArray()
-                    .first()
-                    .toObject();
-    } catch (const core::Error &) {
-        return; // a unit the table cannot place: the players give the facts
-    }
+    // Every enemy on the table (far beyond any table): the ranges are the weapons', not a
+    // distance chosen here. A unit the table cannot place gives nothing: the players give the
+    // facts.
+    const QJsonObject facts = measuredUnit(*this, battle, index, kWholeTable);
     QJsonObject best;
     for (const QJsonValue &value : facts.value(QStringLiteral("enemies")).toArray()) {
         const QJsonObject enemy = value.toObject();

@@ -240,8 +240,26 @@ ProcedureResult fire(const core::JsonReader &json, DiceSource &dice, const RuleB
                          .arg(scored == 1 ? QString() : QStringLiteral("s"))
                          .arg(targetName.isEmpty() ? QString()
                                                    : QStringLiteral(" on %1").arg(targetName));
-    if (scored > 0 && !target.isEmpty())
+    if (scored > 0 && !target.isEmpty()) {
         result.changes.append(figuresLostChange(target, scored));
+        // OD 16.10: "If a unit suffers any shooting hits it must take a fire test": called for
+        // with this fire's hits, the target's record filling the rest.
+        const QString whom = targetName.isEmpty() ? target : targetName;
+        const QString hitsWhy =
+            QStringLiteral("%1 damage hits from this fire; add those of other fire this turn "
+                           "(OD 16.10: -1 each shooting hit suffered this turn).")
+                .arg(scored);
+        result.followUps.append(
+            {QStringLiteral("fire-test"),
+             target,
+             QStringLiteral("%1: fire test after %2 shooting hit%3")
+                 .arg(whom)
+                 .arg(scored)
+                 .arg(scored == 1 ? QString() : QStringLiteral("s")),
+             QJsonObject{{QStringLiteral("unit"), target}, {QStringLiteral("hits"), scored}},
+             {{QStringLiteral("unit"), QStringLiteral("The target of the fire.")},
+              {QStringLiteral("hits"), hitsWhy}}});
+    }
     if (scored > 0)
         result.notes.append(QStringLiteral("The target must take a fire test (%1).")
                                 .arg(book.tableSource(QStringLiteral("fireTest"))));

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // OldDessauerTableRules::prefill: what the battle's record gives an Old Dessauer procedure about
-// the selected unit (its grade, morale, formation, figures, general), each with where it comes
-// from. The players check it and type what the table alone tells (the hits, the target).
+// the selected unit (its grade, morale, formation, figures, general) and, for the fire, the target
+// the table shows, each with where it comes from. The players check it and type the hits.
 #include "core/battle.h"
 #include "geometry/zones.h"
 #include "rulesets/olddessauer/olddessauertablerules.h"
@@ -9,6 +9,7 @@
 #include "rulesets/unitprefill.h"
 
 #include <QCoreApplication>
+#include <QJsonArray>
 
 namespace adjutant::rulesets::olddessauer {
 
@@ -35,6 +36,50 @@ std::optional<int> frontRankFigures(const core::Battle &battle, const core::Unit
     return figures > 0 ? std::optional<int>(figures) : std::nullopt;
 }
 
+constexpr double kWholeTable = 1e6; // table units: every enemy, the weapon's range decides
+
+// OD 16: "the active side may fire once with all units having a visible target within range and
+// arc of fire": the nearest enemy in the unit's arc of fire (OD 16.12) and in sight, as the
+// inspector shows it, its id (so that Apply removes its figures), name and distance. The
+// weapon's ranges decide whether it is in range: the fire refuses one beyond far range.
+void prefillTarget(const TableRules &rules, const core::Battle &battle, int index,
+                   PrefillFiller &fill)
+{
+    // A unit the table cannot place gives nothing: the players name the target.
+    const QJsonObject facts = measuredUnit(rules, battle, index, kWholeTable);
+    QJsonObject best;
+    for (const QJsonValue &value : facts.value(QStringLiteral("enemies")).toArray()) {
+        const QJsonObject enemy = value.toObject();
+        if (!enemy.value(QStringLiteral("inOurArcOfFire")).toBool() ||
+            !enemy.value(QStringLiteral("lineOfSight")).toBool())
+            continue;
+        if (best.isEmpty() || enemy.value(QStringLiteral("distance")).toDouble() <
+                                  best.value(QStringLiteral("distance")).toDouble())
+            best = enemy;
+    }
+    const int at = battle.unitIndex(best.value(QStringLiteral("unit")).toString());
+    if (at < 0)
+        return;
+    const core::Unit &target = battle.units[at];
+    const QString name = target.name.isEmpty() ? target.id : target.name;
+    const double distance = best.value(QStringLiteral("distance")).toDouble();
+    const QString measured =
+        tr("Measured: %1 is %2 %3 away, in the arc of fire (OD 16.12) and in sight, the nearest "
+           "such enemy; take off the firing figures out of its range or arc (OD 16.3).")
+            .arg(name)
+            .arg(distance)
+            .arg(battle.table.unit.symbol());
+    fill.set(QStringLiteral("target"), Kind::Text, target.id, measured);
+    fill.set(QStringLiteral("targetName"), Kind::Text, name, measured);
+    fill.set(QStringLiteral("distance"), Kind::Number, distance, measured);
+    const QString record = tr("From the battle's record of %1.").arg(name);
+    // OD 16.9: "Firing at skirmishers*: -2", "Firing at unlimbered artillery*: -1".
+    if (target.state.formation == QLatin1String("Skirmish"))
+        fill.set(QStringLiteral("atSkirmishers"), Kind::Boolean, true, record);
+    if (target.state.formation == QLatin1String("Unlimbered"))
+        fill.set(QStringLiteral("atUnlimberedArtillery"), Kind::Boolean, true, record);
+}
+
 } // namespace
 
 Prefill OldDessauerTableRules::prefill(const core::Battle &battle, const ProcedureInfo &procedure,
@@ -45,6 +90,12 @@ Prefill OldDessauerTableRules::prefill(const core::Battle &battle, const Procedu
     if (!found)
         return prefill;
     const core::Unit &unit = *found;
+
+    // Close combat: both units, from the contact the table shows.
+    if (fill.field(QStringLiteral("sides"), Kind::List)) {
+        prefillCloseCombat(battle, index, fill, prefill);
+        return prefill;
+    }
 
     fill.set(QStringLiteral("unit"), Kind::Text, unit.id, record);
     fill.set(QStringLiteral("name"), Kind::Text, name, record);
@@ -70,6 +121,8 @@ Prefill OldDessauerTableRules::prefill(const core::Battle &battle, const Procedu
                  general->name.isEmpty() ? general->id : general->name, record);
     // OD 16.3: the firing figures are the front rank's; those out of range or arc are the
     // players' to take off.
+    if (fill.field(QStringLiteral("target"), Kind::Text))
+        prefillTarget(*this, battle, index, fill);
     if (const std::optional<int> figures = frontRankFigures(battle, unit))
         fill.set(QStringLiteral("figures"), Kind::Integer, *figures,
                  tr("%1 has %2 figures in its front rank; take off those out of range or arc of "

@@ -7,6 +7,7 @@
 #include <QStringList>
 
 namespace adjutant::rulesets {
+class PrefillFiller;
 class RuleBook;
 struct RuleValue;
 }
@@ -56,6 +57,10 @@ public:
     static bool inPlay(const core::Battle &battle, const QString &optionalRule);
 
 private:
+    // odcombatprefill.cpp: both sides of a close combat with the enemy unit the unit at `index`
+    // is in base contact with (OD 17), into the procedure's "sides".
+    void prefillCloseCombat(const core::Battle &battle, int index, PrefillFiller &fill,
+                            Prefill &prefill) const;
     bool inPinningZone(const measure::MeasuredTable &table, int self, int enemy) const;
     bool sight(const measure::MeasuredTable &table, int self, int enemy) const;
     // The book's words of a cell with its section, and its reading where interpreted.

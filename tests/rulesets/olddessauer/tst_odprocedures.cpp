@@ -140,6 +140,25 @@ private slots:
         QCOMPARE(change(rolled, 0)[QStringLiteral("payload")][QStringLiteral("count")].toInt(), 2);
     }
 
+    // OD 16.10: "A unit suffering damage hits from shooting must take a fire test": the fire
+    // calls for the target's test with its hits, as OD 16.11 goes on (the hussars, 2 hits).
+    void theFireCallsForTheTargetsFireTest()
+    {
+        const QJsonObject input = od().exampleInput(QStringLiteral("fire"));
+        const QJsonObject rolled = runOd("fire", input, object(R"({"fire": [2, 4, 5]})"));
+        const QJsonArray followUps = rolled[QStringLiteral("followUps")].toArray();
+        QCOMPARE(followUps.size(), 1);
+        const QJsonObject test = followUps[0].toObject();
+        QCOMPARE(test[QStringLiteral("procedure")].toString(), QStringLiteral("fire-test"));
+        QCOMPARE(test[QStringLiteral("input")][QStringLiteral("unit")].toString(), QStringLiteral("french1"));
+        QCOMPARE(test[QStringLiteral("input")][QStringLiteral("hits")].toInt(), 2);
+        // No hits, no test; no target named, nothing to call it for.
+        QVERIFY(!runOd("fire", input, object(R"({"fire": [1, 2, 3]})")).contains(QStringLiteral("followUps")));
+        QJsonObject unnamed = input;
+        unnamed.remove(QStringLiteral("target"));
+        QVERIFY(!runOd("fire", unnamed, object(R"({"fire": [2, 4, 5]})")).contains(QStringLiteral("followUps")));
+    }
+
     // "The hussars must now take a fire test. They are Grade B so their base score to pass is a 0.
     // They suffered 2 shooting hits so there is a -2 modifier. Thus the player must roll a 2-6 to
     // pass. But he rolls a 1 so the unit fails. He makes a retreat move with it, marks it shaken
