@@ -10,6 +10,7 @@
 #include "rulesets/fogr/combatdice.h"
 #include "rulesets/fogr/combatfollowup.h"
 #include "rulesets/fogr/deathroll.h"
+#include "rulesets/fogr/enemytype.h"
 #include "rulesets/fogr/exactchance.h"
 #include "rulesets/fogr/poa.h"
 #include "rulesets/fogr/shootingrows.h"
@@ -55,6 +56,65 @@ QString basesText(int k)
     return k == 0   ? QStringLiteral("no base lost")
            : k == 1 ? QStringLiteral("loses 1 base")
                     : QStringLiteral("loses %1 bases").arg(k);
+}
+
+// The tests the dice call for on the target, as the procedures' inputs, each fact with where it
+// comes from, so the resolver opens them filled in as after a melee (FoGR, Cohesion Tests: "Test
+// a battle group after all shooting dice have been rolled"; FoGR, Death Rolls).
+QList<FollowUp> shootingFollowUps(const ShootingTarget &t, const CohesionTestInput &test, int hits,
+                                  bool testsCohesion, bool deathRoll, const QString &hitsFrom)
+{
+    const QString who = t.name.isEmpty() ? t.key : t.name;
+    const QString shot = QStringLiteral("%1 received %2 shooting hits.").arg(who).arg(hits);
+    const QString asShot = QStringLiteral("As %1 was shot at (the shooting's facts).").arg(who);
+    QJsonObject common;
+    QHash<QString, QString> commonWhy;
+    auto give = [](FollowUp &f, const QString &key, const QJsonValue &value, const QString &why) {
+        f.facts.insert(key, value);
+        f.why.insert(key, why);
+    };
+    if (!t.battleGroup.isEmpty()) {
+        common.insert(QStringLiteral("battleGroup"), t.battleGroup);
+        commonWhy.insert(QStringLiteral("battleGroup"), asShot);
+    }
+    common.insert(QStringLiteral("name"), who);
+    commonWhy.insert(QStringLiteral("name"), asShot);
+    QList<FollowUp> followUps;
+    if (testsCohesion) {
+        FollowUp f{QStringLiteral("cohesion-test"), t.battleGroup,
+                   QStringLiteral("%1: cohesion test after %2 shooting hits").arg(who).arg(hits),
+                   common, commonWhy};
+        give(f, QStringLiteral("reason"), QStringLiteral("shooting"), shot);
+        give(f, QStringLiteral("hp2bFromShooting"), test.hp2bFromShooting,
+             QStringLiteral("%1 hits on %2 bases (HP2B: at least 1 hit per 2 bases).")
+                 .arg(hits)
+                 .arg(t.battleGroupBases));
+        give(f, QStringLiteral("quality"), qualityName(test.quality), asShot);
+        give(f, QStringLiteral("cohesion"), cohesionName(test.cohesion), asShot);
+        give(f, QStringLiteral("disorder"), disorderName(test.disorder), asShot);
+        give(f, QStringLiteral("lostQuarterOfBases"), test.lostQuarterOfBases, asShot);
+        give(f, QStringLiteral("threatenedFlank"), test.threatenedFlank, asShot);
+        give(f, QStringLiteral("inCloseCombat"), test.inCloseCombat, asShot);
+        if (test.commander != CommanderPresence::None)
+            give(f, QStringLiteral("commander"),
+                 test.commander == CommanderPresence::With ? QStringLiteral("with")
+                                                           : QStringLiteral("inRange"),
+                 asShot);
+        give(f, QStringLiteral("enemyType"), enemyTypeName(test.enemyType),
+             QStringLiteral("By who shot (FoGR: Battle Group Deterioration, The Test)."));
+        followUps.append(f);
+    }
+    if (deathRoll) {
+        FollowUp f{QStringLiteral("death-roll"), t.battleGroup,
+                   QStringLiteral("%1: death roll against %2 shooting hits").arg(who).arg(hits),
+                   common, commonWhy};
+        give(f, QStringLiteral("hits"), hits, shot);
+        give(f, QStringLiteral("from"), hitsFrom, QStringLiteral("By who shot and from how far."));
+        give(f, QStringLiteral("startedWithTwoBases"), t.startedWithTwoBases, asShot);
+        give(f, QStringLiteral("bases"), t.battleGroupBases, asShot);
+        followUps.append(f);
+    }
+    return followUps;
 }
 
 } // namespace
@@ -420,6 +480,8 @@ ProcedureResult shooting(const ShootingInput &input, DiceSource &dice, const Rul
     result.summary = QStringLiteral("%1 hits on %2%3")
                          .arg(total)
                          .arg(t.name, test ? QStringLiteral(": cohesion test") : QString());
+    result.followUps = shootingFollowUps(t, testFor(total), total, test, total >= deathAt,
+                                         result.facts.value(QStringLiteral("hitsFrom")).toString());
     return result;
 }
 

@@ -261,6 +261,58 @@ private slots:
         QCOMPARE(spread[QStringLiteral("result")][QStringLiteral("cohesionTest")].toBool(), false);
     }
 
+    // The tests the dice call for come with the result, filled in as the procedures take them, so
+    // the resolver opens them as after a melee: the book's Dutch volley "does trigger a death roll"
+    // and no cohesion test; the warriors' 2 hits from the guns a cohesion test for shooting.
+    void resultCallsForItsTests()
+    {
+        const QJsonObject dutch = run(
+            QStringLiteral("shooting"),
+            shootingAt(
+                QStringLiteral(
+                    R"({"key": "dutch2", "quality": "Average", "troopType": "Medium Foot", "weapon": "Arquebus", "ranks": [2, 2], "range": "short"})"),
+                QStringLiteral(
+                    R"({"key": "spanish", "battleGroup": "sp1", "name": "Spanish tercio", "troopType": "Medium Foot", "armour": "Unarmoured",
+                        "quality": "Superior", "battleGroupBases": 14, "inCloseCombat": true})")),
+            object(R"({"dutch2": [6, 5, 2, 1]})"));
+        const QJsonArray dutchCalls = dutch[QStringLiteral("followUps")].toArray();
+        QCOMPARE(dutchCalls.size(), 1);
+        const QJsonObject death = dutchCalls[0].toObject();
+        QCOMPARE(death[QStringLiteral("procedure")].toString(), QStringLiteral("death-roll"));
+        QCOMPARE(death[QStringLiteral("input")].toObject(),
+                 object(R"({"battleGroup": "sp1", "name": "Spanish tercio", "hits": 2,
+                            "from": "shootingMainlyFirearms", "startedWithTwoBases": false, "bases": 14})"));
+        run(QStringLiteral("death-roll"), death[QStringLiteral("input")].toObject());
+
+        const QJsonObject rolled = run(
+            QStringLiteral("shooting"),
+            shootingAt(QString::fromLatin1(kArtilleryAndMuskets), QString::fromLatin1(kWarriors)),
+            object(R"({"guns": [5, 6], "shot": [1, 2]})"));
+        const QJsonArray calls = rolled[QStringLiteral("followUps")].toArray();
+        QCOMPARE(calls.size(), 2);
+        const QJsonObject test = calls[0].toObject();
+        QCOMPARE(test[QStringLiteral("procedure")].toString(), QStringLiteral("cohesion-test"));
+        const QJsonObject facts = test[QStringLiteral("input")].toObject();
+        QCOMPARE(facts[QStringLiteral("name")].toString(), QStringLiteral("W"));
+        QCOMPARE(facts[QStringLiteral("reason")].toString(), QStringLiteral("shooting"));
+        QCOMPARE(facts[QStringLiteral("quality")].toString(), QStringLiteral("Average"));
+        QCOMPARE(facts[QStringLiteral("hp2bFromShooting")].toBool(), false); // 2 hits, 9 bases
+        // FoGR, Battle Group Deterioration, The Test: -1 when shot at by artillery.
+        QCOMPARE(facts[QStringLiteral("enemyType")].toString(), QStringLiteral("shotAtByArtillery"));
+        const QJsonObject tested = run(QStringLiteral("cohesion-test"), facts, object(R"({"cohesion": [3, 4]})"));
+        QVERIFY(!tested[QStringLiteral("result")].toObject().isEmpty());
+        QCOMPARE(calls[1].toObject()[QStringLiteral("procedure")].toString(),
+                 QStringLiteral("death-roll"));
+
+        // 2 hits, one from the guns: no cohesion test is called for.
+        const QJsonObject spread = run(
+            QStringLiteral("shooting"),
+            shootingAt(QString::fromLatin1(kArtilleryAndMuskets), QString::fromLatin1(kWarriors)),
+            object(R"({"guns": [5, 1], "shot": [6, 2]})"));
+        for (const QJsonValue &call : spread[QStringLiteral("followUps")].toArray())
+            QVERIFY(call[QStringLiteral("procedure")].toString() != QStringLiteral("cohesion-test"));
+    }
+
     // The shooting POA table is cut after 'Fully armoured foot': a heavily armoured nearest rank
     // stops the derivation with the missing value named (shootingPoa.armourRows), as every
     // missing row does; a typed net POA goes on.
