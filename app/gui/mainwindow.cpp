@@ -36,6 +36,7 @@
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QInputDialog>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
@@ -44,6 +45,7 @@
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QToolBar>
+#include <QTreeWidget>
 
 namespace adjutant::app {
 
@@ -435,6 +437,9 @@ void MainWindow::setupBooks()
 
     // A unit chosen in the dock is chosen on the table, and the other way round.
     connect(mUnits, &UnitsDock::unitSelected, mScene, [this](const QString &id) { mScene->selectUnit(id); });
+    // The keys that turn the table's selection turn a unit chosen in the dock too: the list keeps
+    // the keyboard and its own keys (the arrows, a name typed), and hands these to the table.
+    mUnits->tree()->installEventFilter(this);
     // A battle group newly selected brings the inspector forward (its facts against every enemy),
     // in front of the books when they share the place.
     connect(mScene, &QGraphicsScene::selectionChanged, this, [this] {
@@ -452,6 +457,23 @@ void MainWindow::setupBooks()
     connect(mAttrition, &AttritionDock::message, this, &MainWindow::showError);
     connect(mAttrition, &AttritionDock::armyRouted, this,
             [this](const QString &, const QString &text) { statusBar()->showMessage(text, 15000); });
+}
+
+bool MainWindow::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == mUnits->tree() && event->type() == QEvent::KeyPress && mDocument) {
+        switch (static_cast<QKeyEvent *>(event)->key()) {
+        case Qt::Key_BracketLeft:
+        case Qt::Key_BracketRight:
+        case Qt::Key_BraceLeft: // with Shift, on keyboards where Shift+[ types {
+        case Qt::Key_BraceRight:
+            QCoreApplication::sendEvent(mTable, event);
+            return true;
+        default:
+            break;
+        }
+    }
+    return QMainWindow::eventFilter(watched, event);
 }
 
 void MainWindow::setTableSide(bool on)

@@ -72,6 +72,8 @@ public:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    // Hands the table's turning keys from the units dock's list to the table (setupBooks).
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void setDocument(std::unique_ptr<BattleDocument> document);
