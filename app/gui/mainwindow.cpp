@@ -41,6 +41,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScreen>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -124,7 +125,7 @@ MainWindow::MainWindow(QWidget *parent)
     setupBooks();
 
     QSettings settings;
-    resize(1200, 760);
+    resize(firstSize(screen()->availableGeometry()));
     resizeDocks({mUnits}, {fontMetrics().averageCharWidth() * 80}, Qt::Horizontal);
     resizeDocks({mLog}, {170}, Qt::Vertical);
     resizeDocks({mUnits, mAttrition}, {320, 420}, Qt::Vertical);
@@ -132,6 +133,14 @@ MainWindow::MainWindow(QWidget *parent)
     restoreState(settings.value(QStringLiteral("mainWindow/state")).toByteArray());
     updateRecentFiles();
     updateActions();
+}
+
+QSize MainWindow::firstSize(const QRect &available)
+{
+    // The window manager's frame is not known before the window is shown: room for a title bar
+    // of up to 40 px (GNOME's is 37, KDE's and Windows' about 30) and borders of 8.
+    const QMargins frame(8, 40, 8, 8);
+    return QSize(1200, 760).boundedTo(available.marginsRemoved(frame).size());
 }
 
 MainWindow::~MainWindow()

@@ -54,6 +54,10 @@ public:
     ClubLink *clubLink() const { return mClubLink; }
     QString clubState() const;
 
+    // The size of the first window on a screen whose free area (less its panels) is `available`:
+    // the size its layout was drawn for, or less, so that the window with its frame fits.
+    static QSize firstSize(const QRect &available);
+
     BattleDocument *document() const { return mDocument.get(); }
     Actions *actions() const { return mActions; }
     UnitsDock *unitsDock() const { return mUnits; }
