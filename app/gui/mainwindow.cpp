@@ -126,7 +126,8 @@ MainWindow::MainWindow(QWidget *parent)
 
     QSettings settings;
     resize(firstSize(screen()->availableGeometry()));
-    resizeDocks({mUnits}, {fontMetrics().averageCharWidth() * 80}, Qt::Horizontal);
+    // The units dock as wide as a unit's name, its ladder, bases and losses want on every demo.
+    resizeDocks({mUnits}, {fontMetrics().averageCharWidth() * 90}, Qt::Horizontal);
     resizeDocks({mLog}, {170}, Qt::Vertical);
     resizeDocks({mUnits, mAttrition}, {320, 420}, Qt::Vertical);
     restoreGeometry(settings.value(QStringLiteral("mainWindow/geometry")).toByteArray());

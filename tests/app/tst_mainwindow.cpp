@@ -14,6 +14,7 @@
 #include "core/battle.h"
 #include "core/battlefile.h"
 #include "core/battlesession.h"
+#include "guitesting.h"
 
 #include <QAction>
 #include <QApplication>
@@ -343,25 +344,12 @@ void TestMainWindow::theUnitsFitALaptop()
     QTest::qWait(50); // the layout settles
     QTreeWidget *tree = window.unitsDock()->tree();
     const QRect port = tree->viewport()->rect();
-    // The cell as the view draws it (its rect, font and text), and its tooltip.
     const auto elided = [tree](QTreeWidgetItem *item, int column) {
-        QStyleOptionViewItem option;
-        option.initFrom(tree->viewport());
-        option.rect = tree->visualRect(tree->indexFromItem(item, column));
-        option.widget = tree;
-        option.font = item->font(column);
-        option.fontMetrics = QFontMetrics(option.font);
-        option.text = item->text(column);
-        option.features |= QStyleOptionViewItem::HasDisplay;
-        return app::UnitsDock::isElided(option, item->text(column));
+        return guitesting::isElided(tree, item, column);
     };
+    // The cell's tooltip.
     const auto tip = [tree](QTreeWidgetItem *item, int column) {
-        const QRect cell = tree->visualRect(tree->indexFromItem(item, column));
-        QHelpEvent help(QEvent::ToolTip, cell.center(), tree->viewport()->mapToGlobal(cell.center()));
-        QApplication::sendEvent(tree->viewport(), &help);
-        const QString text = QToolTip::text();
-        QToolTip::hideText();
-        return text;
+        return guitesting::toolTipOf(tree, item, column);
     };
     int rows = 0;
     for (int s = 0; s < tree->topLevelItemCount(); ++s) {
