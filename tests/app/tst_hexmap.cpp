@@ -189,8 +189,8 @@ void TestHexMap::keysStepAUnitAsTheRuleSetPlansIt()
     QTest::keyClick(view, Qt::Key_Right, Qt::ShiftModifier);
     QCOMPARE(base("hottinga2").hex, (core::HexCell{10, 4}));
     QCOMPARE(window->statusBar()->currentMessage(),
-             QStringLiteral("unit \"Hottinga (1105)\" stands in 1205 with unit \"Horace Vere "
-                            "(1205)\": one infantry or cavalry unit per hex (N1600 9.1)"));
+             QStringLiteral("unit \"Hottinga 2\" stands in 1205 with unit \"Horace Vere 1\": one "
+                            "infantry or cavalry unit per hex (N1600 9.1)"));
     QCOMPARE(window->document()->session().events().size(), before);
 }
 

@@ -6,6 +6,7 @@
 #include "app/gui/mainwindow.h"
 #include "guitesting.h"
 
+#include <QRegularExpression>
 #include <QSet>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -45,7 +46,8 @@ void TestUnitsDock::everyUnitsNameIsWhole_data()
 }
 
 // Every unit's name whole (never elided), and with it its bases; its losses whole or elided with
-// the whole text in the cell's tooltip. The names tell the units apart.
+// the whole text in the cell's tooltip. The names tell the units apart and none names a hex,
+// which a unit leaves when it moves.
 void TestUnitsDock::everyUnitsNameIsWhole()
 {
     QFETCH(QString, ruleset);
@@ -58,6 +60,7 @@ void TestUnitsDock::everyUnitsNameIsWhole()
     QTest::qWait(50); // the layout settles
     QTreeWidget *tree = window->unitsDock()->tree();
     const QRect port = tree->viewport()->rect();
+    const QRegularExpression hexLabel(QStringLiteral("\\b\\d{4}\\b"));
     QSet<QString> names;
     int units = 0;
     for (int s = 0; s < tree->topLevelItemCount(); ++s) {
@@ -80,6 +83,7 @@ void TestUnitsDock::everyUnitsNameIsWhole()
                 QVERIFY2(guitesting::toolTipOf(tree, item, column).startsWith(item->text(column)),
                          qPrintable(where + QStringLiteral(", elided without its tooltip")));
             }
+            QVERIFY2(!hexLabel.match(name).hasMatch(), qPrintable(name));
         }
     }
     QVERIFY(units > 0);
