@@ -17,9 +17,9 @@
 
 #include <QAction>
 #include <QChart>
+#include <QCheckBox>
 #include <QGraphicsScene>
 #include <QGraphicsView>
-#include <QCheckBox>
 #include <QLabel>
 #include <QStandardPaths>
 #include <QTemporaryDir>

@@ -24,20 +24,20 @@
 #include "guitesting.h"
 
 #include <QApplication>
+#include <QComboBox>
 #include <QContextMenuEvent>
-#include <QMenu>
-#include <QTimer>
 #include <QGraphicsPathItem>
 #include <QGraphicsSimpleTextItem>
-#include <QComboBox>
+#include <QImage>
 #include <QLineEdit>
+#include <QMenu>
+#include <QMouseEvent>
 #include <QSet>
 #include <QSpinBox>
 #include <QStatusBar>
-#include <QImage>
-#include <QMouseEvent>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QTreeWidget>
 
 #include <algorithm>

@@ -269,7 +269,8 @@ private:
 void TestMainWindow::anIdleWindowLaysNothingOut_data()
 {
     QTest::addColumn<QSize>("size");
-    QTest::newRow("first run on a 1366 x 768 screen") << app::MainWindow::firstSize({0, 27, 1366, 741});
+    QTest::newRow("first run on a 1366 x 768 screen")
+        << app::MainWindow::firstSize({0, 27, 1366, 741});
     // Maximised on common laptop and desktop screens, and sizes at which the table's fit once
     // toggled its scroll bars for ever (tst_tableview tries every proportion).
     QTest::newRow("1366 x 768 screen") << QSize(1366, 705);
@@ -310,9 +311,10 @@ void TestMainWindow::theUnitsFitALaptop_data()
     QTest::addColumn<bool>("rout");
     // The first run's size and maximised on a 1366 x 768 laptop screen (a panel of 27 px); with
     // an army routed too, its banner shown in the books below the units.
-    const QList<QPair<const char *, QSize>> sizes{{"first run", app::MainWindow::firstSize({0, 27, 1366, 741})},
-                                                  {"1200 x 810", QSize(1200, 810)},
-                                                  {"1366 x 768 screen", QSize(1366, 705)}};
+    const QList<QPair<const char *, QSize>> sizes{
+        {"first run", app::MainWindow::firstSize({0, 27, 1366, 741})},
+        {"1200 x 810", QSize(1200, 810)},
+        {"1366 x 768 screen", QSize(1366, 705)}};
     for (const auto &[name, size] : sizes) {
         QTest::newRow(name) << size << false;
         QTest::newRow(qPrintable(QStringLiteral("%1, army rout").arg(QLatin1String(name))))
@@ -515,7 +517,8 @@ void TestMainWindow::theFirstWindowFitsTheScreen_data()
     QTest::newRow("1280 x 720, a dock on the left") << QRect(64, 0, 1216, 720) << QSize(1200, 672);
     QTest::newRow("1024 x 600") << QRect(0, 0, 1024, 600) << QSize(1008, 552);
     QTest::newRow("1920 x 1080") << QRect(0, 32, 1920, 1048) << QSize(1200, 760);
-    QTest::newRow("a second screen right of the first") << QRect(1920, 0, 1366, 768) << QSize(1200, 720);
+    QTest::newRow("a second screen right of the first")
+        << QRect(1920, 0, 1366, 768) << QSize(1200, 720);
 }
 
 // The first window was 1200 x 760, which with a title bar is 785 px on a 768 px screen: the status
@@ -538,7 +541,8 @@ void TestMainWindow::theFirstWindowFitsThisScreen()
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     const QRect available = window.screen()->availableGeometry();
-    QCOMPARE(window.size(), app::MainWindow::firstSize(available).expandedTo(window.minimumSizeHint()));
+    QCOMPARE(window.size(),
+             app::MainWindow::firstSize(available).expandedTo(window.minimumSizeHint()));
     // The window with its frame (the offscreen platform's is 2 px) on the screen.
     QVERIFY2(available.contains(window.frameGeometry()),
              qPrintable(QStringLiteral("%1 x %2 on %3 x %4")

@@ -192,9 +192,11 @@ void TestTableEditing::theKeysTurnAUnitChosenInTheUnitsDock()
     QCOMPARE(QApplication::focusWidget(), tree);
     const int events = mWindow->document()->session().events().size();
     QTest::keyClick(mWindow->windowHandle(), Qt::Key_BracketLeft);
-    QCOMPARE(mWindow->document()->session().undoText(), QStringLiteral("\"Tercio\" turned 5° left"));
+    QCOMPARE(mWindow->document()->session().undoText(),
+             QStringLiteral("\"Tercio\" turned 5° left"));
     QTest::keyClick(mWindow->windowHandle(), Qt::Key_BracketRight, Qt::ShiftModifier);
-    QCOMPARE(mWindow->document()->session().undoText(), QStringLiteral("\"Tercio\" turned 1° right"));
+    QCOMPARE(mWindow->document()->session().undoText(),
+             QStringLiteral("\"Tercio\" turned 1° right"));
     QCOMPARE(mWindow->document()->session().events().size(), events + 2);
     // The list keeps the keyboard and its own keys: ↓ goes to the next row.
     QCOMPARE(QApplication::focusWidget(), tree);

@@ -40,7 +40,8 @@ void TestUnitsDock::everyUnitsNameIsWhole_data()
     QTest::addColumn<QSize>("size");
     for (const char *ruleset : {"fogr", "olddessauer", "nieuport1600"}) {
         for (const auto &[name, size] : screens)
-            QTest::newRow(qPrintable(QStringLiteral("%1, %2").arg(QLatin1String(ruleset), QLatin1String(name))))
+            QTest::newRow(qPrintable(
+                QStringLiteral("%1, %2").arg(QLatin1String(ruleset), QLatin1String(name))))
                 << QString::fromLatin1(ruleset) << size;
     }
 }
@@ -70,16 +71,22 @@ void TestUnitsDock::everyUnitsNameIsWhole()
             const QString name = item->text(app::UnitsDock::Name);
             ++units;
             names << name;
-            for (int column : {app::UnitsDock::Name, app::UnitsDock::Strength, app::UnitsDock::Losses}) {
-                const QString where = QStringLiteral("%1, column %2: %3").arg(name).arg(column).arg(item->text(column));
-                QVERIFY2(!tree->isColumnHidden(column), qPrintable(where + QStringLiteral(", hidden")));
+            for (int column :
+                 {app::UnitsDock::Name, app::UnitsDock::Strength, app::UnitsDock::Losses}) {
+                const QString where = QStringLiteral("%1, column %2: %3")
+                                          .arg(name)
+                                          .arg(column)
+                                          .arg(item->text(column));
+                QVERIFY2(!tree->isColumnHidden(column),
+                         qPrintable(where + QStringLiteral(", hidden")));
                 const QRect cell = tree->visualRect(tree->indexFromItem(item, column));
                 QVERIFY2(cell.left() >= port.left() && cell.right() <= port.right(),
                          qPrintable(where + QStringLiteral(", outside the dock")));
                 if (!guitesting::isElided(tree, item, column))
                     continue;
                 // The losses' words, a sentence in some rule sets, give way to the name.
-                QVERIFY2(column == app::UnitsDock::Losses, qPrintable(where + QStringLiteral(", cut")));
+                QVERIFY2(column == app::UnitsDock::Losses,
+                         qPrintable(where + QStringLiteral(", cut")));
                 QVERIFY2(guitesting::toolTipOf(tree, item, column).startsWith(item->text(column)),
                          qPrintable(where + QStringLiteral(", elided without its tooltip")));
             }
