@@ -36,14 +36,17 @@
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QInputDialog>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScreen>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QToolBar>
+#include <QTreeWidget>
 
 namespace adjutant::app {
 
@@ -122,14 +125,23 @@ MainWindow::MainWindow(QWidget *parent)
     setupBooks();
 
     QSettings settings;
-    resize(1200, 760);
-    resizeDocks({mUnits}, {fontMetrics().averageCharWidth() * 80}, Qt::Horizontal);
+    resize(firstSize(screen()->availableGeometry()));
+    // The units dock as wide as a unit's name, its ladder, bases and losses want on every demo.
+    resizeDocks({mUnits}, {fontMetrics().averageCharWidth() * 90}, Qt::Horizontal);
     resizeDocks({mLog}, {170}, Qt::Vertical);
     resizeDocks({mUnits, mAttrition}, {320, 420}, Qt::Vertical);
     restoreGeometry(settings.value(QStringLiteral("mainWindow/geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("mainWindow/state")).toByteArray());
     updateRecentFiles();
     updateActions();
+}
+
+QSize MainWindow::firstSize(const QRect &available)
+{
+    // The window manager's frame is not known before the window is shown: room for a title bar
+    // of up to 40 px (GNOME's is 37, KDE's and Windows' about 30) and borders of 8.
+    const QMargins frame(8, 40, 8, 8);
+    return QSize(1200, 760).boundedTo(available.marginsRemoved(frame).size());
 }
 
 MainWindow::~MainWindow()
@@ -435,6 +447,9 @@ void MainWindow::setupBooks()
 
     // A unit chosen in the dock is chosen on the table, and the other way round.
     connect(mUnits, &UnitsDock::unitSelected, mScene, [this](const QString &id) { mScene->selectUnit(id); });
+    // The keys that turn the table's selection turn a unit chosen in the dock too: the list keeps
+    // the keyboard and its own keys (the arrows, a name typed), and hands these to the table.
+    mUnits->tree()->installEventFilter(this);
     // A battle group newly selected brings the inspector forward (its facts against every enemy),
     // in front of the books when they share the place.
     connect(mScene, &QGraphicsScene::selectionChanged, this, [this] {
@@ -452,6 +467,23 @@ void MainWindow::setupBooks()
     connect(mAttrition, &AttritionDock::message, this, &MainWindow::showError);
     connect(mAttrition, &AttritionDock::armyRouted, this,
             [this](const QString &, const QString &text) { statusBar()->showMessage(text, 15000); });
+}
+
+bool MainWindow::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == mUnits->tree() && event->type() == QEvent::KeyPress && mDocument) {
+        switch (static_cast<QKeyEvent *>(event)->key()) {
+        case Qt::Key_BracketLeft:
+        case Qt::Key_BracketRight:
+        case Qt::Key_BraceLeft: // with Shift, on keyboards where Shift+[ types {
+        case Qt::Key_BraceRight:
+            QCoreApplication::sendEvent(mTable, event);
+            return true;
+        default:
+            break;
+        }
+    }
+    return QMainWindow::eventFilter(watched, event);
 }
 
 void MainWindow::setTableSide(bool on)

@@ -54,6 +54,10 @@ public:
     ClubLink *clubLink() const { return mClubLink; }
     QString clubState() const;
 
+    // The size of the first window on a screen whose free area (less its panels) is `available`:
+    // the size its layout was drawn for, or less, so that the window with its frame fits.
+    static QSize firstSize(const QRect &available);
+
     BattleDocument *document() const { return mDocument.get(); }
     Actions *actions() const { return mActions; }
     UnitsDock *unitsDock() const { return mUnits; }
@@ -72,6 +76,8 @@ public:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    // Hands the table's turning keys from the units dock's list to the table (setupBooks).
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void setDocument(std::unique_ptr<BattleDocument> document);

@@ -6,6 +6,7 @@
 // lie in another column than meant (a cohesion ladder) or past the viewport's edge, depending on
 // the fonts and the dock's width.
 
+#include "app/gui/docks/unitsdock.h"
 #include "app/gui/mainwindow.h"
 #include "app/gui/table/tablescene.h"
 #include "app/gui/table/tableview.h"
@@ -14,10 +15,12 @@
 #include <QAbstractItemView>
 #include <QApplication>
 #include <QContextMenuEvent>
+#include <QHelpEvent>
 #include <QMenu>
 #include <QMouseEvent>
 #include <QTest>
 #include <QTimer>
+#include <QToolTip>
 #include <QTreeWidget>
 
 #include <functional>
@@ -40,6 +43,32 @@ inline void clickCell(QTreeWidget *tree, QTreeWidgetItem *item, int column)
 {
     QVERIFY(item);
     clickCell(tree, tree->indexFromItem(item, column));
+}
+
+// Whether the units dock's `tree` elides the cell of `item` in `column`, drawn as the view draws it
+// (its rect, font and text).
+inline bool isElided(QTreeWidget *tree, QTreeWidgetItem *item, int column)
+{
+    QStyleOptionViewItem option;
+    option.initFrom(tree->viewport());
+    option.rect = tree->visualRect(tree->indexFromItem(item, column));
+    option.widget = tree;
+    option.font = item->font(column);
+    option.fontMetrics = QFontMetrics(option.font);
+    option.text = item->text(column);
+    option.features |= QStyleOptionViewItem::HasDisplay;
+    return adjutant::app::UnitsDock::isElided(option, item->text(column));
+}
+
+// The tooltip the view shows over the cell of `item` in `column`.
+inline QString toolTipOf(QTreeWidget *tree, QTreeWidgetItem *item, int column)
+{
+    const QRect cell = tree->visualRect(tree->indexFromItem(item, column));
+    QHelpEvent help(QEvent::ToolTip, cell.center(), tree->viewport()->mapToGlobal(cell.center()));
+    QApplication::sendEvent(tree->viewport(), &help);
+    const QString text = QToolTip::text();
+    QToolTip::hideText();
+    return text;
 }
 
 // A window of `size`, shown, with the demo battle opened afresh in `folder`; null if either fails.

@@ -18,6 +18,8 @@
 #include <QAction>
 #include <QChart>
 #include <QCheckBox>
+#include <QGraphicsScene>
+#include <QGraphicsView>
 #include <QLabel>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -39,6 +41,7 @@ private slots:
     }
     void docksSpeakTheRulesetsWords();
     void anotherRulesetsBooksSayNothingIsReckoned();
+    void withNoBattleTheBooksSaySo();
 
 private:
     std::unique_ptr<app::MainWindow> openDemo(const QString &name);
@@ -141,6 +144,33 @@ void TestAttritionDock::anotherRulesetsBooksSayNothingIsReckoned()
         QVERIFY(window.grab().save(QString::fromLocal8Bit(shots) +
                                    QStringLiteral("/books-unreckoned.png")));
     }
+}
+
+// With no battle open the books say so, and show no rows or chart to be read: their header read
+// "Points | Points" (issue 31).
+void TestAttritionDock::withNoBattleTheBooksSaySo()
+{
+    app::MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    app::AttritionDock *dock = window.attritionDock();
+    QVERIFY(dock->isVisible());
+    QCOMPARE(dock->windowTitle(), QStringLiteral("Books"));
+    QCOMPARE(dock->verdict()->text(), QStringLiteral("No battle open."));
+    QVERIFY(dock->verdict()->isVisible());
+    QVERIFY(!dock->rows()->isVisible());
+    QVERIFY(!dock->chart()->scene()->views().first()->isVisible());
+    QVERIFY(!dock->timeUp->isEnabled());
+    // A battle opened shows them, in the rule set's words; none open again hides them.
+    QVERIFY(window.openDemo(mDir.filePath(QStringLiteral("none"))));
+    QVERIFY(dock->rows()->isVisible());
+    const QTreeWidgetItem *header = dock->rows()->headerItem();
+    QCOMPARE(header->text(0), QStringLiteral("Attrition points"));
+    QVERIFY(header->text(0) != header->text(1));
+    dock->setDocument(nullptr);
+    QVERIFY(!dock->rows()->isVisible());
+    QCOMPARE(dock->verdict()->text(), QStringLiteral("No battle open."));
+    dock->setDocument(window.document());
 }
 
 QTEST_MAIN(TestAttritionDock)

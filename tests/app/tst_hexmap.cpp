@@ -5,6 +5,7 @@
 #include "app/gui/actions.h"
 #include "app/gui/dialogs/newcounterdialog.h"
 #include "app/gui/docks/inspectordock.h"
+#include "app/gui/docks/unitsdock.h"
 #include "app/gui/document/battledocument.h"
 #include "app/gui/hexmap/commanderitem.h"
 #include "app/gui/hexmap/counteritem.h"
@@ -23,20 +24,21 @@
 #include "guitesting.h"
 
 #include <QApplication>
+#include <QComboBox>
 #include <QContextMenuEvent>
-#include <QMenu>
-#include <QTimer>
 #include <QGraphicsPathItem>
 #include <QGraphicsSimpleTextItem>
-#include <QComboBox>
+#include <QImage>
 #include <QLineEdit>
+#include <QMenu>
+#include <QMouseEvent>
 #include <QSet>
 #include <QSpinBox>
 #include <QStatusBar>
-#include <QImage>
-#include <QMouseEvent>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
+#include <QTreeWidget>
 
 #include <algorithm>
 #include <cmath>
@@ -52,6 +54,7 @@ private slots:
     void drawsTheMapAndItsCounters();
     void shiftDragPlacesAUnitAnywhere();
     void keysStepAUnitAsTheRuleSetPlansIt();
+    void keysTurnAUnitChosenInTheUnitsDock();
     void aDragShowsThePlannedWayAndItsCost();
     void overlaysDrawTheUnitsHexes();
     void theRulerCountsHexes();
@@ -186,9 +189,30 @@ void TestHexMap::keysStepAUnitAsTheRuleSetPlansIt()
     QTest::keyClick(view, Qt::Key_Right, Qt::ShiftModifier);
     QCOMPARE(base("hottinga2").hex, (core::HexCell{10, 4}));
     QCOMPARE(window->statusBar()->currentMessage(),
-             QStringLiteral("unit \"Hottinga (1105)\" stands in 1205 with unit \"Horace Vere "
-                            "(1205)\": one infantry or cavalry unit per hex (N1600 9.1)"));
+             QStringLiteral("unit \"Hottinga 2\" stands in 1205 with unit \"Horace Vere 1\": one "
+                            "infantry or cavalry unit per hex (N1600 9.1)"));
     QCOMPARE(window->document()->session().events().size(), before);
+}
+
+// ] turns a vertex the unit chosen in the units dock, as it does one chosen on the map (issue 31):
+// the keys, typed into the window while the dock's list has the keyboard, reached only the list.
+void TestHexMap::keysTurnAUnitChosenInTheUnitsDock()
+{
+    auto window = guitesting::demoWindow(mDir->path(), {1366, 768}, QStringLiteral("nieuport1600"));
+    QVERIFY(window);
+    window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(window.get()));
+    const core::Battle &battle = window->document()->battle();
+    QTreeWidget *tree = window->unitsDock()->tree();
+    guitesting::clickCell(tree, window->unitsDock()->unitItem(QStringLiteral("fvere2")),
+                          app::UnitsDock::Name);
+    QCOMPARE(window->tableScene()->selectedBases().first()->unitId(), QStringLiteral("fvere2"));
+    QCOMPARE(QApplication::focusWidget(), tree);
+    QTest::keyClick(window->windowHandle(), Qt::Key_BracketRight);
+    QCOMPARE(int(battle.units[battle.unitIndex(QStringLiteral("fvere2"))].bases[0].facing), 2);
+    QTest::keyClick(window->windowHandle(), Qt::Key_BracketLeft);
+    QCOMPARE(int(battle.units[battle.unitIndex(QStringLiteral("fvere2"))].bases[0].facing), 1);
+    QCOMPARE(QApplication::focusWidget(), tree);
 }
 
 // Dragging Francis Vere's unit from 1203 to 1402 shows the way the rule set found, 1303 then

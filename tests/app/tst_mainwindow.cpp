@@ -14,6 +14,7 @@
 #include "core/battle.h"
 #include "core/battlefile.h"
 #include "core/battlesession.h"
+#include "guitesting.h"
 
 #include <QAction>
 #include <QApplication>
@@ -24,6 +25,7 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScreen>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -54,6 +56,9 @@ private slots:
     void theDemoIsAsShippedEveryTime();
     void eachRulesetsDemo();
     void theWindowHasAnIcon();
+    void theFirstWindowFitsTheScreen_data();
+    void theFirstWindowFitsTheScreen();
+    void theFirstWindowFitsThisScreen();
 
 private:
     QTreeWidgetItem *unitItem(app::MainWindow &window, const QString &name);
@@ -264,7 +269,8 @@ private:
 void TestMainWindow::anIdleWindowLaysNothingOut_data()
 {
     QTest::addColumn<QSize>("size");
-    QTest::newRow("first run") << QSize();
+    QTest::newRow("first run on a 1366 x 768 screen")
+        << app::MainWindow::firstSize({0, 27, 1366, 741});
     // Maximised on common laptop and desktop screens, and sizes at which the table's fit once
     // toggled its scroll bars for ever (tst_tableview tries every proportion).
     QTest::newRow("1366 x 768 screen") << QSize(1366, 705);
@@ -303,11 +309,12 @@ void TestMainWindow::theUnitsFitALaptop_data()
 {
     QTest::addColumn<QSize>("size");
     QTest::addColumn<bool>("rout");
-    // The first run's size, and maximised on a 1366 x 768 laptop screen; with an army routed
-    // too, its banner shown in the books below the units.
-    const QList<QPair<const char *, QSize>> sizes{{"first run", QSize()},
-                                                  {"1200 x 810", QSize(1200, 810)},
-                                                  {"1366 x 768 screen", QSize(1366, 705)}};
+    // The first run's size and maximised on a 1366 x 768 laptop screen (a panel of 27 px); with
+    // an army routed too, its banner shown in the books below the units.
+    const QList<QPair<const char *, QSize>> sizes{
+        {"first run", app::MainWindow::firstSize({0, 27, 1366, 741})},
+        {"1200 x 810", QSize(1200, 810)},
+        {"1366 x 768 screen", QSize(1366, 705)}};
     for (const auto &[name, size] : sizes) {
         QTest::newRow(name) << size << false;
         QTest::newRow(qPrintable(QStringLiteral("%1, army rout").arg(QLatin1String(name))))
@@ -339,25 +346,12 @@ void TestMainWindow::theUnitsFitALaptop()
     QTest::qWait(50); // the layout settles
     QTreeWidget *tree = window.unitsDock()->tree();
     const QRect port = tree->viewport()->rect();
-    // The cell as the view draws it (its rect, font and text), and its tooltip.
     const auto elided = [tree](QTreeWidgetItem *item, int column) {
-        QStyleOptionViewItem option;
-        option.initFrom(tree->viewport());
-        option.rect = tree->visualRect(tree->indexFromItem(item, column));
-        option.widget = tree;
-        option.font = item->font(column);
-        option.fontMetrics = QFontMetrics(option.font);
-        option.text = item->text(column);
-        option.features |= QStyleOptionViewItem::HasDisplay;
-        return app::UnitsDock::isElided(option, item->text(column));
+        return guitesting::isElided(tree, item, column);
     };
+    // The cell's tooltip.
     const auto tip = [tree](QTreeWidgetItem *item, int column) {
-        const QRect cell = tree->visualRect(tree->indexFromItem(item, column));
-        QHelpEvent help(QEvent::ToolTip, cell.center(), tree->viewport()->mapToGlobal(cell.center()));
-        QApplication::sendEvent(tree->viewport(), &help);
-        const QString text = QToolTip::text();
-        QToolTip::hideText();
-        return text;
+        return guitesting::toolTipOf(tree, item, column);
     };
     int rows = 0;
     for (int s = 0; s < tree->topLevelItemCount(); ++s) {
@@ -510,6 +504,52 @@ void TestMainWindow::theWindowHasAnIcon()
     // Its ground is the packaging icon's green.
     const QImage image = icon.pixmap(64, 64).toImage();
     QCOMPARE(image.pixelColor(32, 10), QColor(0x3b, 0x5a, 0x2e));
+}
+
+void TestMainWindow::theFirstWindowFitsTheScreen_data()
+{
+    QTest::addColumn<QRect>("available");
+    QTest::addColumn<QSize>("expected");
+    // A screen's geometry less its panels; the window's frame (a title bar of up to 40 px and
+    // borders) must fit in it too. 1200 x 760 is the size the window's layout was drawn for.
+    QTest::newRow("1366 x 768, a panel of 27 px") << QRect(0, 27, 1366, 741) << QSize(1200, 693);
+    QTest::newRow("1366 x 768, no panel") << QRect(0, 0, 1366, 768) << QSize(1200, 720);
+    QTest::newRow("1280 x 720, a dock on the left") << QRect(64, 0, 1216, 720) << QSize(1200, 672);
+    QTest::newRow("1024 x 600") << QRect(0, 0, 1024, 600) << QSize(1008, 552);
+    QTest::newRow("1920 x 1080") << QRect(0, 32, 1920, 1048) << QSize(1200, 760);
+    QTest::newRow("a second screen right of the first")
+        << QRect(1920, 0, 1366, 768) << QSize(1200, 720);
+}
+
+// The first window was 1200 x 760, which with a title bar is 785 px on a 768 px screen: the status
+// bar was half off the screen (issue 31). It is sized from the screen's available geometry,
+// leaving room for the window's frame.
+void TestMainWindow::theFirstWindowFitsTheScreen()
+{
+    QFETCH(QRect, available);
+    QFETCH(QSize, expected);
+    const QSize size = app::MainWindow::firstSize(available);
+    QCOMPARE(size, expected);
+    QVERIFY(size.width() + 16 <= available.width());
+    QVERIFY(size.height() + 40 + 8 <= available.height());
+}
+
+// On the screen it opens on (the offscreen platform's), with no saved settings.
+void TestMainWindow::theFirstWindowFitsThisScreen()
+{
+    app::MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const QRect available = window.screen()->availableGeometry();
+    QCOMPARE(window.size(),
+             app::MainWindow::firstSize(available).expandedTo(window.minimumSizeHint()));
+    // The window with its frame (the offscreen platform's is 2 px) on the screen.
+    QVERIFY2(available.contains(window.frameGeometry()),
+             qPrintable(QStringLiteral("%1 x %2 on %3 x %4")
+                            .arg(window.frameGeometry().width())
+                            .arg(window.frameGeometry().height())
+                            .arg(available.width())
+                            .arg(available.height())));
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -5,6 +5,7 @@
 // the menu as one of the rule set's terrain types, logged by the players' name for it.
 #include "app/gui/actions.h"
 #include "app/gui/dialogs/newunitdialog.h"
+#include "app/gui/docks/unitsdock.h"
 #include "app/gui/document/battledocument.h"
 #include "app/gui/mainwindow.h"
 #include "app/gui/table/rotatehandle.h"
@@ -18,6 +19,7 @@
 #include "core/battlefile.h"
 #include "core/battlesession.h"
 #include "geometry/contact.h"
+#include "guitesting.h"
 
 #include <QComboBox>
 #include <QImage>
@@ -33,6 +35,7 @@
 #include <QTest>
 #include <QTimer>
 #include <QToolBar>
+#include <QTreeWidget>
 
 #include <cmath>
 #include <functional>
@@ -64,6 +67,7 @@ private slots:
     void cleanup();
     void theTurnHandleIsAnArrow();
     void aTurnIsLoggedByItsAngle();
+    void theKeysTurnAUnitChosenInTheUnitsDock();
     void theRulerMeasuresClickMoveClick();
     void aNewBattleGroupOverlapsNothing();
     void terrainFromTheToolBarAndMenuAsTheRuleSetsTypes();
@@ -173,6 +177,32 @@ void TestTableEditing::aTurnIsLoggedByItsAngle()
     QCOMPARE(document->session().undoText(), QStringLiteral("\"Tercio\" turned 1° right"));
     QTest::keyClick(mView, Qt::Key_Left);
     QCOMPARE(document->session().undoText(), QStringLiteral("Moved 14 bases of \"Tercio\""));
+}
+
+// [ and ] turn a unit chosen in the units dock as they turn one chosen on the table (issue 31):
+// the dock's list has the keyboard then, and the keys, typed into the window, reached only it.
+void TestTableEditing::theKeysTurnAUnitChosenInTheUnitsDock()
+{
+    mWindow->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(mWindow.get()));
+    QTreeWidget *tree = mWindow->unitsDock()->tree();
+    guitesting::clickCell(tree, mWindow->unitsDock()->unitItem(QStringLiteral("tercio")),
+                          app::UnitsDock::Name);
+    QCOMPARE(mScene->selectedBases().size(), 14);
+    QCOMPARE(QApplication::focusWidget(), tree);
+    const int events = mWindow->document()->session().events().size();
+    QTest::keyClick(mWindow->windowHandle(), Qt::Key_BracketLeft);
+    QCOMPARE(mWindow->document()->session().undoText(),
+             QStringLiteral("\"Tercio\" turned 5° left"));
+    QTest::keyClick(mWindow->windowHandle(), Qt::Key_BracketRight, Qt::ShiftModifier);
+    QCOMPARE(mWindow->document()->session().undoText(),
+             QStringLiteral("\"Tercio\" turned 1° right"));
+    QCOMPARE(mWindow->document()->session().events().size(), events + 2);
+    // The list keeps the keyboard and its own keys: ↓ goes to the next row.
+    QCOMPARE(QApplication::focusWidget(), tree);
+    QTest::keyClick(mWindow->windowHandle(), Qt::Key_Down);
+    QVERIFY(mWindow->unitsDock()->currentUnit() != QLatin1String("tercio"));
+    QCOMPARE(mWindow->document()->session().events().size(), events + 2);
 }
 
 // Click a point, move the pointer (no button held) and click another: the ruler measures between

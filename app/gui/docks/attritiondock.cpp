@@ -216,7 +216,8 @@ void AttritionDock::sync()
     const QString title = mTerms.standing.isEmpty() ? tr("Books") : mTerms.standing;
     if (windowTitle() != title)
         setWindowTitle(title);
-    const QString rowsTitle = mTerms.points.isEmpty() ? tr("Points") : capitalised(mTerms.points);
+    // The rows name what makes a side's points, the rule set's words for them over the column.
+    const QString rowsTitle = mTerms.points.isEmpty() ? tr("Side") : capitalised(mTerms.points);
     if (mRows->headerItem()->text(0) != rowsTitle)
         mRows->setHeaderLabels({rowsTitle, tr("Points")});
     if (mChart->title() != mTerms.chart)
@@ -227,8 +228,9 @@ void AttritionDock::sync()
                            : tr("%1 (%2)").arg(mTerms.timeUpHelp, key));
     timeUp->setStatusTip(timeUp->toolTip());
     timeUp->setEnabled(!mTerms.timeUpHelp.isEmpty() && verdict.reckoned);
-    // A rule set that keeps no standing yet has no rows or chart to show: its sentence says so.
-    const bool noStanding = mDocument && mSides.isEmpty();
+    // No battle, or a rule set that keeps no standing yet: no rows or chart to show, only the
+    // sentence that says so.
+    const bool noStanding = mSides.isEmpty();
     if (mRows->isHidden() != noStanding) {
         mRows->setHidden(noStanding);
         mChartView->setHidden(noStanding);

@@ -500,7 +500,9 @@ void UnitsDock::fitColumns()
     // the bases and the losses keep theirs (they are read at a glance; a cut name or figure
     // misleads), and the others follow in order while there is room: the first that does not fit
     // whole is elided into what is left (a few letters at least) and those after it are hidden,
-    // their words in the name's tooltip.
+    // their words in the name's tooltip. When even those four do not fit, the losses' words (a
+    // sentence in some rule sets) are elided, their whole text in the cell's tooltip, before the
+    // name is: two units cut to "Horac…" cannot be told apart.
     QHeaderView *header = mTree->header();
     const int letter = fontMetrics().averageCharWidth();
     header->setMinimumSectionSize(1);
@@ -517,10 +519,14 @@ void UnitsDock::fitColumns()
     if (whole <= available) {
         widths[TroopType] += available - whole; // the last column takes the rest
     } else {
-        int left = available - wanted[Cohesion] - wanted[Strength] - wanted[Losses];
+        int left = available - wanted[Cohesion] - wanted[Strength];
+        const int leastLosses = std::min(wanted[Losses], letter * 8);
         // A dock too narrow even for those: the name is elided, to a dozen letters at least.
-        widths[Name] = std::max(std::min(wanted[Name], left), std::min(wanted[Name], letter * 12));
+        widths[Name] = std::max(std::min(wanted[Name], left - leastLosses),
+                                std::min(wanted[Name], letter * 12));
         left -= widths[Name];
+        widths[Losses] = std::max(std::min(wanted[Losses], left), leastLosses);
+        left -= widths[Losses];
         bool full = false;
         for (int column : {State, Commander, Quality, TroopType}) {
             if (!full && wanted[column] <= left) {

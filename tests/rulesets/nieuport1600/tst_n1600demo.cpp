@@ -88,12 +88,12 @@ private slots:
         const rulesets::Prefill prefill =
             n1600.tableRules()->prefill(battle, test, QStringLiteral("fvere1"), {});
         QCOMPARE(prefill.facts, (QJsonObject{{"unit", "fvere1"},
-                                             {"name", "Francis Vere (1404)"},
+                                             {"name", "Francis Vere 1"},
                                              {"type", "N"},
                                              {"morale", 7},
                                              {"level", "Disordered"}}));
         QCOMPARE(prefill.why.value(QStringLiteral("morale")),
-                 QStringLiteral("Francis Vere (1404)'s counter (its quality)"));
+                 QStringLiteral("Francis Vere 1's counter (its quality)"));
         // The demo records no morale values: none is made up.
         const rulesets::Prefill guns =
             n1600.tableRules()->prefill(battle, test, QStringLiteral("mendoza"), {});

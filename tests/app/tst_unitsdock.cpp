@@ -1,0 +1,101 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The units dock on every rule set's demo, in the real main window on the offscreen platform: each
+// unit's whole name is in view at the sizes of a laptop's and a desktop's screen, and no two units
+// are called the same (issue 31: "Horac..." twice, "Franci..." twice, still cut at 1920).
+#include "app/gui/docks/unitsdock.h"
+#include "app/gui/mainwindow.h"
+#include "guitesting.h"
+
+#include <QRegularExpression>
+#include <QSet>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeWidget>
+
+using namespace adjutant;
+
+class TestUnitsDock : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void everyUnitsNameIsWhole_data();
+    void everyUnitsNameIsWhole();
+};
+
+namespace {
+// The first window on a 1366 x 768 screen (a panel of 27 px) and on a 1920 x 1080 one, and the
+// window maximised on each.
+const QList<QPair<const char *, QSize>> screens{
+    {"1366 x 768, first run", app::MainWindow::firstSize({0, 27, 1366, 741})},
+    {"1366 x 768, maximised", QSize(1366, 705)},
+    {"1920 x 1080, first run", app::MainWindow::firstSize({0, 32, 1920, 1048})},
+    {"1920 x 1080, maximised", QSize(1920, 1017)}};
+} // namespace
+
+void TestUnitsDock::everyUnitsNameIsWhole_data()
+{
+    QTest::addColumn<QString>("ruleset");
+    QTest::addColumn<QSize>("size");
+    for (const char *ruleset : {"fogr", "olddessauer", "nieuport1600"}) {
+        for (const auto &[name, size] : screens)
+            QTest::newRow(qPrintable(
+                QStringLiteral("%1, %2").arg(QLatin1String(ruleset), QLatin1String(name))))
+                << QString::fromLatin1(ruleset) << size;
+    }
+}
+
+// Every unit's name whole (never elided), and with it its bases; its losses whole or elided with
+// the whole text in the cell's tooltip. The names tell the units apart and none names a hex,
+// which a unit leaves when it moves.
+void TestUnitsDock::everyUnitsNameIsWhole()
+{
+    QFETCH(QString, ruleset);
+    QFETCH(QSize, size);
+    QStandardPaths::setTestModeEnabled(true);
+    const QTemporaryDir dir; // the demo's battle file, afresh
+    QVERIFY(dir.isValid());
+    const auto window = guitesting::demoWindow(dir.path(), size, ruleset);
+    QVERIFY(window);
+    QTest::qWait(50); // the layout settles
+    QTreeWidget *tree = window->unitsDock()->tree();
+    const QRect port = tree->viewport()->rect();
+    const QRegularExpression hexLabel(QStringLiteral("\\b\\d{4}\\b"));
+    QSet<QString> names;
+    int units = 0;
+    for (int s = 0; s < tree->topLevelItemCount(); ++s) {
+        QTreeWidgetItem *side = tree->topLevelItem(s);
+        for (int u = 0; u < side->childCount(); ++u) {
+            QTreeWidgetItem *item = side->child(u);
+            const QString name = item->text(app::UnitsDock::Name);
+            ++units;
+            names << name;
+            for (int column :
+                 {app::UnitsDock::Name, app::UnitsDock::Strength, app::UnitsDock::Losses}) {
+                const QString where = QStringLiteral("%1, column %2: %3")
+                                          .arg(name)
+                                          .arg(column)
+                                          .arg(item->text(column));
+                QVERIFY2(!tree->isColumnHidden(column),
+                         qPrintable(where + QStringLiteral(", hidden")));
+                const QRect cell = tree->visualRect(tree->indexFromItem(item, column));
+                QVERIFY2(cell.left() >= port.left() && cell.right() <= port.right(),
+                         qPrintable(where + QStringLiteral(", outside the dock")));
+                if (!guitesting::isElided(tree, item, column))
+                    continue;
+                // The losses' words, a sentence in some rule sets, give way to the name.
+                QVERIFY2(column == app::UnitsDock::Losses,
+                         qPrintable(where + QStringLiteral(", cut")));
+                QVERIFY2(guitesting::toolTipOf(tree, item, column).startsWith(item->text(column)),
+                         qPrintable(where + QStringLiteral(", elided without its tooltip")));
+            }
+            QVERIFY2(!hexLabel.match(name).hasMatch(), qPrintable(name));
+        }
+    }
+    QVERIFY(units > 0);
+    QCOMPARE(names.size(), units);
+}
+
+QTEST_MAIN(TestUnitsDock)
+#include "tst_unitsdock.moc"
