@@ -63,8 +63,9 @@ protected:
     }
 };
 
-// Run by QApplication's constructor (QCoreApplication's too, in adjutant-cli: no widgets, no
-// filter), before any widget exists. The guard is the application's child, deleted with it.
+// Run by the application's constructor, before any widget exists. A QCoreApplication (most of
+// adjutant-cli's commands) has no widgets and gets no filter. The guard is the application's
+// child, deleted with it.
 void installWheelGuard()
 {
     if (auto *application = qobject_cast<QApplication *>(QCoreApplication::instance()))
