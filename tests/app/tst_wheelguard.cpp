@@ -71,9 +71,8 @@ bool wheel(QWidget *widget, QPoint at, int delta)
     QWidget *window = widget->window();
     const QPoint inWindow = widget->mapTo(window, at);
     QWidget *target = window->childAt(inWindow);
-    if (!target || (target != widget && !widget->isAncestorOf(target))) {
+    if (!target || (target != widget && !widget->isAncestorOf(target)))
         return false;
-    }
     const QPoint local = target->mapFrom(window, inWindow);
     QWheelEvent event(local, target->mapToGlobal(local), QPoint(), QPoint(0, delta), Qt::NoButton,
                       Qt::NoModifier, Qt::NoScrollPhase, false);
@@ -107,6 +106,10 @@ int wheelOverEveryField(QWidget *window, int *fields)
                 widget->setFocus(Qt::OtherFocusReason);
             else if (QWidget *focus = QApplication::focusWidget())
                 focus->clearFocus();
+            if (widget->hasFocus() != focused) {
+                qWarning("%s did not take the focus", qPrintable(nameOf(widget)));
+                ++faults;
+            }
             for (const int delta : {-120, 120}) {
                 const QString before = valueOf(widget);
                 QWidget *focusBefore = QApplication::focusWidget();
