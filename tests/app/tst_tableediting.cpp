@@ -20,6 +20,7 @@
 #include "core/battlesession.h"
 #include "geometry/contact.h"
 #include "guitesting.h"
+#include "tableviewtest.h"
 
 #include <QComboBox>
 #include <QImage>
@@ -41,9 +42,9 @@
 #include <functional>
 
 using namespace adjutant;
+using namespace tableviewtesting;
 
 namespace {
-constexpr double mu = 25.0; // the demo's MU
 
 // Runs `drive` on the modal dialog of type T that the next call opens, once it is shown.
 template<class T>
@@ -57,14 +58,12 @@ void whenShown(QObject *context, std::function<void(T *)> drive)
 }
 } // namespace
 
-class TestTableEditing : public QObject
+// Each test on the demo opened afresh, as the table view's tests (tableviewtest.h).
+class TestTableEditing : public TableViewTest
 {
     Q_OBJECT
 
 private slots:
-    void initTestCase();
-    void init();
-    void cleanup();
     void theTurnHandleIsAnArrow();
     void aTurnIsLoggedByItsAngle();
     void theKeysTurnAUnitChosenInTheUnitsDock();
@@ -72,59 +71,7 @@ private slots:
     void aNewBattleGroupOverlapsNothing();
     void terrainFromTheToolBarAndMenuAsTheRuleSetsTypes();
     void terrainOfARuleSetWithAListTakesOnlyItsTypes();
-
-private:
-    QPoint pointAt(double xMu, double yMu) const;
-    QPoint pointOf(const QString &unit, const QString &id) const;
-
-    QTemporaryDir mDir;
-    std::unique_ptr<app::MainWindow> mWindow;
-    app::TableView *mView = nullptr;
-    app::TableScene *mScene = nullptr;
-    int mRun = 0;
 };
-
-void TestTableEditing::initTestCase()
-{
-    QStandardPaths::setTestModeEnabled(true);
-    QVERIFY(mDir.isValid());
-}
-
-void TestTableEditing::init()
-{
-    mWindow = std::make_unique<app::MainWindow>();
-    mWindow->resize(1400, 900);
-    mWindow->show();
-    QVERIFY(QTest::qWaitForWindowExposed(mWindow.get()));
-    QVERIFY2(mWindow->openDemo(mDir.filePath(QString::number(++mRun))),
-             qPrintable(mWindow->lastError()));
-    mView = mWindow->tableView();
-    mScene = mWindow->tableScene();
-    QCoreApplication::processEvents();
-    mView->setZoom(1.0 / 0.5);
-    mView->centerOn(mScene->frame().toScene({36 * mu, 23 * mu}));
-}
-
-void TestTableEditing::cleanup()
-{
-    mWindow.reset();
-}
-
-QPoint TestTableEditing::pointAt(double xMu, double yMu) const
-{
-    return mView->mapFromScene(mScene->frame().toScene({xMu * mu, yMu * mu}));
-}
-
-QPoint TestTableEditing::pointOf(const QString &unit, const QString &id) const
-{
-    const core::Battle &battle = mWindow->document()->battle();
-    for (const core::Base &b : battle.units[battle.unitIndex(unit)].bases) {
-        if (b.id == id)
-            return mView->mapFromScene(
-                mScene->frame().toScene({b.x.millimetres(), b.y.millimetres()}));
-    }
-    qFatal("no base %s of %s", qPrintable(id), qPrintable(unit));
-}
 
 // The knob was a ring round an open arc, read as a copyright sign: it is now an open arc with a
 // head, no ring. Drawn as at 1:1, on every circle round the knob's middle a stretch of 60 degrees
