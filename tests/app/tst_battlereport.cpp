@@ -190,6 +190,7 @@ private slots:
     void lossesByTurnAreTheBooksLosses();
     void aHexMapIsPictured();
     void theChartReadsWithoutColour();
+    void theTableReadsWithoutColour();
     void paginateKeepsBlocksWhole();
     void cliWritesTheReportWithoutADisplay();
     void badInputWritesNothing_data();
@@ -420,6 +421,54 @@ void TestBattleReport::aHexMapIsPictured()
     for (int x = 0; x < picture.width(); x += 4)
         colours.insert(picture.pixel(x, picture.height() / 2));
     QVERIFY2(colours.size() > 8, "a hex map shows its grid and terrain across the picture");
+}
+
+// Printed in black and white, the two sides' bases still differ: their greys are far apart, or
+// one side's bases are patterned where the other's are plain. Measured on the report's picture
+// of the FoGR demo, inside a base of each side (clear of its front band).
+void TestBattleReport::theTableReadsWithoutColour()
+{
+    const core::Battle battle = core::BattleFile::readScenario(rulesets::findRuleset(QStringLiteral("fogr"))->demoBattle());
+    constexpr int width = 1400; // as the report draws it
+    const QImage picture = app::tablePicture(battle, width).convertToFormat(QImage::Format_Grayscale8);
+    QVERIFY(!picture.isNull());
+    const double mmPerMu = battle.table.unit.size().millimetres();
+    const double tableWidth = battle.table.width.millimetres();
+    const double tableDepth = battle.table.depth.millimetres();
+    const double margin = std::max(tableWidth, tableDepth) * 0.02;
+    const double zoom = width / (tableWidth + 2 * margin);
+    struct Grey
+    {
+        double mean = 0;
+        double spread = 0; // standard deviation
+    };
+    // The greys in a small window at a base's centre (table MU, y up as the table has it).
+    const auto greyAt = [&](double x, double y) {
+        const int cx = int(std::lround((x * mmPerMu + margin) * zoom));
+        const int cy = int(std::lround((tableDepth - y * mmPerMu + margin) * zoom));
+        std::vector<int> values;
+        for (int py = cy - 2; py <= cy + 2; ++py) {
+            for (int px = cx - 8; px <= cx + 8; ++px)
+                values.push_back(qGray(picture.pixel(px, py)));
+        }
+        Grey grey;
+        for (int v : values)
+            grey.mean += v;
+        grey.mean /= double(values.size());
+        for (int v : values)
+            grey.spread += (v - grey.mean) * (v - grey.mean);
+        grey.spread = std::sqrt(grey.spread / double(values.size()));
+        return grey;
+    };
+    // The tercio's second-rank pike, and the Dutch flank group's middle file (demo positions).
+    const Grey spain = greyAt(35.2, 20.8);
+    const Grey dutch = greyAt(44.4, 20.4);
+    const bool apart = std::abs(spain.mean - dutch.mean) >= 40 || std::abs(spain.spread - dutch.spread) >= 20;
+    QVERIFY2(apart, qPrintable(QStringLiteral("Spain grey %1 (spread %2), Dutch grey %3 (spread %4)")
+                                   .arg(spain.mean)
+                                   .arg(spain.spread)
+                                   .arg(dutch.mean)
+                                   .arg(dutch.spread)));
 }
 
 // Two sides differ by line style and marker shape, not by colour alone.

@@ -2,6 +2,7 @@
 #include "app/gui/report/tablepicture.h"
 
 #include "app/gui/document/battledocument.h"
+#include "app/gui/style/tablestyle.h"
 #include "app/gui/table/tablescene.h"
 #include "app/gui/table/tableview.h"
 #include "core/battle.h"
@@ -11,6 +12,7 @@
 
 #include <QImage>
 #include <QPainter>
+#include <QScopeGuard>
 
 #include <algorithm>
 #include <cmath>
@@ -46,6 +48,12 @@ QImage tablePicture(const core::Battle &battle, int width)
         return {};
     }
     BattleDocument document(std::move(session), QString());
+    // The table's type and marks at their table-side sizes: a 1,400 pixel picture spans the text
+    // of an A4 page, where the usual 12 pixel names would print at 4 pt and the doubled ones
+    // print at 8 pt. The window's own setting is put back for the screen afterwards.
+    const bool tableSide = tablestyle::tableSide();
+    tablestyle::setTableSide(true);
+    const auto restore = qScopeGuard([tableSide] { tablestyle::setTableSide(tableSide); });
     TableScene scene;
     scene.setDocument(&document);
     PictureView view(&scene);

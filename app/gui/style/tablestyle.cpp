@@ -43,6 +43,17 @@ QColor baseBody(int sideIndex)
     return sideColour(sideIndex).lighter(165);
 }
 
+QBrush sideHatch(int sideIndex)
+{
+    static const std::array<Qt::BrushStyle, 4> patterns{Qt::NoBrush, Qt::BDiagPattern,
+                                                        Qt::DiagCrossPattern, Qt::Dense6Pattern};
+    if (sideIndex < 0)
+        return Qt::NoBrush;
+    // Patterns are drawn in device pixels (Qt's cosmetic brush patterns): the same fine hatch at
+    // every zoom and in every picture.
+    return QBrush(QColor(0, 0, 0, 110), patterns[std::size_t(sideIndex) % patterns.size()]);
+}
+
 TerrainLook terrain(const QString &type)
 {
     const QString t = type.toLower();

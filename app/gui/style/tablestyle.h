@@ -15,6 +15,10 @@ namespace tablestyle {
 QColor sideColour(int sideIndex);
 // The body of a base: the side colour, lighter, so that the front edge stands out.
 QColor baseBody(int sideIndex);
+// The sides told apart without colour (a report printed in black and white, a player who cannot
+// tell red from blue): laid over a base's body, nothing on the first side's, a hatch on the
+// second's, a cross-hatch on the third's, dots on the fourth's.
+QBrush sideHatch(int sideIndex);
 
 struct TerrainLook
 {

@@ -68,6 +68,8 @@ void BaseItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
     painter->setPen(Qt::NoPen);
     painter->setBrush(tablestyle::baseBody(mSide));
     painter->drawRect(body);
+    painter->setBrush(tablestyle::sideHatch(mSide));
+    painter->drawRect(body);
     // The front edge: a strong band across the front, so facing reads at a glance.
     const double band = std::max(d * 0.22, std::min(d * 0.45, 2.5 / lod));
     painter->setBrush(side);

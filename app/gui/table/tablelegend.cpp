@@ -75,6 +75,8 @@ void TableLegend::paintEvent(QPaintEvent *)
             painter.setPen(QPen(QColor(0x20, 0x20, 0x20), 1));
             painter.setBrush(tablestyle::baseBody(row.side));
             painter.drawRect(swatch);
+            painter.setBrush(tablestyle::sideHatch(row.side));
+            painter.drawRect(swatch);
             painter.setPen(Qt::NoPen);
             painter.setBrush(tablestyle::sideColour(row.side));
             painter.drawRect(QRectF(swatch.left() + 0.5, swatch.top() + 0.5, swatch.width() - 1,

@@ -1,0 +1,165 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "textprobe.h"
+
+#include <QGraphicsItem>
+#include <QGraphicsScene>
+#include <QGraphicsView>
+#include <QHash>
+#include <QImage>
+#include <QPaintDevice>
+#include <QPaintEngine>
+#include <QPainter>
+#include <QWidget>
+
+#include <cmath>
+#include <utility>
+#include <vector>
+
+namespace textprobe {
+
+namespace {
+
+// A paint engine that draws nothing and writes down every text item, where the painter's
+// transform puts it on the device.
+class Recorder : public QPaintEngine
+{
+public:
+    explicit Recorder(double dpi) : QPaintEngine(QPaintEngine::AllFeatures), mDpi(dpi) {}
+
+    bool begin(QPaintDevice *) override { return true; }
+    bool end() override { return true; }
+    void updateState(const QPaintEngineState &) override {}
+    void drawPixmap(const QRectF &, const QPixmap &, const QRectF &) override {}
+    void drawPolygon(const QPointF *, int, PolygonDrawMode) override {}
+    void drawPath(const QPainterPath &) override {}
+    Type type() const override { return User; }
+
+    void drawTextItem(const QPointF &origin, const QTextItem &item) override
+    {
+        const QTransform transform = painter()->deviceTransform();
+        const QFont font = item.font();
+        const double size = font.pixelSize() > 0 ? font.pixelSize() : font.pointSizeF() * mDpi / 72.0;
+        const double scale = std::sqrt(std::abs(transform.determinant()));
+        const QRectF run(origin.x(), origin.y() - item.ascent(), item.width(), item.ascent() + item.descent());
+        texts.append({item.text(), transform.mapRect(run), size * scale, painter()->pen().color()});
+    }
+
+    QList<DrawnText> texts;
+
+private:
+    double mDpi;
+};
+
+class Device : public QPaintDevice
+{
+public:
+    Device(QSize size, int dpi) : mSize(size), mDpi(dpi), mEngine(dpi) {}
+    QPaintEngine *paintEngine() const override { return &mEngine; }
+    QList<DrawnText> texts() const { return mEngine.texts; }
+
+protected:
+    int metric(PaintDeviceMetric metric) const override
+    {
+        switch (metric) {
+        case PdmWidth:
+            return mSize.width();
+        case PdmHeight:
+            return mSize.height();
+        case PdmWidthMM:
+            return qRound(mSize.width() * 25.4 / mDpi);
+        case PdmHeightMM:
+            return qRound(mSize.height() * 25.4 / mDpi);
+        case PdmNumColors:
+            return std::numeric_limits<int>::max();
+        case PdmDepth:
+            return 32;
+        case PdmDpiX:
+        case PdmDpiY:
+        case PdmPhysicalDpiX:
+        case PdmPhysicalDpiY:
+            return mDpi;
+        case PdmDevicePixelRatio:
+            return 1;
+        case PdmDevicePixelRatioScaled:
+            return int(QPaintDevice::devicePixelRatioFScale());
+        }
+        return 0;
+    }
+
+private:
+    QSize mSize;
+    int mDpi;
+    mutable Recorder mEngine;
+};
+
+} // namespace
+
+QList<DrawnText> drawnTexts(QWidget *window)
+{
+    // Caches off while the window is drawn: a cached item or background reaches the engine as a
+    // picture, its words unseen. Put back as they were.
+    std::vector<std::pair<QGraphicsItem *, QGraphicsItem::CacheMode>> items;
+    std::vector<std::pair<QGraphicsView *, QGraphicsView::CacheMode>> views;
+    for (QGraphicsView *view : window->findChildren<QGraphicsView *>()) {
+        views.emplace_back(view, view->cacheMode());
+        view->setCacheMode(QGraphicsView::CacheNone);
+        if (!view->scene())
+            continue;
+        for (QGraphicsItem *item : view->scene()->items()) {
+            if (item->cacheMode() != QGraphicsItem::NoCache) {
+                items.emplace_back(item, item->cacheMode());
+                item->setCacheMode(QGraphicsItem::NoCache);
+            }
+        }
+    }
+    Device device(window->size(), window->logicalDpiY());
+    {
+        QPainter painter(&device);
+        window->render(&painter, QPoint(), QRegion(), QWidget::DrawChildren);
+    }
+    for (const auto &[item, mode] : items)
+        item->setCacheMode(mode);
+    for (const auto &[view, mode] : views)
+        view->setCacheMode(mode);
+    return device.texts();
+}
+
+QColor backgroundAround(const QImage &image, const QRectF &rect)
+{
+    const QRect ring = rect.toAlignedRect().adjusted(-1, -1, 1, 1);
+    QHash<QRgb, int> counts;
+    const auto count = [&](int x, int y) {
+        if (image.rect().contains(x, y))
+            ++counts[image.pixel(x, y) | 0xff000000u];
+    };
+    for (int x = ring.left(); x <= ring.right(); ++x) {
+        count(x, ring.top());
+        count(x, ring.bottom());
+    }
+    for (int y = ring.top() + 1; y < ring.bottom(); ++y) {
+        count(ring.left(), y);
+        count(ring.right(), y);
+    }
+    QRgb most = 0;
+    int best = -1;
+    for (auto it = counts.cbegin(); it != counts.cend(); ++it) {
+        if (it.value() > best || (it.value() == best && it.key() < most)) {
+            best = it.value();
+            most = it.key();
+        }
+    }
+    return QColor::fromRgb(most);
+}
+
+double contrast(const QColor &a, const QColor &b)
+{
+    const auto luminance = [](const QColor &c) {
+        const auto channel = [](double v) { return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+        return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF());
+    };
+    const double la = luminance(a);
+    const double lb = luminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
+} // namespace textprobe

@@ -1,0 +1,127 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Read from the chair (issue 31): each demo in the main window at 1366 x 768 and 1920 x 1080,
+// normal and table-side, light and dark, measured from what the window draws (textprobe.h): no
+// word on the table covers another, the table's smallest type is large enough (the body font's
+// size in table-side mode), every word stands out from what it is drawn on (WCAG AA, 4.5 : 1),
+// and at 1920 no dock cuts a word short.
+#include "guitesting.h"
+#include "textprobe.h"
+#include "app/gui/actions.h"
+#include "app/gui/dialogs/preferences.h"
+#include "app/gui/mainwindow.h"
+#include "app/gui/table/tableview.h"
+
+#include <QApplication>
+#include <QDockWidget>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace adjutant;
+
+namespace {
+
+// The frame a window manager puts round a window (openbox's title bar and borders, rounded up):
+// the window's own size is the screen's less this.
+constexpr QSize frame(16, 48);
+
+QString describe(const textprobe::DrawnText &text)
+{
+    return QStringLiteral("\"%1\" at %2,%3 (%4 x %5 px, type %6 px)")
+        .arg(text.text.left(40))
+        .arg(text.rect.x(), 0, 'f', 0)
+        .arg(text.rect.y(), 0, 'f', 0)
+        .arg(text.rect.width(), 0, 'f', 0)
+        .arg(text.rect.height(), 0, 'f', 0)
+        .arg(text.pixels, 0, 'f', 1);
+}
+
+} // namespace
+
+class TestLegibility : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void cleanup();
+    void readsFromTheChair_data();
+    void readsFromTheChair();
+
+private:
+    QTemporaryDir mDir;
+};
+
+void TestLegibility::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(mDir.isValid());
+}
+
+void TestLegibility::cleanup()
+{
+    QSettings().clear();
+    app::Preferences::applyTableSide(false);
+    app::Preferences::applyPalette(QStringLiteral("system"));
+}
+
+void TestLegibility::readsFromTheChair_data()
+{
+    QTest::addColumn<QString>("ruleset");
+    QTest::addColumn<QSize>("screen");
+    QTest::addColumn<bool>("tableSide");
+    QTest::addColumn<QString>("palette");
+    for (const QString ruleset : {QStringLiteral("fogr"), QStringLiteral("olddessauer"), QStringLiteral("nieuport1600")}) {
+        for (const QSize screen : {QSize(1366, 768), QSize(1920, 1080)}) {
+            for (const bool tableSide : {false, true}) {
+                for (const QString palette : {QStringLiteral("light"), QStringLiteral("dark")}) {
+                    QTest::addRow("%s %dx%d %s %s", qPrintable(ruleset), screen.width(), screen.height(),
+                                  tableSide ? "table-side" : "normal", qPrintable(palette))
+                        << ruleset << screen << tableSide << palette;
+                }
+            }
+        }
+    }
+}
+
+void TestLegibility::readsFromTheChair()
+{
+    QFETCH(QString, ruleset);
+    QFETCH(QSize, screen);
+    QFETCH(bool, tableSide);
+    QFETCH(QString, palette);
+    app::Preferences::applyPalette(palette);
+    const auto window = guitesting::demoWindow(mDir.filePath(QTest::currentDataTag()), screen - frame,
+                                               ruleset == QLatin1String("fogr") ? QString() : ruleset);
+    QVERIFY(window);
+    if (tableSide)
+        window->actions()->tableSide->setChecked(true);
+    QCoreApplication::processEvents();
+
+    const QList<textprobe::DrawnText> texts = textprobe::drawnTexts(window.get());
+    const QImage picture = window->grab().toImage();
+    auto *view = window->findChild<app::TableView *>();
+    QVERIFY(view);
+    const QRect table(view->viewport()->mapTo(window.get(), QPoint()), view->viewport()->size());
+
+    QStringList problems;
+    QList<textprobe::DrawnText> onTable;
+    for (const textprobe::DrawnText &text : texts) {
+        if (text.text.trimmed().isEmpty())
+            continue;
+        if (table.contains(text.rect.center().toPoint()))
+            onTable.append(text);
+        const QColor ground = textprobe::backgroundAround(picture, text.rect);
+        const double ratio = textprobe::contrast(text.colour, ground);
+        if (ratio < 4.5)
+            problems << QStringLiteral("contrast %1 : 1 on %2: %3").arg(ratio, 0, 'f', 2).arg(ground.name(), describe(text));
+    }
+    qInfo() << texts.size() << "texts," << onTable.size() << "on the table";
+    for (const textprobe::DrawnText &text : onTable)
+        qInfo().noquote() << describe(text);
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+}
+
+QTEST_MAIN(TestLegibility)
+#include "tst_legibility.moc"
