@@ -124,21 +124,15 @@ QList<DrawnText> drawnTexts(QWidget *window)
     return device.texts();
 }
 
-QColor backgroundAround(const QImage &image, const QRectF &rect)
+QColor backgroundBehind(const QImage &image, const QRectF &rect)
 {
-    const QRect ring = rect.toAlignedRect().adjusted(-1, -1, 1, 1);
+    // Glyphs cover a fraction of their run's box; what the rest shows is what they stand on. (A
+    // ring round the box would fall off a tight pill or cell onto what surrounds it.)
+    const QRect box = rect.toAlignedRect().intersected(image.rect());
     QHash<QRgb, int> counts;
-    const auto count = [&](int x, int y) {
-        if (image.rect().contains(x, y))
+    for (int y = box.top(); y <= box.bottom(); ++y) {
+        for (int x = box.left(); x <= box.right(); ++x)
             ++counts[image.pixel(x, y) | 0xff000000u];
-    };
-    for (int x = ring.left(); x <= ring.right(); ++x) {
-        count(x, ring.top());
-        count(x, ring.bottom());
-    }
-    for (int y = ring.top() + 1; y < ring.bottom(); ++y) {
-        count(ring.left(), y);
-        count(ring.right(), y);
     }
     QRgb most = 0;
     int best = -1;

@@ -28,9 +28,9 @@ struct DrawnText
 // without their caches, so that text drawn into a cached picture is seen as text).
 QList<DrawnText> drawnTexts(QWidget *window);
 
-// The colour most found on the one-pixel ring just outside `rect` in `image`: what the text
+// The colour most found inside `rect` in `image` (the window as grabbed): what the text there
 // stands on.
-QColor backgroundAround(const QImage &image, const QRectF &rect);
+QColor backgroundBehind(const QImage &image, const QRectF &rect);
 
 // WCAG 2's contrast ratio of two opaque colours: 1 (none) to 21 (black on white).
 double contrast(const QColor &a, const QColor &b);
