@@ -29,6 +29,16 @@ double sized(double pixels)
     return tableSideOn ? pixels * tableSideScale : pixels;
 }
 
+QColor inkOn(const QColor &ground)
+{
+    // WCAG 2's relative luminance; against black the ratio is (L + 0.05) / 0.05, against white
+    // 1.05 / (L + 0.05): they are equal where L is about 0.18.
+    const auto channel = [](double v) { return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+    const double luminance =
+        0.2126 * channel(ground.redF()) + 0.7152 * channel(ground.greenF()) + 0.0722 * channel(ground.blueF());
+    return luminance > 0.18 ? QColor(Qt::black) : QColor(Qt::white);
+}
+
 QColor sideColour(int sideIndex)
 {
     static const std::array<QColor, 4> colours{QColor(0xc0, 0x22, 0x2b), QColor(0x1f, 0x4e, 0xb4),

@@ -39,6 +39,9 @@ QColor cohesion(const QStringList &ladder, const QString &level);
 QColor reached();
 QColor warning();
 
+// Type written on `ground`: black or white, whichever stands out more (WCAG contrast).
+QColor inkOn(const QColor &ground);
+
 // Table-side mode (View > Table-Side Mode): the table's words and cohesion marks drawn large
 // enough to read from a chair at the table, about 70 cm from the screen. Off at start.
 void setTableSide(bool on);

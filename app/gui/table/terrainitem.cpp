@@ -148,7 +148,12 @@ void TerrainItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *optio
         font.setPixelSize(int(tablestyle::sized(12)));
         font.setItalic(true);
         painter->setFont(font);
-        painter->setPen(look.edge.darker(150));
+        // On the fill as drawn over the cloth: dark on light ground, light on dark.
+        const double a = fill.alphaF();
+        const QColor ground = QColor::fromRgbF(float(a * fill.redF() + (1 - a) * tablestyle::tableCloth.redF()),
+                                               float(a * fill.greenF() + (1 - a) * tablestyle::tableCloth.greenF()),
+                                               float(a * fill.blueF() + (1 - a) * tablestyle::tableCloth.blueF()));
+        painter->setPen(tablestyle::inkOn(ground));
         const QRectF text(box.left() * lod, box.top() * lod, box.width() * lod, box.height() * lod);
         painter->drawText(text, Qt::AlignCenter, mType);
         painter->restore();
