@@ -10,11 +10,15 @@
 #include "app/gui/mainwindow.h"
 #include "app/gui/table/tablescene.h"
 #include "app/gui/table/tableview.h"
+#include "core/battlefile.h"
+#include "core/battlesession.h"
+#include "core/error.h"
 #include "geometry/hexlayout.h"
 
 #include <QAbstractItemView>
 #include <QApplication>
 #include <QContextMenuEvent>
+#include <QDir>
 #include <QHelpEvent>
 #include <QMenu>
 #include <QMouseEvent>
@@ -81,6 +85,21 @@ inline std::unique_ptr<adjutant::app::MainWindow> demoWindow(const QString &fold
     if (!QTest::qWaitForWindowExposed(window.get()) || !window->openDemo(folder, ruleset))
         return nullptr;
     return window;
+}
+
+// Opens the scenario at `scenario` in `window`, in a new battle file in `folder` (made if need
+// be), as a player's Open would: false if either is refused.
+inline bool openScenario(adjutant::app::MainWindow *window, const QString &scenario, const QString &folder)
+{
+    const QString path = QDir(folder).filePath(QStringLiteral("battle.adjutant"));
+    try {
+        if (!QDir().mkpath(folder))
+            return false;
+        adjutant::core::BattleFile::create(path, adjutant::core::BattleFile::readScenario(scenario));
+    } catch (const adjutant::core::Error &) {
+        return false;
+    }
+    return window->openFile(path);
 }
 
 // Opens the table's context menu at `scenePos` and triggers the action found along `path`

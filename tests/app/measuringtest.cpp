@@ -3,6 +3,7 @@
 #include "measuringtest.h"
 
 #include "app/gui/docks/inspectordock.h"
+#include "guitesting.h"
 #include "app/gui/mainwindow.h"
 #include "app/gui/table/baseitem.h"
 #include "app/gui/table/measureoverlays.h"
@@ -32,7 +33,10 @@ void MeasuringTest::init()
     // Shortcuts reach the active window only.
     mWindow->activateWindow();
     QVERIFY(QTest::qWaitForWindowActive(mWindow.get()));
-    QVERIFY2(mWindow->openDemo(mDir.filePath(QString::number(++mRun))),
+    // The demo's battle before the charge, its Dutch front battle group 3 MU off the tercio: the
+    // tests measure and drag between them (the demo itself stands at the impact).
+    QVERIFY2(guitesting::openScenario(mWindow.get(), QStringLiteral(ADJUTANT_SOURCE_DIR "/tests/app/data/fogr-before-the-charge.json"),
+                                      mDir.filePath(QString::number(++mRun))),
              qPrintable(mWindow->lastError()));
     mView = mWindow->tableView();
     mScene = mWindow->tableScene();

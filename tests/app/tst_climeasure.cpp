@@ -254,6 +254,17 @@ void TestCliMeasure::measureAPileIsRefusedAndACrowdIsListedInPart()
         QJsonArray units = scenario[QStringLiteral("units")].toArray();
         const QJsonObject tercio = units[0].toObject();
         units.removeFirst();
+        // The Dutch front battle group 3 MU back, out of the tercio's contact (the demo has it in
+        // contact, at the impact).
+        QJsonObject front = units[0].toObject();
+        QJsonArray bases = front[QStringLiteral("bases")].toArray();
+        for (QJsonValueRef value : bases) {
+            QJsonObject base = value.toObject();
+            base[QStringLiteral("y")] = base[QStringLiteral("y")].toDouble() + 3;
+            value = base;
+        }
+        front[QStringLiteral("bases")] = bases;
+        units[0] = front;
         for (int k = 0; k < copies; ++k) {
             QJsonObject copy = tercio;
             if (k > 0) // the first keeps the tercio's id, which its commander is attached to

@@ -71,7 +71,7 @@ QJsonObject TestMeasureInspector::cliMeasure(const QString &unit) const
 {
     QProcess cli;
     const QStringList args{QStringLiteral("measure"),
-                           QStringLiteral(ADJUTANT_SOURCE_DIR "/resources/demo/fogr-tercio-and-dutch-foot.json"),
+                           QStringLiteral(ADJUTANT_SOURCE_DIR "/tests/app/data/fogr-before-the-charge.json"),
                            QStringLiteral("--unit"), unit, QStringLiteral("--within"), QStringLiteral("100")};
     cli.start(QStringLiteral(ADJUTANT_CLI), args);
     if (!cli.waitForFinished(30000) || cli.exitCode() != 0)

@@ -23,19 +23,13 @@ const rulesets::RuleBook &book()
     return rulesets::findRuleset(QStringLiteral("fogr"))->ruleBook();
 }
 
+// The demo, at the book's impact (An Example of Combat, "The Spanish have charged in"): the Dutch
+// front battle group in contact, its three files lined up on the tercio's right three files, the
+// shot file on the left against pike, the pike against pike, the other shot against shot ("The
+// Dutch have 4 dice at - POA ... and 2 dice at 0 POA").
 core::Battle demo()
 {
     return core::BattleFile::readScenario(QStringLiteral(ADJUTANT_SOURCE_DIR "/resources/demo/fogr-tercio-and-dutch-foot.json"));
-}
-
-core::Base &base(core::Battle &battle, const char *unit, const char *id)
-{
-    core::Unit &u = battle.units[battle.unitIndex(QString::fromLatin1(unit))];
-    for (core::Base &b : u.bases) {
-        if (b.id == QLatin1String(id))
-            return b;
-    }
-    qFatal("no base %s/%s", unit, id);
 }
 
 void removeBase(core::Battle &battle, const char *unit, const char *id)
@@ -43,23 +37,6 @@ void removeBase(core::Battle &battle, const char *unit, const char *id)
     core::Unit &u = battle.units[battle.unitIndex(QString::fromLatin1(unit))];
     u.bases.removeIf([&](const core::Base &b) { return b.id == QLatin1String(id); });
     --u.currentStrength;
-}
-
-// The Dutch charged home: their three files lined up on the tercio's right three files, the
-// shot file on the left against pike, the pike against pike, the other shot against shot
-// ("The Dutch have 4 dice at - POA ... and 2 dice at 0 POA").
-core::Battle impactPosition()
-{
-    core::Battle battle = demo();
-    const double xs[] = {35.2, 36.8, 38.4};
-    const char *files[] = {"f1", "f2", "f3"};
-    for (int f = 0; f < 3; ++f) {
-        base(battle, "dutch1", (QByteArray(files[f]) + "r1").constData()).x = core::Length::fromMillimetres(xs[f] * 25);
-        base(battle, "dutch1", (QByteArray(files[f]) + "r1").constData()).y = core::Length::fromMillimetres(22.4 * 25);
-        base(battle, "dutch1", (QByteArray(files[f]) + "r2").constData()).x = core::Length::fromMillimetres(xs[f] * 25);
-        base(battle, "dutch1", (QByteArray(files[f]) + "r2").constData()).y = core::Length::fromMillimetres(23.2 * 25);
-    }
-    return battle;
 }
 
 // Which scores the side's dice need, with how many dice: "5:2 4:2" (before losses).
@@ -99,7 +76,7 @@ private slots:
     // 4 or higher to hit."
     void bookImpact()
     {
-        const rulesets::fogr::CloseCombatInput prefill = rulesets::fogr::closeCombatInput(book(), impactPosition(), QStringLiteral("tercio"),
+        const rulesets::fogr::CloseCombatInput prefill = rulesets::fogr::closeCombatInput(book(), demo(), QStringLiteral("tercio"),
                                                                           QStringLiteral("dutch1"), rulesets::fogr::CloseCombatPhase::Impact);
         QVERIFY(prefill.derived.contains(QStringLiteral("sides[0].groups")));
         const QJsonObject out = run(QStringLiteral("impact"), prefill.input);
@@ -114,7 +91,7 @@ private slots:
     // requiring 4 or higher".
     void bookMelee()
     {
-        core::Battle battle = impactPosition();
+        core::Battle battle = demo();
         removeBase(battle, "dutch1", "f1r2");
         removeBase(battle, "tercio", "f4r3");
         battle.units[battle.unitIndex(QStringLiteral("dutch1"))].state.cohesion = QStringLiteral("Disrupted");
@@ -127,7 +104,11 @@ private slots:
 
     void notInContact()
     {
-        QVERIFY_THROWS_EXCEPTION(core::Error, rulesets::fogr::closeCombatInput(book(), demo(), QStringLiteral("tercio"), QStringLiteral("dutch1"),
+        // The Dutch front battle group three MU back, before the charge.
+        core::Battle apart = demo();
+        for (core::Base &b : apart.units[apart.unitIndex(QStringLiteral("dutch1"))].bases)
+            b.y = b.y + core::Length::fromMillimetres(3 * 25);
+        QVERIFY_THROWS_EXCEPTION(core::Error, rulesets::fogr::closeCombatInput(book(), apart, QStringLiteral("tercio"), QStringLiteral("dutch1"),
                                                                           rulesets::fogr::CloseCombatPhase::Impact));
         QVERIFY_THROWS_EXCEPTION(core::Error, rulesets::fogr::closeCombatInput(book(), demo(), QStringLiteral("tercio"), QStringLiteral("ghost"),
                                                                           rulesets::fogr::CloseCombatPhase::Impact));
