@@ -60,6 +60,8 @@ private slots:
     void theRulerCountsHexes();
     void aCommandersOrdersAndMarkersAreSetOnTheMap();
     void newUnitPlacesACounterInAFreeHex();
+    void countersCarryTheirIdentityAtTheFittedZoom();
+    void tableSideDrawsTheCountersLarger();
 
 private:
     std::unique_ptr<QTemporaryDir> mDir;
@@ -417,6 +419,174 @@ void TestHexMap::newUnitPlacesACounterInAFreeHex()
     QCOMPARE(window->tableScene()->selectedBases().size(), 2);
     window->actions()->undo->trigger();
     QCOMPARE(battle.units.size(), units);
+}
+
+namespace {
+
+// What a counter draws upright over itself at `lod`, in scene coordinates: its words are drawn
+// in screen pixels about its centre (CounterItem::drawn), the view neither turns nor shears.
+QList<QRectF> drawnInScene(const app::CounterItem &item, double lod)
+{
+    const app::CounterItem::Drawn d = item.drawn(lod);
+    QList<QRectF> rects;
+    for (const QRectF &r : {d.wordRect, d.symbolRect, d.markerRect, d.nameRect}) {
+        if (!r.isEmpty())
+            rects << QRectF(item.pos() + r.topLeft() / lod, r.size() / lod);
+    }
+    return rects;
+}
+
+struct Opened
+{
+    std::unique_ptr<app::MainWindow> window;
+    QList<app::CounterItem *> counters; // every base's, in the battle's order
+    QList<QPair<int, int>> hexes;       // each one's hex
+};
+
+// The demo as a laptop first shows it: 1366 x 768, the map fitted to the view.
+Opened openFitted(const QString &folder)
+{
+    Opened opened;
+    opened.window = std::make_unique<app::MainWindow>();
+    opened.window->resize(1366, 768);
+    opened.window->show();
+    if (!QTest::qWaitForWindowExposed(opened.window.get()) ||
+        !opened.window->openDemo(folder, QStringLiteral("nieuport1600")))
+        return {};
+    const core::Battle &battle = opened.window->document()->battle();
+    for (const core::Unit &unit : battle.units) {
+        for (const core::Base &base : unit.bases) {
+            opened.counters << dynamic_cast<app::CounterItem *>(
+                opened.window->tableScene()->baseItem(unit.id, base.id));
+            opened.hexes << qMakePair(base.hex.column, base.hex.row);
+        }
+    }
+    return opened;
+}
+
+// The view's scale is a function of its size alone: the map fitted whole, a few pixels clear.
+void checkFitted(app::TableView *view)
+{
+    const QRectF map = view->tableScene()->frame().sceneRect();
+    const QSizeF port = view->viewport()->size();
+    const double fitted = std::min(port.width() / map.width(), port.height() / map.height());
+    QVERIFY2(view->zoom() <= fitted, "the map does not show whole");
+    QVERIFY2(view->zoom() * map.width() >= port.width() - 14 ||
+                 view->zoom() * map.height() >= port.height() - 14,
+             qPrintable(QStringLiteral("fitted %1 x %2 px in a view of %3 x %4")
+                            .arg(view->zoom() * map.width())
+                            .arg(view->zoom() * map.height())
+                            .arg(port.width())
+                            .arg(port.height())));
+}
+
+} // namespace
+
+// Issue 31, readable from 70 cm: at the first view of the map, fitted on a laptop's screen, each
+// counter shows what identifies it (its letter or its arm's symbol, its morale level's marker) in
+// type a player reads, and nothing it draws reaches another hex's counter or words.
+void TestHexMap::countersCarryTheirIdentityAtTheFittedZoom()
+{
+    Opened opened = openFitted(mDir->path());
+    QVERIFY(opened.window);
+    app::TableView *view = opened.window->tableView();
+    checkFitted(view);
+    const double lod = view->zoom();
+    const core::Battle &battle = opened.window->document()->battle();
+    QHash<QPair<int, int>, int> top; // the last counter into each hex lies on top
+    for (qsizetype i = 0; i < opened.counters.size(); ++i)
+        top[opened.hexes[i]] = int(i);
+    int i = 0;
+    for (const core::Unit &unit : battle.units) {
+        for (qsizetype b = 0; b < unit.bases.size(); ++b, ++i) {
+            const app::CounterItem *counter = opened.counters[i];
+            QVERIFY(counter);
+            const app::CounterItem::Drawn d = counter->drawn(lod);
+            const QByteArray what = unit.name.toUtf8();
+            // The counter is some 16 pixels across: scaled with it, a letter would be 4.
+            QVERIFY2(d.counterPixels < 25, what);
+            if (top.value(opened.hexes[i]) != i) {
+                // Under another counter of its stack: only the top one's words show.
+                QVERIFY2(d.bounds().isEmpty(), what);
+                continue;
+            }
+            const QString word = app::CounterItem::wordOf(unit);
+            if (!word.isEmpty()) {
+                QCOMPARE(d.word, word);
+                QVERIFY2(d.wordFont.pixelSize() >= 9, what);
+            } else {
+                QVERIFY2(counter->look().arm != app::CounterItem::Arm::Other, what);
+                QVERIFY2(d.symbolRect.height() >= 8, what);
+            }
+            if (!counter->look().level.isEmpty()) {
+                QCOMPARE(d.marker, counter->look().level.left(1).toUpper());
+                QVERIFY2(d.markerFont.pixelSize() >= 9, what);
+                QVERIFY2(d.markerRect.width() >= 10, what);
+            }
+        }
+    }
+    // The demo's Disordered and Shaken units (N1600 12) show it.
+    QCOMPARE(opened.counters[2]->drawn(lod).marker, QStringLiteral("D"));
+    QCOMPARE(opened.counters[11]->drawn(lod).marker, QStringLiteral("S"));
+    QCOMPARE(opened.counters[12]->drawn(lod).marker, QStringLiteral("S"));
+
+    // Nothing one counter draws meets another hex's counter or its words.
+    for (qsizetype a = 0; a < opened.counters.size(); ++a) {
+        for (const QRectF &r : drawnInScene(*opened.counters[a], lod)) {
+            for (qsizetype c = 0; c < opened.counters.size(); ++c) {
+                if (opened.hexes[c] == opened.hexes[a])
+                    continue;
+                const app::CounterItem &other = *opened.counters[c];
+                QVERIFY2(!other.mapToScene(other.shape()).intersects(r),
+                         qPrintable(QStringLiteral("%1 over %2").arg(a).arg(c)));
+                for (const QRectF &o : drawnInScene(other, lod))
+                    QVERIFY2(!o.intersects(r), qPrintable(QStringLiteral("%1, %2").arg(a).arg(c)));
+            }
+        }
+    }
+    guitesting::saveShot(*opened.window, QStringLiteral("nieuport1600-fitted-1366.png"));
+}
+
+// Table-side mode (View > Table-Side Mode): the counters' words are drawn larger, never smaller,
+// and the map is fitted to the view as it is in the ordinary mode.
+void TestHexMap::tableSideDrawsTheCountersLarger()
+{
+    Opened opened = openFitted(mDir->path());
+    QVERIFY(opened.window);
+    app::TableView *view = opened.window->tableView();
+    QAction *tableSide = opened.window->actions()->tableSide;
+    QVERIFY(!tableSide->isChecked());
+    QList<app::CounterItem::Drawn> before;
+    for (const app::CounterItem *counter : std::as_const(opened.counters))
+        before << counter->drawn(view->zoom());
+    const double zoomBefore = view->zoom();
+
+    tableSide->trigger();
+    QTest::qWait(50); // the window lays out its larger type
+    checkFitted(view);
+    const double lod = view->zoom();
+    qInfo("fitted at %.3f px/mm, %.3f table-side", zoomBefore, lod);
+    int larger = 0;
+    for (qsizetype i = 0; i < opened.counters.size(); ++i) {
+        const app::CounterItem::Drawn d = opened.counters[i]->drawn(lod);
+        const QByteArray what = QByteArray::number(i);
+        QCOMPARE(d.word, before[i].word);
+        QCOMPARE(d.marker, before[i].marker);
+        QVERIFY2(d.wordFont.pixelSize() >= before[i].wordFont.pixelSize(), what);
+        QVERIFY2(d.markerFont.pixelSize() >= before[i].markerFont.pixelSize(), what);
+        // The arm's symbol, where it is what the counter shows; beside a letter it may give its
+        // room to a larger letter.
+        if (d.word.isEmpty())
+            QVERIFY2(d.symbolRect.height() >= before[i].symbolRect.height() * 0.99, what);
+        if (!d.word.isEmpty() && d.wordFont.pixelSize() >= 1.3 * before[i].wordFont.pixelSize())
+            ++larger;
+    }
+    // The letters of the counters without a marker at least (some 15 of the 19); those with one
+    // share their hex with it.
+    QVERIFY2(larger >= 10, qPrintable(QString::number(larger)));
+    guitesting::saveShot(*opened.window, QStringLiteral("nieuport1600-table-side-1366.png"));
+    tableSide->trigger();
+    QVERIFY(!tableSide->isChecked());
 }
 
 QTEST_MAIN(TestHexMap)

@@ -5,10 +5,14 @@
 #include "core/battle.h"
 #include "rulesets/ruleset.h"
 
+#include <QFontMetricsF>
 #include <QPainter>
+#include <QPainterPath>
 #include <QStyleOptionGraphicsItem>
 
 #include <cmath>
+#include <optional>
+#include <utility>
 
 namespace adjutant::app {
 
@@ -33,6 +37,7 @@ CounterItem::Look CounterItem::Style::lookOf(const core::Unit &unit) const
         look.level = level;
         look.levelColour = tablestyle::cohesion(ladder, level);
     }
+    look.name = unit.name.isEmpty() ? unit.id : unit.name;
     return look;
 }
 
@@ -66,9 +71,180 @@ void CounterItem::setCounterLook(const Look &look)
     update();
 }
 
+void CounterItem::setRoom(double mm)
+{
+    if (mm == mRoom)
+        return;
+    prepareGeometryChange();
+    mRoom = mm;
+}
+
+namespace {
+
+// The smallest type read from a laptop's distance (from the chair in table-side mode, as
+// tablestyle::sized makes it): below it a counter shows its colours only.
+constexpr double readablePixels = 9;
+// The sizes wanted, before tablestyle::sized: a counter's letter a little larger than the
+// table's names (12 px), its level's initial and its unit's name as large as a cohesion mark.
+constexpr double wordPixels = 12;
+constexpr double markerPixels = 10;
+constexpr double namePixels = 10;
+
+QFont pixelFont(double pixels, bool bold)
+{
+    QFont font;
+    font.setPixelSize(std::max(1, int(std::lround(pixels))));
+    font.setBold(bold);
+    return font;
+}
+
+// The ink of `text` in `font`, its top left at the origin.
+QRectF ink(const QFont &font, const QString &text)
+{
+    const QRectF tight = QFontMetricsF(font).tightBoundingRect(text);
+    return QRectF(0, 0, tight.width(), tight.height());
+}
+
+// Whether `r` (screen pixels about the centre of an upright flat-topped hex `across` pixels
+// across its flats) lies inside the hex, a pixel clear of its edges: no two hexes' words can meet,
+// and a word never covers another hex's counter.
+bool insideHex(const QRectF &r, double across)
+{
+    const double h = across / 2 - 1;
+    const double corner = h * 2 / std::sqrt(3.0);
+    for (const QPointF &p : {r.topLeft(), r.topRight(), r.bottomLeft(), r.bottomRight()}) {
+        if (std::abs(p.y()) > h || std::abs(p.x()) > corner - std::abs(p.y()) / std::sqrt(3.0))
+            return false;
+    }
+    return true;
+}
+
+void addText(QPainter *painter, const QRectF &inkRect, const QFont &font, const QString &text,
+             const QColor &colour)
+{
+    // Placed by its ink, with a pale edge so that it reads over the front band and the terrain.
+    const QPointF origin =
+        inkRect.topLeft() - QFontMetricsF(font).tightBoundingRect(text).topLeft();
+    QPainterPath path;
+    path.addText(origin, font, text);
+    painter->strokePath(path,
+                        QPen(QColor(255, 255, 255, 170), std::max(1.2, font.pixelSize() / 12.0),
+                             Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    painter->fillPath(path, colour);
+}
+
+} // namespace
+
+QRectF CounterItem::Drawn::bounds() const
+{
+    return wordRect.united(symbolRect).united(markerRect).united(nameRect);
+}
+
+CounterItem::Drawn CounterItem::drawn(double lod) const
+{
+    Drawn none;
+    const double s = pose().width;
+    none.counterPixels = s * lod;
+    // Not yet told its hex: as TableFrame::counter sizes a counter, 1.1 radii in a hex sqrt(3)
+    // radii across its flats.
+    none.roomPixels = (mRoom > 0 ? mRoom : s * std::sqrt(3.0) / 1.1) * lod;
+    if (mLook.covered)
+        return none;
+    const QString &word = this->word();
+    const bool symbolAlone = word.isEmpty() && mLook.arm != Arm::Other;
+
+    // One layout: rows centred on the counter, the symbol over the letter, the letter and the
+    // level's marker side by side, the name under them.
+    auto layOut = [&](double wordPx, double markerPx, bool symbolToo,
+                      bool nameToo) -> std::optional<Drawn> {
+        Drawn d = none;
+        const double gap = std::max(1.0, wordPx * 0.12);
+        QRectF top, word_, symbol, marker, name;
+        if (symbolToo)
+            top = QRectF(0, 0, wordPx * 1.1, wordPx * 0.75);
+        if (!word.isEmpty()) {
+            d.word = word;
+            d.wordFont = pixelFont(wordPx, true);
+            word_ = ink(d.wordFont, word);
+            // No taller than the counter, so that its side's colour still shows around it.
+            if (word_.height() > d.counterPixels * 0.85 && wordPx > readablePixels)
+                return std::nullopt;
+        } else if (symbolAlone) {
+            symbol = QRectF(0, 0, wordPx * 1.3, wordPx * 0.9);
+        }
+        if (!mLook.level.isEmpty()) {
+            d.marker = mLook.level.left(1).toUpper();
+            d.markerFont = pixelFont(markerPx, true);
+            marker = QRectF(0, 0, markerPx * 1.2, markerPx * 1.2);
+        }
+        const QRectF &first = d.word.isEmpty() ? symbol : word_;
+        const double rowWidth = first.width() + (marker.isEmpty() ? 0 : marker.width()) +
+                                (first.isEmpty() || marker.isEmpty() ? 0 : gap);
+        const double rowHeight = std::max(first.height(), marker.height());
+        double nameHeight = 0;
+        if (nameToo) {
+            d.nameFont = pixelFont(tablestyle::sized(namePixels), false);
+            nameHeight = QFontMetricsF(d.nameFont).height();
+        }
+        const double height =
+            (top.isEmpty() ? 0 : top.height() + gap) + rowHeight + (nameToo ? gap + nameHeight : 0);
+        double y = -height / 2;
+        if (!top.isEmpty()) {
+            d.symbolRect = top.translated(-top.width() / 2, y);
+            y += top.height() + gap;
+        }
+        double x = -rowWidth / 2;
+        if (!first.isEmpty()) {
+            const QRectF placed = first.translated(x, y + (rowHeight - first.height()) / 2);
+            (d.word.isEmpty() ? d.symbolRect : d.wordRect) = placed;
+            x += first.width() + gap;
+        }
+        if (!marker.isEmpty())
+            d.markerRect = marker.translated(x, y + (rowHeight - marker.height()) / 2);
+        y += rowHeight;
+        if (nameToo) {
+            y += gap;
+            // As wide as the hex is at the name's foot, the rest elided.
+            const double h = d.roomPixels / 2 - 1;
+            const double width =
+                2 * (h * 2 / std::sqrt(3.0) - std::abs(y + nameHeight) / std::sqrt(3.0));
+            const QString elided =
+                QFontMetricsF(d.nameFont).elidedText(mLook.name, Qt::ElideRight, width);
+            if (elided.size() < std::min<qsizetype>(mLook.name.size(), 4))
+                return std::nullopt;
+            d.name = elided;
+            const double w = QFontMetricsF(d.nameFont).horizontalAdvance(elided);
+            d.nameRect = QRectF(-w / 2, y, w, nameHeight);
+        }
+        for (const QRectF &r : {d.wordRect, d.symbolRect, d.markerRect, d.nameRect}) {
+            if (!r.isEmpty() && !insideHex(r, d.roomPixels))
+                return std::nullopt;
+        }
+        return d;
+    };
+
+    // The extras go before the sizes do, and the sizes only down to the readable.
+    const bool canSymbol = !word.isEmpty() && mLook.arm != Arm::Other;
+    const bool canName = !mLook.name.isEmpty();
+    for (double k = 1; k > 0; k -= 0.05) {
+        const double wordPx = std::max(readablePixels, tablestyle::sized(wordPixels) * k);
+        const double markerPx = std::max(readablePixels, tablestyle::sized(markerPixels) * k);
+        for (const auto &[symbolToo, nameToo] :
+             {std::pair{canSymbol, canName}, std::pair{false, canName}, std::pair{canSymbol, false},
+              std::pair{false, false}}) {
+            if (std::optional<Drawn> d = layOut(wordPx, markerPx, symbolToo, nameToo))
+                return *d;
+        }
+        if (wordPx <= readablePixels && markerPx <= readablePixels)
+            break;
+    }
+    return none;
+}
+
 QRectF CounterItem::boundingRect() const
 {
-    const double reach = pose().width * 0.9;
+    // Its words stay inside its hex; a counter not yet told its hex is a little larger than it.
+    const double reach = std::max(pose().width * 0.9, mRoom / std::sqrt(3.0));
     return QRectF(-reach, -reach, 2 * reach, 2 * reach);
 }
 
@@ -98,54 +274,54 @@ void CounterItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *optio
     painter->setBrush(Qt::NoBrush);
     painter->drawRect(body);
 
-    if (s * lod > 22) {
-        // Upright whatever the facing, a little below the band's middle.
+    const Drawn d = drawn(lod);
+    if (!d.bounds().isEmpty()) {
+        // Upright whatever the facing, in screen pixels.
         painter->save();
         painter->rotate(-rect.facingDegrees);
         painter->scale(1 / lod, 1 / lod);
-        const double px = s * lod; // the counter's side in pixels
         const QColor ink(0x15, 0x15, 0x15);
-        const QRectF symbol(-px * 0.24, -px * 0.2, px * 0.48, px * 0.3);
-        painter->setPen(QPen(ink, std::max(1.0, px / 40)));
-        switch (mLook.arm) {
-        case Arm::Foot:
-            painter->drawRect(symbol);
-            painter->drawLine(symbol.topLeft(), symbol.bottomRight());
-            painter->drawLine(symbol.bottomLeft(), symbol.topRight());
-            break;
-        case Arm::Horse:
-            painter->drawRect(symbol);
-            painter->drawLine(symbol.bottomLeft(), symbol.topRight());
-            break;
-        case Arm::Guns:
-            painter->drawRect(symbol);
-            painter->setBrush(ink);
-            painter->drawEllipse(symbol.center(), px * 0.05, px * 0.05);
+        if (!d.symbolRect.isEmpty()) {
+            const QRectF symbol = d.symbolRect;
+            const double width = std::max(1.0, symbol.height() / 8);
+            painter->setPen(QPen(QColor(255, 255, 255, 200), width + 2));
             painter->setBrush(Qt::NoBrush);
-            break;
-        case Arm::Other:
-            break;
+            painter->drawRect(symbol);
+            painter->setPen(QPen(ink, width));
+            painter->drawRect(symbol);
+            switch (mLook.arm) {
+            case Arm::Foot:
+                painter->drawLine(symbol.topLeft(), symbol.bottomRight());
+                painter->drawLine(symbol.bottomLeft(), symbol.topRight());
+                break;
+            case Arm::Horse:
+                painter->drawLine(symbol.bottomLeft(), symbol.topRight());
+                break;
+            case Arm::Guns:
+                painter->setBrush(ink);
+                painter->drawEllipse(symbol.center(), symbol.height() * 0.18,
+                                     symbol.height() * 0.18);
+                painter->setBrush(Qt::NoBrush);
+                break;
+            case Arm::Other:
+                break;
+            }
         }
-        if (!word().isEmpty()) {
-            QFont font = painter->font();
-            font.setPixelSize(int(std::clamp(px * 0.26, 8.0, 16.0)));
-            font.setBold(true);
-            painter->setFont(font);
-            painter->setPen(ink);
-            painter->drawText(QRectF(-px / 2, px * 0.1, px, px * 0.36), Qt::AlignCenter, word());
-        }
-        if (!mLook.level.isEmpty()) {
-            // The level's marker, in the upper right corner as the counter stands upright.
-            const double m = px * 0.34;
-            const QRectF marker(px * 0.5 - m * 0.75, -px * 0.5 - m * 0.25, m, m);
+        if (!d.word.isEmpty())
+            addText(painter, d.wordRect, d.wordFont, d.word, ink);
+        if (!d.marker.isEmpty()) {
+            // The level's marker, as the counter's back side or a status marker at the table.
             painter->setPen(QPen(ink, 1));
             painter->setBrush(mLook.levelColour);
-            painter->drawRect(marker);
-            QFont font = painter->font();
-            font.setPixelSize(int(std::clamp(m * 0.7, 7.0, 14.0)));
-            font.setBold(true);
-            painter->setFont(font);
-            painter->drawText(marker, Qt::AlignCenter, mLook.level.left(1).toUpper());
+            painter->drawRect(d.markerRect);
+            painter->setFont(d.markerFont);
+            painter->setPen(mLook.levelColour.lightness() > 140 ? ink : QColor(Qt::white));
+            painter->drawText(d.markerRect, Qt::AlignCenter, d.marker);
+        }
+        if (!d.name.isEmpty()) {
+            painter->setFont(d.nameFont);
+            painter->setPen(ink);
+            painter->drawText(d.nameRect, Qt::AlignCenter, d.name);
         }
         painter->restore();
     }
