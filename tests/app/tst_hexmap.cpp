@@ -28,10 +28,12 @@
 #include <QContextMenuEvent>
 #include <QGraphicsPathItem>
 #include <QGraphicsSimpleTextItem>
+#include <QAbstractItemView>
 #include <QImage>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMouseEvent>
+#include <QRegularExpression>
 #include <QSet>
 #include <QSpinBox>
 #include <QStatusBar>
@@ -42,6 +44,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 
 using namespace adjutant;
 
@@ -62,6 +65,7 @@ private slots:
     void newUnitPlacesACounterInAFreeHex();
     void countersCarryTheirIdentityAtTheFittedZoom();
     void tableSideDrawsTheCountersLarger();
+    void unitNamesCarryNoStartHex();
 
 private:
     std::unique_ptr<QTemporaryDir> mDir;
@@ -587,6 +591,52 @@ void TestHexMap::tableSideDrawsTheCountersLarger()
     guitesting::saveShot(*opened.window, QStringLiteral("nieuport1600-table-side-1366.png"));
     tableSide->trigger();
     QVERIFY(!tableSide->isChecked());
+}
+
+// The demo's unit names were once "Francis Vere (1404)": a name that kept its start hex read
+// wrong once the unit moved. Nothing on screen adds a hex to a name: not the units dock, the
+// inspector, the log, the counter's tooltip nor the status bar after a move.
+void TestHexMap::unitNamesCarryNoStartHex()
+{
+    auto window = guitesting::demoWindow(mDir->path(), {1366, 768}, QStringLiteral("nieuport1600"));
+    QVERIFY(window);
+    const QRegularExpression hexInBrackets(QStringLiteral("\\(\\d{4}\\)"));
+    const core::Battle &battle = window->document()->battle();
+    for (const core::Unit &unit : battle.units)
+        QVERIFY2(!unit.name.contains(hexInBrackets), qPrintable(unit.name));
+    app::TableView *view = window->tableView();
+    const app::TableScene &scene = *window->tableScene();
+    // Francis Vere's first unit, chosen on the map and stepped a hex ahead.
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {},
+                      view->mapFromScene(guitesting::sceneOfHex(scene, 14, 4)));
+    QCOMPARE(scene.selectedBases().first()->unitId(), QStringLiteral("fvere1"));
+    QCOMPARE(scene.selectedBases().first()->toolTip(), QStringLiteral("Francis Vere 1"));
+    QTest::keyClick(view, Qt::Key_Right, Qt::ShiftModifier);
+    const QString status = window->statusBar()->currentMessage();
+    QVERIFY2(!status.contains(hexInBrackets), qPrintable(status));
+    QTRY_VERIFY(window->inspectorDock()->enemyRow(QStringLiteral("mutineers")));
+    int texts = 0;
+    for (const QAbstractItemView *itemView : window->findChildren<QAbstractItemView *>()) {
+        const QAbstractItemModel *model = itemView->model();
+        if (!model)
+            continue;
+        std::function<void(const QModelIndex &)> walk = [&](const QModelIndex &parent) {
+            for (int row = 0; row < model->rowCount(parent); ++row) {
+                for (int column = 0; column < model->columnCount(parent); ++column) {
+                    const QModelIndex index = model->index(row, column, parent);
+                    const QString text = index.data(Qt::DisplayRole).toString();
+                    QVERIFY2(!text.contains(hexInBrackets),
+                             qPrintable(itemView->objectName() + QStringLiteral(": ") + text));
+                    texts += text.contains(QStringLiteral("Francis Vere")) ? 1 : 0;
+                    if (column == 0)
+                        walk(index);
+                }
+            }
+        };
+        walk(QModelIndex());
+    }
+    // The units dock's row and the log's record of the move at least.
+    QVERIFY2(texts >= 2, qPrintable(QString::number(texts)));
 }
 
 QTEST_MAIN(TestHexMap)
