@@ -484,6 +484,24 @@ void checkFitted(app::TableView *view)
                             .arg(port.height())));
 }
 
+// Nothing one counter draws at `lod` meets another hex's counter or its words.
+void checkApart(const Opened &opened, double lod)
+{
+    for (qsizetype a = 0; a < opened.counters.size(); ++a) {
+        for (const QRectF &r : drawnInScene(*opened.counters[a], lod)) {
+            for (qsizetype c = 0; c < opened.counters.size(); ++c) {
+                if (opened.hexes[c] == opened.hexes[a])
+                    continue;
+                const app::CounterItem &other = *opened.counters[c];
+                QVERIFY2(!other.mapToScene(other.shape()).intersects(r),
+                         qPrintable(QStringLiteral("%1 over %2").arg(a).arg(c)));
+                for (const QRectF &o : drawnInScene(other, lod))
+                    QVERIFY2(!o.intersects(r), qPrintable(QStringLiteral("%1, %2").arg(a).arg(c)));
+            }
+        }
+    }
+}
+
 } // namespace
 
 // Issue 31, readable from 70 cm: at the first view of the map, fitted on a laptop's screen, each
@@ -534,21 +552,28 @@ void TestHexMap::countersCarryTheirIdentityAtTheFittedZoom()
     QCOMPARE(opened.counters[11]->drawn(lod).marker, QStringLiteral("S"));
     QCOMPARE(opened.counters[12]->drawn(lod).marker, QStringLiteral("S"));
 
-    // Nothing one counter draws meets another hex's counter or its words.
-    for (qsizetype a = 0; a < opened.counters.size(); ++a) {
-        for (const QRectF &r : drawnInScene(*opened.counters[a], lod)) {
-            for (qsizetype c = 0; c < opened.counters.size(); ++c) {
-                if (opened.hexes[c] == opened.hexes[a])
-                    continue;
-                const app::CounterItem &other = *opened.counters[c];
-                QVERIFY2(!other.mapToScene(other.shape()).intersects(r),
-                         qPrintable(QStringLiteral("%1 over %2").arg(a).arg(c)));
-                for (const QRectF &o : drawnInScene(other, lod))
-                    QVERIFY2(!o.intersects(r), qPrintable(QStringLiteral("%1, %2").arg(a).arg(c)));
-            }
+    checkApart(opened, lod);
+    guitesting::saveShot(*opened.window, QStringLiteral("nieuport1600-fitted-1366.png"));
+
+    // Three zoom steps in, the hexes have room for the units' names under their letters, each
+    // begun as the unit's is.
+    view->setZoom(lod * 1.728);
+    const double closer = view->zoom();
+    i = 0;
+    for (const core::Unit &unit : battle.units) {
+        for (qsizetype b = 0; b < unit.bases.size(); ++b, ++i) {
+            if (top.value(opened.hexes[i]) != i)
+                continue;
+            // Whole, or elided: its start and its end are the name's.
+            const QString name =
+                opened.counters[i]->drawn(closer).name.replace(QLatin1Char('\n'), QLatin1Char(' '));
+            const QStringList parts = name.split(QChar(0x2026));
+            QVERIFY2(parts.first().size() >= 2 && unit.name.startsWith(parts.first()) &&
+                         unit.name.endsWith(parts.last()),
+                     qPrintable(name));
         }
     }
-    guitesting::saveShot(*opened.window, QStringLiteral("nieuport1600-fitted-1366.png"));
+    checkApart(opened, closer);
 }
 
 // Table-side mode (View > Table-Side Mode): the counters' words are drawn larger, never smaller,

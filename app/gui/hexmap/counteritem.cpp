@@ -84,11 +84,12 @@ namespace {
 // The smallest type read from a laptop's distance (from the chair in table-side mode, as
 // tablestyle::sized makes it): below it a counter shows its colours only.
 constexpr double readablePixels = 9;
-// The sizes wanted, before tablestyle::sized: a counter's letter a little larger than the
-// table's names (12 px), its level's initial and its unit's name as large as a cohesion mark.
+// The sizes wanted, before tablestyle::sized: a counter's letter as large as the table's names
+// (12 px), its level's initial a little smaller; its unit's name, which needs the most room and
+// is in the units dock besides, at the smallest readable size.
 constexpr double wordPixels = 12;
 constexpr double markerPixels = 10;
-constexpr double namePixels = 10;
+constexpr double namePixels = 9;
 
 QFont pixelFont(double pixels, bool bold)
 {
@@ -117,6 +118,36 @@ bool insideHex(const QRectF &r, double across)
             return false;
     }
     return true;
+}
+
+// The unit's name in `lines` lines no wider than `width`, or empty where it does not fit so: on
+// one line elided in the middle, so that "Horace Vere 1" and "Horace Vere 2" still differ; on two
+// (only where one will not do) wrapped between words, the second line elided at its end.
+QString nameIn(const QString &name, const QFontMetricsF &metrics, double width, int lines)
+{
+    if (lines == 1) {
+        const QString one = metrics.elidedText(name, Qt::ElideMiddle, width);
+        return one.size() >= std::min<qsizetype>(name.size(), 5) ? one : QString();
+    }
+    if (metrics.horizontalAdvance(name) <= width)
+        return {};
+    const QStringList words = name.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    QString first;
+    qsizetype used = 0;
+    for (; used < words.size(); ++used) {
+        const QString longer =
+            first.isEmpty() ? words[used] : first + QLatin1Char(' ') + words[used];
+        if (metrics.horizontalAdvance(longer) > width)
+            break;
+        first = longer;
+    }
+    if (first.isEmpty() || used == words.size())
+        return {};
+    const QString rest = words.mid(used).join(QLatin1Char(' '));
+    const QString second = metrics.elidedText(rest, Qt::ElideRight, width);
+    if (second.size() < std::min<qsizetype>(rest.size(), 4))
+        return {};
+    return first + QLatin1Char('\n') + second;
 }
 
 void addText(QPainter *painter, const QRectF &inkRect, const QFont &font, const QString &text,
@@ -156,10 +187,10 @@ CounterItem::Drawn CounterItem::drawn(double lod) const
     // One layout: rows centred on the counter, the symbol over the letter, the letter and the
     // level's marker side by side, the name under them.
     auto layOut = [&](double wordPx, double markerPx, bool symbolToo,
-                      bool nameToo) -> std::optional<Drawn> {
+                      int nameLines) -> std::optional<Drawn> {
         Drawn d = none;
         const double gap = std::max(1.0, wordPx * 0.12);
-        QRectF top, word_, symbol, marker, name;
+        QRectF top, word_, symbol, marker;
         if (symbolToo)
             top = QRectF(0, 0, wordPx * 1.1, wordPx * 0.75);
         if (!word.isEmpty()) {
@@ -182,12 +213,13 @@ CounterItem::Drawn CounterItem::drawn(double lod) const
                                 (first.isEmpty() || marker.isEmpty() ? 0 : gap);
         const double rowHeight = std::max(first.height(), marker.height());
         double nameHeight = 0;
-        if (nameToo) {
+        if (nameLines > 0) {
             d.nameFont = pixelFont(tablestyle::sized(namePixels), false);
-            nameHeight = QFontMetricsF(d.nameFont).height();
+            const QFontMetricsF metrics(d.nameFont);
+            nameHeight = metrics.height() + (nameLines - 1) * metrics.lineSpacing();
         }
-        const double height =
-            (top.isEmpty() ? 0 : top.height() + gap) + rowHeight + (nameToo ? gap + nameHeight : 0);
+        const double height = (top.isEmpty() ? 0 : top.height() + gap) + rowHeight +
+                              (nameLines > 0 ? gap + nameHeight : 0);
         double y = -height / 2;
         if (!top.isEmpty()) {
             d.symbolRect = top.translated(-top.width() / 2, y);
@@ -202,18 +234,19 @@ CounterItem::Drawn CounterItem::drawn(double lod) const
         if (!marker.isEmpty())
             d.markerRect = marker.translated(x, y + (rowHeight - marker.height()) / 2);
         y += rowHeight;
-        if (nameToo) {
+        if (nameLines > 0) {
             y += gap;
-            // As wide as the hex is at the name's foot, the rest elided.
+            // As wide as the hex is at the name's foot.
             const double h = d.roomPixels / 2 - 1;
             const double width =
                 2 * (h * 2 / std::sqrt(3.0) - std::abs(y + nameHeight) / std::sqrt(3.0));
-            const QString elided =
-                QFontMetricsF(d.nameFont).elidedText(mLook.name, Qt::ElideRight, width);
-            if (elided.size() < std::min<qsizetype>(mLook.name.size(), 4))
+            const QFontMetricsF metrics(d.nameFont);
+            d.name = nameIn(mLook.name, metrics, width, nameLines);
+            if (d.name.isEmpty())
                 return std::nullopt;
-            d.name = elided;
-            const double w = QFontMetricsF(d.nameFont).horizontalAdvance(elided);
+            double w = 0;
+            for (const QString &line : d.name.split(QLatin1Char('\n')))
+                w = std::max(w, metrics.horizontalAdvance(line));
             d.nameRect = QRectF(-w / 2, y, w, nameHeight);
         }
         for (const QRectF &r : {d.wordRect, d.symbolRect, d.markerRect, d.nameRect}) {
@@ -223,16 +256,20 @@ CounterItem::Drawn CounterItem::drawn(double lod) const
         return d;
     };
 
-    // The extras go before the sizes do, and the sizes only down to the readable.
+    // The extras go before the sizes do, and the sizes only down to the readable: the name
+    // first, which tells this counter from others of its type, and whole on two lines before
+    // elided on one; the symbol beside a letter, which tells no more than the letter.
     const bool canSymbol = !word.isEmpty() && mLook.arm != Arm::Other;
-    const bool canName = !mLook.name.isEmpty();
+    const int nameLines = mLook.name.isEmpty() ? 0 : 2;
     for (double k = 1; k > 0; k -= 0.05) {
         const double wordPx = std::max(readablePixels, tablestyle::sized(wordPixels) * k);
         const double markerPx = std::max(readablePixels, tablestyle::sized(markerPixels) * k);
-        for (const auto &[symbolToo, nameToo] :
-             {std::pair{canSymbol, canName}, std::pair{false, canName}, std::pair{canSymbol, false},
-              std::pair{false, false}}) {
-            if (std::optional<Drawn> d = layOut(wordPx, markerPx, symbolToo, nameToo))
+        for (const auto &[symbolToo, lines] :
+             {std::pair{canSymbol, nameLines}, std::pair{false, nameLines},
+              std::pair{canSymbol, std::min(nameLines, 1)},
+              std::pair{false, std::min(nameLines, 1)}, std::pair{canSymbol, 0},
+              std::pair{false, 0}}) {
+            if (std::optional<Drawn> d = layOut(wordPx, markerPx, symbolToo, lines))
                 return *d;
         }
         if (wordPx <= readablePixels && markerPx <= readablePixels)
