@@ -79,6 +79,14 @@ void CounterItem::setRoom(double mm)
     mRoom = mm;
 }
 
+void CounterItem::setKeepClear(const QRectF &mm)
+{
+    if (mm == mKeepClear)
+        return;
+    mKeepClear = mm;
+    update();
+}
+
 namespace {
 
 // The smallest type read from a laptop's distance (from the chair in table-side mode, as
@@ -185,11 +193,16 @@ CounterItem::Drawn CounterItem::drawn(double lod) const
     const bool symbolAlone = word.isEmpty() && mLook.arm != Arm::Other;
 
     // One layout: rows centred on the counter, the symbol over the letter, the letter and the
-    // level's marker side by side, the name under them.
-    auto layOut = [&](double wordPx, double markerPx, bool symbolToo,
-                      int nameLines) -> std::optional<Drawn> {
+    // level's marker side by side (or the marker over the letter, where the hex is too narrow
+    // for the two side by side), the name under them.
+    const QRectF clear(mKeepClear.topLeft() * lod, mKeepClear.size() * lod);
+    bool keepClear = !clear.isEmpty();
+    double shift = 0; // the rows moved up, out of a commander's way
+    auto layOut = [&](double wordPx, double markerPx, bool symbolToo, int nameLines,
+                      bool markerAbove) -> std::optional<Drawn> {
         Drawn d = none;
-        const double gap = std::max(1.0, wordPx * 0.12);
+        // A marker over the letter stands further off it: its rim would join the letter's top.
+        const double gap = std::max(markerAbove ? 2.5 : 1.0, wordPx * 0.12);
         QRectF top, word_, symbol, marker;
         if (symbolToo)
             top = QRectF(0, 0, wordPx * 1.1, wordPx * 0.75);
@@ -208,6 +221,12 @@ CounterItem::Drawn CounterItem::drawn(double lod) const
             d.markerFont = pixelFont(markerPx, true);
             marker = QRectF(0, 0, markerPx * 1.2, markerPx * 1.2);
         }
+        QRectF *topRect = &d.symbolRect;
+        if (markerAbove) {
+            top = marker;
+            marker = QRectF();
+            topRect = &d.markerRect;
+        }
         const QRectF &first = d.word.isEmpty() ? symbol : word_;
         const double rowWidth = first.width() + (marker.isEmpty() ? 0 : marker.width()) +
                                 (first.isEmpty() || marker.isEmpty() ? 0 : gap);
@@ -220,9 +239,9 @@ CounterItem::Drawn CounterItem::drawn(double lod) const
         }
         const double height = (top.isEmpty() ? 0 : top.height() + gap) + rowHeight +
                               (nameLines > 0 ? gap + nameHeight : 0);
-        double y = -height / 2;
+        double y = -height / 2 + shift;
         if (!top.isEmpty()) {
-            d.symbolRect = top.translated(-top.width() / 2, y);
+            *topRect = top.translated(-top.width() / 2, y);
             y += top.height() + gap;
         }
         double x = -rowWidth / 2;
@@ -250,7 +269,7 @@ CounterItem::Drawn CounterItem::drawn(double lod) const
             d.nameRect = QRectF(-w / 2, y, w, nameHeight);
         }
         for (const QRectF &r : {d.wordRect, d.symbolRect, d.markerRect, d.nameRect}) {
-            if (!r.isEmpty() && !insideHex(r, d.roomPixels))
+            if (!r.isEmpty() && (!insideHex(r, d.roomPixels) || (keepClear && r.intersects(clear))))
                 return std::nullopt;
         }
         return d;
@@ -261,19 +280,34 @@ CounterItem::Drawn CounterItem::drawn(double lod) const
     // elided on one; the symbol beside a letter, which tells no more than the letter.
     const bool canSymbol = !word.isEmpty() && mLook.arm != Arm::Other;
     const int nameLines = mLook.name.isEmpty() ? 0 : 2;
-    for (double k = 1; k > 0; k -= 0.05) {
-        const double wordPx = std::max(readablePixels, tablestyle::sized(wordPixels) * k);
-        const double markerPx = std::max(readablePixels, tablestyle::sized(markerPixels) * k);
-        for (const auto &[symbolToo, lines] :
-             {std::pair{canSymbol, nameLines}, std::pair{false, nameLines},
-              std::pair{canSymbol, std::min(nameLines, 1)},
-              std::pair{false, std::min(nameLines, 1)}, std::pair{canSymbol, 0},
-              std::pair{false, 0}}) {
-            if (std::optional<Drawn> d = layOut(wordPx, markerPx, symbolToo, lines))
-                return *d;
-        }
-        if (wordPx <= readablePixels && markerPx <= readablePixels)
+    // Clear of a commander's marker where it can be, under it where it cannot.
+    for (const bool avoid : {true, false}) {
+        if (!avoid && !keepClear)
             break;
+        keepClear = avoid;
+        for (double k = 1; k > 0; k -= 0.05) {
+            const double wordPx = std::max(readablePixels, tablestyle::sized(wordPixels) * k);
+            const double markerPx = std::max(readablePixels, tablestyle::sized(markerPixels) * k);
+            for (int lines = nameLines; lines >= 0; --lines) {
+                for (const double up : {0.0, 0.08, 0.16}) {
+                    if (up > 0 && !keepClear)
+                        break;
+                    shift = -up * none.roomPixels;
+                    if (std::optional<Drawn> d = layOut(wordPx, markerPx, canSymbol, lines, false))
+                        return *d;
+                    if (std::optional<Drawn> d = layOut(wordPx, markerPx, false, lines, false))
+                        return *d;
+                    // The marker over the letter puts the letter low in the hex, where a
+                    // commander's marker stands.
+                    if (!mLook.level.isEmpty() && clear.isEmpty()) {
+                        if (std::optional<Drawn> d = layOut(wordPx, markerPx, false, lines, true))
+                            return *d;
+                    }
+                }
+            }
+            if (wordPx <= readablePixels && markerPx <= readablePixels)
+                break;
+        }
     }
     return none;
 }

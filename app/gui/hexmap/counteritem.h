@@ -29,8 +29,10 @@ namespace adjutant::app {
 // letter scaled with it would be 4. It may take its whole hex, never more, so that no two
 // counters' words meet and none covers another hex's counter; where the hex is too small for all
 // of it, the unit's name goes first, then the arm's symbol beside a letter, then the sizes, down
-// to 9 pixels; below that the counter shows its colours only. A counter under another one of its
-// stack draws no words: they would show through the top one's.
+// to 9 pixels (the marker over the letter where the two do not fit side by side); below that the
+// counter shows its colours only. Its words keep clear of a commander's marker in its hex where
+// they can. A counter under another one of its stack draws no words: they would show through the
+// top one's.
 class CounterItem : public BaseItem
 {
 public:
@@ -72,6 +74,9 @@ public:
 
     // Its hex's width across the flats, in scene millimetres: the room its words may take.
     void setRoom(double mm);
+    // Where, in scene millimetres about its centre, another item stands over its hex (a
+    // commander's marker): its words keep clear of it where they can.
+    void setKeepClear(const QRectF &mm);
 
     // What paint draws upright over the counter at `lod` screen pixels a millimetre, in screen
     // pixels about its centre; an empty text or rectangle is not drawn.
@@ -101,6 +106,7 @@ public:
 private:
     Look mLook;
     double mRoom = 0;
+    QRectF mKeepClear;
 };
 
 } // namespace adjutant::app

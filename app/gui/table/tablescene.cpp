@@ -296,6 +296,7 @@ void TableScene::syncBases(const QSet<QString> *only)
         }
     }
     mTracker.reset(rects, groups, tolerance());
+    clearCountersOfCommanders();
 }
 
 void TableScene::syncTerrain(const QSet<QString> *only)

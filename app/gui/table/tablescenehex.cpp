@@ -4,6 +4,7 @@
 // or why it may not be made, with the rule) and recorded as one event when it may be made.
 #include "app/gui/document/battledocument.h"
 #include "app/gui/hexmap/commanderitem.h"
+#include "app/gui/hexmap/counteritem.h"
 #include "app/gui/style/tablestyle.h"
 #include "app/gui/table/baseitem.h"
 #include "app/gui/table/tablescene.h"
@@ -146,6 +147,26 @@ void TableScene::syncHexCommanders()
         } else {
             ++it;
         }
+    }
+    clearCountersOfCommanders();
+}
+
+void TableScene::clearCountersOfCommanders()
+{
+    if (!mFrame.hexLayout())
+        return;
+    // A commander's marker stands over the lower left of his hex, above the counters: a letter
+    // laid out there would be hidden.
+    const double reach = mFrame.hexLayout()->radius();
+    for (BaseItem *item : std::as_const(mOrder)) {
+        QRectF clear;
+        const QRectF hex(item->pos() - QPointF(reach, reach), QSizeF(2 * reach, 2 * reach));
+        for (const CommanderItem *commander : std::as_const(mCommanders)) {
+            const QRectF marker = commander->mapRectToScene(commander->boundingRect());
+            if (hex.contains(commander->pos()))
+                clear = clear.united(marker.translated(-item->pos()));
+        }
+        static_cast<CounterItem *>(item)->setKeepClear(clear);
     }
 }
 
