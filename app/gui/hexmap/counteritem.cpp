@@ -281,13 +281,21 @@ CounterItem::Drawn CounterItem::drawn(double lod) const
     const bool canSymbol = !word.isEmpty() && mLook.arm != Arm::Other;
     const int nameLines = mLook.name.isEmpty() ? 0 : 2;
     // Clear of a commander's marker where it can be, under it where it cannot.
+    // Too small a hex for the least of it: its colours only, found at once.
+    const auto fits = [&](bool markerAbove) {
+        keepClear = false;
+        return layOut(readablePixels, readablePixels, false, 0, markerAbove).has_value();
+    };
+    if (!fits(false) && (mLook.level.isEmpty() || !fits(true)))
+        return none;
     for (const bool avoid : {true, false}) {
-        if (!avoid && !keepClear)
+        if (!avoid && clear.isEmpty())
             break;
-        keepClear = avoid;
-        for (double k = 1; k > 0; k -= 0.05) {
-            const double wordPx = std::max(readablePixels, tablestyle::sized(wordPixels) * k);
-            const double markerPx = std::max(readablePixels, tablestyle::sized(markerPixels) * k);
+        keepClear = avoid && !clear.isEmpty();
+        // A pixel at a time, from the size wanted down to the readable: table-side tries every
+        // size the ordinary mode does, and more, so its words are never the smaller.
+        for (double wordPx = tablestyle::sized(wordPixels); wordPx >= readablePixels; wordPx -= 1) {
+            const double markerPx = std::max(readablePixels, wordPx * markerPixels / wordPixels);
             for (int lines = nameLines; lines >= 0; --lines) {
                 for (const double up : {0.0, 0.08, 0.16}) {
                     if (up > 0 && !keepClear)
@@ -305,8 +313,6 @@ CounterItem::Drawn CounterItem::drawn(double lod) const
                     }
                 }
             }
-            if (wordPx <= readablePixels && markerPx <= readablePixels)
-                break;
         }
     }
     return none;
