@@ -157,16 +157,17 @@ void TableScene::clearCountersOfCommanders()
         return;
     // A commander's marker stands over the lower left of his hex, above the counters: a letter
     // laid out there would be hidden.
-    const double reach = mFrame.hexLayout()->radius();
+    const geometry::HexLayout &layout = *mFrame.hexLayout();
     for (BaseItem *item : std::as_const(mOrder)) {
         QRectF clear;
-        const QRectF hex(item->pos() - QPointF(reach, reach), QSizeF(2 * reach, 2 * reach));
+        const geometry::HexOffset hex = layout.hexAt(mFrame.toTable(item->pos()));
         for (const CommanderItem *commander : std::as_const(mCommanders)) {
-            const QRectF marker = commander->mapRectToScene(commander->boundingRect());
-            if (hex.contains(commander->pos()))
-                clear = clear.united(marker.translated(-item->pos()));
+            if (layout.hexAt(mFrame.toTable(commander->pos())) == hex)
+                clear = clear.united(
+                    commander->mapRectToScene(commander->boundingRect()).translated(-item->pos()));
         }
-        static_cast<CounterItem *>(item)->setKeepClear(clear);
+        if (auto *counter = dynamic_cast<CounterItem *>(item))
+            counter->setKeepClear(clear);
     }
 }
 
