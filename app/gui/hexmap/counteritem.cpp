@@ -280,7 +280,6 @@ CounterItem::Drawn CounterItem::drawn(double lod) const
     // elided on one; the symbol beside a letter, which tells no more than the letter.
     const bool canSymbol = !word.isEmpty() && mLook.arm != Arm::Other;
     const int nameLines = mLook.name.isEmpty() ? 0 : 2;
-    // Clear of a commander's marker where it can be, under it where it cannot.
     // Too small a hex for the least of it: its colours only, found at once.
     const auto fits = [&](bool markerAbove) {
         keepClear = false;
@@ -288,6 +287,7 @@ CounterItem::Drawn CounterItem::drawn(double lod) const
     };
     if (!fits(false) && (mLook.level.isEmpty() || !fits(true)))
         return none;
+    // Clear of a commander's marker where it can be, under it where it cannot.
     for (const bool avoid : {true, false}) {
         if (!avoid && clear.isEmpty())
             break;
