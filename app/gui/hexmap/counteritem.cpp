@@ -5,10 +5,14 @@
 #include "core/battle.h"
 #include "rulesets/ruleset.h"
 
+#include <QFontMetricsF>
 #include <QPainter>
+#include <QPainterPath>
 #include <QStyleOptionGraphicsItem>
 
 #include <cmath>
+#include <optional>
+#include <utility>
 
 namespace adjutant::app {
 
@@ -33,6 +37,7 @@ CounterItem::Look CounterItem::Style::lookOf(const core::Unit &unit) const
         look.level = level;
         look.levelColour = tablestyle::cohesion(ladder, level);
     }
+    look.name = unit.name.isEmpty() ? unit.id : unit.name;
     return look;
 }
 
@@ -66,9 +71,257 @@ void CounterItem::setCounterLook(const Look &look)
     update();
 }
 
+void CounterItem::setRoom(double mm)
+{
+    if (mm == mRoom)
+        return;
+    prepareGeometryChange();
+    mRoom = mm;
+}
+
+void CounterItem::setKeepClear(const QRectF &mm)
+{
+    if (mm == mKeepClear)
+        return;
+    mKeepClear = mm;
+    update();
+}
+
+namespace {
+
+// The smallest type read from a laptop's distance (from the chair in table-side mode, as
+// tablestyle::sized makes it): below it a counter shows its colours only.
+constexpr double readablePixels = 9;
+// The sizes wanted, before tablestyle::sized: a counter's letter as large as the table's names
+// (12 px), its level's initial a little smaller; its unit's name, which needs the most room and
+// is in the units dock besides, at the smallest readable size.
+constexpr double wordPixels = 12;
+constexpr double markerPixels = 10;
+constexpr double namePixels = 9;
+
+QFont pixelFont(double pixels, bool bold)
+{
+    QFont font;
+    font.setPixelSize(std::max(1, int(std::lround(pixels))));
+    font.setBold(bold);
+    return font;
+}
+
+// The ink of `text` in `font`, its top left at the origin.
+QRectF ink(const QFont &font, const QString &text)
+{
+    const QRectF tight = QFontMetricsF(font).tightBoundingRect(text);
+    return QRectF(0, 0, tight.width(), tight.height());
+}
+
+// Whether `r` (screen pixels about the centre of an upright flat-topped hex `across` pixels
+// across its flats) lies inside the hex, a pixel clear of its edges: no two hexes' words can meet,
+// and a word never covers another hex's counter.
+bool insideHex(const QRectF &r, double across)
+{
+    const double h = across / 2 - 1;
+    const double corner = h * 2 / std::sqrt(3.0);
+    for (const QPointF &p : {r.topLeft(), r.topRight(), r.bottomLeft(), r.bottomRight()}) {
+        if (std::abs(p.y()) > h || std::abs(p.x()) > corner - std::abs(p.y()) / std::sqrt(3.0))
+            return false;
+    }
+    return true;
+}
+
+// The unit's name in `lines` lines no wider than `width`, or empty where it does not fit so: on
+// one line elided in the middle, so that "Horace Vere 1" and "Horace Vere 2" still differ; on two
+// (only where one will not do) wrapped between words, the second line elided at its end.
+QString nameIn(const QString &name, const QFontMetricsF &metrics, double width, int lines)
+{
+    if (lines == 1) {
+        const QString one = metrics.elidedText(name, Qt::ElideMiddle, width);
+        return one.size() >= std::min<qsizetype>(name.size(), 5) ? one : QString();
+    }
+    if (metrics.horizontalAdvance(name) <= width)
+        return {};
+    const QStringList words = name.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    QString first;
+    qsizetype used = 0;
+    for (; used < words.size(); ++used) {
+        const QString longer =
+            first.isEmpty() ? words[used] : first + QLatin1Char(' ') + words[used];
+        if (metrics.horizontalAdvance(longer) > width)
+            break;
+        first = longer;
+    }
+    if (first.isEmpty() || used == words.size())
+        return {};
+    const QString rest = words.mid(used).join(QLatin1Char(' '));
+    const QString second = metrics.elidedText(rest, Qt::ElideRight, width);
+    if (second.size() < std::min<qsizetype>(rest.size(), 4))
+        return {};
+    return first + QLatin1Char('\n') + second;
+}
+
+void addText(QPainter *painter, const QRectF &inkRect, const QFont &font, const QString &text,
+             const QColor &colour)
+{
+    // Placed by its ink, with a pale edge so that it reads over the front band and the terrain.
+    const QPointF origin =
+        inkRect.topLeft() - QFontMetricsF(font).tightBoundingRect(text).topLeft();
+    QPainterPath path;
+    path.addText(origin, font, text);
+    painter->strokePath(path,
+                        QPen(QColor(255, 255, 255, 170), std::max(1.2, font.pixelSize() / 12.0),
+                             Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    painter->fillPath(path, colour);
+}
+
+} // namespace
+
+QRectF CounterItem::Drawn::bounds() const
+{
+    return wordRect.united(symbolRect).united(markerRect).united(nameRect);
+}
+
+CounterItem::Drawn CounterItem::drawn(double lod) const
+{
+    Drawn none;
+    const double s = pose().width;
+    none.counterPixels = s * lod;
+    // Not yet told its hex: as TableFrame::counter sizes a counter, 1.1 radii in a hex sqrt(3)
+    // radii across its flats.
+    none.roomPixels = (mRoom > 0 ? mRoom : s * std::sqrt(3.0) / 1.1) * lod;
+    if (mLook.covered)
+        return none;
+    const QString &word = this->word();
+    const bool symbolAlone = word.isEmpty() && mLook.arm != Arm::Other;
+
+    // One layout: rows centred on the counter, the symbol over the letter, the letter and the
+    // level's marker side by side (or the marker over the letter, where the hex is too narrow
+    // for the two side by side), the name under them.
+    const QRectF clear(mKeepClear.topLeft() * lod, mKeepClear.size() * lod);
+    bool keepClear = !clear.isEmpty();
+    double shift = 0; // the rows moved up, out of a commander's way
+    auto layOut = [&](double wordPx, double markerPx, bool symbolToo, int nameLines,
+                      bool markerAbove) -> std::optional<Drawn> {
+        Drawn d = none;
+        // A marker over the letter stands further off it: its rim would join the letter's top.
+        const double gap = std::max(markerAbove ? 2.5 : 1.0, wordPx * 0.12);
+        QRectF top, word_, symbol, marker;
+        if (symbolToo)
+            top = QRectF(0, 0, wordPx * 1.1, wordPx * 0.75);
+        if (!word.isEmpty()) {
+            d.word = word;
+            d.wordFont = pixelFont(wordPx, true);
+            word_ = ink(d.wordFont, word);
+            // No taller than the counter, so that its side's colour still shows around it.
+            if (word_.height() > d.counterPixels * 0.85 && wordPx > readablePixels)
+                return std::nullopt;
+        } else if (symbolAlone) {
+            symbol = QRectF(0, 0, wordPx * 1.3, wordPx * 0.9);
+        }
+        if (!mLook.level.isEmpty()) {
+            d.marker = mLook.level.left(1).toUpper();
+            d.markerFont = pixelFont(markerPx, true);
+            marker = QRectF(0, 0, markerPx * 1.2, markerPx * 1.2);
+        }
+        QRectF *topRect = &d.symbolRect;
+        if (markerAbove) {
+            top = marker;
+            marker = QRectF();
+            topRect = &d.markerRect;
+        }
+        const QRectF &first = d.word.isEmpty() ? symbol : word_;
+        const double rowWidth = first.width() + (marker.isEmpty() ? 0 : marker.width()) +
+                                (first.isEmpty() || marker.isEmpty() ? 0 : gap);
+        const double rowHeight = std::max(first.height(), marker.height());
+        double nameHeight = 0;
+        if (nameLines > 0) {
+            d.nameFont = pixelFont(tablestyle::sized(namePixels), false);
+            const QFontMetricsF metrics(d.nameFont);
+            nameHeight = metrics.height() + (nameLines - 1) * metrics.lineSpacing();
+        }
+        const double height = (top.isEmpty() ? 0 : top.height() + gap) + rowHeight +
+                              (nameLines > 0 ? gap + nameHeight : 0);
+        double y = -height / 2 + shift;
+        if (!top.isEmpty()) {
+            *topRect = top.translated(-top.width() / 2, y);
+            y += top.height() + gap;
+        }
+        double x = -rowWidth / 2;
+        if (!first.isEmpty()) {
+            const QRectF placed = first.translated(x, y + (rowHeight - first.height()) / 2);
+            (d.word.isEmpty() ? d.symbolRect : d.wordRect) = placed;
+            x += first.width() + gap;
+        }
+        if (!marker.isEmpty())
+            d.markerRect = marker.translated(x, y + (rowHeight - marker.height()) / 2);
+        y += rowHeight;
+        if (nameLines > 0) {
+            y += gap;
+            // As wide as the hex is at the name's foot.
+            const double h = d.roomPixels / 2 - 1;
+            const double width =
+                2 * (h * 2 / std::sqrt(3.0) - std::abs(y + nameHeight) / std::sqrt(3.0));
+            const QFontMetricsF metrics(d.nameFont);
+            d.name = nameIn(mLook.name, metrics, width, nameLines);
+            if (d.name.isEmpty())
+                return std::nullopt;
+            double w = 0;
+            for (const QString &line : d.name.split(QLatin1Char('\n')))
+                w = std::max(w, metrics.horizontalAdvance(line));
+            d.nameRect = QRectF(-w / 2, y, w, nameHeight);
+        }
+        for (const QRectF &r : {d.wordRect, d.symbolRect, d.markerRect, d.nameRect}) {
+            if (!r.isEmpty() && (!insideHex(r, d.roomPixels) || (keepClear && r.intersects(clear))))
+                return std::nullopt;
+        }
+        return d;
+    };
+
+    // The extras go before the sizes do, and the sizes only down to the readable: the name
+    // first, which tells this counter from others of its type, and whole on two lines before
+    // elided on one; the symbol beside a letter, which tells no more than the letter.
+    const bool canSymbol = !word.isEmpty() && mLook.arm != Arm::Other;
+    const int nameLines = mLook.name.isEmpty() ? 0 : 2;
+    // Too small a hex for the least of it: its colours only, found at once.
+    const auto fits = [&](bool markerAbove) {
+        keepClear = false;
+        return layOut(readablePixels, readablePixels, false, 0, markerAbove).has_value();
+    };
+    if (!fits(false) && (mLook.level.isEmpty() || !fits(true)))
+        return none;
+    // Clear of a commander's marker where it can be, under it where it cannot.
+    for (const bool avoid : {true, false}) {
+        if (!avoid && clear.isEmpty())
+            break;
+        keepClear = avoid && !clear.isEmpty();
+        // A pixel at a time, from the size wanted down to the readable: table-side tries every
+        // size the ordinary mode does, and more, so its words are never the smaller.
+        for (double wordPx = tablestyle::sized(wordPixels); wordPx >= readablePixels; wordPx -= 1) {
+            const double markerPx = std::max(readablePixels, wordPx * markerPixels / wordPixels);
+            for (int lines = nameLines; lines >= 0; --lines) {
+                for (const double up : {0.0, 0.08, 0.16}) {
+                    if (up > 0 && !keepClear)
+                        break;
+                    shift = -up * none.roomPixels;
+                    if (std::optional<Drawn> d = layOut(wordPx, markerPx, canSymbol, lines, false))
+                        return *d;
+                    if (std::optional<Drawn> d = layOut(wordPx, markerPx, false, lines, false))
+                        return *d;
+                    // The marker over the letter puts the letter low in the hex, where a
+                    // commander's marker stands.
+                    if (!mLook.level.isEmpty() && clear.isEmpty()) {
+                        if (std::optional<Drawn> d = layOut(wordPx, markerPx, false, lines, true))
+                            return *d;
+                    }
+                }
+            }
+        }
+    }
+    return none;
+}
+
 QRectF CounterItem::boundingRect() const
 {
-    const double reach = pose().width * 0.9;
+    // Its words stay inside its hex; a counter not yet told its hex is a little larger than it.
+    const double reach = std::max(pose().width * 0.9, mRoom / std::sqrt(3.0));
     return QRectF(-reach, -reach, 2 * reach, 2 * reach);
 }
 
@@ -98,54 +351,54 @@ void CounterItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *optio
     painter->setBrush(Qt::NoBrush);
     painter->drawRect(body);
 
-    if (s * lod > 22) {
-        // Upright whatever the facing, a little below the band's middle.
+    const Drawn d = drawn(lod);
+    if (!d.bounds().isEmpty()) {
+        // Upright whatever the facing, in screen pixels.
         painter->save();
         painter->rotate(-rect.facingDegrees);
         painter->scale(1 / lod, 1 / lod);
-        const double px = s * lod; // the counter's side in pixels
         const QColor ink(0x15, 0x15, 0x15);
-        const QRectF symbol(-px * 0.24, -px * 0.2, px * 0.48, px * 0.3);
-        painter->setPen(QPen(ink, std::max(1.0, px / 40)));
-        switch (mLook.arm) {
-        case Arm::Foot:
-            painter->drawRect(symbol);
-            painter->drawLine(symbol.topLeft(), symbol.bottomRight());
-            painter->drawLine(symbol.bottomLeft(), symbol.topRight());
-            break;
-        case Arm::Horse:
-            painter->drawRect(symbol);
-            painter->drawLine(symbol.bottomLeft(), symbol.topRight());
-            break;
-        case Arm::Guns:
-            painter->drawRect(symbol);
-            painter->setBrush(ink);
-            painter->drawEllipse(symbol.center(), px * 0.05, px * 0.05);
+        if (!d.symbolRect.isEmpty()) {
+            const QRectF symbol = d.symbolRect;
+            const double width = std::max(1.0, symbol.height() / 8);
+            painter->setPen(QPen(QColor(255, 255, 255, 200), width + 2));
             painter->setBrush(Qt::NoBrush);
-            break;
-        case Arm::Other:
-            break;
+            painter->drawRect(symbol);
+            painter->setPen(QPen(ink, width));
+            painter->drawRect(symbol);
+            switch (mLook.arm) {
+            case Arm::Foot:
+                painter->drawLine(symbol.topLeft(), symbol.bottomRight());
+                painter->drawLine(symbol.bottomLeft(), symbol.topRight());
+                break;
+            case Arm::Horse:
+                painter->drawLine(symbol.bottomLeft(), symbol.topRight());
+                break;
+            case Arm::Guns:
+                painter->setBrush(ink);
+                painter->drawEllipse(symbol.center(), symbol.height() * 0.18,
+                                     symbol.height() * 0.18);
+                painter->setBrush(Qt::NoBrush);
+                break;
+            case Arm::Other:
+                break;
+            }
         }
-        if (!word().isEmpty()) {
-            QFont font = painter->font();
-            font.setPixelSize(int(std::clamp(px * 0.26, 8.0, 16.0)));
-            font.setBold(true);
-            painter->setFont(font);
-            painter->setPen(ink);
-            painter->drawText(QRectF(-px / 2, px * 0.1, px, px * 0.36), Qt::AlignCenter, word());
-        }
-        if (!mLook.level.isEmpty()) {
-            // The level's marker, in the upper right corner as the counter stands upright.
-            const double m = px * 0.34;
-            const QRectF marker(px * 0.5 - m * 0.75, -px * 0.5 - m * 0.25, m, m);
+        if (!d.word.isEmpty())
+            addText(painter, d.wordRect, d.wordFont, d.word, ink);
+        if (!d.marker.isEmpty()) {
+            // The level's marker, as the counter's back side or a status marker at the table.
             painter->setPen(QPen(ink, 1));
             painter->setBrush(mLook.levelColour);
-            painter->drawRect(marker);
-            QFont font = painter->font();
-            font.setPixelSize(int(std::clamp(m * 0.7, 7.0, 14.0)));
-            font.setBold(true);
-            painter->setFont(font);
-            painter->drawText(marker, Qt::AlignCenter, mLook.level.left(1).toUpper());
+            painter->drawRect(d.markerRect);
+            painter->setFont(d.markerFont);
+            painter->setPen(mLook.levelColour.lightness() > 140 ? ink : QColor(Qt::white));
+            painter->drawText(d.markerRect, Qt::AlignCenter, d.marker);
+        }
+        if (!d.name.isEmpty()) {
+            painter->setFont(d.nameFont);
+            painter->setPen(ink);
+            painter->drawText(d.nameRect, Qt::AlignCenter, d.name);
         }
         painter->restore();
     }

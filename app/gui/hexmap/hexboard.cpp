@@ -59,7 +59,11 @@ void paintHexBoard(QPainter *painter, const QRectF &exposed, const TableFrame &f
         std::min(layout->rows() - 1, int(std::ceil(exposed.bottom() / rowHeight)) + 1);
     const double pixelsPerHex = r * pixelsPerMm;
     const QPen grid(QColor(0x6a, 0x6a, 0x55, pixelsPerHex >= 10 ? 200 : 90), 0);
-    const bool labels = pixelsPerHex >= 16;
+    // Labels a third of the hex's radius high, 9 to 11 pixels: below 9 they cannot be read, and
+    // the counters carry what identifies them (counteritem.h); the rulers number the columns
+    // and rows at every zoom.
+    const double labelPixels = std::min(pixelsPerHex * 0.3, 11.0);
+    const bool labels = labelPixels >= 9;
     for (int column = firstColumn; column <= lastColumn; ++column) {
         for (int row = firstRow; row <= lastRow; ++row) {
             const geometry::HexOffset hex{column, row};
@@ -86,9 +90,8 @@ void paintHexBoard(QPainter *painter, const QRectF &exposed, const TableFrame &f
                 const QPointF centre = frame.toScene(layout->centre(hex));
                 painter->translate(centre);
                 painter->scale(1 / pixelsPerMm, 1 / pixelsPerMm);
-                // In screen pixels: 7 to 11, a third of the hex's radius.
                 QFont pixelFont = painter->font();
-                pixelFont.setPixelSize(int(std::clamp(pixelsPerHex * 0.3, 7.0, 11.0)));
+                pixelFont.setPixelSize(int(labelPixels));
                 painter->setFont(pixelFont);
                 painter->setPen(QColor(0x40, 0x40, 0x30, 190));
                 const double top = -rowHeight / 2 * pixelsPerMm;

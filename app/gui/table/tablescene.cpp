@@ -234,6 +234,13 @@ void TableScene::syncBases(const QSet<QString> *only)
         const bool hex = mFrame.hexLayout() != nullptr;
         const CounterItem::Style looks = hex ? CounterItem::styleOf(battle) : CounterItem::Style();
         QHash<QPair<int, int>, int> stacked; // counters already in each hex
+        QHash<QPair<int, int>, int> stacks;  // counters in each hex
+        if (hex) {
+            for (const core::Unit &unit : battle.units) {
+                for (const core::Base &base : unit.bases)
+                    ++stacks[{base.hex.column, base.hex.row}];
+            }
+        }
         for (qsizetype u = 0; u < battle.units.size(); ++u) {
             const core::Unit &unit = battle.units[u];
             const int side = battle.sideIndex(unit.side);
@@ -258,8 +265,17 @@ void TableScene::syncBases(const QSet<QString> *only)
                 if (touched || made || hex) {
                     item->setLook(side, hex ? CounterItem::wordOf(unit) : baseWord(unit, base));
                     item->setPose(rect, mFrame);
-                    if (hex)
-                        static_cast<CounterItem *>(item)->setCounterLook(looks.lookOf(unit));
+                    if (hex) {
+                        // The counters under the top one of a stack are hidden but for an edge:
+                        // their words would only show through the top one's.
+                        CounterItem::Look look = looks.lookOf(unit);
+                        look.covered = stacked[{base.hex.column, base.hex.row}] <
+                                       stacks[{base.hex.column, base.hex.row}];
+                        auto *counter = static_cast<CounterItem *>(item);
+                        counter->setRoom(mFrame.hexLayout()->radius() * std::sqrt(3.0));
+                        counter->setCounterLook(look);
+                        counter->setToolTip(look.name);
+                    }
                 }
                 item->setTrackerIndex(mOrder.size());
                 mOrder.push_back(item);
@@ -280,6 +296,7 @@ void TableScene::syncBases(const QSet<QString> *only)
         }
     }
     mTracker.reset(rects, groups, tolerance());
+    clearCountersOfCommanders();
 }
 
 void TableScene::syncTerrain(const QSet<QString> *only)

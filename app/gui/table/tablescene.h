@@ -145,6 +145,8 @@ private:
     void cancelHexDrag();
     // The commanders on a hex map, by id (none on a free-form table).
     void syncHexCommanders();
+    // Each counter's words kept clear of the commanders' markers in its hex.
+    void clearCountersOfCommanders();
     // On a hex map: for each commander in the hex under the pointer, his command's orders and
     // the markers on him as the rule set's books name them, each set in one undoable step.
     void hexContextMenu(QGraphicsSceneContextMenuEvent *event);

@@ -4,6 +4,7 @@
 // or why it may not be made, with the rule) and recorded as one event when it may be made.
 #include "app/gui/document/battledocument.h"
 #include "app/gui/hexmap/commanderitem.h"
+#include "app/gui/hexmap/counteritem.h"
 #include "app/gui/style/tablestyle.h"
 #include "app/gui/table/baseitem.h"
 #include "app/gui/table/tablescene.h"
@@ -146,6 +147,27 @@ void TableScene::syncHexCommanders()
         } else {
             ++it;
         }
+    }
+    clearCountersOfCommanders();
+}
+
+void TableScene::clearCountersOfCommanders()
+{
+    if (!mFrame.hexLayout())
+        return;
+    // A commander's marker stands over the lower left of his hex, above the counters: a letter
+    // laid out there would be hidden.
+    const geometry::HexLayout &layout = *mFrame.hexLayout();
+    for (BaseItem *item : std::as_const(mOrder)) {
+        QRectF clear;
+        const geometry::HexOffset hex = layout.hexAt(mFrame.toTable(item->pos()));
+        for (const CommanderItem *commander : std::as_const(mCommanders)) {
+            if (layout.hexAt(mFrame.toTable(commander->pos())) == hex)
+                clear = clear.united(
+                    commander->mapRectToScene(commander->boundingRect()).translated(-item->pos()));
+        }
+        if (auto *counter = dynamic_cast<CounterItem *>(item))
+            counter->setKeepClear(clear);
     }
 }
 

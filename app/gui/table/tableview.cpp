@@ -90,11 +90,22 @@ void TableView::fitTable()
     const QRectF table = mScene->frame().sceneRect();
     if (table.isEmpty())
         return;
-    // A little cloth-free margin so the table's edges show.
-    const double margin = std::max(table.width(), table.height()) * 0.02;
     setAutoFit(true);
-    fitInView(table.adjusted(-margin, -margin, margin, margin), Qt::KeepAspectRatio);
-    applyZoom(transform().m11());
+    if (mScene->frame().hexLayout()) {
+        // A hex map ends at its outer hexes' edges, and the rulers number its columns and rows:
+        // no cloth around it, a few pixels clear of the viewport's edges. Every pixel counts on a
+        // laptop, more so table-side, where the larger type of the menus and toolbars takes some
+        // of the window's height.
+        const double clear = 6;
+        const QSizeF port = QSizeF(viewport()->size()) - QSizeF(2 * clear, 2 * clear);
+        if (port.width() > 0 && port.height() > 0)
+            applyZoom(std::min(port.width() / table.width(), port.height() / table.height()));
+    } else {
+        // A little cloth-free margin so the table's edges show.
+        const double margin = std::max(table.width(), table.height()) * 0.02;
+        fitInView(table.adjusted(-margin, -margin, margin, margin), Qt::KeepAspectRatio);
+        applyZoom(transform().m11());
+    }
     centerOn(table.center());
 }
 
