@@ -160,7 +160,8 @@ private:
     void syncTerrain(const QSet<QString> *only = nullptr);
     void syncLabels(const QSet<QString> *only = nullptr);
     void placeHandle();
-    void placeLabel(UnitLabelItem *label, const std::vector<geometry::OrientedRect> &bases);
+    // Every label placed clear of the others and of the bases at the view's zoom (geometry::placeLabels).
+    void placeLabels();
     void followDrag();
     void record(const core::Change &change);
     void reshapeTerrain(const QString &terrainId, const QPolygonF &sceneOutline);

@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "geometry/orientedrect.h"
+#include "geometry/point.h"
+#include "geometry/polygon.h"
+
+#include <vector>
+
+namespace adjutant::geometry {
+
+// A label's card on the table, in millimetres: a box (polygon.h) round its centre, axis-aligned
+// since the screen never turns it with the table.
+Box boxAround(Point centre, double width, double height);
+
+// Whether the interiors meet: boxes or a box and a base that only touch do not overlap.
+bool overlaps(const Box &a, const Box &b);
+bool overlaps(const Box &box, const OrientedRect &rect);
+// Whether `inner` lies wholly in `outer` (boundary included).
+bool within(const Box &inner, const Box &outer);
+
+// A label to place beside its group of bases: its card's size, and the size with a short name.
+struct LabelRequest
+{
+    std::vector<OrientedRect> group; // the first base's facing says where the group's rear is
+    double width = 0.0;
+    double height = 0.0;
+    double shortWidth = 0.0;
+    double shortHeight = 0.0;
+};
+
+struct LabelPlace
+{
+    Point centre;           // of the card
+    bool shortName = false; // the card with its short name
+    bool leader = false;    // apart from its group: a line from the card to `reach`
+    Point reach;            // on the group's outline, nearest the card
+    bool clear = true;      // false: nowhere was free; the place that covers the fewest
+};
+
+// Places the cards in the order given, each at the first place where it covers no card placed
+// before it and no base of `bases` (its own group's included), inside `area`: behind the group's
+// rear, in front, to its left and right and at its corners, sliding along it; then further out
+// the same ways, with a leader line; then all that again with the short name; then anywhere
+// within three cards of it, nearest first, with a leader line. Where no place is free, the one
+// that covers the fewest cards and bases. `gap` is kept between a card and the group it names
+// and between cards. Tens of groups and hundreds of bases take well under a frame: most cards
+// stop at one of the first places.
+std::vector<LabelPlace> placeLabels(const std::vector<LabelRequest> &labels,
+                                    const std::vector<OrientedRect> &bases, const Box &area,
+                                    double gap);
+
+} // namespace adjutant::geometry
