@@ -35,6 +35,32 @@ Point nearestOnSegment(Point p, const Segment &s)
     return s.a + ab * t;
 }
 
+// Whether the segment passes through the box's interior (Liang-Barsky clipping).
+bool crosses(const Segment &s, const Box &box)
+{
+    const Point d = s.b - s.a;
+    double t0 = 0;
+    double t1 = 1;
+    const std::array<std::pair<double, double>, 4> sides = {
+        std::pair{-d.x, s.a.x - box.low.x}, {d.x, box.high.x - s.a.x},
+        {-d.y, s.a.y - box.low.y}, {d.y, box.high.y - s.a.y}};
+    for (const auto &[p, q] : sides) {
+        if (p == 0) {
+            if (q <= 0)
+                return false;
+            continue;
+        }
+        const double t = q / p;
+        if (p < 0)
+            t0 = std::max(t0, t);
+        else
+            t1 = std::min(t1, t);
+        if (t0 >= t1)
+            return false;
+    }
+    return t1 - t0 > slack;
+}
+
 // A group's outline as the placing sees it: centre, facing, and each base's box.
 struct Group
 {
@@ -61,9 +87,21 @@ struct Candidate
     bool leader;
 };
 
-// The places to try for a card of `width` x `height`, best first.
-std::vector<Candidate> candidates(const Group &group, double width, double height, double gap)
+enum class Reach
 {
+    Near, // beside the group
+    Out,  // further out the same ways, with a leader line
+    Far   // anywhere near, with a leader line
+};
+
+std::vector<Candidate> farCandidates(const Group &group, double width, double height);
+
+// The places to try for a card of `width` x `height`, best first.
+std::vector<Candidate> candidates(const Group &group, double width, double height, double gap,
+                                  Reach reach)
+{
+    if (reach == Reach::Far)
+        return farCandidates(group, width, height);
     const double diagonal = std::sqrt(0.5);
     const Point f = group.ahead;
     const Point r = group.right;
@@ -80,7 +118,8 @@ std::vector<Candidate> candidates(const Group &group, double width, double heigh
     constexpr int levels = 5;
     std::vector<Candidate> out;
     out.reserve(levels * ways.size() * 5);
-    for (int level = 0; level < levels; ++level) {
+    for (int level = reach == Reach::Near ? 0 : 1; level < (reach == Reach::Near ? 1 : levels);
+         ++level) {
         for (std::size_t w = 0; w < ways.size(); ++w) {
             const Point d = ways[w];
             const Point e{-d.y, d.x};
@@ -165,35 +204,20 @@ std::vector<LabelPlace> placeLabels(const std::vector<LabelRequest> &labels,
     baseBounds.reserve(bases.size());
     for (const OrientedRect &rect : bases)
         baseBounds.push_back(bounds(rect));
-    std::vector<Box> placed; // each card with half the gap round it
-    placed.reserve(labels.size());
-    std::vector<LabelPlace> out;
-    out.reserve(labels.size());
     const double half = gap / 2;
-
-    // How many cards and bases the card covers, stopping at `enough`.
-    auto covered = [&](const Box &card, int enough) {
-        const Box spaced{card.low - Point{half, half}, card.high + Point{half, half}};
-        int count = 0;
-        for (const Box &other : placed) {
-            if (overlaps(spaced, other) && ++count >= enough)
-                return count;
-        }
-        for (std::size_t i = 0; i < bases.size(); ++i) {
-            if (overlaps(spaced, baseBounds[i]) && overlaps(spaced, bases[i]) && ++count >= enough)
-                return count;
-        }
-        return count;
+    auto spaced = [half](const Box &card) {
+        return Box{card.low - Point{half, half}, card.high + Point{half, half}};
     };
+    std::vector<Box> cards;      // placed, each with half the gap round it
+    std::vector<Segment> lines;  // placed leader lines
+    cards.reserve(labels.size());
 
-    for (const LabelRequest &label : labels) {
-        LabelPlace place;
-        if (label.group.empty()) {
-            out.push_back(place);
-            placed.push_back(Box{});
+    std::vector<Group> groups(labels.size());
+    for (std::size_t i = 0; i < labels.size(); ++i) {
+        const LabelRequest &label = labels[i];
+        if (label.group.empty())
             continue;
-        }
-        Group group;
+        Group &group = groups[i];
         for (const OrientedRect &rect : label.group) {
             group.centre = group.centre + rect.centre;
             group.corners.push_back(corners(rect));
@@ -201,60 +225,112 @@ std::vector<LabelPlace> placeLabels(const std::vector<LabelRequest> &labels,
         group.centre = group.centre * (1.0 / double(label.group.size()));
         group.ahead = forward(label.group.front());
         group.right = rightward(label.group.front());
+    }
+    // The point of the group's outline nearest `p`, where a leader line ends.
+    auto reachOf = [&](std::size_t i, Point p) {
+        Point reach = p;
+        double nearest = std::numeric_limits<double>::infinity();
+        for (const OrientedRect &rect : labels[i].group) {
+            for (const Segment &edge : edges(rect)) {
+                const Point q = nearestOnSegment(p, edge);
+                if (length(q - p) < nearest) {
+                    nearest = length(q - p);
+                    reach = q;
+                }
+            }
+        }
+        return reach;
+    };
+    // How many cards and bases the card covers, stopping at `enough`.
+    auto covered = [&](const Box &card, int enough) {
+        const Box room = spaced(card);
+        int count = 0;
+        for (const Box &other : cards) {
+            if (overlaps(room, other) && ++count >= enough)
+                return count;
+        }
+        for (std::size_t b = 0; b < bases.size(); ++b) {
+            if (overlaps(room, baseBounds[b]) && overlaps(room, bases[b]) && ++count >= enough)
+                return count;
+        }
+        return count;
+    };
+    // Free: no card or base under it, no leader line through it, and its own line crossing no card.
+    auto free = [&](const Box &card, const Segment *line) {
+        if (covered(card, 1) > 0)
+            return false;
+        const Box room = spaced(card);
+        for (const Segment &other : lines) {
+            if (crosses(other, room))
+                return false;
+        }
+        if (line) {
+            for (const Box &other : cards) {
+                if (crosses(*line, other))
+                    return false;
+            }
+        }
+        return true;
+    };
+    std::vector<LabelPlace> out(labels.size());
+    std::vector<bool> done(labels.size(), false);
+    auto place = [&](std::size_t i, Point centre, bool shortName, bool leader, bool clear) {
+        const LabelRequest &label = labels[i];
+        LabelPlace &at = out[i];
+        at = {centre, shortName, leader, reachOf(i, centre), clear};
+        const Box card = shortName ? boxAround(centre, label.shortWidth, label.shortHeight)
+                                   : boxAround(centre, label.width, label.height);
+        cards.push_back(spaced(card));
+        if (leader)
+            lines.push_back({centre, at.reach});
+        done[i] = true;
+    };
 
-        bool found = false;
-        int fewest = std::numeric_limits<int>::max();
-        LabelPlace best;
-        // Near the group with the whole name, then with the short one; then further afield.
-        constexpr std::array<std::pair<bool, bool>, 4> rounds = {
-            std::pair{false, false}, {true, false}, {false, true}, {true, true}};
-        for (const auto &[shortName, far] : rounds) {
-            const double w = shortName ? label.shortWidth : label.width;
-            const double h = shortName ? label.shortHeight : label.height;
-            for (const Candidate &candidate :
-                 far ? farCandidates(group, w, h) : candidates(group, w, h, gap)) {
+    // Round by round, so that every card has its group's side before any goes further afield:
+    // near with the whole name, near with the short one, out with a leader line, then anywhere
+    // near.
+    constexpr std::array<std::pair<bool, Reach>, 6> rounds = {
+        std::pair{false, Reach::Near}, {true, Reach::Near}, {false, Reach::Out},
+        {true, Reach::Out},            {false, Reach::Far}, {true, Reach::Far}};
+    for (const auto &[shortName, reach] : rounds) {
+        for (std::size_t i = 0; i < labels.size(); ++i) {
+            if (done[i] || labels[i].group.empty())
+                continue;
+            const double w = shortName ? labels[i].shortWidth : labels[i].width;
+            const double h = shortName ? labels[i].shortHeight : labels[i].height;
+            for (const Candidate &candidate : candidates(groups[i], w, h, gap, reach)) {
                 const Box card = boxAround(candidate.centre, w, h);
+                if (!within(card, area))
+                    continue;
+                const Segment line{candidate.centre, reachOf(i, candidate.centre)};
+                if (free(card, candidate.leader ? &line : nullptr)) {
+                    place(i, candidate.centre, shortName, candidate.leader, true);
+                    break;
+                }
+            }
+        }
+    }
+    // Nowhere free: the short card where it covers the fewest.
+    for (std::size_t i = 0; i < labels.size(); ++i) {
+        if (done[i] || labels[i].group.empty())
+            continue;
+        const LabelRequest &label = labels[i];
+        int fewest = std::numeric_limits<int>::max();
+        Candidate best{groups[i].centre, false};
+        for (const Reach reach : {Reach::Near, Reach::Out}) {
+            for (const Candidate &candidate :
+                 candidates(groups[i], label.shortWidth, label.shortHeight, gap, reach)) {
+                const Box card = boxAround(candidate.centre, label.shortWidth, label.shortHeight);
                 if (!within(card, area))
                     continue;
                 const int count = covered(card, fewest);
                 if (count < fewest) {
                     fewest = count;
-                    best.centre = candidate.centre;
-                    best.shortName = shortName;
-                    best.leader = candidate.leader;
-                }
-                if (count == 0) {
-                    found = true;
-                    break;
-                }
-            }
-            if (found)
-                break;
-        }
-        if (fewest == std::numeric_limits<int>::max()) {
-            // No place inside the area at all (a card wider than the table): behind the rear.
-            const double reach = group.reach(group.ahead * -1.0);
-            best.centre = group.centre + group.ahead * -(reach + gap + label.height / 2);
-        }
-        place = best;
-        place.clear = found;
-        const double w = place.shortName ? label.shortWidth : label.width;
-        const double h = place.shortName ? label.shortHeight : label.height;
-        // The leader runs to the nearest point of the group's outline.
-        double nearest = std::numeric_limits<double>::infinity();
-        for (const OrientedRect &rect : label.group) {
-            for (const Segment &edge : edges(rect)) {
-                const Point p = nearestOnSegment(place.centre, edge);
-                const double d = length(p - place.centre);
-                if (d < nearest) {
-                    nearest = d;
-                    place.reach = p;
+                    best = candidate;
                 }
             }
         }
-        const Box card = boxAround(place.centre, w, h);
-        placed.push_back({card.low - Point{half, half}, card.high + Point{half, half}});
-        out.push_back(place);
+        place(i, best.centre, true, best.leader, false);
     }
     return out;
 }

@@ -38,14 +38,15 @@ struct LabelPlace
     bool clear = true;      // false: nowhere was free; the place that covers the fewest
 };
 
-// Places the cards in the order given, each at the first place where it covers no card placed
-// before it and no base of `bases` (its own group's included), inside `area`: behind the group's
-// rear, in front, to its left and right and at its corners, sliding along it; then further out
-// the same ways, with a leader line; then all that again with the short name; then anywhere
-// within three cards of it, nearest first, with a leader line. Where no place is free, the one
-// that covers the fewest cards and bases. `gap` is kept between a card and the group it names
-// and between cards. Tens of groups and hundreds of bases take well under a frame: most cards
-// stop at one of the first places.
+// Places the cards clear of each other, of every base in `bases` (their own groups' included)
+// and of each other's leader lines, inside `area`, `gap` apart. The places, tried in rounds so
+// that every card has its group's side before any goes further afield, each round taking the
+// cards in the order given: beside the group (behind its rear, in front, to its left and right,
+// at its corners, sliding along it) with the whole name; the same with the short name; further
+// out those ways with a leader line, whole then short; anywhere within three cards, nearest
+// first, with a leader line, whole then short. A card with no free place takes the short name
+// where it covers the fewest cards and bases. Tens of groups and hundreds of bases take well
+// under a frame: most cards stop at one of the first places.
 std::vector<LabelPlace> placeLabels(const std::vector<LabelRequest> &labels,
                                     const std::vector<OrientedRect> &bases, const Box &area,
                                     double gap);
