@@ -75,7 +75,8 @@ Actions::Actions(QObject *parent)
                      tr("Mark bases in contact and overlapping bases"), QKeySequence())),
       tableSide(make(this, tr("Ta&ble-Side Mode"),
                      tr("Large type for the table's labels, cohesion and results, to read from "
-                        "your side of the table, and the table on the whole window"),
+                        "your side of the table, and the table on the whole window (%1 shows "
+                        "the docks)"),
                      QKeySequence(tr("F8")))),
       showDocks(make(this, tr("Show &Docks"),
                      tr("Show the units, log, books and inspector beside the table, or put them "
@@ -97,6 +98,10 @@ Actions::Actions(QObject *parent)
     for (QAction *action : {ruler, snapping, highlight, tableSide, showDocks})
         action->setCheckable(true);
     showDocks->setChecked(true);
+    // Table-side mode's tips name the key that brings the docks back.
+    const QString docksKey = showDocks->shortcut().toString(QKeySequence::NativeText);
+    tableSide->setStatusTip(tableSide->statusTip().arg(docksKey));
+    tableSide->setToolTip(tableSide->toolTip().arg(docksKey));
     snapping->setChecked(true);
     highlight->setChecked(true);
     snapping->setIconText(tr("Snap"));

@@ -134,8 +134,10 @@ MainWindow::MainWindow(QWidget *parent)
     restoreGeometry(settings.value(QStringLiteral("mainWindow/geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("mainWindow/state")).toByteArray());
     // Started in table-side mode: the table has the window.
-    if (mActions->tableSide->isChecked())
+    if (mActions->tableSide->isChecked()) {
         mActions->showDocks->setChecked(false);
+        statusBar()->showMessage(tableSideMessage(), 20000);
+    }
     updateRecentFiles();
     updateActions();
 }
@@ -449,12 +451,7 @@ void MainWindow::setupBooks()
         // The table gets the window; one key brings the docks back.
         mActions->showDocks->setChecked(!on);
         if (on)
-            statusBar()->showMessage(
-                tr("Table-side mode: the table has the window. %1 shows the docks, %2 leaves "
-                   "table-side mode.")
-                    .arg(mActions->showDocks->shortcut().toString(QKeySequence::NativeText),
-                         mActions->tableSide->shortcut().toString(QKeySequence::NativeText)),
-                20000);
+            statusBar()->showMessage(tableSideMessage(), 20000);
     });
     mActions->snapping->setChecked(Preferences::snapping());
     mActions->highlight->setChecked(Preferences::highlightContacts());
@@ -508,6 +505,14 @@ void MainWindow::setTableSide(bool on)
     // The docks and dialogs follow the font; the table's items are laid out again.
     mScene->restyle();
     mOverlays->restyle();
+}
+
+QString MainWindow::tableSideMessage() const
+{
+    return tr("Table-side mode: the table has the window. %1 shows the docks, %2 leaves "
+              "table-side mode.")
+        .arg(mActions->showDocks->shortcut().toString(QKeySequence::NativeText),
+             mActions->tableSide->shortcut().toString(QKeySequence::NativeText));
 }
 
 void MainWindow::putDocksAway(bool away)

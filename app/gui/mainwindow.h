@@ -106,6 +106,8 @@ private:
     void setTableSide(bool on);
     // The docks put away (the window's layout kept to put them back as they were), or back.
     void putDocksAway(bool away);
+    // What the status bar says on entering table-side mode: the keys for the docks and back.
+    QString tableSideMessage() const;
     QString startFolder() const;
     // The club battle's link goes before its document does.
     void dropClubLink();

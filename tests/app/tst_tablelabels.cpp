@@ -7,6 +7,7 @@
 #include "app/gui/actions.h"
 #include "app/gui/dialogs/preferences.h"
 #include "app/gui/docks/logdock.h"
+#include "app/gui/docks/unitsdock.h"
 #include "app/gui/document/logmodel.h"
 #include "app/gui/document/battledocument.h"
 #include "app/gui/mainwindow.h"
@@ -38,6 +39,7 @@ private slots:
     void labelsReadClear();
     void labelsStayClearOfAMovedGroup();
     void tableSideGivesTheTableTheScreen();
+    void aStartInTableSideModeKeepsTheDocksForLater();
 
 public:
     enum class Mode
@@ -222,6 +224,30 @@ void TestTableLabels::tableSideGivesTheTableTheScreen()
         QVERIFY2(dock->isVisible(), qPrintable(dock->windowTitle()));
     for (QDockWidget *dock : std::as_const(hidden))
         QVERIFY2(!dock->isVisible(), qPrintable(dock->windowTitle()));
+}
+
+// Started in table-side mode (kept from the last time), the window opens with the docks put away;
+// closed like that, it keeps the layout they had, so a start out of table-side mode shows them.
+void TestTableLabels::aStartInTableSideModeKeepsTheDocksForLater()
+{
+    app::Preferences::setTableSide(true);
+    auto window = open(QStringLiteral("fogr"), QSize(1366, 768), Mode::Normal);
+    QVERIFY(window);
+    QVERIFY(window->actions()->tableSide->isChecked());
+    QVERIFY(!window->actions()->showDocks->isChecked());
+    QVERIFY(!window->logDock()->isVisible());
+    // The mode's tooltip names the key that brings the docks back.
+    QVERIFY(window->actions()->tableSide->toolTip().contains(
+        window->actions()->showDocks->shortcut().toString(QKeySequence::NativeText)));
+    window->close();
+    window.reset();
+    app::Preferences::setTableSide(false);
+    app::Preferences::applyTableSide(false);
+    auto next = open(QStringLiteral("fogr"), QSize(1366, 768), Mode::Normal);
+    QVERIFY(next);
+    QVERIFY(next->actions()->showDocks->isChecked());
+    QVERIFY(next->logDock()->isVisible());
+    QVERIFY(next->unitsDock()->isVisible());
 }
 
 QTEST_MAIN(TestTableLabels)
