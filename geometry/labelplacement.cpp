@@ -196,9 +196,11 @@ bool within(const Box &inner, const Box &outer)
            inner.high.y <= outer.high.y;
 }
 
-std::vector<LabelPlace> placeLabels(const std::vector<LabelRequest> &labels,
-                                    const std::vector<OrientedRect> &bases, const Box &area,
-                                    double gap)
+namespace {
+// One placing, the cards taken in `order` in each round.
+std::vector<LabelPlace> placeInOrder(const std::vector<LabelRequest> &labels,
+                                     const std::vector<OrientedRect> &bases, const Box &area,
+                                     double gap, const std::vector<std::size_t> &order)
 {
     std::vector<Box> baseBounds;
     baseBounds.reserve(bases.size());
@@ -274,53 +276,60 @@ std::vector<LabelPlace> placeLabels(const std::vector<LabelRequest> &labels,
     };
     std::vector<LabelPlace> out(labels.size());
     std::vector<bool> done(labels.size(), false);
-    auto place = [&](std::size_t i, Point centre, bool shortName, bool leader, bool clear) {
-        const LabelRequest &label = labels[i];
+    auto place = [&](std::size_t i, Point centre, std::size_t form, bool leader, bool clear) {
+        const CardSize size = labels[i].forms[form];
         LabelPlace &at = out[i];
-        at = {centre, shortName, leader, reachOf(i, centre), clear};
-        const Box card = shortName ? boxAround(centre, label.shortWidth, label.shortHeight)
-                                   : boxAround(centre, label.width, label.height);
-        cards.push_back(spaced(card));
+        at = {centre, form, leader, reachOf(i, centre), clear};
+        cards.push_back(spaced(boxAround(centre, size.width, size.height)));
         if (leader)
             lines.push_back({centre, at.reach});
         done[i] = true;
     };
 
     // Round by round, so that every card has its group's side before any goes further afield:
-    // near with the whole name, near with the short one, out with a leader line, then anywhere
-    // near.
-    constexpr std::array<std::pair<bool, Reach>, 6> rounds = {
-        std::pair{false, Reach::Near}, {true, Reach::Near}, {false, Reach::Out},
-        {true, Reach::Out},            {false, Reach::Far}, {true, Reach::Far}};
-    for (const auto &[shortName, reach] : rounds) {
-        for (std::size_t i = 0; i < labels.size(); ++i) {
-            if (done[i] || labels[i].group.empty())
+    // the first two forms near, out with a leader line, anywhere near; then each further form.
+    std::size_t most = 0;
+    for (const LabelRequest &label : labels)
+        most = std::max(most, label.forms.size());
+    std::vector<std::pair<std::size_t, Reach>> rounds;
+    for (const Reach reach : {Reach::Near, Reach::Out, Reach::Far}) {
+        for (std::size_t form = 0; form < std::min<std::size_t>(2, most); ++form)
+            rounds.emplace_back(form, reach);
+    }
+    for (std::size_t form = 2; form < most; ++form) {
+        for (const Reach reach : {Reach::Near, Reach::Out, Reach::Far})
+            rounds.emplace_back(form, reach);
+    }
+    for (const auto &[form, reach] : rounds) {
+        for (const std::size_t i : order) {
+            if (done[i] || labels[i].group.empty() || form >= labels[i].forms.size())
                 continue;
-            const double w = shortName ? labels[i].shortWidth : labels[i].width;
-            const double h = shortName ? labels[i].shortHeight : labels[i].height;
-            for (const Candidate &candidate : candidates(groups[i], w, h, gap, reach)) {
-                const Box card = boxAround(candidate.centre, w, h);
+            const CardSize size = labels[i].forms[form];
+            for (const Candidate &candidate :
+                 candidates(groups[i], size.width, size.height, gap, reach)) {
+                const Box card = boxAround(candidate.centre, size.width, size.height);
                 if (!within(card, area))
                     continue;
                 const Segment line{candidate.centre, reachOf(i, candidate.centre)};
                 if (free(card, candidate.leader ? &line : nullptr)) {
-                    place(i, candidate.centre, shortName, candidate.leader, true);
+                    place(i, candidate.centre, form, candidate.leader, true);
                     break;
                 }
             }
         }
     }
-    // Nowhere free: the short card where it covers the fewest.
-    for (std::size_t i = 0; i < labels.size(); ++i) {
-        if (done[i] || labels[i].group.empty())
+    // Nowhere free: the last form where it covers the fewest.
+    for (const std::size_t i : order) {
+        if (done[i] || labels[i].group.empty() || labels[i].forms.empty())
             continue;
-        const LabelRequest &label = labels[i];
+        const std::size_t form = labels[i].forms.size() - 1;
+        const CardSize size = labels[i].forms[form];
         int fewest = std::numeric_limits<int>::max();
         Candidate best{groups[i].centre, false};
         for (const Reach reach : {Reach::Near, Reach::Out}) {
             for (const Candidate &candidate :
-                 candidates(groups[i], label.shortWidth, label.shortHeight, gap, reach)) {
-                const Box card = boxAround(candidate.centre, label.shortWidth, label.shortHeight);
+                 candidates(groups[i], size.width, size.height, gap, reach)) {
+                const Box card = boxAround(candidate.centre, size.width, size.height);
                 if (!within(card, area))
                     continue;
                 const int count = covered(card, fewest);
@@ -330,9 +339,41 @@ std::vector<LabelPlace> placeLabels(const std::vector<LabelRequest> &labels,
                 }
             }
         }
-        place(i, best.centre, true, best.leader, false);
+        place(i, best.centre, form, best.leader, false);
     }
     return out;
+}
+} // namespace
+
+std::vector<LabelPlace> placeLabels(const std::vector<LabelRequest> &labels,
+                                    const std::vector<OrientedRect> &bases, const Box &area,
+                                    double gap)
+{
+    // In the order given; where cards found no free place, again with those first (a card
+    // boxed in has fewer places than its neighbours, which can go elsewhere), a few times.
+    std::vector<std::size_t> order(labels.size());
+    for (std::size_t i = 0; i < order.size(); ++i)
+        order[i] = i;
+    std::vector<LabelPlace> best;
+    std::size_t fewest = labels.size() + 1;
+    for (int attempt = 0; attempt < 4; ++attempt) {
+        std::vector<LabelPlace> places = placeInOrder(labels, bases, area, gap, order);
+        std::vector<std::size_t> stuck;
+        for (const std::size_t i : order) {
+            if (!places[i].clear)
+                stuck.push_back(i);
+        }
+        if (stuck.size() < fewest) {
+            fewest = stuck.size();
+            best = std::move(places);
+        }
+        if (stuck.empty())
+            break;
+        std::stable_partition(order.begin(), order.end(), [&](std::size_t i) {
+            return std::find(stuck.begin(), stuck.end(), i) != stuck.end();
+        });
+    }
+    return best;
 }
 
 } // namespace adjutant::geometry

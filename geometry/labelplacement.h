@@ -19,34 +19,39 @@ bool overlaps(const Box &box, const OrientedRect &rect);
 // Whether `inner` lies wholly in `outer` (boundary included).
 bool within(const Box &inner, const Box &outer);
 
-// A label to place beside its group of bases: its card's size, and the size with a short name.
+// A label to place beside its group of bases, in the forms its card may take, the one most
+// wanted first: the whole card, then smaller ones that say less (a short name; the name alone).
+struct CardSize
+{
+    double width = 0.0;
+    double height = 0.0;
+};
 struct LabelRequest
 {
     std::vector<OrientedRect> group; // the first base's facing says where the group's rear is
-    double width = 0.0;
-    double height = 0.0;
-    double shortWidth = 0.0;
-    double shortHeight = 0.0;
+    std::vector<CardSize> forms;     // at least one
 };
 
 struct LabelPlace
 {
-    Point centre;           // of the card
-    bool shortName = false; // the card with its short name
-    bool leader = false;    // apart from its group: a line from the card to `reach`
-    Point reach;            // on the group's outline, nearest the card
-    bool clear = true;      // false: nowhere was free; the place that covers the fewest
+    Point centre;        // of the card
+    std::size_t form = 0; // which of the request's forms
+    bool leader = false; // apart from its group: a line from the card to `reach`
+    Point reach;         // on the group's outline, nearest the card
+    bool clear = true;   // false: nowhere was free; the place that covers the fewest
 };
 
 // Places the cards clear of each other, of every base in `bases` (their own groups' included)
 // and of each other's leader lines, inside `area`, `gap` apart. The places, tried in rounds so
 // that every card has its group's side before any goes further afield, each round taking the
 // cards in the order given: beside the group (behind its rear, in front, to its left and right,
-// at its corners, sliding along it) with the whole name; the same with the short name; further
-// out those ways with a leader line, whole then short; anywhere within three cards, nearest
-// first, with a leader line, whole then short. A card with no free place takes the short name
-// where it covers the fewest cards and bases. Tens of groups and hundreds of bases take well
-// under a frame: most cards stop at one of the first places.
+// at its corners, sliding along it) in the first form, then the second; further out those ways
+// with a leader line, first form then second; anywhere within three cards, nearest first, with
+// a leader line; then the same three reaches for each further form. A card with no free place
+// takes its last form where it covers the fewest cards and bases; where any card has none, the
+// placing is done again with those cards first, up to four times, and the best kept. Tens of
+// groups and hundreds of bases take well under a frame: most cards stop at one of the first
+// places.
 std::vector<LabelPlace> placeLabels(const std::vector<LabelRequest> &labels,
                                     const std::vector<OrientedRect> &bases, const Box &area,
                                     double gap);

@@ -47,8 +47,8 @@ bool sampledOverlap(const Box &card, const OrientedRect &rect)
 
 Box cardOf(const LabelPlace &place, const LabelRequest &request)
 {
-    return place.shortName ? boxAround(place.centre, request.shortWidth, request.shortHeight)
-                           : boxAround(place.centre, request.width, request.height);
+    const CardSize size = request.forms.at(place.form);
+    return boxAround(place.centre, size.width, size.height);
 }
 
 const Box wide{{-1000, -1000}, {3000, 3000}};
@@ -107,13 +107,13 @@ void TestLabelPlacement::aLoneGroupsCardStandsBehindItsRear()
 {
     QFETCH(double, facing);
     QFETCH(Point, away);
-    LabelRequest request{{base(500, 500, facing)}, 30, 10, 20, 10};
+    LabelRequest request{{base(500, 500, facing)}, {{30, 10}, {20, 10}}};
     const std::vector<LabelPlace> places = placeLabels({request}, request.group, wide, 2);
     QCOMPARE(places.size(), std::size_t(1));
     const LabelPlace &place = places.front();
     QVERIFY(place.clear);
     QVERIFY(!place.leader);
-    QVERIFY(!place.shortName);
+    QCOMPARE(place.form, std::size_t(0));
     // Straight behind, the depth's half plus the gap plus the card's half away.
     const double support = std::abs(away.x) * 15 + std::abs(away.y) * 5;
     const Point expected = Point{500, 500} + away * (10 + 2 + support);
@@ -134,7 +134,7 @@ void TestLabelPlacement::aBoxedInGroupGetsALeaderLine()
         for (double x : {380.0, 420.0, 460.0, 540.0, 580.0, 620.0})
             bases.push_back(base(x, y));
     }
-    LabelRequest request{{bases.front()}, 60, 20, 30, 20};
+    LabelRequest request{{bases.front()}, {{60, 20}, {30, 20}}};
     const std::vector<LabelPlace> places = placeLabels({request}, bases, wide, 2);
     const LabelPlace &place = places.front();
     QVERIFY(place.clear);
@@ -152,12 +152,18 @@ void TestLabelPlacement::aBoxedInGroupGetsALeaderLine()
 void TestLabelPlacement::aNarrowRoomGetsTheShortName()
 {
     const OrientedRect only = base(50, 50, 0, 40, 20);
-    LabelRequest request{{only}, 200, 10, 40, 10};
+    LabelRequest request{{only}, {{200, 10}, {40, 10}}};
     const Box room{{0, 0}, {100, 100}};
     const LabelPlace place = placeLabels({request}, {only}, room, 2).front();
     QVERIFY(place.clear);
-    QVERIFY(place.shortName);
+    QCOMPARE(place.form, std::size_t(1));
     QVERIFY(within(cardOf(place, request), room));
+    // A third form, for a room that holds neither of the first two.
+    const LabelRequest smaller{{only}, {{200, 10}, {150, 10}, {40, 10}}};
+    const LabelPlace third = placeLabels({smaller}, {only}, room, 2).front();
+    QVERIFY(third.clear);
+    QCOMPARE(third.form, std::size_t(2));
+    QVERIFY(within(cardOf(third, smaller), room));
 }
 
 void TestLabelPlacement::randomTablesPlaceNoCardOverAnother()
@@ -179,10 +185,7 @@ void TestLabelPlacement::randomTablesPlaceNoCardOverAnother()
                 request.group.push_back(r);
                 bases.push_back(r);
             }
-            request.width = 60 + rng.bounded(60.0);
-            request.height = 24;
-            request.shortWidth = 50;
-            request.shortHeight = 24;
+            request.forms = {{60 + rng.bounded(60.0), 24}, {50, 24}, {40, 12}};
             requests.push_back(request);
         }
         const std::vector<LabelPlace> places = placeLabels(requests, bases, {{0, 0}, {1800, 1200}}, 3);

@@ -404,9 +404,12 @@ void TableScene::placeLabels()
         const auto group = byUnit.constFind(unit.id);
         if (!label || group == byUnit.cend())
             continue;
-        const QSizeF full = label->cardSize(false) * mPixel;
-        const QSizeF brief = label->cardSize(true) * mPixel;
-        requests.push_back({*group, full.width(), full.height(), brief.width(), brief.height()});
+        geometry::LabelRequest request{*group, {}};
+        for (std::size_t form = 0; form < UnitLabelItem::formCount; ++form) {
+            const QSizeF size = label->cardSize(UnitLabelItem::Form(form)) * mPixel;
+            request.forms.push_back({size.width(), size.height()});
+        }
+        requests.push_back(std::move(request));
         labels << label;
     }
     // On the table or just off its edge: what the view shows when it fits the table
@@ -422,7 +425,7 @@ void TableScene::placeLabels()
         std::optional<QPointF> leader;
         if (place.leader)
             leader = (mFrame.toScene(place.reach) - centre) / mPixel;
-        labels[i]->setPlace(centre, place.shortName, leader);
+        labels[i]->setPlace(centre, UnitLabelItem::Form(place.form), leader);
     }
 }
 

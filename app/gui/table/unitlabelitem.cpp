@@ -105,21 +105,26 @@ void UnitLabelItem::layOut()
         return QSizeF(std::ceil(std::max(big.horizontalAdvance(name), second) + 2 * pad() + stripe()),
                       std::ceil(big.height() + small.height() + 2 * pad()));
     };
-    mSize = size(mName, mDetail);
-    mShortSize = size(mShortName, mShortDetail);
+    mSizes[std::size_t(Form::Whole)] = size(mName, mDetail);
+    mSizes[std::size_t(Form::Short)] = size(mShortName, mShortDetail);
+    // The short name alone, after the cohesion mark, on one line.
+    const double mark = mCohesion.isEmpty() ? 0 : 2 * pill() + 3 * pad() / 4;
+    mSizes[std::size_t(Form::Name)] =
+        QSizeF(std::ceil(mark + big.horizontalAdvance(mShortName) + 2 * pad() + stripe()),
+               std::ceil(big.height() + 2 * pad()));
     // The cached picture is drawn again only when asked: a card of the same size (a name wider
     // than its cohesion and strength) would show the old text (issue 15).
     update();
 }
 
-void UnitLabelItem::setPlace(QPointF sceneCentre, bool shortName, std::optional<QPointF> leader)
+void UnitLabelItem::setPlace(QPointF sceneCentre, Form form, std::optional<QPointF> leader)
 {
-    if (shortName == mShort && leader == mLeader) {
+    if (form == mForm && leader == mLeader) {
         setPos(sceneCentre);
         return;
     }
     prepareGeometryChange();
-    mShort = shortName;
+    mForm = form;
     mLeader = leader;
     setPos(sceneCentre);
     update();
@@ -127,7 +132,7 @@ void UnitLabelItem::setPlace(QPointF sceneCentre, bool shortName, std::optional<
 
 QRectF UnitLabelItem::card() const
 {
-    const QSizeF size = mShort ? mShortSize : mSize;
+    const QSizeF size = cardSize(mForm);
     return QRectF(-size.width() / 2, -size.height() / 2, size.width(), size.height());
 }
 
@@ -166,9 +171,21 @@ void UnitLabelItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, Q
     const QFontMetricsF small(detailFont());
     double x = r.left() + stripe() + pad();
     double y = r.top() + pad();
+    if (mForm == Form::Name) {
+        if (!mCohesion.isEmpty()) {
+            painter->setPen(Qt::NoPen);
+            painter->setBrush(mLevel);
+            painter->drawEllipse(QPointF(x + pill(), y + big.height() / 2), pill(), pill());
+            x += 2 * pill() + 3 * pad() / 4;
+        }
+        painter->setFont(nameFont());
+        painter->setPen(QColor(0x10, 0x10, 0x10));
+        painter->drawText(QPointF(x, y + big.ascent()), mShortName);
+        return;
+    }
     painter->setFont(nameFont());
     painter->setPen(QColor(0x10, 0x10, 0x10));
-    painter->drawText(QPointF(x, y + big.ascent()), mShort ? mShortName : mName);
+    painter->drawText(QPointF(x, y + big.ascent()), mForm == Form::Whole ? mName : mShortName);
     y += big.height();
     painter->setFont(detailFont());
     if (!mCohesion.isEmpty()) {
@@ -182,7 +199,7 @@ void UnitLabelItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, Q
         x += small.horizontalAdvance(mCohesion) + 3 * pad() / 4;
     }
     painter->setPen(QColor(0x40, 0x40, 0x40));
-    painter->drawText(QPointF(x, y + small.ascent()), mShort ? mShortDetail : mDetail);
+    painter->drawText(QPointF(x, y + small.ascent()), mForm == Form::Whole ? mDetail : mShortDetail);
 }
 
 } // namespace adjutant::app

@@ -7,6 +7,7 @@
 #include <QGraphicsItem>
 #include <QString>
 
+#include <array>
 #include <optional>
 
 namespace adjutant::app {
@@ -33,12 +34,21 @@ public:
     // alone, for the card with a short name.
     void setContent(const QString &name, const QString &cohesion, const QColor &level,
                     const QString &detail, const QString &shortDetail, int sideIndex);
-    // The card's size in pixels, with the whole name or the short one.
-    QSizeF cardSize(bool shortName) const { return shortName ? mShortSize : mSize; }
-    // The card centred on `sceneCentre`, with its short name or not, and a leader line to
-    // `leader` (pixels from the centre) or none.
-    void setPlace(QPointF sceneCentre, bool shortName, std::optional<QPointF> leader);
-    bool shortened() const { return mShort; }
+    // What the card shows, by how much room it has: all of it; the short name and the strength;
+    // the cohesion mark and the short name on one line.
+    enum class Form
+    {
+        Whole,
+        Short,
+        Name
+    };
+    static constexpr std::size_t formCount = 3;
+    // The card's size in pixels in each form.
+    QSizeF cardSize(Form form) const { return mSizes[std::size_t(form)]; }
+    // The card centred on `sceneCentre`, in `form`, with a leader line to `leader` (pixels from
+    // the centre) or none.
+    void setPlace(QPointF sceneCentre, Form form, std::optional<QPointF> leader);
+    Form form() const { return mForm; }
     const std::optional<QPointF> &leader() const { return mLeader; }
     // Lays the card out again in the type as drawn now (table-side mode switched).
     void layOut();
@@ -68,10 +78,9 @@ private:
     QString mShortName;
     QString mShortDetail;
     int mSide = -1;
-    bool mShort = false;
+    Form mForm = Form::Whole;
     std::optional<QPointF> mLeader;
-    QSizeF mSize;
-    QSizeF mShortSize;
+    std::array<QSizeF, formCount> mSizes;
 };
 
 } // namespace adjutant::app
