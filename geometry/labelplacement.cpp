@@ -367,7 +367,9 @@ std::vector<LabelPlace> placeLabels(const std::vector<LabelRequest> &labels,
             fewest = stuck.size();
             best = std::move(places);
         }
-        if (stuck.empty())
+        // Done when all are placed, or when many are stuck: a table too crowded for its cards
+        // gains little from more tries, and it is placed again on every zoom.
+        if (stuck.empty() || stuck.size() > std::max<std::size_t>(2, labels.size() / 4))
             break;
         std::stable_partition(order.begin(), order.end(), [&](std::size_t i) {
             return std::find(stuck.begin(), stuck.end(), i) != stuck.end();
