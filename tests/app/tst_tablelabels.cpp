@@ -11,14 +11,17 @@
 #include "app/gui/document/logmodel.h"
 #include "app/gui/document/battledocument.h"
 #include "app/gui/mainwindow.h"
+#include "app/gui/table/baseitem.h"
 #include "app/gui/table/tablescene.h"
 #include "app/gui/table/tableview.h"
 #include "app/gui/table/unitlabelitem.h"
 #include "core/battle.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QDir>
 #include <QDockWidget>
+#include <QMouseEvent>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -38,6 +41,7 @@ private slots:
     void labelsReadClear_data();
     void labelsReadClear();
     void labelsStayClearOfAMovedGroup();
+    void labelsMakeRoomDuringADrag();
     void tableSideGivesTheTableTheScreen();
     void aStartInTableSideModeKeepsTheDocksForLater();
 
@@ -157,6 +161,41 @@ void TestTableLabels::labelsStayClearOfAMovedGroup()
     scene->moveSelection({by.x(), -by.y()});
     QCoreApplication::processEvents();
     const QStringList overlaps = window->tableView()->labelOverlaps();
+    QVERIFY2(overlaps.isEmpty(), qPrintable(overlaps.join(QStringLiteral("; "))));
+}
+
+// While a group is dragged (moved on screen, not yet recorded) its label goes with it and the
+// others make room, at every step.
+void TestTableLabels::labelsMakeRoomDuringADrag()
+{
+    auto window = open(QStringLiteral("olddessauer"), QSize(1366, 768), Mode::TableSide);
+    QVERIFY(window);
+    app::TableView *view = window->tableView();
+    app::TableScene *scene = window->tableScene();
+    const core::Battle &battle = window->document()->battle();
+    const core::Unit &mover = battle.units.first();
+    const core::Unit &target = battle.units.last();
+    const QPoint from = view->mapFromScene(
+        scene->baseItem(mover.id, mover.bases.first().id)->scenePos());
+    const QPoint to = view->mapFromScene(
+        scene->baseItem(target.id, target.bases.first().id)->scenePos()) + QPoint(0, 40);
+    const QPointF labelBefore = scene->unitLabel(mover.id)->pos();
+    QWidget *port = view->viewport();
+    QTest::mousePress(port, Qt::LeftButton, Qt::ShiftModifier, from);
+    constexpr int steps = 8;
+    for (int i = 1; i <= steps; ++i) {
+        const QPoint at = from + (to - from) * i / steps;
+        QMouseEvent move(QEvent::MouseMove, at, port->mapToGlobal(at), Qt::NoButton, Qt::LeftButton,
+                         Qt::ShiftModifier);
+        QApplication::sendEvent(port, &move);
+        const QStringList overlaps = view->labelOverlaps();
+        QVERIFY2(overlaps.isEmpty(), qPrintable(QStringLiteral("step %1: %2").arg(i).arg(
+                                         overlaps.join(QStringLiteral("; ")))));
+    }
+    QVERIFY(scene->unitLabel(mover.id)->pos() != labelBefore);
+    QTest::mouseRelease(port, Qt::LeftButton, Qt::ShiftModifier, to);
+    QCoreApplication::processEvents();
+    const QStringList overlaps = view->labelOverlaps();
     QVERIFY2(overlaps.isEmpty(), qPrintable(overlaps.join(QStringLiteral("; "))));
 }
 
