@@ -200,7 +200,8 @@ namespace {
 // One placing, the cards taken in `order` in each round.
 std::vector<LabelPlace> placeInOrder(const std::vector<LabelRequest> &labels,
                                      const std::vector<OrientedRect> &bases, const Box &area,
-                                     double gap, const std::vector<std::size_t> &order)
+                                     double gap, const std::vector<Box> &keepClear,
+                                     const std::vector<std::size_t> &order)
 {
     std::vector<Box> baseBounds;
     baseBounds.reserve(bases.size());
@@ -210,9 +211,9 @@ std::vector<LabelPlace> placeInOrder(const std::vector<LabelRequest> &labels,
     auto spaced = [half](const Box &card) {
         return Box{card.low - Point{half, half}, card.high + Point{half, half}};
     };
-    std::vector<Box> cards;      // placed, each with half the gap round it
-    std::vector<Segment> lines;  // placed leader lines
-    cards.reserve(labels.size());
+    std::vector<Box> cards = keepClear; // and placed, each with half the gap round it
+    std::vector<Segment> lines;         // placed leader lines
+    cards.reserve(keepClear.size() + labels.size());
 
     std::vector<Group> groups(labels.size());
     for (std::size_t i = 0; i < labels.size(); ++i) {
@@ -347,7 +348,7 @@ std::vector<LabelPlace> placeInOrder(const std::vector<LabelRequest> &labels,
 
 std::vector<LabelPlace> placeLabels(const std::vector<LabelRequest> &labels,
                                     const std::vector<OrientedRect> &bases, const Box &area,
-                                    double gap)
+                                    double gap, const std::vector<Box> &keepClear)
 {
     // In the order given; where cards found no free place, again with those first (a card
     // boxed in has fewer places than its neighbours, which can go elsewhere), a few times.
@@ -357,7 +358,7 @@ std::vector<LabelPlace> placeLabels(const std::vector<LabelRequest> &labels,
     std::vector<LabelPlace> best;
     std::size_t fewest = labels.size() + 1;
     for (int attempt = 0; attempt < 4; ++attempt) {
-        std::vector<LabelPlace> places = placeInOrder(labels, bases, area, gap, order);
+        std::vector<LabelPlace> places = placeInOrder(labels, bases, area, gap, keepClear, order);
         std::vector<std::size_t> stuck;
         for (const std::size_t i : order) {
             if (!places[i].clear)

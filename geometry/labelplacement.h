@@ -52,8 +52,9 @@ struct LabelPlace
 // placing is done again with those cards first, up to four times while few are stuck, and the
 // best kept. Tens of groups and hundreds of bases take well under a frame (a millisecond or
 // two for 80 groups of 4 bases): most cards stop at one of the first places.
+// `keepClear`: boxes no card may cover (the view's legend over the table).
 std::vector<LabelPlace> placeLabels(const std::vector<LabelRequest> &labels,
                                     const std::vector<OrientedRect> &bases, const Box &area,
-                                    double gap);
+                                    double gap, const std::vector<Box> &keepClear = {});
 
 } // namespace adjutant::geometry

@@ -66,6 +66,7 @@ private slots:
     void aLoneGroupsCardStandsBehindItsRear();
     void aBoxedInGroupGetsALeaderLine();
     void aNarrowRoomGetsTheShortName();
+    void aCardKeepsClearOfWhatTheViewDrawsOver();
     void randomTablesPlaceNoCardOverAnother();
 };
 
@@ -164,6 +165,20 @@ void TestLabelPlacement::aNarrowRoomGetsTheShortName()
     QVERIFY(third.clear);
     QCOMPARE(third.form, std::size_t(2));
     QVERIFY(within(cardOf(third, smaller), room));
+}
+
+// A box to keep clear (the view's legend) right behind the group: the card goes elsewhere.
+void TestLabelPlacement::aCardKeepsClearOfWhatTheViewDrawsOver()
+{
+    const OrientedRect only = base(500, 500);
+    const LabelRequest request{{only}, {{30, 10}, {20, 10}}};
+    const Box legend{{400, 400}, {600, 489}};
+    const LabelPlace place = placeLabels({request}, {only}, wide, 2, {legend}).front();
+    QVERIFY(place.clear);
+    QVERIFY(!overlaps(cardOf(place, request), legend));
+    // Without it, behind the rear: where the legend is.
+    const LabelPlace free = placeLabels({request}, {only}, wide, 2).front();
+    QVERIFY(overlaps(cardOf(free, request), legend));
 }
 
 void TestLabelPlacement::randomTablesPlaceNoCardOverAnother()

@@ -113,6 +113,14 @@ void TableScene::setPixelSize(double mm)
     placeLabels();
 }
 
+void TableScene::setLabelsKeepClear(const QRectF &sceneRect)
+{
+    if (sceneRect == mLabelsKeepClear)
+        return;
+    mLabelsKeepClear = sceneRect;
+    placeLabels();
+}
+
 void TableScene::restyle()
 {
     for (UnitLabelItem *label : std::as_const(mLabels))
@@ -417,8 +425,15 @@ void TableScene::placeLabels()
     const double margin = std::max(mFrame.widthMm(), mFrame.depthMm()) * 0.02;
     const geometry::Box area{{-margin, -margin},
                              {mFrame.widthMm() + margin, mFrame.depthMm() + margin}};
+    std::vector<geometry::Box> keepClear;
+    if (!mLabelsKeepClear.isEmpty()) {
+        const geometry::Point a = mFrame.toTable(mLabelsKeepClear.topLeft());
+        const geometry::Point b = mFrame.toTable(mLabelsKeepClear.bottomRight());
+        keepClear.push_back({{std::min(a.x, b.x), std::min(a.y, b.y)},
+                             {std::max(a.x, b.x), std::max(a.y, b.y)}});
+    }
     const std::vector<geometry::LabelPlace> places =
-        geometry::placeLabels(requests, all, area, 4 * mPixel);
+        geometry::placeLabels(requests, all, area, 4 * mPixel, keepClear);
     for (qsizetype i = 0; i < labels.size(); ++i) {
         const geometry::LabelPlace &place = places[std::size_t(i)];
         const QPointF centre = mFrame.toScene(place.centre);

@@ -75,6 +75,8 @@ public:
     // a few pixels whatever the zoom.
     void setPixelSize(double mm);
     double pixelSize() const { return mPixel; }
+    // Where the view draws over the table (its legend), in the scene: no label is placed there.
+    void setLabelsKeepClear(const QRectF &sceneRect);
     // The items laid out and drawn again in the table's style as it is now (table-side mode).
     void restyle();
 
@@ -203,6 +205,7 @@ private:
     TerrainItem *mCornerDrag = nullptr;
     int mCorner = -1;
     double mPixel = 1;
+    QRectF mLabelsKeepClear;
     // The battle's rule set's set-up (its terrain types), for the rule set `mSetupOf`.
     rulesets::Setup mSetup;
     QString mSetupOf;

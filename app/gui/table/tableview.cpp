@@ -100,6 +100,7 @@ void TableView::fitTable()
     fitInView(table.adjusted(-margin, -margin, margin, margin), Qt::KeepAspectRatio);
     applyZoom(transform().m11());
     centerOn(table.center());
+    keepLegendClear();
 }
 
 void TableView::setAutoFit(bool on)
@@ -132,6 +133,7 @@ void TableView::fitSelection()
 
 void TableView::zoomChanged()
 {
+    keepLegendClear();
     mScene->setPixelSize(1.0 / zoom());
     mTopRuler->update();
     mLeftRuler->update();
@@ -275,6 +277,7 @@ void TableView::resizeEvent(QResizeEvent *event)
     if (mAutoFit)
         fitTable();
     placeOverlays();
+    keepLegendClear();
 }
 
 bool TableView::viewportEvent(QEvent *event)
@@ -333,6 +336,10 @@ QStringList TableView::labelOverlaps(bool ownBases) const
             if (cards[i].intersects(cards[j]))
                 overlaps << QStringLiteral("%1 over %2").arg(labels[i]->name(), labels[j]->name());
         }
+        const QRect port =
+            labels[i]->deviceTransform(viewportTransform()).mapRect(labels[i]->card()).toAlignedRect();
+        if (!mLegend->isHidden() && mLegend->geometry().adjusted(1, 1, -1, -1).intersects(port))
+            overlaps << QStringLiteral("%1 under the legend").arg(labels[i]->name());
         QSet<QString> covered;
         for (const BaseItem *base : std::as_const(bases)) {
             const bool own = base->unitId() == labels[i]->unitId();
@@ -347,6 +354,14 @@ QStringList TableView::labelOverlaps(bool ownBases) const
         }
     }
     return overlaps;
+}
+
+void TableView::keepLegendClear()
+{
+    // Where the legend is now; a pan does not move the labels (they would jump under the
+    // pointer), the next zoom or fit does.
+    mScene->setLabelsKeepClear(mLegend->isHidden() ? QRectF()
+                                                   : mapToScene(mLegend->geometry()).boundingRect());
 }
 
 void TableView::placeOverlays()

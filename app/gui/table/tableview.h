@@ -36,7 +36,8 @@ public:
     QString cursorText() const { return mCursorText; }
     // Every unit label's card, as drawn in this view, that covers another label's card or a base
     // of another battle group ("Kolowrat over Deutschmeister", "Kolowrat over a base of Karlstadt
-    // Croats"); with `ownBases`, its own group's bases too. Empty when every label reads clear.
+    // Croats") or lies under the legend ("Kolowrat under the legend"); with `ownBases`, its own
+    // group's bases too. Empty when every label reads clear.
     // Measured from the items on screen, not from the scene's placement.
     QStringList labelOverlaps(bool ownBases = false) const;
 
@@ -61,6 +62,8 @@ private:
     void setAutoFit(bool on);
     void zoomChanged();
     void placeOverlays();
+    // Tells the scene where the legend covers the table, for its labels to keep clear.
+    void keepLegendClear();
     void onSynced();
 
     TableScene *mScene;
