@@ -425,13 +425,19 @@ void TableScene::placeLabels()
     const double margin = std::max(mFrame.widthMm(), mFrame.depthMm()) * 0.02;
     const geometry::Box area{{-margin, -margin},
                              {mFrame.widthMm() + margin, mFrame.depthMm() + margin}};
+    // Clear of the legend and of the terrain pieces' names.
     std::vector<geometry::Box> keepClear;
-    if (!mLabelsKeepClear.isEmpty()) {
-        const geometry::Point a = mFrame.toTable(mLabelsKeepClear.topLeft());
-        const geometry::Point b = mFrame.toTable(mLabelsKeepClear.bottomRight());
+    auto keep = [&](const QRectF &scene) {
+        if (scene.isEmpty())
+            return;
+        const geometry::Point a = mFrame.toTable(scene.topLeft());
+        const geometry::Point b = mFrame.toTable(scene.bottomRight());
         keepClear.push_back({{std::min(a.x, b.x), std::min(a.y, b.y)},
                              {std::max(a.x, b.x), std::max(a.y, b.y)}});
-    }
+    };
+    keep(mLabelsKeepClear);
+    for (const TerrainItem *terrain : std::as_const(mTerrain))
+        keep(terrain->captionRect(mPixel));
     const std::vector<geometry::LabelPlace> places =
         geometry::placeLabels(requests, all, area, 4 * mPixel, keepClear);
     for (qsizetype i = 0; i < labels.size(); ++i) {

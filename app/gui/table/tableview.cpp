@@ -8,6 +8,7 @@
 #include "app/gui/table/marginruler.h"
 #include "app/gui/table/tablelegend.h"
 #include "app/gui/table/tablescene.h"
+#include "app/gui/table/terrainitem.h"
 #include "app/gui/table/unitlabelitem.h"
 #include "core/battle.h"
 
@@ -311,6 +312,7 @@ QStringList TableView::labelOverlaps(bool ownBases) const
 {
     QList<UnitLabelItem *> labels;
     QList<BaseItem *> bases;
+    QList<TerrainItem *> terrain;
     for (QGraphicsItem *item : mScene->items()) {
         if (!item->isVisible())
             continue;
@@ -318,6 +320,8 @@ QStringList TableView::labelOverlaps(bool ownBases) const
             labels << label;
         else if (auto *base = qgraphicsitem_cast<BaseItem *>(item))
             bases << base;
+        else if (auto *piece = qgraphicsitem_cast<TerrainItem *>(item))
+            terrain << piece;
     }
     std::sort(labels.begin(), labels.end(),
               [](const UnitLabelItem *a, const UnitLabelItem *b) { return a->unitId() < b->unitId(); });
@@ -340,6 +344,10 @@ QStringList TableView::labelOverlaps(bool ownBases) const
             labels[i]->deviceTransform(viewportTransform()).mapRect(labels[i]->card()).toAlignedRect();
         if (!mLegend->isHidden() && mLegend->geometry().adjusted(1, 1, -1, -1).intersects(port))
             overlaps << QStringLiteral("%1 under the legend").arg(labels[i]->name());
+        for (const TerrainItem *piece : std::as_const(terrain)) {
+            if (cards[i].intersects(piece->captionRect(1 / zoom())))
+                overlaps << QStringLiteral("%1 over the name %2").arg(labels[i]->name(), piece->terrainType());
+        }
         QSet<QString> covered;
         for (const BaseItem *base : std::as_const(bases)) {
             const bool own = base->unitId() == labels[i]->unitId();

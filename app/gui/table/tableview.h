@@ -36,8 +36,9 @@ public:
     QString cursorText() const { return mCursorText; }
     // Every unit label's card, as drawn in this view, that covers another label's card or a base
     // of another battle group ("Kolowrat over Deutschmeister", "Kolowrat over a base of Karlstadt
-    // Croats") or lies under the legend ("Kolowrat under the legend"); with `ownBases`, its own
-    // group's bases too. Empty when every label reads clear.
+    // Croats"), lies under the legend ("Kolowrat under the legend") or over a terrain piece's
+    // name ("Kolowrat over the name Woods"); with `ownBases`, its own group's bases too. Empty
+    // when every label reads clear.
     // Measured from the items on screen, not from the scene's placement.
     QStringList labelOverlaps(bool ownBases = false) const;
 
