@@ -75,8 +75,13 @@ Actions::Actions(QObject *parent)
                      tr("Mark bases in contact and overlapping bases"), QKeySequence())),
       tableSide(make(this, tr("Ta&ble-Side Mode"),
                      tr("Large type for the table's labels, cohesion and results, to read from "
-                        "your side of the table"),
+                        "your side of the table, and the table on the whole window (%1 shows "
+                        "the docks)"),
                      QKeySequence(tr("F8")))),
+      showDocks(make(this, tr("Show &Docks"),
+                     tr("Show the units, log, books and inspector beside the table, or put them "
+                        "away to give the table the window"),
+                     QKeySequence(tr("F9")))),
       openDemo(make(this, tr("Open the &Demo Battle"),
                     tr("Open the FoGR demo battle (tercio against Dutch foot) as shipped, afresh"),
                     QKeySequence())),
@@ -90,8 +95,13 @@ Actions::Actions(QObject *parent)
                      QKeySequence())),
       about(make(this, tr("&About Adjutant"), tr("About Adjutant"), QKeySequence()))
 {
-    for (QAction *action : {ruler, snapping, highlight, tableSide})
+    for (QAction *action : {ruler, snapping, highlight, tableSide, showDocks})
         action->setCheckable(true);
+    showDocks->setChecked(true);
+    // Table-side mode's tips name the key that brings the docks back.
+    const QString docksKey = showDocks->shortcut().toString(QKeySequence::NativeText);
+    tableSide->setStatusTip(tableSide->statusTip().arg(docksKey));
+    tableSide->setToolTip(tableSide->toolTip().arg(docksKey));
     snapping->setChecked(true);
     highlight->setChecked(true);
     snapping->setIconText(tr("Snap"));
@@ -123,6 +133,7 @@ void Actions::populate(QMenuBar *menuBar, QToolBar *toolBar, const QList<QAction
     view->addSeparator();
     view->addActions({highlight, tableSide});
     view->addSeparator();
+    view->addAction(showDocks);
     view->addActions(dockToggles);
 
     QMenu *table = menuBar->addMenu(tr("&Table"));

@@ -39,6 +39,7 @@ public:
     QAction *tolerance;  // the open battle's contact tolerance
     QAction *highlight;  // checkable: contact and overlap drawn on the table
     QAction *tableSide;  // checkable: large type, to read from the players' side of the table
+    QAction *showDocks;  // checkable: the docks shown, or put away to give the table the screen
     QAction *openDemo;
     QAction *openClub;  // a club battle, as a table plays it (docs/club.md)
     QAction *club;      // the umpire's club window

@@ -34,6 +34,7 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QCoreApplication>
+#include <QDockWidget>
 #include <QFileInfo>
 #include <QInputDialog>
 #include <QKeyEvent>
@@ -132,6 +133,11 @@ MainWindow::MainWindow(QWidget *parent)
     resizeDocks({mUnits, mAttrition}, {320, 420}, Qt::Vertical);
     restoreGeometry(settings.value(QStringLiteral("mainWindow/geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("mainWindow/state")).toByteArray());
+    // Started in table-side mode: the table has the window.
+    if (mActions->tableSide->isChecked()) {
+        mActions->showDocks->setChecked(false);
+        statusBar()->showMessage(tableSideMessage(), 20000);
+    }
     updateRecentFiles();
     updateActions();
 }
@@ -155,7 +161,9 @@ void MainWindow::closeEvent(QCloseEvent *event)
 {
     QSettings settings;
     settings.setValue(QStringLiteral("mainWindow/geometry"), saveGeometry());
-    settings.setValue(QStringLiteral("mainWindow/state"), saveState());
+    // The docks as they were before table-side mode put them away: the next start shows them.
+    settings.setValue(QStringLiteral("mainWindow/state"),
+                      mDocksState.isEmpty() ? saveState() : mDocksState);
     event->accept();
 }
 
@@ -436,9 +444,14 @@ void MainWindow::setupBooks()
     Preferences::applyPalette(Preferences::palette());
     mActions->tableSide->setChecked(Preferences::tableSide());
     setTableSide(Preferences::tableSide());
+    connect(mActions->showDocks, &QAction::toggled, this, [this](bool on) { putDocksAway(!on); });
     connect(mActions->tableSide, &QAction::toggled, this, [this](bool on) {
         Preferences::setTableSide(on);
         setTableSide(on);
+        // The table gets the window; one key brings the docks back.
+        mActions->showDocks->setChecked(!on);
+        if (on)
+            statusBar()->showMessage(tableSideMessage(), 20000);
     });
     mActions->snapping->setChecked(Preferences::snapping());
     mActions->highlight->setChecked(Preferences::highlightContacts());
@@ -492,6 +505,28 @@ void MainWindow::setTableSide(bool on)
     // The docks and dialogs follow the font; the table's items are laid out again.
     mScene->restyle();
     mOverlays->restyle();
+}
+
+QString MainWindow::tableSideMessage() const
+{
+    return tr("Table-side mode: the table has the window. %1 shows the docks, %2 leaves "
+              "table-side mode.")
+        .arg(mActions->showDocks->shortcut().toString(QKeySequence::NativeText),
+             mActions->tableSide->shortcut().toString(QKeySequence::NativeText));
+}
+
+void MainWindow::putDocksAway(bool away)
+{
+    if (away == !mDocksState.isEmpty())
+        return;
+    if (away) {
+        // The layout kept whole (sizes, tabs, which dock is in front) to come back as it was.
+        mDocksState = saveState();
+        for (QDockWidget *dock : findChildren<QDockWidget *>(Qt::FindDirectChildrenOnly))
+            dock->hide();
+    } else {
+        restoreState(std::exchange(mDocksState, QByteArray()));
+    }
 }
 
 void MainWindow::showPreferences()

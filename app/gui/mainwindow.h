@@ -104,6 +104,10 @@ private:
     void showPreferences();
     // Table-side mode on or off (View menu), app-wide.
     void setTableSide(bool on);
+    // The docks put away (the window's layout kept to put them back as they were), or back.
+    void putDocksAway(bool away);
+    // What the status bar says on entering table-side mode: the keys for the docks and back.
+    QString tableSideMessage() const;
     QString startFolder() const;
     // The club battle's link goes before its document does.
     void dropClubLink();
@@ -134,6 +138,8 @@ private:
     ClubWindow *mClubWindow = nullptr;
     StandingsWindow *mStandings = nullptr;
     QString mLastError;
+    // The window's layout before the docks were put away (putDocksAway), or empty.
+    QByteArray mDocksState;
 };
 
 } // namespace adjutant::app

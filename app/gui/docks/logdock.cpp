@@ -8,6 +8,7 @@
 #include "core/textlimits.h"
 
 #include <QComboBox>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -49,17 +50,9 @@ LogDock::LogDock(QWidget *parent)
     mView->setSelectionMode(QAbstractItemView::SingleSelection);
     mView->setAlternatingRowColors(true);
     mView->verticalHeader()->hide();
-    mView->verticalHeader()->setDefaultSectionSize(mView->fontMetrics().height() + 6);
     mView->horizontalHeader()->setStretchLastSection(true);
     mView->setWordWrap(false);
-    // Widths from the font, so that they hold on any screen density and font size.
-    const QFontMetrics metrics = mView->fontMetrics();
-    mView->setColumnWidth(LogModel::Seq, metrics.horizontalAdvance(QStringLiteral("99999")) + 12);
-    mView->setColumnWidth(LogModel::Time,
-                          metrics.horizontalAdvance(QStringLiteral("00:00:00")) + 16);
-    mView->setColumnWidth(LogModel::Turn, metrics.horizontalAdvance(QStringLiteral("Turn")) + 16);
-    mView->setColumnWidth(LogModel::Phase,
-                          metrics.horizontalAdvance(QStringLiteral("Joint Action")) + 16);
+    fitColumns();
 
     mUnit->setObjectName(QStringLiteral("logUnitFilter"));
     mTurn->setObjectName(QStringLiteral("logTurnFilter"));
@@ -129,6 +122,27 @@ LogDock::LogDock(QWidget *parent)
             &LogDock::showDetails);
     updateChoices();
     updateCount();
+}
+
+void LogDock::fitColumns()
+{
+    // Widths from the font, so that they hold on any screen density and font size.
+    const QFontMetrics metrics = mView->fontMetrics();
+    mView->verticalHeader()->setDefaultSectionSize(metrics.height() + 6);
+    mView->setColumnWidth(LogModel::Seq, metrics.horizontalAdvance(QStringLiteral("99999")) + 12);
+    mView->setColumnWidth(LogModel::Time,
+                          metrics.horizontalAdvance(QStringLiteral("00:00:00")) + 16);
+    mView->setColumnWidth(LogModel::Turn, metrics.horizontalAdvance(QStringLiteral("Turn")) + 16);
+    mView->setColumnWidth(LogModel::Phase,
+                          metrics.horizontalAdvance(QStringLiteral("Joint Action")) + 16);
+}
+
+void LogDock::changeEvent(QEvent *event)
+{
+    QDockWidget::changeEvent(event);
+    // Table-side mode's larger type: the times and phases keep whole.
+    if (event->type() == QEvent::FontChange)
+        fitColumns();
 }
 
 void LogDock::setDocument(const BattleDocument *document)

@@ -34,7 +34,11 @@ public:
     QComboBox *kindFilter() const { return mKind; }
     QTextBrowser *details() const { return mDetails; }
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void fitColumns();
     void updateChoices();
     void updateCount();
     void showDetails();

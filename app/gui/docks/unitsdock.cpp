@@ -232,7 +232,9 @@ UnitsDock::UnitsDock(QWidget *parent)
 
 bool UnitsDock::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched == mTree->viewport() && event->type() == QEvent::Resize)
+    // Resized, or the type changed (table-side mode): the columns fitted again.
+    if (watched == mTree->viewport() &&
+        (event->type() == QEvent::Resize || event->type() == QEvent::FontChange))
         fitColumns();
     // Which unit was current when the button went down: the press itself makes its row current
     // before the ladder sees the release.

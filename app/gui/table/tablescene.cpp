@@ -11,6 +11,7 @@
 #include "app/gui/table/terrainitem.h"
 #include "app/gui/table/unitlabelitem.h"
 #include "core/battle.h"
+#include "geometry/labelplacement.h"
 #include "rulesets/books.h"
 #include "rulesets/ruleset.h"
 
@@ -108,6 +109,16 @@ void TableScene::setPixelSize(double mm)
     for (TerrainItem *item : std::as_const(mTerrain))
         item->setPixelSize(mm);
     placeHandle();
+    // The cards keep their size on screen: zoomed, they take more or less of the table.
+    placeLabels();
+}
+
+void TableScene::setLabelsKeepClear(const QRectF &sceneRect)
+{
+    if (sceneRect == mLabelsKeepClear)
+        return;
+    mLabelsKeepClear = sceneRect;
+    placeLabels();
 }
 
 void TableScene::restyle()
@@ -377,13 +388,12 @@ void TableScene::syncLabels(const QSet<QString> *only)
                 detail += QStringLiteral(", ") + unit.state.formation.toLower();
             if (unit.state.disordered)
                 detail += tr(", disordered");
+            // Short of room, the strength alone.
+            const QString shortDetail =
+                QStringLiteral("%1/%2").arg(unit.currentStrength).arg(unit.originalStrength);
             item->setContent(unit.name.isEmpty() ? unit.id : unit.name, unit.state.cohesion,
-                             tablestyle::cohesion(ladder, unit.state.cohesion), detail,
+                             tablestyle::cohesion(ladder, unit.state.cohesion), detail, shortDetail,
                              battle.sideIndex(unit.side));
-            std::vector<geometry::OrientedRect> rects;
-            for (const core::Base &base : unit.bases)
-                rects.push_back(mFrame.rect(base));
-            placeLabel(item, rects);
         }
     }
     for (auto it = mLabels.begin(); it != mLabels.end();) {
@@ -394,41 +404,73 @@ void TableScene::syncLabels(const QSet<QString> *only)
             ++it;
         }
     }
+    // One group moved or renamed can take another's place: every label is placed again.
+    placeLabels();
 }
 
-void TableScene::placeLabel(UnitLabelItem *label, const std::vector<geometry::OrientedRect> &bases)
+void TableScene::placeLabels()
 {
-    if (bases.empty())
+    if (mLabels.isEmpty() || !mDocument)
         return;
-    // Behind the rear of the group, as its first base faces.
-    geometry::Point centre;
-    for (const auto &rect : bases)
-        centre = centre + rect.centre;
-    centre = centre * (1.0 / double(bases.size()));
-    const geometry::Point ahead = geometry::forward(bases.front());
-    double rear = 0;
-    for (const auto &rect : bases) {
-        for (const geometry::Point &corner : geometry::corners(rect))
-            rear = std::min(rear, geometry::dot(corner - centre, ahead));
+    // The bases where they are drawn (a drag moves them before it is recorded), by group.
+    QHash<QString, std::vector<geometry::OrientedRect>> byUnit;
+    std::vector<geometry::OrientedRect> all;
+    all.reserve(mOrder.size());
+    for (BaseItem *item : mOrder) {
+        byUnit[item->unitId()].push_back(item->pose());
+        all.push_back(item->pose());
     }
-    label->setAnchor(mFrame.toScene(centre + ahead * rear), QPointF(-ahead.x, ahead.y));
+    // The cards keep their size in pixels: their size on the table is the view's zoom's. Placed
+    // in the battle's order, so that the same table and zoom always place them the same way.
+    std::vector<geometry::LabelRequest> requests;
+    QList<UnitLabelItem *> labels;
+    for (const core::Unit &unit : mDocument->battle().units) {
+        UnitLabelItem *label = mLabels.value(unit.id);
+        const auto group = byUnit.constFind(unit.id);
+        if (!label || group == byUnit.cend())
+            continue;
+        geometry::LabelRequest request{*group, {}};
+        for (std::size_t form = 0; form < UnitLabelItem::formCount; ++form) {
+            const QSizeF size = label->cardSize(UnitLabelItem::Form(form)) * mPixel;
+            request.forms.push_back({size.width(), size.height()});
+        }
+        requests.push_back(std::move(request));
+        labels << label;
+    }
+    // On the table or just off its edge: what the view shows when it fits the table
+    // (TableView::fitTable keeps 2% round it).
+    const double margin = std::max(mFrame.widthMm(), mFrame.depthMm()) * 0.02;
+    const geometry::Box area{{-margin, -margin},
+                             {mFrame.widthMm() + margin, mFrame.depthMm() + margin}};
+    // Clear of the legend and of the terrain pieces' names.
+    std::vector<geometry::Box> keepClear;
+    auto keep = [&](const QRectF &scene) {
+        if (scene.isEmpty())
+            return;
+        const geometry::Point a = mFrame.toTable(scene.topLeft());
+        const geometry::Point b = mFrame.toTable(scene.bottomRight());
+        keepClear.push_back({{std::min(a.x, b.x), std::min(a.y, b.y)},
+                             {std::max(a.x, b.x), std::max(a.y, b.y)}});
+    };
+    keep(mLabelsKeepClear);
+    for (const TerrainItem *terrain : std::as_const(mTerrain))
+        keep(terrain->captionRect(mPixel));
+    const std::vector<geometry::LabelPlace> places =
+        geometry::placeLabels(requests, all, area, 4 * mPixel, keepClear);
+    for (qsizetype i = 0; i < labels.size(); ++i) {
+        const geometry::LabelPlace &place = places[std::size_t(i)];
+        const QPointF centre = mFrame.toScene(place.centre);
+        std::optional<QPointF> leader;
+        if (place.leader)
+            leader = (mFrame.toScene(place.reach) - centre) / mPixel;
+        labels[i]->setPlace(centre, UnitLabelItem::Form(place.form), leader);
+    }
 }
 
 void TableScene::followDrag()
 {
-    // The labels of the dragged groups go with them.
-    QSet<QString> dragged;
-    for (BaseItem *item : selectedBases())
-        dragged.insert(item->unitId());
-    QHash<QString, std::vector<geometry::OrientedRect>> byUnit;
-    for (BaseItem *item : mOrder) {
-        if (dragged.contains(item->unitId()))
-            byUnit[item->unitId()].push_back(item->pose());
-    }
-    for (auto it = byUnit.cbegin(); it != byUnit.cend(); ++it) {
-        if (UnitLabelItem *label = mLabels.value(it.key()))
-            placeLabel(label, it.value());
-    }
+    // The labels of the dragged groups go with them, and the others make room.
+    placeLabels();
 }
 
 void TableScene::placeHandle()

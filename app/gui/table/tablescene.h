@@ -75,6 +75,8 @@ public:
     // a few pixels whatever the zoom.
     void setPixelSize(double mm);
     double pixelSize() const { return mPixel; }
+    // Where the view draws over the table (its legend), in the scene: no label is placed there.
+    void setLabelsKeepClear(const QRectF &sceneRect);
     // The items laid out and drawn again in the table's style as it is now (table-side mode).
     void restyle();
 
@@ -162,7 +164,8 @@ private:
     void syncTerrain(const QSet<QString> *only = nullptr);
     void syncLabels(const QSet<QString> *only = nullptr);
     void placeHandle();
-    void placeLabel(UnitLabelItem *label, const std::vector<geometry::OrientedRect> &bases);
+    // Every label placed clear of the others and of the bases at the view's zoom (geometry::placeLabels).
+    void placeLabels();
     void followDrag();
     void record(const core::Change &change);
     void reshapeTerrain(const QString &terrainId, const QPolygonF &sceneOutline);
@@ -204,6 +207,7 @@ private:
     TerrainItem *mCornerDrag = nullptr;
     int mCorner = -1;
     double mPixel = 1;
+    QRectF mLabelsKeepClear;
     // The battle's rule set's set-up (its terrain types), for the rule set `mSetupOf`.
     rulesets::Setup mSetup;
     QString mSetupOf;

@@ -4,17 +4,22 @@
 #include "app/gui/document/battledocument.h"
 #include "app/gui/hexmap/hexboard.h"
 #include "app/gui/style/tablestyle.h"
+#include "app/gui/table/baseitem.h"
 #include "app/gui/table/marginruler.h"
 #include "app/gui/table/tablelegend.h"
 #include "app/gui/table/tablescene.h"
+#include "app/gui/table/terrainitem.h"
+#include "app/gui/table/unitlabelitem.h"
 #include "core/battle.h"
 
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QScrollBar>
+#include <QSet>
 #include <QWheelEvent>
 
+#include <algorithm>
 #include <cmath>
 
 namespace adjutant::app {
@@ -107,6 +112,7 @@ void TableView::fitTable()
         applyZoom(transform().m11());
     }
     centerOn(table.center());
+    keepLegendClear();
 }
 
 void TableView::setAutoFit(bool on)
@@ -139,6 +145,7 @@ void TableView::fitSelection()
 
 void TableView::zoomChanged()
 {
+    keepLegendClear();
     mScene->setPixelSize(1.0 / zoom());
     mTopRuler->update();
     mLeftRuler->update();
@@ -282,6 +289,7 @@ void TableView::resizeEvent(QResizeEvent *event)
     if (mAutoFit)
         fitTable();
     placeOverlays();
+    keepLegendClear();
 }
 
 bool TableView::viewportEvent(QEvent *event)
@@ -309,6 +317,70 @@ void TableView::leaveEvent(QEvent *event)
         emit cursorTextChanged(mCursorText);
     }
     QGraphicsView::leaveEvent(event);
+}
+
+QStringList TableView::labelOverlaps(bool ownBases) const
+{
+    QList<UnitLabelItem *> labels;
+    QList<BaseItem *> bases;
+    QList<TerrainItem *> terrain;
+    for (QGraphicsItem *item : mScene->items()) {
+        if (!item->isVisible())
+            continue;
+        if (auto *label = qgraphicsitem_cast<UnitLabelItem *>(item))
+            labels << label;
+        else if (auto *base = qgraphicsitem_cast<BaseItem *>(item))
+            bases << base;
+        else if (auto *piece = qgraphicsitem_cast<TerrainItem *>(item))
+            terrain << piece;
+    }
+    std::sort(labels.begin(), labels.end(),
+              [](const UnitLabelItem *a, const UnitLabelItem *b) { return a->unitId() < b->unitId(); });
+    // A card in the scene: its rectangle on the viewport mapped back through the view's transform.
+    // Half a pixel is the drawing's own blur: cards that only touch do not overlap.
+    const QTransform toScene = viewportTransform().inverted();
+    const double half = 0.5 / std::max(zoom(), 1e-9);
+    QList<QRectF> cards;
+    for (const UnitLabelItem *label : std::as_const(labels)) {
+        const QRectF port = label->deviceTransform(viewportTransform()).mapRect(label->card());
+        cards << toScene.mapRect(port).adjusted(half, half, -half, -half);
+    }
+    QStringList overlaps;
+    for (qsizetype i = 0; i < labels.size(); ++i) {
+        for (qsizetype j = i + 1; j < labels.size(); ++j) {
+            if (cards[i].intersects(cards[j]))
+                overlaps << QStringLiteral("%1 over %2").arg(labels[i]->name(), labels[j]->name());
+        }
+        const QRect port =
+            labels[i]->deviceTransform(viewportTransform()).mapRect(labels[i]->card()).toAlignedRect();
+        if (!mLegend->isHidden() && mLegend->geometry().adjusted(1, 1, -1, -1).intersects(port))
+            overlaps << QStringLiteral("%1 under the legend").arg(labels[i]->name());
+        for (const TerrainItem *piece : std::as_const(terrain)) {
+            if (cards[i].intersects(piece->captionRect(1 / zoom())))
+                overlaps << QStringLiteral("%1 over the name %2").arg(labels[i]->name(), piece->terrainType());
+        }
+        QSet<QString> covered;
+        for (const BaseItem *base : std::as_const(bases)) {
+            const bool own = base->unitId() == labels[i]->unitId();
+            if ((own && !ownBases) || covered.contains(base->unitId()))
+                continue;
+            if (base->mapToScene(base->shape()).intersects(cards[i])) {
+                covered.insert(base->unitId());
+                const UnitLabelItem *other = mScene->unitLabel(base->unitId());
+                overlaps << QStringLiteral("%1 over a base of %2")
+                                .arg(labels[i]->name(), other ? other->name() : base->unitId());
+            }
+        }
+    }
+    return overlaps;
+}
+
+void TableView::keepLegendClear()
+{
+    // Where the legend is now; a pan does not move the labels (they would jump under the
+    // pointer), the next zoom or fit does.
+    mScene->setLabelsKeepClear(mLegend->isHidden() ? QRectF()
+                                                   : mapToScene(mLegend->geometry()).boundingRect());
 }
 
 void TableView::placeOverlays()

@@ -34,6 +34,13 @@ public:
     void zoomBy(double factor);
     // "x 33.6 MU, y 21.6 MU" for the pointer's last place on the table, or empty off it.
     QString cursorText() const { return mCursorText; }
+    // Every unit label's card, as drawn in this view, that covers another label's card or a base
+    // of another battle group ("Kolowrat over Deutschmeister", "Kolowrat over a base of Karlstadt
+    // Croats"), lies under the legend ("Kolowrat under the legend") or over a terrain piece's
+    // name ("Kolowrat over the name Woods"); with `ownBases`, its own group's bases too. Empty
+    // when every label reads clear.
+    // Measured from the items on screen, not from the scene's placement.
+    QStringList labelOverlaps(bool ownBases = false) const;
 
 signals:
     void cursorTextChanged(const QString &text);
@@ -56,6 +63,8 @@ private:
     void setAutoFit(bool on);
     void zoomChanged();
     void placeOverlays();
+    // Tells the scene where the legend covers the table, for its labels to keep clear.
+    void keepLegendClear();
     void onSynced();
 
     TableScene *mScene;

@@ -5,6 +5,8 @@
 
 #include "geometry/polygon.h"
 
+#include <QFontMetricsF>
+#include <QGuiApplication>
 #include <QLineF>
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
@@ -20,6 +22,17 @@ TerrainItem::TerrainItem(QString terrainId) : mId(std::move(terrainId))
 }
 
 namespace {
+
+// Pixels: a piece narrower on screen carries no caption.
+constexpr double captionRoom = 60;
+
+// The type's caption, in pixels as drawn now (larger in table-side mode).
+QFont captionFont(QFont font)
+{
+    font.setPixelSize(int(tablestyle::sized(12)));
+    font.setItalic(true);
+    return font;
+}
 
 bool crosses(const QPolygonF &outline)
 {
@@ -141,13 +154,10 @@ void TerrainItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *optio
     }
     // The type, written in the middle, in pixels whatever the zoom.
     const QRectF box = mOutline.boundingRect();
-    if (box.width() * lod > 60) {
+    if (box.width() * lod > captionRoom) {
         painter->save();
         painter->scale(1 / lod, 1 / lod);
-        QFont font = painter->font();
-        font.setPixelSize(int(tablestyle::sized(12)));
-        font.setItalic(true);
-        painter->setFont(font);
+        painter->setFont(captionFont(painter->font()));
         // On the fill as drawn over the cloth: dark on light ground, light on dark.
         const double a = fill.alphaF();
         const QColor ground = QColor::fromRgbF(float(a * fill.redF() + (1 - a) * tablestyle::tableCloth.redF()),
@@ -166,6 +176,16 @@ void TerrainItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *optio
         for (const QPointF &corner : mOutline)
             painter->drawRect(QRectF(corner.x() - r, corner.y() - r, 2 * r, 2 * r));
     }
+}
+
+QRectF TerrainItem::captionRect(double pixelMm) const
+{
+    const QRectF box = mOutline.boundingRect();
+    if (pixelMm <= 0 || box.width() / pixelMm <= captionRoom)
+        return {};
+    const QFontMetricsF metrics(captionFont(QGuiApplication::font()));
+    const QSizeF size = QSizeF(metrics.horizontalAdvance(mType), metrics.height()) * pixelMm;
+    return QRectF(box.center() - QPointF(size.width(), size.height()) / 2, size);
 }
 
 } // namespace adjutant::app

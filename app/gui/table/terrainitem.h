@@ -29,6 +29,9 @@ public:
     void setContent(const QString &type, const QPolygonF &outline);
     const QPolygonF &outline() const { return mOutline; }
     const QString &terrainType() const { return mType; }
+    // Where its type is written in the middle, in the scene at `pixelMm` millimetres a pixel, or
+    // empty where the piece is too small on screen to carry it. The table's labels keep clear.
+    QRectF captionRect(double pixelMm) const;
     // The size of a screen pixel in scene units: the corner handles are pixel-sized at any zoom.
     void setPixelSize(double pixel);
 

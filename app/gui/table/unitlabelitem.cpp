@@ -60,19 +60,37 @@ UnitLabelItem::UnitLabelItem(QString unitId) : mUnitId(std::move(unitId))
 }
 
 void UnitLabelItem::setContent(const QString &name, const QString &cohesion, const QColor &level,
-                               const QString &detail, int sideIndex)
+                               const QString &detail, const QString &shortDetail, int sideIndex)
 {
-    if (core::TextLimits::shortened(name) == mName && cohesion == mCohesion && level == mLevel && detail == mDetail &&
-        sideIndex == mSide)
+    if (core::TextLimits::shortened(name) == mName && cohesion == mCohesion && level == mLevel &&
+        detail == mDetail && shortDetail == mShortDetail && sideIndex == mSide)
         return;
     // A name over the limit (an older file's) shortened: the card is drawn into a pixmap as
     // wide as the name (docs/formats.md, Limits).
     mName = core::TextLimits::shortened(name);
+    mShortName = shortNameOf(mName);
     mCohesion = cohesion;
     mLevel = level;
     mDetail = detail;
+    mShortDetail = shortDetail;
     mSide = sideIndex;
     layOut();
+}
+
+QString UnitLabelItem::shortNameOf(const QString &name)
+{
+    // Whole words up to a dozen letters ("Karlstadt Croats" -> "Karlstadt…"), or the first dozen.
+    constexpr qsizetype most = 12;
+    if (name.size() <= most)
+        return name;
+    QString kept;
+    for (const QString &word : name.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        const QString longer = kept.isEmpty() ? word : kept + QLatin1Char(' ') + word;
+        if (longer.size() > most)
+            break;
+        kept = longer;
+    }
+    return kept.isEmpty() ? core::TextLimits::shortened(name, most) : kept + QChar(0x2026);
 }
 
 void UnitLabelItem::layOut()
@@ -80,42 +98,68 @@ void UnitLabelItem::layOut()
     prepareGeometryChange();
     const QFontMetricsF big(nameFont());
     const QFontMetricsF small(detailFont());
-    const double second =
-        (mCohesion.isEmpty() ? 0 : 2 * pill() + small.horizontalAdvance(mCohesion) + 6 * pad() / 4) +
-        small.horizontalAdvance(mDetail);
-    mSize = QSizeF(std::max(big.horizontalAdvance(mName), second) + 2 * pad() + stripe(),
-                   big.height() + small.height() + 2 * pad());
+    auto size = [&](const QString &name, const QString &detail) {
+        const double second =
+            (mCohesion.isEmpty() ? 0 : 2 * pill() + small.horizontalAdvance(mCohesion) + 6 * pad() / 4) +
+            small.horizontalAdvance(detail);
+        return QSizeF(std::ceil(std::max(big.horizontalAdvance(name), second) + 2 * pad() + stripe()),
+                      std::ceil(big.height() + small.height() + 2 * pad()));
+    };
+    mSizes[std::size_t(Form::Whole)] = size(mName, mDetail);
+    mSizes[std::size_t(Form::Short)] = size(mShortName, mShortDetail);
+    // The short name alone, after the cohesion mark, on one line.
+    const double mark = mCohesion.isEmpty() ? 0 : 2 * pill() + 3 * pad() / 4;
+    mSizes[std::size_t(Form::Name)] =
+        QSizeF(std::ceil(mark + big.horizontalAdvance(mShortName) + 2 * pad() + stripe()),
+               std::ceil(big.height() + 2 * pad()));
     // The cached picture is drawn again only when asked: a card of the same size (a name wider
     // than its cohesion and strength) would show the old text (issue 15).
     update();
 }
 
-void UnitLabelItem::setAnchor(QPointF scenePoint, QPointF away)
+void UnitLabelItem::setPlace(QPointF sceneCentre, Form form, std::optional<QPointF> leader)
 {
+    if (form == mForm && leader == mLeader) {
+        setPos(sceneCentre);
+        return;
+    }
     prepareGeometryChange();
-    mAway = away;
-    setPos(scenePoint);
+    mForm = form;
+    mLeader = leader;
+    setPos(sceneCentre);
+    update();
 }
 
 QRectF UnitLabelItem::card() const
 {
-    // The card's centre goes out along `away` until the card clears the anchor, plus a gap.
-    const double reach =
-        std::abs(mAway.x()) * mSize.width() / 2 + std::abs(mAway.y()) * mSize.height() / 2 + 3;
-    const QPointF centre = mAway * reach;
-    return QRectF(centre.x() - mSize.width() / 2, centre.y() - mSize.height() / 2, mSize.width(),
-                  mSize.height());
+    const QSizeF size = cardSize(mForm);
+    return QRectF(-size.width() / 2, -size.height() / 2, size.width(), size.height());
 }
 
 QRectF UnitLabelItem::boundingRect() const
 {
-    return card().adjusted(-1, -1, 1, 1);
+    QRectF bounds = card();
+    if (mLeader)
+        bounds = bounds.united(QRectF(*mLeader, QSizeF(0, 0)).adjusted(-6, -6, 6, 6));
+    return bounds.adjusted(-1, -1, 1, 1);
 }
 
 void UnitLabelItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
 {
     const QRectF r = card();
     painter->setRenderHint(QPainter::Antialiasing);
+    if (mLeader) {
+        // From the card's edge to the group, ending in a dot on it.
+        const QPointF to = *mLeader;
+        const double tx = to.x() != 0 ? std::abs(r.width() / 2 / to.x()) : 1e9;
+        const double ty = to.y() != 0 ? std::abs(r.height() / 2 / to.y()) : 1e9;
+        const QPointF from = to * std::min({tx, ty, 1.0});
+        painter->setPen(QPen(QColor(0x10, 0x10, 0x10, 200), tablestyle::sized(1.5)));
+        painter->drawLine(from, to);
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(QColor(0x10, 0x10, 0x10, 200));
+        painter->drawEllipse(to, tablestyle::sized(2), tablestyle::sized(2));
+    }
     painter->setPen(QPen(QColor(0, 0, 0, 110), 1));
     painter->setBrush(QColor(255, 255, 255, 225));
     painter->drawRoundedRect(r, 3, 3);
@@ -127,9 +171,21 @@ void UnitLabelItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, Q
     const QFontMetricsF small(detailFont());
     double x = r.left() + stripe() + pad();
     double y = r.top() + pad();
+    if (mForm == Form::Name) {
+        if (!mCohesion.isEmpty()) {
+            painter->setPen(Qt::NoPen);
+            painter->setBrush(mLevel);
+            painter->drawEllipse(QPointF(x + pill(), y + big.height() / 2), pill(), pill());
+            x += 2 * pill() + 3 * pad() / 4;
+        }
+        painter->setFont(nameFont());
+        painter->setPen(QColor(0x10, 0x10, 0x10));
+        painter->drawText(QPointF(x, y + big.ascent()), mShortName);
+        return;
+    }
     painter->setFont(nameFont());
     painter->setPen(QColor(0x10, 0x10, 0x10));
-    painter->drawText(QPointF(x, y + big.ascent()), mName);
+    painter->drawText(QPointF(x, y + big.ascent()), mForm == Form::Whole ? mName : mShortName);
     y += big.height();
     painter->setFont(detailFont());
     if (!mCohesion.isEmpty()) {
@@ -143,7 +199,7 @@ void UnitLabelItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, Q
         x += small.horizontalAdvance(mCohesion) + 3 * pad() / 4;
     }
     painter->setPen(QColor(0x40, 0x40, 0x40));
-    painter->drawText(QPointF(x, y + small.ascent()), mDetail);
+    painter->drawText(QPointF(x, y + small.ascent()), mForm == Form::Whole ? mDetail : mShortDetail);
 }
 
 } // namespace adjutant::app
