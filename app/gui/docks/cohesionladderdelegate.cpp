@@ -68,6 +68,15 @@ int CohesionLadderDelegate::stepOf(const QStringList &ladder, const QString &lev
     return -1;
 }
 
+QColor CohesionLadderDelegate::textOn(const QColor &fill)
+{
+    const QColor white(Qt::white);
+    const QColor black(Qt::black);
+    return themecolours::contrastRatio(white, fill) >= themecolours::contrastRatio(black, fill)
+               ? white
+               : black;
+}
+
 void CohesionLadderDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option,
                                    const QModelIndex &index) const
 {
@@ -102,7 +111,7 @@ void CohesionLadderDelegate::paint(QPainter *painter, const QStyleOptionViewItem
         painter->setBrush(fill);
         painter->drawRoundedRect(box, 3, 3);
         // The steps not taken in the quieter colour that still reads (4.5:1) on either palette.
-        const QColor text = on ? QColor(Qt::white) : themecolours::muted();
+        const QColor text = on ? textOn(colour) : themecolours::muted();
         QFont stepFace = font;
         stepFace.setBold(on);
         painter->setFont(stepFace);
