@@ -326,6 +326,22 @@ void TestResolverLayout::shootingFactsReadInFull()
                      qPrintable(where + QStringLiteral(" outside the facts' pane")));
         }
         QVERIFY(chips > 0);
+        // The room the facts take comes from the outcome's side: the dice's boxes stay whole.
+        for (QLineEdit *box : dialog->diceEntry()->findChildren<QLineEdit *>()) {
+            QWidget *port = box->parentWidget();
+            while (port && port->objectName() != QLatin1String("qt_scrollarea_viewport"))
+                port = port->parentWidget();
+            QVERIFY(port);
+            const QRect at(box->mapTo(port, QPoint(0, 0)), box->size());
+            QVERIFY2(at.right() <= port->rect().right(),
+                     qPrintable(box->placeholderText() + QStringLiteral(" cut")));
+        }
+        const QString folder = qEnvironmentVariable("ADJUTANT_SCREENSHOTS");
+        if (!folder.isEmpty())
+            QVERIFY(dialog->grab().save(QDir(folder).filePath(
+                QStringLiteral("resolver-shooting-from-the-table-%1x%2.png")
+                    .arg(screen.width())
+                    .arg(screen.height()))));
     }
     closeDiscarding(dialog);
 }

@@ -7,6 +7,7 @@
 #include "app/gui/resolver/distributionchart.h"
 #include "app/gui/resolver/inputform.h"
 #include "app/gui/resolver/oddschart.h"
+#include "app/gui/resolver/verticalscroll.h"
 #include "app/gui/style/themecolours.h"
 #include "core/battle.h"
 #include "core/error.h"
@@ -14,7 +15,6 @@
 
 #include <QComboBox>
 #include <QDialogButtonBox>
-#include <QEvent>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -26,7 +26,6 @@
 #include <QScreen>
 #include <QScrollArea>
 #include <QSplitter>
-#include <QStyle>
 #include <QVBoxLayout>
 
 namespace adjutant::app {
@@ -60,67 +59,6 @@ public:
 
 private:
     int mMost;
-};
-
-// The facts' pane: it scrolls up and down only, so it is never narrower than its form at its
-// narrowest (a list of shooters nests a form in a frame in the form), or the chips and buttons at
-// the form's right are cut ("from the ta", "Remov"). It asks again when the form's rows change.
-class FactsScroll : public QScrollArea
-{
-public:
-    using QScrollArea::QScrollArea;
-
-    QSize minimumSizeHint() const override
-    {
-        QSize least = QScrollArea::minimumSizeHint();
-        if (const QWidget *form = widget()) {
-            const int frame = 2 * frameWidth();
-            const int bar = style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, this);
-            least.setWidth(std::max(least.width(), form->minimumSizeHint().width() + bar + frame));
-        }
-        return least;
-    }
-
-    bool eventFilter(QObject *watched, QEvent *event) override
-    {
-        if (watched == widget() && event->type() == QEvent::LayoutRequest) {
-            updateGeometry();
-            QMetaObject::invokeMethod(this, &FactsScroll::keepWhole, Qt::QueuedConnection);
-        }
-        return QScrollArea::eventFilter(watched, event);
-    }
-
-private:
-    // A splitter keeps the widths it has when a pane's least width grows: the pane that holds
-    // these facts takes what it now needs from the others.
-    void keepWhole()
-    {
-        QWidget *pane = this;
-        auto *splitter = qobject_cast<QSplitter *>(pane->parentWidget());
-        while (pane->parentWidget() && !splitter) {
-            pane = pane->parentWidget();
-            splitter = qobject_cast<QSplitter *>(pane->parentWidget());
-        }
-        if (!splitter || splitter->orientation() != Qt::Horizontal)
-            return;
-        const int at = splitter->indexOf(pane);
-        QList<int> sizes = splitter->sizes();
-        const int need = pane->minimumSizeHint().width() - sizes.value(at);
-        if (at < 0 || need <= 0)
-            return;
-        int given = 0;
-        for (int i = 0; i < sizes.size() && given < need; ++i) {
-            if (i == at)
-                continue;
-            const QWidget *other = splitter->widget(i);
-            const int spare = sizes[i] - other->minimumSizeHint().width();
-            const int take = std::clamp(spare, 0, need - given);
-            sizes[i] -= take;
-            given += take;
-        }
-        sizes[at] += given;
-        splitter->setSizes(sizes);
-    }
 };
 
 QGroupBox *section(const QString &title, QWidget *parent)
@@ -297,10 +235,9 @@ QWidget *ResolverDialog::buildFacts()
     layout->addWidget(mDerivedNote);
 
     mForm = new InputForm(mInfo.fields, box);
-    auto *scroll = new FactsScroll(box);
+    auto *scroll = new VerticalScroll(box);
     scroll->setObjectName(QStringLiteral("factsScroll"));
-    scroll->setWidget(mForm); // QScrollArea::setWidget filters the form's events
-    scroll->setWidgetResizable(true);
+    scroll->setWidget(mForm);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->viewport()->setAutoFillBackground(false);
     mForm->setAutoFillBackground(false);
