@@ -186,8 +186,6 @@ private slots:
     void pdfHasEveryPartOnWholePages_data();
     void pdfHasEveryPartOnWholePages();
     void aLongOrderOfBattleKeepsItsRowsWhole();
-    void theLadderColumnShowsTheLevel_data();
-    void theLadderColumnShowsTheLevel();
     void theStartIsTheBattleAsSetUp();
     void lossesByTurnAreTheBooksLosses();
     void aHexMapIsPictured();
@@ -333,53 +331,6 @@ void TestBattleReport::pdfHasEveryPartOnWholePages()
                                            QDir(shots).filePath(QStringLiteral("report-") + ruleset)})
                      .exitCode,
                  0);
-}
-
-void TestBattleReport::theLadderColumnShowsTheLevel_data()
-{
-    htmlHasEveryPart_data();
-}
-
-// Issue 31: "The Old Dessauer report prints the formation under 'Morale'". In every order of
-// battle the ladder's column (Cohesion, Morale) holds a step of the ladder and nothing else: the
-// level recorded or, with none, the rule set's starting level; the formation and the rest of the
-// state go under State.
-void TestBattleReport::theLadderColumnShowsTheLevel()
-{
-    QFETCH(QString, ruleset);
-    const rulesets::Ruleset *rules = rulesets::findRuleset(ruleset);
-    const core::Battle battle = core::BattleFile::readScenario(rules->demoBattle());
-    const auto session = core::BattleFile::create(mDir.filePath(ruleset + QStringLiteral("-ladder.adjutant")), battle);
-    const app::BattleReport report(*session);
-    const QString ladder = rules->books().terms().ladder;
-    const QStringList levels = rules->cohesionLevels();
-    const QRegularExpression th(QStringLiteral("<th[^>]*>(.*?)</th>"));
-    const QRegularExpression tr(QStringLiteral("<tr><td>(.*?)</tr>"));
-    const QRegularExpression td(QStringLiteral("<td>(.*?)</td>"));
-    int rows = 0;
-    bool stated = false;
-    for (const app::ReportBlock &block : report.blocks()) {
-        if (block.kind != app::ReportBlock::Kind::Table || !block.html.contains(QStringLiteral("<thead>")))
-            continue;
-        QStringList heads;
-        for (const QRegularExpressionMatch &m : th.globalMatch(block.html))
-            heads << m.captured(1);
-        const qsizetype column = heads.indexOf(ladder);
-        if (column < 0)
-            continue; // not an order of battle
-        stated = stated || heads.contains(QStringLiteral("State"));
-        for (const QRegularExpressionMatch &row : tr.globalMatch(block.html)) {
-            QStringList cells;
-            for (const QRegularExpressionMatch &m : td.globalMatch(QStringLiteral("<td>") + row.captured(1)))
-                cells << m.captured(1);
-            QVERIFY(cells.size() == heads.size());
-            ++rows;
-            QVERIFY2(levels.contains(cells[column]),
-                     qPrintable(QStringLiteral("%1: \"%2\" under %3").arg(cells[0], cells[column], ladder)));
-        }
-    }
-    QCOMPARE(rows, int(battle.units.size()));
-    QVERIFY(stated);
 }
 
 // Eighty units: each side's order of battle runs over pages in whole tables, each row on one
