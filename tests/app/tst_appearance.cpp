@@ -385,6 +385,9 @@ void TestAppearance::thePaletteChangedWithABattleOpen()
     QVERIFY(!attrition->findItems(QStringLiteral("nothing counts yet"), Qt::MatchExactly | Qt::MatchRecursive).isEmpty());
     const QString books = check(attrition, 1);
     QVERIFY2(books.isEmpty(), qPrintable(books));
+    const QString shots = qEnvironmentVariable("ADJUTANT_SCREENSHOTS");
+    if (!shots.isEmpty())
+        QVERIFY(window->grab().save(QDir(shots).filePath(QStringLiteral("palette-%1-to-%2.png").arg(from, to))));
 }
 
 void TestAppearance::theDarkPaletteReachesTheResolver_data()
