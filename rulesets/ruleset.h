@@ -4,6 +4,7 @@
 #include "core/followup.h"
 #include "core/measureunit.h"
 #include "rulesets/common/die.h"
+#include "rulesets/rulevalue.h"
 
 #include <QJsonObject>
 #include <QJsonValue>
@@ -99,6 +100,10 @@ public:
     // The rule that lists those levels, cited in that refusal ("FoGR, Battle Group Cohesion
     // Levels").
     virtual QString cohesionSource() const = 0;
+    // The step of the ladder a unit stands on while none is recorded for it (FoGR: "All battle
+    // groups begin the game in good order"), with its provenance; Missing (by default) when the
+    // rules name none, and the unit's level is then shown as not recorded (unitcohesion.h).
+    virtual RuleValue startingCohesion() const;
     virtual const RuleBook &ruleBook() const = 0;
     // What it knows about the table (facts, the inspector's rows), or nullptr.
     virtual const TableRules *tableRules() const = 0;

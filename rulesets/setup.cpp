@@ -59,4 +59,12 @@ PointValue Ruleset::pointValue(const core::Unit &) const
     return none;
 }
 
+RuleValue Ruleset::startingCohesion() const
+{
+    RuleValue none;
+    none.key = QStringLiteral("startingCohesion");
+    none.reason = QStringLiteral("The %1 rules name no level a unit starts at.").arg(name());
+    return none;
+}
+
 } // namespace adjutant::rulesets

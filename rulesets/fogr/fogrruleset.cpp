@@ -52,6 +52,18 @@ QString FogrRuleset::cohesionSource() const
     return QStringLiteral("FoGR, Battle Group Cohesion Levels");
 }
 
+RuleValue FogrRuleset::startingCohesion() const
+{
+    RuleValue start;
+    start.key = QStringLiteral("startingCohesion");
+    start.status = RuleValue::Status::Source;
+    start.value = cohesionNames().first();
+    start.source = cohesionSource();
+    start.text = QStringLiteral("All battle groups begin the game in good order - we refer to this "
+                                "as steady.");
+    return start;
+}
+
 const RuleBook &FogrRuleset::ruleBook() const { return mBook; }
 
 Setup FogrRuleset::setup() const

@@ -83,6 +83,11 @@ QString Nieuport1600Ruleset::cohesionSource() const
            mBook.value(QStringLiteral("morale"), QStringLiteral("eliminated")).source;
 }
 
+RuleValue Nieuport1600Ruleset::startingCohesion() const
+{
+    return mBook.value(QStringLiteral("morale"), QStringLiteral("start"));
+}
+
 const RuleBook &Nieuport1600Ruleset::ruleBook() const
 {
     return mBook;

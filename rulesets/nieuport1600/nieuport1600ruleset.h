@@ -28,6 +28,7 @@ public:
     QStringList cohesionLadder() const override;
     QStringList cohesionLevels() const override;
     QString cohesionSource() const override;
+    RuleValue startingCohesion() const override;
     const RuleBook &ruleBook() const override;
     const TableRules *tableRules() const override { return &mTable; }
     Setup setup() const override;

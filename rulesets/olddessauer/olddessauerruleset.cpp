@@ -72,6 +72,11 @@ QString OldDessauerRuleset::cohesionSource() const
     return mBook.value(QStringLiteral("morale"), QStringLiteral("states")).source;
 }
 
+RuleValue OldDessauerRuleset::startingCohesion() const
+{
+    return mBook.value(QStringLiteral("morale"), QStringLiteral("start"));
+}
+
 const RuleBook &OldDessauerRuleset::ruleBook() const
 {
     return mBook;

@@ -26,6 +26,7 @@ public:
     QStringList phases() const override;
     QStringList cohesionLadder() const override;
     QString cohesionSource() const override;
+    RuleValue startingCohesion() const override;
     const RuleBook &ruleBook() const override;
     const TableRules *tableRules() const override { return &mTable; }
     Setup setup() const override; // odsetup.cpp

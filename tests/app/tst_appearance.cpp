@@ -7,6 +7,7 @@
 #include "app/gui/resolver/adjudicatemenu.h"
 #include "app/gui/resolver/adjudication.h"
 #include "app/gui/docks/attritiondock.h"
+#include "app/gui/docks/cohesionladderdelegate.h"
 #include "app/gui/document/battledocument.h"
 #include "app/gui/mainwindow.h"
 #include "app/gui/table/marginruler.h"
@@ -21,6 +22,7 @@
 #include "app/gui/table/tablescene.h"
 #include "app/gui/table/tablelegend.h"
 #include "app/gui/style/tablestyle.h"
+#include "app/gui/style/themecolours.h"
 #include "app/gui/table/tableview.h"
 #include "app/gui/table/unitlabelitem.h"
 #include "app/gui/docks/unitsdock.h"
@@ -77,19 +79,14 @@ QStringList shownWords(QWidget *window)
     return words;
 }
 
-// WCAG's contrast ratio of two colours, 1 (none) to 21 (black on white).
+// WCAG's contrast ratio of two colours, as every legibility test measures it.
 double contrast(const QColor &a, const QColor &b)
 {
-    const auto luminance = [](const QColor &c) {
-        const auto channel = [](double v) {
-            return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
-        };
-        return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF());
-    };
-    const double la = luminance(a);
-    const double lb = luminance(b);
-    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+    return app::themecolours::contrastRatio(a, b);
 }
+
+// WCAG 2 AA for text: 4.5:1.
+constexpr double readable = 4.5;
 
 } // namespace
 
@@ -105,6 +102,12 @@ private slots:
     void tableSideModeReadsFromTheTable();
     void theDarkPaletteReachesTheRulers();
     void theDarkPaletteReachesTheInspector();
+    void contrastRatioIsWcags();
+    void everyTextColourReadsOnBothPalettes_data();
+    void everyTextColourReadsOnBothPalettes();
+    void theLaddersCurrentStepReads();
+    void thePaletteChangedWithABattleOpen_data();
+    void thePaletteChangedWithABattleOpen();
     void theDarkPaletteReachesTheResolver_data();
     void theDarkPaletteReachesTheResolver();
     void anEveningsPlay_data();
@@ -234,7 +237,7 @@ void TestAppearance::theDarkPaletteReachesTheRulers()
 }
 
 // Under the dark palette the inspector's facts (in command, in position, none) read against its
-// ground: a contrast of 3 and more.
+// ground at WCAG AA.
 void TestAppearance::theDarkPaletteReachesTheInspector()
 {
     app::Preferences::setPalette(QStringLiteral("dark"));
@@ -251,7 +254,7 @@ void TestAppearance::theDarkPaletteReachesTheInspector()
             if (brush.style() == Qt::NoBrush)
                 continue;
             ++coloured;
-            QVERIFY2(contrast(brush.color(), base) >= 3.0,
+            QVERIFY2(contrast(brush.color(), base) >= readable,
                      qPrintable(QStringLiteral("%1 on %2: %3").arg(brush.color().name(), base.name(), (*it)->text(c))));
         }
     }
@@ -259,7 +262,132 @@ void TestAppearance::theDarkPaletteReachesTheInspector()
     const QColor ground = inspector->heading()->palette().color(QPalette::Window);
     const QRegularExpression inline_(QStringLiteral("color:\\s*(#[0-9a-fA-F]{6})"));
     for (const QRegularExpressionMatch &match : inline_.globalMatch(inspector->heading()->text()))
-        QVERIFY2(contrast(QColor(match.captured(1)), ground) >= 3.0, qPrintable(match.captured(1)));
+        QVERIFY2(contrast(QColor(match.captured(1)), ground) >= readable, qPrintable(match.captured(1)));
+}
+
+// WCAG 2's figures: black on white 21, a colour on itself 1, and the W3C's own example pair.
+void TestAppearance::contrastRatioIsWcags()
+{
+    QCOMPARE(contrast(Qt::black, Qt::white), 21.0);
+    QCOMPARE(contrast(Qt::white, Qt::black), 21.0);
+    QCOMPARE(contrast(QColor(0x77, 0x77, 0x77), QColor(0x77, 0x77, 0x77)), 1.0);
+    QVERIFY(std::abs(contrast(QColor(0x76, 0x76, 0x76), Qt::white) - 4.54) < 0.01);
+}
+
+void TestAppearance::everyTextColourReadsOnBothPalettes_data()
+{
+    QTest::addColumn<QString>("palette");
+    QTest::newRow("light") << "light";
+    QTest::newRow("dark") << "dark";
+}
+
+// Issue 31: "Every text at least 4.5:1 (WCAG AA) in both palettes." Every colour the windows
+// set text in, and the palette's own placeholder text (the docks' "nothing counts yet"), against
+// each ground text stands on: Base, AlternateBase (a tree's every other row) and Window.
+void TestAppearance::everyTextColourReadsOnBothPalettes()
+{
+    QFETCH(QString, palette);
+    app::Preferences::applyPalette(palette);
+    const QPalette p = QApplication::palette();
+    namespace tc = app::themecolours;
+    const QList<QPair<QString, QColor>> colours{
+        {QStringLiteral("muted"), tc::muted()},       {QStringLiteral("secondary"), tc::secondary()},
+        {QStringLiteral("problem"), tc::problem()},   {QStringLiteral("good"), tc::good()},
+        {QStringLiteral("derived"), tc::derived()},   {QStringLiteral("waiting"), tc::waiting()},
+        {QStringLiteral("text"), p.color(QPalette::Text)},
+        {QStringLiteral("window text"), p.color(QPalette::WindowText)},
+        {QStringLiteral("placeholder"), p.color(QPalette::PlaceholderText)}};
+    for (const auto &[name, colour] : colours) {
+        for (const QPalette::ColorRole ground : {QPalette::Base, QPalette::AlternateBase, QPalette::Window}) {
+            // A colour with alpha is seen over its ground.
+            const QColor under = p.color(ground);
+            const double a = colour.alphaF();
+            const QColor seen = QColor::fromRgbF(colour.redF() * a + under.redF() * (1 - a),
+                                                 colour.greenF() * a + under.greenF() * (1 - a),
+                                                 colour.blueF() * a + under.blueF() * (1 - a));
+            const double ratio = contrast(seen, under);
+            QVERIFY2(ratio >= readable, qPrintable(QStringLiteral("%1 %2 on %3 (role %4): %5")
+                                                       .arg(name, seen.name(), under.name())
+                                                       .arg(int(ground))
+                                                       .arg(ratio, 0, 'f', 2)));
+        }
+    }
+}
+
+// The units dock's ladder writes the current step's word on the step's colour: on every rule
+// set's every step it reads at 4.5:1 (white on the amber step read at 2.5).
+void TestAppearance::theLaddersCurrentStepReads()
+{
+    for (const rulesets::Ruleset *ruleset : rulesets::allRulesets()) {
+        const QStringList ladder = ruleset->cohesionLadder();
+        for (const QString &step : ladder) {
+            const QColor fill = app::tablestyle::cohesion(ladder, step);
+            const QColor text = app::CohesionLadderDelegate::textOn(fill);
+            QVERIFY2(contrast(text, fill) >= readable,
+                     qPrintable(QStringLiteral("%1: %2 on %3").arg(step, text.name(), fill.name())));
+        }
+    }
+}
+
+void TestAppearance::thePaletteChangedWithABattleOpen_data()
+{
+    QTest::addColumn<QString>("from");
+    QTest::addColumn<QString>("to");
+    QTest::newRow("light to dark") << "light" << "dark";
+    QTest::newRow("dark to light") << "dark" << "light";
+}
+
+// Issue 31: under the dark palette "the inspector's green, red and grey values measure 2.3-2.5:1
+// contrast; the attrition dock's 'nothing counts yet' is nearly invisible": the palette was
+// changed (Edit > Preferences) with the battle open, and the docks kept the colours they had
+// chosen for the palette before. After the change every coloured text of the inspector and the
+// attrition dock reads at 4.5:1 on its ground.
+void TestAppearance::thePaletteChangedWithABattleOpen()
+{
+    QFETCH(QString, from);
+    QFETCH(QString, to);
+    app::Preferences::setPalette(from);
+    auto window = openDemo(QStringLiteral("switch-") + from);
+    QVERIFY(window);
+    window->tableScene()->selectUnit(QStringLiteral("tercio"));
+    app::InspectorDock *inspector = window->inspectorDock();
+    QTRY_VERIFY(inspector->tree()->topLevelItemCount() > 0);
+    app::Preferences::setPalette(to);
+    app::Preferences::applyPalette(to);
+    QTest::qWait(20);
+    const auto check = [](QTreeWidget *tree, int least) {
+        const QPalette p = tree->palette();
+        int coloured = 0;
+        for (QTreeWidgetItemIterator it(tree); *it; ++it) {
+            for (int c = 0; c < tree->columnCount(); ++c) {
+                const QBrush brush = (*it)->foreground(c);
+                if (brush.style() == Qt::NoBrush)
+                    continue;
+                ++coloured;
+                for (const QPalette::ColorRole ground : {QPalette::Base, QPalette::AlternateBase}) {
+                    const double ratio = contrast(brush.color(), p.color(ground));
+                    if (ratio < readable || brush.color().alpha() < 255)
+                        return QStringLiteral("%1 on %2: %3 (%4)")
+                            .arg(brush.color().name(QColor::HexArgb), p.color(ground).name(), (*it)->text(c))
+                            .arg(ratio, 0, 'f', 2);
+                }
+            }
+        }
+        return coloured >= least ? QString() : QStringLiteral("only %1 coloured").arg(coloured);
+    };
+    const QString facts = check(inspector->tree(), 5);
+    QVERIFY2(facts.isEmpty(), qPrintable(facts));
+    const QColor ground = inspector->heading()->palette().color(QPalette::Window);
+    const QRegularExpression inline_(QStringLiteral("color:\\s*(#[0-9a-fA-F]{6})"));
+    for (const QRegularExpressionMatch &match : inline_.globalMatch(inspector->heading()->text()))
+        QVERIFY2(contrast(QColor(match.captured(1)), ground) >= readable, qPrintable(match.captured(1)));
+    QTreeWidget *attrition = window->attritionDock()->rows();
+    QVERIFY(!attrition->findItems(QStringLiteral("nothing counts yet"), Qt::MatchExactly | Qt::MatchRecursive).isEmpty());
+    const QString books = check(attrition, 1);
+    QVERIFY2(books.isEmpty(), qPrintable(books));
+    const QString shots = qEnvironmentVariable("ADJUTANT_SCREENSHOTS");
+    if (!shots.isEmpty())
+        QVERIFY(window->grab().save(QDir(shots).filePath(QStringLiteral("palette-%1-to-%2.png").arg(from, to))));
 }
 
 void TestAppearance::theDarkPaletteReachesTheResolver_data()

@@ -26,6 +26,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScrollArea>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -134,6 +135,7 @@ private slots:
     void everyResolverFitsALaptop_data();
     void everyResolverFitsALaptop();
     void oddsReadInFull();
+    void shootingFactsReadInFull();
     void noDeveloperText_data();
     void noDeveloperText();
 
@@ -281,6 +283,66 @@ void TestResolverLayout::oddsReadInFull()
                           QStringLiteral("Dutch foot (front) hits inflicted"),
                           QStringLiteral("Tercio hits minus Dutch foot (front) hits")}));
     QVERIFY(dialog->distributionChart()->toolTip(0, 3).contains(QStringLiteral("Tercio hits inflicted: 3")));
+    closeDiscarding(dialog);
+}
+
+// FoGR shooting from the table, the tercio selected: its facts are a list of shooters, each a
+// form of its own, and the chips ("from the table") and the Remove button at their right once
+// read "from the ta" and "Remov", the form wider than its pane. At both screens every chip and
+// button in the facts reads whole and lies inside the pane.
+void TestResolverLayout::shootingFactsReadInFull()
+{
+    app::MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openDemo(mDir.filePath(QStringLiteral("shooting facts"))));
+    select(window, QStringLiteral("Tercio"));
+    app::ResolverDialog *dialog = window.adjudicateMenu()->open(QStringLiteral("shooting"));
+    QVERIFY(dialog);
+    QVERIFY(QTest::qWaitForWindowExposed(dialog));
+    auto *scroll = dialog->findChild<QScrollArea *>(QStringLiteral("factsScroll"));
+    QVERIFY(scroll);
+    for (const QSize &screen : kScreens) {
+        dialog->resize(dialog->openingSize(screen));
+        QTest::qWait(50);
+        QWidget *viewport = scroll->viewport();
+        const QRect pane = viewport->rect();
+        int chips = 0;
+        for (QAbstractButton *button : scroll->widget()->findChildren<QAbstractButton *>()) {
+            if (!button->isVisibleTo(dialog) || button->text().isEmpty() ||
+                qobject_cast<QCheckBox *>(button))
+                continue;
+            const QString text = QString(button->text()).remove(QLatin1Char('&'));
+            chips += text == QLatin1String("from the table") ? 1 : 0;
+            const QString where = QStringLiteral("\"%1\" at %2 x %3")
+                                      .arg(text)
+                                      .arg(screen.width())
+                                      .arg(screen.height());
+            QVERIFY2(button->fontMetrics().horizontalAdvance(text) <= button->width(),
+                     qPrintable(where));
+            QVERIFY2(button->width() >= button->sizeHint().width(), qPrintable(where));
+            const QRect at(button->mapTo(viewport, QPoint(0, 0)), button->size());
+            QVERIFY2(at.left() >= pane.left() && at.right() <= pane.right(),
+                     qPrintable(where + QStringLiteral(" outside the facts' pane")));
+        }
+        QVERIFY(chips > 0);
+        // The room the facts take comes from the outcome's side: the dice's boxes stay whole.
+        for (QLineEdit *box : dialog->diceEntry()->findChildren<QLineEdit *>()) {
+            QWidget *port = box->parentWidget();
+            while (port && port->objectName() != QLatin1String("qt_scrollarea_viewport"))
+                port = port->parentWidget();
+            QVERIFY(port);
+            const QRect at(box->mapTo(port, QPoint(0, 0)), box->size());
+            QVERIFY2(at.right() <= port->rect().right(),
+                     qPrintable(box->placeholderText() + QStringLiteral(" cut")));
+        }
+        const QString folder = qEnvironmentVariable("ADJUTANT_SCREENSHOTS");
+        if (!folder.isEmpty())
+            QVERIFY(dialog->grab().save(QDir(folder).filePath(
+                QStringLiteral("resolver-shooting-from-the-table-%1x%2.png")
+                    .arg(screen.width())
+                    .arg(screen.height()))));
+    }
     closeDiscarding(dialog);
 }
 

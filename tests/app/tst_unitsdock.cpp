@@ -2,10 +2,15 @@
 // The units dock on every rule set's demo, in the real main window on the offscreen platform: each
 // unit's whole name is in view at the sizes of a laptop's and a desktop's screen, and no two units
 // are called the same (issue 31: "Horac..." twice, "Franci..." twice, still cut at 1920).
+#include "app/gui/docks/cohesionladderdelegate.h"
 #include "app/gui/docks/unitsdock.h"
+#include "app/gui/document/battledocument.h"
 #include "app/gui/mainwindow.h"
+#include "core/battle.h"
 #include "guitesting.h"
+#include "rulesets/ruleset.h"
 
+#include <QAction>
 #include <QRegularExpression>
 #include <QSet>
 #include <QStandardPaths>
@@ -22,6 +27,8 @@ class TestUnitsDock : public QObject
 private slots:
     void everyUnitsNameIsWhole_data();
     void everyUnitsNameIsWhole();
+    void everyUnitStandsOnItsLadder_data();
+    void everyUnitStandsOnItsLadder();
 };
 
 namespace {
@@ -95,6 +102,70 @@ void TestUnitsDock::everyUnitsNameIsWhole()
     }
     QVERIFY(units > 0);
     QCOMPARE(names.size(), units);
+}
+
+void TestUnitsDock::everyUnitStandsOnItsLadder_data()
+{
+    QTest::addColumn<QString>("ruleset");
+    QTest::addColumn<QString>("start");
+    QTest::addColumn<QString>("below");
+    QTest::newRow("fogr") << "fogr" << "Steady" << "Disrupted";
+    QTest::newRow("olddessauer") << "olddessauer" << "Good" << "Shaken";
+    QTest::newRow("nieuport1600") << "nieuport1600" << "Normal" << "Disordered";
+}
+
+// Issue 31: "Current morale is not shown for any Old Dessauer unit or any Nieuport 1600 unit
+// whose value is not recorded: every step of the ladder is greyed". Every unit's cell names a
+// step of its ladder, the one drawn as current; a unit with none recorded stands where the rules
+// start every unit, and its tooltip says it is not recorded; a step down goes one below it.
+void TestUnitsDock::everyUnitStandsOnItsLadder()
+{
+    QFETCH(QString, ruleset);
+    QFETCH(QString, start);
+    QFETCH(QString, below);
+    QStandardPaths::setTestModeEnabled(true);
+    const QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const auto window = guitesting::demoWindow(dir.path(), QSize(1366, 705), ruleset);
+    QVERIFY(window);
+    app::UnitsDock *dock = window->unitsDock();
+    QTreeWidget *tree = dock->tree();
+    const core::Battle &battle = window->document()->battle();
+    QString unrecorded;
+    for (int s = 0; s < tree->topLevelItemCount(); ++s) {
+        QTreeWidgetItem *side = tree->topLevelItem(s);
+        for (int u = 0; u < side->childCount(); ++u) {
+            QTreeWidgetItem *item = side->child(u);
+            const QStringList ladder =
+                item->data(app::UnitsDock::Cohesion, app::CohesionLadderDelegate::LadderRole)
+                    .toStringList();
+            const QString shown = item->text(app::UnitsDock::Cohesion);
+            QVERIFY2(app::CohesionLadderDelegate::stepOf(ladder, shown) >= 0,
+                     qPrintable(item->text(app::UnitsDock::Name) + QStringLiteral(": ") + shown));
+            const QString id = item->data(app::UnitsDock::Name, app::UnitsDock::IdRole)
+                                   .toString()
+                                   .section(QLatin1Char(':'), -1);
+            const int index = battle.unitIndex(id);
+            QVERIFY2(index >= 0, qPrintable(id));
+            if (!battle.units[index].state.cohesion.isEmpty())
+                continue;
+            QCOMPARE(shown, start);
+            QVERIFY2(item->toolTip(app::UnitsDock::Cohesion)
+                         .contains(QStringLiteral("not recorded; every unit starts at ") + start),
+                     qPrintable(item->toolTip(app::UnitsDock::Cohesion)));
+            unrecorded = id;
+        }
+    }
+    if (unrecorded.isEmpty()) {
+        // Every unit of this demo has its level recorded: forget one's.
+        const QString id = battle.units.front().id;
+        QVERIFY(dock->setCohesion(id, QString()));
+        unrecorded = id;
+    }
+    dock->setCurrentUnit(unrecorded);
+    QCOMPARE(dock->currentUnit(), unrecorded);
+    dock->cohesionDown->trigger();
+    QCOMPARE(battle.units[battle.unitIndex(unrecorded)].state.cohesion, below);
 }
 
 QTEST_MAIN(TestUnitsDock)

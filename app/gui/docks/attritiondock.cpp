@@ -5,6 +5,7 @@
 
 #include "app/gui/document/battledocument.h"
 #include "app/gui/style/tablestyle.h"
+#include "app/gui/style/themecolours.h"
 #include "core/battle.h"
 #include "core/battlesession.h"
 #include "core/error.h"
@@ -305,7 +306,7 @@ void AttritionDock::sync()
         if (side.rows.isEmpty()) {
             auto *item = new QTreeWidgetItem(group);
             item->setText(0, tr("nothing counts yet"));
-            item->setForeground(0, palette.color(QPalette::PlaceholderText));
+            item->setForeground(0, themecolours::muted());
         }
         group->setExpanded(true);
         const bool was = mRouted.value(side.side, side.reached);
@@ -365,7 +366,9 @@ void AttritionDock::styleChart()
 void AttritionDock::changeEvent(QEvent *event)
 {
     QDockWidget::changeEvent(event);
-    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange)
+    if (event->type() == QEvent::PaletteChange)
+        sync(); // the rows' colours too, chosen for the palette in use
+    else if (event->type() == QEvent::FontChange)
         styleChart();
 }
 

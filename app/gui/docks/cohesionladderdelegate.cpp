@@ -2,6 +2,7 @@
 #include "app/gui/docks/cohesionladderdelegate.h"
 
 #include "app/gui/style/tablestyle.h"
+#include "app/gui/style/themecolours.h"
 
 #include <QApplication>
 #include <QMouseEvent>
@@ -67,6 +68,15 @@ int CohesionLadderDelegate::stepOf(const QStringList &ladder, const QString &lev
     return -1;
 }
 
+QColor CohesionLadderDelegate::textOn(const QColor &fill)
+{
+    const QColor white(Qt::white);
+    const QColor black(Qt::black);
+    return themecolours::contrastRatio(white, fill) >= themecolours::contrastRatio(black, fill)
+               ? white
+               : black;
+}
+
 void CohesionLadderDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option,
                                    const QModelIndex &index) const
 {
@@ -100,9 +110,8 @@ void CohesionLadderDelegate::paint(QPainter *painter, const QStyleOptionViewItem
         painter->setPen(QPen(edge, 1));
         painter->setBrush(fill);
         painter->drawRoundedRect(box, 3, 3);
-        QColor text = on ? QColor(Qt::white) : palette.color(QPalette::PlaceholderText);
-        if (!on && step < current)
-            text = palette.color(QPalette::Disabled, QPalette::Text);
+        // The steps not taken in the quieter colour that still reads (4.5:1) on either palette.
+        const QColor text = on ? textOn(colour) : themecolours::muted();
         QFont stepFace = font;
         stepFace.setBold(on);
         painter->setFont(stepFace);
@@ -111,6 +120,21 @@ void CohesionLadderDelegate::paint(QPainter *painter, const QStyleOptionViewItem
                                                                      int(box.width()) - 4)
                                  : ladder[step].left(1);
         painter->drawText(box, Qt::AlignCenter, label);
+    }
+    // No step is current (none recorded, and the rules start a unit nowhere): say so in words
+    // beside the steps, which stay there to be clicked.
+    const QString words = index.data(Qt::DisplayRole).toString();
+    if (current < 0 && !words.isEmpty()) {
+        const QRect last =
+            stepRect(option.rect, int(ladder.size()), current, int(ladder.size()) - 1, small);
+        const QRect room(last.right() + 1 + 2 * margin, last.top(),
+                         option.rect.right() - margin - last.right() - 2 * margin, last.height());
+        QFont face = option.font;
+        face.setItalic(true);
+        painter->setFont(face);
+        painter->setPen(themecolours::muted());
+        painter->drawText(room, Qt::AlignLeft | Qt::AlignVCenter,
+                          QFontMetrics(face).elidedText(words, Qt::ElideRight, room.width()));
     }
     painter->restore();
 }

@@ -32,6 +32,9 @@ public:
     static int shortWidth(const QFont &font);
     // The step a level is on (compared without case), or -1.
     static int stepOf(const QStringList &ladder, const QString &level);
+    // The current step's word on its colour (tablestyle::cohesion): white or black, whichever
+    // reads the better (white on the amber step measured 2.5:1).
+    static QColor textOn(const QColor &fill);
 
 signals:
     void stepClicked(const QModelIndex &index, int step);

@@ -9,6 +9,7 @@
 #include "rulesets/ruleset.h"
 #include "rulesets/tablerules.h"
 
+#include <QEvent>
 #include <QHeaderView>
 #include <QJsonArray>
 #include <QLabel>
@@ -112,6 +113,13 @@ InspectorDock::InspectorDock(QWidget *parent)
         mOverlays->highlight(current ? current->data(Fact, Qt::UserRole).toString() : QString());
     });
     sync();
+}
+
+void InspectorDock::changeEvent(QEvent *event)
+{
+    QDockWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        sync();
 }
 
 void InspectorDock::setSources(const BattleDocument *document, MeasureOverlays *overlays)

@@ -56,6 +56,11 @@ public:
     // A fact row under an enemy's row, by key, or null.
     QTreeWidgetItem *factRow(const QString &unitId, const QString &key) const;
 
+protected:
+    // The facts' colours are chosen for the palette in use (themecolours.h): chosen again when
+    // it changes (Edit > Preferences > Palette), or they kept the old palette's on the new.
+    void changeEvent(QEvent *event) override;
+
 private:
     // What the tree shows, worked out before it is shown (so that rows can be updated in place).
     struct FactRow

@@ -9,6 +9,7 @@
 #include "core/textlimits.h"
 #include "rulesets/ruleset.h"
 #include "rulesets/setup.h"
+#include "rulesets/unitcohesion.h"
 
 #include <QAction>
 #include <QApplication>
@@ -335,6 +336,18 @@ QStringList UnitsDock::ladderSteps() const
     return ruleset ? ruleset->cohesionLadder() : QStringList();
 }
 
+rulesets::UnitCohesion UnitsDock::cohesionOf(const core::Unit &unit) const
+{
+    const rulesets::Ruleset *ruleset = mDocument ? books::rulesetOf(mDocument->battle()) : nullptr;
+    if (!ruleset) {
+        rulesets::UnitCohesion recorded;
+        recorded.level = unit.state.cohesion;
+        recorded.recorded = !recorded.level.isEmpty();
+        return recorded;
+    }
+    return rulesets::unitCohesion(*ruleset, unit);
+}
+
 bool UnitsDock::isElided(const QStyleOptionViewItem &cell, const QString &text)
 {
     // The room the style leaves for the text in the cell, as the view draws it.
@@ -382,15 +395,20 @@ void UnitsDock::fillRow(QTreeWidgetItem *item, const core::Unit &unit, const QSt
 {
     const core::Battle &battle = mDocument->battle();
     item->setText(Name, core::TextLimits::shownName(unit.name, unit.id));
-    item->setText(Cohesion, unit.state.cohesion);
+    // The level recorded, or where the rules start every unit while none is; with neither, the
+    // words "not recorded" in place of a ladder with no step on.
+    const rulesets::UnitCohesion level = cohesionOf(unit);
+    item->setText(Cohesion, level.level.isEmpty() ? tr("not recorded") : level.level);
     item->setData(Cohesion, CohesionLadderDelegate::LadderRole, steps);
+    const QString note = level.note();
     item->setToolTip(Cohesion,
                      tr("%1: select the unit, then click a step to record it (%2 and "
                         "%3 step by step)")
-                         .arg(unit.state.cohesion.isEmpty() ? tr("no level")
-                                                            : unit.state.cohesion.toUpper(),
+                         .arg(level.level.isEmpty() ? tr("no level")
+                                                    : level.level.toUpper(),
                               cohesionDown->shortcut().toString(QKeySequence::NativeText),
-                              cohesionUp->shortcut().toString(QKeySequence::NativeText)));
+                              cohesionUp->shortcut().toString(QKeySequence::NativeText)) +
+                         (note.isEmpty() ? QString() : QStringLiteral("\n") + note));
     item->setText(
         Strength,
         QStringLiteral("%1 / %2").arg(unit.currentStrength).arg(unit.originalStrength));

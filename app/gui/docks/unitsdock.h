@@ -19,6 +19,7 @@ struct Unit;
 namespace adjutant::rulesets {
 class Books;
 struct Setup;
+struct UnitCohesion;
 }
 
 namespace adjutant::app {
@@ -106,6 +107,8 @@ private:
     void fillRow(QTreeWidgetItem *item, const core::Unit &unit, const QStringList &steps,
                  const rulesets::Books *rulesetBooks);
     void updateActions();
+    // The unit's level as the dock shows it: recorded, else where the rules start every unit.
+    rulesets::UnitCohesion cohesionOf(const core::Unit &unit) const;
     bool record(const QString &type, const QJsonObject &payload);
     void stepCohesion(int by);
     void toggleDisorder();

@@ -12,6 +12,7 @@
 #include "core/textlimits.h"
 #include "rulesets/ruleset.h"
 #include "rulesets/setup.h"
+#include "rulesets/unitcohesion.h"
 
 #include <QAction>
 #include <QJsonObject>
@@ -62,7 +63,7 @@ void UnitsDock::stepCohesion(int by)
     const int index = battle.unitIndex(id);
     if (index < 0)
         return;
-    const int step = CohesionLadderDelegate::stepOf(steps, battle.units[index].state.cohesion);
+    const int step = CohesionLadderDelegate::stepOf(steps, cohesionOf(battle.units[index]).level);
     const int next = step < 0 ? 0 : std::clamp(step + by, 0, int(steps.size()) - 1);
     setCohesion(id, steps[next]);
 }
@@ -165,7 +166,7 @@ void UnitsDock::updateActions()
 {
     const core::Unit *unit = current();
     const QStringList steps = ladderSteps();
-    const int step = unit ? CohesionLadderDelegate::stepOf(steps, unit->state.cohesion) : -1;
+    const int step = unit ? CohesionLadderDelegate::stepOf(steps, cohesionOf(*unit).level) : -1;
     cohesionDown->setEnabled(unit && !steps.isEmpty() && step < steps.size() - 1);
     cohesionUp->setEnabled(unit && step != 0 && !steps.isEmpty());
     baseLost->setEnabled(unit && unit->currentStrength > 0);

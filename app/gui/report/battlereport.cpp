@@ -13,6 +13,7 @@
 #include "core/textlimits.h"
 #include "rulesets/books.h"
 #include "rulesets/ruleset.h"
+#include "rulesets/unitcohesion.h"
 
 #include <QChart>
 #include <QChartView>
@@ -277,6 +278,7 @@ void BattleReport::addSides(const core::Battle &battle)
 void BattleReport::addOrdersOfBattle(const core::Battle &battle)
 {
     const rulesets::Books *rulesetBooks = books::booksOf(battle);
+    const rulesets::Ruleset *ruleset = books::rulesetOf(battle);
     const rulesets::BooksTerms terms = rulesetBooks ? rulesetBooks->terms() : rulesets::BooksTerms();
     const QString ladder = terms.ladder.isEmpty() ? tr("Cohesion") : terms.ladder;
     const QString strength = terms.strength.isEmpty() ? tr("Bases") : terms.strength;
@@ -314,8 +316,9 @@ void BattleReport::addOrdersOfBattle(const core::Battle &battle)
         // splits a row over two pages (Qt's layout would), and a long order of battle runs on
         // over pages in whole tables. The first goes with the side's heading.
         QString header = QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"3\" width=\"100%\"><thead><tr>");
-        header += th.arg(24).arg(escaped(titleWords(terms.unit))) + th.arg(22).arg(tr("Type")) +
-                  th.arg(10).arg(tr("Quality")) + th.arg(16).arg(escaped(ladder)) +
+        header += th.arg(20).arg(escaped(titleWords(terms.unit))) + th.arg(18).arg(tr("Type")) +
+                  th.arg(8).arg(tr("Quality")) + th.arg(11).arg(escaped(ladder)) +
+                  th.arg(15).arg(tr("State")) +
                   th.arg(10).arg(tr("%1 left").arg(escaped(strength))) + th.arg(18).arg(escaped(losses));
         header += QStringLiteral("</tr></thead>");
         QStringList rows;
@@ -325,9 +328,14 @@ void BattleReport::addOrdersOfBattle(const core::Battle &battle)
             QStringList type{unit.troopType};
             if (!unit.armour.isEmpty())
                 type.prepend(unit.armour);
+            // The ladder's column holds the level alone (recorded, or where the rules start
+            // every unit); the formation and the rest go under State.
+            const rulesets::UnitCohesion level =
+                ruleset ? rulesets::unitCohesion(*ruleset, unit) : rulesets::UnitCohesion();
+            const QString levelText = !level.level.isEmpty()       ? escaped(level.level)
+                                      : !unit.state.cohesion.isEmpty() ? escaped(unit.state.cohesion)
+                                                                   : tr("not recorded");
             QStringList state;
-            if (!unit.state.cohesion.isEmpty())
-                state << unit.state.cohesion;
             if (!unit.state.formation.isEmpty())
                 state << unit.state.formation;
             if (unit.state.disordered)
@@ -340,9 +348,9 @@ void BattleReport::addOrdersOfBattle(const core::Battle &battle)
             if (lost.level == rulesets::UnitLosses::Level::Reached)
                 lostText = QStringLiteral("<b>%1</b>").arg(lostText);
             rows << QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td><td>%5</"
-                                   "td><td>%6</td></tr>")
+                                   "td><td>%6</td><td>%7</td></tr>")
                         .arg(escaped(core::TextLimits::shownName(unit.name, unit.id)),
-                             escaped(type.join(QLatin1Char(' '))), escaped(unit.quality),
+                             escaped(type.join(QLatin1Char(' '))), escaped(unit.quality), levelText,
                              state.isEmpty() ? QStringLiteral("—")
                                              : escaped(state.join(QStringLiteral(", "))),
                              tr("%1 of %2").arg(unit.currentStrength).arg(unit.originalStrength),

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/gui/resolver/diceentry.h"
 
+#include "app/gui/resolver/verticalscroll.h"
 #include "app/gui/style/themecolours.h"
 #include "core/error.h"
 #include "rulesets/common/diceerror.h"
@@ -54,7 +55,7 @@ QString DiceEntry::rerollText(const rulesets::RerollPolicy &policy, const rulese
 }
 
 DiceEntry::DiceEntry(QWidget *parent)
-    : QWidget(parent), mScroll(new QScrollArea(this)), mGrid(new QGridLayout),
+    : QWidget(parent), mScroll(new VerticalScroll(this)), mGrid(new QGridLayout),
       mEmpty(new QLabel(this)), mGeneral(new QLabel(this)),
       mRoll(new QPushButton(tr("Roll for Me"), this))
 {
@@ -64,9 +65,7 @@ DiceEntry::DiceEntry(QWidget *parent)
     rows->setLayout(mGrid);
     mGrid->setContentsMargins(0, 0, 4, 0);
     mScroll->setWidget(rows);
-    mScroll->setWidgetResizable(true);
     mScroll->setFrameShape(QFrame::NoFrame);
-    mScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     mScroll->viewport()->setAutoFillBackground(false);
     rows->setAutoFillBackground(false);
     mGrid->setHorizontalSpacing(10);

@@ -7,6 +7,7 @@
 #include "app/gui/resolver/distributionchart.h"
 #include "app/gui/resolver/inputform.h"
 #include "app/gui/resolver/oddschart.h"
+#include "app/gui/resolver/verticalscroll.h"
 #include "app/gui/style/themecolours.h"
 #include "core/battle.h"
 #include "core/error.h"
@@ -234,10 +235,9 @@ QWidget *ResolverDialog::buildFacts()
     layout->addWidget(mDerivedNote);
 
     mForm = new InputForm(mInfo.fields, box);
-    auto *scroll = new QScrollArea(box);
+    auto *scroll = new VerticalScroll(box);
     scroll->setObjectName(QStringLiteral("factsScroll"));
     scroll->setWidget(mForm);
-    scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->viewport()->setAutoFillBackground(false);
     mForm->setAutoFillBackground(false);

@@ -12,6 +12,9 @@
 #include <QPalette>
 #include <QValueAxis>
 
+#include <algorithm>
+#include <cmath>
+
 namespace adjutant::app::themecolours {
 
 namespace {
@@ -112,6 +115,24 @@ QColor waiting()
 QString css(const QColor &colour)
 {
     return QStringLiteral("color: %1;").arg(colour.name());
+}
+
+double relativeLuminance(const QColor &colour)
+{
+    // WCAG 2.x, "relative luminance": sRGB channels made linear, weighted by the eye's response.
+    const auto linear = [](double v) {
+        return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
+    };
+    const QColor rgb = colour.toRgb();
+    return 0.2126 * linear(rgb.redF()) + 0.7152 * linear(rgb.greenF()) +
+           0.0722 * linear(rgb.blueF());
+}
+
+double contrastRatio(const QColor &a, const QColor &b)
+{
+    const double la = relativeLuminance(a);
+    const double lb = relativeLuminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
 }
 
 void followPalette(QChartView *view)

@@ -21,6 +21,12 @@ QColor waiting();   // a roll that waits for its re-rolls
 // As a style sheet's "color: ...;".
 QString css(const QColor &colour);
 
+// WCAG 2's relative luminance of a colour (0 black to 1 white) and the contrast ratio of two
+// colours, 1 (none) to 21 (black on white), whichever is lighter; text reads at 4.5 and more (AA).
+// The colours above keep 4.5 on the Base, AlternateBase and Window of both palettes.
+double relativeLuminance(const QColor &colour);
+double contrastRatio(const QColor &a, const QColor &b);
+
 // A chart in the view's palette's colours (background, titles, legend, axes, grid, bar labels);
 // its series keep their own colours. Call again after adding axes or series.
 void styleChart(QChartView *view);

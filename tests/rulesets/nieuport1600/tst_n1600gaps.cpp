@@ -95,6 +95,8 @@ private slots:
             "troopTypes.artillery",
             // 3.4 flips the commanders; the other markers are not said.
             "turn.markersClearedAtEndOfTurn",
+            // 1.2 and 12 name the levels, not the one a unit starts at (read as Normal).
+            "morale.start",
             // Scenario 1, Victory: no morale above 8.
             "victory.eliminatedMoraleAbove8"};
         // The Interaction Type Table keeps rows G, C and A up to S: infantry on infantry is lost.
