@@ -190,6 +190,10 @@ void MainWindow::setDocument(std::unique_ptr<BattleDocument> document)
     mAttrition->setDocument(document.get());
     mTurnBar->setDocument(document.get());
     mInspector->setSources(document.get(), mOverlays);
+    // A battle whose units want more room than the units dock has (a long losses sentence): the
+    // dock widens to it, as far as leaves the table more than half the window.
+    if (document && mUnits->essentialWidth() > mUnits->width())
+        resizeDocks({mUnits}, {std::min(mUnits->essentialWidth(), width() * 45 / 100)}, Qt::Horizontal);
     mDocument = std::move(document);
     const rulesets::Ruleset *ruleset =
         mDocument ? rulesets::findRuleset(mDocument->battle().ruleset) : nullptr;

@@ -127,33 +127,37 @@ QList<DrawnText> drawnTexts(QWidget *window)
 QColor backgroundBehind(const QImage &image, const QRectF &rect)
 {
     // Glyphs cover a fraction of their run's box; what the rest shows is what they stand on. (A
-    // ring round the box would fall off a tight pill or cell onto what surrounds it.)
+    // ring round the box would fall off a tight pill or cell onto what surrounds it.) Colours
+    // are counted in bins of 16 levels a channel, so that a gradient (a tool bar's) counts as
+    // one ground; the ground is the most filled bin's mean.
     const QRect box = rect.toAlignedRect().intersected(image.rect());
-    QHash<QRgb, int> counts;
+    struct Bin
+    {
+        int count = 0;
+        double red = 0, green = 0, blue = 0;
+    };
+    QHash<int, Bin> bins;
     for (int y = box.top(); y <= box.bottom(); ++y) {
-        for (int x = box.left(); x <= box.right(); ++x)
-            ++counts[image.pixel(x, y) | 0xff000000u];
-    }
-    QRgb most = 0;
-    int best = -1;
-    for (auto it = counts.cbegin(); it != counts.cend(); ++it) {
-        if (it.value() > best || (it.value() == best && it.key() < most)) {
-            best = it.value();
-            most = it.key();
+        for (int x = box.left(); x <= box.right(); ++x) {
+            const QRgb pixel = image.pixel(x, y);
+            Bin &bin = bins[(qRed(pixel) / 16) << 8 | (qGreen(pixel) / 16) << 4 | qBlue(pixel) / 16];
+            ++bin.count;
+            bin.red += qRed(pixel);
+            bin.green += qGreen(pixel);
+            bin.blue += qBlue(pixel);
         }
     }
-    return QColor::fromRgb(most);
-}
-
-double contrast(const QColor &a, const QColor &b)
-{
-    const auto luminance = [](const QColor &c) {
-        const auto channel = [](double v) { return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
-        return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF());
-    };
-    const double la = luminance(a);
-    const double lb = luminance(b);
-    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+    int bestKey = 0;
+    Bin best;
+    for (auto it = bins.cbegin(); it != bins.cend(); ++it) {
+        if (it.value().count > best.count || (it.value().count == best.count && it.key() < bestKey)) {
+            best = it.value();
+            bestKey = it.key();
+        }
+    }
+    if (best.count == 0)
+        return {};
+    return QColor(qRound(best.red / best.count), qRound(best.green / best.count), qRound(best.blue / best.count));
 }
 
 } // namespace textprobe

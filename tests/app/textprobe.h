@@ -32,7 +32,4 @@ QList<DrawnText> drawnTexts(QWidget *window);
 // stands on.
 QColor backgroundBehind(const QImage &image, const QRectF &rect);
 
-// WCAG 2's contrast ratio of two opaque colours: 1 (none) to 21 (black on white).
-double contrast(const QColor &a, const QColor &b);
-
 } // namespace textprobe

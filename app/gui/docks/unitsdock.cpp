@@ -514,6 +514,23 @@ void UnitsDock::sync()
     updateActions();
 }
 
+QList<int> UnitsDock::wantedWidths() const
+{
+    QList<int> wanted;
+    for (int column = 0; column < ColumnCount; ++column)
+        wanted << std::max(mTree->header()->sectionSizeHint(column),
+                           static_cast<UnitsTree *>(mTree)->sizeHintForColumn(column));
+    return wanted;
+}
+
+int UnitsDock::essentialWidth() const
+{
+    const QList<int> wanted = wantedWidths();
+    // The tree's frame and scroll bar, and the dock's own margins, round the columns.
+    return wanted[Name] + wanted[Cohesion] + wanted[Strength] + wanted[Losses] +
+           (mTree->width() - mTree->viewport()->width()) + (width() - mTree->width());
+}
+
 void UnitsDock::fitColumns()
 {
     // Each column as wide as its widest text when all fit. Otherwise the unit's name, the ladder,
@@ -526,10 +543,7 @@ void UnitsDock::fitColumns()
     QHeaderView *header = mTree->header();
     const int letter = fontMetrics().averageCharWidth();
     header->setMinimumSectionSize(1);
-    QList<int> wanted;
-    for (int column = 0; column < ColumnCount; ++column)
-        wanted << std::max(header->sectionSizeHint(column),
-                           static_cast<UnitsTree *>(mTree)->sizeHintForColumn(column));
+    const QList<int> wanted = wantedWidths();
     const int available = mTree->viewport()->width();
     int whole = 0;
     for (int column = 0; column < ColumnCount; ++column)

@@ -69,6 +69,10 @@ public:
     // already or the battle refuses it (the reason goes to `message`).
     bool setCohesion(const QString &unitId, const QString &level);
 
+    // The dock's width for the unit's name, its ladder, its bases and its losses whole, as the
+    // battle's units now want them (the window widens the dock to it where there is room).
+    int essentialWidth() const;
+
     // Whether the view elides `text` in a cell drawn with `cell` (its rect, font and style).
     static bool isElided(const QStyleOptionViewItem &cell, const QString &text);
 
@@ -122,6 +126,8 @@ private:
     void updateHeader(const rulesets::Books *rulesetBooks);
     // The columns' widths to the dock's: see unitsdock.cpp.
     void fitColumns();
+    // Each column's width for its widest text (header or cell).
+    QList<int> wantedWidths() const;
 
     BattleDocument *mDocument = nullptr;
     QTreeWidget *mTree;

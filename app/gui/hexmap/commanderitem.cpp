@@ -74,19 +74,31 @@ void CommanderItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *opt
 
     // The orders on a white flag with a dark rim, each marker on a dark one: told apart in black
     // and white as in colour.
-    QFont font = painter->font();
-    font.setPixelSize(std::max(1, int(mRadius * 1.3)));
-    font.setBold(true);
-    painter->setFont(font);
+    // The initial in screen pixels, upright, where the flag has room for it at a size read from
+    // the chair (tablestyle::sized); a smaller flag shows its colours only, its words in the
+    // tooltip.
     double x = mRadius * 1.15;
     const double side = mRadius * 1.8;
+    const double letterPixels = std::min(side * lod * 0.72, tablestyle::sized(12));
+    const bool lettered = letterPixels >= tablestyle::sized(9);
+    QFont font = painter->font();
+    font.setPixelSize(std::max(1, int(letterPixels)));
+    font.setBold(true);
     auto flag = [&](const QString &word, bool orders) {
         const QRectF box(x, -side / 2, side, side);
         painter->setPen(QPen(Qt::black, 1.0 / lod));
         painter->setBrush(orders ? QColor(Qt::white) : QColor(40, 40, 40));
         painter->drawRect(box);
-        painter->setPen(orders ? Qt::black : Qt::white);
-        painter->drawText(box, Qt::AlignCenter, initialOf(word));
+        if (lettered) {
+            painter->save();
+            painter->translate(box.center());
+            painter->scale(1 / lod, 1 / lod);
+            painter->setFont(font);
+            painter->setPen(orders ? Qt::black : Qt::white);
+            const QRectF pixels(-box.width() * lod / 2, -box.height() * lod / 2, box.width() * lod, box.height() * lod);
+            painter->drawText(pixels, Qt::AlignCenter, initialOf(word));
+            painter->restore();
+        }
         x += side * 1.1;
     };
     if (!mOrders.isEmpty())

@@ -91,7 +91,10 @@ namespace {
 
 // The smallest type read from a laptop's distance (from the chair in table-side mode, as
 // tablestyle::sized makes it): below it a counter shows its colours only.
-constexpr double readablePixels = 9;
+double readablePixels()
+{
+    return tablestyle::sized(9);
+}
 // The sizes wanted, before tablestyle::sized: a counter's letter as large as the table's names
 // (12 px), its level's initial a little smaller; its unit's name, which needs the most room and
 // is in the units dock besides, at the smallest readable size.
@@ -211,7 +214,7 @@ CounterItem::Drawn CounterItem::drawn(double lod) const
             d.wordFont = pixelFont(wordPx, true);
             word_ = ink(d.wordFont, word);
             // No taller than the counter, so that its side's colour still shows around it.
-            if (word_.height() > d.counterPixels * 0.85 && wordPx > readablePixels)
+            if (word_.height() > d.counterPixels * 0.85 && wordPx > readablePixels())
                 return std::nullopt;
         } else if (symbolAlone) {
             symbol = QRectF(0, 0, wordPx * 1.3, wordPx * 0.9);
@@ -283,7 +286,7 @@ CounterItem::Drawn CounterItem::drawn(double lod) const
     // Too small a hex for the least of it: its colours only, found at once.
     const auto fits = [&](bool markerAbove) {
         keepClear = false;
-        return layOut(readablePixels, readablePixels, false, 0, markerAbove).has_value();
+        return layOut(readablePixels(), readablePixels(), false, 0, markerAbove).has_value();
     };
     if (!fits(false) && (mLook.level.isEmpty() || !fits(true)))
         return none;
@@ -294,8 +297,8 @@ CounterItem::Drawn CounterItem::drawn(double lod) const
         keepClear = avoid && !clear.isEmpty();
         // A pixel at a time, from the size wanted down to the readable: table-side tries every
         // size the ordinary mode does, and more, so its words are never the smaller.
-        for (double wordPx = tablestyle::sized(wordPixels); wordPx >= readablePixels; wordPx -= 1) {
-            const double markerPx = std::max(readablePixels, wordPx * markerPixels / wordPixels);
+        for (double wordPx = tablestyle::sized(wordPixels); wordPx >= readablePixels(); wordPx -= 1) {
+            const double markerPx = std::max(readablePixels(), wordPx * markerPixels / wordPixels);
             for (int lines = nameLines; lines >= 0; --lines) {
                 for (const double up : {0.0, 0.08, 0.16}) {
                     if (up > 0 && !keepClear)
@@ -392,7 +395,7 @@ void CounterItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *optio
             painter->setBrush(mLook.levelColour);
             painter->drawRect(d.markerRect);
             painter->setFont(d.markerFont);
-            painter->setPen(mLook.levelColour.lightness() > 140 ? ink : QColor(Qt::white));
+            painter->setPen(tablestyle::inkOn(mLook.levelColour));
             painter->drawText(d.markerRect, Qt::AlignCenter, d.marker);
         }
         if (!d.name.isEmpty()) {

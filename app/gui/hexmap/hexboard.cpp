@@ -59,11 +59,11 @@ void paintHexBoard(QPainter *painter, const QRectF &exposed, const TableFrame &f
         std::min(layout->rows() - 1, int(std::ceil(exposed.bottom() / rowHeight)) + 1);
     const double pixelsPerHex = r * pixelsPerMm;
     const QPen grid(QColor(0x6a, 0x6a, 0x55, pixelsPerHex >= 10 ? 200 : 90), 0);
-    // Labels a third of the hex's radius high, 9 to 11 pixels: below 9 they cannot be read, and
-    // the counters carry what identifies them (counteritem.h); the rulers number the columns
-    // and rows at every zoom.
-    const double labelPixels = std::min(pixelsPerHex * 0.3, 11.0);
-    const bool labels = labelPixels >= 9;
+    // Labels a third of the hex's radius high, 9 to 11 pixels (twice that table-side): below
+    // that they cannot be read, and the counters carry what identifies them (counteritem.h);
+    // the rulers number the columns and rows at every zoom.
+    const double labelPixels = std::min(pixelsPerHex * 0.3, tablestyle::sized(11));
+    const bool labels = labelPixels >= tablestyle::sized(9);
     for (int column = firstColumn; column <= lastColumn; ++column) {
         for (int row = firstRow; row <= lastRow; ++row) {
             const geometry::HexOffset hex{column, row};

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/gui/style/tablestyle.h"
 
+#include "app/gui/style/themecolours.h"
+
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -31,12 +33,9 @@ double sized(double pixels)
 
 QColor inkOn(const QColor &ground)
 {
-    // WCAG 2's relative luminance; against black the ratio is (L + 0.05) / 0.05, against white
-    // 1.05 / (L + 0.05): they are equal where L is about 0.18.
-    const auto channel = [](double v) { return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
-    const double luminance =
-        0.2126 * channel(ground.redF()) + 0.7152 * channel(ground.greenF()) + 0.0722 * channel(ground.blueF());
-    return luminance > 0.18 ? QColor(Qt::black) : QColor(Qt::white);
+    // Against black WCAG's ratio is (L + 0.05) / 0.05, against white 1.05 / (L + 0.05): equal
+    // where the ground's luminance L is about 0.18.
+    return themecolours::relativeLuminance(ground) > 0.18 ? QColor(Qt::black) : QColor(Qt::white);
 }
 
 QColor sideColour(int sideIndex)
