@@ -41,7 +41,16 @@ public:
         const double size = font.pixelSize() > 0 ? font.pixelSize() : font.pointSizeF() * mDpi / 72.0;
         const double scale = std::sqrt(std::abs(transform.determinant()));
         const QRectF run(origin.x(), origin.y() - item.ascent(), item.width(), item.ascent() + item.descent());
-        texts.append({item.text(), transform.mapRect(run), size * scale, painter()->pen().color()});
+        // What the clips leave of it (a widget's own area, a scroll area's viewport): words
+        // scrolled out of sight are not drawn on the screen.
+        QRectF shown = transform.mapRect(run);
+        if (!systemClip().isEmpty())
+            shown = shown.intersected(systemClip().boundingRect());
+        if (painter()->hasClipping())
+            shown = shown.intersected(transform.mapRect(painter()->clipBoundingRect()));
+        if (shown.isEmpty())
+            return;
+        texts.append({item.text(), shown, size * scale, painter()->pen().color()});
     }
 
     QList<DrawnText> texts;

@@ -19,7 +19,8 @@ namespace textprobe {
 struct DrawnText
 {
     QString text;
-    QRectF rect;       // in the window's pixels: the run's advance by its ascent and descent
+    QRectF rect;       // in the window's pixels: the run's advance by its ascent and descent,
+                       // as much of it as the painter's clips leave in sight
     double pixels = 0; // the type's size (the font's pixel size) in the window's pixels
     QColor colour;     // the pen it is drawn with
 };

@@ -101,7 +101,10 @@ void TestLegibility::readsFromTheChair()
     QVERIFY(window);
     if (tableSide)
         window->actions()->tableSide->setChecked(true);
-    QCoreApplication::processEvents();
+    // The layouts the new type asks for, nested (tool bars in the window's), each posted by the
+    // one before.
+    for (int i = 0; i < 5; ++i)
+        QCoreApplication::processEvents();
 
     const QList<textprobe::DrawnText> texts = textprobe::drawnTexts(window.get());
     const QImage picture = window->grab().toImage();
@@ -132,12 +135,13 @@ void TestLegibility::readsFromTheChair()
     // terrain piece's name.
     for (const QString &overlap : view->labelOverlaps(true))
         problems << overlap;
-    // No word on the table covers another (a pixel's overlap for antialiasing allowed).
-    for (qsizetype i = 0; i < onTable.size(); ++i) {
-        for (qsizetype j = i + 1; j < onTable.size(); ++j) {
-            const QRectF both = onTable[i].rect.adjusted(1, 1, -1, -1).intersected(onTable[j].rect.adjusted(1, 1, -1, -1));
-            if (!both.isEmpty())
-                problems << QStringLiteral("%1 covers %2").arg(describe(onTable[i]), describe(onTable[j]));
+    // No word covers another, on the table or in the window round it (a pixel's overlap for
+    // antialiasing allowed).
+    for (qsizetype i = 0; i < texts.size(); ++i) {
+        for (qsizetype j = i + 1; j < texts.size(); ++j) {
+            const QRectF both = texts[i].rect.adjusted(1, 1, -1, -1).intersected(texts[j].rect.adjusted(1, 1, -1, -1));
+            if (!both.isEmpty() && !texts[i].text.trimmed().isEmpty() && !texts[j].text.trimmed().isEmpty())
+                problems << QStringLiteral("%1 covers %2").arg(describe(texts[i]), describe(texts[j]));
         }
     }
     // The table's smallest type: read at a laptop's distance, and in table-side mode at least
