@@ -11,6 +11,7 @@
 #include "app/gui/dialogs/preferences.h"
 #include "app/gui/mainwindow.h"
 #include "app/gui/style/themecolours.h"
+#include "app/gui/table/tablelegend.h"
 #include "app/gui/table/tableview.h"
 
 #include <QAbstractButton>
@@ -145,11 +146,14 @@ void TestLegibility::readsFromTheChair()
         }
     }
     // The table's smallest type: read at a laptop's distance, and in table-side mode at least
-    // the size of the windows' own body text.
+    // the size of the windows' own body text. The legend in the table's corner is a key looked
+    // up, not read from the chair: it keeps its size, not to cover the table.
     const double body = QFontInfo(QApplication::font()).pixelSize();
     const double least = tableSide ? body : 9.0;
+    const auto *legend = view->findChild<app::TableLegend *>();
+    const QRect key = legend && legend->isVisible() ? QRect(legend->mapTo(window.get(), QPoint()), legend->size()) : QRect();
     for (const textprobe::DrawnText &text : std::as_const(onTable)) {
-        if (text.pixels < least - 0.25)
+        if (text.pixels < least - 0.25 && !key.contains(text.rect.center().toPoint()))
             problems << QStringLiteral("type under %1 px on the table: %2").arg(least, 0, 'f', 1).arg(describe(text));
     }
     // On a large screen no dock cuts a word short.

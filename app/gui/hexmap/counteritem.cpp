@@ -201,6 +201,10 @@ CounterItem::Drawn CounterItem::drawn(double lod) const
     const QRectF clear(mKeepClear.topLeft() * lod, mKeepClear.size() * lod);
     bool keepClear = !clear.isEmpty();
     double shift = 0; // the rows moved up, out of a commander's way
+    // The level's initial on its marker; where even the readable size leaves no room for it
+    // beside the letter, the marker is its colour alone (its word in the tooltip and the units
+    // dock): the letter that says what the counter is goes first.
+    bool lettered = true;
     auto layOut = [&](double wordPx, double markerPx, bool symbolToo, int nameLines,
                       bool markerAbove) -> std::optional<Drawn> {
         Drawn d = none;
@@ -219,10 +223,12 @@ CounterItem::Drawn CounterItem::drawn(double lod) const
         } else if (symbolAlone) {
             symbol = QRectF(0, 0, wordPx * 1.3, wordPx * 0.9);
         }
-        if (!mLook.level.isEmpty()) {
+        if (!mLook.level.isEmpty() && lettered) {
             d.marker = mLook.level.left(1).toUpper();
             d.markerFont = pixelFont(markerPx, true);
             marker = QRectF(0, 0, markerPx * 1.2, markerPx * 1.2);
+        } else if (!mLook.level.isEmpty()) {
+            marker = QRectF(0, 0, markerPx * 0.7, markerPx * 0.7);
         }
         QRectF *topRect = &d.symbolRect;
         if (markerAbove) {
@@ -288,31 +294,34 @@ CounterItem::Drawn CounterItem::drawn(double lod) const
         keepClear = false;
         return layOut(readablePixels(), readablePixels(), false, 0, markerAbove).has_value();
     };
-    if (!fits(false) && (mLook.level.isEmpty() || !fits(true)))
-        return none;
-    // Clear of a commander's marker where it can be, under it where it cannot.
-    for (const bool avoid : {true, false}) {
-        if (!avoid && clear.isEmpty())
-            break;
-        keepClear = avoid && !clear.isEmpty();
-        // A pixel at a time, from the size wanted down to the readable: table-side tries every
-        // size the ordinary mode does, and more, so its words are never the smaller.
-        for (double wordPx = tablestyle::sized(wordPixels); wordPx >= readablePixels(); wordPx -= 1) {
-            const double markerPx = std::max(readablePixels(), wordPx * markerPixels / wordPixels);
-            for (int lines = nameLines; lines >= 0; --lines) {
-                for (const double up : {0.0, 0.08, 0.16}) {
-                    if (up > 0 && !keepClear)
-                        break;
-                    shift = -up * none.roomPixels;
-                    if (std::optional<Drawn> d = layOut(wordPx, markerPx, canSymbol, lines, false))
-                        return *d;
-                    if (std::optional<Drawn> d = layOut(wordPx, markerPx, false, lines, false))
-                        return *d;
-                    // The marker over the letter puts the letter low in the hex, where a
-                    // commander's marker stands.
-                    if (!mLook.level.isEmpty() && clear.isEmpty()) {
-                        if (std::optional<Drawn> d = layOut(wordPx, markerPx, false, lines, true))
+    for (const bool letter : {true, false}) {
+        lettered = letter;
+        if (!fits(false) && (mLook.level.isEmpty() || !fits(true)))
+            continue;
+        // Clear of a commander's marker where it can be, under it where it cannot.
+        for (const bool avoid : {true, false}) {
+            if (!avoid && clear.isEmpty())
+                break;
+            keepClear = avoid && !clear.isEmpty();
+            // A pixel at a time, from the size wanted down to the readable: table-side tries every
+            // size the ordinary mode does, and more, so its words are never the smaller.
+            for (double wordPx = tablestyle::sized(wordPixels); wordPx >= readablePixels(); wordPx -= 1) {
+                const double markerPx = std::max(readablePixels(), wordPx * markerPixels / wordPixels);
+                for (int lines = nameLines; lines >= 0; --lines) {
+                    for (const double up : {0.0, 0.08, 0.16}) {
+                        if (up > 0 && !keepClear)
+                            break;
+                        shift = -up * none.roomPixels;
+                        if (std::optional<Drawn> d = layOut(wordPx, markerPx, canSymbol, lines, false))
                             return *d;
+                        if (std::optional<Drawn> d = layOut(wordPx, markerPx, false, lines, false))
+                            return *d;
+                        // The marker over the letter puts the letter low in the hex, where a
+                        // commander's marker stands.
+                        if (!mLook.level.isEmpty() && clear.isEmpty()) {
+                            if (std::optional<Drawn> d = layOut(wordPx, markerPx, false, lines, true))
+                                return *d;
+                        }
                     }
                 }
             }
@@ -389,11 +398,13 @@ void CounterItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *optio
         }
         if (!d.word.isEmpty())
             addText(painter, d.wordRect, d.wordFont, d.word, ink);
-        if (!d.marker.isEmpty()) {
+        if (!d.markerRect.isEmpty()) {
             // The level's marker, as the counter's back side or a status marker at the table.
             painter->setPen(QPen(ink, 1));
             painter->setBrush(mLook.levelColour);
             painter->drawRect(d.markerRect);
+        }
+        if (!d.marker.isEmpty()) {
             painter->setFont(d.markerFont);
             painter->setPen(tablestyle::inkOn(mLook.levelColour));
             painter->drawText(d.markerRect, Qt::AlignCenter, d.marker);

@@ -13,20 +13,9 @@
 namespace adjutant::app {
 
 namespace {
-// In pixels as tablestyle::sized() draws them: table-side mode doubles the legend with the
-// table's other words.
-int rowHeight()
-{
-    return int(tablestyle::sized(17));
-}
-int pad()
-{
-    return int(tablestyle::sized(6));
-}
-int swatchWidth()
-{
-    return int(tablestyle::sized(22));
-}
+constexpr int rowHeight = 17;
+constexpr int pad = 6;
+constexpr int swatchWidth = 22;
 } // namespace
 
 TableLegend::TableLegend(QWidget *parent) : QWidget(parent)
@@ -59,13 +48,13 @@ void TableLegend::sync(const BattleDocument *document)
         }
     }
     QFont font = this->font();
-    font.setPixelSize(int(tablestyle::sized(11)));
+    font.setPixelSize(11);
     setFont(font);
     const QFontMetrics metrics(font);
     int width = 0;
     for (const Row &row : mRows)
         width = std::max(width, metrics.horizontalAdvance(row.text));
-    resize(width + swatchWidth() + 3 * pad(), int(mRows.size()) * rowHeight() + 2 * pad());
+    resize(width + swatchWidth + 3 * pad, int(mRows.size()) * rowHeight + 2 * pad);
     setVisible(!mRows.isEmpty());
     update();
 }
@@ -77,9 +66,9 @@ void TableLegend::paintEvent(QPaintEvent *)
     painter.setPen(QPen(QColor(0, 0, 0, 90), 1));
     painter.setBrush(QColor(255, 255, 255, 215));
     painter.drawRoundedRect(QRectF(rect()).adjusted(0.5, 0.5, -0.5, -0.5), 4, 4);
-    int y = pad();
+    int y = pad;
     for (const Row &row : mRows) {
-        const QRectF swatch(pad(), y + 3, swatchWidth(), rowHeight() - 6);
+        const QRectF swatch(pad, y + 3, swatchWidth, rowHeight - 6);
         switch (row.swatch) {
         case Row::Swatch::Side: {
             // A little base: body, with the front band on top.
@@ -122,9 +111,9 @@ void TableLegend::paintEvent(QPaintEvent *)
         }
         }
         painter.setPen(QColor(0x20, 0x20, 0x20));
-        painter.drawText(QRectF(pad() * 2 + swatchWidth(), y, width(), rowHeight()),
+        painter.drawText(QRectF(pad * 2 + swatchWidth, y, width(), rowHeight),
                          Qt::AlignVCenter | Qt::AlignLeft, row.text);
-        y += rowHeight();
+        y += rowHeight;
     }
 }
 
