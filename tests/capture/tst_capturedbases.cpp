@@ -8,6 +8,7 @@
 
 #include "capture/basepose.h"
 #include "capture/markers.h"
+#include "capture/testing/plainpipeline.h"
 
 #include <QElapsedTimer>
 #include <QTest>
@@ -31,12 +32,19 @@ void TestCapturedBases::accuracy_data()
     QTest::addColumn<double>("blur");
     QTest::addColumn<double>("height");
     QTest::addColumn<double>("occluded");
+    QTest::addColumn<double>("k1");
     QTest::addColumn<bool>("held"); // the goals are asserted, not only measured
-    QTest::newRow("tilt 0, blur 0") << 0.0 << 0.0 << 3.0 << 0.0 << true;
-    QTest::newRow("tilt 20, blur 0.8") << 20.0 << 0.8 << 3.0 << 0.0 << true;
-    QTest::newRow("tilt 30, blur 0.8, 5 mm bases") << 30.0 << 0.8 << 5.0 << 0.0 << true;
-    QTest::newRow("tilt 35, blur 1.5") << 35.0 << 1.5 << 3.0 << 0.0 << false;
-    QTest::newRow("tilt 20, blur 0.8, 20 % occluded") << 20.0 << 0.8 << 3.0 << 0.2 << false;
+    // Straight down the focal length is not seen and a typical phone's is taken (2.2 times
+    // shorter than the renderer's here): the height correction is then too strong.
+    QTest::newRow("tilt 0, blur 0") << 0.0 << 0.0 << 3.0 << 0.0 << 0.0 << true;
+    QTest::newRow("tilt 20, blur 0.8") << 20.0 << 0.8 << 3.0 << 0.0 << 0.0 << true;
+    QTest::newRow("tilt 30, blur 0.8, 5 mm bases") << 30.0 << 0.8 << 5.0 << 0.0 << 0.0 << true;
+    QTest::newRow("tilt 20, blur 1.5") << 20.0 << 1.5 << 3.0 << 0.0 << 0.0 << false;
+    QTest::newRow("tilt 35, blur 1.5") << 35.0 << 1.5 << 3.0 << 0.0 << 0.0 << false;
+    QTest::newRow("tilt 20, blur 0.8, 20 % occluded") << 20.0 << 0.8 << 3.0 << 0.2 << 0.0 << false;
+    // Barrel distortion a phone's main camera leaves after its own correction, not modelled.
+    QTest::newRow("tilt 20, blur 0.8, lens k1 -0.05")
+        << 20.0 << 0.8 << 3.0 << 0.0 << -0.05 << false;
 }
 
 void TestCapturedBases::accuracy()
@@ -45,9 +53,11 @@ void TestCapturedBases::accuracy()
     QFETCH(double, blur);
     QFETCH(double, height);
     QFETCH(double, occluded);
+    QFETCH(double, k1);
     QFETCH(bool, held);
     std::vector<double> position, facing;
-    int visible = 0, found = 0, occludedFound = 0, occludedCount = 0;
+    std::vector<double> peerPosition;
+    int visible = 0, found = 0, occludedFound = 0, occludedCount = 0, peerFound = 0;
     QElapsedTimer searching;
     qint64 searchMs = 0;
     const int photos = 4;
@@ -63,7 +73,9 @@ void TestCapturedBases::accuracy()
         d.lightRatio = 2;
         d.occluded = occluded;
         d.seed = seed;
-        const auto photo = render(scene, camera(tilt, 47.0 * seed), d);
+        SyntheticCamera cam = camera(tilt, 47.0 * seed);
+        cam.k1 = k1;
+        const auto photo = render(scene, cam, d);
         searching.start();
         const MarkerSearch search = findMarkers(photo.image);
         const TableCapture capture = captureTable(search.markers, scene.tableMarkers,
@@ -71,12 +83,21 @@ void TestCapturedBases::accuracy()
         searchMs += searching.elapsed();
         QVERIFY2(capture.error.isEmpty(), qPrintable(capture.error));
         QVERIFY(capture.unknown.isEmpty());
+        const auto peerPoses = adjutant::capturetesting::plainPoses(
+            adjutant::capturetesting::plainFindMarkers(photo.image), scene.tableMarkers);
         for (const MarkerPlacement &truth : scene.baseMarkers) {
             if (photo.outOfView.contains(truth.id))
                 continue;
             const bool covered = photo.occluded.contains(truth.id);
             visible += covered ? 0 : 1;
             occludedCount += covered ? 1 : 0;
+            for (const BasePose &pose : peerPoses) {
+                if (pose.id != truth.id || covered)
+                    continue;
+                ++peerFound;
+                const QPointF off = pose.centre - truth.centre;
+                peerPosition.push_back(std::hypot(off.x(), off.y()));
+            }
             for (const BasePose &pose : capture.bases) {
                 if (pose.id != truth.id)
                     continue;
@@ -89,9 +110,11 @@ void TestCapturedBases::accuracy()
     }
     const double p95 = percentile(position, 0.95), facingP95 = percentile(facing, 0.95);
     qInfo("%s: found %d of %d visible, %d of %d partly covered; position p95 %.2f mm (max "
-          "%.2f), facing p95 %.2f deg (max %.2f); %lld ms a photo",
+          "%.2f), facing p95 %.2f deg (max %.2f); %lld ms a photo; the peer found %d, position "
+          "p95 %.2f mm",
           QTest::currentDataTag(), found, visible, occludedFound, occludedCount, p95,
-          percentile(position, 1.0), facingP95, percentile(facing, 1.0), searchMs / photos);
+          percentile(position, 1.0), facingP95, percentile(facing, 1.0), searchMs / photos,
+          peerFound, percentile(peerPosition, 0.95));
     if (!held)
         return;
     QCOMPARE(found, visible);
