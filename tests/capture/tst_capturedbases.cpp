@@ -2,8 +2,8 @@
 // Bases captured from synthetic photos, against the renderer's truth: each condition's
 // position and facing errors (p95 over several photos) and the share of markers found, logged
 // for docs/capture.md; at moderate conditions (tilt 20, blur 0.8 px) every visible marker found
-// and p95 within 1 mm and 1 degree. Markers of ids the caller does not expect (another
-// battle's) are reported as unknown, never as bases.
+// and p95 within 1 mm and 1 degree; in every condition no phantom or swapped base. Markers of ids
+// the caller does not expect (another battle's) are reported as unknown, never as bases.
 #include "capturescenes.h"
 
 #include "capture/basepose.h"
@@ -11,6 +11,7 @@
 #include "capture/testing/plainpipeline.h"
 
 #include <QElapsedTimer>
+#include <QSet>
 #include <QTest>
 
 using namespace adjutant::capture;
@@ -82,7 +83,20 @@ void TestCapturedBases::accuracy()
                                                   expected(scene.baseMarkers), photo.image.size());
         searchMs += searching.elapsed();
         QVERIFY2(capture.error.isEmpty(), qPrintable(capture.error));
+        // No phantom or swapped base in any condition: every id read is one the photo shows,
+        // each once, within 3 mm of where it stands (a misread code would be metres off).
         QVERIFY(capture.unknown.isEmpty());
+        QSet<int> seen;
+        for (const BasePose &pose : capture.bases) {
+            QVERIFY2(!seen.contains(pose.id), qPrintable(QString::number(pose.id)));
+            seen.insert(pose.id);
+            const auto truth =
+                std::find_if(scene.baseMarkers.begin(), scene.baseMarkers.end(),
+                             [&](const MarkerPlacement &b) { return b.id == pose.id; });
+            QVERIFY(truth != scene.baseMarkers.end());
+            const QPointF off = pose.centre - truth->centre;
+            QVERIFY2(std::hypot(off.x(), off.y()) < 3.0, qPrintable(QString::number(pose.id)));
+        }
         const auto peerPoses = adjutant::capturetesting::plainPoses(
             adjutant::capturetesting::plainFindMarkers(photo.image), scene.tableMarkers);
         for (const MarkerPlacement &truth : scene.baseMarkers) {
