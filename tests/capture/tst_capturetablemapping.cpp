@@ -2,7 +2,8 @@
 // TableMapping: the camera placed from the table markers of a synthetic photo maps the pixels
 // where the true camera shows table points (at the table and above it) back to those points;
 // the height correction is what keeps a marker on a 5 mm base within 1 mm under a 30 degree
-// tilt; fewer than three table markers, or three on one line, give a message and no mapping.
+// tilt; fewer than three table markers, or three on one line, give a message and no mapping; a
+// table marker seen twice is used at neither place.
 #include "capturescenes.h"
 
 #include "capture/basepose.h"
@@ -25,6 +26,7 @@ private slots:
     void heightCorrection();
     void twoTableMarkers();
     void tableMarkersOnOneLine();
+    void tableMarkerSeenTwice();
 };
 
 void TestTableMapping::recoversTablePoints_data()
@@ -132,6 +134,27 @@ void TestTableMapping::tableMarkersOnOneLine()
         TableMapping::fit(search.markers, tableMarkers(), photo.image.size());
     QVERIFY(!mapping.isValid());
     QVERIFY2(mapping.error().contains("lie on one line"), qPrintable(mapping.error()));
+}
+
+void TestTableMapping::tableMarkerSeenTwice()
+{
+    // A second sticker of table marker 240 (another battle's table, a spare) on the table: it
+    // cannot say which is where, so neither places the photo; the other five do.
+    SyntheticScene scene;
+    scene.tableMarkers = tableMarkers();
+    MarkerPlacement stray = scene.tableMarkers[0];
+    stray.centre = QPointF(300, 200);
+    scene.tableMarkers.append(stray);
+    const SyntheticCamera cam = camera(20, 10);
+    const auto photo = render(scene, cam, {});
+    const MarkerSearch search = findMarkers(photo.image);
+    QCOMPARE(search.markers.size(), 7);
+    const TableMapping mapping =
+        TableMapping::fit(search.markers, tableMarkers(), photo.image.size());
+    QVERIFY2(mapping.isValid(), qPrintable(mapping.error()));
+    QCOMPARE(mapping.tableMarkersSeen(), 5);
+    const QPointF p = mapping.toTable(project(cam, QPointF(100, 300), 0.0));
+    QVERIFY(std::hypot(p.x() - 100, p.y() - 300) < 0.5);
 }
 
 QTEST_GUILESS_MAIN(TestTableMapping)
