@@ -59,12 +59,10 @@ cv::Ptr<cv::aruco::DetectorParameters> parameters(cv::Size image, int scale)
     // Correct at most 1 of the dictionary's 2 correctable bits: a misread code then needs 4 or
     // more flipped bits, where a miss only costs a re-shoot.
     p->errorCorrectionRate = 0.5;
-    // Corners to a fraction of a pixel on the grey-level edges: the position error goal is 1 mm,
-    // half a pixel in a 12-megapixel photo of a 6 ft table.
+    // A first estimate from lines through the contour; refineEdges below fits the corners to
+    // the grey levels. ArUco's sub-pixel corner windows, on 3-pixel modules, caught the code's
+    // inner corners and left some corners 1-2 pixels off.
     p->cornerRefinementMethod = cv::aruco::CORNER_REFINE_CONTOUR;
-    p->cornerRefinementWinSize = 3;
-    p->cornerRefinementMaxIterations = 50;
-    p->cornerRefinementMinAccuracy = 0.01;
     return p;
 }
 
@@ -79,11 +77,11 @@ float sample(const cv::Mat &image, cv::Point2f p)
 }
 
 // The corners again, as the crossings of the four border edges each fitted through points
-// along its whole length: where the grey level rises fastest from the black border to the
-// white margin, to a fraction of a pixel. A corner window (ArUco's refinement) sees a few
+// along its whole length: each point the centre of the grey level's rise from the black border
+// to the white margin, to a fraction of a pixel. A corner window (ArUco's refinement) sees a few
 // pixels of two edges; an edge of a 20-pixel marker gives some 30 points, and the facing of a
 // 10 mm marker needs its corners to 0.1 mm. Keeps the corners as they were where an edge
-// gives too few points (a figure across it) or the fit moves a corner more than a pixel.
+// gives too few points (a figure across it) or the fit moves a corner more than a module.
 void refineEdges(const cv::Mat &image, std::vector<cv::Point2f> &quad)
 {
     const cv::Point2f centre = (quad[0] + quad[1] + quad[2] + quad[3]) / 4;
@@ -96,6 +94,8 @@ void refineEdges(const cv::Mat &image, std::vector<cv::Point2f> &quad)
     std::array<cv::Vec4f, 4> lines;
     for (int k = 0; k < 4; ++k) {
         const cv::Point2f a = quad[k], b = quad[(k + 1) % 4];
+        if (cv::norm(b - a) < 2 * leastMarkerSide / 3)
+            return;
         const cv::Point2f along = (b - a) / float(cv::norm(b - a));
         cv::Point2f out(along.y, -along.x);
         if (out.dot((a + b) / 2 - centre) < 0)
