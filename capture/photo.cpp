@@ -1,0 +1,127 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "capture/photo.h"
+
+#include <QBuffer>
+#include <QFile>
+#include <QFileInfo>
+#include <QImageReader>
+
+namespace adjutant::capture {
+
+namespace {
+
+// A photo file past this is refused unread: a 100-megapixel JPEG is some 50 MB.
+constexpr qint64 mostFileBytes = 256LL * 1024 * 1024;
+
+// Whether a JPEG's data run to its end-of-image marker. Qt's JPEG reader only warns at a
+// premature end and returns the image with its missing part grey, which would be searched as
+// a photo. Walks the segments and the entropy-coded data (several scans in a progressive JPEG);
+// bytes after the end marker (a phone's motion-photo trailer) are allowed.
+bool jpegComplete(const QByteArray &data)
+{
+    const auto byte = [&data](qsizetype i) { return static_cast<unsigned char>(data[i]); };
+    const qsizetype n = data.size();
+    if (n < 4 || byte(0) != 0xFF || byte(1) != 0xD8)
+        return false;
+    qsizetype i = 2;
+    while (i + 1 < n) {
+        if (byte(i) != 0xFF)
+            return false;
+        const unsigned char marker = byte(i + 1);
+        if (marker == 0xFF) { // fill byte
+            ++i;
+            continue;
+        }
+        if (marker == 0xD9)
+            return true;
+        if (marker == 0x01 || (marker >= 0xD0 && marker <= 0xD7)) {
+            i += 2;
+            continue;
+        }
+        if (i + 3 >= n)
+            return false;
+        const qsizetype length = (qsizetype(byte(i + 2)) << 8) | byte(i + 3);
+        if (length < 2)
+            return false;
+        i += 2 + length;
+        if (marker != 0xDA) // not a start of scan: the next segment follows
+            continue;
+        // Entropy-coded data: up to a marker that is neither a stuffed 0x00 nor a restart.
+        while (i + 1 < n) {
+            if (byte(i) == 0xFF && byte(i + 1) != 0x00 &&
+                !(byte(i + 1) >= 0xD0 && byte(i + 1) <= 0xD7))
+                break;
+            ++i;
+        }
+    }
+    return false;
+}
+
+} // namespace
+
+QString unusablePhotoSize(QSize size)
+{
+    if (size.isEmpty())
+        return QStringLiteral("the photo is empty");
+    if (size.width() < leastPhotoSide || size.height() < leastPhotoSide)
+        return QStringLiteral("the photo is too small to show markers (%1 x %2 pixels)")
+            .arg(size.width())
+            .arg(size.height());
+    if (qint64(size.width()) * size.height() > mostPhotoPixels)
+        return QStringLiteral("the photo is too large (%1 x %2 pixels, at most %3 megapixels)")
+            .arg(size.width())
+            .arg(size.height())
+            .arg(mostPhotoPixels / 1'000'000);
+    return {};
+}
+
+QString unusablePhoto(const QImage &photo)
+{
+    if (photo.isNull())
+        return QStringLiteral("no photo (a null image)");
+    return unusablePhotoSize(photo.size());
+}
+
+Photo loadPhoto(const QString &path)
+{
+    const QFileInfo info(path);
+    if (!info.exists())
+        return {{}, QStringLiteral("%1: no such file").arg(path)};
+    // A FIFO, a socket or a device (/dev/zero) is not read: it could block or never end.
+    if (!info.isFile())
+        return {{}, QStringLiteral("%1: not a regular file").arg(path)};
+    if (info.size() == 0)
+        return {{}, QStringLiteral("%1: the file is empty").arg(path)};
+    if (info.size() > mostFileBytes)
+        return {{},
+                QStringLiteral("%1: the file is too large for a photo (%2 MB)")
+                    .arg(path)
+                    .arg(info.size() / (1024 * 1024))};
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {{}, QStringLiteral("%1: %2").arg(path, file.errorString())};
+    QByteArray data = file.read(mostFileBytes + 1);
+    QBuffer buffer(&data);
+    buffer.open(QIODevice::ReadOnly);
+    QImageReader reader(&buffer);
+    reader.setAutoTransform(true);
+    if (!reader.canRead())
+        return {{}, QStringLiteral("%1: not an image this build can read").arg(path)};
+    const QSize declared = reader.size();
+    if (declared.isValid()) {
+        if (const QString why = unusablePhotoSize(declared); !why.isEmpty())
+            return {{}, QStringLiteral("%1: %2").arg(path, why)};
+    }
+    if (data.startsWith("\xFF\xD8") && !jpegComplete(data))
+        return {{}, QStringLiteral("%1: the JPEG is truncated or corrupt").arg(path)};
+    // QImageReader's allocation limit (256 MB by default) refuses what a header lies about.
+    QImage image = reader.read();
+    if (image.isNull())
+        return {{},
+                QStringLiteral("%1: cannot read the image (%2)").arg(path, reader.errorString())};
+    if (const QString why = unusablePhoto(image); !why.isEmpty())
+        return {{}, QStringLiteral("%1: %2").arg(path, why)};
+    return {image, {}};
+}
+
+} // namespace adjutant::capture
