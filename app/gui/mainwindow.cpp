@@ -146,8 +146,11 @@ QSize MainWindow::firstSize(const QRect &available)
 {
     // The window manager's frame is not known before the window is shown: room for a title bar
     // of up to 40 px (GNOME's is 37, KDE's and Windows' about 30) and borders of 8.
+    // Nineteen twentieths of a large screen, so that a 1920 x 1080 one shows every dock's words whole;
+    // never less than 1200 x 760 where the screen has room, never more than it has.
     const QMargins frame(8, 40, 8, 8);
-    return QSize(1200, 760).boundedTo(available.marginsRemoved(frame).size());
+    const QSize wanted = QSize(1200, 760).expandedTo(available.size() * 0.95);
+    return wanted.boundedTo(available.marginsRemoved(frame).size());
 }
 
 MainWindow::~MainWindow()

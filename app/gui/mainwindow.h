@@ -55,7 +55,8 @@ public:
     QString clubState() const;
 
     // The size of the first window on a screen whose free area (less its panels) is `available`:
-    // the size its layout was drawn for, or less, so that the window with its frame fits.
+    // 95 % of it, at least the size its layout was drawn for, and never so large that the window
+    // with its frame does not fit.
     static QSize firstSize(const QRect &available);
 
     BattleDocument *document() const { return mDocument.get(); }

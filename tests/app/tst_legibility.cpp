@@ -27,10 +27,6 @@ using namespace adjutant;
 
 namespace {
 
-// The frame a window manager puts round a window (openbox's title bar and borders, rounded up):
-// the window's own size is the screen's less this.
-constexpr QSize frame(16, 48);
-
 QString describe(const textprobe::DrawnText &text)
 {
     return QStringLiteral("\"%1\" at %2,%3 (%4 x %5 px, type %6 px)")
@@ -97,7 +93,9 @@ void TestLegibility::readsFromTheChair()
     QFETCH(bool, tableSide);
     QFETCH(QString, palette);
     app::Preferences::applyPalette(palette);
-    const auto window = guitesting::demoWindow(mDir.filePath(QTest::currentDataTag()), screen - frame,
+    // The window a new user gets on that screen, as the app sizes its first window.
+    const QSize first = app::MainWindow::firstSize(QRect(QPoint(0, 0), screen));
+    const auto window = guitesting::demoWindow(mDir.filePath(QTest::currentDataTag()), first,
                                                ruleset == QLatin1String("fogr") ? QString() : ruleset);
     QVERIFY(window);
     if (tableSide)

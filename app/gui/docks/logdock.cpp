@@ -86,8 +86,10 @@ LogDock::LogDock(QWidget *parent)
     auto *splitter = new QSplitter(Qt::Horizontal, this);
     splitter->addWidget(mView);
     splitter->addWidget(mDetails);
-    splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 2);
+    // The entries two thirds: an event's sentence (a battle's whole name in "Battle ... created")
+    // reads whole at 1920 x 1080; the details wrap their lines.
+    splitter->setStretchFactor(0, 2);
+    splitter->setStretchFactor(1, 1);
     auto *body = new QWidget(this);
     auto *layout = new QVBoxLayout(body);
     layout->setContentsMargins(0, 0, 0, 0);
