@@ -9,10 +9,12 @@
 // at its corners and along its edges.
 // Counters: `markers` seen (any id, table markers included), `found` base markers within 3 mm of
 // their truth (of `visible`), `wrong` poses (an id where its base is not, or seen twice), position
-// and facing error p95 over those found. A run of the product that misses a visible marker or
-// places one wrongly fails (the program exits 1), so the small variant, ctest's
-// bench_capture_small, checks it still finds them. Run: build/benchmarks/bench_capture
-// (--benchmark_filter=/small for the 2-megapixel photo)
+// and facing error p95 over those found. A run of the product that places a base wrongly, or
+// misses a visible marker at blur 0.8, fails (the program exits 1), so the small variant, ctest's
+// bench_capture_small, checks that it still finds them. /blurred12MP is the same photo at blur
+// 1.5, its misses only counted.
+// Run: build/benchmarks/bench_capture (--benchmark_filter=/12MP for the goal's photo alone,
+// /small for the 2-megapixel one)
 #include "capture/basepose.h"
 #include "capture/markers.h"
 #include "capture/testing/plainpipeline.h"
@@ -26,6 +28,7 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <utility>
 #include <vector>
 
 using namespace adjutant;
@@ -53,6 +56,10 @@ struct Setup
     int alongLong = 0;         // table markers along each long edge between the corners
     int alongShort = 0;        // and along each short edge
     SyntheticCamera camera;
+    double blur = 0.8; // px
+    // Whether a visible marker missed fails the run (the goal up to blur 0.8); a base
+    // placed wrongly always does.
+    bool findsEvery = true;
 };
 
 // The photo: 12 megapixels of a 6 x 4 ft table (1829 x 1219 mm) and 200 bases. From
@@ -72,6 +79,16 @@ Setup twelveMegapixels()
     s.camera.target = QPointF(914.5, 609.5);
     s.camera.focalPixels = 3000;
     s.camera.imageSize = QSize(4000, 3000);
+    return s;
+}
+
+// The same photo softer: blur 1.5 px, where the 2-megapixel tests find 84 % of the markers and
+// most of them only in the re-read of small candidates, the pass whose cost grows with them.
+Setup blurredTwelveMegapixels()
+{
+    Setup s = twelveMegapixels();
+    s.blur = 1.5;
+    s.findsEvery = false;
     return s;
 }
 
@@ -132,14 +149,15 @@ struct Rendered
 // Each setup's photo, rendered the first time a benchmark asks for it, outside its timed loop.
 const Rendered &rendered(const Setup &setup)
 {
-    static std::map<int, Rendered> photos;
-    auto it = photos.find(setup.camera.imageSize.width());
+    static std::map<std::pair<int, double>, Rendered> photos;
+    const std::pair key(setup.camera.imageSize.width(), setup.blur);
+    auto it = photos.find(key);
     if (it != photos.end())
         return it->second;
     Rendered r;
     r.scene = sceneOf(setup);
     Degradation d;
-    d.blurSigma = 0.8;
+    d.blurSigma = setup.blur;
     d.noiseSigma = 3;
     d.jpegQuality = 70;
     d.vignetting = 0.3;
@@ -148,7 +166,7 @@ const Rendered &rendered(const Setup &setup)
     r.photo = capturetesting::render(r.scene, setup.camera, d);
     for (const MarkerPlacement &m : r.scene.baseMarkers)
         r.expected.append({m.id, m.height});
-    return photos.emplace(setup.camera.imageSize.width(), std::move(r)).first->second;
+    return photos.emplace(key, std::move(r)).first->second;
 }
 
 double angleBetween(double a, double b)
@@ -166,8 +184,14 @@ double p95(std::vector<double> values)
     return values[std::clamp<size_t>(rank, 1, values.size()) - 1];
 }
 
-// The poses against the truth, as counters; whether every visible marker was found, none wrong.
-bool report(benchmark::State &state, const Rendered &r, const QList<BasePose> &poses)
+struct Tally
+{
+    int missed = 0; // visible base markers not found
+    int wrong = 0;
+};
+
+// The poses against the truth, as counters.
+Tally report(benchmark::State &state, const Rendered &r, const QList<BasePose> &poses)
 {
     QHash<int, MarkerPlacement> truth;
     for (const MarkerPlacement &m : r.scene.baseMarkers)
@@ -196,7 +220,7 @@ bool report(benchmark::State &state, const Rendered &r, const QList<BasePose> &p
     state.counters["posP95mm"] = p95(position);
     state.counters["faceP95deg"] = p95(facing);
     state.counters["megapixels"] = r.photo.image.width() * r.photo.image.height() / 1e6;
-    return int(position.size()) >= visible && wrong == 0;
+    return {std::max(0, visible - int(position.size())), wrong};
 }
 
 // The product: every marker in the photo, the camera from the table markers, the bases' poses.
@@ -216,9 +240,12 @@ void product(benchmark::State &state, const Setup &setup)
     if (!result.error.isEmpty()) {
         failed = true;
         state.SkipWithError(qPrintable(result.error));
-    } else if (!report(state, r, result.bases)) {
+    } else if (const Tally t = report(state, r, result.bases); t.wrong > 0) {
         failed = true;
-        state.SkipWithError("a visible base marker missed, or a base placed wrongly");
+        state.SkipWithError("a base placed wrongly: a misread or a duplicate");
+    } else if (setup.findsEvery && t.missed > 0) {
+        failed = true;
+        state.SkipWithError("a visible base marker missed");
     }
 }
 
@@ -241,6 +268,12 @@ void peer(benchmark::State &state, const Setup &setup)
 // OpenCV's detector runs on every core (cv::parallel_for_): wall-clock time, not CPU time.
 BENCHMARK_CAPTURE(product, 12MP, twelveMegapixels())->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK_CAPTURE(peer, 12MP, twelveMegapixels())->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK_CAPTURE(product, blurred12MP, blurredTwelveMegapixels())
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
+BENCHMARK_CAPTURE(peer, blurred12MP, blurredTwelveMegapixels())
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
 BENCHMARK_CAPTURE(product, small, small())->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK_CAPTURE(peer, small, small())->Unit(benchmark::kMillisecond)->UseRealTime();
 
