@@ -9,6 +9,13 @@
 
 namespace adjutant::core {
 
+// A capture marker (issue 32): the id of a square ArUco marker stuck on a base or on a movement
+// tray, so that a photo of the table finds it. capture/ reads 5x5 markers from a dictionary of 250
+// ids and keeps 240-249 for the table's corners and edges; bases and trays get the other 240.
+// core does not include capture/: capture checks its dictionary against these (static_assert).
+inline constexpr int noMarker = -1;
+inline constexpr int markerIdCount = 240; // ids 0 to 239
+
 // One base of a unit. On a free-form table it is a rectangle: centre, facing (degrees clockwise,
 // 0 faces away from side A's edge), frontage and depth. On a hex map it stands in a hex and faces
 // one of its six vertices (N1600 7). The map's hexes are flat-topped in vertical columns (see
@@ -17,6 +24,7 @@ namespace adjutant::core {
 // A base of a mixed unit (FoGR pike and shot: pike bases are heavy foot, shot bases medium foot)
 // names its own troop type, armour and capabilities; empty means "as the unit". A rule set that
 // counts figures (Old Dessauer) keeps how many stand on the base in `figures`; 0: not counted.
+// `marker` is the capture marker on the base (noMarker: none; see Unit::trayMarker).
 struct Base
 {
     QString id;
@@ -30,6 +38,7 @@ struct Base
     Length width;
     Length depth;
     HexCell hex;
+    int marker = noMarker;
 
     bool operator==(const Base &) const = default;
 };

@@ -95,6 +95,11 @@ void addUnitKinds(QHash<QString, Kind> &kinds);
 // commander.changed already.
 void addCommanderKinds(QHash<QString, Kind> &kinds);
 
+// markers.assigned (capture markers given to bases and trays, core/markers.h), and the markers'
+// check after unit.added, unit.changed and base.added (core/markerkinds.cpp). `kinds` holds those
+// three already.
+void addMarkerKinds(QHash<QString, Kind> &kinds);
+
 // One of the ordinary changes a step is made of, with the path of its payload for messages.
 struct Part
 {

@@ -345,6 +345,7 @@ const QHash<QString, Kind> &kinds()
                           .arg(scenario.optionalArray(u"units").size());
                   }});
         addUnitKinds(k);
+        addMarkerKinds(k);
         k.insert(QStringLiteral("turn.changed"),
                  {applyTurnChanged,
                   [](const Battle &b, const Change &c) {

@@ -40,6 +40,16 @@ void addPart(ChangeScope &scope, const Change &change)
     } else if (change.type == QLatin1String("bases.moved")) {
         for (const QJsonValue &move : payload.value(QStringLiteral("moves")).toArray())
             scope.bases.insert(stringAt(move.toObject(), QStringLiteral("unit")));
+    } else if (change.type == QLatin1String("markers.assigned")) {
+        // A base's marker is the base's; a tray's is its unit's.
+        for (const QJsonValue &value : payload.value(QStringLiteral("assignments")).toArray()) {
+            const QJsonObject assignment = value.toObject();
+            const QString unit = stringAt(assignment, QStringLiteral("unit"));
+            if (assignment.contains(QStringLiteral("base")))
+                scope.bases.insert(unit);
+            else
+                scope.units.insert(unit);
+        }
     } else if (noun == QLatin1String("unit")) {
         const QString id = entityId(noun, verb, payload);
         scope.units.insert(id);

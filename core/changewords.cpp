@@ -33,6 +33,7 @@ QString Changes::label(const QString &type)
         {QStringLiteral("terrain.added"), QStringLiteral("Terrain added")},
         {QStringLiteral("terrain.removed"), QStringLiteral("Terrain removed")},
         {QStringLiteral("terrain.changed"), QStringLiteral("Terrain changed")},
+        {QStringLiteral("markers.assigned"), QStringLiteral("Markers assigned")},
         {QStringLiteral("turn.changed"), QStringLiteral("Turn changed")},
         {QStringLiteral("table.contactToleranceChanged"),
          QStringLiteral("Contact tolerance changed")},

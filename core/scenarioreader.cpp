@@ -3,6 +3,7 @@
 
 #include "core/error.h"
 #include "core/jsonreader.h"
+#include "core/markers.h"
 #include "core/textlimits.h"
 #include "geometry/orientedrect.h"
 #include "geometry/polygon.h"
@@ -49,6 +50,31 @@ QList<T> readList(const JsonReader &json, QStringView key, ReadOne readOne)
         result << item;
     }
     return result;
+}
+
+// A capture marker is one base's or one tray's in the whole battle: the message names the first
+// holder, as IdRegistry does.
+void requireMarkersUnique(const QList<Unit> &units)
+{
+    QHash<int, QString> first;
+    auto add = [&first](int id, const QString &path) {
+        if (id == noMarker)
+            return;
+        const auto it = first.constFind(id);
+        if (it != first.constEnd())
+            JsonReader::failAt(path,
+                               QStringLiteral("marker %1 is already used by %2").arg(id).arg(*it));
+        first.insert(id, path);
+    };
+    for (qsizetype u = 0; u < units.size(); ++u) {
+        const QString unitPath = JsonReader::pathOf(QStringLiteral("units"), u);
+        add(units[u].trayMarker, unitPath + QStringLiteral(".trayMarker"));
+        for (qsizetype b = 0; b < units[u].bases.size(); ++b) {
+            add(units[u].bases[b].marker,
+                JsonReader::pathOf(unitPath + QStringLiteral(".bases"), b) +
+                    QStringLiteral(".marker"));
+        }
+    }
 }
 
 QString formatUnits(const MeasureUnit &unit, Length length)
@@ -99,6 +125,7 @@ Battle ScenarioReader::read(const JsonReader &json)
     if (battle.sides.size() < 2)
         json.fail(u"sides", QStringLiteral("a battle needs at least two sides"));
     battle.units = readList<Unit>(json, u"units", [&](const JsonReader &j) { return reader.unit(j); });
+    requireMarkersUnique(battle.units);
     battle.commanders = readList<Commander>(json, u"commanders",
                                             [&](const JsonReader &j) { return reader.commander(j); });
     battle.terrain =
@@ -223,8 +250,8 @@ UnitState ScenarioReader::unitState(const JsonReader &json) const
 
 Unit ScenarioReader::unit(const JsonReader &json) const
 {
-    json.allowOnly({u"id", u"side", u"name", u"troopType", u"quality", u"armour",
-                    u"capabilities", u"strength", u"state", u"bases", u"properties"});
+    json.allowOnly({u"id", u"side", u"name", u"troopType", u"quality", u"armour", u"capabilities",
+                    u"strength", u"state", u"bases", u"properties", u"trayMarker"});
     Unit unit;
     unit.id = json.nonEmptyString(u"id");
     unit.side = sideOf(json);
@@ -242,6 +269,16 @@ Unit ScenarioReader::unit(const JsonReader &json) const
         unit.state = unitState(json.child(u"state"));
     unit.bases = readList<Base>(json, u"bases", [&](const JsonReader &j) { return base(j); });
     unit.properties = json.optionalObject(u"properties");
+    if (json.has(u"trayMarker")) {
+        unit.trayMarker = markers::read(json, u"trayMarker", false);
+        for (const Base &b : unit.bases) {
+            if (b.marker != noMarker)
+                json.fail(u"trayMarker",
+                          QStringLiteral("base %1 has a marker too; mark the tray or the "
+                                         "bases, not both")
+                              .arg(quoted(b.id)));
+        }
+    }
     return unit;
 }
 
@@ -254,17 +291,19 @@ Base ScenarioReader::base(const JsonReader &json) const
         base.armour = json.optionalString(u"armour");
         base.capabilities = json.optionalStringList(u"capabilities");
         base.figures = json.optionalInteger(u"figures", 1, maxStrength, 0);
+        if (json.has(u"marker"))
+            base.marker = markers::read(json, u"marker", false);
     };
     if (mContext.table.unit.isHex()) {
-        json.allowOnly({u"id", u"troopType", u"armour", u"capabilities", u"figures", u"column", u"row",
-                        u"facing"});
+        json.allowOnly({u"id", u"troopType", u"armour", u"capabilities", u"figures", u"marker",
+                        u"column", u"row", u"facing"});
         readKind();
         base.hex = hexCell(json);
         base.facing = facing(json);
         return base;
     }
-    json.allowOnly({u"id", u"troopType", u"armour", u"capabilities", u"figures", u"x", u"y",
-                    u"facing", u"width", u"depth"});
+    json.allowOnly({u"id", u"troopType", u"armour", u"capabilities", u"figures", u"marker", u"x",
+                    u"y", u"facing", u"width", u"depth"});
     readKind();
     base.width = positiveLength(json, u"width");
     base.depth = positiveLength(json, u"depth");

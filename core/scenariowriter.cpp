@@ -102,6 +102,9 @@ QJsonObject ScenarioWriter::unit(const Unit &unit) const
     // Written only when a rule set keeps some, so that the others' files stay as they were.
     if (!unit.properties.isEmpty())
         json[QStringLiteral("properties")] = unit.properties;
+    // Capture markers are written only where assigned, so that other files stay as they were.
+    if (unit.trayMarker != noMarker)
+        json[QStringLiteral("trayMarker")] = unit.trayMarker;
     return json;
 }
 
@@ -128,6 +131,8 @@ QJsonObject ScenarioWriter::base(const Base &base) const
         json[QStringLiteral("capabilities")] = QJsonArray::fromStringList(base.capabilities);
     if (base.figures > 0)
         json[QStringLiteral("figures")] = base.figures;
+    if (base.marker != noMarker)
+        json[QStringLiteral("marker")] = base.marker;
     return json;
 }
 

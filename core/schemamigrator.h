@@ -27,7 +27,7 @@ public:
     enum class Dialect { Sqlite, Postgres };
     // The battle file's schema (SqliteStore) and the club server's (PostgresStore).
     static constexpr int sqliteVersion = 2;
-    static constexpr int postgresVersion = 3;
+    static constexpr int postgresVersion = 4;
     static constexpr int currentVersion(Dialect dialect)
     {
         return dialect == Dialect::Sqlite ? sqliteVersion : postgresVersion;

@@ -28,6 +28,9 @@ struct UnitState
 // base: Base::figures). `properties` are free values the rule set reads by its own keys (the
 // values printed on a Nieuport 1600 counter: {"movement": 4, "fire": 6}); core does not
 // interpret them, as with Terrain::properties.
+// `trayMarker` is the capture marker on a movement tray that carries the whole unit (noMarker:
+// none). A unit is marked either by its tray or base by base (Base::marker), never both, and no
+// marker id is used twice in a battle (core/markers.h).
 struct Unit
 {
     QString id;
@@ -42,6 +45,7 @@ struct Unit
     UnitState state;
     QList<Base> bases;
     QJsonObject properties;
+    int trayMarker = noMarker;
 
     bool operator==(const Unit &) const = default;
 };

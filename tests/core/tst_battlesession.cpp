@@ -29,6 +29,10 @@ QList<ChangeRow> changeRows()
     Battle marked = hex; // the commander's preemption failed (N1600 4.4)
     marked.commanders[0].markers = {QStringLiteral("Bypassed"), QStringLiteral("No continuation")};
     counted.units[1].properties = {{QStringLiteral("movement"), 4}, {QStringLiteral("fire"), 6}};
+    Battle stickered = demo; // capture markers on the tercio's first two bases and the Dutch tray
+    stickered.units[0].bases[0].marker = 0;
+    stickered.units[0].bases[1].marker = 1;
+    stickered.units[1].trayMarker = 2;
     return {
         {"side.added", demo,
          change("side.added",
@@ -130,6 +134,20 @@ QList<ChangeRow> changeRows()
          change("turn.changed", R"({"turn": 1, "phase": "", "activeSide": ""})")},
         {"table.contactToleranceChanged", demo,
          change("table.contactToleranceChanged", R"({"millimetres": 1.5})")},
+        {"markers.assigned: bases and a tray", demo,
+         change("markers.assigned",
+                R"({"assignments": [{"unit": "tercio", "base": "f1r1", "marker": 0},
+            {"unit": "tercio", "base": "f1r2", "marker": 7}, {"unit": "dutch1", "marker": 239}]})")},
+        // One step takes a marker off one base and puts it on another, and marks the Dutch foot
+        // base by base instead of by their tray: the undo gives back each id as it was.
+        {"markers.assigned: moved and swapped to bases", stickered,
+         change("markers.assigned", R"({"assignments": [
+            {"unit": "tercio", "base": "f1r1", "marker": -1}, {"unit": "tercio", "base": "f1r3", "marker": 0},
+            {"unit": "dutch1", "marker": -1}, {"unit": "dutch1", "base": "f1r1", "marker": 2}]})")},
+        {"unit.changed: a tray marker", demo,
+         change("unit.changed", R"({"id": "dutch2", "set": {"trayMarker": 12}})")},
+        {"unit.changed: a tray marker taken off", stickered,
+         change("unit.changed", R"({"id": "dutch1", "set": {"trayMarker": null}})")},
         {"hex base.moved", hex,
          change("base.moved", R"({"unit": "u1", "id": "h1", "column": 5, "row": 3, "facing": 2})")},
         {"hex base.moved without turning", hex,

@@ -136,6 +136,19 @@ void TestChangeScope::everyTypeHasItsScope_data()
                     QJsonArray{ofUnit,
                                QJsonObject{{QStringLiteral("unit"), QStringLiteral("u2")}}}}}}
         << bases({u, QStringLiteral("u2")});
+    // A base's marker touches its unit's bases, a tray's the unit itself.
+    QTest::newRow("markers.assigned")
+        << Change{QStringLiteral("markers.assigned"),
+                  {{QStringLiteral("assignments"),
+                    QJsonArray{QJsonObject{{QStringLiteral("unit"), u},
+                                           {QStringLiteral("base"), QStringLiteral("b")},
+                                           {QStringLiteral("marker"), 3}},
+                               QJsonObject{{QStringLiteral("unit"), QStringLiteral("u2")},
+                                           {QStringLiteral("marker"), 4}}}}}}
+        << scope([u](ChangeScope &s) {
+               s.bases = {u};
+               s.units = {QStringLiteral("u2")};
+           });
     QTest::newRow("turn.changed") << Change{QStringLiteral("turn.changed"), {}}
                                   << scope([](ChangeScope &s) { s.turn = true; });
     QTest::newRow("table.contactToleranceChanged")

@@ -28,7 +28,7 @@ void TestScenarioReaderRefusals::refuses_data()
 
     const QString unitFields = QStringLiteral(
         "id, side, name, troopType, quality, armour, capabilities, strength, state, bases, "
-        "properties");
+        "properties, trayMarker");
 
     // The file as a whole.
     QTest::newRow("not JSON at all")
@@ -214,7 +214,7 @@ void TestScenarioReaderRefusals::refuses_data()
     QTest::newRow("base hex field on a free table")
         << minimalWith({{"units[0].bases[0].column", 1}})
         << "bad.json: units[0].bases[0].column: unknown field (expected one of: id, "
-           "troopType, armour, capabilities, figures, x, y, facing, width, depth)";
+           "troopType, armour, capabilities, figures, marker, x, y, facing, width, depth)";
     QTest::newRow("optional rules not a list")
         << minimalWith({{"optionalRules", "elbowRoom"}})
         << "bad.json: optionalRules: must be an array";
@@ -280,7 +280,7 @@ void TestScenarioReaderRefusals::refuses_data()
     QTest::newRow("hex base with x and y")
         << hexWith({{"units[1].bases[0].x", 3}})
         << "bad.json: units[1].bases[0].x: unknown field (expected one of: id, troopType, "
-           "armour, capabilities, figures, column, row, facing)";
+           "armour, capabilities, figures, marker, column, row, facing)";
     QTest::newRow("hex commander outside the map")
         << hexWith({{"commanders[0].row", 8}})
         << "bad.json: commanders[0].row: must be between 0 and 7";
@@ -296,6 +296,44 @@ void TestScenarioReaderRefusals::refuses_data()
         << minimalWith({{"activeSide", "c"}}) << "bad.json: activeSide: unknown side \"c\"";
     QTest::newRow("turn 0") << minimalWith({{"turn", 0}})
                             << "bad.json: turn: must be between 1 and 100000";
+
+    // Capture markers (issue 32): ids 0 to 239, each on one base or one tray in the battle, and a
+    // unit marked by its tray or on its bases, not both.
+    QTest::newRow("base marker 240, a table marker")
+        << minimalWith({{"units[0].bases[1].marker", 240}})
+        << "bad.json: units[0].bases[1].marker: must be between 0 and 239 (240 to 249 mark the "
+           "table)";
+    QTest::newRow("base marker -1") << minimalWith({{"units[0].bases[0].marker", -1}})
+                                    << "bad.json: units[0].bases[0].marker: must be between 0 and "
+                                       "239 (240 to 249 mark the table)";
+    QTest::newRow("base marker not whole")
+        << minimalWith({{"units[0].bases[0].marker", 2.5}})
+        << "bad.json: units[0].bases[0].marker: must be a whole number";
+    QTest::newRow("base marker not a number")
+        << minimalWith({{"units[0].bases[0].marker", "7"}})
+        << "bad.json: units[0].bases[0].marker: must be a number";
+    QTest::newRow("tray marker 249")
+        << minimalWith({{"units[1].trayMarker", 249}})
+        << "bad.json: units[1].trayMarker: must be between 0 and 239 (240 to 249 mark the table)";
+    QTest::newRow("one marker on bases of two units")
+        << minimalWith({{"units[0].bases[1].marker", 17}, {"units[1].bases[0].marker", 17}})
+        << "bad.json: units[1].bases[0].marker: marker 17 is already used by "
+           "units[0].bases[1].marker";
+    QTest::newRow("one marker on two bases of a unit")
+        << minimalWith({{"units[0].bases[0].marker", 0}, {"units[0].bases[1].marker", 0}})
+        << "bad.json: units[0].bases[1].marker: marker 0 is already used by "
+           "units[0].bases[0].marker";
+    QTest::newRow("one marker on a base and on a tray")
+        << minimalWith({{"units[0].bases[0].marker", 5}, {"units[1].trayMarker", 5}})
+        << "bad.json: units[1].trayMarker: marker 5 is already used by units[0].bases[0].marker";
+    QTest::newRow("a tray marker and base markers in one unit")
+        << minimalWith({{"units[0].trayMarker", 3}, {"units[0].bases[1].marker", 4}})
+        << "bad.json: units[0].trayMarker: base \"b2\" has a marker too; mark the tray or the "
+           "bases, not both";
+    QTest::newRow("hex counter marker out of range")
+        << hexWith({{"units[1].bases[0].marker", 1000}})
+        << "bad.json: units[1].bases[0].marker: must be between 0 and 239 (240 to 249 mark the "
+           "table)";
 }
 
 void TestScenarioReaderRefusals::refuses()
