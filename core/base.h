@@ -11,10 +11,11 @@ namespace adjutant::core {
 
 // A capture marker (issue 32): the id of a square ArUco marker stuck on a base or on a movement
 // tray, so that a photo of the table finds it. capture/ reads 5x5 markers from a dictionary of 250
-// ids and keeps 240-249 for the table's corners and edges; bases and trays get the other 240.
-// core does not include capture/: capture checks its dictionary against these (static_assert).
+// ids (capture::markerIdCount()) and keeps 240-249 for the table's corners and edges; bases and
+// trays get the other 240. core does not include capture/: capture checks its dictionary against
+// these.
 inline constexpr int noMarker = -1;
-inline constexpr int markerIdCount = 240; // ids 0 to 239
+inline constexpr int baseMarkerIdCount = 240; // ids 0 to 239, for bases and trays
 
 // One base of a unit. On a free-form table it is a rectangle: centre, facing (degrees clockwise,
 // 0 faces away from side A's edge), frontage and depth. On a hex map it stands in a hex and faces

@@ -48,11 +48,11 @@ int read(const JsonReader &json, QStringView key, bool allowNone)
         json.fail(key, QStringLiteral("must be a whole number"));
     if (allowNone && id == noMarker)
         return noMarker;
-    if (id < 0 || id >= markerIdCount) {
+    if (id < 0 || id >= baseMarkerIdCount) {
         json.fail(key, QStringLiteral("must be between 0 and %1%2 (%3 to 249 mark the table)")
-                           .arg(markerIdCount - 1)
+                           .arg(baseMarkerIdCount - 1)
                            .arg(allowNone ? QStringLiteral(", or -1 for none") : QString())
-                           .arg(markerIdCount));
+                           .arg(baseMarkerIdCount));
     }
     return int(id);
 }
@@ -135,12 +135,12 @@ std::optional<Change> propose(const Battle &battle, bool trays)
     if (wanted.isEmpty())
         return std::nullopt;
     const qsizetype needed = used.size() + wanted.size();
-    if (needed > markerIdCount) {
+    if (needed > baseMarkerIdCount) {
         throw Error(
             QStringLiteral("the battle needs %1 markers but there are only %2 (ids 0 to %3)%4")
                 .arg(needed)
-                .arg(markerIdCount)
-                .arg(markerIdCount - 1)
+                .arg(baseMarkerIdCount)
+                .arg(baseMarkerIdCount - 1)
                 .arg(trays ? QString()
                            : QStringLiteral("; mark whole units on their trays instead")));
     }

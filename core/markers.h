@@ -22,7 +22,7 @@ namespace markers {
 // docs/formats.md.
 inline const QString assignedType = QStringLiteral("markers.assigned");
 
-// A marker id from `key`: a whole number from 0 to markerIdCount - 1, or noMarker (-1) where
+// A marker id from `key`: a whole number from 0 to baseMarkerIdCount - 1, or noMarker (-1) where
 // `allowNone` (a change that clears a marker). The message says why the ids stop at 239.
 int read(const JsonReader &json, QStringView key, bool allowNone);
 

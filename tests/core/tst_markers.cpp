@@ -156,7 +156,7 @@ void TestMarkers::roundTrip()
 // capture's dictionary has 250 codes; the last ten are the table's, never a base's.
 void TestMarkers::tableMarkersAreNotBases()
 {
-    QCOMPARE(markerIdCount, 240);
+    QCOMPARE(baseMarkerIdCount, 240);
     QCOMPARE(noMarker, -1);
 }
 
