@@ -104,12 +104,12 @@ void TestClubCli::initSetsUpAndUpgrades()
                           .arg(empty.uri()));
     run = cli({QStringLiteral("club"), QStringLiteral("init"), empty.uri()});
     QCOMPARE(run.exitCode, 0);
-    QCOMPARE(run.json, (QJsonObject{{QStringLiteral("schema"), 3},
+    QCOMPARE(run.json, (QJsonObject{{QStringLiteral("schema"), 4},
                                     {QStringLiteral("was"), 0},
                                     {QStringLiteral("schemaVersion"), 1}}));
     run = cli({QStringLiteral("club"), QStringLiteral("init"), empty.uri()});
-    QCOMPARE(run.json, (QJsonObject{{QStringLiteral("schema"), 3},
-                                    {QStringLiteral("was"), 3},
+    QCOMPARE(run.json, (QJsonObject{{QStringLiteral("schema"), 4},
+                                    {QStringLiteral("was"), 4},
                                     {QStringLiteral("schemaVersion"), 1}}));
     run = cli({QStringLiteral("club"), QStringLiteral("battles"), empty.uri()});
     QCOMPARE(run.exitCode, 0);
