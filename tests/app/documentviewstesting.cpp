@@ -180,6 +180,16 @@ QList<Representative> representatives()
         {QStringLiteral("bases.moved"),
          {},
          change(QStringLiteral("bases.moved"), {{QStringLiteral("moves"), nudge}})},
+        // Capture markers: a tray and a base (no view draws them yet; the log lists the step).
+        {QStringLiteral("markers.assigned"),
+         {},
+         change(QStringLiteral("markers.assigned"),
+                {{QStringLiteral("assignments"),
+                  QJsonArray{
+                      QJsonObject{{QStringLiteral("unit"), dutch1}, {QStringLiteral("marker"), 0}},
+                      QJsonObject{{QStringLiteral("unit"), dutch2},
+                                  {QStringLiteral("base"), QStringLiteral("f1r1")},
+                                  {QStringLiteral("marker"), 1}}}}})},
         {QStringLiteral("turn.changed"),
          {},
          change(QStringLiteral("turn.changed"),
