@@ -18,6 +18,8 @@
 #include <QChart>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineSeries>
 #include <QProgressBar>
@@ -63,6 +65,7 @@ private slots:
     void nextAndPrevious();
     void turnBarRecordsTurnChanged();
     void logFiltersReduceTheRows();
+    void theUnitFilterFindsMarkersAssigned();
     void cohesionDropsThisTurnComeFromTheLog();
 };
 
@@ -298,6 +301,25 @@ void TestBooksTurns::turnBarRecordsTurnChanged()
     QTest::mouseClick(bar->phaseButtons()[2], Qt::LeftButton);
     QCOMPARE(document->battle().phase, QStringLiteral("Shooting"));
     QCOMPARE(document->battle().turn, 1);
+}
+
+// A marker put on a battle group's tray is about that battle group: filtering the log by it shows
+// the step, filtering by another battle group does not.
+void TestBooksTurns::theUnitFilterFindsMarkersAssigned()
+{
+    auto window = openDemo(QStringLiteral("markers"));
+    QVERIFY(window);
+    app::LogDock *log = window->logDock();
+    const QJsonObject tray{{QStringLiteral("unit"), dutch1}, {QStringLiteral("marker"), 3}};
+    window->document()->record(core::Change{QStringLiteral("markers.assigned"),
+                                            {{QStringLiteral("assignments"), QJsonArray{tray}}}});
+    QAbstractItemModel *rows = log->view()->model();
+    log->unitFilter()->setCurrentIndex(log->unitFilter()->findData(dutch1));
+    QCOMPARE(rows->rowCount(), 1);
+    QVERIFY(rows->index(0, app::LogModel::Description).data().toString().startsWith(
+        QStringLiteral("Markers")));
+    log->unitFilter()->setCurrentIndex(log->unitFilter()->findData(QStringLiteral("tercio")));
+    QCOMPARE(rows->rowCount(), 0);
 }
 
 void TestBooksTurns::logFiltersReduceTheRows()

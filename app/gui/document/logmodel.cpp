@@ -122,6 +122,9 @@ QStringList LogModel::unitsOf(const core::Event &event)
         else if (type == QLatin1String("bases.moved")) {
             for (const QJsonValue &move : payload.value(QStringLiteral("moves")).toArray())
                 add(move.toObject().value(QStringLiteral("unit")).toString());
+        } else if (type == QLatin1String("markers.assigned")) {
+            for (const QJsonValue &one : payload.value(QStringLiteral("assignments")).toArray())
+                add(one.toObject().value(QStringLiteral("unit")).toString());
         } else if (type == QLatin1String("commander.changed"))
             add(payload.value(QStringLiteral("set"))
                     .toObject()
