@@ -22,6 +22,58 @@ namespace adjutant::rulesets {
 
 namespace {
 
+// The kind of a JSON value, and of a list's items where they are all of one kind.
+QString shapeInWords(const QJsonValue &value)
+{
+    switch (value.type()) {
+    case QJsonValue::Bool:
+        return QStringLiteral("true or false");
+    case QJsonValue::Double:
+        return QStringLiteral("a number");
+    case QJsonValue::String:
+        return QStringLiteral("text");
+    case QJsonValue::Object:
+        return QStringLiteral("an object");
+    case QJsonValue::Array: {
+        const QJsonArray items = value.toArray();
+        if (!items.isEmpty() && std::all_of(items.begin(), items.end(), [&](const QJsonValue &item) {
+                return item.type() == items.first().type();
+            }))
+            return QStringLiteral("a list of %1").arg(shapeInWords(items.first()));
+        return QStringLiteral("a list");
+    }
+    default:
+        return QStringLiteral("null");
+    }
+}
+
+// Whether `given` has the shape of `shipped`: the same JSON type, a list's items of the one type
+// the shipped list's items all have, and an object's members of the types the shipped object's
+// members of the same names have.
+bool sameShape(const QJsonValue &shipped, const QJsonValue &given)
+{
+    if (shipped.type() != given.type())
+        return false;
+    if (shipped.isArray()) {
+        const QJsonArray items = shipped.toArray();
+        if (items.isEmpty() || !std::all_of(items.begin(), items.end(), [&](const QJsonValue &item) {
+                return item.type() == items.first().type();
+            }))
+            return true;
+        const QJsonArray givenItems = given.toArray();
+        return std::all_of(givenItems.begin(), givenItems.end(),
+                           [&](const QJsonValue &item) { return sameShape(items.first(), item); });
+    }
+    if (shipped.isObject()) {
+        const QJsonObject object = shipped.toObject();
+        const QJsonObject givenObject = given.toObject();
+        for (auto member = givenObject.begin(); member != givenObject.end(); ++member)
+            if (object.contains(member.key()) && !sameShape(object.value(member.key()), member.value()))
+                return false;
+    }
+    return true;
+}
+
 RuleValue readCell(const core::JsonReader &cell, const QString &key)
 {
     cell.allowOnly({u"value", u"source", u"interpreted", u"missing", u"text"});
@@ -173,6 +225,13 @@ void RuleBook::applyOverrides(const QByteArray &json, const QString &source)
             if (!cell.has(u"value"))
                 cell.fail(u"value", QStringLiteral("required"));
             RuleValue &value = table.values[c.key()];
+            // A value the rule set ships keeps its shape (a list stays a list of the same kind,
+            // a number a number): the rule set reads it as such, everywhere. A missing one is the
+            // player's to give.
+            const QJsonValue given = cell.object().value(QStringLiteral("value"));
+            if (value.isAvailable() && !sameShape(value.value, given))
+                cell.fail(u"value", QStringLiteral("must be %1, as the rule set's own value is")
+                                        .arg(shapeInWords(value.value)));
             value.source = cell.nonEmptyString(u"source");
             value.status = RuleValue::Status::User;
             value.value = cell.object().value(QStringLiteral("value"));

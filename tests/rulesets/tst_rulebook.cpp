@@ -186,6 +186,39 @@ private slots:
         QVERIFY(!book.value(QStringLiteral("moves"), QStringLiteral("horse")).isAvailable());
     }
 
+    // Found by fuzz_overrides (docs/fuzzing.md): Nieuport 1600's morale levels overridden with
+    // a number were read as a list of text when its procedures were listed, and the error ended
+    // the program. An override keeps the shape of the value the rule set ships.
+    void overridesKeepTheShippedShape_data()
+    {
+        QTest::addColumn<QByteArray>("value");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("a number for a list")
+            << QByteArray("2") << "o.json.values.morale.levels.value: must be a list of text";
+        QTest::newRow("a list of numbers")
+            << QByteArray("[1, 2]") << "o.json.values.morale.levels.value: must be a list of text";
+        QTest::newRow("a list of text") << QByteArray(R"(["Steady", "Gone"])") << "no error";
+        QTest::newRow("an empty list") << QByteArray("[]") << "no error";
+    }
+    void overridesKeepTheShippedShape()
+    {
+        QFETCH(QByteArray, value);
+        QFETCH(QString, message);
+        const QByteArray table = R"({"ruleset": "test", "table": "morale", "title": "Morale",
+            "source": "Test: Morale", "values": {"levels": {"value": ["Normal", "Shaken"],
+            "source": "Test: Morale"}}})";
+        RuleBook book = RuleBook::fromDocuments(QStringLiteral("test"), {{QStringLiteral("morale.json"), table}});
+        const QString got = errorOf([&] {
+            book.applyOverrides(R"({"ruleset": "test", "values": {"morale": {"levels": {"value": )" +
+                                    value + R"(, "source": "my copy"}}}})",
+                                QStringLiteral("o.json"));
+        });
+        QVERIFY2(got.startsWith(message), qPrintable(got));
+        if (message != QLatin1String("no error")) // a refused file changes nothing
+            QCOMPARE(book.strings(QStringLiteral("morale"), QStringLiteral("levels")),
+                     QStringList({QStringLiteral("Normal"), QStringLiteral("Shaken")}));
+    }
+
     // Found by fuzz_overrides (docs/fuzzing.md): an override of 1e10 where a whole number is read
     // was cast to int out of its range (undefined; the sanitizers' build stops on it). It is no
     // whole number here, and a value out of a procedure's range is refused by name.
