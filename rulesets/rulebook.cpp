@@ -22,6 +22,18 @@ namespace adjutant::rulesets {
 
 namespace {
 
+// The one type a list's items all have; Undefined for an empty list or items of several types.
+QJsonValue::Type itemsType(const QJsonArray &items)
+{
+    if (items.isEmpty())
+        return QJsonValue::Undefined;
+    const QJsonValue::Type first = items.first().type();
+    return std::all_of(items.begin(), items.end(),
+                       [first](const QJsonValue &item) { return item.type() == first; })
+               ? first
+               : QJsonValue::Undefined;
+}
+
 // The kind of a JSON value, and of a list's items where they are all of one kind.
 QString shapeInWords(const QJsonValue &value)
 {
@@ -36,9 +48,7 @@ QString shapeInWords(const QJsonValue &value)
         return QStringLiteral("an object");
     case QJsonValue::Array: {
         const QJsonArray items = value.toArray();
-        if (!items.isEmpty() && std::all_of(items.begin(), items.end(), [&](const QJsonValue &item) {
-                return item.type() == items.first().type();
-            }))
+        if (itemsType(items) != QJsonValue::Undefined)
             return QStringLiteral("a list of %1").arg(shapeInWords(items.first()));
         return QStringLiteral("a list");
     }
@@ -56,9 +66,7 @@ bool sameShape(const QJsonValue &shipped, const QJsonValue &given)
         return false;
     if (shipped.isArray()) {
         const QJsonArray items = shipped.toArray();
-        if (items.isEmpty() || !std::all_of(items.begin(), items.end(), [&](const QJsonValue &item) {
-                return item.type() == items.first().type();
-            }))
+        if (itemsType(items) == QJsonValue::Undefined)
             return true;
         const QJsonArray givenItems = given.toArray();
         return std::all_of(givenItems.begin(), givenItems.end(),
