@@ -76,7 +76,8 @@ bool sameShape(const QJsonValue &shipped, const QJsonValue &given)
         const QJsonObject object = shipped.toObject();
         const QJsonObject givenObject = given.toObject();
         for (auto member = givenObject.begin(); member != givenObject.end(); ++member)
-            if (object.contains(member.key()) && !sameShape(object.value(member.key()), member.value()))
+            if (object.contains(member.key()) &&
+                !sameShape(object.value(member.key()), member.value()))
                 return false;
     }
     return true;
