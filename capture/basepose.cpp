@@ -17,6 +17,8 @@ BasePose basePose(const TableMapping &mapping, const SeenMarker &marker, double 
     BasePose pose;
     pose.id = marker.id;
     pose.centre = (p[0] + p[1] + p[2] + p[3]) / 4.0;
+    for (int k = 0; k < 4; ++k)
+        pose.sideMm += std::hypot(p[(k + 1) % 4].x() - p[k].x(), p[(k + 1) % 4].y() - p[k].y()) / 4.0;
     // The printed top's direction from both side edges and, turned a quarter, both top and
     // bottom edges: four edges' worth of corner error averaged.
     const QPointF up = (p[0] + p[1] - p[2] - p[3]) / 2.0;

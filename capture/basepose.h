@@ -20,6 +20,7 @@ struct BasePose
     int id = -1;
     QPointF centre;
     double facingDegrees = 0.0;
+    double sideMm = 0.0; // the square's mean side at that height: a plausibility check
 };
 BasePose basePose(const TableMapping &mapping, const SeenMarker &marker, double height);
 

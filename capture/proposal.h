@@ -12,6 +12,7 @@
 #include "core/base.h"
 #include "core/change.h"
 
+#include <QImage>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -27,15 +28,18 @@ namespace adjutant::capture {
 // One photo's part: its markers sorted and the camera placed (basepose.h), or why not.
 struct PhotoCapture
 {
-    QString name; // the file's name, for messages
+    QString name; // the file as given (or a camera's name), for messages
     QSize size;
     int markersSeen = 0;
     TableCapture table; // table.error: why this photo placed nothing
 };
 
 // Reads the photo, finds its markers and places them on the battle's table. Never throws: a photo
-// that cannot be used says why in table.error (and error() of the proposal below names it).
+// that cannot be used says why in table.error (and the proposal below names it).
 PhotoCapture capturePhoto(const core::Battle &battle, const QString &path,
+                          const CaptureSettings &settings);
+// The same for a photo already in memory (a camera's frame), `name` for messages.
+PhotoCapture captureImage(const core::Battle &battle, const QImage &image, const QString &name,
                           const CaptureSettings &settings);
 
 // A base as the capture places it.

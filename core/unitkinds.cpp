@@ -80,11 +80,13 @@ void applyBaseMoved(Battle &battle, const JsonReader &json)
     battle.units[ref.unit].bases[ref.base] = moved;
 }
 
-// Several bases moved as one step (a battle group dragged across the table). Each move is
-// validated as a base.moved; a base may appear only once, so the step has one meaning.
+// Several bases moved as one step (a battle group dragged across the table, or the units a photo
+// of the table moved: "captured", capture/proposal.h). Each move is validated as a base.moved; a
+// base may appear only once, so the step has one meaning.
 void applyBasesMoved(Battle &battle, const JsonReader &json)
 {
-    json.allowOnly({u"moves"});
+    json.allowOnly({u"moves", u"captured"});
+    json.optionalBoolean(u"captured", false);
     const QJsonArray moves = json.array(u"moves");
     if (moves.isEmpty())
         json.fail(u"moves", QStringLiteral("must name at least one base"));
@@ -126,7 +128,8 @@ double turnedBy(double from, double to)
     return by;
 }
 
-// "Moved 4 bases of "Tercio"", "Moved 3 bases of "Tercio" and "Dutch foot"". A step that turned
+// "Moved 4 bases of "Tercio"", "Moved 3 bases of "Tercio" and "Dutch foot"" ("From a photo: moved
+// 12 bases of ..." when a photo of the table moved them, and nothing of turns). A step that turned
 // every base it moves by the same angle (the keys [ and ], the turn handle) says by how much and
 // which way: ""Tercio" turned 15° left", or "Moved 4 bases of "Tercio", turned 5° right" when
 // the bases went somewhere else as well.
@@ -161,6 +164,8 @@ QString describeBasesMoved(const Battle &battle, const JsonReader &json)
     const QString moved = QStringLiteral("Moved %1 %2 of %3")
                               .arg(moves.size())
                               .arg(moves.size() == 1 ? QStringLiteral("base") : QStringLiteral("bases"), names);
+    if (json.optionalBoolean(u"captured", false))
+        return QStringLiteral("From a photo: m") + moved.mid(1);
     if (!oneTurn || !turn || std::abs(*turn) < 1e-6)
         return moved;
     // Facings turn clockwise: a positive turn is to the right.

@@ -1,0 +1,598 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "capture/proposal.h"
+
+#include "capture/photo.h"
+#include "core/battle.h"
+#include "geometry/contact.h"
+#include "geometry/hexlayout.h"
+#include "geometry/orientedrect.h"
+
+#include <QHash>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QMap>
+
+#include <algorithm>
+#include <cmath>
+#include <numbers>
+
+namespace adjutant::capture {
+
+namespace {
+
+// How far photos may disagree on one marker before neither is believed, how far a base may be
+// from where the battle has it and still count as in place, and how far a seen base may be from
+// its group's rigid move and the group still count as having kept its formation.
+constexpr double kPhotosAgreeMm = 3.0;
+constexpr double kPhotosAgreeDegrees = 2.0;
+constexpr double kInPlaceMm = 1.0;
+constexpr double kInPlaceDegrees = 1.0;
+constexpr double kFormationKeptMm = 1.5;
+constexpr double kFormationKeptDegrees = 3.0;
+// A marker read this much larger or smaller than the printed size is another sheet's, or a misread.
+constexpr double kMarkerSizeTolerance = 0.25;
+// Hex maps: a counter whose centre lies within this fraction of the hex's inner radius of a
+// hexside, or whose facing is further than this from every vertex, is between two: flagged.
+constexpr double kBetweenHexesFraction = 0.2;
+constexpr double kBetweenVerticesDegrees = 20.0;
+
+constexpr double kDegrees = 180.0 / std::numbers::pi;
+
+QString quoted(const QString &text)
+{
+    return QStringLiteral("\"%1\"").arg(text);
+}
+
+double normalised(double degrees)
+{
+    const double d = std::fmod(degrees, 360.0);
+    return d < 0 ? d + 360.0 : d;
+}
+
+// The turn from `from` to `to`, clockwise positive, in (-180, 180].
+double turn(double from, double to)
+{
+    double by = std::fmod(to - from, 360.0);
+    if (by > 180.0)
+        by -= 360.0;
+    else if (by <= -180.0)
+        by += 360.0;
+    return by;
+}
+
+// Turned clockwise by `degrees` (the table's facings turn clockwise, y up).
+QPointF turned(QPointF v, double degrees)
+{
+    const double r = degrees / kDegrees;
+    return {v.x() * std::cos(r) + v.y() * std::sin(r), -v.x() * std::sin(r) + v.y() * std::cos(r)};
+}
+
+double distance(QPointF a, QPointF b)
+{
+    return std::hypot(a.x() - b.x(), a.y() - b.y());
+}
+
+// A move of the whole table: turn by `degrees` about `from`, then carry `from` to `to`.
+struct Rigid
+{
+    QPointF from;
+    QPointF to;
+    double degrees = 0.0;
+    TablePose apply(const TablePose &pose) const
+    {
+        return {to + turned(pose.centre - from, degrees), normalised(pose.facingDegrees + degrees)};
+    }
+};
+
+// The move that carries each `before` closest to its `after` (least squares), the turn from
+// the points where they spread wide enough to show it, else from the facings.
+Rigid fitRigid(const QList<TablePose> &before, const QList<TablePose> &after)
+{
+    Rigid rigid;
+    const qsizetype n = before.size();
+    for (qsizetype i = 0; i < n; ++i) {
+        rigid.from += before[i].centre / double(n);
+        rigid.to += after[i].centre / double(n);
+    }
+    double dotSum = 0.0, crossSum = 0.0, spread = 0.0;
+    double sinSum = 0.0, cosSum = 0.0;
+    for (qsizetype i = 0; i < n; ++i) {
+        const QPointF o = before[i].centre - rigid.from;
+        const QPointF m = after[i].centre - rigid.to;
+        dotSum += QPointF::dotProduct(o, m);
+        crossSum += o.x() * m.y() - o.y() * m.x();
+        spread += QPointF::dotProduct(o, o);
+        const double by = turn(before[i].facingDegrees, after[i].facingDegrees) / kDegrees;
+        sinSum += std::sin(by);
+        cosSum += std::cos(by);
+    }
+    // Bases 20 mm apart or more show their turn to a few hundredths of a degree, better than a
+    // 10 mm marker's own facing does (docs/capture.md).
+    constexpr double kSpreadMm = 10.0;
+    if (n >= 2 && spread >= double(n) * kSpreadMm * kSpreadMm)
+        rigid.degrees = -std::atan2(crossSum, dotSum) * kDegrees; // clockwise positive
+    else
+        rigid.degrees = std::atan2(sinSum, cosSum) * kDegrees;
+    return rigid;
+}
+
+// Which marker is on which base: a unit's tray (base -1) or one of its bases.
+struct Wearer
+{
+    int unit = -1;
+    int base = -1;
+};
+
+QString wearerWords(const core::Battle &battle, const Wearer &wearer)
+{
+    const core::Unit &unit = battle.units[wearer.unit];
+    if (wearer.base < 0)
+        return QStringLiteral("the tray of %1").arg(quoted(unit.name));
+    return QStringLiteral("base %1 of %2").arg(quoted(unit.bases[wearer.base].id), quoted(unit.name));
+}
+
+QString joined(QStringList items)
+{
+    if (items.size() < 2)
+        return items.join(QString());
+    const QString last = items.takeLast();
+    return items.join(QStringLiteral(", ")) + QStringLiteral(" and ") + last;
+}
+
+// One marker's place once every photo has had its say.
+struct Sighting
+{
+    BasePose pose;
+    QStringList photos;
+};
+
+} // namespace
+
+PhotoCapture capturePhoto(const core::Battle &battle, const QString &path,
+                          const CaptureSettings &settings)
+{
+    const Photo photo = loadPhoto(path);
+    if (!photo.error.isEmpty()) {
+        // loadPhoto names the file; the proposal names it once, before the reason.
+        PhotoCapture refused;
+        refused.name = path;
+        const QString prefix = path + QStringLiteral(": ");
+        refused.table.error = photo.error.startsWith(prefix) ? photo.error.mid(prefix.size()) : photo.error;
+        return refused;
+    }
+    return captureImage(battle, photo.image, path, settings);
+}
+
+PhotoCapture captureImage(const core::Battle &battle, const QImage &image, const QString &name,
+                          const CaptureSettings &settings)
+{
+    PhotoCapture result;
+    result.name = name;
+    result.size = image.size();
+    const MarkerSearch search = findMarkers(image);
+    if (!search.error.isEmpty()) {
+        result.table.error = search.error;
+        return result;
+    }
+    result.markersSeen = int(search.markers.size());
+    QList<BaseMarker> worn;
+    for (const core::Unit &unit : battle.units) {
+        if (unit.trayMarker != core::noMarker)
+            worn.append({unit.trayMarker, settings.heightMm});
+        for (const core::Base &base : unit.bases) {
+            if (base.marker != core::noMarker)
+                worn.append({base.marker, settings.heightMm});
+        }
+    }
+    result.table = captureTable(search.markers, tableMarkers(battle.table, settings), worn,
+                                result.size, settings.focalPixels);
+    return result;
+}
+
+int CaptureProposal::movedUnits() const
+{
+    return int(std::count_if(units.begin(), units.end(), [](const CapturedUnit &unit) {
+        return unit.status == CapturedUnit::Status::Moved;
+    }));
+}
+
+namespace {
+
+// Every marker the photos placed, merged: one place per marker id, or a warning on its unit.
+QHash<int, Sighting> sightings(const core::Battle &battle, const QList<PhotoCapture> &photos,
+                               const QHash<int, Wearer> &wearers, const CaptureSettings &settings,
+                               QHash<int, QStringList> &unitWarnings, QStringList &warnings)
+{
+    QHash<int, QList<Sighting>> seen;
+    QMap<int, QStringList> unknown; // id -> the photos it is in, in id order for the message
+    for (const PhotoCapture &photo : photos) {
+        if (!photo.table.error.isEmpty())
+            continue;
+        QHash<int, int> count;
+        for (const BasePose &pose : photo.table.bases)
+            ++count[pose.id];
+        for (const BasePose &pose : photo.table.bases) {
+            const Wearer wearer = wearers.value(pose.id);
+            if (count.value(pose.id) > 1) {
+                const QString words = QStringLiteral("its marker %1 is seen %2 times in %3: neither is used")
+                                          .arg(pose.id).arg(count.value(pose.id)).arg(photo.name);
+                if (!unitWarnings[wearer.unit].contains(words))
+                    unitWarnings[wearer.unit] << words;
+                continue;
+            }
+            if (std::abs(pose.sideMm - settings.markerMm) > kMarkerSizeTolerance * settings.markerMm) {
+                unitWarnings[wearer.unit]
+                    << QStringLiteral("its marker %1 reads %2 mm across in %3, where the stickers are %4 mm "
+                                      "(a sticker of another sheet, or a misread): not used")
+                           .arg(pose.id).arg(pose.sideMm, 0, 'f', 1).arg(photo.name)
+                           .arg(settings.markerMm, 0, 'g', 3);
+                continue;
+            }
+            seen[pose.id].append({pose, {photo.name}});
+        }
+        for (const SeenMarker &marker : photo.table.unknown) {
+            if (!unknown[marker.id].contains(photo.name))
+                unknown[marker.id] << photo.name;
+        }
+    }
+    if (!unknown.isEmpty()) {
+        QStringList ids;
+        for (auto it = unknown.cbegin(); it != unknown.cend(); ++it)
+            ids << QString::number(it.key());
+        warnings << QStringLiteral("%1 %2 %3 on no base of this battle (a sticker of another battle, "
+                                   "or a misread): ignored")
+                        .arg(ids.size() == 1 ? QStringLiteral("Marker") : QStringLiteral("Markers"),
+                             joined(ids), ids.size() == 1 ? QStringLiteral("is") : QStringLiteral("are"));
+    }
+
+    QHash<int, Sighting> merged;
+    for (auto it = seen.cbegin(); it != seen.cend(); ++it) {
+        const QList<Sighting> &all = it.value();
+        Sighting one = all.first();
+        bool agree = true;
+        double sinSum = 0.0, cosSum = 0.0;
+        QPointF centre;
+        for (const Sighting &s : all) {
+            agree = agree && distance(s.pose.centre, all.first().pose.centre) <= kPhotosAgreeMm
+                && std::abs(turn(all.first().pose.facingDegrees, s.pose.facingDegrees)) <= kPhotosAgreeDegrees;
+            centre += s.pose.centre / double(all.size());
+            sinSum += std::sin(s.pose.facingDegrees / kDegrees);
+            cosSum += std::cos(s.pose.facingDegrees / kDegrees);
+        }
+        const Wearer wearer = wearers.value(it.key());
+        QStringList names;
+        for (const Sighting &s : all)
+            names << s.photos;
+        if (!agree) {
+            unitWarnings[wearer.unit] << QStringLiteral("%1 and its marker %2 are placed differently by %3: "
+                                                        "not used")
+                                             .arg(wearerWords(battle, wearer)).arg(it.key()).arg(joined(names));
+            continue;
+        }
+        one.pose.centre = centre;
+        one.pose.facingDegrees = normalised(std::atan2(sinSum, cosSum) * kDegrees);
+        one.photos = names;
+        merged.insert(it.key(), one);
+    }
+    return merged;
+}
+
+// Where the marker of `base` (or of the tray) says the base is.
+TablePose poseFromMarker(const core::TableModel &table, const core::Base &base,
+                         const CaptureSettings &settings, const BasePose &marker)
+{
+    const TablePose now = basePoseMm(table, base, settings);
+    const MarkerPlacement expected = markerOnBase(table, base, settings);
+    // The marker's offset from the base's centre in the base's own axes, carried to the marker seen.
+    const QPointF offset = turned(expected.centre - now.centre, -now.facingDegrees);
+    return {marker.centre - turned(offset, marker.facingDegrees), normalised(marker.facingDegrees)};
+}
+
+geometry::OrientedRect footprint(const core::Base &base, const TablePose &pose)
+{
+    return {{pose.centre.x(), pose.centre.y()}, pose.facingDegrees, base.width.millimetres(),
+            base.depth.millimetres()};
+}
+
+// The seen bases of a group that changed its formation standing further from every other base of
+// the group than their own frontage or depth: a marker misread as this base's, or a group the
+// player should look at.
+QStringList strayBases(const core::Unit &unit, const QList<CapturedBase> &bases)
+{
+    QStringList words;
+    for (const CapturedBase &base : bases) {
+        if (!base.seen || bases.size() < 2)
+            continue;
+        const core::Base &self = unit.bases[base.base];
+        const geometry::OrientedRect rect = footprint(self, base.after);
+        double nearest = 1e300;
+        for (const CapturedBase &other : bases) {
+            if (other.base != base.base)
+                nearest = std::min(nearest, geometry::distance(rect, footprint(unit.bases[other.base], other.after)));
+        }
+        if (nearest > std::max(rect.width, rect.depth))
+            words << QStringLiteral("base %1 stands %2 mm from the rest of its unit (a misread marker?)")
+                         .arg(quoted(self.id)).arg(qRound(nearest));
+    }
+    return words;
+}
+
+// A hex map's counter: its hex and vertex, or why it is between two.
+QString snapToHex(const core::TableModel &table, const CaptureSettings &settings, CapturedBase &captured)
+{
+    const geometry::HexLayout layout(table.hexColumns, table.hexRows,
+                                     settings.hexAcrossFlatsMm / std::numbers::sqrt3);
+    const geometry::Point point{captured.after.centre.x(), captured.after.centre.y()};
+    const std::optional<geometry::HexOffset> hex = layout.mapHexAt(point);
+    if (!hex)
+        return QStringLiteral("would stand off the map");
+    // The distance to the nearest hexside: the inner radius less the centre's offset along the
+    // normal of the side it is nearest.
+    const geometry::Point centre = layout.centre(*hex);
+    const geometry::Point d = point - centre;
+    const double inner = layout.radius() * std::numbers::sqrt3 / 2.0;
+    double along = 0.0;
+    for (int side = 0; side < 6; ++side) {
+        const double radians = (60.0 * side) / kDegrees; // flat-topped: sides face 0, 60, ... from +y
+        along = std::max(along, d.x * std::sin(radians) + d.y * std::cos(radians));
+    }
+    const int vertex = int(std::lround((captured.after.facingDegrees - 30.0) / 60.0)) % 6;
+    const int k = vertex < 0 ? vertex + 6 : vertex;
+    const double off = std::abs(turn(30.0 + 60.0 * k, captured.after.facingDegrees));
+    QStringList between;
+    if (inner - along < kBetweenHexesFraction * inner)
+        between << QStringLiteral("between two hexes");
+    if (off > kBetweenVerticesDegrees)
+        between << QStringLiteral("facing between two vertices");
+    captured.placed.hex = {hex->column, hex->row};
+    captured.placed.facing = k;
+    captured.after = {{centre.x, centre.y}, 30.0 + 60.0 * k};
+    if (between.isEmpty())
+        return {};
+    return QStringLiteral("stands %1: place it by hand").arg(between.join(QStringLiteral(" and ")));
+}
+
+} // namespace
+
+CaptureProposal propose(const core::Battle &battle, const QList<PhotoCapture> &photos,
+                        const CaptureSettings &settings)
+{
+    CaptureProposal proposal;
+    proposal.photos = photos;
+    QStringList refused;
+    for (const PhotoCapture &photo : photos) {
+        if (!photo.table.error.isEmpty())
+            refused << QStringLiteral("%1: %2").arg(photo.name, photo.table.error);
+    }
+    if (refused.size() == photos.size()) {
+        proposal.error = photos.isEmpty() ? QStringLiteral("no photo to capture the table from")
+                                          : refused.first();
+        return proposal;
+    }
+    for (const QString &r : refused)
+        proposal.warnings << r + QStringLiteral(" (not used)");
+
+    const core::TableModel &table = battle.table;
+    QHash<int, Wearer> wearers;
+    for (int u = 0; u < battle.units.size(); ++u) {
+        const core::Unit &unit = battle.units[u];
+        if (unit.trayMarker != core::noMarker)
+            wearers.insert(unit.trayMarker, {u, -1});
+        for (int b = 0; b < unit.bases.size(); ++b) {
+            if (unit.bases[b].marker != core::noMarker)
+                wearers.insert(unit.bases[b].marker, {u, b});
+        }
+    }
+    QHash<int, QStringList> unitWarnings;
+    const QHash<int, Sighting> seen =
+        sightings(battle, photos, wearers, settings, unitWarnings, proposal.warnings);
+
+    for (int u = 0; u < battle.units.size(); ++u) {
+        const core::Unit &unit = battle.units[u];
+        CapturedUnit captured;
+        captured.unit = u;
+        captured.warnings = unitWarnings.value(u);
+        QList<TablePose> before;
+        for (const core::Base &base : unit.bases)
+            before.append(basePoseMm(table, base, settings));
+        // The bases' places as the markers seen put them (tray: all of them; else the seen ones).
+        QList<int> seenBases;
+        QList<TablePose> after = before;
+        bool formationKept = true;
+        if (unit.trayMarker != core::noMarker) {
+            captured.markers = 1;
+            if (seen.contains(unit.trayMarker) && !unit.bases.isEmpty()) {
+                const MarkerPlacement expected = markerOnTray(table, unit, settings);
+                const BasePose &marker = seen.value(unit.trayMarker).pose;
+                const Rigid rigid{expected.centre, marker.centre, turn(expected.facingDegrees, marker.facingDegrees)};
+                for (int b = 0; b < unit.bases.size(); ++b) {
+                    after[b] = rigid.apply(before[b]);
+                    seenBases << b;
+                }
+                captured.markersSeen = 1;
+            }
+        } else {
+            for (int b = 0; b < unit.bases.size(); ++b) {
+                const int id = unit.bases[b].marker;
+                if (id == core::noMarker)
+                    continue;
+                ++captured.markers;
+                if (!seen.contains(id))
+                    continue;
+                after[b] = poseFromMarker(table, unit.bases[b], settings, seen.value(id).pose);
+                seenBases << b;
+            }
+            captured.markersSeen = int(seenBases.size());
+            if (!seenBases.isEmpty()) {
+                // The group's move, fitted to its seen bases: where they kept their formation,
+                // every base takes it (bases in contact stay exactly in contact, and the turn is
+                // read from the bases' spread, finer than one marker's facing); where they did
+                // not, the seen bases stand where they are seen and the others are placed by it.
+                QList<TablePose> from, to;
+                for (const int b : seenBases) {
+                    from << before[b];
+                    to << after[b];
+                }
+                const Rigid rigid = fitRigid(from, to);
+                bool &kept = formationKept;
+                for (const int b : seenBases) {
+                    const TablePose moved = rigid.apply(before[b]);
+                    kept = kept && distance(moved.centre, after[b].centre) <= kFormationKeptMm
+                        && std::abs(turn(moved.facingDegrees, after[b].facingDegrees)) <= kFormationKeptDegrees;
+                }
+                QStringList placed;
+                for (int b = 0; b < unit.bases.size(); ++b) {
+                    if (kept || !seenBases.contains(b))
+                        after[b] = rigid.apply(before[b]);
+                    if (!seenBases.contains(b))
+                        placed << quoted(unit.bases[b].id);
+                }
+                if (!placed.isEmpty()) {
+                    const QString words = QStringLiteral("%1 %2 not seen: placed with the group's seen %3")
+                                              .arg(placed.size() == 1 ? QStringLiteral("base") : QStringLiteral("bases"),
+                                                   joined(placed),
+                                                   seenBases.size() == 1 ? QStringLiteral("base") : QStringLiteral("bases"));
+                    if (kept)
+                        captured.notes << words;
+                    else
+                        captured.warnings << words + QStringLiteral(", whose formation changed: check them");
+                }
+            }
+        }
+        if (captured.markers == 0) {
+            captured.status = CapturedUnit::Status::NoMarker;
+            proposal.units.append(captured);
+            continue;
+        }
+        if (seenBases.isEmpty()) {
+            captured.status = CapturedUnit::Status::NotSeen;
+            proposal.units.append(captured);
+            continue;
+        }
+
+        bool moved = false;
+        for (int b = 0; b < unit.bases.size(); ++b) {
+            CapturedBase base;
+            base.base = b;
+            base.seen = seenBases.contains(b);
+            base.before = before[b];
+            base.after = after[b];
+            base.placed = unit.bases[b];
+            if (table.unit.isHex()) {
+                const QString between = snapToHex(table, settings, base);
+                if (!between.isEmpty())
+                    captured.warnings << QStringLiteral("%1 %2").arg(quoted(unit.bases[b].id), between);
+                moved = moved || base.placed.hex != unit.bases[b].hex || base.placed.facing != unit.bases[b].facing;
+            } else {
+                const QSizeF area = playingAreaMm(table, settings);
+                if (!geometry::withinTable(footprint(unit.bases[b], base.after), area.width(), area.height()))
+                    captured.warnings << QStringLiteral("base %1 would stand off the table").arg(quoted(unit.bases[b].id));
+                base.placed.x = core::Length::fromMillimetres(base.after.centre.x());
+                base.placed.y = core::Length::fromMillimetres(base.after.centre.y());
+                base.placed.facing = base.after.facingDegrees;
+            }
+            base.movedMm = distance(base.before.centre, base.after.centre);
+            base.turnedDegrees = turn(base.before.facingDegrees, base.after.facingDegrees);
+            captured.movedMm = std::max(captured.movedMm, base.movedMm);
+            moved = moved || base.movedMm > kInPlaceMm || std::abs(base.turnedDegrees) > kInPlaceDegrees;
+            captured.bases.append(base);
+        }
+        if (!formationKept && !table.unit.isHex())
+            captured.warnings << strayBases(unit, captured.bases);
+        captured.status = moved ? CapturedUnit::Status::Moved : CapturedUnit::Status::InPlace;
+        proposal.units.append(captured);
+    }
+
+    // Bases that would overlap where the proposal puts them (free-form tables: on a hex map
+    // counters stack by the rule set's rules).
+    if (!table.unit.isHex()) {
+        struct Placed
+        {
+            int unit;
+            const core::Base *base;
+            geometry::OrientedRect rect;
+            bool moved;
+        };
+        QList<Placed> all;
+        for (const CapturedUnit &captured : std::as_const(proposal.units)) {
+            const core::Unit &unit = battle.units[captured.unit];
+            const bool moved = captured.status == CapturedUnit::Status::Moved;
+            for (int b = 0; b < unit.bases.size(); ++b) {
+                const TablePose pose = moved ? captured.bases[b].after : basePoseMm(table, unit.bases[b], settings);
+                all.append({captured.unit, &unit.bases[b], footprint(unit.bases[b], pose), moved});
+            }
+        }
+        // Per moved unit and the unit it would overlap: the deepest overlap and its own bases in it.
+        struct Overlap
+        {
+            double deepest = 0.0;
+            QStringList bases;
+        };
+        QMap<QPair<int, int>, Overlap> overlaps;
+        auto note = [&](const Placed &self, const Placed &other, double by) {
+            Overlap &o = overlaps[{self.unit, other.unit}];
+            o.deepest = std::max(o.deepest, by);
+            if (!o.bases.contains(quoted(self.base->id)))
+                o.bases << quoted(self.base->id);
+        };
+        for (qsizetype i = 0; i < all.size(); ++i) {
+            for (qsizetype j = i + 1; j < all.size(); ++j) {
+                const Placed &a = all[i];
+                const Placed &c = all[j];
+                if (!a.moved && !c.moved)
+                    continue;
+                const double reach = std::hypot(a.rect.width, a.rect.depth) / 2 + std::hypot(c.rect.width, c.rect.depth) / 2;
+                if (std::hypot(a.rect.centre.x - c.rect.centre.x, a.rect.centre.y - c.rect.centre.y) > reach)
+                    continue;
+                const double by = geometry::penetration(a.rect, c.rect);
+                if (by <= table.contactTolerance)
+                    continue;
+                if (a.moved)
+                    note(a, c, by);
+                if (c.moved)
+                    note(c, a, by);
+            }
+        }
+        for (auto it = overlaps.cbegin(); it != overlaps.cend(); ++it) {
+            const auto [self, other] = it.key();
+            const QString whom = self == other ? QStringLiteral("each other")
+                                               : quoted(battle.units[other].name);
+            proposal.units[self].warnings
+                << QStringLiteral("%1 %2 would overlap %3 by up to %4 mm")
+                       .arg(it->bases.size() == 1 ? QStringLiteral("base") : QStringLiteral("bases"),
+                            joined(it->bases), whom)
+                       .arg(it->deepest, 0, 'f', 1);
+        }
+    }
+    return proposal;
+}
+
+std::optional<core::Change> capturedChange(const core::Battle &battle, const CaptureProposal &proposal,
+                                           const QList<int> &acceptedUnits)
+{
+    QJsonArray moves;
+    for (const CapturedUnit &captured : proposal.units) {
+        if (captured.status != CapturedUnit::Status::Moved || !acceptedUnits.contains(captured.unit))
+            continue;
+        const core::Unit &unit = battle.units[captured.unit];
+        for (const CapturedBase &base : captured.bases) {
+            QJsonObject move{{QStringLiteral("unit"), unit.id}, {QStringLiteral("id"), base.placed.id}};
+            if (battle.table.unit.isHex()) {
+                move.insert(QStringLiteral("column"), base.placed.hex.column);
+                move.insert(QStringLiteral("row"), base.placed.hex.row);
+                move.insert(QStringLiteral("facing"), int(base.placed.facing));
+            } else {
+                move.insert(QStringLiteral("x"), battle.table.unit.toUnits(base.placed.x));
+                move.insert(QStringLiteral("y"), battle.table.unit.toUnits(base.placed.y));
+                move.insert(QStringLiteral("facing"), base.placed.facing);
+            }
+            moves.append(move);
+        }
+    }
+    if (moves.isEmpty())
+        return std::nullopt;
+    return core::Change{QStringLiteral("bases.moved"),
+                        {{QStringLiteral("moves"), moves}, {QStringLiteral("captured"), true}}};
+}
+
+} // namespace adjutant::capture
