@@ -489,7 +489,8 @@ CaptureProposal propose(const core::Battle &battle, const QList<PhotoCapture> &p
                     captured.warnings << QStringLiteral("base %1 would stand off the table").arg(quoted(unit.bases[b].id));
                 base.placed.x = core::Length::fromMillimetres(base.after.centre.x());
                 base.placed.y = core::Length::fromMillimetres(base.after.centre.y());
-                base.placed.facing = base.after.facingDegrees;
+                // To a hundredth of a degree, far finer than a photo tells (0 rather than 359.996).
+                base.placed.facing = normalised(std::round(base.after.facingDegrees * 100.0) / 100.0);
             }
             base.movedMm = distance(base.before.centre, base.after.centre);
             base.turnedDegrees = turn(base.before.facingDegrees, base.after.facingDegrees);

@@ -114,10 +114,12 @@ TableMapping TableMapping::fit(const QList<SeenMarker> &seen,
     }
     mapping.mTableMarkersSeen = int(centres.size());
     if (centres.size() < 3) {
-        mapping.mError = QStringLiteral("only %1 table marker%2 seen: at least 3 are needed to "
-                                        "place the photo on the table")
-                             .arg(centres.size())
-                             .arg(centres.size() == 1 ? "" : "s");
+        const QString seen = centres.empty() ? QStringLiteral("no table marker")
+                                             : QStringLiteral("only %1 table marker%2")
+                                                   .arg(centres.size())
+                                                   .arg(centres.size() == 1 ? "" : "s");
+        mapping.mError = QStringLiteral("%1 seen: at least 3 are needed to place the photo on the table")
+                             .arg(seen);
         return mapping;
     }
     // The spread across the centres' main direction: the smaller principal axis.

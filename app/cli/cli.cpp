@@ -2,6 +2,7 @@
 #include "app/cli/cli.h"
 
 #include "app/cli/adjudicate.h"
+#include "app/cli/capture.h"
 #include "app/cli/club.h"
 #include "app/cli/newbattle.h"
 #include "app/cli/output.h"
@@ -368,6 +369,10 @@ QList<Command> commands()
              return 0;
          },
          1, 1},
+        {QStringLiteral("capture"), QStringLiteral("FILE PHOTO [PHOTO ...]"),
+         QStringLiteral("Find the bases' markers in photos of the table and propose their moves as JSON "
+                        "(--apply records those without a warning as one step)."),
+         addCaptureOptions, cmdCapture, 2, 33},
         {QStringLiteral("push"), QStringLiteral("FILE URI"),
          QStringLiteral("Send a battle file to the club server (URI or service=NAME): all of it, or "
                         "what the server lacks."),
