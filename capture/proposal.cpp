@@ -149,7 +149,7 @@ struct Sighting
 } // namespace
 
 PhotoCapture capturePhoto(const core::Battle &battle, const QString &path,
-                          const CaptureSettings &settings)
+                          const CaptureSettings &settings, QImage *image)
 {
     const Photo photo = loadPhoto(path);
     if (!photo.error.isEmpty()) {
@@ -160,6 +160,8 @@ PhotoCapture capturePhoto(const core::Battle &battle, const QString &path,
         refused.table.error = photo.error.startsWith(prefix) ? photo.error.mid(prefix.size()) : photo.error;
         return refused;
     }
+    if (image)
+        *image = photo.image;
     return captureImage(battle, photo.image, path, settings);
 }
 
@@ -358,6 +360,7 @@ CaptureProposal propose(const core::Battle &battle, const QList<PhotoCapture> &p
                         const CaptureSettings &settings)
 {
     CaptureProposal proposal;
+    proposal.settings = settings;
     proposal.photos = photos;
     QStringList refused;
     for (const PhotoCapture &photo : photos) {

@@ -35,9 +35,10 @@ struct PhotoCapture
 };
 
 // Reads the photo, finds its markers and places them on the battle's table. Never throws: a photo
-// that cannot be used says why in table.error (and the proposal below names it).
+// that cannot be used says why in table.error (and the proposal below names it). `image`, when
+// given, receives the photo read (upright), to show it.
 PhotoCapture capturePhoto(const core::Battle &battle, const QString &path,
-                          const CaptureSettings &settings);
+                          const CaptureSettings &settings, QImage *image = nullptr);
 // The same for a photo already in memory (a camera's frame), `name` for messages.
 PhotoCapture captureImage(const core::Battle &battle, const QImage &image, const QString &name,
                           const CaptureSettings &settings);
@@ -76,6 +77,7 @@ struct CapturedUnit
 
 struct CaptureProposal
 {
+    CaptureSettings settings; // the ones it was made with
     QString error; // set when no photo could be placed on the table: nothing is proposed
     QList<PhotoCapture> photos;
     QList<CapturedUnit> units; // one per unit of the battle, in its order

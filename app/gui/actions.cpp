@@ -136,10 +136,10 @@ void Actions::populate(QMenuBar *menuBar, QToolBar *toolBar, const QList<QAction
     view->addAction(showDocks);
     view->addActions(dockToggles);
 
-    QMenu *table = menuBar->addMenu(tr("&Table"));
-    table->addActions({newUnit, newTerrain});
-    table->addSeparator();
-    table->addActions({ruler, snapping, tolerance});
+    tableMenu = menuBar->addMenu(tr("&Table"));
+    tableMenu->addActions({newUnit, newTerrain});
+    tableMenu->addSeparator();
+    tableMenu->addActions({ruler, snapping, tolerance});
 
     QMenu *help = menuBar->addMenu(tr("&Help"));
     help->addActions({openDemo, about});

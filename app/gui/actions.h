@@ -46,6 +46,7 @@ public:
     QAction *standings; // a tournament's standings
     QAction *about;
     QMenu *recentFiles = nullptr; // made by populate()
+    QMenu *tableMenu = nullptr;   // made by populate(): the capture's actions join it
 
     void populate(QMenuBar *menuBar, QToolBar *toolBar, const QList<QAction *> &dockToggles);
 };

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // adjutant: the desktop app.
+#include "app/gui/capture/capturemenu.h"
 #include "app/gui/mainwindow.h"
 
 #include <QApplication>
@@ -10,6 +11,7 @@
 namespace {
 
 constexpr const char *usage = "Usage: adjutant [--demo [RULESET] | FILE | --server SERVER [--battle BATTLE]]\n"
+                              "                [--capture PHOTO | --watch FOLDER]\n"
                               "Adjutant: a companion for historical miniatures wargames.\n\n"
                               "  FILE       a battle file (.adjutant) to open\n"
                               "  --demo     open the Field of Glory Renaissance demo battle\n"
@@ -21,6 +23,11 @@ constexpr const char *usage = "Usage: adjutant [--demo [RULESET] | FILE | --serv
                               "             postgresql:// URI; lists its battles to open\n"
                               "  --battle BATTLE\n"
                               "             with --server: play that club battle (name or id)\n"
+                              "  --capture PHOTO\n"
+                              "             find the bases in a photo of the table and show the\n"
+                              "             moves to confirm (Table > Capture from Photo)\n"
+                              "  --watch FOLDER\n"
+                              "             capture each new photo saved into FOLDER\n"
                               "  --help     show this help\n"
                               "  --version  show the version\n";
 
@@ -46,6 +53,8 @@ int main(int argc, char **argv)
     const char *file = nullptr;
     const char *server = nullptr;
     const char *battle = nullptr;
+    const char *photo = nullptr;
+    const char *folder = nullptr;
     for (int i = 1; i < argc; ++i) {
         const char *arg = argv[i];
         if (!std::strcmp(arg, "--help") || !std::strcmp(arg, "-h")) {
@@ -62,12 +71,14 @@ int main(int argc, char **argv)
             if (i + 1 < argc && argv[i + 1][0] != '-' && !std::strchr(argv[i + 1], '.') &&
                 !std::strchr(argv[i + 1], '/'))
                 demoRuleset = QString::fromLocal8Bit(argv[++i]);
-        } else if (!std::strcmp(arg, "--server") || !std::strcmp(arg, "--battle")) {
+        } else if (!std::strcmp(arg, "--server") || !std::strcmp(arg, "--battle") ||
+                   !std::strcmp(arg, "--capture") || !std::strcmp(arg, "--watch")) {
             if (i + 1 >= argc) {
                 QTextStream(stderr) << "adjutant: " << arg << " needs a value\n\n" << usage;
                 return 2;
             }
-            (arg[2] == 's' ? server : battle) = argv[++i];
+            const char *value = argv[++i];
+            (arg[2] == 's' ? server : arg[2] == 'b' ? battle : arg[2] == 'c' ? photo : folder) = value;
         } else if (isQtOption(arg)) {
             i += std::strcmp(arg, "-reverse") ? 1 : 0; // QApplication reads these itself
         } else if (arg[0] == '-' && arg[1] != '\0') {
@@ -92,6 +103,11 @@ int main(int argc, char **argv)
         QTextStream(stderr) << "adjutant: give --demo or a file, not both\n\n" << usage;
         return 2;
     }
+    if ((photo || folder) && !(file || demo || battle)) {
+        QTextStream(stderr) << "adjutant: " << (photo ? "--capture" : "--watch")
+                            << " needs a battle to capture into (a file, --demo or --battle)\n\n" << usage;
+        return 2;
+    }
 
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("Adjutant"));
@@ -113,5 +129,9 @@ int main(int argc, char **argv)
         window.openFromClub(QString::fromLocal8Bit(server));
     if (!opened)
         QTextStream(stderr) << "adjutant: " << window.lastError() << '\n';
+    if (opened && photo)
+        window.captureMenu()->capture({QString::fromLocal8Bit(photo)});
+    if (opened && folder)
+        window.captureMenu()->watch(QString::fromLocal8Bit(folder));
     return app.exec();
 }

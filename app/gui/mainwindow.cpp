@@ -2,6 +2,7 @@
 #include "app/gui/mainwindow.h"
 
 #include "app/gui/actions.h"
+#include "app/gui/capture/capturemenu.h"
 #include "app/gui/dialogs/newcounterdialog.h"
 #include "app/gui/dialogs/newunitdialog.h"
 #include "app/gui/dialogs/preferences.h"
@@ -57,7 +58,7 @@ MainWindow::MainWindow(QWidget *parent)
       mCursorLabel(new QLabel(this)), mUnits(new UnitsDock(this)), mLog(new LogDock(this)),
       mAdjudicate(new AdjudicateMenu(this, [this] { return mUnits->currentUnit(); })),
       mOverlays(new MeasureOverlays(mScene, this)), mOverlayBar(new OverlayToolBar(mOverlays, this)),
-      mInspector(new InspectorDock(this))
+      mInspector(new InspectorDock(this)), mCapture(new CaptureMenu(this))
 {
     setWindowTitle(tr("Adjutant"));
     QApplication::setWindowIcon(appIcon());
@@ -83,6 +84,9 @@ MainWindow::MainWindow(QWidget *parent)
     connect(mOverlayBar, &OverlayToolBar::overlaysChanged, this, &MainWindow::updateOverlayMenu);
     updateOverlayMenu();
     menuBar()->insertMenu(menuBar()->actions().constLast(), mAdjudicate->menu()); // before Help
+    mActions->tableMenu->addSeparator();
+    mCapture->addTo(mActions->tableMenu);
+    connect(mCapture, &CaptureMenu::message, this, [this](const QString &text) { statusBar()->showMessage(text, 8000); });
     statusBar()->showMessage(tr("Ready"));
     mCursorLabel->setMinimumWidth(180);
     mCursorLabel->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
@@ -184,6 +188,7 @@ void MainWindow::setDocument(std::unique_ptr<BattleDocument> document)
 {
     // Views first let go of the old document, then it goes.
     dropClubLink();
+    mCapture->setDocument(document.get());
     mSummary->setDocument(document.get());
     mScene->setDocument(document.get());
     mCentre->setCurrentWidget(document ? static_cast<QWidget *>(mTable) : mSummary);

@@ -16,6 +16,7 @@ class AdjudicateMenu;
 class AttritionDock;
 class BattleDocument;
 class BattleSummary;
+class CaptureMenu;
 class ClubLink;
 class ClubWindow;
 class InspectorDock;
@@ -72,6 +73,7 @@ public:
     MeasureOverlays *overlays() const { return mOverlays; }
     OverlayToolBar *overlayToolBar() const { return mOverlayBar; }
     InspectorDock *inspectorDock() const { return mInspector; }
+    CaptureMenu *captureMenu() const { return mCapture; }
     // The last message shown to the user, for tests and the command line.
     const QString &lastError() const { return mLastError; }
 
@@ -132,6 +134,7 @@ private:
     OverlayToolBar *mOverlayBar;
     QMenu *mMeasureMenu = nullptr;
     InspectorDock *mInspector;
+    CaptureMenu *mCapture; // Table > Capture from Photo…, a watched folder
     QString mSelectedUnit; // the battle group last selected on the table, or empty
     std::unique_ptr<BattleDocument> mDocument;
     ClubLink *mClubLink = nullptr;

@@ -1,0 +1,87 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "capture/proposal.h"
+
+#include <QDialog>
+#include <QHash>
+#include <QImage>
+#include <QLineF>
+#include <QPointF>
+
+class QGraphicsItem;
+class QGraphicsLineItem;
+class QGraphicsScene;
+class QGraphicsView;
+class QLabel;
+class QPushButton;
+class QTreeWidget;
+class QTreeWidgetItem;
+
+namespace adjutant::app {
+
+class BattleDocument;
+
+// What a capture found, ready to confirm: the proposal and the photos seen from above (the
+// playing area at `pixelsPerMm`, transparent where no photo reached).
+struct CaptureFindings
+{
+    capture::CaptureProposal proposal;
+    QImage table;
+    double pixelsPerMm = 1.0;
+};
+
+// Reads the photos, finds their markers and proposes the moves (capture/proposal.h), and draws
+// them from above. Slow (about half a second a 12-megapixel photo): run it off the window's thread.
+CaptureFindings findOnTable(const core::Battle &battle, const QStringList &photos,
+                            const capture::CaptureSettings &settings);
+
+// The confirm view (issue 32): the proposed moves on the table over the photo, each unit's with
+// its warnings and notes beside it, ticked when it may be accepted without a look. The player
+// ticks or unticks each, drags a unit's proposed place to adjust it (a free-form table), and
+// accepts: the ticked moves are recorded as one undoable step, logged as captured. Nothing is
+// recorded otherwise.
+class CaptureDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    CaptureDialog(BattleDocument &document, CaptureFindings findings, QWidget *parent = nullptr);
+
+    // The units ticked (their index in the battle), and where a drag moved each (mm).
+    QList<int> ticked() const;
+    QHash<int, QPointF> adjustments() const { return mAdjusted; }
+    // Ticks or unticks a unit's row, as the player's click does.
+    void setTicked(int unit, bool ticked);
+    // A moved unit's proposed place on the view (the player drags it to adjust), or null.
+    QGraphicsItem *proposedPlace(int unit) const { return mProposed.value(unit); }
+    QTreeWidget *list() const { return mList; }
+    QString summary() const;
+
+    void accept() override;
+
+private:
+    void buildScene();
+    void buildList();
+    void updateAcceptButton();
+    void adjusted(int unit, QPointF byMm);
+    BattleDocument &mDocument;
+    CaptureFindings mFindings;
+    QGraphicsScene *mScene;
+    QGraphicsView *mView;
+    QTreeWidget *mList;
+    QLabel *mSummary;
+    QPushButton *mAccept;
+    QHash<int, QTreeWidgetItem *> mRows;
+    QHash<int, QGraphicsItem *> mProposed;
+    // Each moved unit's arrow from where the battle has it to where the photo puts it, as drawn first.
+    struct Arrow
+    {
+        QGraphicsLineItem *item;
+        QLineF line;
+    };
+    QHash<int, Arrow> mArrows;
+    QHash<int, QPointF> mAdjusted;
+};
+
+} // namespace adjutant::app

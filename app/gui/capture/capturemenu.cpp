@@ -1,0 +1,284 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/gui/capture/capturemenu.h"
+
+#include "app/gui/capture/capturedialog.h"
+#include "app/gui/document/battledocument.h"
+#include "core/battle.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QDoubleSpinBox>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFileSystemWatcher>
+#include <QFormLayout>
+#include <QLabel>
+#include <QMenu>
+#include <QMessageBox>
+#include <QPointer>
+#include <QProgressDialog>
+#include <QSettings>
+#include <QThread>
+#include <QTimer>
+
+#include <cmath>
+#include <memory>
+
+namespace adjutant::app {
+
+namespace {
+
+const QString markerKey = QStringLiteral("capture/markerMm");
+const QString heightKey = QStringLiteral("capture/heightMm");
+const QString hexKey = QStringLiteral("capture/hexAcrossFlatsMm");
+const QString folderKey = QStringLiteral("capture/watchedFolder");
+
+const QStringList photoPatterns = {QStringLiteral("*.jpg"), QStringLiteral("*.jpeg"), QStringLiteral("*.png"),
+                                   QStringLiteral("*.JPG"), QStringLiteral("*.JPEG"), QStringLiteral("*.PNG")};
+
+// A saved number within [least, most], else `fallback` (a damaged or hand-edited setting).
+double savedNumber(const QString &key, double fallback, double least, double most)
+{
+    bool ok = false;
+    const double value = QSettings().value(key, fallback).toDouble(&ok);
+    return ok && std::isfinite(value) && value >= least && value <= most ? value : fallback;
+}
+
+QStringList photosIn(const QString &folder)
+{
+    QStringList names = QDir(folder).entryList(photoPatterns, QDir::Files | QDir::Readable, QDir::Name);
+    names.removeDuplicates();
+    return names;
+}
+
+} // namespace
+
+CaptureMenu::CaptureMenu(QWidget *window)
+    : QObject(window), fromPhoto(new QAction(tr("Capture from &Photo…"), this)),
+      watchFolder(new QAction(tr("&Watch a Folder for Photos…"), this)),
+      settings(new QAction(tr("Capture &Settings…"), this)), mWindow(window),
+      mWatcher(new QFileSystemWatcher(this)), mSettle(new QTimer(this))
+{
+    fromPhoto->setStatusTip(tr("Move the bases to where a photo of the real table shows them (you confirm each move)"));
+    fromPhoto->setShortcut(QKeySequence(tr("Ctrl+Shift+P")));
+    watchFolder->setStatusTip(tr("Photos saved into a folder (from a phone, by any sync tool) open the capture as they arrive"));
+    watchFolder->setCheckable(true);
+    settings->setStatusTip(tr("The printed markers' size, the bases' thickness and a hex map's hex size"));
+    mSettle->setSingleShot(true);
+    mSettle->setInterval(1000);
+    connect(fromPhoto, &QAction::triggered, this, [this] {
+        const QStringList photos = QFileDialog::getOpenFileNames(
+            mWindow, tr("Capture from Photo"), QSettings().value(folderKey).toString(),
+            tr("Photos (%1)").arg(photoPatterns.mid(0, 3).join(QLatin1Char(' '))));
+        if (!photos.isEmpty())
+            capture(photos);
+    });
+    connect(watchFolder, &QAction::toggled, this, &CaptureMenu::chooseFolder);
+    connect(settings, &QAction::triggered, this, &CaptureMenu::editSettings);
+    connect(mWatcher, &QFileSystemWatcher::directoryChanged, this, &CaptureMenu::folderChanged);
+    connect(mSettle, &QTimer::timeout, this, &CaptureMenu::folderChanged);
+    update();
+}
+
+void CaptureMenu::addTo(QMenu *menu) const
+{
+    menu->addActions({fromPhoto, watchFolder, settings});
+}
+
+void CaptureMenu::setDocument(BattleDocument *document)
+{
+    mDocument = document;
+    if (mDialog)
+        mDialog->reject();
+    update();
+}
+
+void CaptureMenu::update()
+{
+    const bool open = mDocument != nullptr;
+    fromPhoto->setEnabled(open && !mBusy);
+    watchFolder->setEnabled(open || watchFolder->isChecked());
+    const QString none = tr("Open a battle first");
+    fromPhoto->setToolTip(open ? fromPhoto->statusTip() : none);
+    watchFolder->setToolTip(open ? watchFolder->statusTip() : none);
+}
+
+capture::CaptureSettings CaptureMenu::savedSettings()
+{
+    capture::CaptureSettings s;
+    s.markerMm = savedNumber(markerKey, s.markerMm, capture::kSmallestBaseMarkerMm, capture::kLargestBaseMarkerMm);
+    s.heightMm = savedNumber(heightKey, s.heightMm, 0.0, 50.0);
+    s.hexAcrossFlatsMm = savedNumber(hexKey, s.hexAcrossFlatsMm, 10.0, 200.0);
+    return s;
+}
+
+void CaptureMenu::editSettings()
+{
+    QDialog dialog(mWindow);
+    dialog.setWindowTitle(tr("Capture Settings"));
+    const capture::CaptureSettings now = savedSettings();
+    auto spin = [&](double value, double least, double most, const QString &tip) {
+        auto *box = new QDoubleSpinBox(&dialog);
+        box->setRange(least, most);
+        box->setDecimals(1);
+        box->setSingleStep(0.5);
+        box->setSuffix(tr(" mm"));
+        box->setValue(value);
+        box->setToolTip(tip);
+        return box;
+    };
+    QDoubleSpinBox *marker = spin(now.markerMm, capture::kSmallestBaseMarkerMm, capture::kLargestBaseMarkerMm,
+                                  tr("The black square of the base markers as printed (File > Print Markers…)"));
+    QDoubleSpinBox *height = spin(now.heightMm, 0.0, 50.0,
+                                  tr("How far the markers stand above the table: the bases' thickness (a tray's with its base on it)"));
+    QDoubleSpinBox *hex = spin(now.hexAcrossFlatsMm, 10.0, 200.0,
+                               tr("A hex of the real map, measured across from one flat side to the other"));
+    auto *form = new QFormLayout(&dialog);
+    form->addRow(tr("Base markers:"), marker);
+    form->addRow(tr("Base thickness:"), height);
+    form->addRow(tr("Hex map's hexes across:"), hex);
+    auto *note = new QLabel(tr("A photo's bases are placed at this height above the table; a marker read "
+                               "a quarter larger or smaller than its printed size is not used."));
+    note->setWordWrap(true);
+    form->addRow(note);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    form->addRow(buttons);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    QSettings saved;
+    saved.setValue(markerKey, marker->value());
+    saved.setValue(heightKey, height->value());
+    saved.setValue(hexKey, hex->value());
+}
+
+void CaptureMenu::capture(const QStringList &photos)
+{
+    if (!mDocument || mBusy || photos.isEmpty())
+        return;
+    mBusy = true;
+    update();
+    auto *progress = new QProgressDialog(tr("Finding the markers in %n photo(s)…", nullptr, int(photos.size())),
+                                         QString(), 0, 0, mWindow);
+    progress->setWindowTitle(tr("Capture from Photo"));
+    progress->setMinimumDuration(300);
+    progress->setAttribute(Qt::WA_DeleteOnClose);
+    // The battle as it is now: the proposal is against it, and is dropped if it changes meanwhile.
+    const core::Battle battle = mDocument->battle();
+    const capture::CaptureSettings settings = savedSettings();
+    auto findings = std::make_shared<CaptureFindings>();
+    QThread *worker = QThread::create([battle, photos, settings, findings] {
+        *findings = findOnTable(battle, photos, settings);
+    });
+    const QPointer<QProgressDialog> shown(progress);
+    connect(worker, &QThread::finished, this, [this, worker, shown, findings, battle] {
+        worker->deleteLater();
+        if (shown)
+            shown->close();
+        mBusy = false;
+        update();
+        if (!mDocument || !(mDocument->battle() == battle)) {
+            emit message(tr("The battle changed while the photo was read: capture it again."));
+        } else if (!findings->proposal.error.isEmpty()) {
+            // A photo from a watched folder says so in the status bar; one the player chose, in a box.
+            if (watchFolder->isChecked() && mFolder == QFileInfo(findings->proposal.photos.value(0).name).absolutePath())
+                emit message(tr("Capture: %1").arg(findings->proposal.error));
+            else
+                QMessageBox::warning(mWindow, tr("Capture from Photo"), findings->proposal.error);
+        } else {
+            if (mDialog)
+                mDialog->reject();
+            mDialog = new CaptureDialog(*mDocument, std::move(*findings), mWindow);
+            mDialog->setAttribute(Qt::WA_DeleteOnClose);
+            connect(mDialog, &QDialog::accepted, this, [this] { emit message(tr("The accepted moves were recorded (Edit > Undo takes them back).")); });
+            mDialog->show();
+        }
+        emit captured();
+    });
+    worker->start();
+}
+
+void CaptureMenu::chooseFolder(bool on)
+{
+    if (!on) {
+        watch({});
+        return;
+    }
+    const QString folder = QFileDialog::getExistingDirectory(mWindow, tr("Watch a Folder for Photos"),
+                                                             QSettings().value(folderKey).toString());
+    if (folder.isEmpty()) {
+        const QSignalBlocker blocker(watchFolder);
+        watchFolder->setChecked(false);
+        return;
+    }
+    watch(folder);
+}
+
+void CaptureMenu::watch(const QString &folder)
+{
+    if (!mFolder.isEmpty())
+        mWatcher->removePath(mFolder);
+    mFolder.clear();
+    mWaiting.clear();
+    mKnown.clear();
+    mSettle->stop();
+    const QSignalBlocker blocker(watchFolder);
+    if (folder.isEmpty()) {
+        watchFolder->setChecked(false);
+        emit message(tr("No longer watching a folder for photos."));
+        update();
+        return;
+    }
+    if (!QFileInfo(folder).isDir() || !mWatcher->addPath(folder)) {
+        watchFolder->setChecked(false);
+        emit message(tr("Cannot watch %1: it is not a folder this program may read.").arg(folder));
+        update();
+        return;
+    }
+    mFolder = QFileInfo(folder).absoluteFilePath();
+    mKnown = photosIn(mFolder);
+    QSettings().setValue(folderKey, mFolder);
+    watchFolder->setChecked(true);
+    emit message(tr("Watching %1 for new photos of the table.").arg(mFolder));
+    update();
+}
+
+void CaptureMenu::folderChanged()
+{
+    if (mFolder.isEmpty())
+        return;
+    // A new photo is read once its size has held for a second: a sync tool may still be writing it.
+    QStringList ready;
+    for (const QString &name : photosIn(mFolder)) {
+        if (mKnown.contains(name))
+            continue;
+        const QFileInfo file(QDir(mFolder).filePath(name));
+        const QString stamp = QStringLiteral("%1|%2").arg(name).arg(file.size());
+        if (file.size() > 0 && mWaiting.contains(stamp)) {
+            ready << file.absoluteFilePath();
+            mKnown << name;
+            mWaiting.removeAll(stamp);
+        } else {
+            mWaiting.removeIf([&](const QString &w) { return w.startsWith(name + QLatin1Char('|')); });
+            mWaiting << stamp;
+        }
+    }
+    if (!mWaiting.isEmpty())
+        mSettle->start();
+    if (ready.isEmpty())
+        return;
+    if (mBusy || !mDocument) {
+        // Read next time the folder changes or settles.
+        for (const QString &path : ready)
+            mKnown.removeAll(QFileInfo(path).fileName());
+        mSettle->start();
+        return;
+    }
+    emit message(tr("New photo: %1").arg(QFileInfo(ready.last()).fileName()));
+    capture({ready.last()});
+}
+
+} // namespace adjutant::app

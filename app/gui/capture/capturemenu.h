@@ -1,0 +1,72 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "capture/stickers.h"
+
+#include <QObject>
+#include <QStringList>
+
+class QAction;
+class QFileSystemWatcher;
+class QMenu;
+class QTimer;
+class QWidget;
+
+namespace adjutant::app {
+
+class BattleDocument;
+class CaptureDialog;
+
+// The Table menu's capture (issue 32): Capture from Photo… (files), Watch a Folder for Photos…
+// (photos arriving from a phone by any sync tool open the confirm view), and Capture Settings…
+// (the printed markers' size, the bases' thickness, a hex map's hex size). Photos are read off the
+// window's thread; the confirm view (capturedialog.h) records what the player accepts.
+class CaptureMenu : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit CaptureMenu(QWidget *window);
+
+    QAction *fromPhoto;
+    QAction *watchFolder; // checkable
+    QAction *settings;
+
+    void addTo(QMenu *menu) const;
+    // The open battle, or none (the actions grey).
+    void setDocument(BattleDocument *document);
+
+    // Reads the photos and opens the confirm view with what they show (not modal: `confirm()`
+    // returns it); a photo that shows nothing usable is said in one line.
+    void capture(const QStringList &photos);
+    // Watches `folder` for new photos (empty: stops).
+    void watch(const QString &folder);
+    QString watchedFolder() const { return mFolder; }
+    CaptureDialog *confirm() const { return mDialog; }
+    bool busy() const { return mBusy; }
+
+    static capture::CaptureSettings savedSettings();
+
+signals:
+    // A line for the status bar: what a watched folder brought, or why it showed nothing.
+    void message(const QString &text);
+    // The photos were read (the confirm view is open, or the reason was said).
+    void captured();
+
+private:
+    void chooseFolder(bool on);
+    void editSettings();
+    void folderChanged();
+    void update();
+    QWidget *mWindow;
+    BattleDocument *mDocument = nullptr;
+    QFileSystemWatcher *mWatcher;
+    QTimer *mSettle;
+    QString mFolder;
+    QStringList mKnown;   // the folder's photos already there or already read
+    QStringList mWaiting; // new photos, read once their size stops changing
+    CaptureDialog *mDialog = nullptr;
+    bool mBusy = false;
+};
+
+} // namespace adjutant::app

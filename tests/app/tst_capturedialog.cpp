@@ -1,0 +1,190 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Table > Capture from Photo in the app: a battle file with markers, a synthetic photo of its table
+// with two battle groups moved and one overlapping another, read off the window's thread; the
+// confirm view ticks the moves that need no look and leaves the overlapping one unticked; the
+// player unticks, drags to adjust and accepts; the accepted moves are one step, logged as
+// captured, undone as one. A watched folder opens the confirm view for a photo saved into it, and
+// says in the status line why a photo that shows no table is not used; nothing is recorded
+// without the player's accept.
+#include "app/gui/capture/capturedialog.h"
+#include "app/gui/capture/capturemenu.h"
+#include "app/gui/document/battledocument.h"
+#include "app/gui/mainwindow.h"
+#include "capture/testing/battlescene.h"
+#include "capture/testing/syntheticphoto.h"
+#include "core/battle.h"
+#include "core/battlefile.h"
+#include "core/battlesession.h"
+#include "core/changes.h"
+#include "core/markers.h"
+
+#include <QFile>
+#include <QGraphicsItem>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeWidget>
+
+#include <cmath>
+
+using namespace adjutant;
+
+namespace {
+
+const QString demo = QStringLiteral(ADJUTANT_SOURCE_DIR "/resources/demo/fogr-tercio-and-dutch-foot.json");
+
+void shift(core::Battle &battle, int unit, double dx, double dy)
+{
+    for (core::Base &b : battle.units[unit].bases) {
+        b.x = core::Length::fromMillimetres(b.x.millimetres() + dx);
+        b.y = core::Length::fromMillimetres(b.y.millimetres() + dy);
+    }
+}
+
+} // namespace
+
+class TestCaptureDialog : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void confirmAdjustAccept();
+    void watchedFolder();
+
+private:
+    QString photo(const core::Battle &truth, const QString &name, bool tableMarkers = true);
+    QTemporaryDir mDir;
+    core::Battle mBattle;
+    QString mFile;
+};
+
+void TestCaptureDialog::initTestCase()
+{
+    QVERIFY(mDir.isValid());
+    mBattle = core::BattleFile::readScenario(demo);
+    core::Changes::apply(mBattle, *core::markers::propose(mBattle, false));
+}
+
+QString TestCaptureDialog::photo(const core::Battle &truth, const QString &name, bool tableMarkers)
+{
+    const capture::CaptureSettings settings;
+    capturetesting::SyntheticScene scene = capturetesting::battleScene(truth, settings);
+    if (!tableMarkers)
+        scene.tableMarkers.clear();
+    capturetesting::Degradation degradation;
+    degradation.blurSigma = 0.8;
+    degradation.noiseSigma = 2.0;
+    const capturetesting::SyntheticPhoto shot = capturetesting::render(
+        scene, capturetesting::cameraOver(truth, settings, 15.0, 0.0, QSize(4000, 3000)), degradation);
+    const QString file = mDir.filePath(QStringLiteral("rendered-") + name);
+    if (!shot.image.save(file, "JPEG", 90))
+        qFatal("could not write %s", qPrintable(file));
+    return file;
+}
+
+void TestCaptureDialog::confirmAdjustAccept()
+{
+    const QString file = mDir.filePath(QStringLiteral("confirm.adjutant"));
+    core::BattleFile::create(file, mBattle).reset();
+    // The Tercio drawn back 20 cm, the flank Dutch 15 cm to the right, and the front Dutch moved
+    // onto where the flank Dutch now stand: those two would overlap.
+    core::Battle truth = mBattle;
+    shift(truth, 0, 0.0, -200.0);
+    shift(truth, 2, 150.0, 0.0);
+    const core::Base &flank = truth.units[2].bases[0];
+    const core::Base &front = truth.units[1].bases[0];
+    shift(truth, 1, flank.x.millimetres() - front.x.millimetres() + 5.0, flank.y.millimetres() - front.y.millimetres());
+    const QString table = photo(truth, QStringLiteral("table.jpg"));
+
+    app::MainWindow window;
+    QVERIFY(window.openFile(file));
+    app::CaptureMenu *menu = window.captureMenu();
+    QVERIFY(menu->fromPhoto->isEnabled());
+    QSignalSpy done(menu, &app::CaptureMenu::captured);
+    menu->capture({table});
+    QVERIFY(menu->busy());
+    QVERIFY(!menu->fromPhoto->isEnabled());
+    QVERIFY(done.wait(60000));
+    app::CaptureDialog *dialog = menu->confirm();
+    QVERIFY(dialog);
+    QVERIFY(dialog->isVisible());
+    // The overlapping units need a look: unticked, their reason shown under their row.
+    QCOMPARE(dialog->ticked(), QList<int>{0});
+    QVERIFY2(dialog->summary().startsWith(QStringLiteral("The photo moves 3 units. 2 of them need a look first")),
+             qPrintable(dialog->summary()));
+    QTreeWidgetItem *overlapping = dialog->list()->topLevelItem(1);
+    QVERIFY(overlapping->childCount() >= 1);
+    QVERIFY2(overlapping->child(0)->text(0).contains(QStringLiteral("would overlap")), qPrintable(overlapping->child(0)->text(0)));
+    // The player accepts the flank Dutch after all, then drags the Tercio 10 mm to the right.
+    dialog->setTicked(2, true);
+    QCOMPARE(dialog->ticked(), (QList<int>{0, 2}));
+    auto *accept = dialog->findChild<QPushButton *>();
+    QVERIFY(accept);
+    QGraphicsItem *tercio = dialog->proposedPlace(0);
+    QVERIFY(tercio);
+    QVERIFY(tercio->flags() & QGraphicsItem::ItemIsMovable);
+    tercio->setPos(10.0, 0.0);
+    QCOMPARE(dialog->adjustments().value(0), QPointF(10.0, 0.0));
+
+    app::BattleDocument *document = window.document();
+    const qsizetype events = document->session().events().size();
+    const core::Battle before = document->battle();
+    dialog->accept();
+    QCOMPARE(document->session().events().size(), events + 1);
+    QCOMPARE(document->session().events().last().description,
+             QStringLiteral("From a photo: moved 20 bases of \"Tercio\" and \"Dutch foot (flank)\""));
+    const core::Battle &after = document->battle();
+    for (int b = 0; b < after.units[0].bases.size(); ++b) {
+        const core::Base &placed = after.units[0].bases[b];
+        const core::Base &real = truth.units[0].bases[b];
+        QVERIFY(std::abs(placed.x.millimetres() - real.x.millimetres() - 10.0) <= 1.0);
+        QVERIFY(std::abs(placed.y.millimetres() - real.y.millimetres()) <= 1.0);
+    }
+    QCOMPARE(after.units[1], before.units[1]); // left unticked: where the battle had it
+    document->undo();
+    QCOMPARE(document->battle(), before);
+}
+
+void TestCaptureDialog::watchedFolder()
+{
+    const QString file = mDir.filePath(QStringLiteral("watched.adjutant"));
+    core::BattleFile::create(file, mBattle).reset();
+    core::Battle truth = mBattle;
+    shift(truth, 0, 0.0, -150.0);
+    const QString table = photo(truth, QStringLiteral("watched.jpg"));
+    const QString blind = photo(truth, QStringLiteral("blind.jpg"), false);
+    QTemporaryDir folder;
+    QVERIFY(QFile::copy(table, folder.filePath(QStringLiteral("already-there.jpg"))));
+
+    app::MainWindow window;
+    QVERIFY(window.openFile(file));
+    app::CaptureMenu *menu = window.captureMenu();
+    menu->watch(folder.path());
+    QCOMPARE(menu->watchedFolder(), QFileInfo(folder.path()).absoluteFilePath());
+    QVERIFY(menu->watchFolder->isChecked());
+    QSignalSpy done(menu, &app::CaptureMenu::captured);
+    // A photo already there is not read; one saved afterwards is, once its size holds.
+    QVERIFY(!done.wait(1500));
+    QVERIFY(QFile::copy(blind, folder.filePath(QStringLiteral("IMG_0001.jpg"))));
+    QVERIFY(done.wait(20000));
+    QVERIFY(!menu->confirm());
+    QVERIFY2(window.statusBar()->currentMessage().startsWith(QStringLiteral("Capture: ")),
+             qPrintable(window.statusBar()->currentMessage()));
+    QVERIFY2(window.statusBar()->currentMessage().contains(QStringLiteral("no table marker seen")),
+             qPrintable(window.statusBar()->currentMessage()));
+    QVERIFY(QFile::copy(table, folder.filePath(QStringLiteral("IMG_0002.jpg"))));
+    QVERIFY(done.wait(20000));
+    QVERIFY(menu->confirm());
+    QCOMPARE(menu->confirm()->ticked(), QList<int>{0});
+    // Nothing is recorded until the player accepts; a cancelled view records nothing.
+    const qsizetype events = window.document()->session().events().size();
+    menu->confirm()->reject();
+    QCOMPARE(window.document()->session().events().size(), events);
+    menu->watch({});
+    QVERIFY(!menu->watchFolder->isChecked());
+}
+
+QTEST_MAIN(TestCaptureDialog)
+#include "tst_capturedialog.moc"
