@@ -3,9 +3,11 @@
 // with two battle groups moved and one overlapping another, read off the window's thread; the
 // confirm view ticks the moves that need no look and leaves the overlapping one unticked; the
 // player unticks, drags to adjust and accepts; the accepted moves are one step, logged as
-// captured, undone as one. A watched folder opens the confirm view for a photo saved into it, and
+// captured, undone as one. The camera window says when there is no camera, and searches the
+// newest frame as soon as the last is done. A watched folder opens the confirm view for a photo saved into it, and
 // says in the status line why a photo that shows no table is not used; nothing is recorded
 // without the player's accept.
+#include "app/gui/capture/camerawindow.h"
 #include "app/gui/capture/capturedialog.h"
 #include "app/gui/capture/capturemenu.h"
 #include "app/gui/document/battledocument.h"
@@ -19,6 +21,8 @@
 #include "core/markers.h"
 
 #include <QFile>
+#include <QCameraDevice>
+#include <QMediaDevices>
 #include <QGraphicsItem>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -52,9 +56,11 @@ private slots:
     void initTestCase();
     void confirmAdjustAccept();
     void watchedFolder();
+    void cameraFrames();
 
 private:
     QString photo(const core::Battle &truth, const QString &name, bool tableMarkers = true);
+    QImage frame(const core::Battle &truth, QSize size, bool tableMarkers = true);
     QTemporaryDir mDir;
     core::Battle mBattle;
     QString mFile;
@@ -69,6 +75,15 @@ void TestCaptureDialog::initTestCase()
 
 QString TestCaptureDialog::photo(const core::Battle &truth, const QString &name, bool tableMarkers)
 {
+    const QImage shot = frame(truth, QSize(4000, 3000), tableMarkers);
+    const QString file = mDir.filePath(QStringLiteral("rendered-") + name);
+    if (!shot.save(file, "JPEG", 90))
+        qFatal("could not write %s", qPrintable(file));
+    return file;
+}
+
+QImage TestCaptureDialog::frame(const core::Battle &truth, QSize size, bool tableMarkers)
+{
     const capture::CaptureSettings settings;
     capturetesting::SyntheticScene scene = capturetesting::battleScene(truth, settings);
     if (!tableMarkers)
@@ -76,12 +91,8 @@ QString TestCaptureDialog::photo(const core::Battle &truth, const QString &name,
     capturetesting::Degradation degradation;
     degradation.blurSigma = 0.8;
     degradation.noiseSigma = 2.0;
-    const capturetesting::SyntheticPhoto shot = capturetesting::render(
-        scene, capturetesting::cameraOver(truth, settings, 15.0, 0.0, QSize(4000, 3000)), degradation);
-    const QString file = mDir.filePath(QStringLiteral("rendered-") + name);
-    if (!shot.image.save(file, "JPEG", 90))
-        qFatal("could not write %s", qPrintable(file));
-    return file;
+    return capturetesting::render(scene, capturetesting::cameraOver(truth, settings, 15.0, 0.0, size), degradation)
+        .image;
 }
 
 void TestCaptureDialog::confirmAdjustAccept()
@@ -184,6 +195,35 @@ void TestCaptureDialog::watchedFolder()
     QCOMPARE(window.document()->session().events().size(), events);
     menu->watch({});
     QVERIFY(!menu->watchFolder->isChecked());
+}
+
+void TestCaptureDialog::cameraFrames()
+{
+    // Whether this machine has a camera or not, the window says which.
+    QCOMPARE(app::CameraWindow::noCamera().isEmpty(), !QMediaDevices::videoInputs().isEmpty());
+    if (QMediaDevices::videoInputs().isEmpty())
+        QVERIFY(app::CameraWindow::noCamera().startsWith(QStringLiteral("No camera was found.")));
+
+    const QString file = mDir.filePath(QStringLiteral("camera.adjutant"));
+    core::BattleFile::create(file, mBattle).reset();
+    core::Battle truth = mBattle;
+    shift(truth, 0, 0.0, -150.0);
+    app::MainWindow window;
+    QVERIFY(window.openFile(file));
+    // A webcam's 1920 x 1080 frames of the whole 6 x 4 ft table: its table markers are read; its
+    // 10 mm base markers are about 10 pixels wide (docs/capture.md says what a webcam needs).
+    app::CameraWindow camera(*window.document(), app::CaptureMenu::savedSettings());
+    QSignalSpy updated(&camera, &app::CameraWindow::updated);
+    const QImage sharp = frame(truth, QSize(1920, 1080));
+    for (int k = 0; k < 4; ++k)
+        camera.takeFrame(sharp); // the second replaces nothing; the third and fourth replace each other
+    QVERIFY(updated.wait(20000));
+    QVERIFY(updated.size() == 2 || updated.wait(20000));
+    QCOMPARE(updated.size(), 2); // the first, and the newest of those that came while it was searched
+    QVERIFY2(camera.status().startsWith(QStringLiteral("10 table markers and ")), qPrintable(camera.status()));
+    QVERIFY(camera.updatesPerSecond() > 0.0);
+    QVERIFY(camera.findings());
+    QCOMPARE(camera.findings()->proposal.photos.size(), 1);
 }
 
 QTEST_MAIN(TestCaptureDialog)

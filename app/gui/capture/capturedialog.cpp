@@ -125,10 +125,14 @@ int sideIndex(const core::Battle &battle, const core::Unit &unit)
 
 } // namespace
 
-CaptureFindings findOnTable(const core::Battle &battle, const QStringList &photos,
-                            const capture::CaptureSettings &settings)
+namespace {
+
+// The findings with their background: every usable photo seen from above, later ones over earlier.
+CaptureFindings drawnFindings(const core::Battle &battle, const QList<capture::PhotoCapture> &captures,
+                              const QList<QImage> &images, const capture::CaptureSettings &settings)
 {
     CaptureFindings findings;
+    findings.battle = battle;
     const QSizeF area = capture::playingAreaMm(battle.table, settings);
     // The background at up to 2 pixels a millimetre, and no more than 2400 pixels across.
     findings.pixelsPerMm = std::min(2.0, 2400.0 / std::max(area.width(), area.height()));
@@ -136,16 +140,33 @@ CaptureFindings findOnTable(const core::Battle &battle, const QStringList &photo
                             qMax(1, qRound(area.height() * findings.pixelsPerMm)), QImage::Format_RGBA8888);
     findings.table.fill(Qt::transparent);
     QPainter painter(&findings.table);
-    QList<capture::PhotoCapture> captures;
-    for (const QString &path : photos) {
-        QImage image;
-        captures.append(capture::capturePhoto(battle, path, settings, &image));
-        if (captures.last().table.error.isEmpty())
-            painter.drawImage(0, 0, capture::tableImage(image, captures.last().table.mapping, area, findings.pixelsPerMm));
+    for (qsizetype i = 0; i < captures.size(); ++i) {
+        if (captures[i].table.error.isEmpty())
+            painter.drawImage(0, 0, capture::tableImage(images[i], captures[i].table.mapping, area, findings.pixelsPerMm));
     }
     painter.end();
     findings.proposal = capture::propose(battle, captures, settings);
     return findings;
+}
+
+} // namespace
+
+CaptureFindings findOnTable(const core::Battle &battle, const QStringList &photos,
+                            const capture::CaptureSettings &settings)
+{
+    QList<capture::PhotoCapture> captures;
+    QList<QImage> images;
+    for (const QString &path : photos) {
+        images.append(QImage());
+        captures.append(capture::capturePhoto(battle, path, settings, &images.last()));
+    }
+    return drawnFindings(battle, captures, images, settings);
+}
+
+CaptureFindings findInFrame(const core::Battle &battle, const QImage &frame, const QString &name,
+                            const capture::CaptureSettings &settings)
+{
+    return drawnFindings(battle, {capture::captureImage(battle, frame, name, settings)}, {frame}, settings);
 }
 
 CaptureDialog::CaptureDialog(BattleDocument &document, CaptureFindings findings, QWidget *parent)

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "capture/proposal.h"
+#include "core/battle.h"
 
 #include <QDialog>
 #include <QHash>
@@ -23,9 +24,11 @@ namespace adjutant::app {
 class BattleDocument;
 
 // What a capture found, ready to confirm: the proposal and the photos seen from above (the
-// playing area at `pixelsPerMm`, transparent where no photo reached).
+// playing area at `pixelsPerMm`, transparent where no photo reached). The confirm view is opened
+// on it only while the document's battle is still `battle`.
 struct CaptureFindings
 {
+    core::Battle battle; // the battle as it was when the photos were read: the proposal is against it
     capture::CaptureProposal proposal;
     QImage table;
     double pixelsPerMm = 1.0;
@@ -34,6 +37,9 @@ struct CaptureFindings
 // Reads the photos, finds their markers and proposes the moves (capture/proposal.h), and draws
 // them from above. Slow (about half a second a 12-megapixel photo): run it off the window's thread.
 CaptureFindings findOnTable(const core::Battle &battle, const QStringList &photos,
+                            const capture::CaptureSettings &settings);
+// The same for a camera's frame, `name` for messages.
+CaptureFindings findInFrame(const core::Battle &battle, const QImage &frame, const QString &name,
                             const capture::CaptureSettings &settings);
 
 // The confirm view (issue 32): the proposed moves on the table over the photo, each unit's with

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/gui/capture/capturemenu.h"
 
+#include "app/gui/capture/camerawindow.h"
 #include "app/gui/capture/capturedialog.h"
 #include "app/gui/document/battledocument.h"
 #include "core/battle.h"
@@ -57,12 +58,14 @@ QStringList photosIn(const QString &folder)
 
 CaptureMenu::CaptureMenu(QWidget *window)
     : QObject(window), fromPhoto(new QAction(tr("Capture from &Photo…"), this)),
+      fromCamera(new QAction(tr("Capture from &Camera…"), this)),
       watchFolder(new QAction(tr("&Watch a Folder for Photos…"), this)),
       settings(new QAction(tr("Capture &Settings…"), this)), mWindow(window),
       mWatcher(new QFileSystemWatcher(this)), mSettle(new QTimer(this))
 {
     fromPhoto->setStatusTip(tr("Move the bases to where a photo of the real table shows them (you confirm each move)"));
     fromPhoto->setShortcut(QKeySequence(tr("Ctrl+Shift+P")));
+    fromCamera->setStatusTip(tr("A webcam over the table: the bases' places as it sees them, live"));
     watchFolder->setStatusTip(tr("Photos saved into a folder (from a phone, by any sync tool) open the capture as they arrive"));
     watchFolder->setCheckable(true);
     settings->setStatusTip(tr("The printed markers' size, the bases' thickness and a hex map's hex size"));
@@ -75,6 +78,7 @@ CaptureMenu::CaptureMenu(QWidget *window)
         if (!photos.isEmpty())
             capture(photos);
     });
+    connect(fromCamera, &QAction::triggered, this, &CaptureMenu::openCamera);
     connect(watchFolder, &QAction::toggled, this, &CaptureMenu::chooseFolder);
     connect(settings, &QAction::triggered, this, &CaptureMenu::editSettings);
     connect(mWatcher, &QFileSystemWatcher::directoryChanged, this, &CaptureMenu::folderChanged);
@@ -84,7 +88,7 @@ CaptureMenu::CaptureMenu(QWidget *window)
 
 void CaptureMenu::addTo(QMenu *menu) const
 {
-    menu->addActions({fromPhoto, watchFolder, settings});
+    menu->addActions({fromPhoto, fromCamera, watchFolder, settings});
 }
 
 void CaptureMenu::setDocument(BattleDocument *document)
@@ -92,6 +96,8 @@ void CaptureMenu::setDocument(BattleDocument *document)
     mDocument = document;
     if (mDialog)
         mDialog->reject();
+    if (mCamera)
+        mCamera->reject();
     update();
 }
 
@@ -99,10 +105,17 @@ void CaptureMenu::update()
 {
     const bool open = mDocument != nullptr;
     fromPhoto->setEnabled(open && !mBusy);
+    fromCamera->setEnabled(open);
     watchFolder->setEnabled(open || watchFolder->isChecked());
     const QString none = tr("Open a battle first");
     fromPhoto->setToolTip(open ? fromPhoto->statusTip() : none);
+    fromCamera->setToolTip(open ? fromCamera->statusTip() : none);
     watchFolder->setToolTip(open ? watchFolder->statusTip() : none);
+}
+
+CaptureDialog *CaptureMenu::confirm() const
+{
+    return mDialog;
 }
 
 capture::CaptureSettings CaptureMenu::savedSettings()
@@ -174,31 +187,57 @@ void CaptureMenu::capture(const QStringList &photos)
         *findings = findOnTable(battle, photos, settings);
     });
     const QPointer<QProgressDialog> shown(progress);
-    connect(worker, &QThread::finished, this, [this, worker, shown, findings, battle] {
+    connect(worker, &QThread::finished, this, [this, worker, shown, findings] {
         worker->deleteLater();
         if (shown)
             shown->close();
         mBusy = false;
         update();
-        if (!mDocument || !(mDocument->battle() == battle)) {
-            emit message(tr("The battle changed while the photo was read: capture it again."));
-        } else if (!findings->proposal.error.isEmpty()) {
+        if (!findings->proposal.error.isEmpty() && mDocument && mDocument->battle() == findings->battle) {
             // A photo from a watched folder says so in the status bar; one the player chose, in a box.
             if (watchFolder->isChecked() && mFolder == QFileInfo(findings->proposal.photos.value(0).name).absolutePath())
                 emit message(tr("Capture: %1").arg(findings->proposal.error));
             else
                 QMessageBox::warning(mWindow, tr("Capture from Photo"), findings->proposal.error);
         } else {
-            if (mDialog)
-                mDialog->reject();
-            mDialog = new CaptureDialog(*mDocument, std::move(*findings), mWindow);
-            mDialog->setAttribute(Qt::WA_DeleteOnClose);
-            connect(mDialog, &QDialog::accepted, this, [this] { emit message(tr("The accepted moves were recorded (Edit > Undo takes them back).")); });
-            mDialog->show();
+            showFindings(std::move(*findings));
         }
         emit captured();
     });
     worker->start();
+}
+
+void CaptureMenu::showFindings(CaptureFindings findings)
+{
+    if (!mDocument || !(mDocument->battle() == findings.battle)) {
+        emit message(tr("The battle changed while the photo was read: capture it again."));
+        return;
+    }
+    if (mDialog)
+        mDialog->reject();
+    mDialog = new CaptureDialog(*mDocument, std::move(findings), mWindow);
+    mDialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(mDialog, &QDialog::accepted, this,
+            [this] { emit message(tr("The accepted moves were recorded (Edit > Undo takes them back).")); });
+    mDialog->show();
+}
+
+CameraWindow *CaptureMenu::openCamera()
+{
+    if (!mDocument)
+        return nullptr;
+    if (const QString none = CameraWindow::noCamera(); !none.isEmpty()) {
+        QMessageBox::information(mWindow, tr("Capture from Camera"), none);
+        return nullptr;
+    }
+    if (mCamera)
+        mCamera->reject();
+    mCamera = new CameraWindow(*mDocument, savedSettings(), mWindow);
+    mCamera->setAttribute(Qt::WA_DeleteOnClose);
+    connect(mCamera, &CameraWindow::useFrame, this, [this](const CaptureFindings &findings) { showFindings(findings); });
+    mCamera->show();
+    mCamera->start();
+    return mCamera;
 }
 
 void CaptureMenu::chooseFolder(bool on)

@@ -4,6 +4,7 @@
 #include "capture/stickers.h"
 
 #include <QObject>
+#include <QPointer>
 #include <QStringList>
 
 class QAction;
@@ -15,7 +16,9 @@ class QWidget;
 namespace adjutant::app {
 
 class BattleDocument;
+class CameraWindow;
 class CaptureDialog;
+struct CaptureFindings;
 
 // The Table menu's capture (issue 32): Capture from Photo… (files), Watch a Folder for Photos…
 // (photos arriving from a phone by any sync tool open the confirm view), and Capture Settings…
@@ -29,6 +32,7 @@ public:
     explicit CaptureMenu(QWidget *window);
 
     QAction *fromPhoto;
+    QAction *fromCamera;
     QAction *watchFolder; // checkable
     QAction *settings;
 
@@ -42,7 +46,9 @@ public:
     // Watches `folder` for new photos (empty: stops).
     void watch(const QString &folder);
     QString watchedFolder() const { return mFolder; }
-    CaptureDialog *confirm() const { return mDialog; }
+    CaptureDialog *confirm() const;
+    // Table > Capture from Camera…: the camera window, or why there is none (said in a box).
+    CameraWindow *openCamera();
     bool busy() const { return mBusy; }
 
     static capture::CaptureSettings savedSettings();
@@ -58,6 +64,9 @@ private:
     void editSettings();
     void folderChanged();
     void update();
+    // Opens the confirm view on the findings if their battle is still the document's; else says
+    // the battle changed.
+    void showFindings(CaptureFindings findings);
     QWidget *mWindow;
     BattleDocument *mDocument = nullptr;
     QFileSystemWatcher *mWatcher;
@@ -65,7 +74,8 @@ private:
     QString mFolder;
     QStringList mKnown;   // the folder's photos already there or already read
     QStringList mWaiting; // new photos, read once their size stops changing
-    CaptureDialog *mDialog = nullptr;
+    QPointer<CaptureDialog> mDialog; // each deletes itself when closed
+    QPointer<CameraWindow> mCamera;
     bool mBusy = false;
 };
 
