@@ -10,6 +10,7 @@
 #include "geometry/hexoffset.h"
 #include "geometry/orientedrect.h"
 
+#include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QGraphicsItemGroup>
 #include <QGraphicsLineItem>
@@ -20,15 +21,14 @@
 #include <QGraphicsView>
 #include <QGuiApplication>
 #include <QHBoxLayout>
-#include <QHeaderView>
 #include <QLabel>
 #include <QMessageBox>
 #include <QPainter>
 #include <QPushButton>
 #include <QScreen>
+#include <QScrollArea>
 #include <QSplitter>
 #include <QStyle>
-#include <QTreeWidget>
 #include <QVBoxLayout>
 
 #include <cmath>
@@ -171,26 +171,26 @@ CaptureFindings findInFrame(const core::Battle &battle, const QImage &frame, con
 
 CaptureDialog::CaptureDialog(BattleDocument &document, CaptureFindings findings, QWidget *parent)
     : QDialog(parent), mDocument(document), mFindings(std::move(findings)), mScene(new QGraphicsScene(this)),
-      mView(new QGraphicsView(mScene)), mList(new QTreeWidget), mSummary(new QLabel),
-      mAccept(new QPushButton(tr("Accept Ticked Moves")))
+      mView(new QGraphicsView(mScene)), mSummary(new QLabel), mAccept(new QPushButton(tr("Accept Ticked Moves")))
 {
     setWindowTitle(tr("Capture from Photo"));
     mView->setRenderHint(QPainter::Antialiasing);
     mView->setDragMode(QGraphicsView::NoDrag);
     mView->setBackgroundBrush(tablestyle::offTable);
-    mList->setHeaderHidden(true);
-    mList->setWordWrap(true);
-    mList->setUniformRowHeights(false);
-    mList->setColumnCount(1);
-    mList->header()->setStretchLastSection(true);
     mSummary->setWordWrap(true);
     mSummary->setTextFormat(Qt::PlainText);
 
+    // The units' rows, wrapped to the panel's width, in a vertical-only scroll area.
+    auto *rows = new QWidget;
+    auto *scroll = new QScrollArea;
+    scroll->setWidgetResizable(true);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setWidget(rows);
     auto *side = new QWidget;
     auto *sideLayout = new QVBoxLayout(side);
     sideLayout->setContentsMargins(0, 0, 0, 0);
     sideLayout->addWidget(mSummary);
-    sideLayout->addWidget(mList, 1);
+    sideLayout->addWidget(scroll, 1);
     auto *splitter = new QSplitter;
     splitter->addWidget(mView);
     splitter->addWidget(side);
@@ -206,24 +206,57 @@ CaptureDialog::CaptureDialog(BattleDocument &document, CaptureFindings findings,
     layout->addWidget(buttons);
 
     buildScene();
-    buildList();
-    connect(mList, &QTreeWidget::itemChanged, this, [this] { updateAcceptButton(); });
-    connect(mList, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem *item) {
-        for (auto it = mRows.cbegin(); it != mRows.cend(); ++it) {
-            QTreeWidgetItem *row = item && item->parent() ? item->parent() : item;
-            if (it.value() == row && mProposed.contains(it.key())) {
-                mScene->clearSelection();
-                mProposed.value(it.key())->setSelected(true);
-                mView->ensureVisible(mProposed.value(it.key()));
-            }
-        }
-    });
+    buildList(rows);
     updateAcceptButton();
 
     // The first view: fits 1366 x 768 with its frame, larger on a larger screen.
     const QRect screen = (parent && parent->screen() ? parent->screen() : QGuiApplication::primaryScreen())->availableGeometry();
     resize(std::min(1500, int(screen.width() * 0.92)), std::min(900, int(screen.height() * 0.88)));
     splitter->setSizes({width() * 3 / 5, width() * 2 / 5});
+}
+
+void CaptureDialog::resizeEvent(QResizeEvent *event)
+{
+    QDialog::resizeEvent(event);
+    fitAndPlaceNames();
+}
+
+void CaptureDialog::fitAndPlaceNames()
+{
+    mView->fitInView(mView->sceneRect(), Qt::KeepAspectRatio);
+    const double perPixel = 1.0 / std::max(1e-9, mView->transform().m11()); // scene units a pixel
+    QList<QRectF> taken;
+    for (auto it = mNames.cbegin(); it != mNames.cend(); ++it) {
+        QGraphicsItem *plate = it.value();
+        const QRectF pixels = plate->boundingRect();
+        const QSizeF size(pixels.width() * perPixel, pixels.height() * perPixel);
+        const QRectF unit = mUnitRects.value(it.key()).translated(mProposed.value(it.key())->pos());
+        // The plate's rectangle in the scene for its top-left at `at`; candidates round the unit.
+        const double gap = 3.0 * perPixel;
+        QList<QPointF> candidates;
+        for (int step = 0; step < 6; ++step) {
+            const double out = gap + step * size.height();
+            candidates << QPointF(unit.center().x() - size.width() / 2, unit.bottom() + out)
+                       << QPointF(unit.center().x() - size.width() / 2, unit.top() - out - size.height())
+                       << QPointF(unit.left() - out - size.width(), unit.center().y() - size.height() / 2)
+                       << QPointF(unit.right() + out, unit.center().y() - size.height() / 2);
+        }
+        QPointF chosen = candidates.first();
+        for (const QPointF &at : candidates) {
+            const QRectF rect(at, size);
+            bool clear = std::none_of(taken.begin(), taken.end(), [&](const QRectF &r) { return r.intersects(rect); });
+            for (const QPolygonF &base : mBaseOutlines)
+                clear = clear && !base.boundingRect().intersects(rect);
+            if (clear) {
+                chosen = at;
+                break;
+            }
+        }
+        taken << QRectF(chosen, size);
+        // The plate hangs from the group, which a drag moves: its place is kept relative to it.
+        plate->setPos(plate->parentItem() ? plate->parentItem()->mapFromScene(chosen - pixels.topLeft() * perPixel)
+                                          : chosen - pixels.topLeft() * perPixel);
+    }
 }
 
 void CaptureDialog::buildScene()
@@ -266,7 +299,8 @@ void CaptureDialog::buildScene()
         QPointF from, to;
         for (const core::Base &base : unit.bases) {
             const capture::TablePose pose = capture::basePoseMm(battle.table, base, settings);
-            mScene->addPolygon(outline(battle, base, pose, settings), now);
+            mBaseOutlines << outline(battle, base, pose, settings);
+            mScene->addPolygon(mBaseOutlines.last(), now);
             from += pose.centre / double(unit.bases.size());
         }
         if (captured.status == CapturedUnit::Status::InPlace) {
@@ -285,26 +319,27 @@ void CaptureDialog::buildScene()
         fill.setAlpha(200);
         const QPen edge(captured.warnings.isEmpty() ? QColor(Qt::black) : tablestyle::overlap, 0);
         for (const capture::CapturedBase &base : captured.bases) {
-            group->addToGroup(new QGraphicsPolygonItem(outline(battle, unit.bases[base.base], base.after, settings)));
+            mBaseOutlines << outline(battle, unit.bases[base.base], base.after, settings);
+            group->addToGroup(new QGraphicsPolygonItem(mBaseOutlines.last()));
             auto *item = static_cast<QGraphicsPolygonItem *>(group->childItems().last());
             item->setBrush(fill);
             item->setPen(edge);
             to += base.after.centre / double(captured.bases.size());
         }
-        // The name under the unit's new place, never over a base: a plate of screen pixels hung
-        // from the middle of the bases' lower edge.
-        const QRectF bases = group->childrenBoundingRect();
+        // The name on a plate of screen pixels, placed beside the unit by fitAndPlaceNames().
         auto *plate = new QGraphicsRectItem;
         auto *name = new QGraphicsSimpleTextItem(unit.name, plate);
         name->setBrush(Qt::black);
-        const QRectF text = name->boundingRect();
-        name->setPos(-text.width() / 2.0, 4.0);
-        plate->setRect(text.translated(-text.width() / 2.0, 4.0).adjusted(-3, -1, 3, 1));
-        plate->setBrush(QColor(255, 255, 255, 220));
+        plate->setRect(name->boundingRect().adjusted(-3, -1, 3, 1));
+        plate->setBrush(QColor(255, 255, 255, 230));
         plate->setPen(Qt::NoPen);
         plate->setFlag(QGraphicsItem::ItemIgnoresTransformations);
-        plate->setPos(bases.center().x(), bases.bottom());
         group->addToGroup(plate);
+        mNames.insert(captured.unit, plate);
+        QRectF bounds;
+        for (const capture::CapturedBase &base : captured.bases)
+            bounds |= outline(battle, unit.bases[base.base], base.after, settings).boundingRect();
+        mUnitRects.insert(captured.unit, bounds);
         if (!battle.table.unit.isHex()) {
             group->setFlag(QGraphicsItem::ItemIsMovable);
             group->setToolTip(tr("Drag to adjust where %1 stands").arg(unit.name));
@@ -316,43 +351,55 @@ void CaptureDialog::buildScene()
                            QLineF(scenePoint(from), scenePoint(to))});
         mProposed.insert(u, group);
     }
-    mView->setSceneRect(mScene->itemsBoundingRect().adjusted(-20, -20, 20, 20));
-    mView->fitInView(mView->sceneRect(), Qt::KeepAspectRatio);
+    mView->setSceneRect(QRectF(0, -area.height(), area.width(), area.height()).adjusted(-40, -40, 40, 40));
 }
 
-void CaptureDialog::buildList()
+void CaptureDialog::buildList(QWidget *rows)
 {
     const core::Battle &battle = mDocument.battle();
     const capture::CaptureProposal &proposal = mFindings.proposal;
-    const QIcon warningIcon = style()->standardIcon(QStyle::SP_MessageBoxWarning);
-    const QIcon noteIcon = style()->standardIcon(QStyle::SP_MessageBoxInformation);
+    auto *layout = new QVBoxLayout(rows);
     int moved = 0, toCheck = 0, unseen = 0, inPlace = 0;
     for (const CapturedUnit &captured : proposal.units) {
         const core::Unit &unit = battle.units[captured.unit];
-        auto *row = new QTreeWidgetItem(mList, {QStringLiteral("%1: %2").arg(unit.name, statusWords(battle, captured))});
-        row->setToolTip(0, row->text(0));
+        Row row;
+        const QString headline = QStringLiteral("%1: %2").arg(unit.name, statusWords(battle, captured));
         if (captured.status == CapturedUnit::Status::Moved) {
             ++moved;
             toCheck += captured.acceptedByDefault() ? 0 : 1;
-            row->setFlags(row->flags() | Qt::ItemIsUserCheckable);
-            row->setCheckState(0, captured.acceptedByDefault() ? Qt::Checked : Qt::Unchecked);
+            row.tick = new QCheckBox;
+            row.tick->setChecked(captured.acceptedByDefault());
+            row.tick->setAccessibleName(headline);
+            connect(row.tick, &QCheckBox::toggled, this, [this] { updateAcceptButton(); });
         } else {
             unseen += captured.status == CapturedUnit::Status::NotSeen ? 1 : 0;
             inPlace += captured.status == CapturedUnit::Status::InPlace ? 1 : 0;
         }
-        for (const QString &w : captured.warnings) {
-            auto *child = new QTreeWidgetItem(row, {w});
-            child->setIcon(0, warningIcon);
-            child->setToolTip(0, w);
-        }
-        for (const QString &n : captured.notes) {
-            auto *child = new QTreeWidgetItem(row, {n});
-            child->setIcon(0, noteIcon);
-            child->setToolTip(0, n);
-        }
-        row->setExpanded(!captured.warnings.isEmpty() || !captured.notes.isEmpty());
+        row.headline = new QLabel(headline);
+        row.headline->setWordWrap(true);
+        row.headline->setTextFormat(Qt::PlainText);
+        if (row.tick)
+            row.headline->setBuddy(row.tick);
+        auto *line = new QHBoxLayout;
+        line->addWidget(row.tick ? static_cast<QWidget *>(row.tick) : new QWidget, 0, Qt::AlignTop);
+        line->itemAt(0)->widget()->setFixedWidth(style()->pixelMetric(QStyle::PM_IndicatorWidth) + 4);
+        line->addWidget(row.headline, 1);
+        layout->addLayout(line);
+        auto detail = [&](const QString &prefix, const QString &text) {
+            auto *label = new QLabel(prefix + text);
+            label->setWordWrap(true);
+            label->setTextFormat(Qt::PlainText);
+            label->setContentsMargins(style()->pixelMetric(QStyle::PM_IndicatorWidth) + 16, 0, 0, 0);
+            layout->addWidget(label);
+            row.details << label;
+        };
+        for (const QString &w : captured.warnings)
+            detail(QStringLiteral("⚠ "), w);
+        for (const QString &n : captured.notes)
+            detail(tr("Note: "), n);
         mRows.insert(captured.unit, row);
     }
+    layout->addStretch(1);
     // English plurals by hand: the app ships no translation that would supply them for %n.
     auto units = [](int n) { return n == 1 ? tr("1 unit") : tr("%1 units").arg(n); };
     QStringList words;
@@ -369,9 +416,21 @@ void CaptureDialog::buildList()
                                                            unseen == 1 ? tr("it is") : tr("they are"));
     if (moved > 0)
         words << tr("Tick the moves to accept; drag a unit's new place to adjust it.");
+    QString text = words.join(QLatin1Char(' '));
     for (const QString &w : proposal.warnings)
-        words << QStringLiteral("⚠ ") + w;
-    mSummary->setText(words.join(QLatin1Char(' ')).replace(QStringLiteral(" ⚠"), QStringLiteral("\n⚠")));
+        text += QStringLiteral("\n⚠ ") + w;
+    mSummary->setText(text);
+}
+
+QStringList CaptureDialog::rowText(int unit) const
+{
+    const Row row = mRows.value(unit);
+    if (!row.headline)
+        return {};
+    QStringList text{row.headline->text()};
+    for (const QLabel *label : row.details)
+        text << label->text();
+    return text;
 }
 
 QString CaptureDialog::summary() const
@@ -383,7 +442,7 @@ QList<int> CaptureDialog::ticked() const
 {
     QList<int> units;
     for (auto it = mRows.cbegin(); it != mRows.cend(); ++it) {
-        if ((it.value()->flags() & Qt::ItemIsUserCheckable) && it.value()->checkState(0) == Qt::Checked)
+        if (it->tick && it->tick->isChecked())
             units << it.key();
     }
     std::sort(units.begin(), units.end());
@@ -392,8 +451,8 @@ QList<int> CaptureDialog::ticked() const
 
 void CaptureDialog::setTicked(int unit, bool ticked)
 {
-    if (QTreeWidgetItem *row = mRows.value(unit); row && (row->flags() & Qt::ItemIsUserCheckable))
-        row->setCheckState(0, ticked ? Qt::Checked : Qt::Unchecked);
+    if (QCheckBox *tick = mRows.value(unit).tick)
+        tick->setChecked(ticked);
 }
 
 void CaptureDialog::updateAcceptButton()
@@ -412,12 +471,12 @@ void CaptureDialog::adjusted(int unit, QPointF byMm)
         const Arrow &arrow = mArrows[unit];
         arrow.item->setLine(QLineF(arrow.line.p1(), arrow.line.p2() + QPointF(byMm.x(), -byMm.y())));
     }
-    if (QTreeWidgetItem *row = mRows.value(unit)) {
+    if (const Row row = mRows.value(unit); row.tick) {
         const CapturedUnit &captured = mFindings.proposal.units[unit];
-        row->setText(0, tr("%1: %2, adjusted by %3")
-                            .arg(mDocument.battle().units[unit].name, statusWords(mDocument.battle(), captured),
-                                 distanceWords(std::hypot(byMm.x(), byMm.y()))));
-        row->setCheckState(0, Qt::Checked);
+        row.headline->setText(tr("%1: %2, adjusted by %3")
+                                  .arg(mDocument.battle().units[unit].name, statusWords(mDocument.battle(), captured),
+                                       distanceWords(std::hypot(byMm.x(), byMm.y()))));
+        row.tick->setChecked(true);
     }
 }
 

@@ -9,15 +9,16 @@
 #include <QImage>
 #include <QLineF>
 #include <QPointF>
+#include <QPolygonF>
+#include <QRectF>
 
+class QCheckBox;
 class QGraphicsItem;
 class QGraphicsLineItem;
 class QGraphicsScene;
 class QGraphicsView;
 class QLabel;
 class QPushButton;
-class QTreeWidget;
-class QTreeWidgetItem;
 
 namespace adjutant::app {
 
@@ -61,25 +62,40 @@ public:
     void setTicked(int unit, bool ticked);
     // A moved unit's proposed place on the view (the player drags it to adjust), or null.
     QGraphicsItem *proposedPlace(int unit) const { return mProposed.value(unit); }
-    QTreeWidget *list() const { return mList; }
+    // A unit's row: its headline ("Tercio: moved 20 cm"), then its warnings and notes as shown.
+    QStringList rowText(int unit) const;
     QString summary() const;
 
     void accept() override;
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
     void buildScene();
-    void buildList();
+    void buildList(QWidget *rows);
+    // The table fitted to the view, and each moved unit's name put where it covers no base and
+    // no other name: under the unit, else above, left or right of it, else a step further out.
+    void fitAndPlaceNames();
     void updateAcceptButton();
     void adjusted(int unit, QPointF byMm);
     BattleDocument &mDocument;
     CaptureFindings mFindings;
     QGraphicsScene *mScene;
     QGraphicsView *mView;
-    QTreeWidget *mList;
     QLabel *mSummary;
     QPushButton *mAccept;
-    QHash<int, QTreeWidgetItem *> mRows;
+    struct Row
+    {
+        QCheckBox *tick = nullptr; // a moved unit's; others have a plain headline
+        QLabel *headline = nullptr;
+        QList<QLabel *> details;
+    };
+    QHash<int, Row> mRows;
     QHash<int, QGraphicsItem *> mProposed;
+    QHash<int, QGraphicsItem *> mNames; // each moved unit's name plate
+    QHash<int, QRectF> mUnitRects;      // and its bases' bounds where the photo puts them
+    QList<QPolygonF> mBaseOutlines;     // every base drawn, in scene coordinates: names keep off them
     // Each moved unit's arrow from where the battle has it to where the photo puts it, as drawn first.
     struct Arrow
     {
