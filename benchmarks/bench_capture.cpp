@@ -59,6 +59,7 @@ struct Setup
     int alongShort = 0;        // and along each short edge
     SyntheticCamera camera;
     double blur = 0.8; // px
+    double occluded = 0.0; // the share of base markers a figure partly covers
     // Whether a visible marker missed fails the run (the goal up to blur 0.8); a base
     // placed wrongly always does.
     bool findsEvery = true;
@@ -174,8 +175,9 @@ struct Rendered
 // Each setup's photo, rendered the first time a benchmark asks for it, outside its timed loop.
 const Rendered &rendered(const Setup &setup)
 {
-    static std::map<std::tuple<int, double, double>, Rendered> photos;
-    const std::tuple key(setup.camera.imageSize.width(), setup.blur, setup.markerMm);
+    static std::map<std::tuple<int, double, double, double, double>, Rendered> photos;
+    const std::tuple key(setup.camera.imageSize.width(), setup.blur, setup.markerMm, setup.camera.tiltDegrees,
+                         setup.occluded);
     auto it = photos.find(key);
     if (it != photos.end())
         return it->second;
@@ -188,6 +190,7 @@ const Rendered &rendered(const Setup &setup)
     d.vignetting = 0.3;
     d.lightRatio = 2;
     d.seed = 7;
+    d.occluded = setup.occluded;
     r.photo = capturetesting::render(r.scene, setup.camera, d);
     for (const MarkerPlacement &m : r.scene.baseMarkers)
         r.expected.append({m.id, m.height});
@@ -236,9 +239,10 @@ Tally report(benchmark::State &state, const Rendered &r, const QList<BasePose> &
         position.push_back(error);
         facing.push_back(angleBetween(p.facingDegrees, truth[p.id].facingDegrees));
     }
+    // Visible: wholly in the photo and not covered by a figure.
     int visible = 0;
     for (const MarkerPlacement &m : r.scene.baseMarkers)
-        visible += r.photo.outOfView.contains(m.id) ? 0 : 1;
+        visible += r.photo.outOfView.contains(m.id) || r.photo.occluded.contains(m.id) ? 0 : 1;
     state.counters["visible"] = visible;
     state.counters["found"] = double(position.size());
     state.counters["wrong"] = wrong;
@@ -310,6 +314,28 @@ BENCHMARK_CAPTURE(peer, small, small())->Unit(benchmark::kMillisecond)->UseRealT
 
 int main(int argc, char **argv)
 {
+    // The 12-megapixel photo under each condition of docs/capture.md's table (tilt, blur, figures
+    // covering markers), product beside peer: run by hand with --benchmark_filter=/conditions/.
+    struct Condition
+    {
+        double tilt, blur, occluded;
+    };
+    for (const Condition &c : {Condition{0, 0, 0}, Condition{10, 0.8, 0}, Condition{20, 0.8, 0}, Condition{25, 0.8, 0},
+                               Condition{30, 0.8, 0}, Condition{20, 0.8, 0.2}, Condition{20, 1.2, 0},
+                               Condition{20, 1.5, 0}, Condition{35, 1.5, 0}}) {
+        Setup setup = twelveMegapixels();
+        setup.camera.tiltDegrees = c.tilt;
+        setup.blur = c.blur;
+        setup.occluded = c.occluded;
+        setup.findsEvery = false; // measured, not asserted: the tests assert the goals
+        const std::string name = "/conditions/tilt" + std::to_string(int(c.tilt)) + "/blur"
+            + QString::number(c.blur).toStdString() + "/covered" + std::to_string(int(c.occluded * 100));
+        for (const auto &[which, run] : {std::pair{"product", &product}, std::pair{"peer", &peer}})
+            benchmark::RegisterBenchmark((which + name).c_str(), run, setup)
+                ->Unit(benchmark::kMillisecond)
+                ->UseRealTime()
+                ->Iterations(2);
+    }
     benchmark::Initialize(&argc, argv);
     if (benchmark::ReportUnrecognizedArguments(argc, argv))
         return 1;

@@ -6,6 +6,8 @@
 #include <QFileInfo>
 #include <QImageReader>
 
+#include <cmath>
+
 namespace adjutant::capture {
 
 namespace {
@@ -55,6 +57,62 @@ bool jpegComplete(const QByteArray &data)
         }
     }
     return false;
+}
+
+// The 35 mm equivalent focal length a phone's JPEG records in its EXIF (tag 0xA405,
+// FocalLengthIn35mmFilm, in the Exif IFD), or 0 when it records none. Every offset is checked
+// against the segment: a damaged or hostile EXIF gives 0, never a read past its end.
+int exifFocal35mm(const QByteArray &data)
+{
+    const auto byte = [&data](qsizetype i) { return static_cast<unsigned char>(data[i]); };
+    // The APP1 "Exif" segment among the segments before the first scan.
+    qsizetype i = 2;
+    qsizetype tiff = -1, end = -1;
+    while (i + 4 <= data.size() && byte(i) == 0xFF) {
+        const unsigned char marker = byte(i + 1);
+        const qsizetype length = (qsizetype(byte(i + 2)) << 8) | byte(i + 3);
+        if (marker == 0xDA || length < 2 || i + 2 + length > data.size())
+            break;
+        if (marker == 0xE1 && length >= 8 && data.mid(i + 4, 6) == QByteArray("Exif\0\0", 6)) {
+            tiff = i + 10;
+            end = i + 2 + length;
+            break;
+        }
+        i += 2 + length;
+    }
+    if (tiff < 0 || tiff + 8 > end)
+        return 0;
+    const bool little = data.mid(tiff, 2) == "II";
+    if (!little && data.mid(tiff, 2) != "MM")
+        return 0;
+    const auto u16 = [&](qsizetype at) -> qint64 {
+        if (at < tiff || at + 2 > end)
+            return -1;
+        return little ? byte(at) | (byte(at + 1) << 8) : (byte(at) << 8) | byte(at + 1);
+    };
+    const auto u32 = [&](qsizetype at) -> qint64 {
+        if (at < tiff || at + 4 > end)
+            return -1;
+        const qint64 a = u16(at), b = u16(at + 2);
+        return little ? a | (b << 16) : (a << 16) | b;
+    };
+    // The value of `tag` (a SHORT or a LONG held in its entry) in the IFD at `ifd`, or -1.
+    const auto find = [&](qint64 ifd, int tag) -> qint64 {
+        if (ifd < 0)
+            return -1;
+        const qint64 count = u16(tiff + ifd);
+        for (qint64 k = 0; k >= 0 && k < count && k < 1000; ++k) {
+            const qsizetype entry = tiff + ifd + 2 + 12 * k;
+            if (u16(entry) != tag)
+                continue;
+            const qint64 type = u16(entry + 2);
+            return type == 3 ? u16(entry + 8) : type == 4 ? u32(entry + 8) : -1;
+        }
+        return -1;
+    };
+    const qint64 exif = find(u32(tiff + 4), 0x8769);
+    const qint64 focal = find(exif, 0xA405);
+    return focal > 0 && focal < 10000 ? int(focal) : 0;
 }
 
 } // namespace
@@ -121,7 +179,12 @@ Photo loadPhoto(const QString &path)
                 QStringLiteral("%1: cannot read the image (%2)").arg(path, reader.errorString())};
     if (const QString why = unusablePhoto(image); !why.isEmpty())
         return {{}, QStringLiteral("%1: %2").arg(path, why)};
-    return {image, {}};
+    // A 35 mm frame's diagonal is 43.27 mm: the focal length in pixels is the same share of the
+    // photo's diagonal (turned upright or not).
+    double focal = 0.0;
+    if (const int focal35 = data.startsWith("\xFF\xD8") ? exifFocal35mm(data) : 0)
+        focal = focal35 / 43.27 * std::hypot(image.width(), image.height());
+    return {image, {}, focal};
 }
 
 } // namespace adjutant::capture

@@ -18,7 +18,8 @@ QString unusablePhotoSize(QSize size);
 // The same for an image, a null one included.
 QString unusablePhoto(const QImage &photo);
 
-// A photo read from a file: the image, upright as the phone's EXIF orientation says, or a
+// A photo read from a file: the image, upright as the phone's EXIF orientation says, and its
+// focal length where the EXIF records it, or a
 // one-line message saying why not (no file, not a regular file, empty, too large, not an image,
 // truncated). Reads only regular files (a FIFO or a device would block or never end) through
 // QImageReader, whose allocation limit caps the memory a lying header can claim.
@@ -26,6 +27,9 @@ struct Photo
 {
     QImage image;
     QString error;
+    // The camera's focal length in pixels from the 35 mm equivalent a phone's JPEG records in its
+    // EXIF; 0 when it records none (the table markers' perspective gives it then).
+    double focalPixels = 0.0;
 };
 Photo loadPhoto(const QString &path);
 

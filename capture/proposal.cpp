@@ -162,7 +162,11 @@ PhotoCapture capturePhoto(const core::Battle &battle, const QString &path,
     }
     if (image)
         *image = photo.image;
-    return captureImage(battle, photo.image, path, settings);
+    // The camera's own focal length when the photo records it and the player gave none.
+    CaptureSettings used = settings;
+    if (used.focalPixels <= 0.0)
+        used.focalPixels = photo.focalPixels;
+    return captureImage(battle, photo.image, path, used);
 }
 
 PhotoCapture captureImage(const core::Battle &battle, const QImage &image, const QString &name,

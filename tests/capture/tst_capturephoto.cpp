@@ -2,7 +2,8 @@
 // Photos a phone, a sync folder or a hostile user could hand over: each unusable one gives a
 // one-line message, quickly, and no image (a FIFO is not opened, so nothing waits on a writer;
 // a declared 400 megapixels is refused before decoding); a good photo comes back upright as its
-// EXIF orientation says. Markers are drawn as their dictionary says.
+// EXIF orientation says, with the focal length its EXIF records (a damaged EXIF gives none).
+// Markers are drawn as their dictionary says.
 #include "capture/markers.h"
 #include "capture/photo.h"
 
@@ -14,6 +15,8 @@
 #include <QTest>
 
 #include <sys/stat.h>
+
+#include <cmath>
 
 using namespace adjutant::capture;
 
@@ -37,6 +40,40 @@ QImage testImage()
     return image;
 }
 
+// A JPEG with an EXIF segment whose Exif IFD records a 35 mm equivalent focal length, written as
+// a phone writes it (big-endian "MM" or little-endian "II"); `exifAt` moves the Exif IFD's
+// offset (past the segment's end: a damaged EXIF).
+QByteArray withExifFocal(const QByteArray &jpeg, int focal35, bool little, quint32 exifAt = 26)
+{
+    QByteArray tiff;
+    const auto u16 = [&](quint16 v) {
+        tiff.append(char(little ? v & 0xFF : v >> 8));
+        tiff.append(char(little ? v >> 8 : v & 0xFF));
+    };
+    const auto u32 = [&](quint32 v) {
+        if (little) {
+            u16(quint16(v & 0xFFFF));
+            u16(quint16(v >> 16));
+        } else {
+            u16(quint16(v >> 16));
+            u16(quint16(v & 0xFFFF));
+        }
+    };
+    tiff.append(little ? "II" : "MM");
+    u16(42);
+    u32(8);               // IFD0 at 8
+    u16(1);               // one entry: the Exif IFD's offset
+    u16(0x8769), u16(4), u32(1), u32(exifAt);
+    u32(0);               // no next IFD
+    u16(1);               // the Exif IFD at 26: one entry, FocalLengthIn35mmFilm (a SHORT)
+    u16(0xA405), u16(3), u32(1), u16(quint16(focal35)), u16(0);
+    u32(0);
+    QByteArray app1("\xFF\xE1", 2);
+    const int length = 2 + 6 + int(tiff.size());
+    app1.append(char(length >> 8)).append(char(length & 0xFF)).append(QByteArray("Exif\0\0", 6)).append(tiff);
+    return jpeg.left(2) + app1 + jpeg.mid(2);
+}
+
 void write(const QString &path, const QByteArray &bytes)
 {
     QFile file(path);
@@ -56,6 +93,7 @@ private slots:
     void fifoIsNotRead();
     void goodPhoto();
     void exifOrientation();
+    void exifFocalLength();
     void markerImage();
 
 private:
@@ -154,6 +192,28 @@ void TestCapturePhoto::exifOrientation()
     const Photo photo = loadPhoto(path);
     QVERIFY2(photo.error.isEmpty(), qPrintable(photo.error));
     QCOMPARE(photo.image.size(), QSize(300, 400));
+}
+
+void TestCapturePhoto::exifFocalLength()
+{
+    // No EXIF: no focal length (the table markers give it).
+    const QString plain = mDir.filePath("plain.jpg");
+    write(plain, jpegOf(testImage()));
+    QCOMPARE(loadPhoto(plain).focalPixels, 0.0);
+    // A phone's 26 mm equivalent on a 400 x 300 photo: 26 / 43.27 of its 500-pixel diagonal.
+    for (const bool little : {false, true}) {
+        const QString path = mDir.filePath(little ? "exif-ii.jpg" : "exif-mm.jpg");
+        write(path, withExifFocal(jpegOf(testImage()), 26, little));
+        const Photo photo = loadPhoto(path);
+        QVERIFY2(photo.error.isEmpty(), qPrintable(photo.error));
+        QVERIFY(std::abs(photo.focalPixels - 26.0 / 43.27 * 500.0) < 0.01);
+    }
+    // A damaged EXIF (its Exif IFD past the segment's end) gives none, and the photo reads.
+    const QString damaged = mDir.filePath("exif-damaged.jpg");
+    write(damaged, withExifFocal(jpegOf(testImage()), 26, false, 60000));
+    const Photo photo = loadPhoto(damaged);
+    QVERIFY2(photo.error.isEmpty(), qPrintable(photo.error));
+    QCOMPARE(photo.focalPixels, 0.0);
 }
 
 void TestCapturePhoto::markerImage()
