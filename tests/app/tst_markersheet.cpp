@@ -195,8 +195,9 @@ void TestMarkerSheet::thePdfIsWritten()
     const QByteArray pdf = file.readAll();
     QVERIFY(pdf.startsWith("%PDF"));
     QCOMPARE(pdfPages(pdf), sheet.pageCount());
-    // The markers' modules are not smoothed by the reader.
+    // The markers' modules neither smoothed by the reader nor greyed by JPEG.
     QVERIFY(!pdf.contains("/Interpolate true"));
+    QVERIFY(!pdf.contains("/DCTDecode"));
     QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{QStringLiteral("markers.pdf")});
 }
 

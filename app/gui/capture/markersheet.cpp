@@ -144,30 +144,25 @@ MarkerSheet::MarkerSheet(const core::Battle &battle, double markerMm, QPageSize:
                spot.where,
                topTowards});
 
+    const auto onBase = [&](int id, const QString &holder) {
+        return Sticker{id, markerMm, baseMargin, {}, holder, {}};
+    };
     for (const core::Side &side : battle.sides) {
         bool headed = false;
         for (const core::Unit &unit : battle.units) {
             if (unit.side != side.id)
                 continue;
+            // Non-breaking spaces: a long name wraps before "base 2 of 4", never inside it.
             QList<Sticker> stickers;
-            if (unit.trayMarker != core::noMarker) {
-                stickers.append(Sticker{unit.trayMarker,
-                                        markerMm,
-                                        baseMargin,
-                                        {},
-                                        tr("%1 – tray").arg(unitName(unit)),
-                                        {}});
-            }
+            if (unit.trayMarker != core::noMarker)
+                stickers.append(onBase(unit.trayMarker, tr("%1 – tray").arg(unitName(unit))));
             for (qsizetype b = 0; b < unit.bases.size(); ++b) {
                 if (unit.bases[b].marker == core::noMarker)
                     continue;
-                stickers.append(Sticker{
-                    unit.bases[b].marker,
-                    markerMm,
-                    baseMargin,
-                    {},
-                    tr("%1 – base %2 of %3").arg(unitName(unit)).arg(b + 1).arg(unit.bases.size()),
-                    {}});
+                const QString which =
+                    tr("base\u00a0%1\u00a0of\u00a0%2").arg(b + 1).arg(unit.bases.size());
+                stickers.append(
+                    onBase(unit.bases[b].marker, tr("%1 – %2").arg(unitName(unit), which)));
             }
             if (stickers.isEmpty())
                 continue;
@@ -246,9 +241,11 @@ void MarkerSheet::paintSticker(QPainter &painter, const Sticker &sticker, double
     const double side = sticker.markerMm + 2 * sticker.marginMm;
     const QRectF cut(sticker.at, QSizeF(side, side));
     // One pixel a module, enlarged without smoothing: every module's edge stays sharp on paper
-    // and in the tests' 300 dpi pages alike.
+    // and in the tests' 300 dpi pages alike. Lossless: by default the PDF compresses images as
+    // JPEG, which greys the modules.
     painter.setRenderHint(QPainter::Antialiasing, false);
     painter.setRenderHint(QPainter::SmoothPixmapTransform, false);
+    painter.setRenderHint(QPainter::LosslessImageRendering, true);
     const QRectF marker =
         cut.adjusted(sticker.marginMm, sticker.marginMm, -sticker.marginMm, -sticker.marginMm);
     painter.drawImage(onDevice(marker, perMm),
