@@ -4,22 +4,30 @@
 // tray's marker and every table marker once, at its printed size, and nothing else. The PDF
 // written whole, or nothing and one line.
 #include "app/gui/capture/markersheet.h"
+#include "app/gui/capture/printmarkersdialog.h"
+#include "app/gui/document/battledocument.h"
 #include "capture/markers.h"
 #include "capture/stickers.h"
 #include "core/battle.h"
 #include "core/battlefile.h"
+#include "core/battlesession.h"
 #include "core/changes.h"
 #include "core/error.h"
 #include "core/faultpoint.h"
 #include "core/markers.h"
+#include "core/memorystore.h"
 #include "rulesets/ruleset.h"
 
 #include <QDir>
 #include <QFile>
 #include <QImage>
+#include <QLineEdit>
 #include <QMap>
 #include <QPainter>
+#include <QRadioButton>
 #include <QRegularExpression>
+#include <QSettings>
+#include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -92,6 +100,7 @@ private slots:
     void thePdfIsWritten();
     void anUnwritableTargetIsLeftAlone_data();
     void anUnwritableTargetIsLeftAlone();
+    void theDialogMarksThenPrints();
 };
 
 void TestMarkerSheet::everyMarkerReadsBack_data()
@@ -250,6 +259,43 @@ void TestMarkerSheet::anUnwritableTargetIsLeftAlone()
     QVERIFY(old.open(QIODevice::ReadOnly));
     QCOMPARE(old.readAll(), QByteArray("the sheet printed last week"));
     QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{QStringLiteral("markers.pdf")});
+}
+
+// Print Markers on the FoGR demo, none of whose units is marked: on trays, 12 mm. A folder that
+// is not there is said in one line and the dialog stays; the markers given then are one step,
+// which Undo takes back; the size is remembered for the capture.
+void TestMarkerSheet::theDialogMarksThenPrints()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const core::Battle demo =
+        core::BattleFile::readScenario(rulesets::findRuleset(QStringLiteral("fogr"))->demoBattle());
+    app::BattleDocument document(
+        core::BattleSession::create(std::make_unique<core::MemoryStore>(), demo), QString());
+    app::PrintMarkersDialog dialog(document, dir.path());
+    QCOMPARE(dialog.path(),
+             dir.filePath(QStringLiteral(
+                 "An Example of Combat - Spanish tercio against Dutch foot markers.pdf")));
+    dialog.traysButton()->setChecked(true);
+    dialog.sizeBox()->setValue(12);
+
+    const QString nowhere = dir.filePath(QStringLiteral("nowhere/markers.pdf"));
+    dialog.pathEdit()->setText(nowhere);
+    dialog.print();
+    QCOMPARE(dialog.result(), int(QDialog::Rejected));
+    QVERIFY2(dialog.error().startsWith(QStringLiteral("Could not write %1: ").arg(nowhere)),
+             qPrintable(dialog.error()));
+    QVERIFY(!dialog.error().contains(QLatin1Char('\n')));
+
+    dialog.pathEdit()->setText(dir.filePath(QStringLiteral("markers.pdf")));
+    dialog.print();
+    QCOMPARE(dialog.result(), int(QDialog::Accepted));
+    QVERIFY(QFile::exists(dir.filePath(QStringLiteral("markers.pdf"))));
+    QCOMPARE(QSettings().value(app::PrintMarkersDialog::markerMmKey()).toInt(), 12);
+    for (const core::Unit &unit : document.battle().units)
+        QVERIFY(unit.trayMarker != core::noMarker);
+    document.undo();
+    QVERIFY(document.battle() == demo);
 }
 
 QTEST_MAIN(TestMarkerSheet)
