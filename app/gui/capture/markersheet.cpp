@@ -159,10 +159,13 @@ MarkerSheet::MarkerSheet(const core::Battle &battle, double markerMm, QPageSize:
             for (qsizetype b = 0; b < unit.bases.size(); ++b) {
                 if (unit.bases[b].marker == core::noMarker)
                     continue;
+                // A unit of one base (a hex map's counter, often) is its name alone.
                 const QString which =
                     tr("base\u00a0%1\u00a0of\u00a0%2").arg(b + 1).arg(unit.bases.size());
                 stickers.append(
-                    onBase(unit.bases[b].marker, tr("%1 – %2").arg(unitName(unit), which)));
+                    onBase(unit.bases[b].marker, unit.bases.size() == 1
+                                                     ? unitName(unit)
+                                                     : tr("%1 – %2").arg(unitName(unit), which)));
             }
             if (stickers.isEmpty())
                 continue;
@@ -207,8 +210,12 @@ void MarkerSheet::paintHead(QPainter &painter, int index, double perMm) const
     double y = kPageMarginMm;
     painter.setRenderHint(QPainter::Antialiasing, true);
     painter.setPen(Qt::black);
-    painter.setFont(font(13, true));
-    const QRectF title(left, y, width - 35, 7);
+    // The battle's name beside the page's number: smaller type for a long one before it is cut.
+    const QRectF title(left, y, width - 25, 7);
+    double points = 13;
+    painter.setFont(font(points, true));
+    while (points > 9 && painter.fontMetrics().horizontalAdvance(mTitle) > title.width() * perMm)
+        painter.setFont(font(points -= 0.5, true));
     painter.drawText(
         onDevice(title, perMm), Qt::AlignLeft | Qt::AlignVCenter,
         painter.fontMetrics().elidedText(mTitle, Qt::ElideRight, int(title.width() * perMm)));
