@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "capture/stickers.h"
 
+#include "capture/markers.h"
 #include "core/base.h"
 #include "core/tablemodel.h"
 #include "core/unit.h"
@@ -40,7 +41,7 @@ QString millimetres(double mm)
 MarkerPlacement onRearEdge(QPointF centre, double facing, double depth, int id,
                            const CaptureSettings &settings)
 {
-    const double sticker = settings.markerMm + 2.0 * kBaseMarginMm;
+    const double sticker = settings.markerMm + 2.0 * baseMarginMm(settings.markerMm);
     const double behind = depth >= sticker ? depth / 2.0 - sticker / 2.0 : 0.0;
     MarkerPlacement marker;
     marker.id = id;
@@ -52,6 +53,11 @@ MarkerPlacement onRearEdge(QPointF centre, double facing, double depth, int id,
 }
 
 } // namespace
+
+double baseMarginMm(double markerMm)
+{
+    return std::max(kBaseMarginMm, 1.1 * markerMm / markerModules());
+}
 
 QSizeF playingAreaMm(const core::TableModel &table, const CaptureSettings &settings)
 {

@@ -25,8 +25,8 @@ namespace adjutant::capture {
 // lies margin + half a square inside.
 inline constexpr double kTableMarkerMm = 25.0;
 inline constexpr double kTableMarginMm = 5.0;
-// A base marker's default square (the sticker), the sizes the sheet offers, and its
-// margin: a little more than one of the 7 modules a square is drawn on at the largest size.
+// A base marker's default square (the sticker), the sizes the sheet offers, and its least
+// margin (baseMarginMm).
 inline constexpr double kBaseMarkerMm = 10.0;
 inline constexpr double kSmallestBaseMarkerMm = 8.0;
 inline constexpr double kLargestBaseMarkerMm = 20.0;
@@ -34,6 +34,11 @@ inline constexpr double kBaseMarginMm = 2.0;
 // The ids the table markers are printed with (core::baseMarkerIdCount on; stickers.cpp checks).
 inline constexpr int kFirstTableMarker = 240;
 inline constexpr int kTableMarkerCount = 10;
+
+// The white margin round a base marker of `markerMm`: 2 mm, or a little more than one of the 7
+// modules its square is drawn on where that is more (from 13 mm up). With 2 mm round a 20 mm
+// marker (0.7 of a module) the finder read none of a sheet's base markers (tst_markersheet).
+double baseMarginMm(double markerMm);
 
 // What the capture needs to know of the real table beside the battle: the printed size of the
 // base markers, how far above the table they sit (a base's thickness; a tray's with its base on

@@ -40,6 +40,10 @@ Actions::Actions(QObject *parent)
       exportReport(make(this, tr("Export &Report…"),
                         tr("Write the battle report, to print or send: PDF or a web page"),
                         QKeySequence(tr("Ctrl+Shift+E")))),
+      printMarkers(make(this, tr("Print &Markers…"),
+                        tr("Print the stickers that let a photo of the table find each base: a "
+                           "marker for each base or movement tray, and the table's markers"),
+                        QKeySequence())),
       quit(make(this, tr("&Quit"), tr("Quit Adjutant (everything is already saved)"),
                 QKeySequence::Quit, QStringLiteral("application-exit"))),
       undo(make(this, tr("&Undo"), tr("Undo the last step (the log keeps it)"), QKeySequence::Undo,
@@ -121,7 +125,7 @@ void Actions::populate(QMenuBar *menuBar, QToolBar *toolBar, const QList<QAction
     file->addSeparator();
     file->addActions({openClub, club, standings});
     file->addSeparator();
-    file->addActions({importScenario, exportScenario, exportReport});
+    file->addActions({importScenario, exportScenario, exportReport, printMarkers});
     file->addSeparator();
     file->addAction(quit);
 

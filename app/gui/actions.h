@@ -25,6 +25,7 @@ public:
     QAction *importScenario;
     QAction *exportScenario;
     QAction *exportReport;
+    QAction *printMarkers; // the capture's sticker sheet
     QAction *quit;
     QAction *undo;
     QAction *redo;

@@ -119,6 +119,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(mActions->importScenario, &QAction::triggered, this, &MainWindow::importScenario);
     connect(mActions->exportScenario, &QAction::triggered, this, &MainWindow::exportScenario);
     connect(mActions->exportReport, &QAction::triggered, this, &MainWindow::exportReport);
+    connect(mActions->printMarkers, &QAction::triggered, this, &MainWindow::printMarkers);
     connect(mActions->quit, &QAction::triggered, this, &MainWindow::close);
     connect(mActions->undo, &QAction::triggered, this, [this] { step(true); });
     connect(mActions->redo, &QAction::triggered, this, [this] { step(false); });
@@ -236,8 +237,13 @@ void MainWindow::setDocument(std::unique_ptr<BattleDocument> document)
 void MainWindow::updateActions()
 {
     const bool open = mDocument != nullptr;
-    for (QAction *action : {mActions->saveAs, mActions->importScenario, mActions->exportScenario, mActions->exportReport})
+    for (QAction *action : {mActions->saveAs, mActions->importScenario, mActions->exportScenario, mActions->exportReport,
+                            mActions->printMarkers})
         action->setEnabled(open);
+    // Its tip says why it is grey: the sheet prints an open battle's markers.
+    mActions->printMarkers->setToolTip(
+        open ? mActions->printMarkers->statusTip()
+             : tr("Open a battle first: the sheet prints its bases' and table's markers"));
     // New battle groups are laid out in bases on a free-form table, a hex map's units as
     // counters in free hexes (NewCounterDialog). Terrain on a map comes from scenario files.
     mActions->newUnit->setEnabled(open);

@@ -99,6 +99,7 @@ private:
     void importScenario();
     void exportScenario();
     void exportReport();
+    void printMarkers();
     // Undo (back) or redo one step of the log.
     void step(bool back);
     void about();

@@ -4,6 +4,7 @@
 #include "app/gui/mainwindow.h"
 
 #include "app/gui/actions.h"
+#include "app/gui/capture/printmarkersdialog.h"
 #include "app/gui/dialogs/newbattledialog.h"
 #include "app/gui/document/battledocument.h"
 #include "app/gui/report/reportwriter.h"
@@ -252,6 +253,16 @@ void MainWindow::exportReport()
         QApplication::restoreOverrideCursor();
         showError(error.message());
     }
+}
+
+// The capture's sticker sheet (docs/capture.md): the dialog assigns missing markers and writes it.
+void MainWindow::printMarkers()
+{
+    if (!mDocument)
+        return;
+    PrintMarkersDialog dialog(*mDocument, startFolder(), this);
+    if (dialog.exec() == QDialog::Accepted)
+        statusBar()->showMessage(tr("Markers written to %1").arg(dialog.path()), 5000);
 }
 
 } // namespace adjutant::app

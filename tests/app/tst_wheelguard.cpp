@@ -5,6 +5,7 @@
 // field has the focus or not; over a resolver's facts taller than their room, the wheel scrolls
 // them instead. The windows are built here as a player's are, with no set-up for the wheel: the
 // guard (app/gui/style/wheelguard.cpp) must already be in force.
+#include "app/gui/capture/printmarkersdialog.h"
 #include "app/gui/dialogs/newbattledialog.h"
 #include "app/gui/dialogs/newcounterdialog.h"
 #include "app/gui/dialogs/newunitdialog.h"
@@ -292,6 +293,9 @@ void TestWheelGuard::mainWindow()
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QVERIFY(window.openDemo(mDir.filePath(ruleset), ruleset));
     checkWindow(&window);
+    app::PrintMarkersDialog markers(*window.document(), mDir.filePath(ruleset), &window);
+    checkWindow(&markers);
+    markers.close();
     const QList<rulesets::ProcedureInfo> procedures = rulesets::findRuleset(ruleset)->procedures();
     QVERIFY(!procedures.isEmpty());
     app::ResolverDialog *dialog = window.adjudicateMenu()->open(procedures.first().id);
