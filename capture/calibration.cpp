@@ -203,8 +203,9 @@ std::optional<LensCalibration> LensCalibration::fromJson(const QJsonObject &json
 std::optional<LensCalibration> LensCalibration::scaledTo(QSize size, QString *error) const
 {
     // Within a pixel of the same aspect: a phone's sizes are its sensor's, rounded.
-    const double width = size.width() * double(imageSize.height()) / imageSize.width();
-    if (size.isEmpty() || std::abs(width - size.height()) > 1.0) {
+    const double height =
+        imageSize.isEmpty() ? -1.0 : size.width() * double(imageSize.height()) / imageSize.width();
+    if (size.isEmpty() || std::abs(height - size.height()) > 1.0) {
         if (error)
             *error =
                 QStringLiteral("the lens calibration is for %1 x %2 photos, this one is %3 x %4: "

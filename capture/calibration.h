@@ -25,7 +25,7 @@ inline constexpr double kBoardMarkerMm = 22.0;
 QImage charucoBoardImage(int pixelsPerMm);
 
 // The board's inner corners seen in a photo: each corner's id (row by row, kBoardSquaresX - 1 a
-// row) and where it is, photo pixels.
+// row) and where it is, photo pixels. None for a photo that cannot be searched (photo.h).
 struct BoardView
 {
     QList<int> ids;
