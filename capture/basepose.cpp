@@ -32,10 +32,11 @@ BasePose basePose(const TableMapping &mapping, const SeenMarker &marker, double 
 }
 
 TableCapture captureTable(const QList<SeenMarker> &seen, const QList<MarkerPlacement> &tableMarkers,
-                          const QList<BaseMarker> &baseMarkers, QSize photoSize, double focalPixels)
+                          const QList<BaseMarker> &baseMarkers, QSize photoSize, double focalPixels,
+                          const LensCalibration *lens)
 {
     TableCapture capture;
-    capture.mapping = TableMapping::fit(seen, tableMarkers, photoSize, focalPixels);
+    capture.mapping = TableMapping::fit(seen, tableMarkers, photoSize, focalPixels, lens);
     QHash<int, double> heights;
     for (const BaseMarker &b : baseMarkers)
         heights.insert(b.id, b.height);

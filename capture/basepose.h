@@ -34,7 +34,7 @@ struct BaseMarker
 // A photo's markers sorted: the camera from the table markers, a pose for each expected base
 // marker seen (an id seen twice gives two poses: the caller decides), and every other marker
 // seen, unknown here (another battle's, or a misread), never a base. `error` says why nothing
-// could be placed.
+// could be placed. `lens`: as TableMapping::fit's.
 struct TableCapture
 {
     TableMapping mapping;
@@ -44,6 +44,6 @@ struct TableCapture
 };
 TableCapture captureTable(const QList<SeenMarker> &seen, const QList<MarkerPlacement> &tableMarkers,
                           const QList<BaseMarker> &baseMarkers, QSize photoSize,
-                          double focalPixels = 0.0);
+                          double focalPixels = 0.0, const LensCalibration *lens = nullptr);
 
 } // namespace adjutant::capture

@@ -191,7 +191,7 @@ PhotoCapture captureImage(const core::Battle &battle, const QImage &image, const
         }
     }
     result.table = captureTable(search.markers, tableMarkers(battle.table, settings), worn,
-                                result.size, settings.focalPixels);
+                                result.size, settings.focalPixels, &settings.lens);
     return result;
 }
 

@@ -6,6 +6,7 @@
 // rear edge. The sheet (app/gui/capture) prints from these, and the capture expects the markers
 // exactly there, so the two cannot disagree.
 
+#include "capture/calibration.h"
 #include "capture/markerplacement.h"
 
 #include <QList>
@@ -42,13 +43,15 @@ double baseMarginMm(double markerMm);
 
 // What the capture needs to know of the real table beside the battle: the printed size of the
 // base markers, how far above the table they sit (a base's thickness; a tray's with its base on
-// it), the size of the real hex map's hexes, and the camera's focal length when known.
+// it), the size of the real hex map's hexes, and the camera's focal length or lens calibration
+// when known.
 struct CaptureSettings
 {
     double markerMm = kBaseMarkerMm;
     double heightMm = 3.0;
     double hexAcrossFlatsMm = 26.0; // geometry::HexLayout's drawn hex
     double focalPixels = 0.0;       // 0: estimated from the table markers
+    LensCalibration lens;           // invalid: a pinhole, no distortion (calibration.h)
 };
 
 // The playing area in millimetres as the capture sees it: a free-form table's width and depth, a

@@ -84,13 +84,32 @@ cv::Matx33d cameraMatrix(double focal, cv::Point2d principal)
     return {focal, 0, principal.x, 0, focal, principal.y, 0, 0, 1};
 }
 
+cv::Matx33d cameraMatrix(const LensCalibration &lens)
+{
+    return {lens.fx, 0, lens.cx, 0, lens.fy, lens.cy, 0, 0, 1};
+}
+
+cv::Matx<double, 1, 5> distortionOf(const LensCalibration &lens)
+{
+    return {lens.k1, lens.k2, lens.p1, lens.p2, lens.k3};
+}
+
 } // namespace
 
 TableMapping TableMapping::fit(const QList<SeenMarker> &seen,
                                const QList<MarkerPlacement> &tableMarkers, QSize photoSize,
-                               double focalPixels)
+                               double focalPixels, const LensCalibration *lens)
 {
     TableMapping mapping;
+    if (lens && lens->isValid()) {
+        QString error;
+        const std::optional<LensCalibration> scaled = lens->scaledTo(photoSize, &error);
+        if (!scaled) {
+            mapping.mError = error;
+            return mapping;
+        }
+        mapping.mLens = *scaled;
+    }
     QHash<int, MarkerPlacement> placed;
     for (const MarkerPlacement &m : tableMarkers)
         placed.insert(m.id, m);
@@ -133,7 +152,16 @@ TableMapping TableMapping::fit(const QList<SeenMarker> &seen,
         return mapping;
     }
 
-    const cv::Point2d principal((photoSize.width() - 1) / 2.0, (photoSize.height() - 1) / 2.0);
+    const bool calibrated = mapping.mLens.isValid();
+    if (calibrated) {
+        // The corners where the calibrated camera would show them without its distortion.
+        const cv::Matx33d k = cameraMatrix(mapping.mLens);
+        cv::undistortPoints(std::vector<cv::Point2d>(photo), photo, k, distortionOf(mapping.mLens),
+                            cv::noArray(), k);
+    }
+    const cv::Point2d principal = calibrated ? cv::Point2d(mapping.mLens.cx, mapping.mLens.cy)
+                                             : cv::Point2d((photoSize.width() - 1) / 2.0,
+                                                           (photoSize.height() - 1) / 2.0);
     std::vector<cv::Point2d> flat;
     for (const auto &t : table)
         flat.emplace_back(t.x, t.y);
@@ -143,7 +171,7 @@ TableMapping TableMapping::fit(const QList<SeenMarker> &seen,
         return mapping;
     }
 
-    double focal = focalPixels;
+    double focal = calibrated ? mapping.mLens.fx : focalPixels;
     if (focal <= 0) {
         focal = focalFromHomography(cv::Matx33d(h), principal);
         const double diagonal = std::hypot(photoSize.width(), photoSize.height());
@@ -172,7 +200,8 @@ TableMapping TableMapping::fit(const QList<SeenMarker> &seen,
         if (!mapping.mFocalEstimated)
             focal = typicalFocal(photoSize);
     }
-    Pose pose = poseFor(table, photo, cameraMatrix(focal, principal));
+    Pose pose = poseFor(table, photo,
+                        calibrated ? cameraMatrix(mapping.mLens) : cameraMatrix(focal, principal));
     if (mapping.mFocalEstimated && tiltOf(pose) < leastTiltForFocal) {
         mapping.mFocalEstimated = false;
         focal = typicalFocal(photoSize);
@@ -208,8 +237,15 @@ TableMapping TableMapping::fit(const QList<SeenMarker> &seen,
 
 QPointF TableMapping::toTable(QPointF pixel, double height) const
 {
-    const double ray[3] = {(pixel.x() - mPrincipal.x()) / mFocal,
-                           (pixel.y() - mPrincipal.y()) / mFocal, 1.0};
+    double ray[3] = {(pixel.x() - mPrincipal.x()) / mFocal, (pixel.y() - mPrincipal.y()) / mFocal,
+                     1.0};
+    if (mLens.isValid()) {
+        std::vector<cv::Point2d> normalised;
+        cv::undistortPoints(std::vector<cv::Point2d>{{pixel.x(), pixel.y()}}, normalised,
+                            cameraMatrix(mLens), distortionOf(mLens));
+        ray[0] = normalised[0].x;
+        ray[1] = normalised[0].y;
+    }
     double d[3];
     for (int i = 0; i < 3; ++i)
         d[i] = mCameraToTable[3 * i] * ray[0] + mCameraToTable[3 * i + 1] * ray[1] +

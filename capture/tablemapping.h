@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "capture/calibration.h"
 #include "capture/markerplacement.h"
 #include "capture/markers.h"
 
@@ -19,21 +20,23 @@ namespace adjutant::capture {
 // plane's mapping (a homography) puts it; the mapping here follows the pixel's ray to the plane
 // z = height instead.
 //
-// The camera is a pinhole with its principal point at the photo's centre and square pixels,
-// lens distortion not modelled (the per-camera calibration comes later). Its focal length is
-// the caller's when known (EXIF or a calibration), else estimated from the table markers'
-// perspective, which a tilt of 10 degrees or more shows; under less the estimate is too weak to
-// trust and a phone's typical one is taken (0.6 times the photo's diagonal, a 26 mm lens in
-// 35 mm terms), where an error in it matters least.
+// With a lens calibration (calibration.h) the camera is the calibrated one: the markers' corners
+// and every pixel mapped are undistorted first. Without, it is a pinhole with its principal point
+// at the photo's centre, square pixels and no distortion. Its focal length is then the caller's
+// when known (EXIF), else estimated from the table markers' perspective, which a tilt of 10
+// degrees or more shows; under less the estimate is too weak to trust and a phone's typical one
+// is taken (0.6 times the photo's diagonal, a 26 mm lens in 35 mm terms), where an error in it
+// matters least.
 class TableMapping
 {
 public:
     // Fits the camera to the table markers seen (any markers of `seen` whose id is in
     // `tableMarkers`; others are ignored). Invalid, with a message, with fewer than 3 of them
-    // seen or seen on one line, or a fit that does not hold (a reprojection error of pixels).
+    // seen or seen on one line, or a fit that does not hold (a reprojection error of pixels), or
+    // a lens calibrated for photos of another aspect. A `lens` that is null or invalid is none.
     static TableMapping fit(const QList<SeenMarker> &seen,
                             const QList<MarkerPlacement> &tableMarkers, QSize photoSize,
-                            double focalPixels = 0.0);
+                            double focalPixels = 0.0, const LensCalibration *lens = nullptr);
 
     bool isValid() const { return mError.isEmpty(); }
     QString error() const { return mError; }
@@ -45,7 +48,7 @@ public:
     double focalPixels() const { return mFocal; }
     bool focalEstimated() const { return mFocalEstimated; }
     // The root mean square distance, in pixels, between the table markers' corners seen and
-    // where the fitted camera puts them.
+    // where the fitted camera puts them (both undistorted with a lens calibration).
     double reprojectionError() const { return mReprojectionError; }
 
 private:
@@ -55,6 +58,7 @@ private:
     bool mFocalEstimated = false;
     double mReprojectionError = 0.0;
     QPointF mPrincipal;
+    LensCalibration mLens; // at the photo's size; invalid: a pinhole
     std::array<double, 9> mCameraToTable{}; // R^T, row-major: a camera ray in table axes
     std::array<double, 3> mCentre{};        // the camera's centre on the table, mm
 };

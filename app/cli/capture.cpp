@@ -8,9 +8,11 @@
 #include "core/battle.h"
 #include "core/battlesession.h"
 #include "core/error.h"
+#include "core/inputfile.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
 
 #include <cmath>
@@ -28,6 +30,20 @@ double number(const QCommandLineParser &parser, const QString &option, double le
         throw UsageError{QStringLiteral("--%1: %2 is not a number from %3 to %4")
                              .arg(option, parser.value(option)).arg(least).arg(most)};
     return value;
+}
+
+// The lens calibration saved by `calibrate`, or an error naming the file and what is wrong.
+capture::LensCalibration lensFrom(const QString &path)
+{
+    QJsonParseError parse;
+    const QJsonDocument document = QJsonDocument::fromJson(core::InputFile::read(path), &parse);
+    if (!document.isObject())
+        throw core::Error(QStringLiteral("%1: not a lens calibration (%2)").arg(path, parse.errorString()));
+    QString error;
+    const std::optional<capture::LensCalibration> lens = capture::LensCalibration::fromJson(document.object(), &error);
+    if (!lens)
+        throw core::Error(QStringLiteral("%1: %2").arg(path, error));
+    return *lens;
 }
 
 // A base's place in the battle's own terms: x, y (table units) and facing; or a hex and vertex.
@@ -119,7 +135,9 @@ void addCaptureOptions(QCommandLineParser &parser)
          {QStringLiteral("hex-size"), QStringLiteral("A hex map's hexes across the flats (mm)."), QStringLiteral("mm"),
           QString::number(defaults.hexAcrossFlatsMm)},
          {QStringLiteral("focal"), QStringLiteral("The camera's focal length in pixels (default: from the table markers)."),
-          QStringLiteral("pixels")}});
+          QStringLiteral("pixels")},
+         {QStringLiteral("calibration"), QStringLiteral("The camera's lens, as `calibrate` wrote it (overrides --focal)."),
+          QStringLiteral("FILE.json")}});
 }
 
 int cmdCapture(const QCommandLineParser &parser, const QStringList &args)
@@ -131,6 +149,8 @@ int cmdCapture(const QCommandLineParser &parser, const QStringList &args)
     settings.hexAcrossFlatsMm = number(parser, QStringLiteral("hex-size"), 10.0, 200.0);
     if (parser.isSet(QStringLiteral("focal")))
         settings.focalPixels = number(parser, QStringLiteral("focal"), 100.0, 100000.0);
+    if (parser.isSet(QStringLiteral("calibration")))
+        settings.lens = lensFrom(parser.value(QStringLiteral("calibration")));
 
     const auto session = openBattle(args[0]);
     const core::Battle &battle = session->battle();

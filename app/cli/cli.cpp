@@ -2,6 +2,7 @@
 #include "app/cli/cli.h"
 
 #include "app/cli/adjudicate.h"
+#include "app/cli/calibrate.h"
 #include "app/cli/capture.h"
 #include "app/cli/club.h"
 #include "app/cli/newbattle.h"
@@ -373,6 +374,10 @@ QList<Command> commands()
          QStringLiteral("Find the bases' markers in photos of the table and propose their moves as JSON "
                         "(--apply records those without a warning as one step)."),
          addCaptureOptions, cmdCapture, 2, 33},
+        {QStringLiteral("calibrate"), QStringLiteral("[OUT.json PHOTO [PHOTO ...]]"),
+         QStringLiteral("Calibrate the camera's lens from 6 to 10 photos of the printed board, for "
+                        "capture --calibration (--board OUT.pdf writes the board to print)."),
+         addCalibrateOptions, cmdCalibrate, 0, 41},
         {QStringLiteral("push"), QStringLiteral("FILE URI"),
          QStringLiteral("Send a battle file to the club server (URI or service=NAME): all of it, or "
                         "what the server lacks."),

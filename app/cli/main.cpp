@@ -31,9 +31,11 @@ void withoutRuntimeFolderWarning(QtMsgType type, const QMessageLogContext &conte
 
 int main(int argc, char **argv)
 {
-    // The report's pictures need a QApplication; it draws off screen, so that the command works
-    // without a display (over ssh, in a script, on a server) and never shows a window.
-    const bool drawing = argc > 1 && std::strcmp(argv[1], "report") == 0;
+    // The report's pictures and the calibration board's caption need a QApplication; they draw off
+    // screen, so that the command works without a display (over ssh, in a script, on a server) and
+    // never shows a window.
+    const bool drawing =
+        argc > 1 && (std::strcmp(argv[1], "report") == 0 || std::strcmp(argv[1], "calibrate") == 0);
     if (drawing) {
         qputenv("QT_QPA_PLATFORM", "offscreen");
         qtHandler = qInstallMessageHandler(withoutRuntimeFolderWarning);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "capture/testing/syntheticphoto.h"
 
+#include "capture/calibration.h"
 #include "capture/markers.h"
 
 #include <opencv2/core.hpp>
@@ -89,6 +90,21 @@ void warpOnto(cv::Mat &canvas, const cv::Mat &source, const std::array<cv::Point
     cv::warpPerspective(source, roi, m, roi.size(), cv::INTER_LINEAR, cv::BORDER_TRANSPARENT);
 }
 
+// The calibration board on its white sheet, `margin` mm each side, 10 texture pixels a millimetre.
+cv::Mat boardTexture(double margin)
+{
+    const int perMm = 10;
+    const QImage board = capture::charucoBoardImage(perMm);
+    const int pad = int(margin * perMm);
+    cv::Mat t(board.height() + 2 * pad, board.width() + 2 * pad, CV_32F, cv::Scalar(paper));
+    for (int y = 0; y < board.height(); ++y) {
+        const uchar *line = board.constScanLine(y);
+        for (int x = 0; x < board.width(); ++x)
+            t.at<float>(y + pad, x + pad) = line[x] & 0x80 ? paper : ink;
+    }
+    return t;
+}
+
 std::array<cv::Point2f, 4> quadOnCanvas(const SyntheticCamera &camera, const Axes &axes,
                                         const MarkerPlacement &m, double grow)
 {
@@ -137,6 +153,16 @@ SyntheticPhoto render(const SyntheticScene &scene, const SyntheticCamera &camera
     }
     cv::fillConvexPoly(canvas, table, cv::Scalar(tableGrey), cv::LINE_AA);
 
+    if (!scene.board.isEmpty()) {
+        const double sheet = 10.0;
+        const QRectF r = scene.board.adjusted(-sheet, -sheet, sheet, sheet);
+        // The printed top (the texture's first row) at the far edge, +y.
+        warpOnto(canvas, boardTexture(sheet),
+                 {onCanvas(camera, axes, {r.left(), r.bottom()}, 0),
+                  onCanvas(camera, axes, {r.right(), r.bottom()}, 0),
+                  onCanvas(camera, axes, {r.right(), r.top()}, 0),
+                  onCanvas(camera, axes, {r.left(), r.top()}, 0)});
+    }
     const int modules = capture::markerModules();
     const double margin = double(modules + 2) / modules; // the white margin around the code
     for (const MarkerPlacement &m : scene.tableMarkers)

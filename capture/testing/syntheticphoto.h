@@ -6,6 +6,7 @@
 #include <QImage>
 #include <QList>
 #include <QPointF>
+#include <QRectF>
 #include <QSize>
 #include <QSizeF>
 
@@ -50,6 +51,10 @@ struct SyntheticScene
     QSizeF table{600.0, 400.0}; // mm, from (0, 0)
     QList<MarkerPlacement> tableMarkers;
     QList<MarkerPlacement> baseMarkers; // each `height` on its base's top
+    // The printed calibration board (capture/calibration.h) lying on the table over this
+    // rectangle (mm), its printed top towards the far edge, on a sheet 10 mm wider each side.
+    // Empty: none.
+    QRectF board;
 };
 
 // The rendered photo and what is true of it.
@@ -60,8 +65,8 @@ struct SyntheticPhoto
     QList<int> outOfView; // ids of markers not wholly inside the photo
 };
 
-// Renders by true 3D projection: each marker's square (and its white margin) projected from its
-// corners at its height, on a supersampled canvas, then the light, the lens, the blur, the
+// Renders by true 3D projection: the board (a plane, so its homography is exact) and each
+// marker's square (and its white margin) projected from its corners at its height, on a supersampled canvas, then the light, the lens, the blur, the
 // noise and the JPEG. The same scene, camera and seed give the same photo.
 SyntheticPhoto render(const SyntheticScene &scene, const SyntheticCamera &camera,
                       const Degradation &degradation);

@@ -28,7 +28,7 @@ QString cliSchemaFor(const QStringList &args)
     if (command == QLatin1String("adjudicate"))
         return args.contains(QStringLiteral("--example")) ? QString()
                                                           : QStringLiteral("adjudicate");
-    for (const char *own : {"show", "measure", "report", "rules", "push", "pull", "capture"}) {
+    for (const char *own : {"show", "measure", "report", "rules", "push", "pull", "capture", "calibrate"}) {
         if (command == QLatin1String(own))
             return command;
     }
