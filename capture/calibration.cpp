@@ -1,13 +1,22 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "capture/calibration.h"
 
+#include "core/atomicfile.h"
+#include "core/error.h"
+#include "core/inputfile.h"
+
 #include "capture/photo.h"
 
 #include <opencv2/aruco/charuco.hpp>
 #include <opencv2/calib3d.hpp>
 #include <opencv2/core.hpp>
 
+#include <QBuffer>
+#include <QFont>
+#include <QJsonDocument>
 #include <QJsonValue>
+#include <QPainter>
+#include <QPdfWriter>
 
 #include <array>
 #include <cmath>
@@ -293,6 +302,67 @@ CalibrationResult calibrate(const QList<QImage> &photos)
     if (!result.error.isEmpty())
         result.lens = {};
     return result;
+}
+
+std::optional<LensCalibration> readLens(const QString &path, QString *error)
+{
+    QByteArray bytes;
+    try {
+        bytes = core::InputFile::read(path);
+    } catch (const core::Error &e) {
+        *error = e.message();
+        return std::nullopt;
+    }
+    QJsonParseError parse;
+    const QJsonDocument document = QJsonDocument::fromJson(bytes, &parse);
+    if (!document.isObject()) {
+        *error = QStringLiteral("%1: not a lens calibration (%2)").arg(path, parse.errorString());
+        return std::nullopt;
+    }
+    QString why;
+    std::optional<LensCalibration> lens = LensCalibration::fromJson(document.object(), &why);
+    if (!lens)
+        *error = QStringLiteral("%1: %2").arg(path, why);
+    return lens;
+}
+
+void writeBoardPdf(const QString &path)
+{
+    constexpr int dotsPerMm = 12; // 300 dpi
+    const QImage board = charucoBoardImage(dotsPerMm);
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    {
+        QPdfWriter pdf(&buffer);
+        pdf.setResolution(int(std::lround(dotsPerMm * 25.4)));
+        pdf.setPageSize(QPageSize(QPageSize::A4));
+        pdf.setPageOrientation(QPageLayout::Landscape);
+        pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
+        pdf.setTitle(QStringLiteral("Adjutant lens calibration board"));
+        QPainter painter;
+        if (!painter.begin(&pdf))
+            throw core::Error(QStringLiteral("%1: cannot be written").arg(path));
+        const QSizeF page(297.0 * dotsPerMm, 210.0 * dotsPerMm);
+        const QRectF at((page.width() - board.width()) / 2,
+                        (page.height() - board.height()) / 2 - 5 * dotsPerMm, board.width(), board.height());
+        painter.drawImage(at, board);
+        QFont font = painter.font();
+        font.setPointSizeF(9);
+        painter.setFont(font);
+        painter.drawText(QRectF(at.left(), at.bottom() + 4 * dotsPerMm, at.width(), 10 * dotsPerMm),
+                         Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+                         QStringLiteral("Adjutant lens calibration board: %1 x %2 squares of %3 mm, markers "
+                                        "%4 mm. Print at 100 % (no fit to page) and check a square with a "
+                                        "ruler; lay it flat.")
+                             .arg(kBoardSquaresX)
+                             .arg(kBoardSquaresY)
+                             .arg(kBoardSquareMm)
+                             .arg(kBoardMarkerMm));
+        if (!painter.end())
+            throw core::Error(QStringLiteral("%1: cannot be written").arg(path));
+    }
+    core::AtomicFile::replace(path, bytes);
 }
 
 } // namespace adjutant::capture

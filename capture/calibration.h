@@ -24,6 +24,11 @@ inline constexpr double kBoardMarkerMm = 22.0;
 // margin (the page gives it). Null for a resolution under 2 or over 40.
 QImage charucoBoardImage(int pixelsPerMm);
 
+// The board at its printed size on an A4 page turned sideways (a printer's margins stay clear of
+// it), 300 dots an inch, its size written under it so that the print can be checked with a ruler:
+// a PDF written whole or not at all. Throws core::Error naming the file.
+void writeBoardPdf(const QString &path);
+
 // The board's inner corners seen in a photo: each corner's id (row by row, kBoardSquaresX - 1 a
 // row) and where it is, photo pixels. None for a photo that cannot be searched (photo.h).
 struct BoardView
@@ -57,6 +62,10 @@ struct LensCalibration
     // a cropped photo) in one line.
     std::optional<LensCalibration> scaledTo(QSize size, QString *error) const;
 };
+
+// A calibration saved as JSON (adjutant-cli calibrate, Capture Settings…), or nothing with `error`
+// set to one line naming the file and what is wrong with it.
+std::optional<LensCalibration> readLens(const QString &path, QString *error);
 
 struct CalibrationResult
 {

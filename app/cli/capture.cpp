@@ -8,11 +8,9 @@
 #include "core/battle.h"
 #include "core/battlesession.h"
 #include "core/error.h"
-#include "core/inputfile.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QJsonObject>
 
 #include <cmath>
@@ -35,14 +33,10 @@ double number(const QCommandLineParser &parser, const QString &option, double le
 // The lens calibration saved by `calibrate`, or an error naming the file and what is wrong.
 capture::LensCalibration lensFrom(const QString &path)
 {
-    QJsonParseError parse;
-    const QJsonDocument document = QJsonDocument::fromJson(core::InputFile::read(path), &parse);
-    if (!document.isObject())
-        throw core::Error(QStringLiteral("%1: not a lens calibration (%2)").arg(path, parse.errorString()));
     QString error;
-    const std::optional<capture::LensCalibration> lens = capture::LensCalibration::fromJson(document.object(), &error);
+    const std::optional<capture::LensCalibration> lens = capture::readLens(path, &error);
     if (!lens)
-        throw core::Error(QStringLiteral("%1: %2").arg(path, error));
+        throw core::Error(error);
     return *lens;
 }
 

@@ -12,6 +12,7 @@
 #include "app/gui/capture/capturemenu.h"
 #include "app/gui/document/battledocument.h"
 #include "app/gui/mainwindow.h"
+#include "capture/calibration.h"
 #include "capture/testing/battlescene.h"
 #include "capture/testing/syntheticphoto.h"
 #include "core/battle.h"
@@ -21,10 +22,12 @@
 #include "core/markers.h"
 
 #include <QFile>
+#include <QJsonDocument>
 #include <QCameraDevice>
 #include <QMediaDevices>
 #include <QGraphicsItem>
 #include <QPushButton>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QStatusBar>
 #include <QTemporaryDir>
@@ -56,6 +59,7 @@ private slots:
     void confirmAdjustAccept();
     void watchedFolder();
     void cameraFrames();
+    void lensSetting();
 
 private:
     QString photo(const core::Battle &truth, const QString &name, bool tableMarkers = true);
@@ -222,6 +226,44 @@ void TestCaptureDialog::cameraFrames()
     QVERIFY(camera.updatesPerSecond() > 0.0);
     QVERIFY(camera.findings());
     QCOMPARE(camera.findings()->proposal.photos.size(), 1);
+}
+
+// Capture Settings' lens calibration: a saved one is used; one damaged or moved since is said and
+// left out, and the capture goes on without it.
+void TestCaptureDialog::lensSetting()
+{
+    capture::LensCalibration lens;
+    lens.fx = lens.fy = 3000.0;
+    lens.cx = 1999.5;
+    lens.cy = 1499.5;
+    lens.k1 = -0.02;
+    lens.imageSize = QSize(4000, 3000);
+    lens.rmsPixels = 0.1;
+    const QString good = mDir.filePath(QStringLiteral("phone.json"));
+    QFile file(good);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(QJsonDocument(lens.toJson()).toJson());
+    file.close();
+    QSettings().setValue(QStringLiteral("capture/lensFile"), good);
+    QString problem;
+    const capture::CaptureSettings used = app::CaptureMenu::savedSettings(&problem);
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    QCOMPARE(used.lens.fx, 3000.0);
+    QCOMPARE(used.lens.k1, -0.02);
+
+    const QString damaged = mDir.filePath(QStringLiteral("damaged.json"));
+    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write(QJsonDocument(lens.toJson()).toJson().replace("3000", "-3000"));
+    file.close();
+    QVERIFY(QFile::rename(good, damaged));
+    QSettings().setValue(QStringLiteral("capture/lensFile"), damaged);
+    const capture::CaptureSettings without = app::CaptureMenu::savedSettings(&problem);
+    QVERIFY(!without.lens.isValid());
+    QVERIFY2(problem.startsWith(damaged + QStringLiteral(": ")), qPrintable(problem));
+    QSettings().setValue(QStringLiteral("capture/lensFile"), good); // moved away since
+    QVERIFY(!app::CaptureMenu::savedSettings(&problem).lens.isValid());
+    QVERIFY2(problem.contains(good), qPrintable(problem));
+    QSettings().remove(QStringLiteral("capture/lensFile"));
 }
 
 QTEST_MAIN(TestCaptureDialog)

@@ -143,7 +143,8 @@ void TestMarkerSheet::everyMarkerReadsBack()
         }
     }
     QVERIFY(!expected.isEmpty());
-    const capture::CaptureSettings settings{.markerMm = markerMm};
+    capture::CaptureSettings settings;
+    settings.markerMm = markerMm;
     const QList<capture::TableMarkerSpot> table = capture::tableMarkerSpots(battle.table, settings);
     QVERIFY(table.size() >= 4);
     for (const capture::TableMarkerSpot &spot : table)

@@ -4,7 +4,11 @@
 #include "app/gui/capture/camerawindow.h"
 #include "app/gui/capture/capturedialog.h"
 #include "app/gui/document/battledocument.h"
+#include "capture/calibration.h"
+#include "capture/photo.h"
+#include "core/atomicfile.h"
 #include "core/battle.h"
+#include "core/error.h"
 
 #include <QAction>
 #include <QApplication>
@@ -15,12 +19,16 @@
 #include <QFileInfo>
 #include <QFileSystemWatcher>
 #include <QFormLayout>
+#include <QHBoxLayout>
+#include <QJsonDocument>
 #include <QLabel>
 #include <QMenu>
 #include <QMessageBox>
 #include <QPointer>
 #include <QProgressDialog>
+#include <QPushButton>
 #include <QSettings>
+#include <QStandardPaths>
 #include <QThread>
 #include <QTimer>
 
@@ -35,6 +43,7 @@ const QString markerKey = QStringLiteral("capture/markerMm");
 const QString heightKey = QStringLiteral("capture/heightMm");
 const QString hexKey = QStringLiteral("capture/hexAcrossFlatsMm");
 const QString folderKey = QStringLiteral("capture/watchedFolder");
+const QString lensKey = QStringLiteral("capture/lensFile");
 
 const QStringList photoPatterns = {QStringLiteral("*.jpg"), QStringLiteral("*.jpeg"), QStringLiteral("*.png"),
                                    QStringLiteral("*.JPG"), QStringLiteral("*.JPEG"), QStringLiteral("*.PNG")};
@@ -118,13 +127,78 @@ CaptureDialog *CaptureMenu::confirm() const
     return mDialog;
 }
 
-capture::CaptureSettings CaptureMenu::savedSettings()
+capture::CaptureSettings CaptureMenu::savedSettings(QString *lensProblem)
 {
     capture::CaptureSettings s;
     s.markerMm = savedNumber(markerKey, s.markerMm, capture::kSmallestBaseMarkerMm, capture::kLargestBaseMarkerMm);
     s.heightMm = savedNumber(heightKey, s.heightMm, 0.0, 50.0);
     s.hexAcrossFlatsMm = savedNumber(hexKey, s.hexAcrossFlatsMm, 10.0, 200.0);
+    // The camera's lens, when one is chosen: a file moved or damaged since is said, not used.
+    if (const QString lens = QSettings().value(lensKey).toString(); !lens.isEmpty()) {
+        QString problem;
+        if (const std::optional<capture::LensCalibration> read = capture::readLens(lens, &problem))
+            s.lens = *read;
+        else if (lensProblem)
+            *lensProblem = problem;
+    }
     return s;
+}
+
+QString CaptureMenu::lensFolder()
+{
+    const QString folder = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/lenses");
+    QDir().mkpath(folder);
+    return folder;
+}
+
+QString CaptureMenu::calibrateFromPhotos(QWidget *parent)
+{
+    const QStringList paths = QFileDialog::getOpenFileNames(
+        parent, tr("Photos of the Calibration Board"), QSettings().value(folderKey).toString(),
+        tr("Photos (%1)").arg(photoPatterns.mid(0, 3).join(QLatin1Char(' '))));
+    if (paths.isEmpty())
+        return {};
+    // Read and calibrated off the window's thread: several photos take some seconds.
+    auto result = std::make_shared<capture::CalibrationResult>();
+    QThread *worker = QThread::create([paths, result] {
+        QList<QImage> photos;
+        for (const QString &path : paths) {
+            const capture::Photo photo = capture::loadPhoto(path);
+            if (!photo.error.isEmpty()) {
+                result->error = photo.error;
+                return;
+            }
+            photos.append(photo.image);
+        }
+        *result = capture::calibrate(photos);
+    });
+    QProgressDialog progress(tr("Calibrating the lens from %1 photos…").arg(paths.size()), QString(), 0, 0, parent);
+    progress.setWindowTitle(tr("Lens Calibration"));
+    progress.setMinimumDuration(0);
+    connect(worker, &QThread::finished, &progress, &QProgressDialog::reset);
+    worker->start();
+    progress.exec();
+    worker->wait();
+    delete worker;
+    if (!result->error.isEmpty()) {
+        QMessageBox::warning(parent, tr("Lens Calibration"), result->error);
+        return {};
+    }
+    const QString path = QFileDialog::getSaveFileName(
+        parent, tr("Save the Lens Calibration"), QDir(lensFolder()).filePath(tr("phone.json")),
+        tr("Lens calibrations (*.json)"));
+    if (path.isEmpty())
+        return {};
+    try {
+        core::AtomicFile::replace(path, QJsonDocument(result->lens.toJson()).toJson());
+    } catch (const core::Error &error) {
+        QMessageBox::warning(parent, tr("Lens Calibration"), error.message());
+        return {};
+    }
+    emit message(tr("The lens is calibrated from %1 photos (the corners within %2 pixel).")
+                     .arg(result->photosUsed)
+                     .arg(result->lens.rmsPixels, 0, 'f', 2));
+    return path;
 }
 
 void CaptureMenu::editSettings()
@@ -152,8 +226,65 @@ void CaptureMenu::editSettings()
     form->addRow(tr("Base markers:"), marker);
     form->addRow(tr("Base thickness:"), height);
     form->addRow(tr("Hex map's hexes across:"), hex);
+    QString lensPath = QSettings().value(lensKey).toString();
+    auto *lensName = new QLabel;
+    lensName->setWordWrap(true);
+    auto showLens = [lensName, &lensPath] {
+        lensName->setText(lensPath.isEmpty() ? tr("None: the focal length from the photo or its table markers")
+                                             : QFileInfo(lensPath).fileName());
+        lensName->setToolTip(lensPath);
+    };
+    showLens();
+    auto *choose = new QPushButton(tr("Choose…"));
+    auto *calibrateButton = new QPushButton(tr("Calibrate from Photos…"));
+    auto *board = new QPushButton(tr("Print the Board…"));
+    auto *none = new QPushButton(tr("None"));
+    connect(choose, &QPushButton::clicked, &dialog, [&] {
+        const QString path = QFileDialog::getOpenFileName(&dialog, tr("Lens Calibration"), lensFolder(),
+                                                          tr("Lens calibrations (*.json)"));
+        if (path.isEmpty())
+            return;
+        QString problem;
+        if (!capture::readLens(path, &problem)) {
+            QMessageBox::warning(&dialog, tr("Lens Calibration"), problem);
+            return;
+        }
+        lensPath = path;
+        showLens();
+    });
+    connect(none, &QPushButton::clicked, &dialog, [&] {
+        lensPath.clear();
+        showLens();
+    });
+    connect(board, &QPushButton::clicked, &dialog, [&] {
+        const QString path = QFileDialog::getSaveFileName(&dialog, tr("Print the Calibration Board"),
+                                                          QDir(lensFolder()).filePath(tr("calibration board.pdf")),
+                                                          tr("PDF (*.pdf)"));
+        if (path.isEmpty())
+            return;
+        try {
+            capture::writeBoardPdf(path);
+        } catch (const core::Error &error) {
+            QMessageBox::warning(&dialog, tr("Print the Calibration Board"), error.message());
+        }
+    });
+    connect(calibrateButton, &QPushButton::clicked, &dialog, [&] {
+        if (const QString path = calibrateFromPhotos(&dialog); !path.isEmpty()) {
+            lensPath = path;
+            showLens();
+        }
+    });
+    auto *lensButtons = new QHBoxLayout;
+    lensButtons->addWidget(choose);
+    lensButtons->addWidget(calibrateButton);
+    lensButtons->addWidget(board);
+    lensButtons->addWidget(none);
+    form->addRow(tr("Lens calibration:"), lensName);
+    form->addRow(QString(), lensButtons);
     auto *note = new QLabel(tr("A photo's bases are placed at this height above the table; a marker read "
-                               "a quarter larger or smaller than its printed size is not used."));
+                               "a quarter larger or smaller than its printed size is not used. A lens "
+                               "calibration is made once a camera, from 6 to 10 photos of the printed "
+                               "board taken from different angles at the photo size used at the table."));
     note->setWordWrap(true);
     form->addRow(note);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
@@ -166,6 +297,7 @@ void CaptureMenu::editSettings()
     saved.setValue(markerKey, marker->value());
     saved.setValue(heightKey, height->value());
     saved.setValue(hexKey, hex->value());
+    saved.setValue(lensKey, lensPath);
 }
 
 void CaptureMenu::capture(const QStringList &photos)
@@ -181,7 +313,10 @@ void CaptureMenu::capture(const QStringList &photos)
     progress->setAttribute(Qt::WA_DeleteOnClose);
     // The battle as it is now: the proposal is against it, and is dropped if it changes meanwhile.
     const core::Battle battle = mDocument->battle();
-    const capture::CaptureSettings settings = savedSettings();
+    QString lensProblem;
+    const capture::CaptureSettings settings = savedSettings(&lensProblem);
+    if (!lensProblem.isEmpty())
+        emit message(tr("The lens calibration is not used: %1").arg(lensProblem));
     auto findings = std::make_shared<CaptureFindings>();
     QThread *worker = QThread::create([battle, photos, settings, findings] {
         *findings = findOnTable(battle, photos, settings);

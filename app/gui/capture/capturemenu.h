@@ -51,7 +51,11 @@ public:
     CameraWindow *openCamera();
     bool busy() const { return mBusy; }
 
-    static capture::CaptureSettings savedSettings();
+    // The Capture Settings as saved; a lens calibration file that cannot be used says why in
+    // `lensProblem` and is left out.
+    static capture::CaptureSettings savedSettings(QString *lensProblem = nullptr);
+    // Where the app offers to keep lens calibrations (made if missing).
+    static QString lensFolder();
 
 signals:
     // A line for the status bar: what a watched folder brought, or why it showed nothing.
@@ -62,6 +66,9 @@ signals:
 private:
     void chooseFolder(bool on);
     void editSettings();
+    // Calibrates the lens from photos of the board the player chooses, saves it where the player
+    // says, and returns that file (empty when cancelled or refused, the reason shown).
+    QString calibrateFromPhotos(QWidget *parent);
     void folderChanged();
     void update();
     // Opens the confirm view on the findings if their battle is still the document's; else says

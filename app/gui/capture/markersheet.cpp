@@ -127,7 +127,8 @@ MarkerSheet::MarkerSheet(const core::Battle &battle, double markerMm, QPageSize:
             endRow();
     };
 
-    const capture::CaptureSettings settings{.markerMm = markerMm};
+    capture::CaptureSettings settings;
+    settings.markerMm = markerMm;
     const double baseMargin = capture::baseMarginMm(markerMm);
     cells(capture::kTableMarkerMm, capture::kTableMarginMm, kTableLabelMm);
     const QString sideA = battle.sides.isEmpty() ? QString() : battle.sides.first().name;
