@@ -122,11 +122,12 @@ void CameraWindow::search(const QImage &frame)
     QThread *worker = QThread::create([battle, frame, settings, working] {
         *working = findInFrame(battle, frame, tr("the camera's frame"), settings);
     });
-    connect(worker, &QThread::finished, this, [this, worker, working] {
-        worker->deleteLater();
+    connect(worker, &QThread::finished, this, [this, working] {
         mFindings = std::make_unique<CaptureFindings>(std::move(*working));
         searched();
     });
+    // Deleted when done even if this window went first (its search then goes nowhere).
+    connect(worker, &QThread::finished, worker, &QObject::deleteLater);
     worker->start();
 }
 

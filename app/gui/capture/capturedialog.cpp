@@ -12,6 +12,7 @@
 
 #include <QCheckBox>
 #include <QDialogButtonBox>
+#include <QFileInfo>
 #include <QGraphicsItemGroup>
 #include <QGraphicsLineItem>
 #include <QGraphicsPixmapItem>
@@ -159,6 +160,12 @@ CaptureFindings findOnTable(const core::Battle &battle, const QStringList &photo
     for (const QString &path : photos) {
         images.append(QImage());
         captures.append(capture::capturePhoto(battle, path, settings, &images.last()));
+        // Messages name the photo by its file name, its middle left out past 60 characters, so
+        // that a long path keeps the reason on screen.
+        QString name = QFileInfo(path).fileName();
+        if (name.size() > 60)
+            name = name.left(29) + QStringLiteral("…") + name.right(29);
+        captures.last().name = name;
     }
     return drawnFindings(battle, captures, images, settings);
 }

@@ -322,15 +322,15 @@ void CaptureMenu::capture(const QStringList &photos)
         *findings = findOnTable(battle, photos, settings);
     });
     const QPointer<QProgressDialog> shown(progress);
-    connect(worker, &QThread::finished, this, [this, worker, shown, findings] {
-        worker->deleteLater();
+    const bool fromFolder = !mFolder.isEmpty() && QFileInfo(photos.first()).absolutePath() == mFolder;
+    connect(worker, &QThread::finished, this, [this, shown, findings, fromFolder] {
         if (shown)
             shown->close();
         mBusy = false;
         update();
         if (!findings->proposal.error.isEmpty() && mDocument && mDocument->battle() == findings->battle) {
             // A photo from a watched folder says so in the status bar; one the player chose, in a box.
-            if (watchFolder->isChecked() && mFolder == QFileInfo(findings->proposal.photos.value(0).name).absolutePath())
+            if (fromFolder)
                 emit message(tr("Capture: %1").arg(findings->proposal.error));
             else
                 QMessageBox::warning(mWindow, tr("Capture from Photo"), findings->proposal.error);
@@ -339,6 +339,8 @@ void CaptureMenu::capture(const QStringList &photos)
         }
         emit captured();
     });
+    // Deleted when done even if this window went first (its search then goes nowhere).
+    connect(worker, &QThread::finished, worker, &QObject::deleteLater);
     worker->start();
 }
 
