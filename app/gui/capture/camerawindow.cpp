@@ -50,6 +50,8 @@ CameraWindow::~CameraWindow()
 {
     if (mCamera)
         mCamera->stop();
+    if (mWorker)
+        mWorker->wait();
 }
 
 QString CameraWindow::noCamera()
@@ -126,8 +128,10 @@ void CameraWindow::search(const QImage &frame)
         mFindings = std::make_unique<CaptureFindings>(std::move(*working));
         searched();
     });
-    // Deleted when done even if this window went first (its search then goes nowhere).
+    // Owned here, deleted when done; the destructor waits for one still running.
+    worker->setParent(this);
     connect(worker, &QThread::finished, worker, &QObject::deleteLater);
+    mWorker = worker;
     worker->start();
 }
 

@@ -6,6 +6,8 @@
 #include <QDialog>
 #include <QElapsedTimer>
 #include <QImage>
+#include <QPointer>
+#include <QThread>
 #include <QVideoFrame>
 
 #include <memory>
@@ -64,6 +66,7 @@ private:
     QLabel *mStatus;
     QPushButton *mUse;
     bool mSearching = false;
+    QPointer<QThread> mWorker; // the search running, if any
     QImage mNext;
     QVideoFrame mNextFrame; // the camera's newest while one is searched
     std::shared_ptr<CaptureFindings> mWorking;

@@ -95,6 +95,12 @@ CaptureMenu::CaptureMenu(QWidget *window)
     update();
 }
 
+CaptureMenu::~CaptureMenu()
+{
+    if (mWorker)
+        mWorker->wait();
+}
+
 void CaptureMenu::addTo(QMenu *menu) const
 {
     menu->addActions({fromPhoto, fromCamera, watchFolder, settings});
@@ -339,8 +345,10 @@ void CaptureMenu::capture(const QStringList &photos)
         }
         emit captured();
     });
-    // Deleted when done even if this window went first (its search then goes nowhere).
+    // Owned here, deleted when done; the destructor waits for one still running.
+    worker->setParent(this);
     connect(worker, &QThread::finished, worker, &QObject::deleteLater);
+    mWorker = worker;
     worker->start();
 }
 

@@ -10,6 +10,7 @@
 class QAction;
 class QFileSystemWatcher;
 class QMenu;
+class QThread;
 class QTimer;
 class QWidget;
 
@@ -30,6 +31,7 @@ class CaptureMenu : public QObject
 
 public:
     explicit CaptureMenu(QWidget *window);
+    ~CaptureMenu() override;
 
     QAction *fromPhoto;
     QAction *fromCamera;
@@ -84,6 +86,7 @@ private:
     QPointer<CaptureDialog> mDialog; // each deletes itself when closed
     QPointer<CameraWindow> mCamera;
     bool mBusy = false;
+    QPointer<QThread> mWorker; // the photos being read, if any
 };
 
 } // namespace adjutant::app
