@@ -425,6 +425,15 @@ CaptureProposal propose(const core::Battle &battle, const QList<PhotoCapture> &p
         }
         if (seenBases.isEmpty()) {
             captured.status = CapturedUnit::Status::NotSeen;
+            // A counter under another in its hex (a stack) shows no marker: say whose is on top.
+            if (table.unit.isHex() && !unit.bases.isEmpty()) {
+                for (const core::Unit &other : battle.units) {
+                    if (&other != &unit && !other.bases.isEmpty() && other.bases.first().hex == unit.bases.first().hex) {
+                        captured.notes << QStringLiteral("it shares its hex with %1: under its counter?").arg(quoted(other.name));
+                        break;
+                    }
+                }
+            }
             proposal.units.append(captured);
             continue;
         }

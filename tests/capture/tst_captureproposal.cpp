@@ -277,6 +277,8 @@ void TestCaptureProposal::hexCountersSnapAndBetweenIsFlagged()
             under = under || truth.units[other].bases[0].hex == real.hex;
         if (under) {
             QCOMPARE(unit.status, CapturedUnit::Status::NotSeen);
+            QCOMPARE(unit.notes.size(), 1);
+            QVERIFY2(unit.notes.first().endsWith(QStringLiteral(": under its counter?")), qPrintable(unit.notes.first()));
             ++stacked;
             continue;
         }

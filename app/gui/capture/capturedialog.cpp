@@ -422,7 +422,8 @@ void CaptureDialog::buildList(QWidget *rows)
                                                            unseen == 1 ? tr("stays") : tr("stay"),
                                                            unseen == 1 ? tr("it is") : tr("they are"));
     if (moved > 0)
-        words << tr("Tick the moves to accept; drag a unit's new place to adjust it.");
+        words << (battle.table.unit.isHex() ? tr("Tick the moves to accept.")
+                                            : tr("Tick the moves to accept; drag a unit's new place to adjust it."));
     QString text = words.join(QLatin1Char(' '));
     for (const QString &w : proposal.warnings)
         text += QStringLiteral("\n⚠ ") + w;
