@@ -67,10 +67,7 @@ QPolygonF outline(const core::Battle &battle, const core::Base &base, const capt
 class ProposedUnit : public QGraphicsItemGroup
 {
 public:
-    explicit ProposedUnit(std::function<void(QPointF)> moved) : mMoved(std::move(moved))
-    {
-        setHandlesChildEvents(true);
-    }
+    explicit ProposedUnit(std::function<void(QPointF)> moved) : mMoved(std::move(moved)) {}
 
 protected:
     QVariant itemChange(GraphicsItemChange change, const QVariant &value) override
