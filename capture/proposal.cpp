@@ -42,22 +42,8 @@ QString quoted(const QString &text)
     return QStringLiteral("\"%1\"").arg(text);
 }
 
-double normalised(double degrees)
-{
-    const double d = std::fmod(degrees, 360.0);
-    return d < 0 ? d + 360.0 : d;
-}
-
-// The turn from `from` to `to`, clockwise positive, in (-180, 180].
-double turn(double from, double to)
-{
-    double by = std::fmod(to - from, 360.0);
-    if (by > 180.0)
-        by -= 360.0;
-    else if (by <= -180.0)
-        by += 360.0;
-    return by;
-}
+using geometry::turnBetween;
+using geometry::wrappedFacing;
 
 // Turned clockwise by `degrees` (the table's facings turn clockwise, y up).
 QPointF turned(QPointF v, double degrees)
@@ -79,7 +65,7 @@ struct Rigid
     double degrees = 0.0;
     TablePose apply(const TablePose &pose) const
     {
-        return {to + turned(pose.centre - from, degrees), normalised(pose.facingDegrees + degrees)};
+        return {to + turned(pose.centre - from, degrees), wrappedFacing(pose.facingDegrees + degrees)};
     }
 };
 
@@ -101,7 +87,7 @@ Rigid fitRigid(const QList<TablePose> &before, const QList<TablePose> &after)
         dotSum += QPointF::dotProduct(o, m);
         crossSum += o.x() * m.y() - o.y() * m.x();
         spread += QPointF::dotProduct(o, o);
-        const double by = turn(before[i].facingDegrees, after[i].facingDegrees) / kDegrees;
+        const double by = turnBetween(before[i].facingDegrees, after[i].facingDegrees) / kDegrees;
         sinSum += std::sin(by);
         cosSum += std::cos(by);
     }
@@ -212,7 +198,7 @@ QHash<int, Sighting> sightings(const core::Battle &battle, const QList<PhotoCapt
         QPointF centre;
         for (const Sighting &s : all) {
             agree = agree && distance(s.pose.centre, all.first().pose.centre) <= kPhotosAgreeMm
-                && std::abs(turn(all.first().pose.facingDegrees, s.pose.facingDegrees)) <= kPhotosAgreeDegrees;
+                && std::abs(turnBetween(all.first().pose.facingDegrees, s.pose.facingDegrees)) <= kPhotosAgreeDegrees;
             centre += s.pose.centre / double(all.size());
             sinSum += std::sin(s.pose.facingDegrees / kDegrees);
             cosSum += std::cos(s.pose.facingDegrees / kDegrees);
@@ -228,7 +214,7 @@ QHash<int, Sighting> sightings(const core::Battle &battle, const QList<PhotoCapt
             continue;
         }
         one.pose.centre = centre;
-        one.pose.facingDegrees = normalised(std::atan2(sinSum, cosSum) * kDegrees);
+        one.pose.facingDegrees = wrappedFacing(std::atan2(sinSum, cosSum) * kDegrees);
         one.photos = names;
         merged.insert(it.key(), one);
     }
@@ -243,7 +229,7 @@ TablePose poseFromMarker(const core::TableModel &table, const core::Base &base,
     const MarkerPlacement expected = markerOnBase(table, base, settings);
     // The marker's offset from the base's centre in the base's own axes, carried to the marker seen.
     const QPointF offset = turned(expected.centre - now.centre, -now.facingDegrees);
-    return {marker.centre - turned(offset, marker.facingDegrees), normalised(marker.facingDegrees)};
+    return {marker.centre - turned(offset, marker.facingDegrees), wrappedFacing(marker.facingDegrees)};
 }
 
 geometry::OrientedRect footprint(const core::Base &base, const TablePose &pose)
@@ -296,7 +282,7 @@ QString snapToHex(const core::TableModel &table, const CaptureSettings &settings
     }
     const int vertex = int(std::lround((captured.after.facingDegrees - 30.0) / 60.0)) % 6;
     const int k = vertex < 0 ? vertex + 6 : vertex;
-    const double off = std::abs(turn(30.0 + 60.0 * k, captured.after.facingDegrees));
+    const double off = std::abs(turnBetween(30.0 + 60.0 * k, captured.after.facingDegrees));
     QStringList between;
     if (inner - along < kBetweenHexesFraction * inner)
         between << QStringLiteral("between two hexes");
@@ -363,7 +349,7 @@ CaptureProposal propose(const core::Battle &battle, const QList<PhotoCapture> &p
             if (seen.contains(unit.trayMarker) && !unit.bases.isEmpty()) {
                 const MarkerPlacement expected = markerOnTray(table, unit, settings);
                 const BasePose &marker = seen.value(unit.trayMarker).pose;
-                const Rigid rigid{expected.centre, marker.centre, turn(expected.facingDegrees, marker.facingDegrees)};
+                const Rigid rigid{expected.centre, marker.centre, turnBetween(expected.facingDegrees, marker.facingDegrees)};
                 for (int b = 0; b < unit.bases.size(); ++b) {
                     after[b] = rigid.apply(before[b]);
                     seenBases << b;
@@ -397,7 +383,7 @@ CaptureProposal propose(const core::Battle &battle, const QList<PhotoCapture> &p
                 for (const int b : seenBases) {
                     const TablePose moved = rigid.apply(before[b]);
                     kept = kept && distance(moved.centre, after[b].centre) <= kFormationKeptMm
-                        && std::abs(turn(moved.facingDegrees, after[b].facingDegrees)) <= kFormationKeptDegrees;
+                        && std::abs(turnBetween(moved.facingDegrees, after[b].facingDegrees)) <= kFormationKeptDegrees;
                 }
                 QStringList placed;
                 for (int b = 0; b < unit.bases.size(); ++b) {
@@ -457,11 +443,10 @@ CaptureProposal propose(const core::Battle &battle, const QList<PhotoCapture> &p
                     captured.warnings << QStringLiteral("base %1 would stand off the table").arg(quoted(unit.bases[b].id));
                 base.placed.x = core::Length::fromMillimetres(base.after.centre.x());
                 base.placed.y = core::Length::fromMillimetres(base.after.centre.y());
-                // To a hundredth of a degree, far finer than a photo tells (0 rather than 359.996).
-                base.placed.facing = normalised(std::round(base.after.facingDegrees * 100.0) / 100.0);
+                base.placed.facing = geometry::recordedFacing(base.after.facingDegrees);
             }
             base.movedMm = distance(base.before.centre, base.after.centre);
-            base.turnedDegrees = turn(base.before.facingDegrees, base.after.facingDegrees);
+            base.turnedDegrees = turnBetween(base.before.facingDegrees, base.after.facingDegrees);
             captured.movedMm = std::max(captured.movedMm, base.movedMm);
             moved = moved || base.movedMm > kInPlaceMm || std::abs(base.turnedDegrees) > kInPlaceDegrees;
             captured.bases.append(base);

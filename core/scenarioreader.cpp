@@ -10,8 +10,6 @@
 
 #include <QSet>
 
-#include <cmath>
-
 namespace adjutant::core {
 
 namespace {
@@ -222,8 +220,7 @@ double ScenarioReader::facing(const JsonReader &json) const
 {
     if (mContext.table.unit.isHex())
         return json.optionalInteger(u"facing", 0, 5, 0);
-    const double degrees = std::fmod(json.optionalNumber(u"facing", 0.0), 360.0);
-    return degrees < 0 ? degrees + 360.0 : degrees;
+    return geometry::wrappedFacing(json.optionalNumber(u"facing", 0.0));
 }
 
 QString ScenarioReader::sideOf(const JsonReader &json) const

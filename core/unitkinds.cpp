@@ -4,6 +4,7 @@
 
 #include "core/battle.h"
 #include "core/jsonreader.h"
+#include "geometry/orientedrect.h"
 #include "core/scenarioreader.h"
 #include "core/scenariowriter.h"
 
@@ -117,17 +118,6 @@ QJsonObject basePosition(const Battle &battle, const QString &unit, const Base &
     return json;
 }
 
-// The turn from facing `from` to facing `to` in degrees, clockwise positive, in (-180, 180].
-double turnedBy(double from, double to)
-{
-    double by = std::fmod(to - from, 360.0);
-    if (by > 180)
-        by -= 360;
-    else if (by <= -180)
-        by += 360;
-    return by;
-}
-
 // "Moved 4 bases of "Tercio"", "Moved 3 bases of "Tercio" and "Dutch foot"" ("From a photo: moved
 // 12 bases of ..." when a photo of the table moved them, and nothing of turns). A step that turned
 // every base it moves by the same angle (the keys [ and ], the turn handle) says by how much and
@@ -149,7 +139,7 @@ QString describeBasesMoved(const Battle &battle, const JsonReader &json)
             continue;
         const BaseRef ref = requireBase(battle, move);
         const Base &base = battle.units[ref.unit].bases[ref.base];
-        const double by = move.has(u"facing") ? turnedBy(base.facing, move.number(u"facing")) : 0;
+        const double by = move.has(u"facing") ? geometry::turnBetween(base.facing, move.number(u"facing")) : 0;
         oneTurn = !turn || std::abs(*turn - by) < 1e-6;
         turn = by;
         fromX += battle.table.unit.toUnits(base.x);

@@ -74,6 +74,27 @@ LocalPoint toLocal(const OrientedRect &rect, Point p)
     return {dot(d, rightward(rect)), dot(d, forward(rect)) - rect.depth / 2.0};
 }
 
+double wrappedFacing(double facing)
+{
+    const double d = std::fmod(facing, 360.0);
+    return d < 0 ? d + 360.0 : d;
+}
+
+double turnBetween(double from, double to)
+{
+    double by = std::fmod(to - from, 360.0);
+    if (by > 180.0)
+        by -= 360.0;
+    else if (by <= -180.0)
+        by += 360.0;
+    return by;
+}
+
+double recordedFacing(double facing)
+{
+    return wrappedFacing(std::round(wrappedFacing(facing) * 100.0) / 100.0);
+}
+
 bool withinTable(const OrientedRect &rect, double tableWidth, double tableDepth)
 {
     // Corners computed through sin/cos carry rounding; a base laid flush with an edge must count.

@@ -43,6 +43,14 @@ struct LocalPoint
 };
 LocalPoint toLocal(const OrientedRect &rect, Point p);
 
+// Facings in degrees clockwise: `facing` brought into [0, 360); the turn from facing `from` to
+// facing `to`, clockwise positive, in (-180, 180]; and a facing as a battle records it, in
+// [0, 360) to a hundredth of a degree (finer means nothing on the real table: 0 rather than
+// 359.996).
+double wrappedFacing(double facing);
+double turnBetween(double from, double to);
+double recordedFacing(double facing);
+
 // True when every corner lies inside the axis-aligned box [0, width] x [0, depth]
 // (boundary included: a base flush with the table edge is on the table).
 bool withinTable(const OrientedRect &rect, double tableWidth, double tableDepth);

@@ -43,6 +43,8 @@ private slots:
     void localFrame();
     void withinTable_data();
     void withinTable();
+    void facingArithmetic_data();
+    void facingArithmetic();
 
     void cornersFormTheBase();
     void localFrameFollowsTheTable();
@@ -180,6 +182,37 @@ void TestOrientedRect::localFrame()
     const LocalPoint local = toLocal(base, point);
     COMPARE_NEAR(local.along, along, exact);
     COMPARE_NEAR(local.ahead, ahead, exact);
+}
+
+// Facings wrapped into [0, 360), turns between two facings in (-180, 180], and a facing as a battle
+// records it (to a hundredth of a degree, 360 read as 0).
+void TestOrientedRect::facingArithmetic_data()
+{
+    QTest::addColumn<double>("from");
+    QTest::addColumn<double>("to");
+    QTest::addColumn<double>("wrapped"); // of `to`
+    QTest::addColumn<double>("turn");
+    QTest::addColumn<double>("recorded"); // of `to`
+    QTest::newRow("a quarter right") << 0.0 << 90.0 << 90.0 << 90.0 << 90.0;
+    QTest::newRow("across north, right") << 350.0 << 10.0 << 10.0 << 20.0 << 10.0;
+    QTest::newRow("across north, left") << 10.0 << -20.0 << 340.0 << -30.0 << 340.0;
+    QTest::newRow("half a turn is right, not left") << 0.0 << 180.0 << 180.0 << 180.0 << 180.0;
+    QTest::newRow("half a turn the other way") << 180.0 << 0.0 << 0.0 << 180.0 << 0.0;
+    QTest::newRow("several turns") << 0.0 << 725.0 << 5.0 << 5.0 << 5.0;
+    QTest::newRow("just short of a whole turn") << 0.0 << 359.996 << 359.996 << -0.004 << 0.0;
+    QTest::newRow("a hundredth") << 0.0 << 12.3449 << 12.3449 << 12.3449 << 12.34;
+}
+
+void TestOrientedRect::facingArithmetic()
+{
+    QFETCH(double, from);
+    QFETCH(double, to);
+    QFETCH(double, wrapped);
+    QFETCH(double, turn);
+    QFETCH(double, recorded);
+    COMPARE_NEAR(wrappedFacing(to), wrapped, exact);
+    COMPARE_NEAR(turnBetween(from, to), turn, exact);
+    COMPARE_NEAR(recordedFacing(to), recorded, exact);
 }
 
 void TestOrientedRect::withinTable_data()

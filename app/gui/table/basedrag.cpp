@@ -18,13 +18,7 @@ basesMovedChange(const std::vector<std::pair<const BaseItem *, geometry::Oriente
 {
     QJsonArray list;
     for (const auto &[item, rect] : moves) {
-        double facing = std::fmod(rect.facingDegrees, 360.0);
-        if (facing < 0)
-            facing += 360.0;
-        // Facings read to a hundredth of a degree: finer means nothing on the real table.
-        facing = std::round(facing * 100.0) / 100.0;
-        if (facing >= 360.0)
-            facing = 0.0;
+        const double facing = geometry::recordedFacing(rect.facingDegrees);
         list.append(QJsonObject{{QStringLiteral("unit"), item->unitId()},
                                 {QStringLiteral("id"), item->baseId()},
                                 {QStringLiteral("x"), frame.payloadUnits(rect.centre.x)},

@@ -7,8 +7,6 @@
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
 
-#include <cmath>
-
 namespace adjutant::app {
 
 BaseItem::BaseItem(QString unitId, QString baseId)
@@ -92,9 +90,7 @@ void BaseItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
         painter->save();
         painter->scale(1 / lod, 1 / lod);
         // Never upside down: a base facing side A reads from side A's seat too.
-        double facing = std::fmod(mRect.facingDegrees, 360.0);
-        if (facing < 0)
-            facing += 360.0;
+        const double facing = geometry::wrappedFacing(mRect.facingDegrees);
         const bool flip = facing > 90.0 && facing < 270.0;
         const double bodyCentre = band / 2 * lod;
         if (flip) {
