@@ -2,13 +2,13 @@
 #include "capture/proposal.h"
 
 #include "core/battle.h"
+#include "core/changes.h"
 #include "geometry/contact.h"
 #include "geometry/hexlayout.h"
 #include "geometry/orientedrect.h"
 
 #include <QHash>
 #include <QJsonArray>
-#include <QJsonObject>
 #include <QMap>
 
 #include <algorithm>
@@ -529,19 +529,8 @@ std::optional<core::Change> capturedChange(const core::Battle &battle, const Cap
         if (captured.status != CapturedUnit::Status::Moved || !acceptedUnits.contains(captured.unit))
             continue;
         const core::Unit &unit = battle.units[captured.unit];
-        for (const CapturedBase &base : captured.bases) {
-            QJsonObject move{{QStringLiteral("unit"), unit.id}, {QStringLiteral("id"), base.placed.id}};
-            if (battle.table.unit.isHex()) {
-                move.insert(QStringLiteral("column"), base.placed.hex.column);
-                move.insert(QStringLiteral("row"), base.placed.hex.row);
-                move.insert(QStringLiteral("facing"), int(base.placed.facing));
-            } else {
-                move.insert(QStringLiteral("x"), battle.table.unit.toUnits(base.placed.x));
-                move.insert(QStringLiteral("y"), battle.table.unit.toUnits(base.placed.y));
-                move.insert(QStringLiteral("facing"), base.placed.facing);
-            }
-            moves.append(move);
-        }
+        for (const CapturedBase &base : captured.bases)
+            moves.append(core::baseMovePayload(battle, unit.id, base.placed));
     }
     if (moves.isEmpty())
         return std::nullopt;

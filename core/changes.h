@@ -6,6 +6,7 @@
 
 namespace adjutant::core {
 
+struct Base;
 struct Battle;
 
 // What each change type does to a battle, how it is undone and how the log describes it.
@@ -41,5 +42,10 @@ public:
     // when it was recorded).
     static ChangeList parts(const Change &change);
 };
+
+// One base's move as base.moved and bases.moved take it, to where `base` stands: the unit's id,
+// the base's id, and x, y (the table's unit) and facing, or a hex map's column, row and vertex.
+// Undo puts a base back with it; a step that moves bases to new places builds it from them.
+QJsonObject baseMovePayload(const Battle &battle, const QString &unit, const Base &base);
 
 } // namespace adjutant::core

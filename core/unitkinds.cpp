@@ -3,10 +3,11 @@
 #include "core/changekinds.h"
 
 #include "core/battle.h"
+#include "core/changes.h"
 #include "core/jsonreader.h"
-#include "geometry/orientedrect.h"
 #include "core/scenarioreader.h"
 #include "core/scenariowriter.h"
+#include "geometry/orientedrect.h"
 
 #include <QJsonArray>
 #include <QSet>
@@ -100,22 +101,6 @@ void applyBasesMoved(Battle &battle, const JsonReader &json)
             move.fail(u"id", QStringLiteral("base %1 of unit %2 is moved twice").arg(quoted(key.second), quoted(key.first)));
         seen.insert(key);
     }
-}
-
-// The payload of a base.moved that puts the base back where it is now.
-QJsonObject basePosition(const Battle &battle, const QString &unit, const Base &base)
-{
-    QJsonObject json{{QStringLiteral("unit"), unit}, {QStringLiteral("id"), base.id}};
-    if (battle.table.unit.isHex()) {
-        json.insert(QStringLiteral("column"), base.hex.column);
-        json.insert(QStringLiteral("row"), base.hex.row);
-        json.insert(QStringLiteral("facing"), int(base.facing));
-    } else {
-        json.insert(QStringLiteral("x"), battle.table.unit.toUnits(base.x));
-        json.insert(QStringLiteral("y"), battle.table.unit.toUnits(base.y));
-        json.insert(QStringLiteral("facing"), base.facing);
-    }
-    return json;
 }
 
 // "Moved 4 bases of "Tercio"", "Moved 3 bases of "Tercio" and "Dutch foot"" ("From a photo: moved
@@ -294,7 +279,7 @@ void changekinds::addUnitKinds(QHash<QString, Kind> &k)
               [](const Battle &b, const Change &c) {
                   const BaseRef ref = requireBase(b, JsonReader(c.payload, payloadPath));
                   const Unit &unit = b.units[ref.unit];
-                  return ChangeList{Change{c.type, basePosition(b, unit.id, unit.bases[ref.base])}};
+                  return ChangeList{Change{c.type, baseMovePayload(b, unit.id, unit.bases[ref.base])}};
               },
               [](const Battle &b, const JsonReader &j) {
                   // The payload holds the new position in the table's unit already.
@@ -322,11 +307,26 @@ void changekinds::addUnitKinds(QHash<QString, Kind> &k)
                   for (qsizetype i = 0; i < moves.size(); ++i) {
                       const BaseRef ref = requireBase(b, JsonReader(moves[i], JsonReader::pathOf(json.pathOf(u"moves"), i)));
                       const Unit &unit = b.units[ref.unit];
-                      back.append(basePosition(b, unit.id, unit.bases[ref.base]));
+                      back.append(baseMovePayload(b, unit.id, unit.bases[ref.base]));
                   }
                   return ChangeList{Change{c.type, {{QStringLiteral("moves"), back}}}};
               },
               describeBasesMoved});
+}
+
+QJsonObject baseMovePayload(const Battle &battle, const QString &unit, const Base &base)
+{
+    QJsonObject json{{QStringLiteral("unit"), unit}, {QStringLiteral("id"), base.id}};
+    if (battle.table.unit.isHex()) {
+        json.insert(QStringLiteral("column"), base.hex.column);
+        json.insert(QStringLiteral("row"), base.hex.row);
+        json.insert(QStringLiteral("facing"), int(base.facing));
+    } else {
+        json.insert(QStringLiteral("x"), battle.table.unit.toUnits(base.x));
+        json.insert(QStringLiteral("y"), battle.table.unit.toUnits(base.y));
+        json.insert(QStringLiteral("facing"), base.facing);
+    }
+    return json;
 }
 
 } // namespace adjutant::core

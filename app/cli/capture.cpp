@@ -7,6 +7,7 @@
 #include "capture/proposal.h"
 #include "core/battle.h"
 #include "core/battlesession.h"
+#include "core/changes.h"
 #include "core/error.h"
 
 #include <QCommandLineParser>
@@ -41,13 +42,12 @@ capture::LensCalibration lensFrom(const QString &path)
 }
 
 // A base's place in the battle's own terms: x, y (table units) and facing; or a hex and vertex.
-QJsonObject placeJson(const core::TableModel &table, const core::Base &base)
+QJsonObject placeJson(const core::Battle &battle, const core::Base &base)
 {
-    if (table.unit.isHex())
-        return {{QStringLiteral("column"), base.hex.column}, {QStringLiteral("row"), base.hex.row},
-                {QStringLiteral("facing"), int(base.facing)}};
-    return {{QStringLiteral("x"), table.unit.toUnits(base.x)}, {QStringLiteral("y"), table.unit.toUnits(base.y)},
-            {QStringLiteral("facing"), base.facing}};
+    QJsonObject json = core::baseMovePayload(battle, {}, base);
+    json.remove(QStringLiteral("unit"));
+    json.remove(QStringLiteral("id"));
+    return json;
 }
 
 QString statusKey(capture::CapturedUnit::Status status)
@@ -106,8 +106,8 @@ QJsonObject unitJson(const core::Battle &battle, const capture::CapturedUnit &ca
     for (const capture::CapturedBase &base : captured.bases) {
         bases.append(QJsonObject{{QStringLiteral("id"), base.placed.id},
                                  {QStringLiteral("seen"), base.seen},
-                                 {QStringLiteral("from"), placeJson(battle.table, unit.bases[base.base])},
-                                 {QStringLiteral("to"), placeJson(battle.table, base.placed)},
+                                 {QStringLiteral("from"), placeJson(battle, unit.bases[base.base])},
+                                 {QStringLiteral("to"), placeJson(battle, base.placed)},
                                  {QStringLiteral("movedMillimetres"), std::round(base.movedMm * 100.0) / 100.0},
                                  {QStringLiteral("turnedDegrees"), std::round(base.turnedDegrees * 100.0) / 100.0}});
     }
