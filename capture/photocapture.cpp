@@ -42,14 +42,8 @@ PhotoCapture captureImage(const core::Battle &battle, const QImage &image, const
     }
     result.markersSeen = int(search.markers.size());
     QList<BaseMarker> worn;
-    for (const core::Unit &unit : battle.units) {
-        if (unit.trayMarker != core::noMarker)
-            worn.append({unit.trayMarker, settings.heightMm});
-        for (const core::Base &base : unit.bases) {
-            if (base.marker != core::noMarker)
-                worn.append({base.marker, settings.heightMm});
-        }
-    }
+    for (const WornMarker &marker : wornMarkers(battle))
+        worn.append({marker.id, settings.heightMm});
     result.table = captureTable(search.markers, tableMarkers(battle.table, settings), worn,
                                 result.size, settings.focalPixels, &settings.lens);
     return result;

@@ -3,7 +3,10 @@
 
 #include "core/battle.h"
 #include "core/changes.h"
+#include "geometry/baseindex.h"
 #include "geometry/contact.h"
+#include "geometry/footprint.h"
+#include "geometry/hexfacing.h"
 #include "geometry/hexlayout.h"
 #include "geometry/orientedrect.h"
 
@@ -14,6 +17,8 @@
 #include <algorithm>
 #include <cmath>
 #include <numbers>
+#include <optional>
+#include <set>
 
 namespace adjutant::capture {
 
@@ -101,14 +106,7 @@ Rigid fitRigid(const QList<TablePose> &before, const QList<TablePose> &after)
     return rigid;
 }
 
-// Which marker is on which base: a unit's tray (base -1) or one of its bases.
-struct Wearer
-{
-    int unit = -1;
-    int base = -1;
-};
-
-QString wearerWords(const core::Battle &battle, const Wearer &wearer)
+QString wearerWords(const core::Battle &battle, const WornMarker &wearer)
 {
     const core::Unit &unit = battle.units[wearer.unit];
     if (wearer.base < 0)
@@ -144,11 +142,11 @@ namespace {
 
 // Every marker the photos placed, merged: one place per marker id, or a warning on its unit.
 QHash<int, Sighting> sightings(const core::Battle &battle, const QList<PhotoCapture> &photos,
-                               const QHash<int, Wearer> &wearers, const CaptureSettings &settings,
+                               const QHash<int, WornMarker> &wearers, const CaptureSettings &settings,
                                QHash<int, QStringList> &unitWarnings, QStringList &warnings)
 {
     QHash<int, QList<Sighting>> seen;
-    QMap<int, QStringList> unknown; // id -> the photos it is in, in id order for the message
+    std::set<int> unknown; // in id order for the message
     for (const PhotoCapture &photo : photos) {
         if (!photo.table.error.isEmpty())
             continue;
@@ -156,7 +154,7 @@ QHash<int, Sighting> sightings(const core::Battle &battle, const QList<PhotoCapt
         for (const BasePose &pose : photo.table.bases)
             ++count[pose.id];
         for (const BasePose &pose : photo.table.bases) {
-            const Wearer wearer = wearers.value(pose.id);
+            const WornMarker wearer = wearers.value(pose.id);
             if (count.value(pose.id) > 1) {
                 const QString words = QStringLiteral("its marker %1 is seen %2 times in %3: neither is used")
                                           .arg(pose.id).arg(count.value(pose.id)).arg(photo.name);
@@ -174,15 +172,13 @@ QHash<int, Sighting> sightings(const core::Battle &battle, const QList<PhotoCapt
             }
             seen[pose.id].append({pose, {photo.name}});
         }
-        for (const SeenMarker &marker : photo.table.unknown) {
-            if (!unknown[marker.id].contains(photo.name))
-                unknown[marker.id] << photo.name;
-        }
+        for (const SeenMarker &marker : photo.table.unknown)
+            unknown.insert(marker.id);
     }
-    if (!unknown.isEmpty()) {
+    if (!unknown.empty()) {
         QStringList ids;
-        for (auto it = unknown.cbegin(); it != unknown.cend(); ++it)
-            ids << QString::number(it.key());
+        for (const int id : unknown)
+            ids << QString::number(id);
         warnings << QStringLiteral("%1 %2 %3 on no base of this battle (a sticker of another battle, "
                                    "or a misread): ignored")
                         .arg(ids.size() == 1 ? QStringLiteral("Marker") : QStringLiteral("Markers"),
@@ -203,7 +199,7 @@ QHash<int, Sighting> sightings(const core::Battle &battle, const QList<PhotoCapt
             sinSum += std::sin(s.pose.facingDegrees / kDegrees);
             cosSum += std::cos(s.pose.facingDegrees / kDegrees);
         }
-        const Wearer wearer = wearers.value(it.key());
+        const WornMarker wearer = wearers.value(it.key());
         QStringList names;
         for (const Sighting &s : all)
             names << s.photos;
@@ -262,10 +258,8 @@ QStringList strayBases(const core::Unit &unit, const QList<CapturedBase> &bases)
 }
 
 // A hex map's counter: its hex and vertex, or why it is between two.
-QString snapToHex(const core::TableModel &table, const CaptureSettings &settings, CapturedBase &captured)
+QString snapToHex(const geometry::HexLayout &layout, CapturedBase &captured)
 {
-    const geometry::HexLayout layout(table.hexColumns, table.hexRows,
-                                     settings.hexAcrossFlatsMm / std::numbers::sqrt3);
     const geometry::Point point{captured.after.centre.x(), captured.after.centre.y()};
     const std::optional<geometry::HexOffset> hex = layout.mapHexAt(point);
     if (!hex)
@@ -280,17 +274,17 @@ QString snapToHex(const core::TableModel &table, const CaptureSettings &settings
         const double radians = (60.0 * side) / kDegrees; // flat-topped: sides face 0, 60, ... from +y
         along = std::max(along, d.x * std::sin(radians) + d.y * std::cos(radians));
     }
-    const int vertex = int(std::lround((captured.after.facingDegrees - 30.0) / 60.0)) % 6;
-    const int k = vertex < 0 ? vertex + 6 : vertex;
-    const double off = std::abs(turnBetween(30.0 + 60.0 * k, captured.after.facingDegrees));
+    // The nearest vertex: vertex k looks 30 + 60 k degrees clockwise from the top of the map.
+    const geometry::HexFacing facing(int(std::lround(wrappedFacing(captured.after.facingDegrees - 30.0) / 60.0)) % 6);
+    const double off = std::abs(turnBetween(facing.compassDegrees(), captured.after.facingDegrees));
     QStringList between;
     if (inner - along < kBetweenHexesFraction * inner)
         between << QStringLiteral("between two hexes");
     if (off > kBetweenVerticesDegrees)
         between << QStringLiteral("facing between two vertices");
     captured.placed.hex = {hex->column, hex->row};
-    captured.placed.facing = k;
-    captured.after = {{centre.x, centre.y}, 30.0 + 60.0 * k};
+    captured.placed.facing = facing.vertex();
+    captured.after = {{centre.x, centre.y}, double(facing.compassDegrees())};
     if (between.isEmpty())
         return {};
     return QStringLiteral("stands %1: place it by hand").arg(between.join(QStringLiteral(" and ")));
@@ -318,16 +312,12 @@ CaptureProposal propose(const core::Battle &battle, const QList<PhotoCapture> &p
         proposal.warnings << r + QStringLiteral(" (not used)");
 
     const core::TableModel &table = battle.table;
-    QHash<int, Wearer> wearers;
-    for (int u = 0; u < battle.units.size(); ++u) {
-        const core::Unit &unit = battle.units[u];
-        if (unit.trayMarker != core::noMarker)
-            wearers.insert(unit.trayMarker, {u, -1});
-        for (int b = 0; b < unit.bases.size(); ++b) {
-            if (unit.bases[b].marker != core::noMarker)
-                wearers.insert(unit.bases[b].marker, {u, b});
-        }
-    }
+    QHash<int, WornMarker> wearers;
+    for (const WornMarker &marker : wornMarkers(battle))
+        wearers.insert(marker.id, marker);
+    const QSizeF area = playingAreaMm(table, settings);
+    const std::optional<geometry::HexLayout> hexes =
+        table.unit.isHex() ? std::optional(hexLayout(table, settings)) : std::nullopt;
     QHash<int, QStringList> unitWarnings;
     const QHash<int, Sighting> seen =
         sightings(battle, photos, wearers, settings, unitWarnings, proposal.warnings);
@@ -379,15 +369,14 @@ CaptureProposal propose(const core::Battle &battle, const QList<PhotoCapture> &p
                     to << after[b];
                 }
                 const Rigid rigid = fitRigid(from, to);
-                bool &kept = formationKept;
                 for (const int b : seenBases) {
                     const TablePose moved = rigid.apply(before[b]);
-                    kept = kept && distance(moved.centre, after[b].centre) <= kFormationKeptMm
+                    formationKept = formationKept && distance(moved.centre, after[b].centre) <= kFormationKeptMm
                         && std::abs(turnBetween(moved.facingDegrees, after[b].facingDegrees)) <= kFormationKeptDegrees;
                 }
                 QStringList placed;
                 for (int b = 0; b < unit.bases.size(); ++b) {
-                    if (kept || !seenBases.contains(b))
+                    if (formationKept || !seenBases.contains(b))
                         after[b] = rigid.apply(before[b]);
                     if (!seenBases.contains(b))
                         placed << quoted(unit.bases[b].id);
@@ -397,7 +386,7 @@ CaptureProposal propose(const core::Battle &battle, const QList<PhotoCapture> &p
                                               .arg(placed.size() == 1 ? QStringLiteral("base") : QStringLiteral("bases"),
                                                    joined(placed),
                                                    seenBases.size() == 1 ? QStringLiteral("base") : QStringLiteral("bases"));
-                    if (kept)
+                    if (formationKept)
                         captured.notes << words;
                     else
                         captured.warnings << words + QStringLiteral(", whose formation changed: check them");
@@ -433,12 +422,11 @@ CaptureProposal propose(const core::Battle &battle, const QList<PhotoCapture> &p
             base.after = after[b];
             base.placed = unit.bases[b];
             if (table.unit.isHex()) {
-                const QString between = snapToHex(table, settings, base);
+                const QString between = snapToHex(*hexes, base);
                 if (!between.isEmpty())
                     captured.warnings << QStringLiteral("%1 %2").arg(quoted(unit.bases[b].id), between);
                 moved = moved || base.placed.hex != unit.bases[b].hex || base.placed.facing != unit.bases[b].facing;
             } else {
-                const QSizeF area = playingAreaMm(table, settings);
                 if (!geometry::withinTable(footprint(unit.bases[b], base.after), area.width(), area.height()))
                     captured.warnings << QStringLiteral("base %1 would stand off the table").arg(quoted(unit.bases[b].id));
                 base.placed.x = core::Length::fromMillimetres(base.after.centre.x());
@@ -460,22 +448,32 @@ CaptureProposal propose(const core::Battle &battle, const QList<PhotoCapture> &p
     // Bases that would overlap where the proposal puts them (free-form tables: on a hex map
     // counters stack by the rule set's rules).
     if (!table.unit.isHex()) {
+        // Every base where the proposal puts it (a unit not moved: where the battle has it), and
+        // the pairs that touch or overlap, from the table's own index (geometry/baseindex.h).
         struct Placed
         {
             int unit;
             const core::Base *base;
-            geometry::OrientedRect rect;
             bool moved;
         };
         QList<Placed> all;
+        std::vector<geometry::Footprint> footprints;
         for (const CapturedUnit &captured : std::as_const(proposal.units)) {
             const core::Unit &unit = battle.units[captured.unit];
             const bool moved = captured.status == CapturedUnit::Status::Moved;
             for (int b = 0; b < unit.bases.size(); ++b) {
                 const TablePose pose = moved ? captured.bases[b].after : basePoseMm(table, unit.bases[b], settings);
-                all.append({captured.unit, &unit.bases[b], footprint(unit.bases[b], pose), moved});
+                all.append({captured.unit, &unit.bases[b], moved});
+                footprints.push_back(geometry::footprint(footprint(unit.bases[b], pose)));
             }
         }
+        geometry::BaseIndex index;
+        index.rebuild(footprints);
+        std::vector<geometry::BaseIndex::Pair> touching = index.pairsWithin(footprints, 0.0);
+        // In the battle's order, so that the warnings name the bases in it.
+        std::sort(touching.begin(), touching.end(), [](const auto &p, const auto &q) {
+            return std::pair(p.a, p.b) < std::pair(q.a, q.b);
+        });
         // Per moved unit and the unit it would overlap: the deepest overlap and its own bases in it.
         struct Overlap
         {
@@ -489,23 +487,18 @@ CaptureProposal propose(const core::Battle &battle, const QList<PhotoCapture> &p
             if (!o.bases.contains(quoted(self.base->id)))
                 o.bases << quoted(self.base->id);
         };
-        for (qsizetype i = 0; i < all.size(); ++i) {
-            for (qsizetype j = i + 1; j < all.size(); ++j) {
-                const Placed &a = all[i];
-                const Placed &c = all[j];
-                if (!a.moved && !c.moved)
-                    continue;
-                const double reach = std::hypot(a.rect.width, a.rect.depth) / 2 + std::hypot(c.rect.width, c.rect.depth) / 2;
-                if (std::hypot(a.rect.centre.x - c.rect.centre.x, a.rect.centre.y - c.rect.centre.y) > reach)
-                    continue;
-                const double by = geometry::penetration(a.rect, c.rect);
-                if (by <= table.contactTolerance)
-                    continue;
-                if (a.moved)
-                    note(a, c, by);
-                if (c.moved)
-                    note(c, a, by);
-            }
+        for (const geometry::BaseIndex::Pair &pair : touching) {
+            const Placed &a = all[qsizetype(pair.a)];
+            const Placed &c = all[qsizetype(pair.b)];
+            if (!a.moved && !c.moved)
+                continue;
+            const double by = geometry::penetration(footprints[pair.a], footprints[pair.b]);
+            if (by <= table.contactTolerance)
+                continue;
+            if (a.moved)
+                note(a, c, by);
+            if (c.moved)
+                note(c, a, by);
         }
         for (auto it = overlaps.cbegin(); it != overlaps.cend(); ++it) {
             const auto [self, other] = it.key();

@@ -3,8 +3,10 @@
 
 #include "capture/markers.h"
 #include "core/base.h"
+#include "core/battle.h"
 #include "core/tablemodel.h"
 #include "core/unit.h"
+#include "geometry/hexfacing.h"
 #include "geometry/hexlayout.h"
 #include "geometry/orientedrect.h"
 
@@ -18,12 +20,6 @@ static_assert(kFirstTableMarker == core::baseMarkerIdCount,
               "the table markers take the ids the battle's bases and trays do not");
 
 namespace {
-
-geometry::HexLayout hexLayout(const core::TableModel &table, const CaptureSettings &settings)
-{
-    return geometry::HexLayout(table.hexColumns, table.hexRows,
-                               settings.hexAcrossFlatsMm / std::numbers::sqrt3);
-}
 
 QPointF forwardOf(double facingDegrees)
 {
@@ -57,6 +53,27 @@ MarkerPlacement onRearEdge(QPointF centre, double facing, double depth, int id,
 double baseMarginMm(double markerMm)
 {
     return std::max(kBaseMarginMm, 1.1 * markerMm / markerModules());
+}
+
+geometry::HexLayout hexLayout(const core::TableModel &table, const CaptureSettings &settings)
+{
+    return geometry::HexLayout(table.hexColumns, table.hexRows,
+                               settings.hexAcrossFlatsMm / std::numbers::sqrt3);
+}
+
+QList<WornMarker> wornMarkers(const core::Battle &battle)
+{
+    QList<WornMarker> worn;
+    for (int u = 0; u < battle.units.size(); ++u) {
+        const core::Unit &unit = battle.units[u];
+        if (unit.trayMarker != core::noMarker)
+            worn.append({unit.trayMarker, u, -1});
+        for (int b = 0; b < unit.bases.size(); ++b) {
+            if (unit.bases[b].marker != core::noMarker)
+                worn.append({unit.bases[b].marker, u, b});
+        }
+    }
+    return worn;
 }
 
 QSizeF playingAreaMm(const core::TableModel &table, const CaptureSettings &settings)
@@ -135,8 +152,7 @@ TablePose basePoseMm(const core::TableModel &table, const core::Base &base,
     if (table.unit.isHex()) {
         const geometry::Point centre =
             hexLayout(table, settings).centre({base.hex.column, base.hex.row});
-        // Vertex k looks 30 + 60 k degrees clockwise from the top of the map (core/base.h).
-        return {{centre.x, centre.y}, 30.0 + 60.0 * base.facing};
+        return {{centre.x, centre.y}, double(geometry::HexFacing(int(base.facing)).compassDegrees())};
     }
     return {{base.x.millimetres(), base.y.millimetres()}, base.facing};
 }

@@ -15,9 +15,14 @@
 
 namespace adjutant::core {
 struct Base;
+struct Battle;
 struct TableModel;
 struct Unit;
 } // namespace adjutant::core
+
+namespace adjutant::geometry {
+class HexLayout;
+}
 
 namespace adjutant::capture {
 
@@ -84,6 +89,19 @@ MarkerPlacement markerOnBase(const core::TableModel &table, const core::Base &ba
 // squared to its first base's facing. `marker.id` is the unit's tray marker.
 MarkerPlacement markerOnTray(const core::TableModel &table, const core::Unit &unit,
                              const CaptureSettings &settings);
+
+// A marker the battle puts on a base or a movement tray: its id, its unit's index in the battle
+// and its base's (-1: the unit's tray), in the battle's order.
+struct WornMarker
+{
+    int id = -1;
+    int unit = -1;
+    int base = -1;
+};
+QList<WornMarker> wornMarkers(const core::Battle &battle);
+
+// A hex map's hexes at the real map's size, in the frame above.
+geometry::HexLayout hexLayout(const core::TableModel &table, const CaptureSettings &settings);
 
 // A base's centre (mm, the frame above) and facing (degrees clockwise from +y; a hex map's
 // vertex turned into degrees).

@@ -13,13 +13,10 @@ SyntheticScene battleScene(const core::Battle &battle, const capture::CaptureSet
     SyntheticScene scene;
     scene.table = capture::playingAreaMm(battle.table, settings);
     scene.tableMarkers = capture::tableMarkers(battle.table, settings);
-    for (const core::Unit &unit : battle.units) {
-        if (unit.trayMarker != core::noMarker)
-            scene.baseMarkers.append(capture::markerOnTray(battle.table, unit, settings));
-        for (const core::Base &base : unit.bases) {
-            if (base.marker != core::noMarker)
-                scene.baseMarkers.append(capture::markerOnBase(battle.table, base, settings));
-        }
+    for (const capture::WornMarker &marker : capture::wornMarkers(battle)) {
+        const core::Unit &unit = battle.units[marker.unit];
+        scene.baseMarkers.append(marker.base < 0 ? capture::markerOnTray(battle.table, unit, settings)
+                                                 : capture::markerOnBase(battle.table, unit.bases[marker.base], settings));
     }
     return scene;
 }
