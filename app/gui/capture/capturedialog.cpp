@@ -34,7 +34,6 @@
 
 #include <cmath>
 #include <functional>
-#include <numbers>
 
 namespace adjutant::app {
 
@@ -277,8 +276,7 @@ void CaptureDialog::buildScene()
         photo->setPos(0, -area.height());
     }
     if (battle.table.unit.isHex()) {
-        const geometry::HexLayout layout(battle.table.hexColumns, battle.table.hexRows,
-                                         settings.hexAcrossFlatsMm / std::numbers::sqrt3);
+        const geometry::HexLayout layout = capture::hexLayout(battle.table, settings);
         const QPen grid(QColor(0, 0, 0, 90), 0);
         for (int c = 0; c < layout.columns(); ++c) {
             for (int r = 0; r < layout.rows(); ++r) {

@@ -3,6 +3,7 @@
 
 #include "app/gui/capture/camerawindow.h"
 #include "app/gui/capture/capturedialog.h"
+#include "app/gui/capture/printmarkersdialog.h"
 #include "app/gui/document/battledocument.h"
 #include "capture/calibration.h"
 #include "capture/photo.h"
@@ -39,7 +40,6 @@ namespace adjutant::app {
 
 namespace {
 
-const QString markerKey = QStringLiteral("capture/markerMm");
 const QString heightKey = QStringLiteral("capture/heightMm");
 const QString hexKey = QStringLiteral("capture/hexAcrossFlatsMm");
 const QString folderKey = QStringLiteral("capture/watchedFolder");
@@ -136,7 +136,7 @@ CaptureDialog *CaptureMenu::confirm() const
 capture::CaptureSettings CaptureMenu::savedSettings(QString *lensProblem)
 {
     capture::CaptureSettings s;
-    s.markerMm = savedNumber(markerKey, s.markerMm, capture::kSmallestBaseMarkerMm, capture::kLargestBaseMarkerMm);
+    s.markerMm = savedNumber(PrintMarkersDialog::markerMmKey(), s.markerMm, capture::kSmallestBaseMarkerMm, capture::kLargestBaseMarkerMm);
     s.heightMm = savedNumber(heightKey, s.heightMm, 0.0, 50.0);
     s.hexAcrossFlatsMm = savedNumber(hexKey, s.hexAcrossFlatsMm, 10.0, 200.0);
     // The camera's lens, when one is chosen: a file moved or damaged since is said, not used.
@@ -300,7 +300,7 @@ void CaptureMenu::editSettings()
     if (dialog.exec() != QDialog::Accepted)
         return;
     QSettings saved;
-    saved.setValue(markerKey, marker->value());
+    saved.setValue(PrintMarkersDialog::markerMmKey(), marker->value());
     saved.setValue(heightKey, height->value());
     saved.setValue(hexKey, hex->value());
     saved.setValue(lensKey, lensPath);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/gui/capture/printmarkersdialog.h"
 
+#include "app/gui/capture/capturemenu.h"
 #include "app/gui/capture/markersheet.h"
 #include "app/gui/document/battledocument.h"
 #include "capture/stickers.h"
@@ -72,7 +73,7 @@ PrintMarkersDialog::PrintMarkersDialog(BattleDocument &document, const QString &
 
     mSize->setRange(int(capture::kSmallestBaseMarkerMm), int(capture::kLargestBaseMarkerMm));
     mSize->setSuffix(tr(" mm"));
-    mSize->setValue(QSettings().value(markerMmKey(), capture::kBaseMarkerMm).toInt());
+    mSize->setValue(qRound(CaptureMenu::savedSettings().markerMm));
     mSize->setToolTip(
         tr("The black square, without its white margin. Larger markers are found from "
            "further away; the base must be deep enough to carry the sticker."));
