@@ -36,7 +36,14 @@ TableCapture captureTable(const QList<SeenMarker> &seen, const QList<MarkerPlace
                           const LensCalibration *lens)
 {
     TableCapture capture;
-    capture.mapping = TableMapping::fit(seen, tableMarkers, photoSize, focalPixels, lens);
+    QList<SeenMarker> certain;
+    QSet<int> certainIds;
+    for (const SeenMarker &m : seen)
+        if (!m.uncertain) {
+            certain.append(m);
+            certainIds.insert(m.id);
+        }
+    capture.mapping = TableMapping::fit(certain, tableMarkers, photoSize, focalPixels, lens);
     QHash<int, double> heights;
     for (const BaseMarker &b : baseMarkers)
         heights.insert(b.id, b.height);
@@ -44,12 +51,15 @@ TableCapture captureTable(const QList<SeenMarker> &seen, const QList<MarkerPlace
     for (const MarkerPlacement &t : tableMarkers)
         table.insert(t.id);
     for (const SeenMarker &m : seen) {
-        if (table.contains(m.id))
+        if (table.contains(m.id) || (m.uncertain && (!heights.contains(m.id) || certainIds.contains(m.id))))
             continue;
-        if (!heights.contains(m.id))
+        if (!heights.contains(m.id)) {
             capture.unknown.append(m);
-        else if (capture.mapping.isValid())
-            capture.bases.append(basePose(capture.mapping, m, heights.value(m.id)));
+        } else if (capture.mapping.isValid()) {
+            BasePose pose = basePose(capture.mapping, m, heights.value(m.id));
+            pose.uncertain = m.uncertain;
+            capture.bases.append(pose);
+        }
     }
     capture.error = capture.mapping.error();
     return capture;

@@ -21,6 +21,7 @@ struct BasePose
     QPointF centre;
     double facingDegrees = 0.0;
     double sideMm = 0.0; // the square's mean side at that height: a plausibility check
+    bool uncertain = false; // its marker read with two bits corrected (markers.h): check it
 };
 BasePose basePose(const TableMapping &mapping, const SeenMarker &marker, double height);
 
@@ -34,7 +35,9 @@ struct BaseMarker
 // A photo's markers sorted: the camera from the table markers, a pose for each expected base
 // marker seen (an id seen twice gives two poses: the caller decides), and every other marker
 // seen, unknown here (another battle's, or a misread), never a base. `error` says why nothing
-// could be placed. `lens`: as TableMapping::fit's.
+// could be placed. `lens`: as TableMapping::fit's. An uncertain reading (markers.h) is never a
+// table marker nor unknown, and no pose where its id is read with certainty too: what is left
+// of it is an expected base's pose marked uncertain, for the caller to confirm or drop.
 struct TableCapture
 {
     TableMapping mapping;

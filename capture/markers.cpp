@@ -39,7 +39,12 @@ constexpr double smallMarkerSide = 40.0;
 constexpr int upscale = 3;
 constexpr double sharpenSigma = 1.5; // photo pixels
 
-cv::Ptr<cv::aruco::DetectorParameters> parameters(cv::Size image, int scale)
+// How many of a code's bits a reading may correct: one where any marker of the photo is read;
+// two only where the proposal can check the reading against where its base should be.
+enum class Correction { OneBit, TwoBits };
+
+cv::Ptr<cv::aruco::DetectorParameters> parameters(cv::Size image, int scale,
+                                                  Correction correction = Correction::OneBit)
 {
     auto p = cv::aruco::DetectorParameters::create();
     // OpenCV's default smallest marker is 3 % of the image's longer side in perimeter: 30
@@ -53,13 +58,18 @@ cv::Ptr<cv::aruco::DetectorParameters> parameters(cv::Size image, int scale)
     // A blurred small square's outline is rounder: allow its polygon more slack (3 % by default).
     p->polygonalApproxAccuracyRate = 0.06;
     p->minCornerDistanceRate = 0.05;
+    if (scale > 1)
+        p->minMarkerDistanceRate = 0.01;
     p->minDistanceToBorder = 1;
     // Read each module from more samples, its blurred edges left out.
     p->perspectiveRemovePixelPerCell = 8;
     p->perspectiveRemoveIgnoredMarginPerCell = 0.25;
     // Correct at most 1 of the dictionary's 2 correctable bits: a misread code then needs 4 or
-    // more flipped bits, where a miss only costs a re-shoot.
-    p->errorCorrectionRate = 0.5;
+    // more flipped bits, where a miss only costs a re-shoot. Both bits only in the re-read of a
+    // small candidate where one did not read it: at a tilt of 25 degrees the far edge's markers
+    // (13-15 pixels) lose two bits, and so, now and then, does another marker's code read as a
+    // third id. Such a reading is marked uncertain (markers.h) and used only where confirmed.
+    p->errorCorrectionRate = correction == Correction::TwoBits ? 1.0 : 0.5;
     // A first estimate from lines through the contour; refineEdges below fits the corners to
     // the grey levels. ArUco's sub-pixel corner windows, on 3-pixel modules, caught the code's
     // inner corners and left some corners 1-2 pixels off.
@@ -176,10 +186,17 @@ bool known(const QList<SeenMarker> &found, const SeenMarker &m)
     });
 }
 
+struct RegionMarker
+{
+    int id = -1;
+    std::vector<cv::Point2f> quad;
+    bool uncertain = false;
+};
+
 // The markers read in `region` of the photo upscaled, smoothly, and sharpened: their ids and
-// their corners in photo pixels, refined on the photo.
-std::vector<std::pair<int, std::vector<cv::Point2f>>> readRegion(const cv::Mat &image,
-                                                                 const cv::Rect &region)
+// their corners in photo pixels, refined on the photo. Read with one bit corrected, then with
+// two: what only the second reads is uncertain.
+std::vector<RegionMarker> readRegion(const cv::Mat &image, const cv::Rect &region)
 {
     cv::Mat large;
     cv::resize(image(region), large, {}, upscale, upscale, cv::INTER_CUBIC);
@@ -189,19 +206,28 @@ std::vector<std::pair<int, std::vector<cv::Point2f>>> readRegion(const cv::Mat &
     cv::Mat soft;
     cv::GaussianBlur(large, soft, cv::Size(), sharpenSigma * upscale);
     cv::addWeighted(large, 2.0, soft, -1.0, 0, large);
-    std::vector<int> regionIds;
-    std::vector<std::vector<cv::Point2f>> regionCorners;
-    cv::aruco::detectMarkers(large, dictionary(), regionCorners, regionIds,
-                             parameters(large.size(), upscale));
-    std::vector<std::pair<int, std::vector<cv::Point2f>>> markers;
-    for (size_t k = 0; k < regionIds.size(); ++k) {
+    const auto read = [&](Correction correction) {
+        std::vector<int> ids;
+        std::vector<std::vector<cv::Point2f>> corners;
+        cv::aruco::detectMarkers(large, dictionary(), corners, ids,
+                                 parameters(large.size(), upscale, correction));
+        std::vector<RegionMarker> markers;
+        for (size_t k = 0; k < ids.size(); ++k)
+            markers.push_back({ids[k], corners[k], correction == Correction::TwoBits});
+        return markers;
+    };
+    std::vector<RegionMarker> markers = read(Correction::OneBit);
+    for (RegionMarker &m : read(Correction::TwoBits))
+        if (std::none_of(markers.begin(), markers.end(), [&](const RegionMarker &one) {
+                return one.id == m.id && cv::pointPolygonTest(one.quad, (m.quad[0] + m.quad[2]) / 2, false) >= 0;
+            }))
+            markers.push_back(std::move(m));
+    for (RegionMarker &m : markers) {
         // Pixel centres: x in the upscaled region is (x + 0.5) / s - 0.5 in the photo.
         const float shift = 0.5f / upscale - 0.5f;
-        std::vector<cv::Point2f> quad = regionCorners[k];
-        for (cv::Point2f &c : quad)
+        for (cv::Point2f &c : m.quad)
             c = c / float(upscale) + cv::Point2f(float(region.x) + shift, float(region.y) + shift);
-        refineEdges(image, quad);
-        markers.emplace_back(regionIds[k], std::move(quad));
+        refineEdges(image, m.quad);
     }
     return markers;
 }
@@ -276,12 +302,14 @@ MarkerSearch findMarkers(const QImage &photo)
         const cv::Rect box = cv::boundingRect(quad);
         if (std::max(box.width, box.height) > smallMarkerSide)
             continue;
-        // A candidate inside a marker already read is a part of it (its code's squares, its
-        // border's inner edge): no other marker fits there. About half of the candidates in a
-        // 12-megapixel photo of 200 markers.
+        // A candidate inside a marker already read, and no larger, is a part of it (its code's
+        // squares, its border's inner edge): no other marker fits there. About half of the
+        // candidates in a 12-megapixel photo of 200 markers. One larger is read: the marker
+        // read may be its code's squares read as a marker (then refused for its size).
         const cv::Point2f middle(box.x + box.width / 2.0f, box.y + box.height / 2.0f);
         if (std::any_of(found.begin(), found.end(), [&](const std::vector<cv::Point2f> &f) {
-                return cv::pointPolygonTest(f, middle, false) >= 0;
+                return cv::pointPolygonTest(f, middle, false) >= 0
+                    && cv::arcLength(f, true) >= 0.8 * cv::arcLength(quad, true);
             }))
             continue;
         const int margin = std::max(box.width, box.height) / 2 + 4;
@@ -295,15 +323,35 @@ MarkerSearch findMarkers(const QImage &photo)
     }
     // The regions are read on every core, each into its own slot, and merged in their order:
     // the same photo gives the same markers in the same order.
-    std::vector<std::vector<std::pair<int, std::vector<cv::Point2f>>>> read(regions.size());
+    std::vector<std::vector<RegionMarker>> read(regions.size());
     cv::parallel_for_(cv::Range(0, int(regions.size())), [&](const cv::Range &range) {
         for (int r = range.start; r < range.end; ++r)
             read[size_t(r)] = readRegion(image, regions[size_t(r)]);
     });
+    QList<SeenMarker> uncertain;
     for (const auto &markers : read)
-        for (const auto &[id, quad] : markers)
-            if (const SeenMarker m = seen(id, quad, 1.0, {}); !known(search.markers, m))
-                search.markers.append(m);
+        for (const RegionMarker &r : markers) {
+            SeenMarker m = seen(r.id, r.quad, 1.0, {});
+            m.uncertain = r.uncertain;
+            if (!known(search.markers, m) && !known(uncertain, m))
+                (m.uncertain ? uncertain : search.markers).append(m);
+        }
+    // A reading inside a larger marker read with one bit is a part of it (its code's 5 x 5
+    // squares read as a marker of their own, from a region that held it whole), and an uncertain
+    // reading over a marker as large read with one bit is that marker misread: no marker fits
+    // inside another. (A one-bit reading inside an uncertain one stays: the proposal refuses
+    // what is not its marker's size.)
+    const QList<SeenMarker> certain = search.markers;
+    const auto within = [&](const SeenMarker &m, double larger) {
+        return std::any_of(certain.begin(), certain.end(), [&](const SeenMarker &f) {
+            const QPointF d = f.centre() - m.centre();
+            return f.sidePixels() > larger * m.sidePixels() && std::hypot(d.x(), d.y()) < f.sidePixels() / 2;
+        });
+    };
+    search.markers.removeIf([&](const SeenMarker &m) { return within(m, 1.2); });
+    for (const SeenMarker &m : uncertain)
+        if (!within(m, 0.8))
+            search.markers.append(m);
     return search;
 }
 

@@ -27,6 +27,10 @@ struct SeenMarker
 {
     int id = -1;
     std::array<QPointF, 4> corners;
+    // Read only with two of its code's bits corrected, where one would not do: a small, far or
+    // blurred marker, or another marker's code misread. It counts only where its place confirms
+    // it (proposal.h); captureTable never takes it as a table marker or an unknown id.
+    bool uncertain = false;
     QPointF centre() const;
     double sidePixels() const; // the mean side
 };

@@ -150,24 +150,33 @@ QHash<int, Sighting> sightings(const core::Battle &battle, const QList<PhotoCapt
     for (const PhotoCapture &photo : photos) {
         if (!photo.table.error.isEmpty())
             continue;
-        QHash<int, int> count;
+        const auto rightSize = [&](const BasePose &pose) {
+            return std::abs(pose.sideMm - settings.markerMm) <= kMarkerSizeTolerance * settings.markerMm;
+        };
+        QHash<int, int> count; // each id's readings at the printed size
         for (const BasePose &pose : photo.table.bases)
-            ++count[pose.id];
+            count[pose.id] += rightSize(pose) ? 1 : 0;
         for (const BasePose &pose : photo.table.bases) {
             const WornMarker wearer = wearers.value(pose.id);
-            if (count.value(pose.id) > 1) {
-                const QString words = QStringLiteral("its marker %1 is seen %2 times in %3: neither is used")
-                                          .arg(pose.id).arg(count.value(pose.id)).arg(photo.name);
-                if (!unitWarnings[wearer.unit].contains(words))
-                    unitWarnings[wearer.unit] << words;
-                continue;
-            }
-            if (std::abs(pose.sideMm - settings.markerMm) > kMarkerSizeTolerance * settings.markerMm) {
+            // An uncertain reading is a place to confirm, not a sighting to warn of: at the wrong
+            // size or seen twice, it is dropped unsaid. So is a reading at the wrong size beside
+            // one of the same id at the printed size: a part of another marker misread, which
+            // concerns neither that marker's base nor this one's.
+            if (!rightSize(pose)) {
+                if (pose.uncertain || count.value(pose.id) > 0)
+                    continue;
                 unitWarnings[wearer.unit]
                     << QStringLiteral("its marker %1 reads %2 mm across in %3, where the stickers are %4 mm "
                                       "(a sticker of another sheet, or a misread): not used")
                            .arg(pose.id).arg(pose.sideMm, 0, 'f', 1).arg(photo.name)
                            .arg(settings.markerMm, 0, 'g', 3);
+                continue;
+            }
+            if (count.value(pose.id) > 1) {
+                const QString words = QStringLiteral("its marker %1 is seen %2 times in %3: neither is used")
+                                          .arg(pose.id).arg(count.value(pose.id)).arg(photo.name);
+                if (!pose.uncertain && !unitWarnings[wearer.unit].contains(words))
+                    unitWarnings[wearer.unit] << words;
                 continue;
             }
             seen[pose.id].append({pose, {photo.name}});
@@ -186,8 +195,11 @@ QHash<int, Sighting> sightings(const core::Battle &battle, const QList<PhotoCapt
     }
 
     QHash<int, Sighting> merged;
-    for (auto it = seen.cbegin(); it != seen.cend(); ++it) {
-        const QList<Sighting> &all = it.value();
+    for (auto it = seen.begin(); it != seen.end(); ++it) {
+        // Where a photo read the marker with certainty, the others' uncertain readings add nothing.
+        QList<Sighting> &all = it.value();
+        if (std::any_of(all.begin(), all.end(), [](const Sighting &s) { return !s.pose.uncertain; }))
+            all.removeIf([](const Sighting &s) { return s.pose.uncertain; });
         Sighting one = all.first();
         bool agree = true;
         double sinSum = 0.0, cosSum = 0.0;
@@ -203,6 +215,8 @@ QHash<int, Sighting> sightings(const core::Battle &battle, const QList<PhotoCapt
         QStringList names;
         for (const Sighting &s : all)
             names << s.photos;
+        if (!agree && one.pose.uncertain)
+            continue;
         if (!agree) {
             unitWarnings[wearer.unit] << QStringLiteral("%1 and its marker %2 are placed differently by %3: "
                                                         "not used")
@@ -215,6 +229,19 @@ QHash<int, Sighting> sightings(const core::Battle &battle, const QList<PhotoCapt
         merged.insert(it.key(), one);
     }
     return merged;
+}
+
+// Whether two places of a base are one within the formation's tolerance.
+bool agrees(const TablePose &a, const TablePose &b)
+{
+    return distance(a.centre, b.centre) <= kFormationKeptMm
+        && std::abs(turnBetween(a.facingDegrees, b.facingDegrees)) <= kFormationKeptDegrees;
+}
+
+QString unconfirmedWords(int marker)
+{
+    return QStringLiteral("its marker %1 was read only faintly, where neither its group nor the battle "
+                          "puts it: not used (a closer photo reads it)").arg(marker);
 }
 
 // Where the marker of `base` (or of the tray) says the base is.
@@ -340,13 +367,21 @@ CaptureProposal propose(const core::Battle &battle, const QList<PhotoCapture> &p
                 const MarkerPlacement expected = markerOnTray(table, unit, settings);
                 const BasePose &marker = seen.value(unit.trayMarker).pose;
                 const Rigid rigid{expected.centre, marker.centre, turnBetween(expected.facingDegrees, marker.facingDegrees)};
-                for (int b = 0; b < unit.bases.size(); ++b) {
+                // An uncertain reading of a tray's marker has no group to confirm it: only the
+                // battle's own place for the tray does.
+                const bool confirmed = !marker.uncertain
+                    || agrees({expected.centre, expected.facingDegrees}, {marker.centre, marker.facingDegrees});
+                for (int b = 0; confirmed && b < unit.bases.size(); ++b) {
                     after[b] = rigid.apply(before[b]);
                     seenBases << b;
                 }
-                captured.markersSeen = 1;
+                if (confirmed)
+                    captured.markersSeen = 1;
+                else
+                    captured.notes << unconfirmedWords(unit.trayMarker);
             }
         } else {
+            QList<int> uncertainBases;
             for (int b = 0; b < unit.bases.size(); ++b) {
                 const int id = unit.bases[b].marker;
                 if (id == core::noMarker)
@@ -355,7 +390,35 @@ CaptureProposal propose(const core::Battle &battle, const QList<PhotoCapture> &p
                 if (!seen.contains(id))
                     continue;
                 after[b] = poseFromMarker(table, unit.bases[b], settings, seen.value(id).pose);
-                seenBases << b;
+                (seen.value(id).pose.uncertain ? uncertainBases : seenBases) << b;
+            }
+            // The group's move, fitted to its seen bases, and whether they kept their formation.
+            const auto fitGroup = [&](const QList<int> &bases) {
+                QList<TablePose> from, to;
+                for (const int b : bases) {
+                    from << before[b];
+                    to << after[b];
+                }
+                const Rigid rigid = fitRigid(from, to);
+                bool kept = true;
+                for (const int b : bases)
+                    kept = kept && agrees(rigid.apply(before[b]), after[b]);
+                return std::pair(rigid, kept);
+            };
+            // A marker read uncertainly is seen where it stands as its group's surely seen bases
+            // or, unmoved, the battle put it: a misread code, another base's, lands where no base
+            // of its id can be. Elsewhere it is not used.
+            if (!uncertainBases.isEmpty()) {
+                const auto [rigid, kept] = seenBases.isEmpty() ? std::pair(Rigid{}, false) : fitGroup(seenBases);
+                for (const int b : std::as_const(uncertainBases)) {
+                    if ((kept && agrees(rigid.apply(before[b]), after[b])) || agrees(before[b], after[b])) {
+                        seenBases << b;
+                    } else {
+                        after[b] = before[b];
+                        captured.notes << unconfirmedWords(unit.bases[b].marker);
+                    }
+                }
+                std::sort(seenBases.begin(), seenBases.end());
             }
             captured.markersSeen = int(seenBases.size());
             if (!seenBases.isEmpty()) {
@@ -363,17 +426,8 @@ CaptureProposal propose(const core::Battle &battle, const QList<PhotoCapture> &p
                 // every base takes it (bases in contact stay exactly in contact, and the turn is
                 // read from the bases' spread, finer than one marker's facing); where they did
                 // not, the seen bases stand where they are seen and the others are placed by it.
-                QList<TablePose> from, to;
-                for (const int b : seenBases) {
-                    from << before[b];
-                    to << after[b];
-                }
-                const Rigid rigid = fitRigid(from, to);
-                for (const int b : seenBases) {
-                    const TablePose moved = rigid.apply(before[b]);
-                    formationKept = formationKept && distance(moved.centre, after[b].centre) <= kFormationKeptMm
-                        && std::abs(turnBetween(moved.facingDegrees, after[b].facingDegrees)) <= kFormationKeptDegrees;
-                }
+                const auto [rigid, kept] = fitGroup(seenBases);
+                formationKept = kept;
                 QStringList placed;
                 for (int b = 0; b < unit.bases.size(); ++b) {
                     if (formationKept || !seenBases.contains(b))
@@ -386,10 +440,14 @@ CaptureProposal propose(const core::Battle &battle, const QList<PhotoCapture> &p
                                               .arg(placed.size() == 1 ? QStringLiteral("base") : QStringLiteral("bases"),
                                                    joined(placed),
                                                    seenBases.size() == 1 ? QStringLiteral("base") : QStringLiteral("bases"));
-                    if (formationKept)
-                        captured.notes << words;
-                    else
+                    // One seen base gives the group's turn from its one marker's facing, which a
+                    // blurred or steep photo reads to a degree or two: 3 mm at 150 mm away.
+                    if (!formationKept)
                         captured.warnings << words + QStringLiteral(", whose formation changed: check them");
+                    else if (seenBases.size() == 1)
+                        captured.warnings << words + QStringLiteral(", turned by its marker alone: check them");
+                    else
+                        captured.notes << words;
                 }
             }
         }

@@ -59,6 +59,7 @@ void TestCapturedBases::accuracy()
     std::vector<double> position, facing;
     std::vector<double> peerPosition;
     int visible = 0, found = 0, occludedFound = 0, occludedCount = 0, peerFound = 0;
+    int uncertainRight = 0, uncertainWrong = 0;
     QElapsedTimer searching;
     qint64 searchMs = 0;
     const int photos = 4;
@@ -86,8 +87,18 @@ void TestCapturedBases::accuracy()
         // No phantom or swapped base in any condition: every id read is one the photo shows,
         // each once, within 3 mm of where it stands (a misread code would be metres off).
         QVERIFY(capture.unknown.isEmpty());
+        // A marker read only with two bits corrected (markers.h) is the proposal's to confirm:
+        // counted apart, right where it is (within 3 mm) or not.
         QSet<int> seen;
         for (const BasePose &pose : capture.bases) {
+            if (pose.uncertain) {
+                const auto truth =
+                    std::find_if(scene.baseMarkers.begin(), scene.baseMarkers.end(),
+                                 [&](const MarkerPlacement &b) { return b.id == pose.id; });
+                const QPointF off = truth == scene.baseMarkers.end() ? QPointF(1e9, 0) : pose.centre - truth->centre;
+                (std::hypot(off.x(), off.y()) < 3.0 ? uncertainRight : uncertainWrong) += 1;
+                continue;
+            }
             QVERIFY2(!seen.contains(pose.id), qPrintable(QString::number(pose.id)));
             seen.insert(pose.id);
             const auto truth =
@@ -113,7 +124,7 @@ void TestCapturedBases::accuracy()
                 peerPosition.push_back(std::hypot(off.x(), off.y()));
             }
             for (const BasePose &pose : capture.bases) {
-                if (pose.id != truth.id)
+                if (pose.id != truth.id || pose.uncertain)
                     continue;
                 (covered ? occludedFound : found) += 1;
                 const QPointF off = pose.centre - truth.centre;
@@ -125,10 +136,10 @@ void TestCapturedBases::accuracy()
     const double p95 = percentile(position, 0.95), facingP95 = percentile(facing, 0.95);
     qInfo("%s: found %d of %d visible, %d of %d partly covered; position p95 %.2f mm (max "
           "%.2f), facing p95 %.2f deg (max %.2f); %lld ms a photo; the peer found %d, position "
-          "p95 %.2f mm",
+          "p95 %.2f mm; read uncertainly: %d where their base is, %d elsewhere",
           QTest::currentDataTag(), found, visible, occludedFound, occludedCount, p95,
           percentile(position, 1.0), facingP95, percentile(facing, 1.0), searchMs / photos,
-          peerFound, percentile(peerPosition, 0.95));
+          peerFound, percentile(peerPosition, 0.95), uncertainRight, uncertainWrong);
     if (!held)
         return;
     QCOMPARE(found, visible);

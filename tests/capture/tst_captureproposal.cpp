@@ -18,6 +18,7 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 #include <numbers>
 
@@ -108,6 +109,7 @@ class TestCaptureProposal : public QObject
 private slots:
     void movedGroupsLandOnTheirTruth();
     void hiddenBaseMovesWithItsGroup();
+    void uncertainReadingsCountWhereConfirmed();
     void traysCarryTheirUnits();
     void hexCountersSnapAndBetweenIsFlagged();
     void implausibleMarkersWarn();
@@ -199,6 +201,20 @@ void TestCaptureProposal::hiddenBaseMovesWithItsGroup()
     QVERIFY(std::hypot(base.placed.x.millimetres() - real.x.millimetres(),
                        base.placed.y.millimetres() - real.y.millimetres()) <= 1.0);
     QVERIFY(angleBetween(base.placed.facing, real.facing) <= 0.5);
+    // One base seen of four: the group turns by that one marker's facing, a degree or two off in
+    // a poor photo, so the others' places are a warning, not a note.
+    capturetesting::SyntheticScene one = scene;
+    one.baseMarkers.removeIf([&](const capture::MarkerPlacement &m) {
+        return m.id != battle.units[0].bases[0].marker
+            && std::any_of(battle.units[0].bases.begin(), battle.units[0].bases.end(),
+                           [&](const core::Base &b) { return b.marker == m.id; });
+    });
+    const CaptureProposal alone =
+        capture::propose(battle, {photograph(truth, battle, settings, ordinaryShot(), one)}, settings);
+    QCOMPARE(alone.units[0].markersSeen, 1);
+    QVERIFY(!alone.units[0].acceptedByDefault());
+    QVERIFY2(alone.units[0].warnings.join(u'\n').contains(QStringLiteral("turned by its marker alone: check them")),
+             qPrintable(alone.units[0].warnings.join(u'\n')));
     // Every marker of a unit hidden: the unit is not seen and nothing of it moves.
     scene.baseMarkers.removeIf([&](const capture::MarkerPlacement &m) {
         for (const core::Base &b : battle.units[1].bases) {
@@ -214,6 +230,64 @@ void TestCaptureProposal::hiddenBaseMovesWithItsGroup()
 }
 
 // Old Dessauer's demo with a marker on each unit's tray: the tray's marker carries every base.
+// A marker read only with two bits corrected (capture/markers.h) is used where its place
+// confirms it: on its group's fit from the surely read bases, or, unmoved, where the battle has
+// it. The same reading elsewhere (another base's code misread as this one's) is not used: the
+// base moves with its group and a note says why.
+void TestCaptureProposal::uncertainReadingsCountWhereConfirmed()
+{
+    const CaptureSettings settings;
+    const core::Battle battle = marked(fogrDemo, false);
+    core::Battle truth = battle;
+    moveUnit(truth, 0, -250.0, -200.0, 25.0);
+    const capture::PhotoCapture photo = photograph(truth, battle, settings, ordinaryShot());
+    const auto poseOf = [&](int id) {
+        return *std::find_if(photo.table.bases.begin(), photo.table.bases.end(),
+                             [&](const capture::BasePose &p) { return p.id == id; });
+    };
+    const QList<core::Base> &moved = battle.units[0].bases;
+    const QList<core::Base> &unmoved = battle.units[1].bases;
+
+    capture::PhotoCapture faint = photo;
+    for (capture::BasePose &pose : faint.table.bases) {
+        pose.uncertain = pose.id == moved[3].marker
+            || std::any_of(unmoved.begin(), unmoved.end(), [&](const core::Base &b) { return b.marker == pose.id; });
+    }
+    // Base 2's own marker unread, and another base's marker read as base 2's: metres away.
+    faint.table.bases.removeIf([&](const capture::BasePose &p) { return p.id == moved[2].marker; });
+    capture::BasePose misread = poseOf(unmoved[0].marker);
+    misread.id = moved[2].marker;
+    misread.uncertain = true;
+    faint.table.bases.append(misread);
+    faint.table.bases.removeIf([&](const capture::BasePose &p) { return p.id == unmoved[0].marker; });
+
+    const CaptureProposal proposal = capture::propose(battle, {faint}, settings);
+    const CapturedUnit &group = proposal.units[0];
+    QCOMPARE(group.status, CapturedUnit::Status::Moved);
+    QVERIFY(group.bases[3].seen);  // on its group's fit
+    QVERIFY(!group.bases[2].seen); // the misread: not used
+    QCOMPARE(group.markersSeen, group.markers - 1);
+    QVERIFY2(group.warnings.isEmpty(), qPrintable(group.warnings.join(u'\n')));
+    QVERIFY2(group.notes.join(u'\n').contains(QStringLiteral("marker %1 was read only faintly").arg(moved[2].marker)),
+             qPrintable(group.notes.join(u'\n')));
+    const core::Base &real = truth.units[0].bases[2];
+    QVERIFY(std::hypot(group.bases[2].placed.x.millimetres() - real.x.millimetres(),
+                       group.bases[2].placed.y.millimetres() - real.y.millimetres()) <= 1.0);
+    // The unmoved unit's uncertain readings stand where the battle has its bases: seen, in place.
+    const CapturedUnit &still = proposal.units[1];
+    QCOMPARE(still.status, CapturedUnit::Status::InPlace);
+    QCOMPARE(still.markersSeen, still.markers - 1);
+    QVERIFY(proposal.warnings.isEmpty());
+
+    // A moved unit read only uncertainly has nothing to confirm it: not seen, nothing moves.
+    capture::PhotoCapture allFaint = photo;
+    for (capture::BasePose &pose : allFaint.table.bases)
+        pose.uncertain = std::any_of(moved.begin(), moved.end(), [&](const core::Base &b) { return b.marker == pose.id; });
+    const CaptureProposal none = capture::propose(battle, {allFaint}, settings);
+    QCOMPARE(none.units[0].status, CapturedUnit::Status::NotSeen);
+    QCOMPARE(none.units[0].notes.size(), moved.size());
+}
+
 void TestCaptureProposal::traysCarryTheirUnits()
 {
     CaptureSettings settings;
