@@ -411,7 +411,9 @@ int main(int argc, char **argv)
         setup.camera.tiltDegrees = c.tilt;
         setup.blur = c.blur;
         setup.occluded = c.occluded;
-        setup.findsEvery = false; // measured, not asserted: the tests assert the goals
+        // The goal, every visible marker found, up to tilt 25 at blur 0.8 with nothing
+        // covered (ctest runs tilt 25 as bench_capture_tilt25); the other rows are measured.
+        setup.findsEvery = c.tilt <= 25 && c.blur <= 0.8 && c.occluded == 0;
         const std::string name = "/conditions/tilt" + std::to_string(int(c.tilt)) + "/blur"
             + QString::number(c.blur).toStdString() + "/covered" + std::to_string(int(c.occluded * 100));
         for (const auto &[which, run] : {std::pair{"product", &product}, std::pair{"peer", &peer}})

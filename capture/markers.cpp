@@ -298,6 +298,44 @@ MarkerSearch findMarkers(const QImage &photo)
     // sharpened: the thresholds then see each module over several pixels. Only the regions,
     // not the photo: a 12-megapixel photo upscaled three times would be 108.
     std::vector<cv::Rect> regions;
+    const auto addRegion = [&](const cv::Rect &box) {
+        const int margin = std::max(box.width, box.height) / 2 + 4;
+        const cv::Rect region = cv::Rect(box.x - margin, box.y - margin, box.width + 2 * margin,
+                                         box.height + 2 * margin) &
+                                cv::Rect(0, 0, image.cols, image.rows);
+        // A region already read that holds the candidate whole, with a quarter of its size
+        // round it, has read it (not one that only overlaps it: a marker cut at a region's edge
+        // is not read).
+        const int quarter = std::max(box.width, box.height) / 4;
+        const cv::Rect held(box.x - quarter, box.y - quarter, box.width + 2 * quarter, box.height + 2 * quarter);
+        if (std::none_of(regions.begin(), regions.end(), [&](const cv::Rect &r) { return (r & held) == held; }))
+            regions.push_back(region);
+    };
+    // A marker read much smaller than its nearest neighbours may be another marker's code, its
+    // 5 x 5 squares (0.7 times its side) read as a marker, whose outline lay too close to them for
+    // the first pass to keep as a candidate: its region is read again, as wide as theirs.
+    for (size_t k = 0; k < found.size(); ++k) {
+        const cv::Point2f centre = (found[k][0] + found[k][1] + found[k][2] + found[k][3]) / 4;
+        std::vector<std::pair<double, double>> near; // distance, side
+        for (size_t j = 0; j < found.size(); ++j) {
+            if (j != k)
+                near.emplace_back(cv::norm((found[j][0] + found[j][2]) / 2 - centre),
+                                  cv::arcLength(found[j], true) / 4);
+        }
+        const size_t count = std::min<size_t>(near.size(), 4);
+        if (count < 2)
+            continue;
+        std::partial_sort(near.begin(), near.begin() + ptrdiff_t(count), near.end());
+        std::vector<double> sides;
+        for (size_t j = 0; j < count; ++j)
+            sides.push_back(near[j].second);
+        std::nth_element(sides.begin(), sides.begin() + ptrdiff_t(count / 2), sides.end());
+        const double typical = sides[count / 2];
+        if (cv::arcLength(found[k], true) / 4 < 0.85 * typical && typical <= smallMarkerSide) {
+            const int half = int(std::ceil(typical / 2));
+            addRegion(cv::Rect(int(centre.x) - half, int(centre.y) - half, 2 * half, 2 * half));
+        }
+    }
     for (const auto &quad : rejected) {
         const cv::Rect box = cv::boundingRect(quad);
         if (std::max(box.width, box.height) > smallMarkerSide)
@@ -312,14 +350,7 @@ MarkerSearch findMarkers(const QImage &photo)
                     && cv::arcLength(f, true) >= 0.8 * cv::arcLength(quad, true);
             }))
             continue;
-        const int margin = std::max(box.width, box.height) / 2 + 4;
-        const cv::Rect region = cv::Rect(box.x - margin, box.y - margin, box.width + 2 * margin,
-                                         box.height + 2 * margin) &
-                                cv::Rect(0, 0, image.cols, image.rows);
-        if (std::none_of(regions.begin(), regions.end(), [&](const cv::Rect &r) {
-                return (r & region).area() > region.area() / 2;
-            }))
-            regions.push_back(region);
+        addRegion(box);
     }
     // The regions are read on every core, each into its own slot, and merged in their order:
     // the same photo gives the same markers in the same order.
