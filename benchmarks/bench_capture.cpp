@@ -313,8 +313,9 @@ Tally report(benchmark::State &state, const Rendered &r, const QList<BasePose> &
 // truth, `wrong` any base it places further in a unit accepted without a look, `flagged` those
 // in a unit with a warning (not accepted unless the player says so); `misreads` the
 // markers read where their base is not, or twice (each one the proposal must refuse), and
-// `uncertain` those read with two bits corrected; the errors are one marker's, before a group's
-// fit.
+// `uncertain` those read with two bits corrected; posP95mm and faceP95deg are one marker's,
+// before a group's fit, groupPosP95mm and groupFaceP95deg every base's as the proposal places it
+// (its group's fit), in the units without a warning.
 void product(benchmark::State &state, const Setup &setup)
 {
     const Rendered &r = rendered(setup);
@@ -337,6 +338,7 @@ void product(benchmark::State &state, const Setup &setup)
                                               [](const BasePose &p) { return p.uncertain; });
     Tally t;
     int found = 0, flagged = 0;
+    std::vector<double> groupPosition, groupFacing; // every base placed, seen or with its group
     for (const capture::CapturedUnit &unit : proposal.units) {
         for (const capture::CapturedBase &base : unit.bases) {
             const capture::TablePose truth =
@@ -344,6 +346,10 @@ void product(benchmark::State &state, const Setup &setup)
             const QPointF d = base.after.centre - truth.centre;
             const bool right = std::hypot(d.x(), d.y()) <= mostPlacement;
             found += base.seen && right ? 1 : 0;
+            if (right && unit.warnings.isEmpty()) {
+                groupPosition.push_back(std::hypot(d.x(), d.y()));
+                groupFacing.push_back(angleBetween(base.after.facingDegrees, truth.facingDegrees));
+            }
             (unit.acceptedByDefault() ? t.wrong : flagged) += right ? 0 : 1;
         }
     }
@@ -353,6 +359,8 @@ void product(benchmark::State &state, const Setup &setup)
     state.counters["uncertain"] = double(uncertain);
     state.counters["misreads"] = misreads;
     state.counters["flagged"] = flagged;
+    state.counters["groupPosP95mm"] = p95(groupPosition);
+    state.counters["groupFaceP95deg"] = p95(groupFacing);
     if (t.wrong > 0) {
         failed = true;
         state.SkipWithError("a base placed wrongly: a misread or a duplicate");
