@@ -276,7 +276,7 @@ int visibleMarkers(const Rendered &r)
 }
 
 // Markers' poses against the truth: those within 3 mm of their marker's, once, and the others
-// (wrong); their errors as counters.
+// (wrong); the errors of the wholly visible ones as counters.
 Tally report(benchmark::State &state, const Rendered &r, const QList<BasePose> &poses)
 {
     QHash<int, MarkerPlacement> truth;
@@ -286,7 +286,7 @@ Tally report(benchmark::State &state, const Rendered &r, const QList<BasePose> &
     for (const BasePose &p : poses)
         ++times[p.id];
     std::vector<double> position, facing;
-    int wrong = 0;
+    int wrong = 0, right = 0;
     for (const BasePose &p : poses) {
         const QPointF d = truth.contains(p.id) ? p.centre - truth[p.id].centre : QPointF(1e9, 0);
         const double error = std::hypot(d.x(), d.y());
@@ -294,17 +294,20 @@ Tally report(benchmark::State &state, const Rendered &r, const QList<BasePose> &
             ++wrong;
             continue;
         }
+        ++right;
+        if (r.photo.occluded.contains(p.id))
+            continue; // a figure over part of it: read, but its errors are not a whole marker's
         position.push_back(error);
         facing.push_back(angleBetween(p.facingDegrees, truth[p.id].facingDegrees));
     }
     const int visible = visibleMarkers(r);
     state.counters["visible"] = visible;
-    state.counters["found"] = double(position.size());
+    state.counters["found"] = right;
     state.counters["wrong"] = wrong;
     state.counters["posP95mm"] = p95(position);
     state.counters["faceP95deg"] = p95(facing);
     state.counters["megapixels"] = r.photo.image.width() * r.photo.image.height() / 1e6;
-    return {std::max(0, visible - int(position.size())), wrong};
+    return {std::max(0, visible - right), wrong};
 }
 
 // The product: every marker in the photo, the camera from the table markers, the bases' poses,

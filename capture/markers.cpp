@@ -219,7 +219,7 @@ void refineByCode(const cv::Mat &image, int id, std::vector<cv::Point2f> &quad)
     cv::perspectiveTransform(printedCorners, refined, cv::Matx33d(warp));
     for (int k = 0; k < 4; ++k) {
         refined[k] += cv::Point2f(float(box.x), float(box.y));
-        if (cv::norm(refined[k] - quad[k]) > module / 2)
+        if (!std::isfinite(refined[k].x) || !std::isfinite(refined[k].y) || cv::norm(refined[k] - quad[k]) > module / 2)
             return;
     }
     quad = refined;
