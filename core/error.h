@@ -23,6 +23,15 @@ private:
     QByteArray mUtf8;
 };
 
+// The connection to a club server was lost while a statement ran, and could not be made again:
+// what the statement would have written may or may not have been recorded (its answer was lost
+// with the connection). A failover in progress looks like this until the standby is promoted.
+class ConnectionLostError : public Error
+{
+public:
+    using Error::Error;
+};
+
 // A store's refusal of an append whose seq does not follow the store's log: another writer (a
 // second program on the file, the umpire on the club server) appended meanwhile. The caller
 // catches up with GameStore::eventsAfter() and decides again; nothing was recorded.

@@ -9,10 +9,9 @@
 #include <QSqlDriver>
 #include <QSqlError>
 #include <QSqlQuery>
-#include <QUrl>
-#include <QUrlQuery>
 
 #include <atomic>
+#include <cctype>
 #include <map>
 #include <mutex>
 
@@ -37,6 +36,152 @@ QString quoted(QString value)
 bool isUri(const QString &server)
 {
     return server.startsWith(QLatin1String("postgresql://")) || server.startsWith(QLatin1String("postgres://"));
+}
+
+// libpq's connection URI in its parts (PostgreSQL 15 docs, 34.1.1.2 Connection URIs):
+// postgresql://[user[:password]@][host[:port][,...]][/dbname][?param=value[&...]], each part
+// percent-encoded, an IPv6 host in brackets. Raw: as written, still encoded.
+struct RawUri
+{
+    QString scheme;   // "postgresql://" or "postgres://"
+    QString userinfo; // user[:password]
+    bool hasUserinfo = false;
+    QString hosts; // host[:port][,...]
+    QString dbname;
+    bool hasDbname = false;
+    QStringList params; // param=value
+};
+
+RawUri splitUri(const QString &text)
+{
+    RawUri uri;
+    const qsizetype afterScheme = text.indexOf(QLatin1String("://")) + 3;
+    uri.scheme = text.left(afterScheme);
+    QString rest = text.mid(afterScheme);
+    if (const qsizetype q = rest.indexOf(QLatin1Char('?')); q >= 0) {
+        uri.params = rest.mid(q + 1).split(QLatin1Char('&'), Qt::SkipEmptyParts);
+        rest.truncate(q);
+    }
+    if (const qsizetype slash = rest.indexOf(QLatin1Char('/')); slash >= 0) {
+        uri.dbname = rest.mid(slash + 1);
+        uri.hasDbname = true;
+        rest.truncate(slash);
+    }
+    if (const qsizetype at = rest.lastIndexOf(QLatin1Char('@')); at >= 0) {
+        uri.userinfo = rest.left(at);
+        uri.hasUserinfo = true;
+        rest.remove(0, at + 1);
+    }
+    uri.hosts = rest;
+    return uri;
+}
+
+// A percent-encoded part decoded (UTF-8), or why it cannot be.
+QString decoded(const QString &part, const QString &what, QString &problem)
+{
+    QByteArray bytes;
+    const QByteArray utf8 = part.toUtf8();
+    for (qsizetype i = 0; i < utf8.size(); ++i) {
+        if (utf8[i] != '%') {
+            bytes += utf8[i];
+            continue;
+        }
+        const bool ok = i + 2 < utf8.size() && std::isxdigit(static_cast<unsigned char>(utf8[i + 1]))
+            && std::isxdigit(static_cast<unsigned char>(utf8[i + 2]));
+        const int value = ok ? utf8.mid(i + 1, 2).toInt(nullptr, 16) : 0;
+        if (!ok) {
+            problem = QStringLiteral("%1 has a % not followed by two hexadecimal digits").arg(what);
+            return {};
+        }
+        bytes += char(value);
+        i += 2;
+    }
+    return QString::fromUtf8(bytes);
+}
+
+// The URI as libpq's key=value options, or a message saying what in it is wrong.
+QStringList uriOptions(const QString &text, QString &problem)
+{
+    const RawUri uri = splitUri(text);
+    QStringList options;
+    QStringList hosts, ports;
+    bool anyHost = false, anyPort = false;
+    for (const QString &spec : uri.hosts.split(QLatin1Char(','))) {
+        QString host = spec, port;
+        if (spec.startsWith(QLatin1Char('['))) {
+            const qsizetype close = spec.indexOf(QLatin1Char(']'));
+            if (close < 0) {
+                problem = QStringLiteral("the host \"%1\" opens a [ it does not close").arg(spec);
+                return {};
+            }
+            host = spec.mid(1, close - 1);
+            const QString after = spec.mid(close + 1);
+            if (!after.isEmpty() && !after.startsWith(QLatin1Char(':'))) {
+                problem = QStringLiteral("the host \"%1\" has \"%2\" after its ]").arg(spec, after);
+                return {};
+            }
+            port = after.mid(1);
+        } else if (const qsizetype colon = spec.lastIndexOf(QLatin1Char(':')); colon >= 0) {
+            host = spec.left(colon);
+            port = spec.mid(colon + 1);
+        }
+        host = decoded(host, QStringLiteral("the host \"%1\"").arg(spec), problem);
+        if (!problem.isEmpty())
+            return {};
+        bool ok = port.isEmpty();
+        if (!port.isEmpty()) {
+            const int number = port.toInt(&ok);
+            ok = ok && number >= 1 && number <= 65535 && !port.startsWith(QLatin1Char('+'));
+        }
+        if (!ok) {
+            problem = QStringLiteral("the port \"%1\" of the host \"%2\" is not a number from 1 to 65535")
+                          .arg(port, host);
+            return {};
+        }
+        anyHost = anyHost || !host.isEmpty();
+        anyPort = anyPort || !port.isEmpty();
+        hosts << host;
+        ports << port;
+    }
+    // One host: as it is; several: libpq's lists, a port left out the default port.
+    if (anyHost)
+        options << QStringLiteral("host=") + quoted(hosts.join(QLatin1Char(',')));
+    if (anyPort)
+        options << QStringLiteral("port=") + ports.join(QLatin1Char(','));
+    if (uri.hasUserinfo) {
+        const qsizetype colon = uri.userinfo.indexOf(QLatin1Char(':'));
+        const QString user = decoded(uri.userinfo.left(colon), QStringLiteral("the user name"), problem);
+        const QString password =
+            colon < 0 ? QString() : decoded(uri.userinfo.mid(colon + 1), QStringLiteral("the password"), problem);
+        if (!problem.isEmpty())
+            return {};
+        if (!user.isEmpty())
+            options << QStringLiteral("user=") + quoted(user);
+        if (!password.isEmpty())
+            options << QStringLiteral("password=") + quoted(password);
+    }
+    const QString database = decoded(uri.dbname, QStringLiteral("the database name"), problem);
+    if (!problem.isEmpty())
+        return {};
+    if (!database.isEmpty())
+        options << QStringLiteral("dbname=") + quoted(database);
+    for (const QString &param : uri.params) {
+        const qsizetype equals = param.indexOf(QLatin1Char('='));
+        if (equals <= 0) {
+            problem = QStringLiteral("the parameter \"%1\" is not name=value").arg(param);
+            return {};
+        }
+        const QString key = decoded(param.left(equals), QStringLiteral("a parameter's name"), problem);
+        const QString value = decoded(param.mid(equals + 1), QStringLiteral("the parameter %1").arg(param.left(equals)), problem);
+        if (!problem.isEmpty())
+            return {};
+        if (!QRegularExpression(QStringLiteral("^[a-z_][a-z0-9_]*$")).match(key).hasMatch()) {
+            problem = QStringLiteral("\"%1\" is not a parameter name").arg(key);
+            return {};
+        }
+        options << key + QLatin1Char('=') + quoted(value);
+    }
+    return options;
 }
 
 QString problemOf(const QSqlError &error)
@@ -112,22 +257,10 @@ QString PgConnection::connectionString(const QString &server)
     const QString text = server.trimmed();
     QStringList options;
     if (isUri(text)) {
-        const QUrl url(text, QUrl::StrictMode);
-        if (!url.isValid())
-            throw Error(QStringLiteral("%1: not a valid PostgreSQL URI: %2").arg(withoutPassword(text), url.errorString()));
-        if (!url.host().isEmpty())
-            options << QStringLiteral("host=") + quoted(url.host());
-        if (url.port() > 0)
-            options << QStringLiteral("port=%1").arg(url.port());
-        if (!url.userName().isEmpty())
-            options << QStringLiteral("user=") + quoted(url.userName());
-        if (!url.password().isEmpty())
-            options << QStringLiteral("password=") + quoted(url.password());
-        const QString database = url.path().mid(1);
-        if (!database.isEmpty())
-            options << QStringLiteral("dbname=") + quoted(database);
-        for (const auto &[key, value] : QUrlQuery(url).queryItems(QUrl::FullyDecoded))
-            options << key + QLatin1Char('=') + quoted(value);
+        QString problem;
+        options = uriOptions(text, problem);
+        if (!problem.isEmpty())
+            throw Error(QStringLiteral("%1: not a valid PostgreSQL URI: %2").arg(withoutPassword(text), problem));
     } else if (text.contains(QLatin1Char('='))) {
         options << text;
     } else {
@@ -152,11 +285,19 @@ QString PgConnection::withoutPassword(const QString &server)
 {
     const QString text = server.trimmed();
     if (isUri(text)) {
-        QUrl url(text);
-        QUrlQuery query(url);
-        query.removeAllQueryItems(QStringLiteral("password"));
-        url.setQuery(query);
-        return url.toString(QUrl::RemovePassword);
+        // By its parts as written, so that a URI that cannot be read is shown whole but for them.
+        const RawUri uri = splitUri(text);
+        QString shown = uri.scheme;
+        if (uri.hasUserinfo)
+            shown += uri.userinfo.section(QLatin1Char(':'), 0, 0) + QLatin1Char('@');
+        shown += uri.hosts;
+        if (uri.hasDbname)
+            shown += QLatin1Char('/') + uri.dbname;
+        QStringList params = uri.params;
+        params.removeIf([](const QString &p) { return p.section(QLatin1Char('='), 0, 0) == QLatin1String("password"); });
+        if (!params.isEmpty())
+            shown += QLatin1Char('?') + params.join(QLatin1Char('&'));
+        return shown;
     }
     QString result = text;
     result.remove(QRegularExpression(QStringLiteral("\\s*password\\s*=\\s*('([^'\\\\]|\\\\.)*'|\\S*)")));
@@ -312,9 +453,9 @@ void PgConnection::transaction(const std::function<void()> &work)
             return;
         const QSqlError error = this->db().lastError();
         if (lost(error)) {
-            throw Error(QStringLiteral("%1: the connection was lost while a transaction was committed; it may or "
-                                       "may not have been recorded: %2")
-                            .arg(mDisplay, problemOf(error)));
+            throw ConnectionLostError(QStringLiteral("%1: the connection was lost while a transaction was committed; "
+                                                     "it may or may not have been recorded: %2")
+                                          .arg(mDisplay, problemOf(error)));
         }
         this->db().rollback();
         throw Error(QStringLiteral("%1: %2").arg(mDisplay, problemOf(error)));
@@ -356,8 +497,8 @@ QSqlQuery &PgConnection::run(const QString &sql, const QVariantList &values)
         try {
             connect();
         } catch (const Error &error) {
-            throw Error(QStringLiteral("%1: the connection was lost (%2) and cannot be made again: %3")
-                            .arg(mDisplay, problem, error.message().section(QStringLiteral(": "), -1)));
+            throw ConnectionLostError(QStringLiteral("%1: the connection was lost (%2) and cannot be made again: %3")
+                                          .arg(mDisplay, problem, error.message().section(QStringLiteral(": "), -1)));
         }
         if (mOnReconnect)
             mOnReconnect();

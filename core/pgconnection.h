@@ -39,7 +39,9 @@ public:
     // network cut, the backend ended: PostgreSQL's SQLSTATE says so) it reconnects and runs the
     // statement once more, so statements given here must be safe to repeat; never inside
     // transaction(), whose work is run again whole instead, and never after a statement that
-    // failed for its own reasons. Throws core::Error. A statement is prepared on the server once
+    // failed for its own reasons. Throws core::Error; core::ConnectionLostError when the
+    // connection cannot be made again (the statement may or may not have taken effect: a
+    // failover's standby not promoted yet, a server still down). A statement is prepared on the server once
     // per connection and kept: the query returned is that statement's, read it before `sql` runs
     // again.
     QSqlQuery &run(const QString &sql, const QVariantList &values = {});
@@ -47,7 +49,8 @@ public:
     // that fails rolls it back and its reason is thrown. When the connection is lost before the
     // commit, nothing of it was recorded: it connects again and runs `work` once more from the
     // start (so `work` must be safe to run twice). When it is lost at the commit itself, it says
-    // that it cannot tell whether the transaction was recorded. Throws core::Error.
+    // that it cannot tell whether the transaction was recorded (core::ConnectionLostError).
+    // Throws core::Error.
     void transaction(const std::function<void()> &work);
     // LISTEN on `channel`: `notice(fromThisSession, payload)` for each notification, through
     // `context` (gone with it). A new listen() through the same context replaces the last;

@@ -6,12 +6,16 @@
 #include "core/pgconnection.h"
 #include "core/schemamigrator.h"
 
+#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QObject>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QThread>
+
+#include <algorithm>
 
 namespace adjutant::core {
 
@@ -293,6 +297,30 @@ PostgresStore::BattleLog PostgresStore::battleLog(PgConnection &connection, cons
 }
 
 void PostgresStore::append(const Event &event)
+{
+    QElapsedTimer settling;
+    settling.start();
+    for (int wait = 100;; wait = std::min(2 * wait, 1000)) {
+        try {
+            sendOnce(event);
+            return;
+        } catch (const ConnectionLostError &error) {
+            if (settling.elapsed() + wait > qint64(mSettleSeconds) * 1000) {
+                throw ConnectionLostError(
+                    QStringLiteral("%1: event %2 may or may not have been recorded: the connection was lost as it was "
+                                   "sent%3 (sending it again records it once): %4")
+                        .arg(location())
+                        .arg(event.seq)
+                        .arg(mSettleSeconds > 0 ? QStringLiteral(" and was not made again within %1 s").arg(mSettleSeconds)
+                                                : QString())
+                        .arg(error.message().section(QStringLiteral(": "), -1)));
+            }
+            QThread::msleep(wait);
+        }
+    }
+}
+
+void PostgresStore::sendOnce(const Event &event)
 {
     QJsonArray undo;
     for (const Change &change : event.undo)

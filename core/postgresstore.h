@@ -74,10 +74,18 @@ public:
     QString author() const override;
     qint64 lastSeq() override;
     QList<Event> eventsAfter(qint64 seq) override;
+    // When the connection is lost as the event is sent and cannot be made again at once, tries
+    // again for up to settleSeconds (setSettleSeconds; none by default) until a server takes it:
+    // sending it again records it once (its id is unique in its battle). Still lost: throws
+    // core::ConnectionLostError saying it may or may not have been recorded, never that it was not.
     void append(const Event &event) override;
     void watch(std::function<void()> listener) override;
+    // How long append() keeps trying to settle an event whose answer was lost: a one-shot client
+    // (the CLI) waits out a failover; a table's journal does not need to (it sends again).
+    void setSettleSeconds(int seconds) { mSettleSeconds = seconds; }
 
 private:
+    void sendOnce(const Event &event);
     PostgresStore(std::unique_ptr<PgConnection> connection, BattleInfo info);
     static BattleInfo find(PgConnection &connection, const QString &battle);
     void listen();
@@ -85,6 +93,7 @@ private:
     BattleInfo mInfo;
     std::unique_ptr<QObject> mContext;
     std::function<void()> mListener;
+    int mSettleSeconds = 0;
 };
 
 } // namespace adjutant::core

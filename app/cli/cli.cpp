@@ -422,6 +422,10 @@ void printRefusal(const QString &prefix, const QString &message)
     printTo(stderr, prefix + core::printable(message) + QLatin1Char('\n'));
 }
 
+// How long a command waits out a lost connection before saying an append may or may not have
+// been recorded: a standby's promotion, and libpq's 10 s connect timeout for a first host gone.
+constexpr int cliSettleSeconds = 30;
+
 } // namespace
 
 // Battles enter here: every file read is checked against the registry (rulesets/battlecheck.h),
@@ -436,9 +440,13 @@ std::unique_ptr<core::BattleSession> openBattle(const QString &path)
                         path.contains(QLatin1Char('='));
     const qsizetype hash = path.indexOf(QLatin1Char('#'));
     std::unique_ptr<core::BattleSession> session;
-    if (server && hash > 0 && !QFileInfo::exists(path))
-        session = core::BattleSession::open(core::PostgresStore::open(path.left(hash), path.mid(hash + 1)));
-    else
+    if (server && hash > 0 && !QFileInfo::exists(path)) {
+        // A command's append whose answer a failover lost is sent again until a server takes it
+        // (docs/club.md, Failover): never a false "failed".
+        std::unique_ptr<core::PostgresStore> store = core::PostgresStore::open(path.left(hash), path.mid(hash + 1));
+        store->setSettleSeconds(cliSettleSeconds);
+        session = core::BattleSession::open(std::move(store));
+    } else
         session = core::BattleFile::open(path);
     rulesets::checkBattle(session->battle(), path);
     session->setFollowUps(rulesets::followUpsOf);

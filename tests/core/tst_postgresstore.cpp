@@ -100,6 +100,17 @@ void TestPostgresStore::connectionStrings_data()
     QTest::newRow("URI with a socket folder")
         << QStringLiteral("postgres:///club?host=/var/run/postgresql")
         << QStringLiteral("dbname='club' host='/var/run/postgresql'") + defaults;
+    // libpq's multi-host URI: a table's primary and its standby, the first that takes writes.
+    QTest::newRow("URI with two hosts")
+        << QStringLiteral("postgresql://t7@primary.club:5433,standby.club:5434/club?target_session_attrs=read-write")
+        << QStringLiteral("host='primary.club,standby.club' port=5433,5434 user='t7' dbname='club' "
+                          "target_session_attrs='read-write'") + defaults;
+    QTest::newRow("URI with IPv6 hosts, one on the default port")
+        << QStringLiteral("postgresql://[::1]:5433,[2001:db8::2]/club")
+        << QStringLiteral("host='::1,2001:db8::2' port=5433, dbname='club'") + defaults;
+    QTest::newRow("URI with a socket folder as its host")
+        << QStringLiteral("postgresql://%2Fvar%2Frun%2Fpostgresql/club")
+        << QStringLiteral("host='/var/run/postgresql' dbname='club'") + defaults;
     QTest::newRow("service name") << QStringLiteral("service=club") << QStringLiteral("service=club") + defaults;
     QTest::newRow("connection string keeps its own timeout")
         << QStringLiteral("host=club dbname=adjutant connect_timeout=3 sslmode=require")
@@ -124,6 +135,26 @@ void TestPostgresStore::refusedServerNames_data()
     QTest::newRow("empty") << QStringLiteral("")
                            << QStringLiteral("(empty server): not a PostgreSQL URI (postgresql://host/database) or "
                                              "connection string (service=club)");
+    QTest::newRow("a port that is not a number")
+        << QStringLiteral("postgresql://t7:secret@primary.club:54x3,standby.club/club")
+        << QStringLiteral("postgresql://t7@primary.club:54x3,standby.club/club: not a valid PostgreSQL URI: the "
+                          "port \"54x3\" of the host \"primary.club\" is not a number from 1 to 65535");
+    QTest::newRow("a port out of range")
+        << QStringLiteral("postgresql://club:70000/adjutant")
+        << QStringLiteral("postgresql://club:70000/adjutant: not a valid PostgreSQL URI: the port \"70000\" of the "
+                          "host \"club\" is not a number from 1 to 65535");
+    QTest::newRow("a broken percent sign")
+        << QStringLiteral("postgresql://club/ad%zzjutant")
+        << QStringLiteral("postgresql://club/ad%zzjutant: not a valid PostgreSQL URI: the database name has a % not "
+                          "followed by two hexadecimal digits");
+    QTest::newRow("an unclosed IPv6 bracket")
+        << QStringLiteral("postgresql://[::1/club")
+        << QStringLiteral("postgresql://[::1/club: not a valid PostgreSQL URI: the host \"[::1\" opens a [ it does "
+                          "not close");
+    QTest::newRow("a parameter without a value")
+        << QStringLiteral("postgresql://club/adjutant?sslmode")
+        << QStringLiteral("postgresql://club/adjutant?sslmode: not a valid PostgreSQL URI: the parameter "
+                          "\"sslmode\" is not name=value");
     QTest::newRow("a file name") << QStringLiteral("battle.adjutant")
                                  << QStringLiteral("battle.adjutant: not a PostgreSQL URI "
                                                    "(postgresql://host/database) or connection string "
@@ -145,6 +176,9 @@ void TestPostgresStore::passwordsStayOutOfMessages_data()
                          << QStringLiteral("postgresql://table7@club/adjutant");
     QTest::newRow("URI parameter") << QStringLiteral("postgresql://club/adjutant?user=t7&password=Tercio1600")
                                    << QStringLiteral("postgresql://club/adjutant?user=t7");
+    QTest::newRow("URI with two hosts")
+        << QStringLiteral("postgresql://t7:Tercio1600@primary.club:5433,standby.club:5434/club?password=x&sslmode=require")
+        << QStringLiteral("postgresql://t7@primary.club:5433,standby.club:5434/club?sslmode=require");
     QTest::newRow("connection string") << QStringLiteral("host=club password='Ter cio\\'1600' user=t7")
                                        << QStringLiteral("host=club user=t7");
 }

@@ -1,0 +1,246 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The club server's machine dies mid-append and its hot standby takes over (docs/club.md,
+// Failover; issue 33): two clusters of this test's own on Unix sockets, a primary and a standby
+// streaming from it with synchronous replication, three tables appending to their battles without
+// pause through one connection string naming both (target_session_attrs=read-write). The
+// primary's postmaster is killed at a random moment, the standby promoted, synchronous
+// replication paused on it (no standby is left to wait for) and a new standby made from it in the
+// dead one's folder; again and again, the two folders taking turns. Every battle on the last
+// primary is exactly its table's log: in order, each event once, nothing the server acknowledged
+// lost. Each table notices the loss within 10 s and is writing to the new primary within 10 s of
+// the promotion. 20 failovers by default (about a minute); ADJUTANT_TEST_FAILOVERS=100 for more.
+// A one-shot client's append whose answer the failover lost waits the promotion out and is
+// recorded once, or says it may or may not have been recorded: never a false "failed".
+#include "appender.h"
+#include "core/error.h"
+#include "core/postgresstore.h"
+#include "eventtesting.h"
+#include "testcluster.h"
+
+#include <QElapsedTimer>
+#include <QRandomGenerator>
+#include <QTest>
+#include <QThread>
+
+#include <array>
+#include <memory>
+#include <vector>
+
+using namespace adjutant::core;
+using testcluster::Cluster;
+
+namespace {
+
+const QStringList tables{QStringLiteral("Table 1"), QStringLiteral("Table 2"), QStringLiteral("Table 3")};
+
+// A primary in `a` and a standby of it in `b`, synchronous; false with the reason in `why`.
+bool pair(Cluster &a, Cluster &b, QString &why)
+{
+    if (!a.init() || !a.start()) {
+        why = a.error();
+        return false;
+    }
+    if (!b.copyAsStandby(a) || !b.start()) {
+        why = b.error();
+        return false;
+    }
+    return true;
+}
+
+// The standby streaming from `primary` and counted on for every commit; false after 20 s.
+bool synchronous(Cluster &primary)
+{
+    if (!primary.psql(QStringLiteral("ALTER SYSTEM SET synchronous_standby_names = '*'"))
+        || !primary.psql(QStringLiteral("SELECT pg_reload_conf()")))
+        return false;
+    QElapsedTimer waiting;
+    waiting.start();
+    QString state;
+    while (waiting.elapsed() < 20'000) {
+        if (primary.psql(QStringLiteral("SELECT sync_state FROM pg_stat_replication"), &state)
+            && state == QLatin1String("sync"))
+            return true;
+        QThread::msleep(20);
+    }
+    return false;
+}
+
+// Writes go on without a standby to wait for: what the recipe's organiser does after a promotion.
+bool alone(Cluster &primary)
+{
+    return primary.psql(QStringLiteral("ALTER SYSTEM SET synchronous_standby_names = ''"))
+        && primary.psql(QStringLiteral("SELECT pg_reload_conf()"));
+}
+
+// The tables appending, stopped (each after the append under way) when they go.
+struct Tables : std::vector<std::unique_ptr<appender::Appender>>
+{
+    Tables() = default;
+    Tables(const Tables &) = delete;
+    Tables &operator=(const Tables &) = delete;
+    ~Tables() { stop(); }
+    void stop()
+    {
+        for (const auto &client : *this)
+            client->stop();
+        for (const auto &client : *this)
+            client->wait();
+    }
+};
+
+bool clubTestsOn()
+{
+    return !qEnvironmentVariable("ADJUTANT_TEST_POSTGRES").isEmpty()
+        || qEnvironmentVariableIntValue("ADJUTANT_TEST_POSTGRES_REQUIRED") != 0;
+}
+
+} // namespace
+
+class TestClubFailover : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void failoversLoseNothingAndDuplicateNothing();
+    void aLostAnswerIsSettled();
+};
+
+void TestClubFailover::failoversLoseNothingAndDuplicateNothing()
+{
+    if (!clubTestsOn())
+        QSKIP("the club tests are off (no ADJUTANT_TEST_POSTGRES; docs/club.md, Tests)");
+    std::array<Cluster, 2> clusters;
+    QString why;
+    QVERIFY2(pair(clusters[0], clusters[1], why), qPrintable(why));
+    const QString primaryUri = clusters[0].uri();
+    PostgresStore::initialize(primaryUri);
+    for (const QString &table : tables)
+        PostgresStore::create(primaryUri, QUuid::createUuid(), table);
+    QVERIFY2(synchronous(clusters[0]), "the standby did not become synchronous");
+
+    // libpq tries the hosts in order and takes the one that takes writes.
+    const QString server = QStringLiteral("host=%1,%2 user=adjutant_ci dbname=postgres target_session_attrs=read-write")
+                               .arg(clusters[0].socketFolder(), clusters[1].socketFolder());
+    Tables clients; // however the test ends, its tables stop first
+    for (const QString &table : tables) {
+        clients.push_back(std::make_unique<appender::Appender>(server, table));
+        clients.back()->start();
+    }
+    const auto failed = [&] {
+        for (const auto &client : clients) {
+            if (!client->error().isEmpty())
+                return client->error();
+        }
+        return QString();
+    };
+
+    const int count = qEnvironmentVariableIsSet("ADJUTANT_TEST_FAILOVERS")
+        ? qMax(1, qEnvironmentVariableIntValue("ADJUTANT_TEST_FAILOVERS"))
+        : 20;
+    QRandomGenerator random(1600);
+    qint64 slowestNotice = 0, slowestBack = 0;
+    for (int i = 0; i < count; ++i) {
+        Cluster &primary = clusters[size_t(i % 2)];
+        Cluster &standby = clusters[size_t((i + 1) % 2)];
+        // Mid-append: every table appends without pause; the kill comes at a random moment.
+        std::vector<qint64> before;
+        for (const auto &client : clients)
+            before.push_back(client->appended());
+        for (size_t c = 0; c < clients.size(); ++c)
+            QTRY_VERIFY_WITH_TIMEOUT(clients[c]->appended() >= before[c] + 5 || !failed().isEmpty(), 30'000);
+        QVERIFY2(failed().isEmpty(), qPrintable(failed()));
+        QThread::msleep(random.bounded(30));
+        const qint64 killedAt = clients.front()->now();
+        QVERIFY2(primary.kill(), qPrintable(primary.error()));
+        // Every table notices: an append refused after the kill.
+        for (const auto &client : clients) {
+            QTRY_VERIFY_WITH_TIMEOUT(client->lastRefusedAt() > killedAt || !failed().isEmpty(), 10'000);
+            slowestNotice = qMax(slowestNotice, client->lastRefusedAt() - killedAt);
+        }
+        QVERIFY2(standby.promote(), qPrintable(standby.error()));
+        const qint64 promotedAt = clients.front()->now();
+        QVERIFY2(alone(standby), qPrintable(standby.error()));
+        for (const auto &client : clients) {
+            QTRY_VERIFY_WITH_TIMEOUT(client->lastAppendedAt() > promotedAt || !failed().isEmpty(), 10'000);
+            slowestBack = qMax(slowestBack, client->lastAppendedAt() - promotedAt);
+        }
+        QVERIFY2(failed().isEmpty(), qPrintable(failed()));
+        // A new standby where the dead primary was, synchronous again before the next kill.
+        QVERIFY2(primary.copyAsStandby(standby) && primary.start(), qPrintable(primary.error()));
+        QVERIFY2(synchronous(standby), "the new standby did not become synchronous");
+    }
+    clients.stop();
+    QVERIFY2(failed().isEmpty(), qPrintable(failed()));
+    qint64 appended = 0;
+    int refused = 0;
+    for (const auto &client : clients) {
+        appended += client->appended();
+        refused += client->refused();
+    }
+    qInfo("%d failovers, 3 tables, %lld events appended, %d appends refused while no primary took writes; "
+          "every table noticed within %lld ms of the kill and wrote to the new primary within %lld ms of "
+          "the promotion",
+          count, appended, refused, slowestNotice, slowestBack);
+
+    // Every battle on the last primary: its table's log, each event once, in order.
+    const QString last = clusters[size_t(count % 2)].uri();
+    for (size_t c = 0; c < clients.size(); ++c) {
+        const QList<Event> stored = PostgresStore::open(last, tables[qsizetype(c)])->loadEvents();
+        QList<QUuid> ids;
+        for (qsizetype i = 0; i < stored.size(); ++i) {
+            QCOMPARE(stored[i].seq, qint64(i + 1));
+            ids << stored[i].id;
+        }
+        QCOMPARE(ids, clients[c]->sent());
+    }
+}
+
+// A one-shot client (the CLI) appending while the primary is gone: with time to settle, the
+// append waits for the promotion and its event is recorded once; without, it says the event may
+// or may not have been recorded.
+void TestClubFailover::aLostAnswerIsSettled()
+{
+    if (!clubTestsOn())
+        QSKIP("the club tests are off (no ADJUTANT_TEST_POSTGRES; docs/club.md, Tests)");
+    Cluster primary, standby;
+    QString why;
+    QVERIFY2(pair(primary, standby, why), qPrintable(why));
+    PostgresStore::initialize(primary.uri());
+    PostgresStore::create(primary.uri(), QUuid::createUuid(), tables.first());
+    QVERIFY2(synchronous(primary), "the standby did not become synchronous");
+    const QString server = QStringLiteral("host=%1,%2 user=adjutant_ci dbname=postgres target_session_attrs=read-write")
+                               .arg(primary.socketFolder(), standby.socketFolder());
+    std::unique_ptr<PostgresStore> store = PostgresStore::open(server, tables.first());
+    store->append(eventtesting::tercioMoves(1));
+    QVERIFY(primary.kill());
+
+    // No time to settle, no primary: "may or may not", never "failed".
+    try {
+        store->append(eventtesting::tercioMoves(2));
+        QFAIL("an append with no primary to take it returned");
+    } catch (const ConnectionLostError &error) {
+        QVERIFY2(error.message().contains(QStringLiteral("event 2 may or may not have been recorded")),
+                 qPrintable(error.message()));
+    }
+
+    // Time to settle: the standby promoted 1.5 s later takes it, once.
+    store->setSettleSeconds(20);
+    const Event third = eventtesting::tercioMoves(2);
+    const std::unique_ptr<QThread> promoting(QThread::create([&] {
+        QThread::msleep(1500);
+        if (standby.promote())
+            alone(standby);
+    }));
+    promoting->start();
+    QElapsedTimer appending;
+    appending.start();
+    store->append(third);
+    promoting->wait();
+    QVERIFY2(appending.elapsed() >= 1000, "the append returned before any primary could take it");
+    const QList<Event> stored = PostgresStore::open(standby.uri(), tables.first())->loadEvents();
+    QCOMPARE(stored.size(), 2);
+    QCOMPARE(stored.last().id, third.id);
+}
+
+QTEST_GUILESS_MAIN(TestClubFailover)
+#include "tst_clubfailover.moc"
