@@ -177,7 +177,7 @@ void refineEdges(const cv::Mat &image, std::vector<cv::Point2f> &quad)
 // correlates under 0.85 (a figure over the marker) or moves a corner more than half a module.
 void refineByCode(const cv::Mat &image, int id, std::vector<cv::Point2f> &quad)
 {
-    constexpr int cell = 4; // the printed image's pixels a module
+    constexpr int cell = 3; // the printed image's pixels a module
     const int modules = markerModules();
     const int size = (modules + 2) * cell;
     double side = 0;
@@ -209,7 +209,7 @@ void refineByCode(const cv::Mat &image, int id, std::vector<cv::Point2f> &quad)
     try {
         const double rho = cv::findTransformECC(
             soft, patch, warp, cv::MOTION_HOMOGRAPHY,
-            cv::TermCriteria(cv::TermCriteria::COUNT | cv::TermCriteria::EPS, 30, 1e-4), cv::noArray(), 1);
+            cv::TermCriteria(cv::TermCriteria::COUNT | cv::TermCriteria::EPS, 15, 1e-3), cv::noArray(), 1);
         if (rho < 0.85)
             return;
     } catch (const cv::Exception &) {
@@ -275,11 +275,17 @@ std::vector<RegionMarker> readRegion(const cv::Mat &image, const cv::Rect &regio
         return markers;
     };
     std::vector<RegionMarker> markers = read(Correction::OneBit);
-    for (RegionMarker &m : read(Correction::TwoBits))
-        if (std::none_of(markers.begin(), markers.end(), [&](const RegionMarker &one) {
-                return one.id == m.id && cv::pointPolygonTest(one.quad, (m.quad[0] + m.quad[2]) / 2, false) >= 0;
-            }))
-            markers.push_back(std::move(m));
+    const auto covers = [&](cv::Point2f point) {
+        return std::any_of(markers.begin(), markers.end(), [&](const RegionMarker &one) {
+            return cv::pointPolygonTest(one.quad, point, false) >= 0;
+        });
+    };
+    // Two bits only where one read nothing over the region's middle (the candidate it was cut
+    // for): most regions hold a marker read already, or nothing a marker could be.
+    if (const cv::Point2f middle(float(large.cols) / 2, float(large.rows) / 2); !covers(middle))
+        for (RegionMarker &m : read(Correction::TwoBits))
+            if (!covers((m.quad[0] + m.quad[2]) / 2))
+                markers.push_back(std::move(m));
     for (RegionMarker &m : markers) {
         // Pixel centres: x in the upscaled region is (x + 0.5) / s - 0.5 in the photo.
         const float shift = 0.5f / upscale - 0.5f;
