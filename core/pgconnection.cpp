@@ -254,6 +254,21 @@ struct PgConnection::Prepared
 
 QString PgConnection::connectionString(const QString &server)
 {
+    QString result = givenOptions(server);
+    // A cut must show within 10 s: at connecting, and (over TCP) on a quiet connection too.
+    const QStringList defaults{QStringLiteral("connect_timeout=10"), QStringLiteral("keepalives_idle=5"),
+                               QStringLiteral("keepalives_interval=2"), QStringLiteral("keepalives_count=2"),
+                               QStringLiteral("application_name=adjutant")};
+    for (const QString &option : defaults) {
+        const QString key = option.section(QLatin1Char('='), 0, 0);
+        if (!QRegularExpression(QStringLiteral("(^|\\s)%1\\s*=").arg(key)).match(result).hasMatch())
+            result += QLatin1Char(' ') + option;
+    }
+    return result;
+}
+
+QString PgConnection::givenOptions(const QString &server)
+{
     const QString text = server.trimmed();
     QStringList options;
     if (isUri(text)) {
@@ -268,17 +283,7 @@ QString PgConnection::connectionString(const QString &server)
                                    "(service=club)")
                         .arg(text.isEmpty() ? QStringLiteral("(empty server)") : text));
     }
-    QString result = options.join(QLatin1Char(' '));
-    // A cut must show within 10 s: at connecting, and (over TCP) on a quiet connection too.
-    const QStringList defaults{QStringLiteral("connect_timeout=10"), QStringLiteral("keepalives_idle=5"),
-                               QStringLiteral("keepalives_interval=2"), QStringLiteral("keepalives_count=2"),
-                               QStringLiteral("application_name=adjutant")};
-    for (const QString &option : defaults) {
-        const QString key = option.section(QLatin1Char('='), 0, 0);
-        if (!QRegularExpression(QStringLiteral("(^|\\s)%1\\s*=").arg(key)).match(result).hasMatch())
-            result += QLatin1Char(' ') + option;
-    }
-    return result;
+    return options.join(QLatin1Char(' '));
 }
 
 QString PgConnection::withoutPassword(const QString &server)

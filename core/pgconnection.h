@@ -64,6 +64,8 @@ public:
     // The key=value connection string for libpq that `server` stands for. Throws core::Error on
     // text that is neither a URI nor a connection string.
     static QString connectionString(const QString &server);
+    // The same as given, without the options Adjutant adds (its timeouts, its name).
+    static QString givenOptions(const QString &server);
     static QString withoutPassword(const QString &server);
 
 private:

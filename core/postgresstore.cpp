@@ -34,8 +34,9 @@ QString compact(const QJsonDocument &document)
     return QString::fromUtf8(document.toJson(QJsonDocument::Compact));
 }
 
-// The server's schema version; 0 for a database Adjutant never set up.
-int schemaOf(PgConnection &connection)
+} // namespace
+
+int PostgresStore::schemaVersion(PgConnection &connection)
 {
     QSqlQuery &exists = connection.run(QStringLiteral("SELECT to_regclass('schema_version') IS NOT NULL"));
     if (!exists.next() || !exists.value(0).toBool())
@@ -44,11 +45,9 @@ int schemaOf(PgConnection &connection)
     return query.next() ? query.value(0).toInt() : 0;
 }
 
-} // namespace
-
 void PostgresStore::checkSchema(PgConnection &connection)
 {
-    const int found = schemaOf(connection);
+    const int found = schemaVersion(connection);
     if (found == 0) {
         throw Error(QStringLiteral("%1: is not an Adjutant club database (set it up with: adjutant-cli club init)")
                         .arg(connection.display()));
@@ -161,7 +160,7 @@ PostgresStore::BattleInfo PostgresStore::battle(PgConnection &connection, const 
 int PostgresStore::initialize(const QString &server)
 {
     PgConnection connection(server);
-    const int found = schemaOf(connection);
+    const int found = schemaVersion(connection);
     if (found > schema) {
         throw Error(QStringLiteral("%1: was set up by a newer Adjutant (club schema %2; this version reads up to "
                                    "%3)")

@@ -63,6 +63,8 @@ public:
     static int initialize(const QString &server);
     // Throws core::Error unless `connection` is on a club database of this version's schema.
     static void checkSchema(PgConnection &connection);
+    // The club schema's version on `connection`'s database; 0 when it is no club database.
+    static int schemaVersion(PgConnection &connection);
 
     ~PostgresStore() override;
     PostgresStore(const PostgresStore &) = delete;

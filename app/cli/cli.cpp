@@ -386,9 +386,10 @@ QList<Command> commands()
          QStringLiteral("Fetch a club battle (its name or id) into a new battle file, or bring FILE up "
                         "to date."),
          none, cmdPull, 3, 3},
-        {QStringLiteral("club"), QStringLiteral("init|battles|round|rounds|result|scoring|standings URI ..."),
+        {QStringLiteral("club"), QStringLiteral("init|battles|check|round|rounds|result|scoring|standings URI ..."),
          QStringLiteral("Set up or upgrade a club server's database (init, as its owner); list its "
-                        "battles; a tournament's rounds, results, scoring and standings."),
+                        "battles; check a primary and its standbys; a tournament's rounds, results, "
+                        "scoring and standings."),
          addTournamentOptions, cmdClub, 2, 6},
         {QStringLiteral("undo"), QStringLiteral("FILE"),
          QStringLiteral("Undo the last step (recorded as an event)."), none,

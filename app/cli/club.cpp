@@ -5,6 +5,7 @@
 
 #include "core/battlefile.h"
 #include "core/battlesession.h"
+#include "core/clubservercheck.h"
 #include "core/error.h"
 #include "core/journaledstore.h"
 #include "core/memorystore.h"
@@ -67,6 +68,48 @@ void checkLog(const QList<core::Event> &events, const QString &where)
     }
 }
 
+// club check URI...: each server (each host of one that names several) looked at: its role, a
+// standby's replay lag, a primary's standbys, the club schema and policies; and what is wrong
+// between them. 0 when nothing is, 1 with the problems listed.
+int checkServers(const QStringList &given)
+{
+    QList<core::ClubServerState> states;
+    for (const QString &server : given) {
+        for (const QString &one : core::servers(server))
+            states << core::clubServerState(one);
+    }
+    QJsonArray list;
+    for (const core::ClubServerState &state : std::as_const(states)) {
+        QJsonObject json{{QStringLiteral("server"), state.server}};
+        if (!state.error.isEmpty()) {
+            json.insert(QStringLiteral("error"), state.error);
+            list.append(json);
+            continue;
+        }
+        const auto lag = [](double seconds) { return seconds < 0 ? QJsonValue() : QJsonValue(seconds); };
+        json.insert(QStringLiteral("role"), state.standby ? QStringLiteral("standby") : QStringLiteral("primary"));
+        json.insert(QStringLiteral("schema"), state.schema);
+        json.insert(QStringLiteral("policies"), state.policies);
+        if (state.standby) {
+            json.insert(QStringLiteral("caughtUp"), state.caughtUp);
+            json.insert(QStringLiteral("replayLagSeconds"), lag(state.replayLagSeconds));
+        } else {
+            QJsonArray standbys;
+            for (const core::ClubServerState::Standby &standby : state.standbys) {
+                standbys.append(QJsonObject{{QStringLiteral("name"), standby.name},
+                                            {QStringLiteral("state"), standby.state},
+                                            {QStringLiteral("sync"), standby.sync},
+                                            {QStringLiteral("replayLagSeconds"), lag(standby.replayLagSeconds)}});
+            }
+            json.insert(QStringLiteral("standbys"), standbys);
+        }
+        list.append(json);
+    }
+    const QStringList problems = core::clubServerProblems(states);
+    print(QJsonObject{{QStringLiteral("servers"), list}, {QStringLiteral("problems"), QJsonArray::fromStringList(problems)}});
+    return problems.isEmpty() ? 0 : 1;
+}
+
 } // namespace
 
 void addPushOptions(QCommandLineParser &parser)
@@ -89,8 +132,10 @@ int cmdClub(const QCommandLineParser &parser, const QStringList &args)
 {
     if (const int status = cmdTournament(parser, args); status >= 0)
         return status;
+    if (args.size() >= 2 && args[0] == QLatin1String("check"))
+        return checkServers(args.mid(1));
     if (args.size() != 2)
-        throw Error(QStringLiteral("expected club init|battles URI"));
+        throw Error(QStringLiteral("expected club init|battles|check URI"));
     const QString &server = args[1];
     if (args[0] == QLatin1String("init")) {
         const int found = PostgresStore::initialize(server);
@@ -105,8 +150,8 @@ int cmdClub(const QCommandLineParser &parser, const QStringList &args)
         print(QJsonObject{{QStringLiteral("battles"), list}}); // an object since schema 1
         return 0;
     }
-    throw Error(QStringLiteral("unknown club command \"%1\" (init, battles, round, rounds, result, scoring or "
-                               "standings)")
+    throw Error(QStringLiteral("unknown club command \"%1\" (init, battles, check, round, rounds, result, scoring "
+                               "or standings)")
                     .arg(args[0]));
 }
 

@@ -48,6 +48,7 @@ private slots:
     void initTestCase();
     void badServerIsNamed();
     void initSetsUpAndUpgrades();
+    void checkTellsEachServersRole();
     void pushAndPullCarryTheWholeBattle();
     void divergedLogsAreRefused();
     void everyCommandTakesAClubBattle();
@@ -114,6 +115,30 @@ void TestClubCli::initSetsUpAndUpgrades()
     run = cli({QStringLiteral("club"), QStringLiteral("battles"), empty.uri()});
     QCOMPARE(run.exitCode, 0);
     QCOMPARE(run.json[QStringLiteral("battles")].toArray(), QJsonArray());
+}
+
+// club check on the test server, alone (a primary without standbys: nothing wrong) and beside a
+// server that is not there (named, and the command fails). The standby's side, the lag and two
+// primaries: tst_clubfailover, on clusters of its own.
+void TestClubCli::checkTellsEachServersRole()
+{
+    ADJUTANT_NEED_POSTGRES();
+    Run run = cli({QStringLiteral("club"), QStringLiteral("check"), mDatabase->uri()});
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject server = run.json[QStringLiteral("servers")].toArray().first().toObject();
+    QCOMPARE(server[QStringLiteral("role")].toString(), QStringLiteral("primary"));
+    QCOMPARE(server[QStringLiteral("schema")].toInt(), 4);
+    QCOMPARE(server[QStringLiteral("standbys")].toArray(), QJsonArray());
+    QCOMPARE(server[QStringLiteral("policies")].toString().size(), 32); // an md5
+    QCOMPARE(run.json[QStringLiteral("problems")].toArray(), QJsonArray());
+
+    const QString gone = QStringLiteral("postgresql:///adjutant?host=/nonexistent");
+    run = cli({QStringLiteral("club"), QStringLiteral("check"), mDatabase->uri(), gone});
+    QCOMPARE(run.exitCode, 1);
+    const QJsonArray problems = run.json[QStringLiteral("problems")].toArray();
+    QCOMPARE(problems.size(), 1);
+    QVERIFY2(problems.first().toString().startsWith(gone + QStringLiteral(": cannot connect: ")),
+             qPrintable(problems.first().toString()));
 }
 
 void TestClubCli::pushAndPullCarryTheWholeBattle()

@@ -104,10 +104,11 @@ bool Cluster::kill()
         return false;
     }
     mStarted = false;
-    // Its backends see their postmaster gone and leave. Its socket's lock file stays, naming it;
-    // where nothing reaps the killed process (a container's first process), that pid still
-    // looks alive to the next server here: the lock goes as it would with the machine's /tmp.
-    return run({QStringLiteral("rm"), QStringLiteral("-f"), mDir.filePath(QStringLiteral(".s.PGSQL.5432.lock"))});
+    // Its backends see their postmaster gone and leave. Its lock files stay, naming it; where
+    // nothing reaps the killed process (a container's first process), that pid still looks alive
+    // to the next server here: the locks go, as with a machine that died and started again.
+    return run({QStringLiteral("rm"), QStringLiteral("-f"), mDir.filePath(QStringLiteral(".s.PGSQL.5432.lock")),
+                data() + QStringLiteral("/postmaster.pid")});
 }
 
 bool Cluster::promote()

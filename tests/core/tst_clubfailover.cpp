@@ -12,6 +12,7 @@
 // A one-shot client's append whose answer the failover lost waits the promotion out and is
 // recorded once, or says it may or may not have been recorded: never a false "failed".
 #include "appender.h"
+#include "core/clubservercheck.h"
 #include "core/error.h"
 #include "core/postgresstore.h"
 #include "eventtesting.h"
@@ -27,6 +28,7 @@
 #include <vector>
 
 using namespace adjutant::core;
+using adjutant::core::ClubServerState;
 using testcluster::Cluster;
 
 namespace {
@@ -103,6 +105,7 @@ class TestClubFailover : public QObject
 private slots:
     void failoversLoseNothingAndDuplicateNothing();
     void aLostAnswerIsSettled();
+    void theCheckTellsRolesLagAndTwoPrimaries();
 };
 
 void TestClubFailover::failoversLoseNothingAndDuplicateNothing()
@@ -240,6 +243,66 @@ void TestClubFailover::aLostAnswerIsSettled()
     const QList<Event> stored = PostgresStore::open(standby.uri(), tables.first())->loadEvents();
     QCOMPARE(stored.size(), 2);
     QCOMPARE(stored.last().id, third.id);
+}
+
+// `club check` (core/clubservercheck.h) on a primary and its standby named in one string: each
+// host looked at, the standby caught up and synchronous; its replay paused while the primary
+// writes, it is behind; a failover whose old primary comes back as a primary is two primaries.
+void TestClubFailover::theCheckTellsRolesLagAndTwoPrimaries()
+{
+    if (!clubTestsOn())
+        QSKIP("the club tests are off (no ADJUTANT_TEST_POSTGRES; docs/club.md, Tests)");
+    Cluster primary, standby;
+    QString why;
+    QVERIFY2(pair(primary, standby, why), qPrintable(why));
+    PostgresStore::initialize(primary.uri());
+    PostgresStore::create(primary.uri(), QUuid::createUuid(), tables.first());
+    QVERIFY2(synchronous(primary), "the standby did not become synchronous");
+    const QString both = QStringLiteral("postgresql:///postgres?host=%1,%2&user=adjutant_ci&target_session_attrs=read-write")
+                             .arg(primary.socketFolder(), standby.socketFolder());
+    const QStringList each = adjutant::core::servers(both);
+    QCOMPARE(each.size(), 2);
+    QVERIFY2(!each.first().contains(QStringLiteral("target_session_attrs")), qPrintable(each.first()));
+    const auto look = [&] {
+        QList<ClubServerState> states;
+        for (const QString &server : each)
+            states << clubServerState(server);
+        return states;
+    };
+    QList<ClubServerState> states = look();
+    QVERIFY2(states[0].error.isEmpty() && states[1].error.isEmpty(), qPrintable(states[0].error + states[1].error));
+    QVERIFY(!states[0].standby);
+    QVERIFY(states[1].standby);
+    QCOMPARE(states[0].schema, states[1].schema);
+    QVERIFY(states[0].schema > 0);
+    QCOMPARE(states[0].policies, states[1].policies);
+    QCOMPARE(states[0].standbys.size(), 1);
+    QCOMPARE(states[0].standbys.first().sync, QStringLiteral("sync"));
+    QTRY_VERIFY_WITH_TIMEOUT((states = look())[1].caughtUp, 10'000);
+    QCOMPARE(clubServerProblems(states), QStringList());
+
+    // Its replay paused (the WAL still received, so synchronous commits go on): behind.
+    QVERIFY2(standby.psql(QStringLiteral("SELECT pg_wal_replay_pause()")), qPrintable(standby.error()));
+    PostgresStore::open(primary.uri(), tables.first())->append(eventtesting::tercioMoves(1));
+    QThread::msleep(300);
+    states = look();
+    QVERIFY(!states[1].caughtUp);
+    QVERIFY2(states[1].replayLagSeconds >= 0.2, qPrintable(QString::number(states[1].replayLagSeconds)));
+    QVERIFY2(clubServerProblems(states).join(u'\n').contains(QStringLiteral("s behind its primary")),
+             qPrintable(clubServerProblems(states).join(u'\n')));
+    QVERIFY(standby.psql(QStringLiteral("SELECT pg_wal_replay_resume()")));
+
+    // A failover, and the old primary started again as it was: two primaries, said.
+    QVERIFY(primary.kill());
+    QVERIFY2(standby.promote() && alone(standby), qPrintable(standby.error()));
+    QVERIFY2(primary.start(), qPrintable(primary.error()));
+    const QStringList problems = clubServerProblems(look());
+    QVERIFY2(problems.join(u'\n').contains(QStringLiteral("more than one primary")), qPrintable(problems.join(u'\n')));
+    // One gone: named, with libpq's reason.
+    QVERIFY(primary.kill());
+    const QList<ClubServerState> one = look();
+    QVERIFY2(one[0].error.contains(QStringLiteral("cannot connect")), qPrintable(one[0].error));
+    QCOMPARE(clubServerProblems(one).first(), one[0].error);
 }
 
 QTEST_GUILESS_MAIN(TestClubFailover)
