@@ -4,10 +4,15 @@
 // standings (ClubTournament). Needs
 // ADJUTANT_TEST_POSTGRES (a URI whose login may create databases; docs/club.md, Tests), e.g.
 //   source .ci/pgcluster && pgcluster_start && build/benchmarks/bench_club; pgcluster_stop
+// The /replicated/ ones (issue 33) run on a primary and a hot standby of their own
+// (tests/core/testcluster.h, Unix sockets on this machine): 50, 200 and 500 tables at one event a
+// second each, and a table back after ten minutes cut off sending its 600 events, with
+// synchronous replication on (1) and off (0): --benchmark_filter=/replicated/
 #include "core/clubtournament.h"
 #include "core/error.h"
 #include "core/pgconnection.h"
 #include "core/postgresstore.h"
+#include "tests/core/testcluster.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -19,6 +24,7 @@
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
+#include <memory>
 #include <mutex>
 #include <vector>
 
@@ -61,6 +67,45 @@ Event eventAt(qint64 seq)
     return event;
 }
 
+// A primary and its hot standby, made once for the /replicated/ runs.
+struct Replicated
+{
+    testcluster::Cluster primary;
+    testcluster::Cluster standby;
+};
+
+std::unique_ptr<Replicated> gReplicated; // stopped by main(), while the application lives
+
+Replicated &replicated()
+{
+    if (!gReplicated) {
+        gReplicated = std::make_unique<Replicated>();
+        Replicated &made = *gReplicated;
+        const QStringList settings{QStringLiteral("max_connections=600")};
+        if (!made.primary.init() || !made.primary.start(settings) || !made.standby.copyAsStandby(made.primary)
+            || !made.standby.start(settings))
+            qFatal("bench_club: %s", qPrintable(made.primary.error() + made.standby.error()));
+        PostgresStore::initialize(made.primary.uri());
+    }
+    return *gReplicated;
+}
+
+// Synchronous replication on or off, and the standby streaming as asked before the run.
+void synchronous(bool on)
+{
+    testcluster::Cluster &primary = replicated().primary;
+    primary.psql(QStringLiteral("ALTER SYSTEM SET synchronous_standby_names = '%1'").arg(on ? QStringLiteral("*") : QString()));
+    primary.psql(QStringLiteral("SELECT pg_reload_conf()"));
+    QString state;
+    for (int i = 0; i < 1000; ++i) {
+        if (primary.psql(QStringLiteral("SELECT sync_state FROM pg_stat_replication"), &state)
+            && state == (on ? QLatin1String("sync") : QLatin1String("async")))
+            return;
+        QThread::msleep(20);
+    }
+    qFatal("bench_club: the standby is not %s", on ? "synchronous" : "asynchronous");
+}
+
 void percentiles(benchmark::State &state, std::vector<double> ms)
 {
     std::sort(ms.begin(), ms.end());
@@ -87,11 +132,11 @@ void clubAppend(benchmark::State &state)
 }
 BENCHMARK(clubAppend)->Iterations(2000)->Unit(benchmark::kMillisecond);
 
-// 50 tables, each appending one event a second for a minute (a busy club night: a table
-// records an event every few seconds at most), each at its own moment within the second.
-void fiftyTables(benchmark::State &state)
+// `tables` tables on `server`, each appending one event a second for a minute (a busy club
+// night: a table records an event every few seconds at most), each at its own moment within the
+// second; every append's time.
+void tablesAppending(benchmark::State &state, const QString &server, int tables)
 {
-    constexpr int tables = 50;
     constexpr int eachAppends = 60;
     std::vector<double> ms;
     std::mutex lock;
@@ -99,7 +144,7 @@ void fiftyTables(benchmark::State &state)
         std::vector<std::unique_ptr<QThread>> threads;
         for (int t = 0; t < tables; ++t) {
             threads.emplace_back(QThread::create([&, t] {
-                auto store = PostgresStore::create(server(), QUuid::createUuid(),
+                auto store = PostgresStore::create(server, QUuid::createUuid(),
                                                    QStringLiteral("table %1 run %2").arg(t).arg(QUuid::createUuid().toString()));
                 std::vector<double> mine;
                 QElapsedTimer clock;
@@ -124,7 +169,44 @@ void fiftyTables(benchmark::State &state)
     }
     percentiles(state, ms);
 }
+
+void fiftyTables(benchmark::State &state)
+{
+    tablesAppending(state, server(), 50);
+}
 BENCHMARK(fiftyTables)->Iterations(1)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+// The same on a primary with a hot standby: range(0) tables, synchronous replication range(1).
+void replicatedTables(benchmark::State &state)
+{
+    synchronous(state.range(1) != 0);
+    tablesAppending(state, replicated().primary.uri(), int(state.range(0)));
+}
+BENCHMARK(replicatedTables)
+    ->ArgNames({"tables", "sync"})
+    ->ArgsProduct({{50, 200, 500}, {1, 0}})
+    ->Iterations(1)
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
+
+// A table back after ten minutes cut off, one event a second: its 600 events sent one after the
+// other, as its journal sends them (core/serversync.h), while nothing else writes.
+void replicatedCatchUpAfterTenMinutes(benchmark::State &state)
+{
+    synchronous(state.range(0) != 0);
+    std::vector<double> ms;
+    for (auto _ : state) {
+        auto store = PostgresStore::create(replicated().primary.uri(), QUuid::createUuid(),
+                                           QStringLiteral("cut %1").arg(QUuid::createUuid().toString()));
+        QElapsedTimer timer;
+        timer.start();
+        for (qint64 seq = 1; seq <= 600; ++seq)
+            store->append(eventAt(seq));
+        ms.push_back(double(timer.nsecsElapsed()) / 1e6);
+    }
+    percentiles(state, ms);
+}
+BENCHMARK(replicatedCatchUpAfterTenMinutes)->ArgName("sync")->Arg(1)->Arg(0)->Iterations(5)->Unit(benchmark::kMillisecond);
 
 // A laptop back after a cut reads what it missed: 1,000 events.
 void catchUpThousand(benchmark::State &state)
@@ -192,6 +274,7 @@ int main(int argc, char **argv)
     benchmark::Initialize(&argc, argv);
     benchmark::RunSpecifiedBenchmarks();
     benchmark::Shutdown();
+    gReplicated.reset();
     const QString uri = server();
     const QString name = QUrl(uri).path().mid(1);
     PgConnection admin(qEnvironmentVariable("ADJUTANT_TEST_POSTGRES"));
