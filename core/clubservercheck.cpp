@@ -8,6 +8,7 @@
 #include <QSqlQuery>
 #include <QVariant>
 
+#include <algorithm>
 #include <utility>
 
 namespace adjutant::core {
@@ -96,6 +97,7 @@ ClubServerState clubServerState(const QString &server)
     try {
         PgConnection connection(server);
         state.server = connection.display();
+        state.login = connection.login();
         QSqlQuery &recovery = connection.run(QStringLiteral("SELECT pg_is_in_recovery()"));
         state.standby = recovery.next() && recovery.value(0).toBool();
         state.schema = PostgresStore::schemaVersion(connection);
@@ -163,10 +165,24 @@ QStringList clubServerProblems(const QList<ClubServerState> &states)
             problems << QStringLiteral("%1: its row-level security policies are not the primary's").arg(state.server);
         if (!state.caughtUp)
             problems << (state.replayLagSeconds < 0
-                             ? QStringLiteral("%1: has replayed nothing from its primary yet").arg(state.server)
+                             ? QStringLiteral("%1: still replaying what it received from its primary").arg(state.server)
                              : QStringLiteral("%1: %2 s behind its primary")
                                    .arg(state.server)
                                    .arg(state.replayLagSeconds, 0, 'f', 1));
+    }
+    if (primary && std::any_of(primary->standbys.begin(), primary->standbys.end(),
+                               [](const ClubServerState::Standby &standby) { return standby.state.isEmpty(); })) {
+        problems << QStringLiteral("%1: its standbys' state is hidden from %2 (as the postgres user: GRANT "
+                                   "pg_monitor TO %2)")
+                        .arg(primary->server, primary->login);
+    } else if (primary && !primary->standbys.isEmpty()
+               && std::none_of(primary->standbys.begin(), primary->standbys.end(),
+                               [](const ClubServerState::Standby &standby) { return standby.sync == QLatin1String("sync"); })) {
+        // The recipe's default is synchronous: without, what the primary acknowledged last before
+        // it died may never reach a standby.
+        problems << QStringLiteral("%1: no standby is synchronous (synchronous_standby_names names none of them): "
+                                   "events acknowledged just before this primary dies may be lost")
+                        .arg(primary->server);
     }
     return problems;
 }

@@ -14,6 +14,7 @@ namespace adjutant::core {
 struct ClubServerState
 {
     QString server; // as given, without its password
+    QString login;  // the login it was looked at as
     QString error;  // why it could not be looked at; nothing below then
     bool standby = false;
     int schema = 0;   // the club schema's version (0: not a club database)
@@ -27,6 +28,7 @@ struct ClubServerState
     struct Standby
     {
         QString name; // application_name: the standby's cluster_name
+        // Empty where the login may not see them (it needs the role pg_monitor).
         QString state;
         QString sync; // "sync", "async", "potential", "quorum"
         double replayLagSeconds = -1;
@@ -46,7 +48,8 @@ QStringList servers(const QString &server);
 
 // Problems between the states in players' words (a server unreachable or no club database, a
 // standby on another schema or other policies than the primary, no primary, more than one, a
-// standby that has not caught up): empty when they agree.
+// standby that has not caught up, a primary whose standbys are all asynchronous or hidden from
+// the login): empty when they agree.
 QStringList clubServerProblems(const QList<ClubServerState> &states);
 
 } // namespace adjutant::core

@@ -280,6 +280,12 @@ void TestClubFailover::theCheckTellsRolesLagAndTwoPrimaries()
     QCOMPARE(states[0].standbys.first().sync, QStringLiteral("sync"));
     QTRY_VERIFY_WITH_TIMEOUT((states = look())[1].caughtUp, 10'000);
     QCOMPARE(clubServerProblems(states), QStringList());
+    // Not synchronous: said, as what it risks.
+    QVERIFY(primary.psql(QStringLiteral("ALTER SYSTEM SET synchronous_standby_names = ''"))
+            && primary.psql(QStringLiteral("SELECT pg_reload_conf()")));
+    QTRY_VERIFY_WITH_TIMEOUT(clubServerProblems(look()).join(u'\n').contains(QStringLiteral("no standby is synchronous")),
+                             10'000);
+    QVERIFY2(synchronous(primary), "the standby did not become synchronous again");
 
     // Its replay paused (the WAL still received, so synchronous commits go on): behind.
     QVERIFY2(standby.psql(QStringLiteral("SELECT pg_wal_replay_pause()")), qPrintable(standby.error()));
