@@ -9,6 +9,7 @@
 #include <QVariant>
 
 #include <algorithm>
+#include <tuple>
 #include <utility>
 
 namespace adjutant::core {
@@ -90,6 +91,23 @@ QStringList servers(const QString &server)
     return each;
 }
 
+bool isStandby(PgConnection &connection)
+{
+    QSqlQuery &recovery = connection.run(QStringLiteral("SELECT pg_is_in_recovery()"));
+    return recovery.next() && recovery.value(0).toBool();
+}
+
+std::pair<bool, double> standbyReplay(PgConnection &connection)
+{
+    QSqlQuery &replay = connection.run(QStringLiteral(
+        "SELECT pg_last_wal_receive_lsn() IS NOT DISTINCT FROM pg_last_wal_replay_lsn(), "
+        "extract(epoch FROM now() - pg_last_xact_replay_timestamp())::float8"));
+    if (!replay.next())
+        return {false, -1.0};
+    const bool caughtUp = replay.value(0).toBool();
+    return {caughtUp, caughtUp ? 0.0 : seconds(replay.value(1))};
+}
+
 ClubServerState clubServerState(const QString &server)
 {
     ClubServerState state;
@@ -98,8 +116,7 @@ ClubServerState clubServerState(const QString &server)
         PgConnection connection(server);
         state.server = connection.display();
         state.login = connection.login();
-        QSqlQuery &recovery = connection.run(QStringLiteral("SELECT pg_is_in_recovery()"));
-        state.standby = recovery.next() && recovery.value(0).toBool();
+        state.standby = isStandby(connection);
         state.schema = PostgresStore::schemaVersion(connection);
         QSqlQuery &policies = connection.run(QStringLiteral(
             "SELECT md5(coalesce(string_agg(tablename || ' ' || policyname || ' ' || permissive || ' ' || cmd || ' ' "
@@ -108,13 +125,7 @@ ClubServerState clubServerState(const QString &server)
         if (policies.next())
             state.policies = policies.value(0).toString();
         if (state.standby) {
-            QSqlQuery &replay = connection.run(QStringLiteral(
-                "SELECT pg_last_wal_receive_lsn() IS NOT DISTINCT FROM pg_last_wal_replay_lsn(), "
-                "extract(epoch FROM now() - pg_last_xact_replay_timestamp())::float8"));
-            if (replay.next()) {
-                state.caughtUp = replay.value(0).toBool();
-                state.replayLagSeconds = state.caughtUp ? 0.0 : seconds(replay.value(1));
-            }
+            std::tie(state.caughtUp, state.replayLagSeconds) = standbyReplay(connection);
         } else {
             QSqlQuery &standbys = connection.run(QStringLiteral(
                 "SELECT application_name, state, sync_state, extract(epoch FROM replay_lag)::float8 "

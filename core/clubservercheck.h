@@ -9,7 +9,11 @@
 #include <QString>
 #include <QStringList>
 
+#include <utility>
+
 namespace adjutant::core {
+
+class PgConnection;
 
 struct ClubServerState
 {
@@ -35,6 +39,12 @@ struct ClubServerState
     };
     QList<Standby> standbys;
 };
+
+// On a connection already made: whether its server is a hot standby, and a standby's replay
+// (caughtUp, and the seconds since the last transaction it replayed was committed while it has
+// not: 0 when caught up, -1 when unknown). Throw core::Error as PgConnection::run does.
+bool isStandby(PgConnection &connection);
+std::pair<bool, double> standbyReplay(PgConnection &connection);
 
 // Connects to `server` (one host: a list is the caller's to split, servers() below) and looks.
 // Never throws: a server that cannot be reached or read says why in `error`.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/gui/docks/clubwindow.h"
 
+#include "core/clubservercheck.h"
 #include "core/error.h"
 #include "core/pgconnection.h"
 #include "core/postgresstore.h"
@@ -9,10 +10,13 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPushButton>
-#include <QStyle>
 #include <QSqlDatabase>
 #include <QSqlDriver>
+#include <QSqlQuery>
+#include <QStyle>
+#include <QTimer>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -29,8 +33,10 @@ enum Column { Name, Event, Table, Turn, Standing, LastEvents, ColumnCount };
 
 ClubWindow::ClubWindow(QWidget *parent)
     : QWidget(parent, Qt::Window), mServerEdit(new QLineEdit(this)), mMessage(new QLabel(this)),
-      mBattles(new QTreeWidget(this)), mOpen(new QPushButton(tr("&Open Battle"), this))
+      mBattles(new QTreeWidget(this)), mOpen(new QPushButton(tr("&Open Battle"), this)), mPoll(new QTimer(this))
 {
+    mPoll->setInterval(standbyPollMs);
+    connect(mPoll, &QTimer::timeout, this, &ClubWindow::pollStandby);
     setWindowTitle(tr("Club — Adjutant"));
     auto *layout = new QVBoxLayout(this);
     auto *top = new QHBoxLayout;
@@ -56,8 +62,6 @@ ClubWindow::ClubWindow(QWidget *parent)
     layout->addWidget(mBattles, 1);
     auto *bottom = new QHBoxLayout;
     bottom->addStretch(1);
-    mOpen->setToolTip(tr("Show the selected battle in the main window, live (the server decides "
-                         "whether this login may write to it)"));
     bottom->addWidget(mOpen);
     layout->addLayout(bottom);
 
@@ -65,10 +69,18 @@ ClubWindow::ClubWindow(QWidget *parent)
     connect(mServerEdit, &QLineEdit::returnPressed, this, [this] { connectTo(mServerEdit->text().trimmed()); });
     connect(mOpen, &QPushButton::clicked, this, &ClubWindow::openSelected);
     connect(mBattles, &QTreeWidget::itemActivated, this, &ClubWindow::openSelected);
-    connect(mBattles, &QTreeWidget::itemSelectionChanged, this,
-            [this] { mOpen->setEnabled(!mBattles->selectedItems().isEmpty()); });
-    mOpen->setEnabled(false);
+    connect(mBattles, &QTreeWidget::itemSelectionChanged, this, &ClubWindow::showOpen);
+    showOpen();
     resize(1000, 480);
+}
+
+void ClubWindow::showOpen()
+{
+    // A standby takes no move and tells of none: a battle is opened from the primary.
+    mOpen->setToolTip(mStandby ? tr("A standby only reads: connect to the primary to open a battle")
+                               : tr("Show the selected battle in the main window, live (the server decides "
+                                    "whether this login may write to it)"));
+    mOpen->setEnabled(!mStandby && !mBattles->selectedItems().isEmpty());
 }
 
 ClubWindow::~ClubWindow() = default;
@@ -86,20 +98,78 @@ bool ClubWindow::connectTo(const QString &server)
         mListener = std::move(listener);
         mServer = server;
         mError.clear();
+        mStandby = core::isStandby(*mListener);
         showLines(lines);
-        listen();
-        const auto damaged = std::count_if(lines.begin(), lines.end(), [](const ClubBattleLine &line) { return line.damaged; });
-        mMessage->setText((lines.size() == 1 ? tr("1 battle on %1, updated as the tables play").arg(mListener->display())
-                                             : tr("%1 battles on %2, updated as the tables play")
-                                                   .arg(QString::number(lines.size()), mListener->display())) +
-                          (damaged == 0 ? QString()
-                                        : damaged == 1 ? tr("; 1 is damaged and cannot be shown")
-                                                       : tr("; %1 are damaged and cannot be shown").arg(damaged)));
+        showOpen();
+        if (mStandby) {
+            // A hot standby refuses LISTEN: what changed is read again on a timer.
+            mLastSeqs.clear();
+            mLastSeqsRead = false;
+            pollStandby();
+            mPoll->start();
+        } else {
+            mPoll->stop();
+            listen();
+            mHow = tr(", updated as the tables play");
+            showMessage();
+        }
         return true;
     } catch (const core::Error &error) {
+        mPoll->stop();
         mError = oneLine(error.message());
+        mMessageText = mError;
         mMessage->setText(mError);
         return false;
+    }
+}
+
+void ClubWindow::showMessage()
+{
+    int count = mBattles->topLevelItemCount(), damaged = 0;
+    for (int row = 0; row < count; ++row)
+        damaged += mBattles->topLevelItem(row)->data(Turn, Qt::UserRole).toBool() ? 1 : 0;
+    mMessageText = (count == 1 ? tr("1 battle on %1").arg(mListener->display())
+                               : tr("%1 battles on %2").arg(QString::number(count), mListener->display()))
+        + (damaged == 0 ? QString()
+                        : damaged == 1 ? tr(" (1 is damaged and cannot be shown)")
+                                       : tr(" (%1 are damaged and cannot be shown)").arg(damaged))
+        + mHow;
+    mMessage->setText(mMessageText);
+}
+
+const QString &ClubWindow::message() const
+{
+    return mMessageText;
+}
+
+void ClubWindow::pollStandby()
+{
+    try {
+        // Each battle's last event; those that moved on (or are new) are brought up to date.
+        QSqlQuery &last = mListener->run(QStringLiteral("SELECT battle::text, max(seq) FROM events GROUP BY battle"));
+        QList<QUuid> moved;
+        while (last.next()) {
+            const QUuid battle = QUuid::fromString(last.value(0).toString());
+            const qint64 seq = last.value(1).toLongLong();
+            const auto known = mLastSeqs.constFind(battle);
+            if (known != mLastSeqs.constEnd() && known.value() == seq)
+                continue;
+            if (mLastSeqsRead) // the first read only learns them: connectTo read every battle
+                moved << battle;
+            mLastSeqs.insert(battle, seq);
+        }
+        mLastSeqsRead = true;
+        for (const QUuid &battle : std::as_const(moved))
+            refreshBattle(battle);
+        const auto [caughtUp, lag] = core::standbyReplay(*mListener);
+        const QString read = tr("read every %1 s").arg(standbyPollMs / 1000);
+        mHow = caughtUp ? tr(", on a standby caught up with its primary; %1").arg(read)
+            : lag >= 0  ? tr(", on a standby %1 s behind its primary; %2").arg(QLocale().toString(lag, 'f', 1), read)
+                        : tr(", on a standby still replaying what its primary sent; %1").arg(read);
+        showMessage();
+    } catch (const core::Error &error) {
+        mMessageText = oneLine(error.message());
+        mMessage->setText(mMessageText); // and tried again at the next tick
     }
 }
 
@@ -151,6 +221,7 @@ void ClubWindow::refreshBattle(const QUuid &battle)
     if (line.error.isEmpty() || line.damaged) {
         new QTreeWidgetItem(mBattles);
         setLine(mBattles->topLevelItemCount() - 1, line);
+        showMessage(); // one battle more
     }
 }
 
@@ -163,6 +234,7 @@ void ClubWindow::setLine(int row, const ClubBattleLine &line)
     item->setText(Table, line.table);
     // A damaged battle stays listed, marked, with why: the umpire sees every other battle as well.
     item->setText(Turn, line.damaged ? tr("damaged") : line.turn);
+    item->setData(Turn, Qt::UserRole, line.damaged); // counted in the window's message
     item->setTextAlignment(Turn, Qt::AlignRight | Qt::AlignVCenter);
     item->setIcon(Name, line.damaged ? style()->standardIcon(QStyle::SP_MessageBoxWarning) : QIcon());
     item->setText(Standing, line.error.isEmpty() ? line.standing : line.error);
@@ -175,7 +247,7 @@ void ClubWindow::setLine(int row, const ClubBattleLine &line)
 void ClubWindow::openSelected()
 {
     const QList<QTreeWidgetItem *> selected = mBattles->selectedItems();
-    if (!selected.isEmpty() && !mServer.isEmpty())
+    if (!selected.isEmpty() && !mServer.isEmpty() && !mStandby)
         emit openRequested(mServer, selected.first()->data(Name, Qt::UserRole).toUuid().toString(QUuid::WithoutBraces));
 }
 

@@ -3,6 +3,8 @@
 
 #include "app/gui/docks/clubbattles.h"
 
+#include <QHash>
+#include <QUuid>
 #include <QWidget>
 
 #include <memory>
@@ -10,6 +12,7 @@
 class QLabel;
 class QLineEdit;
 class QPushButton;
+class QTimer;
 class QTreeWidget;
 
 namespace adjutant::core {
@@ -21,7 +24,9 @@ namespace adjutant::app {
 // The umpire's club window (docs/club.md, "In the app"): every battle on the club server with
 // its table, turn, standing against its rule set's threshold and last events, updated as the
 // server announces new events (NOTIFY adjutant_events). Opening one shows it in the main window
-// on the server directly: the database decides whether this login may write to it.
+// on the server directly: the database decides whether this login may write to it. On a hot
+// standby (a spectator's, docs/club.md, Failover), which announces nothing, the battles are read
+// again every standbyPollMs for what changed, and the window says how far behind the standby is.
 class ClubWindow : public QWidget
 {
     Q_OBJECT
@@ -38,6 +43,10 @@ public:
     QTreeWidget *battles() const { return mBattles; }
     // Reads every battle again.
     void refresh();
+    // Whether the server is a hot standby (read every standbyPollMs rather than told of news).
+    bool onStandby() const { return mStandby; }
+    const QString &message() const;
+    static constexpr int standbyPollMs = 2000;
 
 signals:
     void openRequested(const QString &server, const QString &battle);
@@ -48,12 +57,21 @@ private:
     void setLine(int row, const ClubBattleLine &line);
     void showLines(const QList<ClubBattleLine> &lines);
     void openSelected();
+    void showOpen(); // the Open button as the server and the selection allow
+    void showMessage(); // the battles' count, and how they are followed
+    void pollStandby();
     QLineEdit *mServerEdit;
     QLabel *mMessage;
     QTreeWidget *mBattles;
     QPushButton *mOpen;
     QString mServer;
     QString mError;
+    QString mHow; // how the battles are followed: told of news, or read from a standby
+    QString mMessageText;
+    bool mStandby = false;
+    QTimer *mPoll;
+    QHash<QUuid, qint64> mLastSeqs; // on a standby: each battle's last event as last read
+    bool mLastSeqsRead = false;
     std::unique_ptr<core::PgConnection> mListener;
     std::unique_ptr<ClubBattles> mFollowed; // over mListener, and gone before it
 };

@@ -1,0 +1,97 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The club window on a hot standby (docs/club.md, Failover; issue 33): a spectator's window reads
+// the club from the standby, not from the primary the tables write to. A standby refuses LISTEN,
+// so the window reads what changed every ClubWindow::standbyPollMs and says how far behind the
+// primary the standby is. A primary and a standby of this test's own (tests/core/testcluster.h).
+#include "../core/testcluster.h"
+#include "app/gui/docks/clubwindow.h"
+#include "clubapptest.h"
+#include "core/battlefile.h"
+#include "core/battlesession.h"
+#include "core/clubservercheck.h"
+#include "core/pgconnection.h"
+#include "core/postgresstore.h"
+
+#include <QDir>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTest>
+#include <QTreeWidget>
+
+using namespace adjutant;
+
+class TestClubStandby : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void theClubWindowFollowsAStandby();
+};
+
+void TestClubStandby::theClubWindowFollowsAStandby()
+{
+    if (qEnvironmentVariable("ADJUTANT_TEST_POSTGRES").isEmpty()
+        && qEnvironmentVariableIntValue("ADJUTANT_TEST_POSTGRES_REQUIRED") == 0)
+        QSKIP("the club tests are off (no ADJUTANT_TEST_POSTGRES; docs/club.md, Tests)");
+    testcluster::Cluster primary, standby;
+    QVERIFY2(primary.init() && primary.start(), qPrintable(primary.error()));
+    QVERIFY2(standby.copyAsStandby(primary) && standby.start(), qPrintable(standby.error()));
+    core::PostgresStore::initialize(primary.uri());
+    const core::Battle start = core::BattleFile::readScenario(clubapptesting::demo());
+    auto table = core::BattleSession::create(
+        core::PostgresStore::create(primary.uri(), QUuid::createUuid(), QStringLiteral("Table 1")), start);
+    const auto caughtUp = [&] {
+        core::PgConnection connection(standby.uri());
+        return core::standbyReplay(connection).first
+            && core::PostgresStore::battles(standby.uri()).size() == core::PostgresStore::battles(primary.uri()).size();
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(caughtUp(), 10'000);
+
+    app::ClubWindow club;
+    club.resize(1366, 768);
+    club.show();
+    QVERIFY2(club.connectTo(standby.uri()), qPrintable(club.error()));
+    QVERIFY(club.onStandby());
+    QCOMPARE(club.battles()->topLevelItemCount(), 1);
+    QVERIFY2(club.message().contains(QStringLiteral("on a standby caught up with its primary; read every 2 s")),
+             qPrintable(club.message()));
+
+    // A move on the primary reaches the window through the standby, within a read or two.
+    table->record(clubapptesting::basesLost("dutch1", 2));
+    const QString line = table->events().last().description;
+    QTRY_COMPARE_WITH_TIMEOUT(club.battles()->topLevelItem(0)->text(5), line, 10'000);
+    // A battle new to the club is listed too.
+    core::BattleSession::create(core::PostgresStore::create(primary.uri(), QUuid::createUuid(), QStringLiteral("Table 2")),
+                                start);
+    QTRY_COMPARE_WITH_TIMEOUT(club.battles()->topLevelItemCount(), 2, 10'000);
+    QVERIFY2(club.message().startsWith(QStringLiteral("2 battles on ")), qPrintable(club.message()));
+    if (const QString folder = qEnvironmentVariable("ADJUTANT_SCREENSHOTS"); !folder.isEmpty())
+        QVERIFY(club.grab().save(QDir(folder).filePath(QStringLiteral("club-window-standby.png"))));
+
+    // Its replay paused while the primary writes: the window says how far behind it is.
+    QVERIFY2(standby.psql(QStringLiteral("SELECT pg_wal_replay_pause()")), qPrintable(standby.error()));
+    table->record(clubapptesting::basesLost("dutch1", 1));
+    QTRY_VERIFY_WITH_TIMEOUT(club.message().contains(QStringLiteral("s behind its primary")), 10'000);
+    QVERIFY(standby.psql(QStringLiteral("SELECT pg_wal_replay_resume()")));
+    QTRY_VERIFY_WITH_TIMEOUT(club.message().contains(QStringLiteral("caught up")), 10'000);
+
+    // A standby takes no move and tells of none: a battle is opened from the primary, not here.
+    QSignalSpy opened(&club, &app::ClubWindow::openRequested);
+    club.battles()->setCurrentItem(club.battles()->topLevelItem(0));
+    QPushButton *open = nullptr;
+    for (QPushButton *button : club.findChildren<QPushButton *>())
+        open = button->text() == QStringLiteral("&Open Battle") ? button : open;
+    QVERIFY(open && !open->isEnabled());
+    QVERIFY2(open->toolTip().contains(QStringLiteral("connect to the primary")), qPrintable(open->toolTip()));
+    emit club.battles()->itemActivated(club.battles()->topLevelItem(0), 0);
+    QCOMPARE(opened.count(), 0);
+    // On the primary the same window is told of news and opens battles, as before.
+    QVERIFY2(club.connectTo(primary.uri()), qPrintable(club.error()));
+    QVERIFY(!club.onStandby());
+    QVERIFY2(club.message().endsWith(QStringLiteral("updated as the tables play")), qPrintable(club.message()));
+    club.battles()->setCurrentItem(club.battles()->topLevelItem(0));
+    QVERIFY(open->isEnabled());
+}
+
+QTEST_MAIN(TestClubStandby)
+#include "tst_clubstandby.moc"
