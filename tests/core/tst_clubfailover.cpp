@@ -10,16 +10,23 @@
 // lost. Each table notices the loss within 10 s and is writing to the new primary within 10 s of
 // the promotion. 20 failovers by default (about a minute); ADJUTANT_TEST_FAILOVERS=100 for more.
 // A one-shot client's append whose answer the failover lost waits the promotion out and is
-// recorded once, or says it may or may not have been recorded: never a false "failed".
+// recorded once, or says it may or may not have been recorded: never a false "failed". A table as
+// the app keeps one (its journal first) plays on through a failover and sends what the new primary
+// lacks, once. And `club check`'s view of the pair.
 #include "appender.h"
 #include "core/clubservercheck.h"
+#include "core/battlefile.h"
+#include "core/battlesession.h"
 #include "core/error.h"
+#include "core/journaledstore.h"
 #include "core/postgresstore.h"
+#include "core/sqlitestore.h"
 #include "eventtesting.h"
 #include "testcluster.h"
 
 #include <QElapsedTimer>
 #include <QRandomGenerator>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
 
@@ -105,6 +112,7 @@ class TestClubFailover : public QObject
 private slots:
     void failoversLoseNothingAndDuplicateNothing();
     void aLostAnswerIsSettled();
+    void aTablePlaysOnThroughAFailover();
     void theCheckTellsRolesLagAndTwoPrimaries();
 };
 
@@ -243,6 +251,47 @@ void TestClubFailover::aLostAnswerIsSettled()
     const QList<Event> stored = PostgresStore::open(standby.uri(), tables.first())->loadEvents();
     QCOMPARE(stored.size(), 2);
     QCOMPARE(stored.last().id, third.id);
+}
+
+// A table as the app keeps one (core/JournaledStore: every move into its journal first, then to
+// the server), through a failover: it plays on while no server takes writes, and once the standby
+// is promoted the new primary holds exactly the table's log, each event once, in order.
+void TestClubFailover::aTablePlaysOnThroughAFailover()
+{
+    if (!clubTestsOn())
+        QSKIP("the club tests are off (no ADJUTANT_TEST_POSTGRES; docs/club.md, Tests)");
+    Cluster primary, standby;
+    QString why;
+    QVERIFY2(pair(primary, standby, why), qPrintable(why));
+    PostgresStore::initialize(primary.uri());
+    const QUuid id = QUuid::createUuid();
+    PostgresStore::create(primary.uri(), id, tables.first());
+    QVERIFY2(synchronous(primary), "the standby did not become synchronous");
+    const QString server = QStringLiteral("host=%1,%2 user=adjutant_ci dbname=postgres target_session_attrs=read-write")
+                               .arg(primary.socketFolder(), standby.socketFolder());
+    QTemporaryDir folder;
+    auto journaled = std::make_unique<JournaledStore>(
+        SqliteStore::create(folder.filePath(QStringLiteral("journal.adjutant")), id),
+        [server] { return PostgresStore::open(server, tables.first()); });
+    JournaledStore *store = journaled.get();
+    auto session = BattleSession::create(
+        std::move(journaled),
+        BattleFile::readScenario(QStringLiteral(ADJUTANT_SOURCE_DIR "/resources/demo/fogr-tercio-and-dutch-foot.json")));
+    for (int i = 0; i < 10; ++i)
+        session->record(eventtesting::moveTo(20 + i));
+    QCOMPARE(store->status(), JournaledStore::Status::Online);
+
+    QVERIFY(primary.kill());
+    for (int i = 0; i < 5; ++i)
+        session->record(eventtesting::moveTo(40 + i)); // the table plays on, into its journal
+    QCOMPARE(store->status(), JournaledStore::Status::Offline);
+    QVERIFY(store->pending() >= 5);
+
+    QVERIFY2(standby.promote() && alone(standby), qPrintable(standby.error()));
+    QCOMPARE(store->sync(), JournaledStore::Status::Online);
+    QCOMPARE(store->pending(), qint64(0));
+    QCOMPARE(eventtesting::idsOf(PostgresStore::open(standby.uri(), tables.first())->loadEvents()),
+             eventtesting::idsOf(session->events()));
 }
 
 // `club check` (core/clubservercheck.h) on a primary and its standby named in one string: each
