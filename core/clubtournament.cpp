@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/clubtournament.h"
 
+#include "core/clubservercheck.h"
 #include "core/error.h"
 #include "core/jsonreader.h"
 #include "core/pgconnection.h"
@@ -11,6 +12,7 @@
 #include <QObject>
 #include <QSqlDatabase>
 #include <QSqlQuery>
+#include <QTimer>
 #include <QVariant>
 
 #include <cmath>
@@ -138,10 +140,24 @@ ClubTournament::ClubTournament(const QString &server)
     : mConnection(std::make_unique<PgConnection>(server)), mContext(std::make_unique<QObject>())
 {
     PostgresStore::checkSchema(*mConnection);
+    mStandby = isStandby(*mConnection);
     mConnection->setOnReconnect([this] {
-        if (mListener)
+        if (mListener && !mStandby)
             listen();
     });
+    if (mStandby) {
+        mPoll = new QTimer(mContext.get());
+        mPoll->setInterval(standbyPollMs);
+        QObject::connect(mPoll, &QTimer::timeout, mContext.get(), [this] {
+            if (mListener)
+                mListener();
+        });
+    }
+}
+
+std::pair<bool, double> ClubTournament::standbyReplay()
+{
+    return core::standbyReplay(*mConnection);
 }
 
 void ClubTournament::listen()
@@ -155,7 +171,11 @@ void ClubTournament::listen()
 void ClubTournament::watch(std::function<void()> listener)
 {
     mListener = std::move(listener);
-    if (mListener)
+    if (mStandby && mListener)
+        mPoll->start();
+    else if (mStandby)
+        mPoll->stop();
+    else if (mListener)
         listen();
     else
         mConnection->unlisten(channel, mContext.get());

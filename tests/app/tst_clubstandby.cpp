@@ -5,10 +5,12 @@
 // primary the standby is. A primary and a standby of this test's own (tests/core/testcluster.h).
 #include "../core/testcluster.h"
 #include "app/gui/docks/clubwindow.h"
+#include "app/gui/docks/standingswindow.h"
 #include "clubapptest.h"
 #include "core/battlefile.h"
 #include "core/battlesession.h"
 #include "core/clubservercheck.h"
+#include "core/clubtournament.h"
 #include "core/pgconnection.h"
 #include "core/postgresstore.h"
 
@@ -26,6 +28,7 @@ class TestClubStandby : public QObject
 
 private slots:
     void theClubWindowFollowsAStandby();
+    void theStandingsWindowFollowsAStandby();
 };
 
 void TestClubStandby::theClubWindowFollowsAStandby()
@@ -91,6 +94,63 @@ void TestClubStandby::theClubWindowFollowsAStandby()
     QVERIFY2(club.message().endsWith(QStringLiteral("updated as the tables play")), qPrintable(club.message()));
     club.battles()->setCurrentItem(club.battles()->topLevelItem(0));
     QVERIFY(open->isEnabled());
+}
+
+// The standings window on a standby: the standings as the primary has them, a result recorded
+// there shown within a read or two, and how far behind the standby is.
+void TestClubStandby::theStandingsWindowFollowsAStandby()
+{
+    if (qEnvironmentVariable("ADJUTANT_TEST_POSTGRES").isEmpty()
+        && qEnvironmentVariableIntValue("ADJUTANT_TEST_POSTGRES_REQUIRED") == 0)
+        QSKIP("the club tests are off (no ADJUTANT_TEST_POSTGRES; docs/club.md, Tests)");
+    testcluster::Cluster primary, standby;
+    QVERIFY2(primary.init() && primary.start(), qPrintable(primary.error()));
+    QVERIFY2(standby.copyAsStandby(primary) && standby.start(), qPrintable(standby.error()));
+    core::PostgresStore::initialize(primary.uri());
+    const core::Battle start = core::BattleFile::readScenario(clubapptesting::demo());
+    const QString night = QStringLiteral("Club night");
+    for (const QString &name : {QStringLiteral("Table 1"), QStringLiteral("Table 2")})
+        core::BattleSession::create(core::PostgresStore::create(primary.uri(), QUuid::createUuid(), name, night), start);
+    core::ClubTournament umpire(primary.uri());
+    umpire.pair(QStringLiteral("Table 1"), 1, {QStringLiteral("spain"), QStringLiteral("dutch")},
+                {QStringLiteral("Anna"), QStringLiteral("Bert")});
+    umpire.pair(QStringLiteral("Table 2"), 1, {QStringLiteral("spain"), QStringLiteral("dutch")},
+                {QStringLiteral("Cleo"), QStringLiteral("Dirk")});
+    core::Scoring scoring;
+    scoring.levels = {{QStringLiteral("Major Victory"), 8, 2}, {QStringLiteral("Draw"), 5, 5}};
+    umpire.setScoring(night, scoring);
+    core::BattleResult won;
+    won.level = QStringLiteral("Major Victory");
+    won.winner = QStringLiteral("spain");
+    won.byHand = true;
+    umpire.recordResult(QStringLiteral("Table 1"), won);
+    const auto caughtUp = [&] {
+        core::PgConnection connection(standby.uri());
+        return core::standbyReplay(connection).first && core::ClubTournament(standby.uri()).rounds().size() == 2;
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(caughtUp(), 10'000);
+
+    app::StandingsWindow standings;
+    standings.resize(800, 420);
+    standings.show();
+    QVERIFY2(standings.connectTo(standby.uri()), qPrintable(standings.error()));
+    QTreeWidget *table = standings.table();
+    const auto points = [table](const QString &player) {
+        for (int row = 0; row < table->topLevelItemCount(); ++row)
+            if (table->topLevelItem(row)->text(1) == player)
+                return table->topLevelItem(row)->text(6);
+        return QString();
+    };
+    QCOMPARE(points(QStringLiteral("Anna")), QStringLiteral("8"));
+    QCOMPARE(points(QStringLiteral("Cleo")), QStringLiteral("0"));
+    QVERIFY2(standings.message().contains(QStringLiteral("on a standby caught up with its primary; read every 2 s")),
+             qPrintable(standings.message()));
+    // A result recorded on the primary: on the standby's standings within a read or two.
+    core::BattleResult draw;
+    draw.level = QStringLiteral("Draw");
+    draw.byHand = true;
+    umpire.recordResult(QStringLiteral("Table 2"), draw);
+    QTRY_COMPARE_WITH_TIMEOUT(points(QStringLiteral("Cleo")), QStringLiteral("5"), 10'000);
 }
 
 QTEST_MAIN(TestClubStandby)

@@ -10,6 +10,7 @@
 #include "rulesets/ruleset.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 #include <QRegularExpression>
 #include <QSqlQuery>
 
@@ -183,6 +184,15 @@ ClubBattleLine ClubBattles::read(const QUuid &battle)
         mFollowed.erase(battle); // read whole next time
         return line;
     }
+}
+
+QString standbyWords(std::pair<bool, double> replay, int pollMs)
+{
+    const auto [caughtUp, lag] = replay;
+    const QString read = tr("read every %1 s").arg(pollMs / 1000);
+    return caughtUp   ? tr("on a standby caught up with its primary; %1").arg(read)
+        : lag >= 0 ? tr("on a standby %1 s behind its primary; %2").arg(QLocale().toString(lag, 'f', 1), read)
+                   : tr("on a standby still replaying what its primary sent; %1").arg(read);
 }
 
 } // namespace adjutant::app

@@ -10,6 +10,7 @@
 
 #include <map>
 #include <memory>
+#include <utility>
 
 namespace adjutant::core {
 class BattleSession;
@@ -74,5 +75,9 @@ bool mayAppend(const QString &server, const QUuid &battle);
 
 // A message in one line (libpq's come in several).
 QString oneLine(const QString &message);
+
+// How a window reading from a hot standby says so (core/clubservercheck.h, standbyReplay): "on a
+// standby caught up with its primary; read every 2 s", or how far behind it is.
+QString standbyWords(std::pair<bool, double> replay, int pollMs);
 
 } // namespace adjutant::app

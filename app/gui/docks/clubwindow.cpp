@@ -10,7 +10,6 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
-#include <QLocale>
 #include <QPushButton>
 #include <QSqlDatabase>
 #include <QSqlDriver>
@@ -161,11 +160,7 @@ void ClubWindow::pollStandby()
         mLastSeqsRead = true;
         for (const QUuid &battle : std::as_const(moved))
             refreshBattle(battle);
-        const auto [caughtUp, lag] = core::standbyReplay(*mListener);
-        const QString read = tr("read every %1 s").arg(standbyPollMs / 1000);
-        mHow = caughtUp ? tr(", on a standby caught up with its primary; %1").arg(read)
-            : lag >= 0  ? tr(", on a standby %1 s behind its primary; %2").arg(QLocale().toString(lag, 'f', 1), read)
-                        : tr(", on a standby still replaying what its primary sent; %1").arg(read);
+        mHow = QStringLiteral(", ") + standbyWords(core::standbyReplay(*mListener), standbyPollMs);
         showMessage();
     } catch (const core::Error &error) {
         mMessageText = oneLine(error.message());

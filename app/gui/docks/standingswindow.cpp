@@ -53,6 +53,11 @@ StandingsWindow::StandingsWindow(QWidget *parent)
 
 StandingsWindow::~StandingsWindow() = default;
 
+QString StandingsWindow::message() const
+{
+    return mMessage->text();
+}
+
 bool StandingsWindow::connectTo(const QString &server)
 {
     try {
@@ -90,7 +95,12 @@ void StandingsWindow::refresh()
     try {
         mRows = mTournament->standings(event);
         mError.clear();
-        mMessage->setText(tr("%1 on %2, updated as results are recorded").arg(event, mTournament->location()));
+        // A standby tells of no news: read every few seconds, and how far behind it is.
+        mMessage->setText(mTournament->onStandby()
+                              ? tr("%1 on %2, %3")
+                                    .arg(event, mTournament->location(),
+                                         standbyWords(mTournament->standbyReplay(), core::ClubTournament::standbyPollMs))
+                              : tr("%1 on %2, updated as results are recorded").arg(event, mTournament->location()));
     } catch (const core::Error &error) {
         mError = oneLine(error.message());
         mMessage->setText(mError);

@@ -28,6 +28,8 @@ public:
     bool connectTo(const QString &server);
     const QString &error() const { return mError; }
     QTreeWidget *table() const { return mTable; }
+    // The line above the table: the event, the server and how the standings follow it.
+    QString message() const;
     QComboBox *events() const { return mEvents; }
     // Writes the standings shown as CSV; false (and error() says why) when it cannot.
     bool exportCsv(const QString &path);
