@@ -447,8 +447,9 @@ std::unique_ptr<core::BattleSession> openBattle(const QString &path)
         std::unique_ptr<core::PostgresStore> store = core::PostgresStore::open(path.left(hash), path.mid(hash + 1));
         store->setSettleSeconds(cliSettleSeconds);
         session = core::BattleSession::open(std::move(store));
-    } else
+    } else {
         session = core::BattleFile::open(path);
+    }
     rulesets::checkBattle(session->battle(), path);
     session->setFollowUps(rulesets::followUpsOf);
     session->setStateRule(rulesets::stateProblems);
