@@ -51,3 +51,36 @@ void ClubAppTest::screenshot(QWidget *widget, const QString &name)
     QTest::qWait(100);
     QVERIFY(widget->grab().save(QDir(folder).filePath(name)));
 }
+
+namespace clubapptesting {
+
+void beginTournament(adjutant::core::ClubTournament &tournament, const QString &event)
+{
+    tournament.pair(QStringLiteral("Table 1"), 1, {QStringLiteral("spain"), QStringLiteral("dutch")},
+                    {QStringLiteral("Anna"), QStringLiteral("Bert")});
+    tournament.pair(QStringLiteral("Table 2"), 1, {QStringLiteral("spain"), QStringLiteral("dutch")},
+                    {QStringLiteral("Cleo"), QStringLiteral("Dirk")});
+    adjutant::core::Scoring scoring;
+    scoring.levels = {{QStringLiteral("Major Victory"), 8, 2}, {QStringLiteral("Draw"), 5, 5}};
+    tournament.setScoring(event, scoring);
+    tournament.recordResult(QStringLiteral("Table 1"), majorVictoryByHand(QStringLiteral("spain")));
+}
+
+adjutant::core::BattleResult drawByHand()
+{
+    adjutant::core::BattleResult draw;
+    draw.level = QStringLiteral("Draw");
+    draw.byHand = true;
+    return draw;
+}
+
+adjutant::core::BattleResult majorVictoryByHand(const QString &winner)
+{
+    adjutant::core::BattleResult won;
+    won.level = QStringLiteral("Major Victory");
+    won.winner = winner;
+    won.byHand = true;
+    return won;
+}
+
+} // namespace clubapptesting

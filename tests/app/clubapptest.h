@@ -8,6 +8,7 @@
 // logins. Both programs log in as the same logins: ctest runs them one at a time.
 #include "../core/pgtesting.h"
 #include "core/change.h"
+#include "core/clubtournament.h"
 #include "core/event.h"
 #include "core/postgresstore.h"
 
@@ -30,6 +31,15 @@ inline adjutant::core::Change basesLost(const char *unit, int count = 1)
         QStringLiteral("unit.basesLost"),
         {{QStringLiteral("id"), QLatin1String(unit)}, {QStringLiteral("count"), count}}};
 }
+
+// The club night's tournament begun (the umpire's `tournament`, on `event`): Table 1 (Anna for
+// spain against Bert) and Table 2 (Cleo against Dirk) paired in round 1, scoring 8-2 for a Major
+// Victory and 5-5 for a Draw, and Table 1's result in: spain's Major Victory, entered by hand.
+void beginTournament(adjutant::core::ClubTournament &tournament, const QString &event);
+
+// A draw entered by hand, and a Major Victory of `winner` (a side's id).
+adjutant::core::BattleResult drawByHand();
+adjutant::core::BattleResult majorVictoryByHand(const QString &winner);
 
 inline QString demo()
 {

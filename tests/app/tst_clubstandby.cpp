@@ -27,18 +27,22 @@ class TestClubStandby : public QObject
     Q_OBJECT
 
 private slots:
+    void init();
     void theClubWindowFollowsAStandby();
     void theStandingsWindowFollowsAStandby();
 };
 
+// The clusters are the test's own, but they follow the club tests' switch.
+void TestClubStandby::init()
+{
+    ADJUTANT_NEED_POSTGRES();
+}
+
 void TestClubStandby::theClubWindowFollowsAStandby()
 {
-    if (qEnvironmentVariable("ADJUTANT_TEST_POSTGRES").isEmpty()
-        && qEnvironmentVariableIntValue("ADJUTANT_TEST_POSTGRES_REQUIRED") == 0)
-        QSKIP("the club tests are off (no ADJUTANT_TEST_POSTGRES; docs/club.md, Tests)");
     testcluster::Cluster primary, standby;
-    QVERIFY2(primary.init() && primary.start(), qPrintable(primary.error()));
-    QVERIFY2(standby.copyAsStandby(primary) && standby.start(), qPrintable(standby.error()));
+    QString why;
+    QVERIFY2(testcluster::pairUp(primary, standby, why), qPrintable(why));
     core::PostgresStore::initialize(primary.uri());
     const core::Battle start = core::BattleFile::readScenario(clubapptesting::demo());
     auto table = core::BattleSession::create(
@@ -100,30 +104,16 @@ void TestClubStandby::theClubWindowFollowsAStandby()
 // there shown within a read or two, and how far behind the standby is.
 void TestClubStandby::theStandingsWindowFollowsAStandby()
 {
-    if (qEnvironmentVariable("ADJUTANT_TEST_POSTGRES").isEmpty()
-        && qEnvironmentVariableIntValue("ADJUTANT_TEST_POSTGRES_REQUIRED") == 0)
-        QSKIP("the club tests are off (no ADJUTANT_TEST_POSTGRES; docs/club.md, Tests)");
     testcluster::Cluster primary, standby;
-    QVERIFY2(primary.init() && primary.start(), qPrintable(primary.error()));
-    QVERIFY2(standby.copyAsStandby(primary) && standby.start(), qPrintable(standby.error()));
+    QString why;
+    QVERIFY2(testcluster::pairUp(primary, standby, why), qPrintable(why));
     core::PostgresStore::initialize(primary.uri());
     const core::Battle start = core::BattleFile::readScenario(clubapptesting::demo());
     const QString night = QStringLiteral("Club night");
     for (const QString &name : {QStringLiteral("Table 1"), QStringLiteral("Table 2")})
         core::BattleSession::create(core::PostgresStore::create(primary.uri(), QUuid::createUuid(), name, night), start);
     core::ClubTournament umpire(primary.uri());
-    umpire.pair(QStringLiteral("Table 1"), 1, {QStringLiteral("spain"), QStringLiteral("dutch")},
-                {QStringLiteral("Anna"), QStringLiteral("Bert")});
-    umpire.pair(QStringLiteral("Table 2"), 1, {QStringLiteral("spain"), QStringLiteral("dutch")},
-                {QStringLiteral("Cleo"), QStringLiteral("Dirk")});
-    core::Scoring scoring;
-    scoring.levels = {{QStringLiteral("Major Victory"), 8, 2}, {QStringLiteral("Draw"), 5, 5}};
-    umpire.setScoring(night, scoring);
-    core::BattleResult won;
-    won.level = QStringLiteral("Major Victory");
-    won.winner = QStringLiteral("spain");
-    won.byHand = true;
-    umpire.recordResult(QStringLiteral("Table 1"), won);
+    clubapptesting::beginTournament(umpire, night);
     const auto caughtUp = [&] {
         core::PgConnection connection(standby.uri());
         return core::standbyReplay(connection).first && core::ClubTournament(standby.uri()).rounds().size() == 2;
@@ -146,10 +136,7 @@ void TestClubStandby::theStandingsWindowFollowsAStandby()
     QVERIFY2(standings.message().contains(QStringLiteral("on a standby caught up with its primary; read every 2 s")),
              qPrintable(standings.message()));
     // A result recorded on the primary: on the standby's standings within a read or two.
-    core::BattleResult draw;
-    draw.level = QStringLiteral("Draw");
-    draw.byHand = true;
-    umpire.recordResult(QStringLiteral("Table 2"), draw);
+    umpire.recordResult(QStringLiteral("Table 2"), clubapptesting::drawByHand());
     QTRY_COMPARE_WITH_TIMEOUT(points(QStringLiteral("Cleo")), QStringLiteral("5"), 10'000);
 }
 

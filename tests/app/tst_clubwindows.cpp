@@ -116,22 +116,8 @@ void TestClubWindows::theDatabaseDecidesWhoWritesFromTheClubWindow()
 void TestClubWindows::standingsWindowShowsAndExports()
 {
     core::ClubTournament umpire(uri("umpire"));
-    umpire.pair(QStringLiteral("Table 1"), 1, {QStringLiteral("spain"), QStringLiteral("dutch")},
-                {QStringLiteral("Anna"), QStringLiteral("Bert")});
-    umpire.pair(QStringLiteral("Table 2"), 1, {QStringLiteral("spain"), QStringLiteral("dutch")},
-                {QStringLiteral("Cleo"), QStringLiteral("Dirk")});
-    core::Scoring scoring;
-    scoring.levels = {{QStringLiteral("Major Victory"), 8, 2}, {QStringLiteral("Draw"), 5, 5}};
-    umpire.setScoring(night, scoring);
-    core::BattleResult won;
-    won.level = QStringLiteral("Major Victory");
-    won.winner = QStringLiteral("spain");
-    won.byHand = true;
-    umpire.recordResult(QStringLiteral("Table 1"), won);
-    core::BattleResult draw;
-    draw.level = QStringLiteral("Draw");
-    draw.byHand = true;
-    umpire.recordResult(QStringLiteral("Table 2"), draw);
+    beginTournament(umpire, night);
+    umpire.recordResult(QStringLiteral("Table 2"), drawByHand());
 
     app::StandingsWindow standings;
     standings.resize(800, 420);
@@ -163,9 +149,7 @@ void TestClubWindows::standingsWindowShowsAndExports()
     QCOMPARE(lines.at(1), QStringLiteral("Club night,1,Anna,1,1,0,0,8,0,0,1"));
 
     // Live: the umpire records again and the window follows.
-    core::BattleResult dirkWins = won;
-    dirkWins.winner = QStringLiteral("dutch");
-    umpire.recordResult(QStringLiteral("Table 2"), dirkWins);
+    umpire.recordResult(QStringLiteral("Table 2"), majorVictoryByHand(QStringLiteral("dutch")));
     QTRY_COMPARE(points(QStringLiteral("Dirk")), QStringLiteral("8"));
     QCOMPARE(points(QStringLiteral("Cleo")), QStringLiteral("2"));
 }

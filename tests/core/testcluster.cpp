@@ -160,4 +160,17 @@ bool Cluster::run(QStringList command, bool asServer, QString *output)
     return ok;
 }
 
+bool pairUp(Cluster &primary, Cluster &standby, QString &why)
+{
+    if (!primary.init() || !primary.start()) {
+        why = primary.error();
+        return false;
+    }
+    if (!standby.copyAsStandby(primary) || !standby.start()) {
+        why = standby.error();
+        return false;
+    }
+    return true;
+}
+
 } // namespace testcluster

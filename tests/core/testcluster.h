@@ -55,4 +55,8 @@ private:
     bool mStarted = false;
 };
 
+// A new cluster in `primary`, started, and `standby` made its hot standby and started; false with
+// the reason in `why`.
+bool pairUp(Cluster &primary, Cluster &standby, QString &why);
+
 } // namespace testcluster

@@ -14,6 +14,7 @@
 // the app keeps one (its journal first) plays on through a failover and sends what the new primary
 // lacks, once. And `club check`'s view of the pair.
 #include "appender.h"
+#include "pgtesting.h"
 #include "core/clubservercheck.h"
 #include "core/battlefile.h"
 #include "core/battlesession.h"
@@ -42,20 +43,6 @@ namespace {
 
 const QStringList tables{QStringLiteral("Table 1"), QStringLiteral("Table 2"), QStringLiteral("Table 3")};
 
-// A primary in `a` and a standby of it in `b`, synchronous; false with the reason in `why`.
-bool pair(Cluster &a, Cluster &b, QString &why)
-{
-    if (!a.init() || !a.start()) {
-        why = a.error();
-        return false;
-    }
-    if (!b.copyAsStandby(a) || !b.start()) {
-        why = b.error();
-        return false;
-    }
-    return true;
-}
-
 // The standby streaming from `primary` and counted on for every commit; false after 20 s.
 bool synchronous(Cluster &primary)
 {
@@ -81,6 +68,29 @@ bool alone(Cluster &primary)
         && primary.psql(QStringLiteral("SELECT pg_reload_conf()"));
 }
 
+// The club on a primary in `a` and its synchronous standby in `b`: the schema, and a battle for
+// each of `names` (the first's id `id` when given); false with the reason in `why`.
+bool club(Cluster &a, Cluster &b, const QStringList &names, QString &why, const QUuid &id = {})
+{
+    if (!testcluster::pairUp(a, b, why))
+        return false;
+    PostgresStore::initialize(a.uri());
+    for (const QString &name : names)
+        PostgresStore::create(a.uri(), name == names.first() && !id.isNull() ? id : QUuid::createUuid(), name);
+    if (!synchronous(a)) {
+        why = QStringLiteral("the standby did not become synchronous");
+        return false;
+    }
+    return true;
+}
+
+// Both servers in one connection string, libpq taking the one that takes writes.
+QString bothHosts(const Cluster &a, const Cluster &b)
+{
+    return QStringLiteral("host=%1,%2 user=adjutant_ci dbname=postgres target_session_attrs=read-write")
+        .arg(a.socketFolder(), b.socketFolder());
+}
+
 // The tables appending, stopped (each after the append under way) when they go.
 struct Tables : std::vector<std::unique_ptr<appender::Appender>>
 {
@@ -97,12 +107,6 @@ struct Tables : std::vector<std::unique_ptr<appender::Appender>>
     }
 };
 
-bool clubTestsOn()
-{
-    return !qEnvironmentVariable("ADJUTANT_TEST_POSTGRES").isEmpty()
-        || qEnvironmentVariableIntValue("ADJUTANT_TEST_POSTGRES_REQUIRED") != 0;
-}
-
 } // namespace
 
 class TestClubFailover : public QObject
@@ -110,28 +114,25 @@ class TestClubFailover : public QObject
     Q_OBJECT
 
 private slots:
+    void init();
     void failoversLoseNothingAndDuplicateNothing();
     void aLostAnswerIsSettled();
     void aTablePlaysOnThroughAFailover();
     void theCheckTellsRolesLagAndTwoPrimaries();
 };
 
+// The clusters are the tests' own, but they follow the club tests' switch.
+void TestClubFailover::init()
+{
+    ADJUTANT_NEED_POSTGRES();
+}
+
 void TestClubFailover::failoversLoseNothingAndDuplicateNothing()
 {
-    if (!clubTestsOn())
-        QSKIP("the club tests are off (no ADJUTANT_TEST_POSTGRES; docs/club.md, Tests)");
     std::array<Cluster, 2> clusters;
     QString why;
-    QVERIFY2(pair(clusters[0], clusters[1], why), qPrintable(why));
-    const QString primaryUri = clusters[0].uri();
-    PostgresStore::initialize(primaryUri);
-    for (const QString &table : tables)
-        PostgresStore::create(primaryUri, QUuid::createUuid(), table);
-    QVERIFY2(synchronous(clusters[0]), "the standby did not become synchronous");
-
-    // libpq tries the hosts in order and takes the one that takes writes.
-    const QString server = QStringLiteral("host=%1,%2 user=adjutant_ci dbname=postgres target_session_attrs=read-write")
-                               .arg(clusters[0].socketFolder(), clusters[1].socketFolder());
+    QVERIFY2(club(clusters[0], clusters[1], tables, why), qPrintable(why));
+    const QString server = bothHosts(clusters[0], clusters[1]);
     Tables clients; // however the test ends, its tables stop first
     for (const QString &table : tables) {
         clients.push_back(std::make_unique<appender::Appender>(server, table));
@@ -211,16 +212,10 @@ void TestClubFailover::failoversLoseNothingAndDuplicateNothing()
 // or may not have been recorded.
 void TestClubFailover::aLostAnswerIsSettled()
 {
-    if (!clubTestsOn())
-        QSKIP("the club tests are off (no ADJUTANT_TEST_POSTGRES; docs/club.md, Tests)");
     Cluster primary, standby;
     QString why;
-    QVERIFY2(pair(primary, standby, why), qPrintable(why));
-    PostgresStore::initialize(primary.uri());
-    PostgresStore::create(primary.uri(), QUuid::createUuid(), tables.first());
-    QVERIFY2(synchronous(primary), "the standby did not become synchronous");
-    const QString server = QStringLiteral("host=%1,%2 user=adjutant_ci dbname=postgres target_session_attrs=read-write")
-                               .arg(primary.socketFolder(), standby.socketFolder());
+    QVERIFY2(club(primary, standby, {tables.first()}, why), qPrintable(why));
+    const QString server = bothHosts(primary, standby);
     std::unique_ptr<PostgresStore> store = PostgresStore::open(server, tables.first());
     store->append(eventtesting::tercioMoves(1));
     QVERIFY(primary.kill());
@@ -258,17 +253,11 @@ void TestClubFailover::aLostAnswerIsSettled()
 // is promoted the new primary holds exactly the table's log, each event once, in order.
 void TestClubFailover::aTablePlaysOnThroughAFailover()
 {
-    if (!clubTestsOn())
-        QSKIP("the club tests are off (no ADJUTANT_TEST_POSTGRES; docs/club.md, Tests)");
     Cluster primary, standby;
     QString why;
-    QVERIFY2(pair(primary, standby, why), qPrintable(why));
-    PostgresStore::initialize(primary.uri());
     const QUuid id = QUuid::createUuid();
-    PostgresStore::create(primary.uri(), id, tables.first());
-    QVERIFY2(synchronous(primary), "the standby did not become synchronous");
-    const QString server = QStringLiteral("host=%1,%2 user=adjutant_ci dbname=postgres target_session_attrs=read-write")
-                               .arg(primary.socketFolder(), standby.socketFolder());
+    QVERIFY2(club(primary, standby, {tables.first()}, why, id), qPrintable(why));
+    const QString server = bothHosts(primary, standby);
     QTemporaryDir folder;
     auto journaled = std::make_unique<JournaledStore>(
         SqliteStore::create(folder.filePath(QStringLiteral("journal.adjutant")), id),
@@ -299,14 +288,9 @@ void TestClubFailover::aTablePlaysOnThroughAFailover()
 // writes, it is behind; a failover whose old primary comes back as a primary is two primaries.
 void TestClubFailover::theCheckTellsRolesLagAndTwoPrimaries()
 {
-    if (!clubTestsOn())
-        QSKIP("the club tests are off (no ADJUTANT_TEST_POSTGRES; docs/club.md, Tests)");
     Cluster primary, standby;
     QString why;
-    QVERIFY2(pair(primary, standby, why), qPrintable(why));
-    PostgresStore::initialize(primary.uri());
-    PostgresStore::create(primary.uri(), QUuid::createUuid(), tables.first());
-    QVERIFY2(synchronous(primary), "the standby did not become synchronous");
+    QVERIFY2(club(primary, standby, {tables.first()}, why), qPrintable(why));
     const QString both = QStringLiteral("postgresql:///postgres?host=%1,%2&user=adjutant_ci&target_session_attrs=read-write")
                              .arg(primary.socketFolder(), standby.socketFolder());
     const QStringList each = adjutant::core::servers(both);
