@@ -1,23 +1,26 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The club server's machine dies mid-append and its hot standby takes over (docs/club.md,
 // Failover; issue 33): two clusters of this test's own on Unix sockets, a primary and a standby
-// streaming from it with synchronous replication, three tables appending to their battles without
-// pause through one connection string naming both (target_session_attrs=read-write). The
+// streaming from it with synchronous replication, three tables appending to their battles and an
+// umpire recording their results, all without pause, through one connection string naming both
+// (target_session_attrs=read-write). The
 // primary's postmaster is killed at a random moment, the standby promoted, synchronous
 // replication paused on it (no standby is left to wait for) and a new standby made from it in the
 // dead one's folder; again and again, the two folders taking turns. Every battle on the last
 // primary is exactly its table's log: in order, each event once, nothing the server acknowledged
-// lost. Each table notices the loss within 10 s and is writing to the new primary within 10 s of
-// the promotion. 20 failovers by default (about a minute); ADJUTANT_TEST_FAILOVERS=100 for more.
+// lost; each result is the umpire's last acknowledged one (or the one after, sent as the test
+// stopped). Each table and the umpire notice the loss within 10 s and are writing to the new
+// primary within 10 s of the promotion. 20 failovers by default (about a minute); ADJUTANT_TEST_FAILOVERS=100 for more.
 // A one-shot client's append whose answer the failover lost waits the promotion out and is
 // recorded once, or says it may or may not have been recorded: never a false "failed". A table as
 // the app keeps one (its journal first) plays on through a failover and sends what the new primary
 // lacks, once. And `club check`'s view of the pair.
 #include "appender.h"
 #include "pgtesting.h"
-#include "core/clubservercheck.h"
 #include "core/battlefile.h"
 #include "core/battlesession.h"
+#include "core/clubservercheck.h"
+#include "core/clubtournament.h"
 #include "core/error.h"
 #include "core/journaledstore.h"
 #include "core/postgresstore.h"
@@ -69,14 +72,20 @@ bool alone(Cluster &primary)
 }
 
 // The club on a primary in `a` and its synchronous standby in `b`: the schema, and a battle for
-// each of `names` (the first's id `id` when given); false with the reason in `why`.
+// each of `names` (the first's id `id` when given), each paired in round 1 of one club night;
+// false with the reason in `why`.
 bool club(Cluster &a, Cluster &b, const QStringList &names, QString &why, const QUuid &id = {})
 {
     if (!testcluster::pairUp(a, b, why))
         return false;
     PostgresStore::initialize(a.uri());
-    for (const QString &name : names)
-        PostgresStore::create(a.uri(), name == names.first() && !id.isNull() ? id : QUuid::createUuid(), name);
+    ClubTournament umpire(a.uri());
+    for (const QString &name : names) {
+        PostgresStore::create(a.uri(), name == names.first() && !id.isNull() ? id : QUuid::createUuid(), name,
+                              QStringLiteral("Club night"));
+        umpire.pair(name, 1, {QStringLiteral("spain"), QStringLiteral("dutch")},
+                    {name + QStringLiteral(" Spain"), name + QStringLiteral(" Dutch")});
+    }
     if (!synchronous(a)) {
         why = QStringLiteral("the standby did not become synchronous");
         return false;
@@ -91,7 +100,8 @@ QString bothHosts(const Cluster &a, const Cluster &b)
         .arg(a.socketFolder(), b.socketFolder());
 }
 
-// The tables appending, stopped (each after the append under way) when they go.
+// The tables appending and the umpire recording, stopped (each after the write under way) when
+// they go.
 struct Tables : std::vector<std::unique_ptr<appender::Appender>>
 {
     Tables() = default;
@@ -102,9 +112,14 @@ struct Tables : std::vector<std::unique_ptr<appender::Appender>>
     {
         for (const auto &client : *this)
             client->stop();
+        if (umpire)
+            umpire->stop();
         for (const auto &client : *this)
             client->wait();
+        if (umpire)
+            umpire->wait();
     }
+    std::unique_ptr<appender::Umpire> umpire;
 };
 
 } // namespace
@@ -138,12 +153,15 @@ void TestClubFailover::failoversLoseNothingAndDuplicateNothing()
         clients.push_back(std::make_unique<appender::Appender>(server, table));
         clients.back()->start();
     }
+    clients.umpire = std::make_unique<appender::Umpire>(server, tables);
+    appender::Umpire &umpire = *clients.umpire;
+    umpire.start();
     const auto failed = [&] {
         for (const auto &client : clients) {
             if (!client->error().isEmpty())
                 return client->error();
         }
-        return QString();
+        return umpire.error();
     };
 
     const int count = qEnvironmentVariableIsSet("ADJUTANT_TEST_FAILOVERS")
@@ -158,8 +176,10 @@ void TestClubFailover::failoversLoseNothingAndDuplicateNothing()
         std::vector<qint64> before;
         for (const auto &client : clients)
             before.push_back(client->appended());
+        const qint64 rulings = umpire.recorded();
         for (size_t c = 0; c < clients.size(); ++c)
             QTRY_VERIFY_WITH_TIMEOUT(clients[c]->appended() >= before[c] + 5 || !failed().isEmpty(), 30'000);
+        QTRY_VERIFY_WITH_TIMEOUT(umpire.recorded() >= rulings + 3 || !failed().isEmpty(), 30'000);
         QVERIFY2(failed().isEmpty(), qPrintable(failed()));
         QThread::msleep(random.bounded(30));
         const qint64 killedAt = clients.front()->now();
@@ -169,6 +189,8 @@ void TestClubFailover::failoversLoseNothingAndDuplicateNothing()
             QTRY_VERIFY_WITH_TIMEOUT(client->lastRefusedAt() > killedAt || !failed().isEmpty(), 10'000);
             slowestNotice = qMax(slowestNotice, client->lastRefusedAt() - killedAt);
         }
+        QTRY_VERIFY_WITH_TIMEOUT(umpire.lastRefusedAt() > killedAt || !failed().isEmpty(), 10'000);
+        slowestNotice = qMax(slowestNotice, umpire.lastRefusedAt() - killedAt);
         QVERIFY2(standby.promote(), qPrintable(standby.error()));
         const qint64 promotedAt = clients.front()->now();
         QVERIFY2(alone(standby), qPrintable(standby.error()));
@@ -176,6 +198,8 @@ void TestClubFailover::failoversLoseNothingAndDuplicateNothing()
             QTRY_VERIFY_WITH_TIMEOUT(client->lastAppendedAt() > promotedAt || !failed().isEmpty(), 10'000);
             slowestBack = qMax(slowestBack, client->lastAppendedAt() - promotedAt);
         }
+        QTRY_VERIFY_WITH_TIMEOUT(umpire.lastRecordedAt() > promotedAt || !failed().isEmpty(), 10'000);
+        slowestBack = qMax(slowestBack, umpire.lastRecordedAt() - promotedAt);
         QVERIFY2(failed().isEmpty(), qPrintable(failed()));
         // A new standby where the dead primary was, synchronous again before the next kill.
         QVERIFY2(primary.copyAsStandby(standby) && primary.start(), qPrintable(primary.error()));
@@ -189,10 +213,10 @@ void TestClubFailover::failoversLoseNothingAndDuplicateNothing()
         appended += client->appended();
         refused += client->refused();
     }
-    qInfo("%d failovers, 3 tables, %lld events appended, %d appends refused while no primary took writes; "
-          "every table noticed within %lld ms of the kill and wrote to the new primary within %lld ms of "
-          "the promotion",
-          count, appended, refused, slowestNotice, slowestBack);
+    qInfo("%d failovers, 3 tables and an umpire, %lld events appended and %lld results recorded, %d appends "
+          "refused while no primary took writes; every table and the umpire noticed within %lld ms of the kill "
+          "and wrote to the new primary within %lld ms of the promotion",
+          count, appended, qint64(umpire.recorded()), refused, slowestNotice, slowestBack);
 
     // Every battle on the last primary: its table's log, each event once, in order.
     const QString last = clusters[size_t(count % 2)].uri();
@@ -204,6 +228,16 @@ void TestClubFailover::failoversLoseNothingAndDuplicateNothing()
             ids << stored[i].id;
         }
         QCOMPARE(ids, clients[c]->sent());
+    }
+    // Every result: the umpire's last acknowledged ruling, or the one after it that was sent as
+    // the umpire stopped (its answer never came).
+    for (const RoundBattle &round : ClubTournament(last).rounds()) {
+        QVERIFY2(round.result, qPrintable(round.battleName));
+        const int stored = round.result->verdict.toInt();
+        const int acknowledged = umpire.acknowledged(round.battleName);
+        QVERIFY2(acknowledged > 0 && stored >= acknowledged && stored <= umpire.sent(round.battleName),
+                 qPrintable(QStringLiteral("%1: ruling %2 stored, %3 acknowledged, %4 sent")
+                                .arg(round.battleName).arg(stored).arg(acknowledged).arg(umpire.sent(round.battleName))));
     }
 }
 
