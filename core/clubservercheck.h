@@ -45,6 +45,10 @@ struct ClubServerState
 // not: 0 when caught up, -1 when unknown). Throw core::Error as PgConnection::run does.
 bool isStandby(PgConnection &connection);
 std::pair<bool, double> standbyReplay(PgConnection &connection);
+// How often what is read from a hot standby is read again: a standby tells of no news
+// (PostgreSQL refuses LISTEN during recovery), so the club window, the standings and a battle's
+// store ask it this often instead.
+constexpr int standbyPollMs = 2000;
 
 // Connects to `server` (one host: a list is the caller's to split, servers() below) and looks.
 // Never throws: a server that cannot be reached or read says why in `error`.

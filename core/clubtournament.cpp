@@ -147,7 +147,7 @@ ClubTournament::ClubTournament(const QString &server)
     });
     if (mStandby) {
         mPoll = new QTimer(mContext.get());
-        mPoll->setInterval(standbyPollMs);
+        mPoll->setInterval(core::standbyPollMs);
         QObject::connect(mPoll, &QTimer::timeout, mContext.get(), [this] {
             if (mListener)
                 mListener();

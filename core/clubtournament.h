@@ -136,13 +136,12 @@ public:
     // Calls `listener` from this thread's event loop after anything the standings are made of
     // may have changed (rounds, results, scoring; perhaps spuriously: ask again), by anyone on
     // the server. One listener; an empty one stops. On a hot standby, which tells of no news
-    // (PostgreSQL refuses LISTEN during recovery), it is called every standbyPollMs instead.
+    // (PostgreSQL refuses LISTEN during recovery), it is called every core::standbyPollMs instead.
     void watch(std::function<void()> listener);
     // Whether the server is a hot standby, and its replay (core/clubservercheck.h: caught up, and
     // the seconds it is behind while it is not; -1 unknown). Throws core::Error.
     bool onStandby() const { return mStandby; }
     std::pair<bool, double> standbyReplay();
-    static constexpr int standbyPollMs = 2000;
 
     // The standings as CSV: UTF-8, a header line, fields quoted as RFC 4180 says, "\n" line ends.
     static QString csv(const QList<StandingRow> &rows);

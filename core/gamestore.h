@@ -8,6 +8,8 @@
 #include <QUuid>
 
 #include <functional>
+#include <optional>
+#include <utility>
 
 namespace adjutant::core {
 
@@ -46,6 +48,11 @@ public:
     // Calls `listener` from this thread's event loop after another store on the same battle may
     // have appended (perhaps spuriously: ask lastSeq()). One listener; an empty one stops.
     virtual void watch(std::function<void()> listener) = 0;
+    // Whether the log is read from a copy that may be behind the one written to: a club server's
+    // hot standby (core/clubservercheck.h, standbyReplay) says whether it has replayed all its
+    // primary sent and, while it has not, how many seconds it is behind (-1 unknown). nullopt
+    // from every store that is the log itself. Throws core::Error.
+    virtual std::optional<std::pair<bool, double>> standbyReplay() { return std::nullopt; }
 };
 
 } // namespace adjutant::core

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/postgresstore.h"
 
+#include "core/clubservercheck.h"
 #include "core/error.h"
 #include "core/jsonreader.h"
 #include "core/pgconnection.h"
@@ -14,6 +15,7 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QThread>
+#include <QTimer>
 
 #include <algorithm>
 
@@ -86,7 +88,7 @@ PostgresStore::PostgresStore(std::unique_ptr<PgConnection> connection, BattleInf
     : mConnection(std::move(connection)), mInfo(std::move(info)), mContext(std::make_unique<QObject>())
 {
     mConnection->setOnReconnect([this] {
-        if (mListener)
+        if (mListener && !mPoll)
             listen();
     });
 }
@@ -361,13 +363,40 @@ void PostgresStore::listen()
     });
 }
 
+std::optional<std::pair<bool, double>> PostgresStore::standbyReplay()
+{
+    if (!isStandby(*mConnection))
+        return std::nullopt;
+    return core::standbyReplay(*mConnection);
+}
+
 void PostgresStore::watch(std::function<void()> listener)
 {
     mListener = std::move(listener);
-    if (mListener)
-        listen();
-    else
+    delete mPoll;
+    mPoll = nullptr;
+    if (!mListener) {
         mConnection->unlisten(channel, mContext.get());
+        return;
+    }
+    // A connection lost here is made again at the next call, which listens then.
+    bool standby = false;
+    try {
+        standby = isStandby(*mConnection);
+    } catch (const Error &) {
+    }
+    if (!standby) {
+        listen();
+        return;
+    }
+    // A hot standby refuses LISTEN: asked every standbyPollMs whether the log grew (the listener
+    // asks lastSeq()), which is what a spectator's window needs.
+    mPoll = new QTimer(mContext.get());
+    QObject::connect(mPoll, &QTimer::timeout, mContext.get(), [this] {
+        if (mListener)
+            mListener();
+    });
+    mPoll->start(standbyPollMs);
 }
 
 } // namespace adjutant::core

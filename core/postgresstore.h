@@ -8,6 +8,7 @@
 #include <memory>
 
 class QObject;
+class QTimer;
 
 namespace adjutant::core {
 
@@ -18,7 +19,8 @@ class PgConnection;
 // statements, safe to repeat: a lost connection is made again and the statement sent once more,
 // and the event's id keeps it from being recorded twice. Who may append to which battle is the
 // database's business (row-level security), not this class's. New events are announced with
-// PostgreSQL's NOTIFY.
+// PostgreSQL's NOTIFY; on a hot standby, which announces nothing, watch() asks every
+// core::standbyPollMs instead.
 class PostgresStore final : public GameStore
 {
 public:
@@ -82,6 +84,7 @@ public:
     // core::ConnectionLostError saying it may or may not have been recorded, never that it was not.
     void append(const Event &event) override;
     void watch(std::function<void()> listener) override;
+    std::optional<std::pair<bool, double>> standbyReplay() override;
     // How long append() keeps trying to settle an event whose answer was lost: a one-shot client
     // (the CLI) waits out a failover; a table's journal does not need to (it sends again).
     void setSettleSeconds(int seconds) { mSettleSeconds = seconds; }
@@ -94,6 +97,7 @@ private:
     std::unique_ptr<PgConnection> mConnection;
     BattleInfo mInfo;
     std::unique_ptr<QObject> mContext;
+    QTimer *mPoll = nullptr; // on a hot standby, owned by mContext
     std::function<void()> mListener;
     int mSettleSeconds = 0;
 };

@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The club window on a hot standby (docs/club.md, Failover; issue 33): a spectator's window reads
-// the club from the standby, not from the primary the tables write to. A standby refuses LISTEN,
-// so the window reads what changed every ClubWindow::standbyPollMs and says how far behind the
+// the club from the standby, not from the primary the tables write to; so do the standings window
+// and the battle report, which says how far behind the standby was. A standby refuses LISTEN,
+// so the window reads what changed every core::standbyPollMs and says how far behind the
 // primary the standby is. A primary and a standby of this test's own (tests/core/testcluster.h).
 #include "../core/testcluster.h"
 #include "app/gui/docks/clubwindow.h"
 #include "app/gui/docks/standingswindow.h"
+#include "app/gui/report/battlereport.h"
 #include "clubapptest.h"
 #include "core/battlefile.h"
 #include "core/battlesession.h"
@@ -30,6 +32,7 @@ private slots:
     void init();
     void theClubWindowFollowsAStandby();
     void theStandingsWindowFollowsAStandby();
+    void aBattleReadFromAStandby();
 };
 
 // The clusters are the test's own, but they follow the club tests' switch.
@@ -141,4 +144,50 @@ void TestClubStandby::theStandingsWindowFollowsAStandby()
 }
 
 QTEST_MAIN(TestClubStandby)
+// A battle read from a standby: its store tells of the primary's moves (asking every
+// core::standbyPollMs, as a standby refuses LISTEN), and its report says when it was read and how
+// far behind its primary the standby was; one read from the primary says nothing of it.
+void TestClubStandby::aBattleReadFromAStandby()
+{
+    testcluster::Cluster primary, standby;
+    QString why;
+    QVERIFY2(testcluster::pairUp(primary, standby, why), qPrintable(why));
+    core::PostgresStore::initialize(primary.uri());
+    auto table = core::BattleSession::create(
+        core::PostgresStore::create(primary.uri(), QUuid::createUuid(), QStringLiteral("Table 1")),
+        core::BattleFile::readScenario(clubapptesting::demo()));
+    table->record(clubapptesting::basesLost("dutch1", 2));
+    const auto replay = [&] {
+        core::PgConnection connection(standby.uri());
+        return core::standbyReplay(connection);
+    };
+    const auto reportTitle = [](const QString &server) {
+        const auto session = core::BattleSession::open(core::PostgresStore::open(server, QStringLiteral("Table 1")));
+        return app::BattleReport(*session).blocks().value(0).html;
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(replay().first && core::PostgresStore::battles(standby.uri()).value(0).lastSeq == 2, 10'000);
+    // The spectators' service of docs/club.md: both hosts, the primary first, the standby preferred.
+    const QString spectators = QStringLiteral("host=%1,%2 user=adjutant_ci dbname=postgres target_session_attrs=prefer-standby")
+                                   .arg(primary.socketFolder(), standby.socketFolder());
+    QString title = reportTitle(spectators);
+    QVERIFY2(title.contains(QStringLiteral("from a standby of the club server, caught up with its primary")),
+             qPrintable(title));
+    QVERIFY2(!reportTitle(primary.uri()).contains(QStringLiteral("standby")), qPrintable(reportTitle(primary.uri())));
+
+    const std::unique_ptr<core::PostgresStore> watched = core::PostgresStore::open(spectators, QStringLiteral("Table 1"));
+    int told = 0;
+    watched->watch([&told] { ++told; });
+    table->record(clubapptesting::basesLost("dutch1", 1));
+    QTRY_VERIFY_WITH_TIMEOUT(told > 0 && watched->lastSeq() == 3, 10'000);
+
+    QVERIFY2(standby.psql(QStringLiteral("SELECT pg_wal_replay_pause()")), qPrintable(standby.error()));
+    table->record(clubapptesting::basesLost("dutch1", 1));
+    QTRY_VERIFY_WITH_TIMEOUT(!replay().first, 10'000);
+    title = reportTitle(standby.uri());
+    QVERIFY2(title.contains(QStringLiteral("s behind its primary: its last moves may be missing"))
+                 || title.contains(QStringLiteral("still replaying what its primary sent")),
+             qPrintable(title));
+    QVERIFY(standby.psql(QStringLiteral("SELECT pg_wal_replay_resume()")));
+}
+
 #include "tst_clubstandby.moc"

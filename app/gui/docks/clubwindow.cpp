@@ -34,7 +34,7 @@ ClubWindow::ClubWindow(QWidget *parent)
     : QWidget(parent, Qt::Window), mServerEdit(new QLineEdit(this)), mMessage(new QLabel(this)),
       mBattles(new QTreeWidget(this)), mOpen(new QPushButton(tr("&Open Battle"), this)), mPoll(new QTimer(this))
 {
-    mPoll->setInterval(standbyPollMs);
+    mPoll->setInterval(core::standbyPollMs);
     connect(mPoll, &QTimer::timeout, this, &ClubWindow::pollStandby);
     setWindowTitle(tr("Club — Adjutant"));
     auto *layout = new QVBoxLayout(this);
@@ -160,7 +160,7 @@ void ClubWindow::pollStandby()
         mLastSeqsRead = true;
         for (const QUuid &battle : std::as_const(moved))
             refreshBattle(battle);
-        mHow = QStringLiteral(", ") + standbyWords(core::standbyReplay(*mListener), standbyPollMs);
+        mHow = QStringLiteral(", ") + standbyWords(core::standbyReplay(*mListener), core::standbyPollMs);
         showMessage();
     } catch (const core::Error &error) {
         mMessageText = oneLine(error.message());

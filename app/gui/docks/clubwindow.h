@@ -26,7 +26,8 @@ namespace adjutant::app {
 // server announces new events (NOTIFY adjutant_events). Opening one shows it in the main window
 // on the server directly: the database decides whether this login may write to it. On a hot
 // standby (a spectator's, docs/club.md, Failover), which announces nothing, the battles are read
-// again every standbyPollMs for what changed, and the window says how far behind the standby is.
+// again every core::standbyPollMs for what changed, and the window says how far behind the
+// standby is.
 class ClubWindow : public QWidget
 {
     Q_OBJECT
@@ -43,10 +44,9 @@ public:
     QTreeWidget *battles() const { return mBattles; }
     // Reads every battle again.
     void refresh();
-    // Whether the server is a hot standby (read every standbyPollMs rather than told of news).
+    // Whether the server is a hot standby (read every core::standbyPollMs rather than told of news).
     bool onStandby() const { return mStandby; }
     const QString &message() const;
-    static constexpr int standbyPollMs = 2000;
 
 signals:
     void openRequested(const QString &server, const QString &battle);

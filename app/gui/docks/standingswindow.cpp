@@ -2,6 +2,7 @@
 #include "app/gui/docks/standingswindow.h"
 
 #include "app/gui/docks/clubbattles.h"
+#include "core/clubservercheck.h"
 #include "core/clubtournament.h"
 #include "core/error.h"
 
@@ -99,7 +100,7 @@ void StandingsWindow::refresh()
         mMessage->setText(mTournament->onStandby()
                               ? tr("%1 on %2, %3")
                                     .arg(event, mTournament->location(),
-                                         standbyWords(mTournament->standbyReplay(), core::ClubTournament::standbyPollMs))
+                                         standbyWords(mTournament->standbyReplay(), core::standbyPollMs))
                               : tr("%1 on %2, updated as results are recorded").arg(event, mTournament->location()));
     } catch (const core::Error &error) {
         mError = oneLine(error.message());

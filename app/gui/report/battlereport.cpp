@@ -10,6 +10,8 @@
 #include "core/battle.h"
 #include "core/battlesession.h"
 #include "core/changes.h"
+#include "core/error.h"
+#include "core/gamestore.h"
 #include "core/textlimits.h"
 #include "rulesets/books.h"
 #include "rulesets/ruleset.h"
@@ -18,6 +20,7 @@
 #include <QChart>
 #include <QChartView>
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QJsonArray>
 #include <QLegend>
 #include <QLocale>
@@ -40,6 +43,32 @@ QString tr(const char *text)
 QString escaped(const QString &text)
 {
     return core::TextLimits::shortened(text, core::TextLimits::maxText).toHtmlEscaped();
+}
+
+// A battle read from a club server's hot standby (docs/club.md, Failover): when it was read and
+// how far behind its primary the standby was, since the last moves may not have reached it yet.
+// Nothing for a battle read from where it is written, or when the server cannot say.
+QString standbyNote(core::GameStore &store)
+{
+    std::optional<std::pair<bool, double>> replay;
+    try {
+        replay = store.standbyReplay();
+    } catch (const core::Error &) {
+        return {};
+    }
+    if (!replay)
+        return {};
+    const QLocale locale;
+    const QString read = locale.toString(QDateTime::currentDateTime(), QLocale::ShortFormat);
+    const auto [caughtUp, lag] = *replay;
+    if (caughtUp)
+        return tr("Read at %1 from a standby of the club server, caught up with its primary").arg(read);
+    return lag >= 0 ? tr("Read at %1 from a standby of the club server %2 s behind its primary: its last moves "
+                         "may be missing")
+                          .arg(read, locale.toString(lag, 'f', 1))
+                    : tr("Read at %1 from a standby of the club server still replaying what its primary sent: "
+                         "its last moves may be missing")
+                          .arg(read);
 }
 
 QString capitalised(const QString &words)
@@ -202,6 +231,8 @@ void BattleReport::addTitle(const core::BattleSession &session)
                 .arg(battle.turn)
                 .arg(battle.phase.isEmpty() ? QString() : QStringLiteral(", ") + escaped(battle.phase))
                 .arg(events.size());
+    if (const QString standby = standbyNote(session.store()); !standby.isEmpty())
+        html += QStringLiteral("<br>") + escaped(standby);
     html += QStringLiteral("</p>");
     add(ReportBlock::Kind::Text, html);
 }
