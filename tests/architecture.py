@@ -14,11 +14,11 @@ import os, re, shutil, subprocess, sys, tempfile
 
 BEGIN, END = '<!-- links: made by tests/architecture.py --write -->', '<!-- links end -->'
 # Test, benchmark and fuzz helpers are not the product, nor the resource objects Qt adds.
-NOT_PRODUCT = re.compile(r'^adjutant_(freshmachine|jsonschema|pgtesting|textprobe|fuzzing.*|[a-z]+test)$|_resources_[0-9]+$')
+NOT_PRODUCT = re.compile(r'^adjutant_(freshmachine|jsonschema|pgtesting|textprobe|fuzzing.*|[a-z]+test|testcluster)$|_resources_[0-9]+$')
 
 
 def product(name):
-    return (name.startswith('adjutant_') or name in ('adjutant', 'adjutant-cli')) and not NOT_PRODUCT.search(name)
+    return (name.startswith('adjutant_') or name in ('adjutant', 'adjutant-cli', 'adjutant-cli-draw')) and not NOT_PRODUCT.search(name)
 
 
 def links(source):

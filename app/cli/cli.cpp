@@ -2,14 +2,11 @@
 #include "app/cli/cli.h"
 
 #include "app/cli/adjudicate.h"
-#include "app/cli/calibrate.h"
-#include "app/cli/capture.h"
 #include "app/cli/club.h"
 #include "app/cli/newbattle.h"
 #include "app/cli/output.h"
 #include "app/cli/tournament.h"
 #include "app/cli/usageerror.h"
-#include "app/gui/report/reportwriter.h"
 #include "rulesets/measurebattle.h"
 
 #include "core/battle.h"
@@ -33,9 +30,16 @@
 #include <QJsonDocument>
 #include <QTextStream>
 
+#include <cerrno>
 #include <cmath>
 #include <cstdio>
+#include <cstring>
+#include <filesystem>
 #include <functional>
+#include <optional>
+#include <system_error>
+
+#include <unistd.h>
 
 namespace adjutant::cli {
 
@@ -55,7 +59,34 @@ struct Command
     // --help with positional arguments given ("adjudicate fogr --help", "adjudicate fogr
     // death-roll --help"), if the command says more.
     std::function<QString(const QStringList &)> detailedHelp = {};
+    bool drawing = false; // the drawing program's (cli.h, Drawing)
 };
+
+// What the drawing program handed over (setDrawing); nothing in adjutant-cli.
+std::optional<Drawing> &drawingParts()
+{
+    static std::optional<Drawing> parts;
+    return parts;
+}
+
+// A drawing command (cli.h, Drawing): its options and its run as the drawing program handed them
+// over. adjutant-cli runs the drawing program before it gets here (main.cpp); were it not found
+// there, the command says so rather than run.
+Command drawn(const QString &name, const QString &arguments, const QString &summary, Drawing::Options Drawing::*options,
+              Drawing::Run Drawing::*run, int minArgs, int maxArgs)
+{
+    Command command{name, arguments, summary, [](QCommandLineParser &) {},
+                    [](const QCommandLineParser &, const QStringList &) -> int {
+                        throw Error(QStringLiteral("this command is the drawing program's, adjutant-cli-draw"));
+                    },
+                    minArgs, maxArgs};
+    if (const std::optional<Drawing> &parts = drawingParts()) {
+        command.addOptions = (*parts).*options;
+        command.run = (*parts).*run;
+    }
+    command.drawing = true;
+    return command;
+}
 
 // An output with its schemaVersion (app/cli/output.h).
 void printJson(const QJsonObject &value)
@@ -245,33 +276,6 @@ int cmdMeasure(const QCommandLineParser &parser, const QStringList &args)
     return 0;
 }
 
-// The battle report (docs/report.md) as PDF or HTML, told by --format or else by OUT's suffix.
-int cmdReport(const QCommandLineParser &parser, const QStringList &args)
-{
-    QString format = parser.value(QStringLiteral("format")).toLower();
-    if (format.isEmpty())
-        format = args[1].endsWith(QLatin1String(".html"), Qt::CaseInsensitive) ||
-                         args[1].endsWith(QLatin1String(".htm"), Qt::CaseInsensitive)
-                     ? QStringLiteral("html")
-                     : QStringLiteral("pdf");
-    if (format != QLatin1String("pdf") && format != QLatin1String("html"))
-        throw UsageError{QStringLiteral("--format: %1 is not pdf or html").arg(parser.value(QStringLiteral("format")))};
-    const QString page = parser.value(QStringLiteral("page")).toLower();
-    if (page != QLatin1String("a4") && page != QLatin1String("letter"))
-        throw UsageError{QStringLiteral("--page: %1 is not a4 or letter").arg(parser.value(QStringLiteral("page")))};
-    const auto session = openBattle(args[0]);
-    const bool pdf = format == QLatin1String("pdf");
-    const int pages = app::writeReport(*session, args[0], args[1], pdf ? app::ReportFormat::Pdf : app::ReportFormat::Html,
-                                       page == QLatin1String("letter") ? QPageSize::Letter : QPageSize::A4);
-    QJsonObject json{{QStringLiteral("report"), args[1]}, {QStringLiteral("format"), format}};
-    if (pdf) {
-        json[QStringLiteral("page")] = page;
-        json[QStringLiteral("pages")] = pages;
-    }
-    printJson(json);
-    return 0;
-}
-
 // The input of `adjudicate`: a JSON object from a file, or stdin for "-".
 QJsonObject readObject(const QString &path)
 {
@@ -338,15 +342,11 @@ QList<Command> commands()
                             QStringLiteral("distance"), QStringLiteral("12")}});
          },
          cmdMeasure, 1, 1},
-        {QStringLiteral("report"), QStringLiteral("FILE OUT.pdf|OUT.html"),
-         QStringLiteral("Write the battle report: sides and result, orders of battle, the count by turn "
-                        "as a chart, the table at the start and the end, the whole log with dice and "
-                        "citations."),
-         [](QCommandLineParser &p) {
-             p.addOptions({{QStringLiteral("format"), QStringLiteral("pdf or html (default: by OUT's suffix, else pdf)."), QStringLiteral("format")},
-                           {QStringLiteral("page"), QStringLiteral("The PDF's page size: a4 or letter."), QStringLiteral("size"), QStringLiteral("a4")}});
-         },
-         cmdReport, 2, 2},
+        drawn(QStringLiteral("report"), QStringLiteral("FILE OUT.pdf|OUT.html"),
+              QStringLiteral("Write the battle report: sides and result, orders of battle, the count by turn "
+                             "as a chart, the table at the start and the end, the whole log with dice and "
+                             "citations."),
+              &Drawing::reportOptions, &Drawing::report, 2, 2),
         {QStringLiteral("adjudicate"), QStringLiteral("RULESET PROCEDURE [INPUT.json|-]"),
          QStringLiteral("Adjudicate a procedure: modifiers with citations, exact odds and, with "
                         "dice, the result."),
@@ -370,14 +370,14 @@ QList<Command> commands()
              return 0;
          },
          1, 1},
-        {QStringLiteral("capture"), QStringLiteral("FILE PHOTO [PHOTO ...]"),
-         QStringLiteral("Find the bases' markers in photos of the table and propose their moves as JSON "
-                        "(--apply records those without a warning as one step)."),
-         addCaptureOptions, cmdCapture, 2, 33},
-        {QStringLiteral("calibrate"), QStringLiteral("[OUT.json PHOTO [PHOTO ...]]"),
-         QStringLiteral("Calibrate the camera's lens from 6 to 10 photos of the printed board, for "
-                        "capture --calibration (--board OUT.pdf writes the board to print)."),
-         addCalibrateOptions, cmdCalibrate, 0, 41},
+        drawn(QStringLiteral("capture"), QStringLiteral("FILE PHOTO [PHOTO ...]"),
+              QStringLiteral("Find the bases' markers in photos of the table and propose their moves as JSON "
+                             "(--apply records those without a warning as one step)."),
+              &Drawing::captureOptions, &Drawing::capture, 2, 33),
+        drawn(QStringLiteral("calibrate"), QStringLiteral("[OUT.json PHOTO [PHOTO ...]]"),
+              QStringLiteral("Calibrate the camera's lens from 6 to 10 photos of the printed board, for "
+                             "capture --calibration (--board OUT.pdf writes the board to print)."),
+              &Drawing::calibrateOptions, &Drawing::calibrate, 0, 41),
         {QStringLiteral("push"), QStringLiteral("FILE URI"),
          QStringLiteral("Send a battle file to the club server (URI or service=NAME): all of it, or "
                         "what the server lacks."),
@@ -525,6 +525,36 @@ int run(const QStringList &arguments)
     }
     printTo(stderr, QStringLiteral("adjutant-cli: unknown command \"%1\"\n\n").arg(core::printable(args[0])) + overview());
     return 2;
+}
+
+void setDrawing(const Drawing &drawing)
+{
+    drawingParts() = drawing;
+}
+
+bool drawingCommand(const char *name)
+{
+    const QString command = QString::fromLocal8Bit(name);
+    for (const Command &each : commands()) {
+        if (each.drawing && each.name == command)
+            return true;
+    }
+    return false;
+}
+
+int runDrawingProgram(char **argv)
+{
+    // This program's folder as the kernel has it: argv[0] may be a bare name found on PATH.
+    std::error_code error;
+    const std::filesystem::path folder = std::filesystem::read_symlink("/proc/self/exe", error).parent_path();
+    std::filesystem::path program = folder / "adjutant-cli-draw";
+    if (!std::filesystem::exists(program, error))
+        program = (folder / ADJUTANT_DRAWING_PROGRAM).lexically_normal();
+    execv(program.c_str(), argv);
+    const int why = errno;
+    std::fprintf(stderr, "adjutant-cli %s: cannot run the drawing program %s: %s\n", argv[1], program.c_str(),
+                 std::strerror(why));
+    return 1;
 }
 
 } // namespace adjutant::cli

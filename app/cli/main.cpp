@@ -1,48 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// adjutant-cli: every battle-file operation as JSON in, JSON out (docs/cli.md). QtCore only, but
-// for `report`, which draws the table and the chart with the app's own views.
+// adjutant-cli: every battle-file operation as JSON in, JSON out (docs/cli.md). QtCore and QtSql
+// only: the commands that draw or read photos are the drawing program's (app/cli/cli.h, Drawing),
+// run in this process's place with the same arguments.
 #include "app/cli/cli.h"
 
-#include <QApplication>
 #include <QCoreApplication>
-
-#include <cstdio>
-#include <cstring>
-#include <memory>
-
-namespace {
-
-QtMessageHandler qtHandler = nullptr;
-
-// Qt's start-up probe for a Wayland socket warns when XDG_RUNTIME_DIR is unset (over ssh, in cron,
-// in a container) on every run; the report draws off screen and needs no runtime folder, so that
-// line would only tell a script something is wrong when nothing is.
-void withoutRuntimeFolderWarning(QtMsgType type, const QMessageLogContext &context, const QString &message)
-{
-    if (type == QtWarningMsg && message.startsWith(QLatin1String("QStandardPaths: XDG_RUNTIME_DIR not set")))
-        return;
-    if (qtHandler)
-        qtHandler(type, context, message);
-    else
-        std::fputs(qPrintable(qFormatLogMessage(type, context, message) + QLatin1Char('\n')), stderr);
-}
-
-} // namespace
 
 int main(int argc, char **argv)
 {
-    // The report's pictures and the calibration board's caption need a QApplication; they draw off
-    // screen, so that the command works without a display (over ssh, in a script, on a server) and
-    // never shows a window.
-    const bool drawing =
-        argc > 1 && (std::strcmp(argv[1], "report") == 0 || std::strcmp(argv[1], "calibrate") == 0);
-    if (drawing) {
-        qputenv("QT_QPA_PLATFORM", "offscreen");
-        qtHandler = qInstallMessageHandler(withoutRuntimeFolderWarning);
-    }
-    const std::unique_ptr<QCoreApplication> app = drawing
-                                                      ? std::make_unique<QApplication>(argc, argv)
-                                                      : std::make_unique<QCoreApplication>(argc, argv);
+    if (argc > 1 && adjutant::cli::drawingCommand(argv[1]))
+        return adjutant::cli::runDrawingProgram(argv);
+    QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("adjutant-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(ADJUTANT_VERSION));
     return adjutant::cli::run(QCoreApplication::arguments());

@@ -1,15 +1,20 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // adjutant-cli end to end: JSON on stdout, messages on stderr, exit codes, nothing changed by a
-// refused command (measure: tst_climeasure; adjudicate and rules: tst_cliadjudicate).
+// refused command (measure: tst_climeasure; adjudicate and rules: tst_cliadjudicate); the GUI
+// libraries loaded only by the drawing program, which adjutant-cli runs for report, capture and
+// calibrate.
 #include "clitest.h"
 #include "core/battle.h"
 #include "core/battlefile.h"
 #include "core/battlesession.h"
 
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QProcess>
 #include <QTest>
 
 using namespace adjutant;
@@ -27,12 +32,14 @@ private slots:
     void unknownRulesetIsRefusedWhereBattlesEnter();
     void refusals_data();
     void refusals();
+    void onlyTheDrawingCommandsLoadGuiLibraries();
 };
 
 void TestCli::helpOnEveryCommand_data()
 {
     QTest::addColumn<QString>("command");
-    for (const char *command : {"new", "import", "export", "show", "log", "apply", "measure", "adjudicate", "rules", "undo", "redo"})
+    for (const char *command : {"new", "import", "export", "show", "log", "apply", "measure", "adjudicate", "rules", "undo",
+                                "redo", "report", "capture", "calibrate"})
         QTest::newRow(command) << QString::fromLatin1(command);
 }
 
@@ -361,4 +368,44 @@ void TestCli::refusals()
 }
 
 QTEST_GUILESS_MAIN(TestCli)
+// adjutant-cli loads QtCore and QtSql, no GUI library and no OpenCV (issue 34): the dynamic
+// loader's own list of what a program loads at start (LD_TRACE_LOADED_OBJECTS, what ldd reads).
+// The drawing program loads them; adjutant-cli runs it for report, capture and calibrate (their
+// --help above comes from it), and says so in one line when it is missing.
+void TestCli::onlyTheDrawingCommandsLoadGuiLibraries()
+{
+    const auto loaded = [](const QString &program) {
+        QProcess process;
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QStringLiteral("LD_TRACE_LOADED_OBJECTS"), QStringLiteral("1"));
+        process.setProcessEnvironment(environment);
+        process.start(program, {QStringLiteral("--version")});
+        process.waitForFinished(30000);
+        return QString::fromLocal8Bit(process.readAllStandardOutput());
+    };
+    const QString cliProgram = QStringLiteral(ADJUTANT_CLI);
+    const QString plain = loaded(cliProgram);
+    QVERIFY2(plain.contains(QStringLiteral("libQt6Core.so")), qPrintable(plain));
+    const QString drawing = loaded(QFileInfo(cliProgram).dir().filePath(QStringLiteral("adjutant-cli-draw")));
+    for (const QString &library : {QStringLiteral("libQt6Gui.so"), QStringLiteral("libQt6Widgets.so"),
+                                   QStringLiteral("libQt6Charts.so"), QStringLiteral("libopencv_core.so")}) {
+        QVERIFY2(!plain.contains(library), qPrintable(library + QStringLiteral(" in adjutant-cli:\n") + plain));
+        QVERIFY2(drawing.contains(library), qPrintable(library + QStringLiteral(" not in adjutant-cli-draw:\n") + drawing));
+    }
+
+    // adjutant-cli alone, without the drawing program beside it or installed.
+    const QString alone = path(QStringLiteral("adjutant-cli"));
+    QVERIFY(QFile::copy(cliProgram, alone));
+    QProcess process;
+    process.start(alone, {QStringLiteral("report"), demo(), path(QStringLiteral("report.pdf"))});
+    QVERIFY(process.waitForFinished(30000));
+    QCOMPARE(process.exitCode(), 1);
+    const QString error = QString::fromLocal8Bit(process.readAllStandardError());
+    QVERIFY2(error.startsWith(QStringLiteral("adjutant-cli report: cannot run the drawing program "))
+                 && error.contains(QStringLiteral("libexec/adjutant/adjutant-cli-draw: No such file or directory"))
+                 && error.count(QLatin1Char('\n')) == 1,
+             qPrintable(error));
+    QVERIFY(!QFile::exists(path(QStringLiteral("report.pdf"))));
+}
+
 #include "tst_cli.moc"
