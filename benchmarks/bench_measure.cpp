@@ -2,14 +2,19 @@
 // Whole-table measuring (docs/benchmarks.md): rulesets::measureBattle, what adjutant-cli measure
 // answers, on generated FoGR tables as dense as a real one, for every unit its enemies within
 // 12 MU (the CLI's default) with FoGR's facts, its nearest enemy, its commanders, and every
-// contact and overlap. The cost should grow about linearly with the bases.
+// contact and overlap. The cost should grow about linearly with the bases. And the whole
+// adjutant-cli process on such a table (measureProcess): start-up, reading, measuring, writing.
 // Run: build/benchmarks/bench_measure (--benchmark_filter=/2000 for the smallest alone)
 #include "core/battle.h"
 #include "core/error.h"
+#include "core/scenariowriter.h"
 #include "rulesets/measurebattle.h"
 
+#include <QFile>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
+#include <QTemporaryDir>
 
 #include <benchmark/benchmark.h>
 
@@ -19,6 +24,11 @@
 #include <random>
 #include <tuple>
 #include <vector>
+
+#include <fcntl.h>
+#include <spawn.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 using namespace adjutant;
 
@@ -298,6 +308,60 @@ BENCHMARK(refuseStackedTable)
     ->Arg(500)
     ->Arg(5000)
     ->Unit(benchmark::kMillisecond);
+
+// The whole process, as a script pays for it (issue 34): `adjutant-cli measure FILE` on a
+// generated table of state.range(0) bases written as a scenario (0: `adjutant-cli --version`,
+// the start-up alone), spawned and waited for, its output thrown away. state.range(1) 1: the
+// drawing program instead (adjutant-cli-draw), which loads Qt's GUI libraries and OpenCV as
+// adjutant-cli did before it left them to it.
+void measureProcess(benchmark::State &state)
+{
+    const QString program =
+        state.range(1) ? QStringLiteral(ADJUTANT_CLI_DRAW) : QStringLiteral(ADJUTANT_CLI);
+    QTemporaryDir folder;
+    const QString scenario = folder.filePath(QStringLiteral("table.json"));
+    QStringList arguments{program, QStringLiteral("--version")};
+    if (state.range(0) > 0) {
+        QFile file(scenario);
+        if (!file.open(QIODevice::WriteOnly)
+            || file.write(QJsonDocument(core::ScenarioWriter::write(fogrTable(std::size_t(state.range(0)), 2)))
+                              .toJson(QJsonDocument::Compact)) < 0) {
+            state.SkipWithError("cannot write the scenario");
+            return;
+        }
+        arguments = {program, QStringLiteral("measure"), scenario};
+    }
+    std::vector<QByteArray> bytes;
+    for (const QString &argument : arguments)
+        bytes.push_back(argument.toLocal8Bit());
+    std::vector<char *> argv;
+    for (QByteArray &argument : bytes)
+        argv.push_back(argument.data());
+    argv.push_back(nullptr);
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0);
+    for (auto _ : state) {
+        pid_t child = 0;
+        int status = 0;
+        if (posix_spawn(&child, argv[0], &actions, nullptr, argv.data(), environ) != 0
+            || waitpid(child, &status, 0) != child || !WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+            state.SkipWithError("the program failed");
+            break;
+        }
+    }
+    posix_spawn_file_actions_destroy(&actions);
+}
+BENCHMARK(measureProcess)
+    ->ArgNames({"bases", "drawing"})
+    ->Args({0, 0})
+    ->Args({300, 0})
+    ->Args({2000, 0})
+    ->Args({0, 1})
+    ->Args({300, 1})
+    ->Args({2000, 1})
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
 
 } // namespace
 

@@ -143,7 +143,6 @@ void TestClubStandby::theStandingsWindowFollowsAStandby()
     QTRY_COMPARE_WITH_TIMEOUT(points(QStringLiteral("Cleo")), QStringLiteral("5"), 10'000);
 }
 
-QTEST_MAIN(TestClubStandby)
 // A battle read from a standby: its store tells of the primary's moves (asking every
 // core::standbyPollMs, as a standby refuses LISTEN), and its report says when it was read and how
 // far behind its primary the standby was; one read from the primary says nothing of it.
@@ -190,4 +189,5 @@ void TestClubStandby::aBattleReadFromAStandby()
     QVERIFY(standby.psql(QStringLiteral("SELECT pg_wal_replay_resume()")));
 }
 
+QTEST_MAIN(TestClubStandby)
 #include "tst_clubstandby.moc"
