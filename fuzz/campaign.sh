@@ -22,6 +22,8 @@ declare -A dictionary=([fuzz_scenario]=scenario [fuzz_measure]=scenario [fuzz_ev
 # (an input that needs more is a finding: issue 28, names that use memory quadratically).
 declare -A rss=([fuzz_report]=2048 [fuzz_appopen]=2048)
 export ASAN_OPTIONS=halt_on_error=1:abort_on_error=1:detect_leaks=1
+# Leaks are checked after each input, not at exit (.ci/fuzz says why).
+export LSAN_OPTIONS=leak_check_at_exit=0
 export UBSAN_OPTIONS=halt_on_error=1:abort_on_error=1:print_stacktrace=1
 ticks=$(getconf CLK_TCK)
 mkdir -p "$out/bin" "$out/home"
