@@ -544,9 +544,16 @@ bool drawingCommand(const char *name)
 
 int runDrawingProgram(char **argv)
 {
-    // This program's folder as the kernel has it: argv[0] may be a bare name found on PATH.
+    // This program's folder as the kernel has it: argv[0] may be a bare name found on PATH. Never
+    // a folder relative to the current one: a program of that name there is not ours.
     std::error_code error;
-    const std::filesystem::path folder = std::filesystem::read_symlink("/proc/self/exe", error).parent_path();
+    const std::filesystem::path self = std::filesystem::read_symlink("/proc/self/exe", error);
+    if (error || !self.is_absolute()) {
+        std::fprintf(stderr, "adjutant-cli %s: cannot find the drawing program: /proc/self/exe: %s\n", argv[1],
+                     error ? error.message().c_str() : "not a full path");
+        return 1;
+    }
+    const std::filesystem::path folder = self.parent_path();
     std::filesystem::path program = folder / "adjutant-cli-draw";
     if (!std::filesystem::exists(program, error))
         program = (folder / ADJUTANT_DRAWING_PROGRAM).lexically_normal();
