@@ -5,7 +5,9 @@
 #include "core/pgconnection.h"
 #include "core/postgresstore.h"
 
+#include <QObject>
 #include <QSqlQuery>
+#include <QTimer>
 #include <QVariant>
 
 #include <algorithm>
@@ -95,6 +97,17 @@ bool isStandby(PgConnection &connection)
 {
     QSqlQuery &recovery = connection.run(QStringLiteral("SELECT pg_is_in_recovery()"));
     return recovery.next() && recovery.value(0).toBool();
+}
+
+QTimer *standbyPoll(QObject *context, const std::function<void()> &listener)
+{
+    auto *poll = new QTimer(context);
+    poll->setInterval(standbyPollMs);
+    QObject::connect(poll, &QTimer::timeout, context, [&listener] {
+        if (listener)
+            listener();
+    });
+    return poll;
 }
 
 std::pair<bool, double> standbyReplay(PgConnection &connection)

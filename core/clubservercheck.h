@@ -9,7 +9,11 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <utility>
+
+class QObject;
+class QTimer;
 
 namespace adjutant::core {
 
@@ -49,6 +53,9 @@ std::pair<bool, double> standbyReplay(PgConnection &connection);
 // (PostgreSQL refuses LISTEN during recovery), so the club window, the standings and a battle's
 // store ask it this often instead.
 constexpr int standbyPollMs = 2000;
+// That asking: a timer of `context`'s, not started, that calls `listener` every standbyPollMs
+// when it is set then (a watch's listener, kept by the caller as long as `context`).
+QTimer *standbyPoll(QObject *context, const std::function<void()> &listener);
 
 // Connects to `server` (one host: a list is the caller's to split, servers() below) and looks.
 // Never throws: a server that cannot be reached or read says why in `error`.

@@ -145,14 +145,8 @@ ClubTournament::ClubTournament(const QString &server)
         if (mListener && !mStandby)
             listen();
     });
-    if (mStandby) {
-        mPoll = new QTimer(mContext.get());
-        mPoll->setInterval(core::standbyPollMs);
-        QObject::connect(mPoll, &QTimer::timeout, mContext.get(), [this] {
-            if (mListener)
-                mListener();
-        });
-    }
+    if (mStandby)
+        mPoll = standbyPoll(mContext.get(), mListener);
 }
 
 std::pair<bool, double> ClubTournament::standbyReplay()

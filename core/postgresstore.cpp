@@ -391,12 +391,8 @@ void PostgresStore::watch(std::function<void()> listener)
     }
     // A hot standby refuses LISTEN: asked every standbyPollMs whether the log grew (the listener
     // asks lastSeq()), which is what a spectator's window needs.
-    mPoll = new QTimer(mContext.get());
-    QObject::connect(mPoll, &QTimer::timeout, mContext.get(), [this] {
-        if (mListener)
-            mListener();
-    });
-    mPoll->start(standbyPollMs);
+    mPoll = standbyPoll(mContext.get(), mListener);
+    mPoll->start();
 }
 
 } // namespace adjutant::core

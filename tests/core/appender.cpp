@@ -12,9 +12,43 @@ using namespace adjutant::core;
 
 namespace appender {
 
+QString Writer::error() const
+{
+    std::lock_guard guard(mLock);
+    return mError;
+}
+
+bool Writer::send(const std::function<void()> &write)
+{
+    QElapsedTimer trying;
+    trying.start();
+    for (;;) {
+        try {
+            write();
+            ++mWritten;
+            mLastWrittenAt = mClock.elapsed();
+            return true;
+        } catch (const StaleLogError &error) {
+            std::lock_guard guard(mLock);
+            mError = QStringLiteral("a retry was taken for a stale append: ") + error.message();
+            return false;
+        } catch (const Error &error) {
+            ++mRefused;
+            mLastRefusedAt = mClock.elapsed();
+            if (mStop)
+                return false; // the test is over (or failed): never acknowledged
+            if (trying.elapsed() > 30'000) {
+                std::lock_guard guard(mLock);
+                mError = QStringLiteral("no server took it within 30 s: ") + error.message();
+                return false;
+            }
+            QThread::msleep(20);
+        }
+    }
+}
+
 Appender::Appender(QString server, QString battle) : mServer(std::move(server)), mBattle(std::move(battle))
 {
-    mClock.start();
 }
 
 QList<QUuid> Appender::sent() const
@@ -23,60 +57,25 @@ QList<QUuid> Appender::sent() const
     return mSent;
 }
 
-QString Appender::error() const
-{
-    std::lock_guard guard(mLock);
-    return mError;
-}
-
 void Appender::run()
 {
     std::unique_ptr<PostgresStore> store;
-    for (qint64 seq = 1; !mStop; ++seq) {
+    for (qint64 seq = 1; !stopping(); ++seq) {
         const Event event = eventtesting::tercioMoves(seq);
-        QElapsedTimer trying;
-        trying.start();
-        for (;;) {
-            try {
-                if (!store)
-                    store = PostgresStore::open(mServer, mBattle);
-                store->append(event);
-                break;
-            } catch (const StaleLogError &error) {
-                fail(QStringLiteral("a retry was taken for a stale append: ") + error.message());
-                return;
-            } catch (const Error &error) {
-                // The server is away (restarting, or its standby not promoted yet): the client
-                // says so and tries again, the same event.
-                ++mRefused;
-                mLastRefusedAt = mClock.elapsed();
-                if (mStop)
-                    return; // the test is over (or failed): this event was never acknowledged
-                if (trying.elapsed() > 30'000) {
-                    fail(QStringLiteral("no server took it within 30 s: ") + error.message());
-                    return;
-                }
-                QThread::msleep(20);
-            }
-        }
-        {
-            std::lock_guard guard(mLock);
-            mSent << event.id;
-        }
-        ++mAppended;
-        mLastAppendedAt = mClock.elapsed();
+        const bool taken = send([&] {
+            if (!store)
+                store = PostgresStore::open(mServer, mBattle);
+            store->append(event);
+        });
+        if (!taken)
+            return;
+        std::lock_guard guard(mLock);
+        mSent << event.id;
     }
-}
-
-void Appender::fail(const QString &error)
-{
-    std::lock_guard guard(mLock);
-    mError = error;
 }
 
 Umpire::Umpire(QString server, QStringList battles) : mServer(std::move(server)), mBattles(std::move(battles))
 {
-    mClock.start();
 }
 
 int Umpire::acknowledged(const QString &battle) const
@@ -91,51 +90,28 @@ int Umpire::sent(const QString &battle) const
     return mSentRuling.value(battle);
 }
 
-QString Umpire::error() const
-{
-    std::lock_guard guard(mLock);
-    return mError;
-}
-
 void Umpire::run()
 {
     std::unique_ptr<ClubTournament> club;
-    for (int ruling = 1; !mStop; ++ruling) {
+    for (int ruling = 1; !stopping(); ++ruling) {
         const QString battle = mBattles[(ruling - 1) % mBattles.size()];
         BattleResult result;
         result.level = QStringLiteral("Draw");
         result.byHand = true;
         result.verdict = QString::number(ruling);
-        QElapsedTimer trying;
-        trying.start();
-        for (;;) {
-            {
-                std::lock_guard guard(mLock);
-                mSentRuling[battle] = ruling;
-            }
-            try {
-                if (!club)
-                    club = std::make_unique<ClubTournament>(mServer);
-                club->recordResult(battle, result);
-                break;
-            } catch (const Error &error) {
-                mLastRefusedAt = mClock.elapsed();
-                if (mStop)
-                    return; // the test is over: this ruling was never acknowledged
-                if (trying.elapsed() > 30'000) {
-                    std::lock_guard guard(mLock);
-                    mError = QStringLiteral("no server took a result within 30 s: ") + error.message();
-                    return;
-                }
-                QThread::msleep(20);
-            }
-        }
         {
             std::lock_guard guard(mLock);
-            mAcknowledged[battle] = ruling;
+            mSentRuling[battle] = ruling;
         }
-        ++mRecorded;
-        mLastRecordedAt = mClock.elapsed();
+        const bool taken = send([&] {
+            if (!club)
+                club = std::make_unique<ClubTournament>(mServer);
+            club->recordResult(battle, result);
+        });
+        if (!taken)
+            return;
+        std::lock_guard guard(mLock);
+        mAcknowledged[battle] = ruling;
     }
 }
 

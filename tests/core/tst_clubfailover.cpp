@@ -175,11 +175,11 @@ void TestClubFailover::failoversLoseNothingAndDuplicateNothing()
         // Mid-append: every table appends without pause; the kill comes at a random moment.
         std::vector<qint64> before;
         for (const auto &client : clients)
-            before.push_back(client->appended());
-        const qint64 rulings = umpire.recorded();
+            before.push_back(client->written());
+        const qint64 rulings = umpire.written();
         for (size_t c = 0; c < clients.size(); ++c)
-            QTRY_VERIFY_WITH_TIMEOUT(clients[c]->appended() >= before[c] + 5 || !failed().isEmpty(), 30'000);
-        QTRY_VERIFY_WITH_TIMEOUT(umpire.recorded() >= rulings + 3 || !failed().isEmpty(), 30'000);
+            QTRY_VERIFY_WITH_TIMEOUT(clients[c]->written() >= before[c] + 5 || !failed().isEmpty(), 30'000);
+        QTRY_VERIFY_WITH_TIMEOUT(umpire.written() >= rulings + 3 || !failed().isEmpty(), 30'000);
         QVERIFY2(failed().isEmpty(), qPrintable(failed()));
         QThread::msleep(random.bounded(30));
         const qint64 killedAt = clients.front()->now();
@@ -195,11 +195,11 @@ void TestClubFailover::failoversLoseNothingAndDuplicateNothing()
         const qint64 promotedAt = clients.front()->now();
         QVERIFY2(alone(standby), qPrintable(standby.error()));
         for (const auto &client : clients) {
-            QTRY_VERIFY_WITH_TIMEOUT(client->lastAppendedAt() > promotedAt || !failed().isEmpty(), 10'000);
-            slowestBack = qMax(slowestBack, client->lastAppendedAt() - promotedAt);
+            QTRY_VERIFY_WITH_TIMEOUT(client->lastWrittenAt() > promotedAt || !failed().isEmpty(), 10'000);
+            slowestBack = qMax(slowestBack, client->lastWrittenAt() - promotedAt);
         }
-        QTRY_VERIFY_WITH_TIMEOUT(umpire.lastRecordedAt() > promotedAt || !failed().isEmpty(), 10'000);
-        slowestBack = qMax(slowestBack, umpire.lastRecordedAt() - promotedAt);
+        QTRY_VERIFY_WITH_TIMEOUT(umpire.lastWrittenAt() > promotedAt || !failed().isEmpty(), 10'000);
+        slowestBack = qMax(slowestBack, umpire.lastWrittenAt() - promotedAt);
         QVERIFY2(failed().isEmpty(), qPrintable(failed()));
         // A new standby where the dead primary was, synchronous again before the next kill.
         QVERIFY2(primary.copyAsStandby(standby) && primary.start(), qPrintable(primary.error()));
@@ -210,13 +210,13 @@ void TestClubFailover::failoversLoseNothingAndDuplicateNothing()
     qint64 appended = 0;
     int refused = 0;
     for (const auto &client : clients) {
-        appended += client->appended();
+        appended += client->written();
         refused += client->refused();
     }
     qInfo("%d failovers, 3 tables and an umpire, %lld events appended and %lld results recorded, %d appends "
           "refused while no primary took writes; every table and the umpire noticed within %lld ms of the kill "
           "and wrote to the new primary within %lld ms of the promotion",
-          count, appended, qint64(umpire.recorded()), refused, slowestNotice, slowestBack);
+          count, appended, qint64(umpire.written()), refused, slowestNotice, slowestBack);
 
     // Every battle on the last primary: its table's log, each event once, in order.
     const QString last = clusters[size_t(count % 2)].uri();
