@@ -24,6 +24,7 @@
 #include <QFileInfo>
 #include <QMenu>
 #include <QPageSize>
+#include <QProgressDialog>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -243,14 +244,29 @@ void MainWindow::exportReport()
     const bool web = filter == html;
     if (web && path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive))
         path.replace(path.size() - 4, 4, QStringLiteral(".html"));
+    // A long battle's report takes seconds: a bar shows how far it has come, and Cancel stops it
+    // with nothing written. Shown at once, and over every window of the app, so that none takes
+    // input while the report is made (the club window could open another battle in this one).
+    QProgressDialog progress(tr("Writing %1…").arg(QFileInfo(path).fileName()), tr("Cancel"), 0, 1000,
+                             this);
+    progress.setWindowTitle(tr("Export Report"));
+    progress.setWindowModality(Qt::ApplicationModal);
+    progress.setMinimumDuration(0);
+    progress.setAutoReset(false); // a Cancel pressed as the bar fills still counts
+    progress.setValue(0);
     try {
-        QApplication::setOverrideCursor(Qt::WaitCursor);
         writeReport(mDocument->session(), mDocument->path(), path, web ? ReportFormat::Html : ReportFormat::Pdf,
-                    filter == letter ? QPageSize::Letter : QPageSize::A4);
-        QApplication::restoreOverrideCursor();
+                    filter == letter ? QPageSize::Letter : QPageSize::A4, [&progress](double done) {
+                        progress.setValue(int(done * 1000));
+                        return !progress.wasCanceled();
+                    });
+        progress.reset();
         statusBar()->showMessage(tr("Report written to %1").arg(path), 5000);
+    } catch (const ReportCancelled &) {
+        progress.reset();
+        statusBar()->showMessage(tr("Report cancelled: nothing was written"), 5000);
     } catch (const core::Error &error) {
-        QApplication::restoreOverrideCursor();
+        progress.reset();
         showError(error.message());
     }
 }

@@ -182,7 +182,7 @@ core::Battle BattleReport::setUp(const core::BattleSession &session, qint64 *fir
     return battle;
 }
 
-BattleReport::BattleReport(const core::BattleSession &session)
+BattleReport::BattleReport(const core::BattleSession &session, const ReportProgress &progress)
 {
     const core::Battle &battle = session.battle();
     mTitle = battle.name.isEmpty() ? tr("Battle report") : core::TextLimits::shortened(battle.name);
@@ -191,7 +191,7 @@ BattleReport::BattleReport(const core::BattleSession &session)
     addOrdersOfBattle(battle);
     addChart(session);
     addTable(session);
-    addLog(session);
+    addLog(session, progressPart(progress, 0, 1));
 }
 
 void BattleReport::add(ReportBlock::Kind kind, const QString &html, bool keepWithNext)
@@ -511,7 +511,7 @@ void BattleReport::addTable(const core::BattleSession &session)
     }
 }
 
-void BattleReport::addLog(const core::BattleSession &session)
+void BattleReport::addLog(const core::BattleSession &session, const std::function<void(double)> &progress)
 {
     add(ReportBlock::Kind::Heading, tr("<h2>The log</h2>"));
     add(ReportBlock::Kind::Text,
@@ -519,7 +519,11 @@ void BattleReport::addLog(const core::BattleSession &session)
            "modifiers and the rules they come from.</p>"),
         true);
     int turn = -1;
-    for (const core::Event &event : session.events()) {
+    const QList<core::Event> &events = session.events();
+    for (qsizetype i = 0; i < events.size(); ++i) {
+        if (i % 256 == 0)
+            progress(double(i) / double(events.size()));
+        const core::Event &event = events[i];
         if (event.turn != turn) {
             turn = event.turn;
             add(ReportBlock::Kind::Heading, tr("<h3>Turn %1</h3>").arg(turn));

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "app/gui/report/reportpages.h"
+
 #include <QImage>
 #include <QList>
 #include <QString>
@@ -39,11 +41,12 @@ struct ReportBlock
 // the table as set up and at the end as pictures; and the whole log turn by turn with every
 // result's dice, modifiers and citations. Everything rule-set specific comes through the battle's
 // rule set (rulesets::Books); the pictures are the app's own table and chart. Made once from the
-// session's log; the PDF and HTML writers (reportwriter.h) lay out the same blocks.
+// session's log; the PDF and HTML writers (reportwriter.h) lay out the same blocks. A long log
+// tells `progress` how far it has come (and may be stopped by it: ReportCancelled).
 class BattleReport
 {
 public:
-    explicit BattleReport(const core::BattleSession &session);
+    explicit BattleReport(const core::BattleSession &session, const ReportProgress &progress = {});
 
     QString title() const { return mTitle; }
     const QList<ReportBlock> &blocks() const { return mBlocks; }
@@ -58,7 +61,7 @@ private:
     void addOrdersOfBattle(const core::Battle &battle);
     void addChart(const core::BattleSession &session);
     void addTable(const core::BattleSession &session);
-    void addLog(const core::BattleSession &session);
+    void addLog(const core::BattleSession &session, const std::function<void(double)> &progress);
     void add(ReportBlock::Kind kind, const QString &html, bool keepWithNext = false);
 
     QString mTitle;

@@ -6,6 +6,16 @@
 
 namespace adjutant::app {
 
+std::function<void(double done)> progressPart(const ReportProgress &whole, double from, double to)
+{
+    if (!whole)
+        return [](double) {};
+    return [whole, from, to](double done) {
+        if (!whole(from + (to - from) * std::clamp(done, 0.0, 1.0)))
+            throw ReportCancelled{};
+    };
+}
+
 QList<BlockPlace> paginate(const QList<double> &heights, const QList<bool> &keepWithNext,
                            double pageHeight, double gap)
 {

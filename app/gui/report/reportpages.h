@@ -3,7 +3,20 @@
 
 #include <QList>
 
+#include <functional>
+
 namespace adjutant::app {
+
+// How far a report being made has come, from 0 to 1, told on the thread that makes it and often
+// enough for a progress bar; answering false stops it: ReportCancelled is thrown, nothing written.
+using ReportProgress = std::function<bool(double done)>;
+struct ReportCancelled
+{
+};
+
+// `whole`'s share from `from` to `to` of it, for one part of the work; none when `whole` is none.
+// The returned progress throws ReportCancelled when `whole` answers false.
+std::function<void(double done)> progressPart(const ReportProgress &whole, double from, double to);
 
 // Where one block of a report went: on page `page` (0 first) at `top` of the page's text area,
 // `height` high; a block taller than a page begins a page and runs over `pages` of them.

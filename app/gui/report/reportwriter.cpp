@@ -74,7 +74,8 @@ QPageSize::PageSizeId localPageSize()
                                                                               : QPageSize::A4;
 }
 
-ReportLayout writeReportPdf(const BattleReport &report, QIODevice *device, QPageSize::PageSizeId page)
+ReportLayout writeReportPdf(const BattleReport &report, QIODevice *device, QPageSize::PageSizeId page,
+                            const ReportProgress &progress)
 {
     QPdfWriter writer(device);
     writer.setResolution(dpi);
@@ -92,13 +93,20 @@ ReportLayout writeReportPdf(const BattleReport &report, QIODevice *device, QPage
     layout.pageHeight = paint.height() - footHeight;
     const double gap = QFontMetricsF(QGuiApplication::font(), &writer).height() * 0.6;
     const QList<ReportBlock> &blocks = report.blocks();
+    const std::function<void(double)> layingOut = progressPart(progress, 0, 0.5);
+    const std::function<void(double)> drawing = progressPart(progress, 0.5, 1);
     std::vector<std::unique_ptr<QTextDocument>> texts; // a block's text, or a picture's caption
+    for (qsizetype i = 0; i < blocks.size(); ++i) {
+        if (i % 64 == 0)
+            layingOut(double(i) / double(blocks.size()));
+        texts.push_back(textDocument(blocks[i].html, width, &writer));
+    }
     QList<QSizeF> pictures;
     QList<double> heights;
     QList<bool> keep;
-    for (const ReportBlock &block : blocks) {
-        texts.push_back(textDocument(block.html, width, &writer));
-        QTextDocument &text = *texts.back();
+    for (qsizetype i = 0; i < blocks.size(); ++i) {
+        const ReportBlock &block = blocks[i];
+        QTextDocument &text = *texts[size_t(i)];
         double height = text.size().height();
         QSizeF picture;
         if (block.kind == ReportBlock::Kind::Picture && !block.picture.isNull()) {
@@ -139,6 +147,8 @@ ReportLayout writeReportPdf(const BattleReport &report, QIODevice *device, QPage
         }
     };
     for (qsizetype i = 0; i < blocks.size(); ++i) {
+        if (i % 64 == 0)
+            drawing(double(i) / double(blocks.size()));
         const BlockPlace &place = layout.blocks[i];
         QTextDocument &text = *texts[size_t(i)];
         turnTo(place.page);
@@ -163,6 +173,7 @@ ReportLayout writeReportPdf(const BattleReport &report, QIODevice *device, QPage
     }
     turnTo(layout.pageCount - 1);
     finishPage();
+    drawing(1);
     painter.end();
     return layout;
 }
@@ -213,7 +224,7 @@ QByteArray reportHtml(const BattleReport &report)
 }
 
 int writeReport(const core::BattleSession &session, const QString &battlePath, const QString &path,
-                ReportFormat format, QPageSize::PageSizeId page)
+                ReportFormat format, QPageSize::PageSizeId page, const ReportProgress &progress)
 {
     const QFileInfo out(path);
     if (out.isDir())
@@ -224,13 +235,18 @@ int writeReport(const core::BattleSession &session, const QString &battlePath, c
     if (!battlePath.isEmpty() && out.exists() && QFileInfo(battlePath).exists() &&
         out.canonicalFilePath() == QFileInfo(battlePath).canonicalFilePath())
         throw core::Error(QStringLiteral("%1: is the battle's own file; the report goes to another").arg(path));
-    const BattleReport report(session);
+    // Made, then laid out and drawn: a long log's entries take most of both.
+    const BattleReport report(session, format == ReportFormat::Pdf && progress ? [&](double done) {
+        return progress(0.2 * done);
+    } : progress);
     int pages = 0;
     QByteArray bytes;
     if (format == ReportFormat::Pdf) {
         QBuffer buffer(&bytes);
         buffer.open(QIODevice::WriteOnly);
-        pages = writeReportPdf(report, &buffer, page).pageCount;
+        pages = writeReportPdf(report, &buffer, page, progress ? [&](double done) {
+            return progress(0.2 + 0.8 * done);
+        } : ReportProgress()).pageCount;
     } else {
         bytes = reportHtml(report);
     }

@@ -35,16 +35,19 @@ struct ReportLayout
 
 // The report as a PDF of `page` sized pages (portrait), its blocks laid out by paginate(): no text
 // or picture is cut at a page's edge. Each page's foot names the battle and numbers the page.
-// Text is black on white, tables ruled, so that it prints in black and white.
-ReportLayout writeReportPdf(const BattleReport &report, QIODevice *device, QPageSize::PageSizeId page);
+// Text is black on white, tables ruled, so that it prints in black and white. Tells `progress` how
+// far it has come; when that answers false, throws ReportCancelled.
+ReportLayout writeReportPdf(const BattleReport &report, QIODevice *device, QPageSize::PageSizeId page,
+                            const ReportProgress &progress = {});
 // The report as one HTML file: the same blocks, its pictures inside it (PNG data URIs).
 QByteArray reportHtml(const BattleReport &report);
 
 // Writes the report of `session` to `path` as a whole, or nothing: a path that cannot be written,
 // or that is the battle's own file (`battlePath`), throws core::Error naming it and why, with
-// nothing written or changed. Returns the PDF's number of pages (0 for HTML).
+// nothing written or changed. Returns the PDF's number of pages (0 for HTML). Tells `progress`
+// how far it has come; when that answers false, throws ReportCancelled, nothing written.
 int writeReport(const core::BattleSession &session, const QString &battlePath, const QString &path,
-                ReportFormat format, QPageSize::PageSizeId page);
+                ReportFormat format, QPageSize::PageSizeId page, const ReportProgress &progress = {});
 
 // The page size the reader's locale prints on: Letter in the United States and Canada, A4
 // elsewhere.
