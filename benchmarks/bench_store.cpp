@@ -17,6 +17,8 @@
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
+#include <map>
+#include <memory>
 #include <vector>
 
 using namespace adjutant::core;
@@ -41,16 +43,19 @@ Change moveChange(int i)
                    {QStringLiteral("y"), 30.0}}};
 }
 
-// A battle file holding the demo and then 10,000 moves, made once.
-const QString &longLog()
+// A battle file holding the demo and then `length` - 1 moves, made once: recorded in memory and
+// saved as a copy, which writes the same events as recording them in the file one by one would.
+const QString &longLog(int length = logLength)
 {
-    static const QString path = [] {
-        const QString file = workDir().filePath(QStringLiteral("long.adjutant"));
-        auto session = BattleFile::create(file, BattleFile::readScenario(demoPath));
-        for (int i = 1; i < logLength; ++i)
+    static std::map<int, QString> made;
+    QString &path = made[length];
+    if (path.isEmpty()) {
+        auto session = BattleSession::create(std::make_unique<MemoryStore>(), BattleFile::readScenario(demoPath));
+        for (int i = 1; i < length; ++i)
             session->record(moveChange(i));
-        return file;
-    }();
+        path = workDir().filePath(QStringLiteral("long-%1.adjutant").arg(length));
+        BattleFile::saveCopy(*session, path);
+    }
     return path;
 }
 
@@ -74,16 +79,22 @@ void durableAppend(benchmark::State &state)
 }
 BENCHMARK(durableAppend)->Iterations(logLength)->Unit(benchmark::kMillisecond);
 
+// Opening a battle file as the app and the CLI do: its checks, reading the log and replaying it.
+// Closing the session opened before (destroying its events) is not timed.
 void reopenAndReplay(benchmark::State &state)
 {
-    const QString &file = longLog();
+    const QString &file = longLog(int(state.range(0)));
+    std::unique_ptr<BattleSession> session;
     for (auto _ : state) {
-        auto session = BattleFile::open(file);
+        session = BattleFile::open(file);
         benchmark::DoNotOptimize(session->battle().units.size());
+        state.PauseTiming();
+        session.reset();
+        state.ResumeTiming();
     }
-    state.counters["events"] = logLength;
+    state.counters["events"] = double(state.range(0));
 }
-BENCHMARK(reopenAndReplay)->Unit(benchmark::kMillisecond)->MinTime(2.0);
+BENCHMARK(reopenAndReplay)->Arg(logLength)->Arg(100000)->Unit(benchmark::kMillisecond)->MinTime(2.0);
 
 void replayOnly(benchmark::State &state)
 {

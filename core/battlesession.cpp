@@ -145,10 +145,12 @@ void BattleSession::applyTo(Battle &battle, const Event &event) const
     }
     // An undoable event carries its inverse; only a rule-set result that changed nothing (a
     // cohesion test passed) has an empty one, and is still a step of the log to undo.
-    const bool changesNothing = event.type == QLatin1String("adjudication.applied") &&
-                                event.payload.value(QStringLiteral("changes")).toArray().isEmpty();
-    if (Changes::isUndoable(event.type) && event.undo.isEmpty() && !changesNothing)
-        throw Error(QStringLiteral("the event has no undo data"));
+    if (event.undo.isEmpty() && Changes::isUndoable(event.type)) {
+        const bool changesNothing = event.type == QLatin1String("adjudication.applied") &&
+                                    event.payload.value(QStringLiteral("changes")).toArray().isEmpty();
+        if (!changesNothing)
+            throw Error(QStringLiteral("the event has no undo data"));
+    }
     Changes::apply(battle, event.change());
 }
 

@@ -419,7 +419,9 @@ QStringList Changes::knownTypes()
 
 bool Changes::isUndoable(const QString &type)
 {
-    return isKnownType(type) && bool(kinds().value(type).inverse);
+    // One look-up, and no copy of the kind's functions: asked of every event a replay meets.
+    const auto it = kinds().constFind(type);
+    return it != kinds().constEnd() && bool(it->inverse);
 }
 
 void Changes::apply(Battle &battle, const Change &change)

@@ -19,6 +19,15 @@
 #include <QSqlQuery>
 #include <QTimer>
 
+#include <condition_variable>
+#include <deque>
+#include <exception>
+#include <mutex>
+#include <optional>
+#include <thread>
+#include <utility>
+#include <vector>
+
 namespace adjutant::core {
 
 using namespace sqlitefile;
@@ -260,21 +269,163 @@ void SqliteStore::watch(std::function<void()> listener)
     mWatch->start();
 }
 
+namespace {
+
+// One stored event as read, its payload and undo data still JSON text.
+struct StoredEvent
+{
+    Event event;
+    QByteArray payload;
+    std::optional<QByteArray> undo;
+};
+
+// Parses a stored event's payload and undo data into it; the message of a damaged one.
+std::optional<QString> parse(StoredEvent &stored)
+{
+    Event &event = stored.event;
+    const QJsonDocument payload = QJsonDocument::fromJson(stored.payload);
+    if (!payload.isObject())
+        return QStringLiteral("is damaged: event %1 has an unreadable payload").arg(event.seq);
+    event.payload = payload.object();
+    if (!stored.undo)
+        return std::nullopt;
+    const QJsonDocument undo = QJsonDocument::fromJson(*stored.undo);
+    if (!undo.isArray())
+        return QStringLiteral("is damaged: event %1 has unreadable undo data").arg(event.seq);
+    try {
+        const QJsonArray changes = undo.array();
+        for (qsizetype i = 0; i < changes.size(); ++i)
+            event.undo << Change::fromJson(changes[i], JsonReader::pathOf(QStringLiteral("undo"), i));
+    } catch (const Error &error) {
+        return QStringLiteral("is damaged: event %1: %2").arg(event.seq).arg(error.message());
+    }
+    return std::nullopt;
+}
+
+// Stored events parsed on two threads as they are read. The rows come from SQLite on the caller's
+// thread (its connection's own), a batch at a time, and a helper parses the batches as they come;
+// once all are read, the caller parses what is left beside it. Parsing the JSON is most of
+// reading a long log (10,000 events: 28 of 47 ms). A short log (one batch) is parsed on the
+// caller's thread alone.
+class ParallelParse
+{
+public:
+    static constexpr size_t batchSize = 512;
+
+    ParallelParse() = default;
+    ParallelParse(const ParallelParse &) = delete;
+    ParallelParse &operator=(const ParallelParse &) = delete;
+    ~ParallelParse() { finish(); }
+
+    void add(std::vector<StoredEvent> batch)
+    {
+        bool second = false;
+        {
+            const std::lock_guard lock(mMutex);
+            mBatches.push_back(std::move(batch));
+            second = mBatches.size() == 2;
+        }
+        if (second)
+            mHelper = std::thread([this] { parseBatches(); });
+        else
+            mReady.notify_one();
+    }
+
+    // Parses what is left, waits for the helper, and returns the events in order; refuses the
+    // file for the first damaged event of the log, as reading them one by one would.
+    QList<Event> events(const QString &path)
+    {
+        {
+            const std::lock_guard lock(mMutex);
+            mAllRead = true;
+        }
+        mReady.notify_all();
+        parseBatches();
+        finish();
+        if (mFailed)
+            std::rethrow_exception(mFailed);
+        QList<Event> events;
+        qsizetype count = 0;
+        for (const std::vector<StoredEvent> &batch : mBatches)
+            count += qsizetype(batch.size());
+        events.reserve(count);
+        for (std::vector<StoredEvent> &batch : mBatches) {
+            for (StoredEvent &stored : batch) {
+                if (const auto damaged = mDamage.constFind(stored.event.seq); damaged != mDamage.constEnd())
+                    refuse(path, *damaged);
+                events << std::move(stored.event);
+            }
+        }
+        return events;
+    }
+
+private:
+    void parseBatches()
+    {
+        try {
+            for (;;) {
+                std::unique_lock lock(mMutex);
+                mReady.wait(lock, [this] { return mNext < mBatches.size() || mAllRead; });
+                if (mNext >= mBatches.size() || mFailed)
+                    return;
+                std::vector<StoredEvent> &batch = mBatches[mNext++];
+                lock.unlock();
+                QHash<qint64, QString> damage;
+                for (StoredEvent &stored : batch) {
+                    if (std::optional<QString> damaged = parse(stored))
+                        damage.insert(stored.event.seq, *damaged);
+                }
+                lock.lock();
+                mDamage.insert(damage);
+            }
+        } catch (...) { // out of memory
+            const std::lock_guard lock(mMutex);
+            mFailed = std::current_exception();
+        }
+    }
+    void finish()
+    {
+        {
+            const std::lock_guard lock(mMutex);
+            mAllRead = true;
+        }
+        mReady.notify_all();
+        if (mHelper.joinable())
+            mHelper.join();
+    }
+
+    std::mutex mMutex;
+    std::condition_variable mReady;
+    std::deque<std::vector<StoredEvent>> mBatches; // a deque: a batch being parsed stays put
+    size_t mNext = 0;                              // the first batch not yet taken
+    bool mAllRead = false;
+    QHash<qint64, QString> mDamage; // by seq
+    std::exception_ptr mFailed;
+    std::thread mHelper;
+};
+
+} // namespace
+
 QList<Event> SqliteStore::eventsAfter(qint64 seq)
 {
     QSqlQuery query(QSqlDatabase::database(mConnection, false));
     query.setForwardOnly(true);
     // A file of schema 1 has neither ids nor authors: its events are named as it will be upgraded.
-    query.prepare(mSchema < 2 ? QStringLiteral("SELECT seq, recorded_at, type, type_version, turn, phase, payload, "
-                                               "description, undo, NULL, '' FROM events WHERE seq > ? ORDER BY seq")
-                              : QStringLiteral("SELECT seq, recorded_at, type, type_version, turn, phase, payload, "
-                                               "description, undo, id, author FROM events WHERE seq > ? ORDER BY seq"));
+    // The JSON columns as bytes: as text they would go through UTF-16 and back.
+    query.prepare(mSchema < 2 ? QStringLiteral("SELECT seq, recorded_at, type, type_version, turn, phase, "
+                                               "CAST(payload AS BLOB), description, CAST(undo AS BLOB), NULL, '' "
+                                               "FROM events WHERE seq > ? ORDER BY seq")
+                              : QStringLiteral("SELECT seq, recorded_at, type, type_version, turn, phase, "
+                                               "CAST(payload AS BLOB), description, CAST(undo AS BLOB), id, author "
+                                               "FROM events WHERE seq > ? ORDER BY seq"));
     query.addBindValue(seq);
     if (!query.exec())
         refuse(mPath, QStringLiteral("cannot read the log: %1").arg(query.lastError().text()));
-    QList<Event> events;
+    ParallelParse parsing;
+    std::vector<StoredEvent> batch;
     while (query.next()) {
-        Event event;
+        StoredEvent stored;
+        Event &event = stored.event;
         event.seq = query.value(0).toLongLong();
         event.id = mSchema < 2 ? schemaOneEventId(mBattle, event.seq) : QUuid::fromRfc4122(query.value(9).toByteArray());
         event.author = query.value(10).toString();
@@ -283,26 +434,17 @@ QList<Event> SqliteStore::eventsAfter(qint64 seq)
         event.version = query.value(3).toInt();
         event.turn = query.value(4).toInt();
         event.phase = query.value(5).toString();
-        const QJsonDocument payload = QJsonDocument::fromJson(query.value(6).toByteArray());
-        if (!payload.isObject())
-            refuse(mPath, QStringLiteral("is damaged: event %1 has an unreadable payload").arg(event.seq));
-        event.payload = payload.object();
+        stored.payload = query.value(6).toByteArray();
         event.description = query.value(7).toString();
-        if (!query.isNull(8)) {
-            const QJsonDocument undo = QJsonDocument::fromJson(query.value(8).toByteArray());
-            if (!undo.isArray())
-                refuse(mPath, QStringLiteral("is damaged: event %1 has unreadable undo data").arg(event.seq));
-            try {
-                const QJsonArray changes = undo.array();
-                for (qsizetype i = 0; i < changes.size(); ++i)
-                    event.undo << Change::fromJson(changes[i], JsonReader::pathOf(QStringLiteral("undo"), i));
-            } catch (const Error &error) {
-                refuse(mPath, QStringLiteral("is damaged: event %1: %2").arg(event.seq).arg(error.message()));
-            }
-        }
-        events << event;
+        if (!query.isNull(8))
+            stored.undo = query.value(8).toByteArray();
+        batch.push_back(std::move(stored));
+        if (batch.size() == ParallelParse::batchSize)
+            parsing.add(std::exchange(batch, {}));
     }
-    return events;
+    if (!batch.empty())
+        parsing.add(std::move(batch));
+    return parsing.events(mPath);
 }
 
 QString SqliteStore::insert(const Event &event, qint64 &last)

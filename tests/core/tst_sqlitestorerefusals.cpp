@@ -157,6 +157,28 @@ void TestSqliteStoreRefusals::refusesWithoutTouchingTheFile_data()
             << file << file + QStringLiteral(": is damaged: event 2: undo[0].type: must be a string");
     }
     {
+        const QString file = path(QStringLiteral("undo-empty.adjutant"));
+        makeBattleFile(file, 3);
+        runSql(file, {QStringLiteral("UPDATE events SET undo = '' WHERE seq = 2")});
+        QTest::newRow("event with empty undo data")
+            << file << file + QStringLiteral(": is damaged: event 2 has unreadable undo data");
+    }
+    {
+        // A long log is parsed a batch at a time on two threads: the refusal still names the first
+        // damaged event of the log, whichever thread found it and whenever.
+        const QString file = path(QStringLiteral("long-damaged.adjutant"));
+        makeBattleFile(file, 2999);
+        runSql(file, {QStringLiteral("UPDATE events SET payload = '{' WHERE seq IN (3000, 1500)"),
+                      QStringLiteral("UPDATE events SET undo = '[{\"type\": 7}]' WHERE seq = 2600")});
+        QTest::newRow("long log damaged in three places")
+            << file << file + QStringLiteral(": is damaged: event 1500 has an unreadable payload");
+        const QString last = path(QStringLiteral("long-damaged-last.adjutant"));
+        makeBattleFile(last, 2999);
+        runSql(last, {QStringLiteral("UPDATE events SET undo = '[{\"type\": 7}]' WHERE seq = 3000")});
+        QTest::newRow("long log damaged in its last event")
+            << last << last + QStringLiteral(": is damaged: event 3000: undo[0].type: must be a string");
+    }
+    {
         const QString file = path(QStringLiteral("replay.adjutant"));
         makeBattleFile(file, 3);
         runSql(file,
