@@ -8,6 +8,7 @@
 #include <QJsonDocument>
 #include <QJsonParseError>
 
+#include <algorithm>
 #include <cmath>
 
 namespace adjutant::core {
@@ -99,14 +100,14 @@ void JsonReader::fail(QStringView key, const QString &problem) const
 void JsonReader::allowOnly(std::initializer_list<QStringView> keys) const
 {
     for (auto it = mObject.begin(); it != mObject.end(); ++it) {
-        bool known = false;
-        for (QStringView key : keys)
-            known = known || it.key() == key;
+        // The key made once: every replayed event's payload comes through here.
+        const QString name = it.key();
+        const bool known = std::any_of(keys.begin(), keys.end(), [&](QStringView key) { return name == key; });
         if (!known) {
             QStringList names;
             for (QStringView key : keys)
                 names << key.toString();
-            fail(it.key(), QStringLiteral("unknown field (expected one of: %1)")
+            fail(name, QStringLiteral("unknown field (expected one of: %1)")
                                .arg(names.join(QStringLiteral(", "))));
         }
     }

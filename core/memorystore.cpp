@@ -3,6 +3,7 @@
 
 #include "core/error.h"
 
+#include <QHash>
 #include <QObject>
 
 #include <mutex>
@@ -16,6 +17,7 @@ struct MemoryStore::Log
     const QUuid battle = QUuid::createUuid();
     std::mutex lock;
     QList<Event> events;
+    QHash<QUuid, qint64> seqOf; // an event's seq by its id: a log of 100,000 is not searched
     QList<MemoryStore *> handles;
 };
 
@@ -24,6 +26,10 @@ MemoryStore::MemoryStore(QList<Event> events, QString author)
 {
     std::lock_guard guard(mLog->lock);
     mLog->events = std::move(events);
+    for (const Event &event : std::as_const(mLog->events)) {
+        if (!event.id.isNull())
+            mLog->seqOf.insert(event.id, event.seq);
+    }
 }
 
 MemoryStore::MemoryStore(std::shared_ptr<Log> log, QString author)
@@ -72,16 +78,17 @@ void MemoryStore::append(const Event &event)
     std::lock_guard guard(mLog->lock);
     const qint64 last = mLog->events.isEmpty() ? 0 : mLog->events.last().seq;
     if (!event.id.isNull()) {
-        for (const Event &stored : std::as_const(mLog->events)) {
-            if (stored.id == event.id && stored.seq == event.seq)
+        if (const auto stored = mLog->seqOf.constFind(event.id); stored != mLog->seqOf.constEnd()) {
+            if (*stored == event.seq)
                 return; // a retry of an append that was recorded
-            if (stored.id == event.id)
-                throw Error(QStringLiteral("%1: holds this event already, as event %2").arg(location()).arg(stored.seq));
+            throw Error(QStringLiteral("%1: holds this event already, as event %2").arg(location()).arg(*stored));
         }
     }
     if (event.seq != last + 1)
         throw StaleLogError(location(), last, event.seq - 1);
     mLog->events << event;
+    if (!event.id.isNull())
+        mLog->seqOf.insert(event.id, event.seq);
     for (MemoryStore *other : std::as_const(mLog->handles)) {
         if (other != this && other->mListener) {
             QMetaObject::invokeMethod(
