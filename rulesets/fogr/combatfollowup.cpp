@@ -6,7 +6,6 @@
 #include "rulesets/common/fixedweight.h"
 #include "rulesets/common/wideuint.h"
 #include "rulesets/dicesource.h"
-#include "rulesets/exactoutcome.h"
 #include "rulesets/fogr/exactchance.h"
 #include "rulesets/rulebook.h"
 
@@ -68,15 +67,10 @@ struct DeathChances
 
 DeathChances deathChances(const CombatSide &side, int received, int inflicted, const RuleBook &book)
 {
-    DiceSource none = DiceSource::none();
-    const ProcedureResult roll =
-        deathRoll(closeCombatDeathRoll(side, received, inflicted), none, book);
-    std::vector<Fraction> chances;
+    const std::vector<Fraction> chances = deathRollChances(closeCombatDeathRoll(side, received, inflicted), book);
     DeathChances out;
-    for (const Outcome &o : roll.outcomes) {
-        chances.push_back(fractionOf(o.exact));
-        out.denominator = lcm(out.denominator, boost::multiprecision::denominator(chances.back()));
-    }
+    for (const Fraction &p : chances)
+        out.denominator = lcm(out.denominator, boost::multiprecision::denominator(p));
     for (const Fraction &p : chances)
         out.numerators.push_back(numerator(p) *
                                  (out.denominator / boost::multiprecision::denominator(p)));

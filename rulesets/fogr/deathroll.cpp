@@ -38,34 +38,67 @@ QString removalKey(HitsFrom from)
 // firearms)". Long range artillery is artillery.
 bool plusTwo(HitsFrom from) { return from == HitsFrom::CloseCombatWonOrDrew || from == HitsFrom::ShootingOther; }
 
+// The death roll worked out: its modifiers, the hits each roll is against (a further roll only
+// follows a loss with more than 6 hits) and each roll's exact chance of losing its base.
+struct DeathRollPlan
+{
+    QList<Modifier> modifiers;
+    int modifier = 0;
+    std::vector<int> hitsPerRoll;
+    std::vector<Fraction> lose;
+};
+
+DeathRollPlan planDeathRoll(const DeathRollInput &input, const RuleBook &book)
+{
+    DeathRollPlan plan;
+    if (input.startedWithTwoBases)
+        plan.modifiers.append(modifierFrom(book, kTable, QStringLiteral("startedWithTwoBases")));
+    if (plusTwo(input.from))
+        plan.modifiers.append(modifierFrom(book, kTable, QStringLiteral("wonOrDrewOrNotFirearms")));
+    for (const Modifier &m : plan.modifiers)
+        plan.modifier += m.value;
+    const int step = book.integer(kTable, QStringLiteral("hitsPerFurtherRoll"));
+    const int cap = input.bases > 0 ? input.bases : std::numeric_limits<int>::max();
+    for (int hits = input.hits; hits > 0 && int(plan.hitsPerRoll.size()) < cap; hits -= step) {
+        plan.hitsPerRoll.push_back(hits);
+        if (hits <= step)
+            break;
+    }
+    const Distribution die = sumOfDice(kD6, 1, RerollPolicy::none(), plan.modifier); // "(No re-rolls)"
+    for (int hits : plan.hitsPerRoll)
+        plan.lose.push_back(probabilityAtMost(die, hits));
+    return plan;
+}
+
+// The chances of losing 0, 1, ... bases: roll i happens only if every roll before it lost a base.
+std::vector<Fraction> chancesOf(const DeathRollPlan &plan)
+{
+    std::vector<Fraction> chances;
+    Fraction reach = 1;
+    for (std::size_t i = 0; i <= plan.lose.size(); ++i) {
+        chances.push_back(i < plan.lose.size() ? reach * (1 - plan.lose[i]) : reach);
+        if (i < plan.lose.size())
+            reach *= plan.lose[i];
+    }
+    return chances;
+}
+
 } // namespace
+
+std::vector<Fraction> deathRollChances(const DeathRollInput &input, const RuleBook &book)
+{
+    return chancesOf(planDeathRoll(input, book));
+}
 
 ProcedureResult deathRoll(const DeathRollInput &input, DiceSource &dice, const RuleBook &book)
 {
     ProcedureResult result;
     result.citation = QStringLiteral("FoGR: Battle Group Deterioration, Death Rolls");
-    if (input.startedWithTwoBases)
-        result.modifiers.append(modifierFrom(book, kTable, QStringLiteral("startedWithTwoBases")));
-    if (plusTwo(input.from))
-        result.modifiers.append(modifierFrom(book, kTable, QStringLiteral("wonOrDrewOrNotFirearms")));
-    int modifier = 0;
-    for (const Modifier &m : result.modifiers)
-        modifier += m.value;
-    const int step = book.integer(kTable, QStringLiteral("hitsPerFurtherRoll"));
-    const int cap = input.bases > 0 ? input.bases : std::numeric_limits<int>::max();
-
-    // The rolls, hits left for each: a further roll only follows a loss with more than 6 hits.
-    std::vector<int> hitsPerRoll;
-    for (int hits = input.hits; hits > 0 && int(hitsPerRoll.size()) < cap; hits -= step) {
-        hitsPerRoll.push_back(hits);
-        if (hits <= step)
-            break;
-    }
-    const Distribution die = sumOfDice(kD6, 1, RerollPolicy::none(), modifier); // "(No re-rolls)"
-    // Exact chances of losing k bases: roll i happens only if every roll before it lost a base.
-    std::vector<Fraction> lose;
-    for (int hits : hitsPerRoll)
-        lose.push_back(probabilityAtMost(die, hits));
+    const DeathRollPlan plan = planDeathRoll(input, book);
+    result.modifiers = plan.modifiers;
+    const int modifier = plan.modifier;
+    const std::vector<int> &hitsPerRoll = plan.hitsPerRoll;
+    const std::vector<Fraction> &lose = plan.lose;
     // FoGR, Death Rolls: "no roll is required unless" the roll can fail, and none either where it
     // cannot pass ("The horse cannot exceed the number of hits on the score of one dice, so it
     // loses 1 base. It must deduct 6 ... It must now roll"): only a roll that can go either way
@@ -78,13 +111,12 @@ ProcedureResult deathRoll(const DeathRollInput &input, DiceSource &dice, const R
             dieOf[i] = dieCount++ == 0 ? QStringLiteral("death")
                                        : QStringLiteral("death.%1").arg(dieCount);
     }
-    Fraction reach = 1;
+    const std::vector<Fraction> chances = chancesOf(plan);
     QJsonArray rolls;
     for (std::size_t i = 0; i <= lose.size(); ++i) {
-        const Fraction stop = i < lose.size() ? reach * (1 - lose[i]) : reach;
         result.outcomes.append(keyed(exactOutcome(i == 1 ? QStringLiteral("Lose 1 base")
                                                          : QStringLiteral("Lose %1 bases").arg(i),
-                                                  stop),
+                                                  chances[i]),
                                      QStringLiteral("lost%1").arg(i)));
         if (i < lose.size()) {
             QJsonObject roll{{QStringLiteral("hits"), hitsPerRoll[i]},
@@ -96,7 +128,6 @@ ProcedureResult deathRoll(const DeathRollInput &input, DiceSource &dice, const R
                                                            ? QStringLiteral("base lost")
                                                            : QStringLiteral("no base lost"));
             rolls.append(roll);
-            reach *= lose[i];
         }
     }
     result.facts.insert(QStringLiteral("modifier"), modifier);

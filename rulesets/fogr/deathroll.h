@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "rulesets/common/exactdistribution.h"
 #include "rulesets/procedureresult.h"
 
 #include <QString>
+
+#include <vector>
 
 namespace adjutant::rulesets {
 class DiceSource;
@@ -38,5 +41,8 @@ struct DeathRollInput
 // "death", "death.2", "death.3", ... in the order the dice are thrown (a roll the score cannot
 // exceed loses its base without one).
 ProcedureResult deathRoll(const DeathRollInput &input, DiceSource &dice, const RuleBook &book);
+// deathRoll()'s exact chances of losing 0, 1, 2, ... bases, in the order of its outcomes, and
+// nothing else of it: what the odds of a close combat ask of each of its death rolls.
+std::vector<Fraction> deathRollChances(const DeathRollInput &input, const RuleBook &book);
 
 } // namespace adjutant::rulesets::fogr
