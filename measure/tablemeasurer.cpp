@@ -403,10 +403,29 @@ QJsonObject measureTable(const core::Battle &battle, const FactRules &rules, int
 {
     const TableMeasurer measurer(battle, rules, within, nullptr);
     measurer.refusePiles();
-    QJsonArray units;
+    // Each unit's entry on the WorkerPool's threads: an entry only reads what the units share (as
+    // unitBothWays' pairs do), and they are put together in the units' order, an error as one
+    // thread would have met it first. A table of 100,000 bases takes about half the time on two
+    // cores.
+    std::vector<int> measured;
     for (int u = 0; u < int(battle.units.size()); ++u) {
         if (onlyUnit < 0 || u == onlyUnit)
-            units.append(measurer.unitFacts(u));
+            measured.push_back(u);
+    }
+    std::vector<QJsonObject> entries(measured.size());
+    std::vector<std::exception_ptr> errors(measured.size());
+    WorkerPool::run(measured.size(), [&](std::size_t i) {
+        try {
+            entries[i] = measurer.unitFacts(measured[i]);
+        } catch (...) {
+            errors[i] = std::current_exception();
+        }
+    });
+    QJsonArray units;
+    for (std::size_t i = 0; i < measured.size(); ++i) {
+        if (errors[i])
+            std::rethrow_exception(errors[i]);
+        units.append(entries[i]);
     }
     QJsonObject json = measurer.basePairs();
     json[QStringLiteral("within")] = within;

@@ -27,7 +27,8 @@ constexpr std::size_t mostBasesAtOneBase = 64;
 // (every unit, or only the one at index `onlyUnit` when it is 0 or more) its enemies within
 // `within` table units with the distance and the rule set's facts (`rules`), its nearest enemy,
 // its side's commanders with their distance and command range, and the rule set's facts of the
-// unit alone.
+// unit alone. The units' entries are worked out on the WorkerPool's threads; the answer is the
+// same as on one.
 QJsonObject measureTable(const core::Battle &battle, const FactRules &rules, int onlyUnit,
                          double within);
 

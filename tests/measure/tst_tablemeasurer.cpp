@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// measureTableUnit on the WorkerPool's threads (through rulesets::measureBattleUnit, with FoGR's
-// facts): the answers are the same on one thread and on many (child processes started with
+// measureTableUnit and measureTable on the WorkerPool's threads (through rulesets::measureBattleUnit
+// and measureBattle, with FoGR's facts): the answers are the same on one thread and on many (child processes started with
 // ADJUTANT_MEASURE_THREADS=1, 2 and 4, which the pool reads once per process), with and without
 // a cache kept over a drag; and a measurement started from inside a pool's task (its own batch
 // nested in the task's) completes with the answers of one made alone.
