@@ -44,12 +44,25 @@ REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DOC = os.path.join(REPO, "docs", "benchmarks.md")
 
 # In the order of the document; a bench_* program built but not listed here runs after these.
-PROGRAMS = ["bench_store", "bench_club", "bench_clubwindow", "bench_geometry", "bench_fogr",
-            "bench_measure", "bench_olddessauer", "bench_nieuport1600", "bench_hexdrag",
-            "bench_tabledrag", "bench_capture"]
+PROGRAMS = ["bench_store", "bench_openbattle", "bench_club", "bench_clubwindow", "bench_geometry",
+            "bench_fogr", "bench_measure", "bench_olddessauer", "bench_nieuport1600",
+            "bench_hexdrag", "bench_tabledrag", "bench_report", "bench_capture"]
 POSTGRES = {"bench_club", "bench_clubwindow"}
 PEER = "peer"
 PEER_SIZES = "300,2000,20000,100000@2.7"
+
+# Issue 34's goals, each a benchmark's median wall time against a bound (the "goals" block):
+# program, benchmark (its name up to its options), bound in seconds, what it is.
+GOALS = [
+    ("bench_store", "reopenAndReplay/10000", 0.050, "Reopening a battle file of 10,000 events"),
+    ("bench_store", "reopenAndReplay/100000", 0.400, "Reopening a battle file of 100,000 events"),
+    ("bench_openbattle", "openBattle/10000", 0.100,
+     "The window showing a battle of 10,000 events, from its file's open"),
+    ("bench_fogr", "exactMeleeCold", 0.0005, "Cold exact odds of a full FoGR melee"),
+    ("bench_report", "pdf/100000", 5.0, "The PDF report of a battle of 100,000 entries"),
+]
+# And `adjutant-cli measure` against the peer: at most this share of its time, by density.
+PEER_GOALS = {1.0: 0.5, 2.7: 1.0}
 
 # Keys of a Google Benchmark JSON entry that are not user counters.
 STANDARD_KEYS = {"name", "family_index", "per_family_instance_index", "run_name", "run_type",
@@ -641,6 +654,32 @@ def machine_block(info, args):
             "Each block below names its own run and the machine's load during it.")
 
 
+def goals_block(raw, started):
+    """Issue 34's goals against this run's figures: a goal whose program did not run is said so."""
+    lines = ["| goal | bound | this run | met |", "|---|---|---|---|"]
+    for program, name, bound, what in GOALS:
+        done = raw["programs"].get(program)
+        row = None
+        if done:
+            row = next((r for r in done["results"] if "real" in r and
+                        (r["name"] == name or r["name"].startswith(name + "/"))), None)
+        figure = time_text(row["real"]) if row else f"not measured (`{program}` not in this run)"
+        met = ("**yes**" if row["real"] <= bound else "**no**") if row else ""
+        lines.append(f"| {what} (`{program}` {name}) | {time_text(bound)} | {figure} | {met} |")
+    peer = raw["programs"].get(PEER)
+    for density, share in PEER_GOALS.items():
+        rows = [r for r in peer["results"] if r["density"] == density] if peer else []
+        where = "real density" if density == 1 else f"{density:g} x real density"
+        if not rows:
+            lines.append(f"| `adjutant-cli measure` against the peer at {where} | {share:g} x "
+                         f"| not measured (`peer` not in this run) | |")
+        for r in rows:
+            met = "**yes**" if r["ratio"] <= share else "**no**"
+            lines.append(f"| `adjutant-cli measure` against the peer, {r['bases']:,} bases at "
+                         f"{where} | {share:g} x | {r['ratio']:.2f} x | {met} |")
+    return f"From the run of {started}: each goal's benchmark, its median wall time.\n\n" + "\n".join(lines)
+
+
 def write_doc(path, blocks):
     text = read(path)
     if not text:
@@ -713,6 +752,7 @@ def main():
             parser.error(f"--filter {item}: say which program, PROGRAM=REGEX")
 
     info = machine(args.build)
+    started = now()
     note(f"{info['cpu']}, {info['cores']} cores; {commit_text(info)}; "
          f"{info['buildType']} build in {args.build}; load average "
          f"{' '.join(read('/proc/loadavg').split()[:3])}")
@@ -754,6 +794,9 @@ def main():
     finally:
         if cluster is not None:
             cluster.stop()
+    if raw["programs"] and not args.no_doc and any(
+            program in raw["programs"] for program in [g[0] for g in GOALS] + [PEER]):
+        write_doc(args.doc, [("goals", goals_block(raw, started))])
     if args.json:
         with open(args.json, "w", encoding="utf-8") as out:
             json.dump(raw, out, indent=1)
