@@ -62,30 +62,32 @@ std::unique_ptr<BattleSession> BattleSession::open(std::unique_ptr<GameStore> st
 {
     std::unique_ptr<BattleSession> session(new BattleSession(std::move(store)));
     session->mStateRule = std::move(rule);
-    const QList<Event> events = session->mStore->loadEvents();
-    if (events.isEmpty())
-        throw Error(QStringLiteral("%1: holds no battle (its log is empty)").arg(session->mStore->location()));
-    session->mEvents.reserve(events.size());
-    for (const Event &event : events) {
-        // Replay in place: every stored event was validated when it was recorded, and a replay
-        // that fails refuses the whole file. A log from elsewhere is checked as it comes.
-        try {
-            if (session->mStateRule) {
-                Battle next = session->mBattle;
-                session->applyTo(next, event);
-                session->checkState(session->mBattle, next, event);
-                session->mBattle = std::move(next);
-            } else {
-                session->applyTo(session->mBattle, event);
+    // Replayed a part at a time as the store reads the log: a long file's next part is parsed
+    // while this one is replayed.
+    session->mStore->readLog([&session](QList<Event> &part) {
+        for (Event &event : part) {
+            // Replay in place: every stored event was validated when it was recorded, and a replay
+            // that fails refuses the whole file. A log from elsewhere is checked as it comes.
+            try {
+                if (session->mStateRule) {
+                    Battle next = session->mBattle;
+                    session->applyTo(next, event);
+                    session->checkState(session->mBattle, next, event);
+                    session->mBattle = std::move(next);
+                } else {
+                    session->applyTo(session->mBattle, event);
+                }
+                session->bookkeep(std::move(event)); // last: it takes the event
+            } catch (const Error &error) {
+                throw Error(QStringLiteral("%1: event %2 (%3) cannot be replayed: %4")
+                                .arg(session->mStore->location())
+                                .arg(event.seq)
+                                .arg(event.type, error.message()));
             }
-            session->bookkeep(event);
-        } catch (const Error &error) {
-            throw Error(QStringLiteral("%1: event %2 (%3) cannot be replayed: %4")
-                            .arg(session->mStore->location())
-                            .arg(event.seq)
-                            .arg(event.type, error.message()));
         }
-    }
+    });
+    if (session->mEvents.isEmpty())
+        throw Error(QStringLiteral("%1: holds no battle (its log is empty)").arg(session->mStore->location()));
     return session;
 }
 
@@ -154,7 +156,7 @@ void BattleSession::applyTo(Battle &battle, const Event &event) const
     Changes::apply(battle, event.change());
 }
 
-void BattleSession::bookkeep(const Event &event)
+void BattleSession::bookkeep(Event event)
 {
     if (event.type == undoType) {
         mRedo << mUndo.takeLast();
@@ -164,7 +166,7 @@ void BattleSession::bookkeep(const Event &event)
         mUndo << event.seq;
         mRedo.clear();
     }
-    mEvents << event;
+    mEvents << std::move(event);
 }
 
 void BattleSession::checkState(const Battle &before, const Battle &after, const Event &event) const

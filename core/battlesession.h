@@ -101,8 +101,9 @@ private:
     void checkState(const Battle &before, const Battle &after, const Event &event) const;
     // Throws core::Error naming the first new text of `next` or `event` over its limit (TextLimits).
     void checkNewText(const Battle &next, const Event &event) const;
-    // Updates the log and the undo and redo stacks once `event` is part of the battle.
-    void bookkeep(const Event &event);
+    // Updates the log and the undo and redo stacks once `event` is part of the battle (taken into
+    // the log: a replay moves each event in).
+    void bookkeep(Event event);
     // `newText`: the event brings text in (record()), which TextLimits checks.
     const Event &commit(const Event &event, bool newText = false);
     // `change` with the follow-ups it calls for, as one step.

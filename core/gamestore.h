@@ -41,6 +41,14 @@ public:
     // Every event after `seq`, in seq order.
     virtual QList<Event> eventsAfter(qint64 seq) = 0;
     QList<Event> loadEvents() { return eventsAfter(0); }
+    // The whole log handed to `take` in seq order, a part at a time as it is read, so that a caller
+    // may replay one part while the store reads the next (SqliteStore); by default in one part.
+    // A damaged part throws before it is handed over, after the parts before it.
+    virtual void readLog(const std::function<void(QList<Event> &part)> &take)
+    {
+        QList<Event> all = loadEvents();
+        take(all);
+    }
     // Records one event durably and returns only once it is committed. Throws StaleLogError when
     // event.seq is not lastSeq() + 1 (unless the log already holds this very event: then it
     // records nothing and returns), core::Error otherwise; after a throw nothing was recorded.

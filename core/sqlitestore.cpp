@@ -302,11 +302,12 @@ std::optional<QString> parse(StoredEvent &stored)
     return std::nullopt;
 }
 
-// Stored events parsed on two threads as they are read. The rows come from SQLite on the caller's
-// thread (its connection's own), a batch at a time, and a helper parses the batches as they come;
-// once all are read, the caller parses what is left beside it. Parsing the JSON is most of
-// reading a long log (10,000 events: 28 of 47 ms). A short log (one batch) is parsed on the
-// caller's thread alone.
+// Stored events parsed on two threads as they are read, and handed over a batch at a time. The
+// rows come from SQLite on the caller's thread (its connection's own), a batch at a time, and a
+// helper parses the batches as they come. Once all are read, the caller hands the batches over in
+// order, each as soon as it is parsed, parsing itself any the helper has not reached: the caller
+// replays one batch while the helper parses the next. Parsing the JSON is most of reading a long
+// log (10,000 events: 28 of 47 ms). A short log (one batch) is parsed on the caller's thread alone.
 class ParallelParse
 {
 public:
@@ -323,82 +324,106 @@ public:
         {
             const std::lock_guard lock(mMutex);
             mBatches.push_back(std::move(batch));
+            mParsed.push_back(false);
             second = mBatches.size() == 2;
         }
         if (second)
             mHelper = std::thread([this] { parseBatches(); });
         else
-            mReady.notify_one();
+            mChanged.notify_all();
     }
 
-    // Parses what is left, waits for the helper, and returns the events in order; refuses the
-    // file for the first damaged event of the log, as reading them one by one would.
-    QList<Event> events(const QString &path)
+    // Once every row is read: hands each batch's events to `take` in order. The first damaged
+    // event of a batch refuses the file, after the batches before it were handed over.
+    void handOut(const QString &path, const std::function<void(QList<Event> &part)> &take)
     {
         {
             const std::lock_guard lock(mMutex);
             mAllRead = true;
         }
-        mReady.notify_all();
-        parseBatches();
-        finish();
-        if (mFailed)
-            std::rethrow_exception(mFailed);
-        QList<Event> events;
-        qsizetype count = 0;
-        for (const std::vector<StoredEvent> &batch : mBatches)
-            count += qsizetype(batch.size());
-        events.reserve(count);
-        for (std::vector<StoredEvent> &batch : mBatches) {
-            for (StoredEvent &stored : batch) {
+        mChanged.notify_all();
+        for (size_t k = 0; k < mBatches.size(); ++k) {
+            std::unique_lock lock(mMutex);
+            if (mNext == k) { // not reached by the helper: parsed here
+                ++mNext;
+                lock.unlock();
+                parseBatch(k);
+                lock.lock();
+            }
+            mChanged.wait(lock, [&] { return mParsed[k] || mFailed; });
+            if (mFailed)
+                std::rethrow_exception(mFailed);
+            lock.unlock();
+            QList<Event> part;
+            part.reserve(qsizetype(mBatches[k].size()));
+            for (StoredEvent &stored : mBatches[k]) {
                 if (const auto damaged = mDamage.constFind(stored.event.seq); damaged != mDamage.constEnd())
                     refuse(path, *damaged);
-                events << std::move(stored.event);
+                part << std::move(stored.event);
             }
+            mBatches[k] = {}; // freed as it goes
+            take(part);
         }
-        return events;
     }
 
 private:
+    // The helper: takes the batches not yet taken, in order, until every row is read and taken.
     void parseBatches()
     {
         try {
             for (;;) {
                 std::unique_lock lock(mMutex);
-                mReady.wait(lock, [this] { return mNext < mBatches.size() || mAllRead; });
-                if (mNext >= mBatches.size() || mFailed)
+                mChanged.wait(lock, [this] { return mNext < mBatches.size() || mAllRead || mStopped; });
+                if (mNext >= mBatches.size() || mStopped)
                     return;
-                std::vector<StoredEvent> &batch = mBatches[mNext++];
+                const size_t k = mNext++;
                 lock.unlock();
-                QHash<qint64, QString> damage;
-                for (StoredEvent &stored : batch) {
-                    if (std::optional<QString> damaged = parse(stored))
-                        damage.insert(stored.event.seq, *damaged);
-                }
-                lock.lock();
-                mDamage.insert(damage);
+                parseBatch(k);
             }
         } catch (...) { // out of memory
             const std::lock_guard lock(mMutex);
             mFailed = std::current_exception();
+            mChanged.notify_all();
         }
+    }
+    // Parses batch k, taken by this thread; its damage and its being parsed told under the lock.
+    void parseBatch(size_t k)
+    {
+        std::vector<StoredEvent> *batch = nullptr;
+        {
+            const std::lock_guard lock(mMutex);
+            batch = &mBatches[k]; // a deque: it stays put as batches are added
+        }
+        QHash<qint64, QString> damage;
+        for (StoredEvent &stored : *batch) {
+            if (std::optional<QString> damaged = parse(stored))
+                damage.insert(stored.event.seq, *damaged);
+        }
+        {
+            const std::lock_guard lock(mMutex);
+            mDamage.insert(damage);
+            mParsed[k] = true;
+        }
+        mChanged.notify_all();
     }
     void finish()
     {
         {
             const std::lock_guard lock(mMutex);
-            mAllRead = true;
+            mStopped = true;
         }
-        mReady.notify_all();
+        mChanged.notify_all();
         if (mHelper.joinable())
             mHelper.join();
     }
 
     std::mutex mMutex;
-    std::condition_variable mReady;
-    std::deque<std::vector<StoredEvent>> mBatches; // a deque: a batch being parsed stays put
-    size_t mNext = 0;                              // the first batch not yet taken
+    std::condition_variable mChanged;
+    std::deque<std::vector<StoredEvent>> mBatches;
+    std::deque<bool> mParsed;
+    size_t mNext = 0; // the first batch not yet taken
     bool mAllRead = false;
+    bool mStopped = false; // handed out, or given up (a refusal): the helper ends
     QHash<qint64, QString> mDamage; // by seq
     std::exception_ptr mFailed;
     std::thread mHelper;
@@ -408,15 +433,29 @@ private:
 
 QList<Event> SqliteStore::eventsAfter(qint64 seq)
 {
+    QList<Event> events;
+    readAfter(seq, [&](QList<Event> &part) { events.append(std::move(part)); });
+    return events;
+}
+
+void SqliteStore::readLog(const std::function<void(QList<Event> &part)> &take)
+{
+    readAfter(0, take);
+}
+
+void SqliteStore::readAfter(qint64 seq, const std::function<void(QList<Event> &part)> &take)
+{
     QSqlQuery query(QSqlDatabase::database(mConnection, false));
     query.setForwardOnly(true);
     // A file of schema 1 has neither ids nor authors: its events are named as it will be upgraded.
-    // The JSON columns as bytes: as text they would go through UTF-16 and back.
-    query.prepare(mSchema < 2 ? QStringLiteral("SELECT seq, recorded_at, type, type_version, turn, phase, "
-                                               "CAST(payload AS BLOB), description, CAST(undo AS BLOB), NULL, '' "
-                                               "FROM events WHERE seq > ? ORDER BY seq")
-                              : QStringLiteral("SELECT seq, recorded_at, type, type_version, turn, phase, "
-                                               "CAST(payload AS BLOB), description, CAST(undo AS BLOB), id, author "
+    // The text columns as their UTF-8 bytes: as text, SQLite's own conversion makes them UTF-16,
+    // slower than Qt's, and the JSON would go on to be made UTF-8 again.
+    query.prepare(mSchema < 2 ? QStringLiteral("SELECT seq, recorded_at, CAST(type AS BLOB), type_version, turn, "
+                                               "CAST(phase AS BLOB), CAST(payload AS BLOB), CAST(description AS BLOB), "
+                                               "CAST(undo AS BLOB), NULL, '' FROM events WHERE seq > ? ORDER BY seq")
+                              : QStringLiteral("SELECT seq, recorded_at, CAST(type AS BLOB), type_version, turn, "
+                                               "CAST(phase AS BLOB), CAST(payload AS BLOB), CAST(description AS BLOB), "
+                                               "CAST(undo AS BLOB), id, CAST(author AS BLOB) "
                                                "FROM events WHERE seq > ? ORDER BY seq"));
     query.addBindValue(seq);
     if (!query.exec())
@@ -428,14 +467,14 @@ QList<Event> SqliteStore::eventsAfter(qint64 seq)
         Event &event = stored.event;
         event.seq = query.value(0).toLongLong();
         event.id = mSchema < 2 ? schemaOneEventId(mBattle, event.seq) : QUuid::fromRfc4122(query.value(9).toByteArray());
-        event.author = query.value(10).toString();
+        event.author = QString::fromUtf8(query.value(10).toByteArray());
         event.time = QDateTime::fromMSecsSinceEpoch(query.value(1).toLongLong(), Qt::UTC);
-        event.type = query.value(2).toString();
+        event.type = QString::fromUtf8(query.value(2).toByteArray());
         event.version = query.value(3).toInt();
         event.turn = query.value(4).toInt();
-        event.phase = query.value(5).toString();
+        event.phase = QString::fromUtf8(query.value(5).toByteArray());
         stored.payload = query.value(6).toByteArray();
-        event.description = query.value(7).toString();
+        event.description = QString::fromUtf8(query.value(7).toByteArray());
         if (!query.isNull(8))
             stored.undo = query.value(8).toByteArray();
         batch.push_back(std::move(stored));
@@ -444,7 +483,7 @@ QList<Event> SqliteStore::eventsAfter(qint64 seq)
     }
     if (!batch.empty())
         parsing.add(std::move(batch));
-    return parsing.events(mPath);
+    parsing.handOut(mPath, take);
 }
 
 QString SqliteStore::insert(const Event &event, qint64 &last)

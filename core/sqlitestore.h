@@ -53,6 +53,7 @@ public:
     QString author() const override;
     qint64 lastSeq() override;
     QList<Event> eventsAfter(qint64 seq) override;
+    void readLog(const std::function<void(QList<Event> &part)> &take) override;
     void append(const Event &event) override;
     void watch(std::function<void()> listener) override;
     // Appends several events in one transaction (a copy of another battle), seqs continuing this
@@ -60,6 +61,8 @@ public:
     void appendAll(const QList<Event> &events);
 
 private:
+    // The events after `seq`, handed to `take` a batch at a time as they are read and parsed.
+    void readAfter(qint64 seq, const std::function<void(QList<Event> &part)> &take);
     // Staged: in memory until publish(). Reading: on the file, not yet prepared for appends.
     // ReadOnly: the file or its folder cannot be written. Writing: in WAL mode, synchronous=FULL.
     enum class State { Staged, Reading, ReadOnly, Writing };

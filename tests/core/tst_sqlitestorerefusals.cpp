@@ -177,6 +177,15 @@ void TestSqliteStoreRefusals::refusesWithoutTouchingTheFile_data()
         runSql(last, {QStringLiteral("UPDATE events SET undo = '[{\"type\": 7}]' WHERE seq = 3000")});
         QTest::newRow("long log damaged in its last event")
             << last << last + QStringLiteral(": is damaged: event 3000: undo[0].type: must be a string");
+        // The log is replayed a batch at a time as it is parsed: the first problem in the log's
+        // order is the one told, here an event that cannot be replayed before a damaged one.
+        const QString both = path(QStringLiteral("long-replay-then-damaged.adjutant"));
+        makeBattleFile(both, 2999);
+        runSql(both, {QStringLiteral("UPDATE events SET payload = json_set(payload, '$.x', 500) WHERE seq = 100"),
+                      QStringLiteral("UPDATE events SET payload = '{' WHERE seq = 2000")});
+        QTest::newRow("long log that cannot be replayed before its damage")
+            << both << both + QStringLiteral(": event 100 (base.moved) cannot be replayed: payload.x: is off the table "
+                                             "(must be between 0 and 72 MU)");
     }
     {
         const QString file = path(QStringLiteral("replay.adjutant"));
