@@ -24,6 +24,7 @@
 #include <exception>
 #include <mutex>
 #include <optional>
+#include <system_error>
 #include <thread>
 #include <utility>
 #include <vector>
@@ -305,8 +306,8 @@ std::optional<QString> parse(StoredEvent &stored)
 // Stored events parsed on two threads as they are read, and handed over a batch at a time. The
 // rows come from SQLite on the caller's thread (its connection's own), a batch at a time, and a
 // helper parses the batches as they come. Once all are read, the caller hands the batches over in
-// order, each as soon as it is parsed, parsing itself any the helper has not reached: the caller
-// replays one batch while the helper parses the next. Parsing the JSON is most of reading a long
+// order, each as soon as it is parsed, and parses batches itself while it waits for one: the
+// caller replays one batch while the helper parses the next. Parsing the JSON is most of reading a long
 // log (10,000 events: 28 of 47 ms). A short log (one batch) is parsed on the caller's thread alone.
 class ParallelParse
 {
@@ -327,10 +328,15 @@ public:
             mParsed.push_back(false);
             second = mBatches.size() == 2;
         }
-        if (second)
-            mHelper = std::thread([this] { parseBatches(); });
-        else
+        if (!second) {
             mChanged.notify_all();
+            return;
+        }
+        try {
+            mHelper = std::thread([this] { parseBatches(); });
+        } catch (const std::system_error &) {
+            // No thread to be had (the process's limit): every batch is parsed on this one.
+        }
     }
 
     // Once every row is read: hands each batch's events to `take` in order. The first damaged
@@ -344,13 +350,18 @@ public:
         mChanged.notify_all();
         for (size_t k = 0; k < mBatches.size(); ++k) {
             std::unique_lock lock(mMutex);
-            if (mNext == k) { // not reached by the helper: parsed here
-                ++mNext;
-                lock.unlock();
-                parseBatch(k);
-                lock.lock();
+            // Until batch k is parsed, this thread parses the first batch nobody has taken (k
+            // itself when the helper has not reached it) rather than wait.
+            while (!mParsed[k] && !mFailed) {
+                if (mNext < mBatches.size()) {
+                    const size_t mine = mNext++;
+                    lock.unlock();
+                    parseBatch(mine);
+                    lock.lock();
+                } else {
+                    mChanged.wait(lock);
+                }
             }
-            mChanged.wait(lock, [&] { return mParsed[k] || mFailed; });
             if (mFailed)
                 std::rethrow_exception(mFailed);
             lock.unlock();
