@@ -113,10 +113,12 @@ LogDock::LogDock(QWidget *parent)
     connect(mFilter, &QAbstractItemModel::rowsInserted, mView, &QTableView::scrollToBottom);
     connect(mFilter, &QAbstractItemModel::modelReset, mView, &QTableView::scrollToBottom);
     connect(mModel, &QAbstractItemModel::rowsInserted, this, [this] {
+        fitNumbers();
         updateChoices();
         updateCount();
     });
     connect(mModel, &QAbstractItemModel::modelReset, this, [this] {
+        fitNumbers();
         updateChoices();
         updateCount();
     });
@@ -132,11 +134,25 @@ void LogDock::fitColumns()
     const QFontMetrics metrics = mView->fontMetrics();
     mView->verticalHeader()->setDefaultSectionSize(metrics.height() + 6);
     mView->setColumnWidth(LogModel::Seq, metrics.horizontalAdvance(QStringLiteral("99999")) + 12);
+    fitNumbers();
     mView->setColumnWidth(LogModel::Time,
                           metrics.horizontalAdvance(QStringLiteral("00:00:00")) + 16);
     mView->setColumnWidth(LogModel::Turn, metrics.horizontalAdvance(QStringLiteral("Turn")) + 16);
     mView->setColumnWidth(LogModel::Phase,
                           metrics.horizontalAdvance(QStringLiteral("Joint Action")) + 16);
+}
+
+// The entry numbers' column widened to fit the log's last number (a long battle's run past five
+// digits); never narrowed, so that a width the reader chose stays.
+void LogDock::fitNumbers()
+{
+    const int rows = mModel->rowCount();
+    if (rows == 0)
+        return;
+    const QString last = mModel->index(rows - 1, LogModel::Seq).data().toString();
+    const int needed = mView->fontMetrics().horizontalAdvance(last) + 12;
+    if (mView->columnWidth(LogModel::Seq) < needed)
+        mView->setColumnWidth(LogModel::Seq, needed);
 }
 
 void LogDock::changeEvent(QEvent *event)

@@ -39,6 +39,7 @@ protected:
 
 private:
     void fitColumns();
+    void fitNumbers();
     void updateChoices();
     void updateCount();
     void showDetails();
