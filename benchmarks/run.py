@@ -147,7 +147,7 @@ def machine(build):
 
 
 def commit_text(info):
-    dirty = f", with {info['dirtyFiles']} files changed" if info["dirtyFiles"] else ""
+    dirty = f", with {plural(info['dirtyFiles'], 'file')} changed" if info["dirtyFiles"] else ""
     return f"commit {info['commit']}{dirty}"
 
 
