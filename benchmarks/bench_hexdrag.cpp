@@ -18,6 +18,8 @@
 #include "rulesets/measurebattle.h"
 #include "rulesets/tablerules.h"
 
+#include "offscreenmain.h"
+
 #include <QApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -158,11 +160,5 @@ BENCHMARK(BM_DragACounterAcrossAHexMap)->ArgName("overlays")->Arg(1)->Unit(bench
 
 int main(int argc, char **argv)
 {
-    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-        qputenv("QT_QPA_PLATFORM", "offscreen");
-    QApplication app(argc, argv);
-    benchmark::Initialize(&argc, argv);
-    benchmark::RunSpecifiedBenchmarks();
-    benchmark::Shutdown();
-    return 0;
+    return offscreenBenchmarkMain(argc, argv);
 }

@@ -9,6 +9,8 @@
 #include "core/battlesession.h"
 #include "core/memorystore.h"
 
+#include "offscreenmain.h"
+
 #include <QApplication>
 #include <QDir>
 #include <QTemporaryDir>
@@ -78,11 +80,5 @@ BENCHMARK(openBattle)->Arg(10000)->Arg(100000)->Unit(benchmark::kMillisecond)->M
 
 int main(int argc, char **argv)
 {
-    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-        qputenv("QT_QPA_PLATFORM", "offscreen");
-    QApplication app(argc, argv);
-    benchmark::Initialize(&argc, argv);
-    benchmark::RunSpecifiedBenchmarks();
-    benchmark::Shutdown();
-    return 0;
+    return offscreenBenchmarkMain(argc, argv);
 }

@@ -7,13 +7,13 @@
 #include "app/gui/report/reportwriter.h"
 #include "core/battlefile.h"
 #include "core/battlesession.h"
-#include "core/error.h"
 #include "core/memorystore.h"
 #include "rulesets/dicesource.h"
 #include "rulesets/procedure.h"
 #include "rulesets/ruleset.h"
 
-#include <QApplication>
+#include "offscreenmain.h"
+
 #include <QBuffer>
 #include <QJsonArray>
 #include <QJsonObject>
@@ -106,11 +106,5 @@ BENCHMARK(html)->Arg(10000)->Arg(100000)->Unit(benchmark::kMillisecond)->Iterati
 
 int main(int argc, char **argv)
 {
-    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-        qputenv("QT_QPA_PLATFORM", "offscreen");
-    QApplication app(argc, argv);
-    benchmark::Initialize(&argc, argv);
-    benchmark::RunSpecifiedBenchmarks();
-    benchmark::Shutdown();
-    return 0;
+    return offscreenBenchmarkMain(argc, argv);
 }

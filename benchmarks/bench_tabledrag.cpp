@@ -18,6 +18,8 @@
 #include "core/battlesession.h"
 #include "core/scenarioreader.h"
 
+#include "offscreenmain.h"
+
 #include <QApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -196,11 +198,5 @@ BENCHMARK(BM_DragOneBaseAcross300)->ArgName("overlays")->Arg(1)->Unit(benchmark:
 
 int main(int argc, char **argv)
 {
-    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-        qputenv("QT_QPA_PLATFORM", "offscreen");
-    QApplication app(argc, argv);
-    benchmark::Initialize(&argc, argv);
-    benchmark::RunSpecifiedBenchmarks();
-    benchmark::Shutdown();
-    return 0;
+    return offscreenBenchmarkMain(argc, argv);
 }
