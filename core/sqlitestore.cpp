@@ -278,6 +278,7 @@ struct StoredEvent
     Event event;
     QByteArray payload;
     std::optional<QByteArray> undo;
+    std::optional<QString> damage; // once parsed: why it is unreadable, if it is
 };
 
 // Parses a stored event's payload and undo data into it; the message of a damaged one.
@@ -368,8 +369,8 @@ public:
             QList<Event> part;
             part.reserve(qsizetype(mBatches[k].size()));
             for (StoredEvent &stored : mBatches[k]) {
-                if (const auto damaged = mDamage.constFind(stored.event.seq); damaged != mDamage.constEnd())
-                    refuse(path, *damaged);
+                if (stored.damage)
+                    refuse(path, *stored.damage);
                 part << std::move(stored.event);
             }
             mBatches[k] = {}; // freed as it goes
@@ -397,7 +398,8 @@ private:
             mChanged.notify_all();
         }
     }
-    // Parses batch k, taken by this thread; its damage and its being parsed told under the lock.
+    // Parses batch k, taken by this thread (each event's damage kept with it), and tells it parsed
+    // under the lock: whoever hands it over reads it after.
     void parseBatch(size_t k)
     {
         std::vector<StoredEvent> *batch = nullptr;
@@ -405,14 +407,10 @@ private:
             const std::lock_guard lock(mMutex);
             batch = &mBatches[k]; // a deque: it stays put as batches are added
         }
-        QHash<qint64, QString> damage;
-        for (StoredEvent &stored : *batch) {
-            if (std::optional<QString> damaged = parse(stored))
-                damage.insert(stored.event.seq, *damaged);
-        }
+        for (StoredEvent &stored : *batch)
+            stored.damage = parse(stored);
         {
             const std::lock_guard lock(mMutex);
-            mDamage.insert(damage);
             mParsed[k] = true;
         }
         mChanged.notify_all();
@@ -435,7 +433,6 @@ private:
     size_t mNext = 0; // the first batch not yet taken
     bool mAllRead = false;
     bool mStopped = false; // handed out, or given up (a refusal): the helper ends
-    QHash<qint64, QString> mDamage; // by seq
     std::exception_ptr mFailed;
     std::thread mHelper;
 };
