@@ -6,12 +6,19 @@
 
 namespace adjutant::app {
 
+ReportProgress progressShare(const ReportProgress &whole, double from, double to)
+{
+    if (!whole)
+        return {};
+    return [whole, from, to](double done) { return whole(from + (to - from) * std::clamp(done, 0.0, 1.0)); };
+}
+
 std::function<void(double done)> progressPart(const ReportProgress &whole, double from, double to)
 {
     if (!whole)
         return [](double) {};
-    return [whole, from, to](double done) {
-        if (!whole(from + (to - from) * std::clamp(done, 0.0, 1.0)))
+    return [share = progressShare(whole, from, to)](double done) {
+        if (!share(done))
             throw ReportCancelled{};
     };
 }

@@ -15,7 +15,8 @@ struct ReportCancelled
 };
 
 // `whole`'s share from `from` to `to` of it, for one part of the work; none when `whole` is none.
-// The returned progress throws ReportCancelled when `whole` answers false.
+ReportProgress progressShare(const ReportProgress &whole, double from, double to);
+// The same share, throwing ReportCancelled when `whole` answers false.
 std::function<void(double done)> progressPart(const ReportProgress &whole, double from, double to);
 
 // Where one block of a report went: on page `page` (0 first) at `top` of the page's text area,

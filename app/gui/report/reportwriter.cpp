@@ -236,17 +236,13 @@ int writeReport(const core::BattleSession &session, const QString &battlePath, c
         out.canonicalFilePath() == QFileInfo(battlePath).canonicalFilePath())
         throw core::Error(QStringLiteral("%1: is the battle's own file; the report goes to another").arg(path));
     // Made, then laid out and drawn: a long log's entries take most of both.
-    const BattleReport report(session, format == ReportFormat::Pdf && progress ? [&](double done) {
-        return progress(0.2 * done);
-    } : progress);
+    const BattleReport report(session, progressShare(progress, 0, format == ReportFormat::Pdf ? 0.2 : 1));
     int pages = 0;
     QByteArray bytes;
     if (format == ReportFormat::Pdf) {
         QBuffer buffer(&bytes);
         buffer.open(QIODevice::WriteOnly);
-        pages = writeReportPdf(report, &buffer, page, progress ? [&](double done) {
-            return progress(0.2 + 0.8 * done);
-        } : ReportProgress()).pageCount;
+        pages = writeReportPdf(report, &buffer, page, progressShare(progress, 0.2, 1)).pageCount;
     } else {
         bytes = reportHtml(report);
     }
