@@ -5,10 +5,8 @@
 // model, and the first paint. Each time in a new window with nothing open, as the app starts.
 // Run: build/benchmarks/bench_openbattle
 #include "app/gui/mainwindow.h"
-#include "core/battlefile.h"
-#include "core/battlesession.h"
-#include "core/memorystore.h"
 
+#include "longbattle.h"
 #include "offscreenmain.h"
 
 #include <QApplication>
@@ -24,31 +22,20 @@ using namespace adjutant;
 
 namespace {
 
-const QString demoPath = QStringLiteral(ADJUTANT_SOURCE_DIR "/resources/demo/fogr-tercio-and-dutch-foot.json");
-
 QTemporaryDir &workDir()
 {
     static QTemporaryDir dir(QDir::currentPath() + QStringLiteral("/bench-openbattle-XXXXXX"));
     return dir;
 }
 
-// The demo and `moves` moves of one base, recorded in memory and saved as a battle file, once.
+// The demo and `moves` moves of one base in a battle file, made once.
 const QString &longBattle(int moves)
 {
     static std::map<int, QString> made;
     QString &path = made[moves];
     if (path.isEmpty()) {
-        auto session = core::BattleSession::create(std::make_unique<core::MemoryStore>(),
-                                                   core::BattleFile::readScenario(demoPath));
-        for (int i = 1; i <= moves; ++i) {
-            session->record(core::Change{QStringLiteral("base.moved"),
-                                         {{QStringLiteral("unit"), QStringLiteral("dutch1")},
-                                          {QStringLiteral("id"), QStringLiteral("f1r1")},
-                                          {QStringLiteral("x"), 30.0 + (i % 100) * 0.1},
-                                          {QStringLiteral("y"), 30.0}}});
-        }
         path = workDir().filePath(QStringLiteral("long-%1.adjutant").arg(moves));
-        core::BattleFile::saveCopy(*session, path);
+        longbattle::write(path, moves);
     }
     return path;
 }

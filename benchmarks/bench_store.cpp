@@ -9,6 +9,8 @@
 #include "core/memorystore.h"
 #include "core/sqlitestore.h"
 
+#include "longbattle.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QElapsedTimer>
@@ -25,7 +27,6 @@ using namespace adjutant::core;
 
 namespace {
 
-const QString demoPath = QStringLiteral(ADJUTANT_SOURCE_DIR "/resources/demo/fogr-tercio-and-dutch-foot.json");
 constexpr int logLength = 10000;
 
 QTemporaryDir &workDir()
@@ -34,27 +35,14 @@ QTemporaryDir &workDir()
     return dir;
 }
 
-Change moveChange(int i)
-{
-    return Change{QStringLiteral("base.moved"),
-                  {{QStringLiteral("unit"), QStringLiteral("dutch1")},
-                   {QStringLiteral("id"), QStringLiteral("f1r1")},
-                   {QStringLiteral("x"), 30.0 + (i % 100) * 0.1},
-                   {QStringLiteral("y"), 30.0}}};
-}
-
-// A battle file holding the demo and then `length` - 1 moves, made once: recorded in memory and
-// saved as a copy, which writes the same events as recording them in the file one by one would.
+// A battle file holding the demo and then `length` - 1 moves, made once.
 const QString &longLog(int length = logLength)
 {
     static std::map<int, QString> made;
     QString &path = made[length];
     if (path.isEmpty()) {
-        auto session = BattleSession::create(std::make_unique<MemoryStore>(), BattleFile::readScenario(demoPath));
-        for (int i = 1; i < length; ++i)
-            session->record(moveChange(i));
         path = workDir().filePath(QStringLiteral("long-%1.adjutant").arg(length));
-        BattleFile::saveCopy(*session, path);
+        longbattle::write(path, length - 1);
     }
     return path;
 }
@@ -63,13 +51,13 @@ void durableAppend(benchmark::State &state)
 {
     const QString file = workDir().filePath(QStringLiteral("append-%1.adjutant").arg(state.iterations()));
     QFile::remove(file);
-    auto session = BattleFile::create(file, BattleFile::readScenario(demoPath));
+    auto session = BattleFile::create(file, BattleFile::readScenario(longbattle::demoPath));
     std::vector<double> ms;
     int i = 0;
     for (auto _ : state) {
         QElapsedTimer timer;
         timer.start();
-        session->record(moveChange(++i));
+        session->record(longbattle::moveChange(++i));
         ms.push_back(timer.nsecsElapsed() / 1e6);
     }
     std::sort(ms.begin(), ms.end());
