@@ -40,9 +40,14 @@ QString tr(const char *text)
 // Every text of the battle the report shows goes through here or core::TextLimits::shownName(): a
 // text over its limit, which an older Adjutant's file may hold, is shown shortened
 // (docs/formats.md, Limits).
+QString shortened(const QString &text)
+{
+    return core::TextLimits::shortened(text, core::TextLimits::maxText);
+}
+
 QString escaped(const QString &text)
 {
-    return core::TextLimits::shortened(text, core::TextLimits::maxText).toHtmlEscaped();
+    return shortened(text).toHtmlEscaped();
 }
 
 // A battle read from a club server's hot standby (docs/club.md, Failover): when it was read and
@@ -511,6 +516,18 @@ void BattleReport::addTable(const core::BattleSession &session)
     }
 }
 
+QString lineHtml(const QList<ReportSpan> &line)
+{
+    QString html = QStringLiteral("<p>");
+    for (const ReportSpan &span : line) {
+        const QString text = span.text.toHtmlEscaped().replace(QChar(0xA0), QStringLiteral("&nbsp;"));
+        html += span.style == ReportSpan::Style::Bold     ? QStringLiteral("<b>%1</b>").arg(text)
+                : span.style == ReportSpan::Style::Italic ? QStringLiteral("<i>%1</i>").arg(text)
+                                                          : text;
+    }
+    return html + QStringLiteral("</p>");
+}
+
 void BattleReport::addLog(const core::BattleSession &session, const std::function<void(double)> &progress)
 {
     add(ReportBlock::Kind::Heading, tr("<h2>The log</h2>"));
@@ -519,6 +536,9 @@ void BattleReport::addLog(const core::BattleSession &session, const std::functio
            "modifiers and the rules they come from.</p>"),
         true);
     int turn = -1;
+    const QString gap(2, QChar(0xA0));
+    qint64 lastMinute = -1;
+    QString time;
     const QList<core::Event> &events = session.events();
     for (qsizetype i = 0; i < events.size(); ++i) {
         if (i % 256 == 0)
@@ -528,21 +548,28 @@ void BattleReport::addLog(const core::BattleSession &session, const std::functio
             turn = event.turn;
             add(ReportBlock::Kind::Heading, tr("<h3>Turn %1</h3>").arg(turn));
         }
-        QString html = QStringLiteral("<p><b>#%1</b>&nbsp;&nbsp;%2").arg(event.seq).arg(
-            event.time.toLocalTime().toString(QStringLiteral("HH:mm")));
+        // "#12  14:05  Manoeuvre  Tercio: base f1r1 moved", the number bold and the phase italic.
+        // The local time, worked out once a minute: a long log has many entries a minute.
+        const qint64 minute = event.time.toSecsSinceEpoch() / 60;
+        if (minute != lastMinute) {
+            lastMinute = minute;
+            time = gap + event.time.toLocalTime().toString(QStringLiteral("HH:mm")) + gap;
+        }
+        QList<ReportSpan> line{{QStringLiteral("#%1").arg(event.seq), ReportSpan::Style::Bold}, {time}};
         if (!event.phase.isEmpty())
-            html += QStringLiteral("&nbsp;&nbsp;<i>%1</i>").arg(escaped(event.phase));
-        html += QStringLiteral("&nbsp;&nbsp;%1</p>").arg(escaped(event.description));
+            line << ReportSpan{shortened(event.phase), ReportSpan::Style::Italic} << ReportSpan{gap};
+        line << ReportSpan{shortened(event.description)};
         QString detail = LogModel::detailOf(event);
         // A result's summary is its entry's line already: said once.
         const QString summary = QStringLiteral("<p><b>%1</b></p>").arg(escaped(event.description));
         if (detail.startsWith(summary))
             detail.remove(0, summary.size());
-        if (!detail.isEmpty())
-            html += QStringLiteral("<div style=\"margin-left: 18px\">%1</div>").arg(detail);
         ReportBlock block;
+        if (detail.isEmpty())
+            block.line = line;
+        else
+            block.html = lineHtml(line) + QStringLiteral("<div style=\"margin-left: 18px\">%1</div>").arg(detail);
         block.kind = ReportBlock::Kind::Entry;
-        block.html = html;
         block.seq = event.seq;
         mBlocks << block;
     }

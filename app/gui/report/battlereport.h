@@ -14,6 +14,20 @@ struct Battle;
 
 namespace adjutant::app {
 
+// Plain text in the report's body font, bold, italic or neither: a log entry's line
+// (ReportBlock::line).
+struct ReportSpan
+{
+    enum class Style
+    {
+        Plain,
+        Bold,
+        Italic
+    };
+    QString text;
+    Style style = Style::Plain;
+};
+
 // One piece of a battle report that is never split across a page: a heading, a paragraph, a
 // side's order of battle, one log entry, a picture with its caption.
 struct ReportBlock
@@ -27,13 +41,22 @@ struct ReportBlock
         Picture
     };
     Kind kind = Kind::Text;
-    QString html;  // rich text (Qt's subset of HTML, which browsers read too); a picture's caption
+    // Rich text (Qt's subset of HTML, which browsers read too); a picture's caption. Empty for an
+    // entry of one line: `line` says it.
+    QString html;
     QImage picture; // Kind::Picture only
     // On the same page as the block after it: a heading, a picture's introduction.
     bool keepWithNext = false;
     // Kind::Entry: the entry's number in the log, as the report prints it ("#12").
     qint64 seq = 0;
+    // Kind::Entry that is one line of text and no more (a move, a turn; not a result with its
+    // dice): that line as plain spans, which the PDF sets without rich text (LineSetter), and
+    // lineHtml() gives as rich text. Empty for every other block.
+    QList<ReportSpan> line;
 };
+
+// A line of spans as rich text: one paragraph.
+QString lineHtml(const QList<ReportSpan> &line);
 
 // The battle report (DESIGN.md, Reports; docs/report.md): the battle's name, rule set, dates,
 // sides and result; each side's order of battle with every unit's final state and strength left

@@ -2,6 +2,7 @@
 #include "app/gui/report/reportwriter.h"
 
 #include "app/gui/report/battlereport.h"
+#include "app/gui/report/linesetter.h"
 #include "core/atomicfile.h"
 #include "core/error.h"
 
@@ -18,7 +19,9 @@
 #include <QPainter>
 #include <QPdfWriter>
 #include <QRegularExpression>
+#include <QTextBlock>
 #include <QTextDocument>
+#include <QTextLayout>
 
 #include <memory>
 #include <vector>
@@ -36,14 +39,20 @@ constexpr int dpi = 300;
 constexpr double bodyPoints = 9.5;
 constexpr double footPoints = 7.5;
 
-// Rich text laid out `width` wide on the PDF, in the report's font.
-std::unique_ptr<QTextDocument> textDocument(const QString &html, double width, QPaintDevice *device)
+} // namespace
+
+QFont reportFont()
+{
+    QFont font = QGuiApplication::font();
+    font.setPointSizeF(bodyPoints);
+    return font;
+}
+
+std::unique_ptr<QTextDocument> reportText(const QString &html, double width, QPaintDevice *device)
 {
     auto document = std::make_unique<QTextDocument>();
     document->documentLayout()->setPaintDevice(device);
-    QFont font = QGuiApplication::font();
-    font.setPointSizeF(bodyPoints);
-    document->setDefaultFont(font);
+    document->setDefaultFont(reportFont());
     document->setDocumentMargin(0);
     // Headings a little apart from what they head; black text and rules, for a black and white
     // printer.
@@ -51,10 +60,26 @@ std::unique_ptr<QTextDocument> textDocument(const QString &html, double width, Q
         "h1 { font-size: 18pt; } h2 { font-size: 14pt; margin-top: 10px; } "
         "h3 { font-size: 11.5pt; margin-top: 6px; } p { margin-top: 2px; margin-bottom: 2px; } "
         "table { border-color: #000000; border-style: solid; } body { color: #000000; }"));
-    document->setHtml(html);
+    // The width first: the HTML is then laid out once, at that width.
     document->setTextWidth(width);
+    document->setHtml(html);
     return document;
 }
+
+LineMetrics entryMetrics(double width, QPaintDevice *device)
+{
+    const auto paragraph = reportText(
+        QStringLiteral("<p><b>#1</b>&nbsp;00:00&nbsp;<i>A</i>&nbsp;A<br><b>#2</b>&nbsp;<i>A</i>&nbsp;A</p>"), width, device);
+    const QTextLayout &lines = *paragraph->begin().layout();
+    LineMetrics metrics;
+    metrics.top = lines.position().y() + lines.lineAt(0).y();
+    metrics.ascent = lines.lineAt(0).ascent();
+    metrics.spacing = lines.lineAt(1).y() - lines.lineAt(0).y();
+    metrics.bottom = paragraph->size().height() - metrics.height(2);
+    return metrics;
+}
+
+namespace {
 
 QString pngDataUri(const QImage &image)
 {
@@ -95,17 +120,33 @@ ReportLayout writeReportPdf(const BattleReport &report, QIODevice *device, QPage
     const QList<ReportBlock> &blocks = report.blocks();
     const std::function<void(double)> layingOut = progressPart(progress, 0, 0.5);
     const std::function<void(double)> drawing = progressPart(progress, 0.5, 1);
-    std::vector<std::unique_ptr<QTextDocument>> texts; // a block's text, or a picture's caption
+    // A block's text or a picture's caption as rich text; a log entry that is one line of text by
+    // the line setter, a hundred times as many as the rest in a long battle's report.
+    std::vector<std::unique_ptr<QTextDocument>> texts;
+    std::vector<LineSetter::Set> lines;
+    LineSetter setter(reportFont(), &writer, width);
+    const LineMetrics metrics = entryMetrics(width, &writer);
     for (qsizetype i = 0; i < blocks.size(); ++i) {
         if (i % 64 == 0)
             layingOut(double(i) / double(blocks.size()));
-        texts.push_back(textDocument(blocks[i].html, width, &writer));
+        const ReportBlock &block = blocks[i];
+        lines.push_back(block.line.isEmpty() ? LineSetter::Set{} : setter.set(block.line));
+        if (lines.back().lines == 0)
+            texts.push_back(reportText(block.line.isEmpty() ? block.html : lineHtml(block.line), width, &writer));
+        else
+            texts.push_back(nullptr);
     }
     QList<QSizeF> pictures;
     QList<double> heights;
     QList<bool> keep;
     for (qsizetype i = 0; i < blocks.size(); ++i) {
         const ReportBlock &block = blocks[i];
+        if (!texts[size_t(i)]) {
+            pictures << QSizeF();
+            heights << metrics.height(lines[size_t(i)].lines);
+            keep << block.keepWithNext;
+            continue;
+        }
         QTextDocument &text = *texts[size_t(i)];
         double height = text.size().height();
         QSizeF picture;
@@ -130,6 +171,7 @@ ReportLayout writeReportPdf(const BattleReport &report, QIODevice *device, QPage
     QPainter painter(&writer);
     int current = 0;
     const auto finishPage = [&] {
+        setter.flush(painter);
         painter.save();
         painter.setFont(foot);
         painter.setPen(Qt::black);
@@ -150,8 +192,12 @@ ReportLayout writeReportPdf(const BattleReport &report, QIODevice *device, QPage
         if (i % 64 == 0)
             drawing(double(i) / double(blocks.size()));
         const BlockPlace &place = layout.blocks[i];
-        QTextDocument &text = *texts[size_t(i)];
         turnTo(place.page);
+        if (!texts[size_t(i)]) {
+            setter.draw(lines[size_t(i)], QPointF(0, place.top), metrics);
+            continue;
+        }
+        QTextDocument &text = *texts[size_t(i)];
         double top = place.top;
         if (!pictures[i].isEmpty()) {
             const QSizeF size = pictures[i];
@@ -212,7 +258,9 @@ QByteArray reportHtml(const BattleReport &report)
                              block.html);
             break;
         case ReportBlock::Kind::Entry:
-            html += QStringLiteral("<div class=\"entry\" id=\"entry-%1\">%2</div>\n").arg(block.seq).arg(block.html);
+            html += QStringLiteral("<div class=\"entry\" id=\"entry-%1\">%2</div>\n")
+                        .arg(block.seq)
+                        .arg(block.line.isEmpty() ? block.html : lineHtml(block.line));
             break;
         default:
             html += block.html + QLatin1Char('\n');

@@ -8,7 +8,12 @@
 #include <QPageSize>
 #include <QString>
 
+#include <memory>
+
+class QFont;
 class QIODevice;
+class QPaintDevice;
+class QTextDocument;
 
 namespace adjutant::core {
 class BattleSession;
@@ -17,6 +22,7 @@ class BattleSession;
 namespace adjutant::app {
 
 class BattleReport;
+struct LineMetrics;
 
 enum class ReportFormat
 {
@@ -48,6 +54,14 @@ QByteArray reportHtml(const BattleReport &report);
 // how far it has come; when that answers false, throws ReportCancelled, nothing written.
 int writeReport(const core::BattleSession &session, const QString &battlePath, const QString &path,
                 ReportFormat format, QPageSize::PageSizeId page, const ReportProgress &progress = {});
+
+// The report's text font: the application's, at the report's size.
+QFont reportFont();
+// Rich text as the PDF lays it out: `width` wide on `device`, in reportFont(), black.
+std::unique_ptr<QTextDocument> reportText(const QString &html, double width, QPaintDevice *device);
+// How reportText() stacks the lines of a log entry's paragraph (lineHtml()), for LineSetter: read
+// off a paragraph of two lines in every style such a line has.
+LineMetrics entryMetrics(double width, QPaintDevice *device);
 
 // The page size the reader's locale prints on: Letter in the United States and Canada, A4
 // elsewhere.
