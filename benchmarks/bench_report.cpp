@@ -81,14 +81,17 @@ void pdf(benchmark::State &state)
 {
     const core::BattleSession &session = longBattle(int(state.range(0)));
     int pages = 0;
+    qsizetype size = 0;
     for (auto _ : state) {
         const app::BattleReport report(session);
         QByteArray bytes;
         QBuffer buffer(&bytes);
         buffer.open(QIODevice::WriteOnly);
         pages = app::writeReportPdf(report, &buffer, QPageSize::A4).pageCount;
+        size = bytes.size();
     }
     state.counters["pages"] = pages;
+    state.counters["MB"] = double(size) / 1e6;
 }
 BENCHMARK(pdf)->Arg(10000)->Arg(100000)->Unit(benchmark::kMillisecond)->Iterations(1);
 
