@@ -120,8 +120,8 @@ ReportLayout writeReportPdf(const BattleReport &report, QIODevice *device, QPage
     const QList<ReportBlock> &blocks = report.blocks();
     const std::function<void(double)> layingOut = progressPart(progress, 0, 0.5);
     const std::function<void(double)> drawing = progressPart(progress, 0.5, 1);
-    // A block's text or a picture's caption as rich text; a log entry that is one line of text by
-    // the line setter, a hundred times as many as the rest in a long battle's report.
+    // A block's text or a picture's caption as rich text; a log entry that is one line of text (most
+    // of a long battle's blocks) by the line setter.
     std::vector<std::unique_ptr<QTextDocument>> texts;
     std::vector<LineSetter::Set> lines;
     LineSetter setter(reportFont(), &writer, width);
@@ -171,10 +171,10 @@ ReportLayout writeReportPdf(const BattleReport &report, QIODevice *device, QPage
     QPainter painter(&writer);
     int current = 0;
     const auto finishPage = [&] {
-        setter.flush(painter);
         painter.save();
-        painter.setFont(foot);
         painter.setPen(Qt::black);
+        setter.flush(painter);
+        painter.setFont(foot);
         const QRectF line(0, paint.height() - footHeight / 2, width, footHeight / 2);
         painter.drawText(line, Qt::AlignLeft | Qt::AlignBottom, report.title());
         painter.drawText(line, Qt::AlignRight | Qt::AlignBottom,
