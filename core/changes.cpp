@@ -393,14 +393,31 @@ const QHash<QString, Kind> &kinds()
     return table;
 }
 
+// The kind of `type`, or none. A replay asks for the same few types over and over, twice an
+// event: the last kind found on this thread is compared first, before the table hashes the type.
+// The table never changes once made, so its entries stay where they are.
+const changekinds::Kind *findKind(const QString &type)
+{
+    thread_local const QString *lastType = nullptr;
+    thread_local const changekinds::Kind *last = nullptr;
+    if (last && *lastType == type)
+        return last;
+    const auto it = kinds().constFind(type);
+    if (it == kinds().constEnd())
+        return nullptr;
+    lastType = &it.key();
+    last = &it.value();
+    return last;
+}
+
 } // namespace
 
 const changekinds::Kind &changekinds::kindOf(const QString &type)
 {
-    const auto it = kinds().constFind(type);
-    if (it == kinds().constEnd())
+    const Kind *kind = findKind(type);
+    if (!kind)
         throw Error(QStringLiteral("type: unknown event type %1").arg(quoted(type)));
-    return *it;
+    return *kind;
 }
 
 QString changekinds::quoted(const QString &s)
@@ -420,8 +437,8 @@ QStringList Changes::knownTypes()
 bool Changes::isUndoable(const QString &type)
 {
     // One look-up, and no copy of the kind's functions: asked of every event a replay meets.
-    const auto it = kinds().constFind(type);
-    return it != kinds().constEnd() && bool(it->inverse);
+    const changekinds::Kind *kind = findKind(type);
+    return kind && bool(kind->inverse);
 }
 
 void Changes::apply(Battle &battle, const Change &change)
