@@ -12,7 +12,8 @@
 #include "core/pgconnection.h"
 #include "core/postgresstore.h"
 
-#include <QApplication>
+#include "offscreenmain.h"
+
 #include <QElapsedTimer>
 #include <QSqlQuery>
 #include <QTreeWidget>
@@ -132,14 +133,9 @@ BENCHMARK(aMoveReachesTheClubWindow)->Unit(benchmark::kMillisecond)->Iterations(
 
 int main(int argc, char **argv)
 {
-    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-        qputenv("QT_QPA_PLATFORM", "offscreen");
-    QApplication app(argc, argv);
-    benchmark::Initialize(&argc, argv);
-    benchmark::RunSpecifiedBenchmarks();
-    benchmark::Shutdown();
-    const QString name = QUrl(server()).path().mid(1);
-    core::PgConnection admin(qEnvironmentVariable("ADJUTANT_TEST_POSTGRES"));
-    QSqlQuery(admin.db()).exec(QStringLiteral("DROP DATABASE IF EXISTS %1 WITH (FORCE)").arg(name));
-    return 0;
+    return offscreenBenchmarkMain(argc, argv, [] {
+        const QString name = QUrl(server()).path().mid(1);
+        core::PgConnection admin(qEnvironmentVariable("ADJUTANT_TEST_POSTGRES"));
+        QSqlQuery(admin.db()).exec(QStringLiteral("DROP DATABASE IF EXISTS %1 WITH (FORCE)").arg(name));
+    });
 }
