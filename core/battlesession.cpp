@@ -33,7 +33,7 @@ ChangeList changesOf(const JsonReader &payload)
     ChangeList changes;
     const QJsonArray items = payload.array(u"changes");
     for (qsizetype i = 0; i < items.size(); ++i)
-        changes << Change::fromJson(items[i], JsonReader::pathOf(payload.pathOf(u"changes"), i));
+        changes << Change::fromJson(items[i], payload.pathOf(u"changes"), i);
     return changes;
 }
 

@@ -18,6 +18,9 @@ struct Change
     QJsonObject toJson() const;
     // Throws core::Error naming `path` when the value is not {"type": ..., "payload": {...}}.
     static Change fromJson(const QJsonValue &value, const QString &path);
+    // The same for item `index` of the array at `arrayPath` ("undo[3]"), the path made only to
+    // name a problem: a replayed log reads one for every undoable event.
+    static Change fromJson(const QJsonValue &value, const QString &arrayPath, qsizetype index);
 };
 
 using ChangeList = QList<Change>;

@@ -223,7 +223,7 @@ Event eventFrom(const QSqlQuery &query)
         try {
             const QJsonArray changes = QJsonDocument::fromJson(query.value(10).toByteArray()).array();
             for (qsizetype i = 0; i < changes.size(); ++i)
-                event.undo << Change::fromJson(changes[i], JsonReader::pathOf(QStringLiteral("undo"), i));
+                event.undo << Change::fromJson(changes[i], QStringLiteral("undo"), i);
         } catch (const Error &error) {
             throw Error(QStringLiteral("event %1: %2").arg(event.seq).arg(error.message()));
         }

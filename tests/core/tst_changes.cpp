@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // How the log words a change, as the players read it: a turn by its angle and side, a terrain
-// piece by its type and its place among the pieces of that type, never by its id.
+// piece by its type and its place among the pieces of that type, never by its id. How a change is
+// read from JSON, or refused naming where.
 #include "core/battle.h"
 #include "core/battlefile.h"
 #include "core/change.h"
 #include "core/changes.h"
+#include "core/error.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -72,6 +74,8 @@ private slots:
     void everyTypeHasAPlayersName();
     void fieldsAreNamedInWords_data();
     void fieldsAreNamedInWords();
+    void aChangeIsReadOrRefusedNamingWhere_data();
+    void aChangeIsReadOrRefusedNamingWhere();
 };
 
 void TestChanges::aTurnSaysItsAngle_data()
@@ -178,6 +182,55 @@ void TestChanges::fieldsAreNamedInWords()
     QFETCH(Change, edit);
     QFETCH(QString, text);
     QCOMPARE(Changes::describe(demo(), edit), text);
+}
+
+void TestChanges::aChangeIsReadOrRefusedNamingWhere_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<QString>("type");    // read, when there is no problem
+    QTest::addColumn<QString>("problem"); // or the refusal, for item 2 of "undo"
+
+    const QString none;
+    QTest::newRow("well formed") << QByteArray(R"({"type": "base.moved", "payload": {"x": 3}})")
+                                 << QStringLiteral("base.moved") << none;
+    QTest::newRow("type with spaces around it") << QByteArray(R"({"payload": {}, "type": " unit.removed\t"})")
+                                                << QStringLiteral("unit.removed") << none;
+    QTest::newRow("not an object") << QByteArray(R"(["base.moved", {}])") << none
+                                   << QStringLiteral("undo[2]: must be an object");
+    QTest::newRow("a third field") << QByteArray(R"({"type": "base.moved", "payload": {}, "seq": 4})") << none
+                                   << QStringLiteral("undo[2].seq: unknown field (expected one of: type, payload)");
+    QTest::newRow("no payload") << QByteArray(R"({"type": "base.moved"})") << none
+                                << QStringLiteral("undo[2].payload: is required");
+    QTest::newRow("no type, a second field instead") << QByteArray(R"({"kind": "base.moved", "payload": {}})") << none
+                                                     << QStringLiteral("undo[2].kind: unknown field (expected one of: type, payload)");
+    QTest::newRow("type not a string") << QByteArray(R"({"type": 7, "payload": {}})") << none
+                                       << QStringLiteral("undo[2].type: must be a string");
+    QTest::newRow("type of spaces") << QByteArray(R"({"type": "  ", "payload": {}})") << none
+                                    << QStringLiteral("undo[2].type: must not be empty");
+    QTest::newRow("payload not an object") << QByteArray(R"({"type": "base.moved", "payload": [1]})") << none
+                                           << QStringLiteral("undo[2].payload: must be an object");
+}
+
+void TestChanges::aChangeIsReadOrRefusedNamingWhere()
+{
+    QFETCH(QByteArray, json);
+    QFETCH(QString, type);
+    QFETCH(QString, problem);
+    const QJsonDocument document = QJsonDocument::fromJson(json);
+    QVERIFY(!document.isNull());
+    const QJsonValue value = document.isObject() ? QJsonValue(document.object()) : QJsonValue(document.array());
+    // The item of an array and the value at a path are read alike, and named alike.
+    for (const bool item : {true, false}) {
+        try {
+            const Change change = item ? Change::fromJson(value, QStringLiteral("undo"), 2)
+                                       : Change::fromJson(value, QStringLiteral("undo[2]"));
+            QVERIFY2(problem.isEmpty(), qPrintable(QStringLiteral("read, not refused: ") + problem));
+            QCOMPARE(change.type, type);
+            QCOMPARE(change.payload, value[QLatin1String("payload")].toObject());
+        } catch (const Error &error) {
+            QCOMPARE(error.message(), problem);
+        }
+    }
 }
 
 QTEST_GUILESS_MAIN(TestChanges)
