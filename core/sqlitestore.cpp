@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The embedded store over its file: create, stage, publish, open, upgrade, read and append the log.
+// The embedded store over its file: create, stage, publish, open, upgrade and append the log (read
+// in sqlitestorelog.cpp).
 #include "core/sqlitestore.h"
 
 #include "core/atomicfile.h"
 #include "core/error.h"
 #include "core/faultpoint.h"
-#include "core/jsonreader.h"
 #include "core/schemamigrator.h"
 #include "core/sqlitefile.h"
 
@@ -19,15 +19,7 @@
 #include <QSqlQuery>
 #include <QTimer>
 
-#include <condition_variable>
-#include <deque>
-#include <exception>
-#include <mutex>
-#include <optional>
-#include <system_error>
-#include <thread>
 #include <utility>
-#include <vector>
 
 namespace adjutant::core {
 
@@ -268,230 +260,6 @@ void SqliteStore::watch(std::function<void()> listener)
         }
     });
     mWatch->start();
-}
-
-namespace {
-
-// One stored event as read, its payload and undo data still JSON text.
-struct StoredEvent
-{
-    Event event;
-    QByteArray payload;
-    std::optional<QByteArray> undo;
-    std::optional<QString> damage; // once parsed: why it is unreadable, if it is
-};
-
-// Parses a stored event's payload and undo data into it; the message of a damaged one.
-std::optional<QString> parse(StoredEvent &stored)
-{
-    Event &event = stored.event;
-    const QJsonDocument payload = QJsonDocument::fromJson(stored.payload);
-    if (!payload.isObject())
-        return QStringLiteral("is damaged: event %1 has an unreadable payload").arg(event.seq);
-    event.payload = payload.object();
-    if (!stored.undo)
-        return std::nullopt;
-    const QJsonDocument undo = QJsonDocument::fromJson(*stored.undo);
-    if (!undo.isArray())
-        return QStringLiteral("is damaged: event %1 has unreadable undo data").arg(event.seq);
-    try {
-        const QJsonArray changes = undo.array();
-        for (qsizetype i = 0; i < changes.size(); ++i)
-            event.undo << Change::fromJson(changes[i], JsonReader::pathOf(QStringLiteral("undo"), i));
-    } catch (const Error &error) {
-        return QStringLiteral("is damaged: event %1: %2").arg(event.seq).arg(error.message());
-    }
-    return std::nullopt;
-}
-
-// Stored events parsed on two threads as they are read, and handed over a batch at a time. The
-// rows come from SQLite on the caller's thread (its connection's own), a batch at a time, and a
-// helper parses the batches as they come. Once all are read, the caller hands the batches over in
-// order, each as soon as it is parsed, and parses batches itself while it waits for one: the
-// caller replays one batch while the helper parses the next. Parsing the JSON is most of reading a long
-// log (10,000 events: 28 of 47 ms). A short log (one batch) is parsed on the caller's thread alone.
-class ParallelParse
-{
-public:
-    static constexpr size_t batchSize = 512;
-
-    ParallelParse() = default;
-    ParallelParse(const ParallelParse &) = delete;
-    ParallelParse &operator=(const ParallelParse &) = delete;
-    ~ParallelParse() { finish(); }
-
-    void add(std::vector<StoredEvent> batch)
-    {
-        bool second = false;
-        {
-            const std::lock_guard lock(mMutex);
-            mBatches.push_back(std::move(batch));
-            mParsed.push_back(false);
-            second = mBatches.size() == 2;
-        }
-        if (!second) {
-            mChanged.notify_all();
-            return;
-        }
-        try {
-            mHelper = std::thread([this] { parseBatches(); });
-        } catch (const std::system_error &) {
-            // No thread to be had (the process's limit): every batch is parsed on this one.
-        }
-    }
-
-    // Once every row is read: hands each batch's events to `take` in order. The first damaged
-    // event of a batch refuses the file, after the batches before it were handed over.
-    void handOut(const QString &path, const std::function<void(QList<Event> &part)> &take)
-    {
-        {
-            const std::lock_guard lock(mMutex);
-            mAllRead = true;
-        }
-        mChanged.notify_all();
-        for (size_t k = 0; k < mBatches.size(); ++k) {
-            std::unique_lock lock(mMutex);
-            // Until batch k is parsed, this thread parses the first batch nobody has taken (k
-            // itself when the helper has not reached it) rather than wait.
-            while (!mParsed[k] && !mFailed) {
-                if (mNext < mBatches.size()) {
-                    const size_t mine = mNext++;
-                    lock.unlock();
-                    parseBatch(mine);
-                    lock.lock();
-                } else {
-                    mChanged.wait(lock);
-                }
-            }
-            if (mFailed)
-                std::rethrow_exception(mFailed);
-            lock.unlock();
-            QList<Event> part;
-            part.reserve(qsizetype(mBatches[k].size()));
-            for (StoredEvent &stored : mBatches[k]) {
-                if (stored.damage)
-                    refuse(path, *stored.damage);
-                part << std::move(stored.event);
-            }
-            mBatches[k] = {}; // freed as it goes
-            take(part);
-        }
-    }
-
-private:
-    // The helper: takes the batches not yet taken, in order, until every row is read and taken.
-    void parseBatches()
-    {
-        try {
-            for (;;) {
-                std::unique_lock lock(mMutex);
-                mChanged.wait(lock, [this] { return mNext < mBatches.size() || mAllRead || mStopped; });
-                if (mNext >= mBatches.size() || mStopped)
-                    return;
-                const size_t k = mNext++;
-                lock.unlock();
-                parseBatch(k);
-            }
-        } catch (...) { // out of memory
-            const std::lock_guard lock(mMutex);
-            mFailed = std::current_exception();
-            mChanged.notify_all();
-        }
-    }
-    // Parses batch k, taken by this thread (each event's damage kept with it), and tells it parsed
-    // under the lock: whoever hands it over reads it after.
-    void parseBatch(size_t k)
-    {
-        std::vector<StoredEvent> *batch = nullptr;
-        {
-            const std::lock_guard lock(mMutex);
-            batch = &mBatches[k]; // a deque: it stays put as batches are added
-        }
-        for (StoredEvent &stored : *batch)
-            stored.damage = parse(stored);
-        {
-            const std::lock_guard lock(mMutex);
-            mParsed[k] = true;
-        }
-        mChanged.notify_all();
-    }
-    void finish()
-    {
-        {
-            const std::lock_guard lock(mMutex);
-            mStopped = true;
-        }
-        mChanged.notify_all();
-        if (mHelper.joinable())
-            mHelper.join();
-    }
-
-    std::mutex mMutex;
-    std::condition_variable mChanged;
-    std::deque<std::vector<StoredEvent>> mBatches;
-    std::deque<bool> mParsed;
-    size_t mNext = 0; // the first batch not yet taken
-    bool mAllRead = false;
-    bool mStopped = false; // handed out, or given up (a refusal): the helper ends
-    std::exception_ptr mFailed;
-    std::thread mHelper;
-};
-
-} // namespace
-
-QList<Event> SqliteStore::eventsAfter(qint64 seq)
-{
-    QList<Event> events;
-    readAfter(seq, [&](QList<Event> &part) { events.append(std::move(part)); });
-    return events;
-}
-
-void SqliteStore::readLog(const std::function<void(QList<Event> &part)> &take)
-{
-    readAfter(0, take);
-}
-
-void SqliteStore::readAfter(qint64 seq, const std::function<void(QList<Event> &part)> &take)
-{
-    QSqlQuery query(QSqlDatabase::database(mConnection, false));
-    query.setForwardOnly(true);
-    // A file of schema 1 has neither ids nor authors: its events are named as it will be upgraded.
-    // The text columns as their UTF-8 bytes: as text, SQLite's own conversion makes them UTF-16,
-    // slower than Qt's, and the JSON would go on to be made UTF-8 again.
-    query.prepare(mSchema < 2 ? QStringLiteral("SELECT seq, recorded_at, CAST(type AS BLOB), type_version, turn, "
-                                               "CAST(phase AS BLOB), CAST(payload AS BLOB), CAST(description AS BLOB), "
-                                               "CAST(undo AS BLOB), NULL, '' FROM events WHERE seq > ? ORDER BY seq")
-                              : QStringLiteral("SELECT seq, recorded_at, CAST(type AS BLOB), type_version, turn, "
-                                               "CAST(phase AS BLOB), CAST(payload AS BLOB), CAST(description AS BLOB), "
-                                               "CAST(undo AS BLOB), id, CAST(author AS BLOB) "
-                                               "FROM events WHERE seq > ? ORDER BY seq"));
-    query.addBindValue(seq);
-    if (!query.exec())
-        refuse(mPath, QStringLiteral("cannot read the log: %1").arg(query.lastError().text()));
-    ParallelParse parsing;
-    std::vector<StoredEvent> batch;
-    while (query.next()) {
-        StoredEvent stored;
-        Event &event = stored.event;
-        event.seq = query.value(0).toLongLong();
-        event.id = mSchema < 2 ? schemaOneEventId(mBattle, event.seq) : QUuid::fromRfc4122(query.value(9).toByteArray());
-        event.author = QString::fromUtf8(query.value(10).toByteArray());
-        event.time = QDateTime::fromMSecsSinceEpoch(query.value(1).toLongLong(), Qt::UTC);
-        event.type = QString::fromUtf8(query.value(2).toByteArray());
-        event.version = query.value(3).toInt();
-        event.turn = query.value(4).toInt();
-        event.phase = QString::fromUtf8(query.value(5).toByteArray());
-        stored.payload = query.value(6).toByteArray();
-        event.description = QString::fromUtf8(query.value(7).toByteArray());
-        if (!query.isNull(8))
-            stored.undo = query.value(8).toByteArray();
-        batch.push_back(std::move(stored));
-        if (batch.size() == ParallelParse::batchSize)
-            parsing.add(std::exchange(batch, {}));
-    }
-    if (!batch.empty())
-        parsing.add(std::move(batch));
-    parsing.handOut(mPath, take);
 }
 
 QString SqliteStore::insert(const Event &event, qint64 &last)

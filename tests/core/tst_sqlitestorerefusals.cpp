@@ -3,6 +3,8 @@
 #include "core/battlefile.h"
 #include "core/error.h"
 #include "core/faultpoint.h"
+#include "core/memorystore.h"
+#include "core/sqlitestore.h"
 
 #include "sqlitetesting.h"
 
@@ -40,6 +42,7 @@ private slots:
     void refusesWithoutTouchingTheFile();
     void missingFileIsNotCreated();
     void checkpointDuringTheCheckIsNoDamage();
+    void damageFoundWhileReadingTheLogRefusesIt();
     void createRefusesAnExistingFile_data();
     void createRefusesAnExistingFile();
 };
@@ -303,6 +306,27 @@ void TestSqliteStoreRefusals::checkpointDuringTheCheckIsNoDamage()
     QVERIFY(wrote);
     QCOMPARE(error, QStringLiteral("(no error)"));
     QCOMPARE(session->events().size(), qsizetype(304));
+}
+
+// Damage the checks on opening could not see, because it came after them (the file cut short
+// under an open store), refuses the log as it is read. Before: reading stopped at the damage and
+// handed over the events before it as if they were the whole log.
+void TestSqliteStoreRefusals::damageFoundWhileReadingTheLogRefusesIt()
+{
+    const QString file = path(QStringLiteral("cut-while-open.adjutant"));
+    {
+        // Larger than SQLite's page cache, so that reading the log reads the file again.
+        auto session = BattleSession::create(std::make_unique<MemoryStore>(), demoBattle());
+        for (int i = 0; i < 20000; ++i)
+            session->record(moveTo(10 + i % 40, 10 + i % 20, i % 360));
+        BattleFile::saveCopy(*session, file);
+    }
+    const auto store = SqliteStore::open(file);
+    QVERIFY(QFile::resize(file, QFileInfo(file).size() / 2));
+    qsizetype read = 0;
+    const QString error = errorOf([&] { read = store->loadEvents().size(); });
+    QCOMPARE(error, file + QStringLiteral(": is damaged: database disk image is malformed"));
+    QCOMPARE(read, qsizetype(0));
 }
 
 void TestSqliteStoreRefusals::createRefusesAnExistingFile_data()
