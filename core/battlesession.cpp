@@ -5,6 +5,7 @@
 #include "core/error.h"
 #include "core/gamestore.h"
 #include "core/jsonreader.h"
+#include "core/printable.h"
 #include "core/scenariowriter.h"
 #include "core/textlimits.h"
 
@@ -35,6 +36,12 @@ ChangeList changesOf(const JsonReader &payload)
     for (qsizetype i = 0; i < items.size(); ++i)
         changes << Change::fromJson(items[i], payload.pathOf(u"changes"), i);
     return changes;
+}
+
+// An event's type as a message names it: a damaged file's may be any length and hold anything.
+QString typeInMessage(const QString &type)
+{
+    return printable(TextLimits::shortened(type));
 }
 
 } // namespace
@@ -82,7 +89,7 @@ std::unique_ptr<BattleSession> BattleSession::open(std::unique_ptr<GameStore> st
                 throw Error(QStringLiteral("%1: event %2 (%3) cannot be replayed: %4")
                                 .arg(session->mStore->location())
                                 .arg(event.seq)
-                                .arg(event.type, error.message()));
+                                .arg(typeInMessage(event.type), error.message()));
             }
         }
     });
@@ -212,9 +219,9 @@ const Event &BattleSession::commit(const Event &event, bool newText)
 Event BattleSession::eventOf(const Change &change) const
 {
     if (change.type == undoType || change.type == redoType || change.type == createdType)
-        throw Error(QStringLiteral("type: %1 cannot be recorded as a change").arg(change.type));
+        throw Error(QStringLiteral("type: %1 cannot be recorded as a change").arg(typeInMessage(change.type)));
     if (!Changes::isKnownType(change.type))
-        throw Error(QStringLiteral("type: unknown event type \"%1\"").arg(change.type));
+        throw Error(QStringLiteral("type: unknown event type \"%1\"").arg(typeInMessage(change.type)));
     const Change step = withFollowUps(change);
     Event event = nextEvent(step.type, step.payload, Changes::describe(mBattle, step));
     if (Changes::isUndoable(step.type))
@@ -289,7 +296,7 @@ qsizetype BattleSession::catchUp()
             throw Error(QStringLiteral("%1: event %2 (%3) cannot be replayed: %4")
                             .arg(mStore->location())
                             .arg(event.seq)
-                            .arg(event.type, error.message()));
+                            .arg(typeInMessage(event.type), error.message()));
         }
     }
     return news.size();
@@ -315,7 +322,7 @@ void BattleSession::reload()
                 throw Error(QStringLiteral("%1: event %2 (%3) cannot be replayed: %4")
                                 .arg(mStore->location())
                                 .arg(event.seq)
-                                .arg(event.type, error.message()));
+                                .arg(typeInMessage(event.type), error.message()));
             }
         }
     } catch (const Error &) {

@@ -7,8 +7,10 @@
 #include "core/battle.h"
 #include "core/error.h"
 #include "core/jsonreader.h"
+#include "core/printable.h"
 #include "core/scenarioreader.h"
 #include "core/scenariowriter.h"
+#include "core/textlimits.h"
 
 #include <QJsonArray>
 
@@ -416,7 +418,7 @@ const changekinds::Kind &changekinds::kindOf(const QString &type)
 {
     const Kind *kind = findKind(type);
     if (!kind)
-        throw Error(QStringLiteral("type: unknown event type %1").arg(quoted(type)));
+        throw Error(QStringLiteral("type: unknown event type %1").arg(quoted(printable(TextLimits::shortened(type)))));
     return *kind;
 }
 

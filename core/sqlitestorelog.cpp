@@ -236,12 +236,15 @@ QByteArrayView columnBytes(sqlite3_stmt *statement, int i)
 }
 
 // The texts a log repeats (its events' types, phases and authors), made once and shared by the
-// events that carry them. Holds at most `capacity` texts: beyond them, each is made anew.
+// events that carry them. Holds at most `capacity` texts of at most `longest` bytes (a damaged or
+// hostile file's long ones are made anew each time, not kept twice).
 class RepeatedTexts
 {
 public:
     QString text(QByteArrayView utf8)
     {
+        if (utf8.size() > longest)
+            return QString::fromUtf8(utf8);
         const std::string_view key(utf8.data(), size_t(utf8.size()));
         if (const auto found = mMade.find(key); found != mMade.end())
             return found->second;
@@ -253,6 +256,7 @@ public:
 
 private:
     static constexpr size_t capacity = 256;
+    static constexpr qsizetype longest = 256;
     struct Hash
     {
         using is_transparent = void;

@@ -191,6 +191,22 @@ void TestSqliteStoreRefusals::refusesWithoutTouchingTheFile_data()
                                              "(must be between 0 and 72 MU)");
     }
     {
+        // A damaged file's type is named in one short line: shortened, its control characters
+        // escaped. Before: the whole type, twice (a 50 MB type made a 100 MB line).
+        const QString file = path(QStringLiteral("long-type.adjutant"));
+        makeBattleFile(file, 3);
+        runSql(file, {QStringLiteral("UPDATE events SET type = printf('%.*c', 100000, 'x') || char(27) WHERE seq = 2")});
+        const QString shown = QString(200, QLatin1Char('x')) + QChar(0x2026);
+        QTest::newRow("event of a type 100,000 characters long")
+            << file << file + QStringLiteral(": event 2 (%1) cannot be replayed: type: unknown event type \"%1\"").arg(shown);
+        const QString control = path(QStringLiteral("control-type.adjutant"));
+        makeBattleFile(control, 3);
+        runSql(control, {QStringLiteral("UPDATE events SET type = 'base.moved' || char(9) || char(27) || '[31m' WHERE seq = 2")});
+        QTest::newRow("event of a type with control characters")
+            << control << control + QStringLiteral(": event 2 (base.moved\\t\\u001b[31m) cannot be replayed: type: unknown "
+                                                   "event type \"base.moved\\t\\u001b[31m\"");
+    }
+    {
         const QString file = path(QStringLiteral("replay.adjutant"));
         makeBattleFile(file, 3);
         runSql(file,
