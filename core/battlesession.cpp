@@ -38,12 +38,6 @@ ChangeList changesOf(const JsonReader &payload)
     return changes;
 }
 
-// An event's type as a message names it: a damaged file's may be any length and hold anything.
-QString typeInMessage(const QString &type)
-{
-    return printable(TextLimits::shortened(type));
-}
-
 } // namespace
 
 BattleSession::BattleSession(std::unique_ptr<GameStore> store) : mStore(std::move(store)) {}
@@ -89,7 +83,7 @@ std::unique_ptr<BattleSession> BattleSession::open(std::unique_ptr<GameStore> st
                 throw Error(QStringLiteral("%1: event %2 (%3) cannot be replayed: %4")
                                 .arg(session->mStore->location())
                                 .arg(event.seq)
-                                .arg(typeInMessage(event.type), error.message()));
+                                .arg(printableName(event.type), error.message()));
             }
         }
     });
@@ -219,9 +213,9 @@ const Event &BattleSession::commit(const Event &event, bool newText)
 Event BattleSession::eventOf(const Change &change) const
 {
     if (change.type == undoType || change.type == redoType || change.type == createdType)
-        throw Error(QStringLiteral("type: %1 cannot be recorded as a change").arg(typeInMessage(change.type)));
+        throw Error(QStringLiteral("type: %1 cannot be recorded as a change").arg(printableName(change.type)));
     if (!Changes::isKnownType(change.type))
-        throw Error(QStringLiteral("type: unknown event type \"%1\"").arg(typeInMessage(change.type)));
+        throw Error(QStringLiteral("type: unknown event type \"%1\"").arg(printableName(change.type)));
     const Change step = withFollowUps(change);
     Event event = nextEvent(step.type, step.payload, Changes::describe(mBattle, step));
     if (Changes::isUndoable(step.type))
@@ -296,7 +290,7 @@ qsizetype BattleSession::catchUp()
             throw Error(QStringLiteral("%1: event %2 (%3) cannot be replayed: %4")
                             .arg(mStore->location())
                             .arg(event.seq)
-                            .arg(typeInMessage(event.type), error.message()));
+                            .arg(printableName(event.type), error.message()));
         }
     }
     return news.size();
@@ -322,7 +316,7 @@ void BattleSession::reload()
                 throw Error(QStringLiteral("%1: event %2 (%3) cannot be replayed: %4")
                                 .arg(mStore->location())
                                 .arg(event.seq)
-                                .arg(typeInMessage(event.type), error.message()));
+                                .arg(printableName(event.type), error.message()));
             }
         }
     } catch (const Error &) {

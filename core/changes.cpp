@@ -10,7 +10,6 @@
 #include "core/printable.h"
 #include "core/scenarioreader.h"
 #include "core/scenariowriter.h"
-#include "core/textlimits.h"
 
 #include <QJsonArray>
 
@@ -418,7 +417,7 @@ const changekinds::Kind &changekinds::kindOf(const QString &type)
 {
     const Kind *kind = findKind(type);
     if (!kind)
-        throw Error(QStringLiteral("type: unknown event type %1").arg(quoted(printable(TextLimits::shortened(type)))));
+        throw Error(QStringLiteral("type: unknown event type %1").arg(quoted(printableName(type))));
     return *kind;
 }
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/printable.h"
 
+#include "core/textlimits.h"
+
 namespace adjutant::core {
 
 namespace {
@@ -35,6 +37,11 @@ QString printable(QStringView text)
             result += text[i];
     }
     return result;
+}
+
+QString printableName(const QString &name)
+{
+    return printable(TextLimits::shortened(name));
 }
 
 } // namespace adjutant::core

@@ -9,5 +9,8 @@ namespace adjutant::core {
 // surrogates written as escapes (\n, \t, \u001b, \udfff), so that a typed id, key or type can
 // neither split a one-line message nor smuggle terminal control sequences into it.
 QString printable(QStringView text);
+// A name a message echoes from a file that may be damaged (an event's type): shortened as the
+// views show a long name (TextLimits::shortened), then printable.
+QString printableName(const QString &name);
 
 } // namespace adjutant::core

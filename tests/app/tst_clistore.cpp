@@ -13,6 +13,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QProcessEnvironment>
 #include <QRandomGenerator>
 #include <QScopeGuard>
 #include <QTemporaryDir>
@@ -173,11 +174,16 @@ void TestCliStore::killedCreationLeavesNoFileOrAWholeOne()
 void TestCliStore::killedAtRandomCreationLeavesNoFileOrAWholeOne()
 {
     const QString dir = folder(QStringLiteral("random-kills"));
+    // A kill while SQLite writes the battle out leaves its scratch folder behind: in this test's
+    // folder, not in the machine's /tmp after every run.
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("TMPDIR"), folder(QStringLiteral("random-kills-scratch")));
     QRandomGenerator random(1600);
     int whole = 0;
     for (int round = 0; round < 25; ++round) {
         const QString file = QDir(dir).filePath(QStringLiteral("battle-%1.adjutant").arg(round));
         QProcess process;
+        process.setProcessEnvironment(environment);
         process.start(cliPath, {QStringLiteral("import"), file, demo});
         QVERIFY(process.waitForStarted());
         // A whole run takes some 30 ms, most of it starting up; the file is made near its end.
