@@ -76,15 +76,24 @@ QString wordsOf(const QSqlError &error)
 
 // Only these say something about the file itself; a full disk, a lock or a folder where SQLite
 // cannot make its -shm file do not make a healthy file damaged.
+bool isDamage(int code)
+{
+    code &= 0xff;
+    return code == SQLITE_CORRUPT || code == SQLITE_NOTADB;
+}
 bool isDamage(const QSqlError &error)
 {
-    const int code = codeOf(error);
-    return code == SQLITE_CORRUPT || code == SQLITE_NOTADB;
+    return isDamage(codeOf(error));
+}
+
+QString readProblem(int code, const QString &words)
+{
+    return (isDamage(code) ? QStringLiteral("is damaged: %1") : QStringLiteral("cannot be read: %1")).arg(words);
 }
 
 QString readProblem(const QSqlError &error)
 {
-    return (isDamage(error) ? QStringLiteral("is damaged: %1") : QStringLiteral("cannot be read: %1")).arg(wordsOf(error));
+    return readProblem(codeOf(error), wordsOf(error));
 }
 
 // SQLite reports a full disk as SQLITE_FULL when a write runs short, but as a plain I/O error

@@ -67,6 +67,9 @@ private:
 
 [[noreturn]] void refuse(const QString &path, const QString &problem);
 QString wordsOf(const QSqlError &error);
+// A failed read as a refusal words it, from SQLite's result code and its own words: "is damaged"
+// only for a damaged page, "cannot be read" for anything else (a lock, an I/O error).
+QString readProblem(int code, const QString &words);
 bool mayWriteBeside(const QString &path);
 QString writeProblem(const QString &path, const QSqlError &error);
 

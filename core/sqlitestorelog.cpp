@@ -272,9 +272,10 @@ void SqliteStore::readAfter(qint64 seq, const std::function<void(QList<Event> &p
     // Read through SQLite's own interface on the connection's handle: 100,000 rows took 170 ms
     // through QSqlQuery (a QVariant and a copy a column), of which 48 ms was SQLite's own step.
     const QVariant handle = QSqlDatabase::database(mConnection, false).driver()->handle();
-    if (qstrcmp(handle.typeName(), "sqlite3*") != 0 || !*static_cast<sqlite3 *const *>(handle.constData()))
+    sqlite3 *connection =
+        qstrcmp(handle.typeName(), "sqlite3*") == 0 ? *static_cast<sqlite3 *const *>(handle.constData()) : nullptr;
+    if (!connection)
         refuse(mPath, QStringLiteral("cannot read the log: it is not open"));
-    sqlite3 *connection = *static_cast<sqlite3 *const *>(handle.constData());
     // A file of schema 1 has neither ids nor authors: its events are named as it will be upgraded.
     const char *select = mSchema < 2 ? "SELECT seq, recorded_at, type, type_version, turn, phase, payload, "
                                        "description, undo, NULL, '' FROM events WHERE seq > ? ORDER BY seq"
@@ -308,13 +309,8 @@ void SqliteStore::readAfter(qint64 seq, const std::function<void(QList<Event> &p
         if (batch.size() == ParallelParse::batchSize)
             parsing.add(std::exchange(batch, {}));
     }
-    if (step != SQLITE_DONE) {
-        // As the checks on opening word it: only a damaged page makes the file damaged.
-        const int code = sqlite3_errcode(connection) & 0xff;
-        const bool damaged = code == SQLITE_CORRUPT || code == SQLITE_NOTADB;
-        refuse(mPath, (damaged ? QStringLiteral("is damaged: %1") : QStringLiteral("cannot read the log: %1"))
-                          .arg(QString::fromUtf8(sqlite3_errmsg(connection))));
-    }
+    if (step != SQLITE_DONE)
+        refuse(mPath, readProblem(sqlite3_errcode(connection), QString::fromUtf8(sqlite3_errmsg(connection))));
     if (!batch.empty())
         parsing.add(std::move(batch));
     parsing.handOut(mPath, take);
